@@ -1,0 +1,27 @@
+import SegueKit
+import UIKit
+
+/// Signing in: `Login.storyboard`'s `Login` scene, root of `LoginNavigation`.
+final class LoginViewController: UIViewController, SegueHandlerType {
+    enum SegueIdentifier: String, CaseIterable {
+        case acceptTerms
+    }
+
+    var userName = ""
+
+    @IBAction func showTerms(_ sender: Any?) {
+        performSegue(withIdentifier: .acceptTerms, sender: sender)
+    }
+
+    /// Cancel ends the sign-in flow without success, for whichever gate presented it.
+    @IBAction func cancel(_ sender: Any?) {
+        completeSegueGate(success: false)
+    }
+
+    override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+        switch segueIdentifier(for: segue) {
+        case .acceptTerms:
+            segue.destinationIfPresent(as: TermsViewController.self)?.userName = userName
+        }
+    }
+}

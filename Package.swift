@@ -1,0 +1,79 @@
+// swift-tools-version: 6.0
+//
+// SegueKit — type-safe storyboard segues for iOS, tvOS and macOS.
+//
+// Layers depend in one direction only:
+//
+//   SegueKit (runtime library apps import)          — no dependency
+//   SegueKitStoryboard (storyboard model + parser)  — Foundation/FoundationXML only
+//   SegueKitGenerator (naming, code generation, checks, graphs) → SegueKitStoryboard
+//   SegueKitTesting (helpers for apps' test suites)  → SegueKitStoryboard, SegueKitGenerator
+//   seguekit (command-line tool)                     → SegueKitGenerator
+//   SegueKitPlugin (SwiftPM build tool plugin)       → seguekit
+//
+// On Linux the package also declares test infrastructure that never ships: a mirror of the UIKit and
+// AppKit segue surfaces (`Tests/Mirror`), and `MirroredSegueKit`, the exact sources of `SegueKit`
+// (a symbolic link, not a copy) compiled against that mirror so the platform layer is built and
+// exercised here too. No product contains or depends on them.
+import PackageDescription
+
+let package = Package(
+    name: "SegueKit",
+    platforms: [.iOS(.v13), .tvOS(.v13), .macOS(.v10_15)],
+    products: [
+        .library(name: "SegueKit", targets: ["SegueKit"]),
+        .library(name: "SegueKitTesting", targets: ["SegueKitTesting"]),
+        .executable(name: "seguekit", targets: ["seguekit"]),
+        .plugin(name: "SegueKitPlugin", targets: ["SegueKitPlugin"]),
+    ],
+    targets: [
+        // MARK: Shipped
+        .target(
+            name: "SegueKit",
+            swiftSettings: [
+                // Linux has no UIKit or AppKit; a module of that name there can only be the test mirror,
+                // so the shipped library never looks for one.
+                .define("SEGUEKIT_CORE_ONLY", .when(platforms: [.linux, .windows, .android, .wasi]))
+            ]
+        ),
+        .target(name: "SegueKitStoryboard"),
+        .target(name: "SegueKitGenerator", dependencies: ["SegueKitStoryboard"]),
+        .target(name: "SegueKitTesting", dependencies: ["SegueKitStoryboard", "SegueKitGenerator"]),
+        .executableTarget(name: "seguekit", dependencies: ["SegueKitGenerator"]),
+        .plugin(
+            name: "SegueKitPlugin",
+            capability: .buildTool(),
+            dependencies: ["seguekit"]
+        ),
+
+        // MARK: Tests of platform-independent code
+        .testTarget(name: "SegueKitTests", dependencies: ["SegueKit"]),
+        .testTarget(name: "SegueKitStoryboardTests", dependencies: ["SegueKitStoryboard"]),
+        .testTarget(name: "SegueKitGeneratorTests", dependencies: ["SegueKitGenerator", "SegueKitTesting"]),
+        .testTarget(name: "SegueKitToolTests", dependencies: ["seguekit"]),
+    ]
+)
+
+#if os(Linux)
+// MARK: Test infrastructure: the UIKit/AppKit mirror (Linux only, never in a product)
+package.targets += [
+    .target(name: "MirrorRuntime", path: "Tests/Mirror/MirrorRuntime"),
+    .target(name: "UIKit", dependencies: ["MirrorRuntime"], path: "Tests/Mirror/UIKit"),
+    .target(name: "AppKit", dependencies: ["MirrorRuntime"], path: "Tests/Mirror/AppKit"),
+    .target(
+        name: "MirroredSegueKit",
+        dependencies: ["UIKit", "AppKit"],
+        path: "Tests/Mirror/MirroredSegueKit",
+        exclude: ["SegueKit/SegueKit.docc"]
+    ),
+    // Benchmarks measure SegueKit's shipped code paths, which on Linux exist only mirror-compiled.
+    .executableTarget(
+        name: "SegueKitBenchmarks",
+        dependencies: ["MirroredSegueKit", "UIKit", "AppKit", "SegueKitGenerator", "SegueKitStoryboard"]
+    ),
+    .testTarget(
+        name: "SegueKitPlatformTests",
+        dependencies: ["MirroredSegueKit", "UIKit", "AppKit", "SegueKitGenerator", "SegueKitStoryboard"]
+    ),
+]
+#endif

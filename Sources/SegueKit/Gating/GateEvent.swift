@@ -1,0 +1,56 @@
+/// Something that happened to a gate, reported by the platform layer to `GateStateMachine`.
+///
+/// Events arrive in any order — a flow may complete twice, during its own presentation or while
+/// being dismissed — and the machine accepts only those that make sense in the current state.
+///
+/// ```swift
+/// var machine = GateStateMachine()
+/// machine.handle(.perform)   // accepted: now .deciding, effect .askForIntermediate
+/// machine.handle(.perform)   // rejected: nil, state unchanged
+/// ```
+enum GateEvent: Hashable, Sendable, CustomStringConvertible {
+    /// The segue (or code gate) was performed.
+    case perform
+    /// The delegate needs no intermediate flow: go straight to the destination.
+    case intermediateNotNeeded
+    /// The delegate supplied an intermediate flow.
+    case intermediateNeeded
+    /// The platform finished presenting the intermediate flow (UIKit: the presentation's completion).
+    case presentationFinished
+    /// A controller of the flow reported success or failure.
+    case completionReported(succeeded: Bool)
+    /// The delegate answered "continue to the destination?" (its answer counts only after success).
+    case delegateAnswered(shouldContinue: Bool)
+    /// The app cancelled the gate (`SegueGate.cancel()`, a cancelled `Task`).
+    case cancel
+    /// The intermediate flow is gone: the gate's own dismissal finished, or the flow disappeared
+    /// without completing (swiped away, popped, its controllers deallocated).
+    case dismissalFinished
+    /// The destination is on screen.
+    case destinationShown
+    /// The destination cannot be shown: the source went away.
+    case destinationUnavailable
+
+    /// Every event, for exhaustive tests.
+    static var allEvents: [GateEvent] {
+        [.perform, .intermediateNotNeeded, .intermediateNeeded, .presentationFinished,
+         .completionReported(succeeded: false), .completionReported(succeeded: true),
+         .delegateAnswered(shouldContinue: false), .delegateAnswered(shouldContinue: true),
+         .cancel, .dismissalFinished, .destinationShown, .destinationUnavailable]
+    }
+
+    var description: String {
+        switch self {
+        case .perform: "perform"
+        case .intermediateNotNeeded: "intermediateNotNeeded"
+        case .intermediateNeeded: "intermediateNeeded"
+        case .presentationFinished: "presentationFinished"
+        case .completionReported(let succeeded): "completionReported(succeeded: \(succeeded))"
+        case .delegateAnswered(let shouldContinue): "delegateAnswered(shouldContinue: \(shouldContinue))"
+        case .cancel: "cancel"
+        case .dismissalFinished: "dismissalFinished"
+        case .destinationShown: "destinationShown"
+        case .destinationUnavailable: "destinationUnavailable"
+        }
+    }
+}

@@ -1,0 +1,84 @@
+/// A segue whose identifier is missing or is not a case of the controller's `SegueIdentifier`.
+///
+/// Thrown by `checkedSegueIdentifier(for:)` and `segueIdentifier(forRawValue:)`; its description is
+/// also the message `segueIdentifier(for:)` stops with.
+///
+/// ```swift
+/// do {
+///     let identifier = try checkedSegueIdentifier(for: segue)
+/// } catch {
+///     logger.error("\(error)")
+///     // LibraryViewController received a segue with identifier "shwBook", which is not a case of
+///     // LibraryViewController.SegueIdentifier. Known identifiers: "showBook", "editBook".
+/// }
+/// ```
+public struct SegueIdentifierError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The controller that received the segue, fully qualified.
+    ///
+    /// ```swift
+    /// error.controllerType   // "App.LibraryViewController"
+    /// ```
+    public var controllerType: String
+
+    /// The enum the identifier was looked up in, fully qualified.
+    ///
+    /// ```swift
+    /// error.identifierType   // "App.LibraryViewController.SegueIdentifier"
+    /// ```
+    public var identifierType: String
+
+    /// The identifier the segue carried, or nil when it had none.
+    ///
+    /// ```swift
+    /// error.receivedIdentifier   // "shwBook"
+    /// ```
+    public var receivedIdentifier: String?
+
+    /// The raw values of the enum's cases, in declaration order, or nil when the enum is not
+    /// `CaseIterable` and so cannot list them.
+    ///
+    /// ```swift
+    /// error.knownIdentifiers   // ["showBook", "editBook"]
+    /// ```
+    public var knownIdentifiers: [String]?
+
+    /// Creates the error; SegueKit makes these for you.
+    ///
+    /// ```swift
+    /// let error = SegueIdentifierError(controllerType: "App.ListViewController",
+    ///     identifierType: "App.ListViewController.SegueIdentifier",
+    ///     receivedIdentifier: nil, knownIdentifiers: ["showDetail"])
+    /// ```
+    public init(controllerType: String, identifierType: String, receivedIdentifier: String?, knownIdentifiers: [String]?) {
+        self.controllerType = controllerType
+        self.identifierType = identifierType
+        self.receivedIdentifier = receivedIdentifier
+        self.knownIdentifiers = knownIdentifiers
+    }
+
+    /// A sentence that names the controller, what it received and what it expected.
+    ///
+    /// ```swift
+    /// print(error)
+    /// // App.LibraryViewController received a segue with identifier "shwBook", which is not a case of
+    /// // App.LibraryViewController.SegueIdentifier. Known identifiers: "showBook", "editBook".
+    /// ```
+    public var description: String {
+        let received: String
+        if let receivedIdentifier {
+            received = "a segue with identifier \"\(receivedIdentifier)\", which is not a case of \(identifierType)"
+        } else {
+            received = "a segue without an identifier; give it one in Interface Builder that is a case of \(identifierType)"
+        }
+        let known: String
+        switch knownIdentifiers {
+        case nil:
+            known = "Make \(identifierType) CaseIterable to have its cases listed here."
+        case let identifiers? where identifiers.isEmpty:
+            known = "\(identifierType) has no cases."
+        case let identifiers?:
+            known = "Known identifiers: " + identifiers.map { "\"\($0)\"" }.joined(separator: ", ") + "."
+        }
+        return "\(controllerType) received \(received). \(known)"
+    }
+}

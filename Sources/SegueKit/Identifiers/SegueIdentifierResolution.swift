@@ -1,0 +1,81 @@
+// MARK: Default Implementation (platform-independent)
+//
+// The UIKit and AppKit layers read `segue.identifier` and hand it here; everything that decides
+// what an identifier means lives in this file.
+
+extension SegueHandlerType {
+    /// The case whose raw value is `rawValue`, or an error naming this controller, what it received
+    /// and the cases it knows.
+    ///
+    /// Use it where UIKit hands you a plain string, such as `shouldPerformSegue(withIdentifier:sender:)`:
+    ///
+    /// ```swift
+    /// let identifier = try segueIdentifier(forRawValue: "showBook")   // .showBook
+    /// ```
+    @inlinable
+    public func segueIdentifier(forRawValue rawValue: String?) throws(SegueIdentifierError) -> SegueIdentifier {
+        if let rawValue, let identifier = SegueIdentifierTable.shared(for: SegueIdentifier.self).identifier(forRawValue: rawValue) {
+            return identifier
+        }
+        throw unknownSegueIdentifierError(rawValue)
+    }
+
+    /// The error for `rawValue`, which is nil or not a case. (Kept out of the inlined success path.)
+    @usableFromInline
+    func unknownSegueIdentifierError(_ rawValue: String?) -> SegueIdentifierError {
+        SegueIdentifierError(
+            controllerType: typeName(type(of: self)),
+            identifierType: typeName(SegueIdentifier.self),
+            receivedIdentifier: rawValue,
+            knownIdentifiers: knownRawValues(of: SegueIdentifier.self))
+    }
+
+    /// The case whose raw value is `rawValue`; stops the app with the ``SegueIdentifierError``'s
+    /// description when there is none. The switch-friendly `segueIdentifier(for:)` of the UIKit and
+    /// AppKit layers is this function applied to `segue.identifier`.
+    @inlinable
+    func requiredSegueIdentifier(forRawValue rawValue: String?) -> SegueIdentifier {
+        do {
+            return try segueIdentifier(forRawValue: rawValue)
+        } catch {
+            stop(with: error)
+        }
+    }
+
+    /// Answers `shouldPerformSegue(withIdentifier:sender:)` with a decision per case.
+    ///
+    /// An identifier that is not a case answers `true`, UIKit's and AppKit's default, so the segue
+    /// goes on and `prepare(for:sender:)` reports it precisely.
+    ///
+    /// ```swift
+    /// override func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool {
+    ///     shouldPerformSegue(withIdentifier: identifier) { segue in
+    ///         switch segue {
+    ///         case .showBook: return tableView.indexPathForSelectedRow != nil
+    ///         case .editBook: return true
+    ///         }
+    ///     }
+    /// }
+    /// ```
+    @inlinable
+    public func shouldPerformSegue(withIdentifier identifier: String, deciding decide: (SegueIdentifier) -> Bool) -> Bool {
+        guard let known = SegueIdentifierTable.shared(for: SegueIdentifier.self).identifier(forRawValue: identifier) else { return true }
+        return decide(known)
+    }
+}
+
+/// The raw values of `type`'s cases when it is `CaseIterable`, else nil.
+func knownRawValues<Identifier: RawRepresentable>(of type: Identifier.Type) -> [String]? where Identifier.RawValue == String {
+    guard let iterable = type as? any CaseIterable.Type else { return nil }
+    return rawValuesOfAllCases(iterable)
+}
+
+private func rawValuesOfAllCases<Cases: CaseIterable>(_ type: Cases.Type) -> [String] {
+    Cases.allCases.map { value in (value as? any RawRepresentable)?.rawValue as? String ?? String(describing: value) }
+}
+
+/// Stops with `error`'s description: the switch-friendly forms promise a case or a precise message.
+@usableFromInline
+func stop(with error: SegueIdentifierError) -> Never {
+    fatalError(error.description)
+}

@@ -1,0 +1,136 @@
+/// Why a segue action or a storyboard creator could not make a controller with its dependencies.
+///
+/// Thrown by ``SegueActionRegistry/checkedDestination(for:coder:sender:segueIdentifier:as:)`` and
+/// ``CoderInitializable/checkedInstantiate(coder:dependencies:)``; its description is also the
+/// message their non-throwing forms stop with.
+///
+/// ```swift
+/// do {
+///     return try Self.segueActions.checkedDestination(
+///         for: self, coder: coder, sender: sender, segueIdentifier: segueIdentifier, as: BookViewController.self)
+/// } catch {
+///     print(error)
+///     // The segue action for "showBook" on LibraryViewController is declared to return
+///     // BookViewController, but the factory registered for it makes AuthorViewController.
+///     return nil
+/// }
+/// ```
+public enum DependencyInjectionError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The segue's identifier is missing or is not a case of the source's `SegueIdentifier`; the
+    /// core error says which cases exist.
+    ///
+    /// ```swift
+    /// // App.LibraryViewController received a segue with identifier "shwBook", which is not a case of
+    /// // App.LibraryViewController.SegueIdentifier. Known identifiers: "showBook", "editBook".
+    /// ```
+    case unknownSegueIdentifier(SegueIdentifierError)
+
+    /// The identifier is a case, but nothing was registered for it (or, for a segue without an
+    /// identifier, no registration makes the expected type).
+    ///
+    /// ```swift
+    /// // App.LibraryViewController has no segue action factory registered for "showAccount" (the segue
+    /// // action returns UIKit.UIViewController). Add one to its SegueActionRegistry with …
+    /// ```
+    case noFactoryRegistered(source: String, segueIdentifier: String?, expectedType: String, registeredIdentifiers: [String])
+
+    /// The controller registered or made for the segue is not of the type the segue action returns.
+    ///
+    /// ```swift
+    /// // The segue action for "editBook" on App.LibraryViewController is declared to return
+    /// // App.BookViewController, but the factory registered for it makes App.BookEditorViewController. …
+    /// ```
+    case wrongControllerType(source: String, segueIdentifier: String?, expectedType: String, foundType: String)
+
+    /// A segue without an identifier matched several registrations by type, so SegueKit cannot tell
+    /// which one to use.
+    ///
+    /// ```swift
+    /// // … several factories make UIKit.UIViewController: "showBook", "editBook". Use the
+    /// // three-argument @IBSegueAction shape …
+    /// ```
+    case ambiguousFactories(source: String, expectedType: String, candidateIdentifiers: [String])
+
+    /// The dependencies were nil when the controller was about to be made.
+    ///
+    /// ```swift
+    /// // App.BookViewController needs its dependencies (App.Book), but none were provided for segue
+    /// // "showBook". …
+    /// ```
+    case missingDependencies(controller: String, dependencies: String, segueIdentifier: String?)
+
+    /// `init?(coder:dependencies:)` returned nil.
+    ///
+    /// ```swift
+    /// // init?(coder:dependencies:) of App.BookViewController returned nil for segue "showBook".
+    /// ```
+    case initializerFailed(controller: String, segueIdentifier: String?)
+
+    /// The storyboard created the controller with plain `init?(coder:)`, without its dependencies;
+    /// the message ``CoderInitializable/stopForMissingDependencies(file:line:)`` stops with.
+    ///
+    /// ```swift
+    /// // App.BookViewController was created with init(coder:), without its dependencies (App.Book). …
+    /// ```
+    case createdWithoutDependencies(controller: String, dependencies: String)
+
+    static func missingDependencies<Controller: CoderInitializable>(for controller: Controller.Type, segueIdentifier: String?) -> Self {
+        .missingDependencies(
+            controller: typeName(controller), dependencies: typeName(Controller.Dependencies.self),
+            segueIdentifier: segueIdentifier)
+    }
+
+    /// A sentence naming what was asked for, what was found, and what to change.
+    ///
+    /// ```swift
+    /// logger.fault("\(error.description)")
+    /// ```
+    public var description: String {
+        switch self {
+        case .unknownSegueIdentifier(let error):
+            return error.description
+        case let .noFactoryRegistered(source, segueIdentifier?, expected, registered):
+            return "\(source) has no segue action factory registered for \"\(segueIdentifier)\" (the segue action returns \(expected)). "
+                + "Add one to its SegueActionRegistry with register(.\(segueIdentifier), <destination type>.self) { … }. "
+                + Self.list("Registered", registered)
+        case let .noFactoryRegistered(source, nil, expected, registered):
+            return "\(source) received a segue action call without a segue identifier, and no factory registered with it makes \(expected). "
+                + "Give the segue an identifier in Interface Builder, or register one factory for \(Self.shortName(expected)). "
+                + Self.list("Registered", registered)
+        case let .wrongControllerType(source, segueIdentifier, expected, found):
+            return "The segue action for \(Self.segue(segueIdentifier)) on \(source) is declared to return \(expected), "
+                + "but the factory registered for it makes \(found). The storyboard scene's class and the registration must agree."
+        case let .ambiguousFactories(source, expected, candidates):
+            return "\(source) received a segue action call without a segue identifier, and several factories make \(expected): "
+                + candidates.map { "\"\($0)\"" }.joined(separator: ", ")
+                + ". Use the three-argument @IBSegueAction shape (coder, sender, segueIdentifier) so SegueKit can tell them apart."
+        case let .missingDependencies(controller, dependencies, segueIdentifier):
+            let origin = segueIdentifier.map { " for segue \"\($0)\"" } ?? ""
+            return "\(controller) needs its dependencies (\(dependencies)), but none were provided\(origin). "
+                + "Returning nil from a segue action would make the storyboard call init(coder:) without them; "
+                + "prevent the segue in shouldPerformSegue(withIdentifier:sender:) instead, or provide the dependencies."
+        case let .initializerFailed(controller, segueIdentifier):
+            let origin = segueIdentifier.map { " for segue \"\($0)\"" } ?? ""
+            return "init?(coder:dependencies:) of \(controller) returned nil\(origin)."
+        case let .createdWithoutDependencies(controller, dependencies):
+            return "\(controller) was created with init(coder:), without its dependencies (\(dependencies)). "
+                + "The storyboard does this when the segue (or relationship/embed segue) that reaches the scene has no "
+                + "destinationCreationSelector, when that selector names no method of the segue's source, or when the "
+                + "@IBSegueAction returned nil; code that instantiates the scene must pass a creator. "
+                + "Create it with init?(coder:dependencies:); `seguekit check` verifies the selectors."
+        }
+    }
+
+    private static func segue(_ identifier: String?) -> String {
+        identifier.map { "\"\($0)\"" } ?? "a segue without an identifier"
+    }
+
+    private static func list(_ label: String, _ identifiers: [String]) -> String {
+        identifiers.isEmpty ? "Nothing is registered." : "\(label): " + identifiers.map { "\"\($0)\"" }.joined(separator: ", ") + "."
+    }
+
+    /// `App.BookViewController` → `BookViewController`.
+    private static func shortName(_ reflecting: String) -> String {
+        reflecting.split(separator: ".").last.map(String.init) ?? reflecting
+    }
+}

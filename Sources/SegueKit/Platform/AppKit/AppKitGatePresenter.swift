@@ -1,0 +1,99 @@
+#if canImport(AppKit) && !targetEnvironment(macCatalyst) && !SEGUEKIT_CORE_ONLY
+import AppKit
+
+/// What a gate does in AppKit: present as a sheet, modal window, popover or custom; dismiss; show
+/// the destination.
+///
+/// AppKit's `present…` and `dismiss(_:)` methods have no completion handlers; they are reported as
+/// finished when the call returns. [I] inferred: that AppKit has updated `presentingViewController`
+/// by then, which is all the gate relies on. Custom presentations may finish later; the gate waits.
+@MainActor
+final class AppKitGatePresenter: GatePresenting {
+    /// Where the intermediate flow comes from.
+    enum Decider {
+        /// A `GatedStoryboardSegue`: ask the delegate (weak).
+        case delegate((any GatedStoryboardSegueDelegate)?)
+        /// A code gate: this flow, always.
+        case fixed(GatedStoryboardSegue.Intermediate)
+    }
+
+    private weak var delegate: (any GatedStoryboardSegueDelegate)?
+    private var pending: GatedStoryboardSegue.Intermediate?
+    private weak var root: NSViewController?
+    private var custom: GatedStoryboardSegue.CustomPresentation?
+    private let destinationPresentation: GatedStoryboardSegue.Presentation
+
+    init(decider: Decider, destinationPresentation: GatedStoryboardSegue.Presentation) {
+        switch decider {
+        case .delegate(let delegate): self.delegate = delegate
+        case .fixed(let intermediate): pending = intermediate
+        }
+        self.destinationPresentation = destinationPresentation
+    }
+
+    /// The view controller to present from: the source, or a window controller source's content.
+    private static func presenter(for gate: SegueGate) -> NSViewController? {
+        (gate.source as? NSViewController) ?? (gate.source as? NSWindowController)?.contentViewController
+    }
+
+    func intermediateRoot(for gate: SegueGate) -> AnyObject? {
+        if pending == nil, let delegate, let destination = gate.destination {
+            pending = delegate.segueGate(gate, intermediateFor: destination)
+        }
+        return pending?.controller
+    }
+
+    func presentIntermediate(for gate: SegueGate, finished: @escaping @MainActor (Bool) -> Void) {
+        guard let intermediate = pending, let source = Self.presenter(for: gate) else { return finished(false) }
+        pending = nil
+        root = intermediate.controller
+        delegate?.segueGate(gate, willPresent: intermediate.controller)
+        present(intermediate.controller, as: intermediate.presentation, from: source) { finished(true) }
+    }
+
+    func confirm(_ completion: GateCompletion, for gate: SegueGate) -> Bool {
+        guard let delegate else { return true }
+        return delegate.segueGate(gate, didCompleteWith: completion)
+    }
+
+    func dismissIntermediate(for gate: SegueGate, decision: GateDecision, finished: @escaping @MainActor () -> Void) {
+        guard let root else { return finished() }
+        if let custom {
+            custom.dismiss(root) { finished() }
+        } else {
+            root.presentingViewController?.dismiss(root)
+            finished()
+        }
+    }
+
+    func showDestination(for gate: SegueGate, completion: GateCompletion?, finished: @escaping @MainActor (Bool) -> Void) {
+        guard let destination = gate.destination else { return finished(true) }
+        guard let source = Self.presenter(for: gate) else { return finished(false) }
+        if let completion { delegate?.segueGate(gate, prepare: destination, with: completion) }
+        if let window = destination as? NSWindowController {
+            window.showWindow(gate.source)
+            return finished(true)
+        }
+        guard let controller = destination as? NSViewController else { return finished(false) }
+        present(controller, as: destinationPresentation, from: source) { finished(true) }
+    }
+
+    private func present(_ controller: NSViewController, as presentation: GatedStoryboardSegue.Presentation,
+                         from source: NSViewController, finished: @escaping @MainActor () -> Void) {
+        switch presentation {
+        case .sheet:
+            source.presentAsSheet(controller)
+            finished()
+        case .modalWindow:
+            source.presentAsModalWindow(controller)
+            finished()
+        case let .popover(rect, view, edge, behavior):
+            source.present(controller, asPopoverRelativeTo: rect, of: view, preferredEdge: edge, behavior: behavior)
+            finished()
+        case .custom(let custom):
+            if controller === root { self.custom = custom }
+            custom.present(controller, source, finished)
+        }
+    }
+}
+#endif

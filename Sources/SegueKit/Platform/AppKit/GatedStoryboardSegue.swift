@@ -1,0 +1,80 @@
+#if canImport(AppKit) && !targetEnvironment(macCatalyst) && !SEGUEKIT_CORE_ONLY
+import AppKit
+
+/// The macOS gated segue: may show an intermediate flow — sign in, accept terms — before its
+/// destination, and shows nothing if that flow fails or is cancelled.
+///
+/// It does for `NSStoryboardSegue` what `GatedSegue` does for UIKit; the name differs because
+/// SegueKit's Linux tests build both layers into one module. Set it as a segue's custom class in
+/// Interface Builder (Class `GatedStoryboardSegue`, Module `SegueKit`) or create it in code. When
+/// performed it asks its ``delegate`` — by default the source, when it adopts
+/// ``GatedStoryboardSegueDelegate`` — whether a flow is needed, which one and how to present it:
+///
+/// ```swift
+/// extension LibraryViewController: GatedStoryboardSegueDelegate {
+///     func segueGate(_ gate: SegueGate, intermediateFor destination: Any) -> GatedStoryboardSegue.Intermediate? {
+///         session.isSignedIn ? nil : GatedStoryboardSegue.Intermediate(storyboardNamed: "Login", presentation: .sheet)
+///     }
+/// }
+/// ```
+///
+/// AppKit calls `prepare(for:sender:)` on the source before `perform()`, so the typed destination is
+/// configured once, up front, and shown only after the flow succeeded. Any controller of the flow ends
+/// it with `completeSegueGate(success:completionData:)`. The source must be a view controller, or a
+/// window controller with a content view controller, to present from.
+///
+/// `NSStoryboardSegue` is not main-actor isolated; AppKit performs segues on the main thread, so
+/// `perform()` asserts that it runs on the main actor.
+open class GatedStoryboardSegue: NSStoryboardSegue {
+    /// The object that decides about the gate. When nil, the source decides if it adopts
+    /// ``GatedStoryboardSegueDelegate``; when neither does, the destination is shown directly. Weak.
+    ///
+    /// ```swift
+    /// override func prepare(for segue: NSStoryboardSegue, sender: Any?) {
+    ///     (segue as? GatedStoryboardSegue)?.delegate = AccountGate.shared
+    /// }
+    /// ```
+    @MainActor public weak var delegate: (any GatedStoryboardSegueDelegate)?
+
+    /// How the destination is shown once the gate lets it through: ``Presentation/sheet`` unless
+    /// changed. A window controller destination is always shown with `showWindow(_:)`.
+    ///
+    /// ```swift
+    /// (segue as? GatedStoryboardSegue)?.destinationPresentation = .modalWindow
+    /// ```
+    @MainActor open var destinationPresentation: Presentation = .sheet
+
+    /// The gate of the last `perform()`, while it runs (weak: the running flow keeps it alive).
+    ///
+    /// ```swift
+    /// segue.perform()
+    /// segue.gate?.addCompletionHandler { result in log(result) }
+    /// ```
+    @MainActor public private(set) weak var gate: SegueGate?
+
+    /// Runs the gate: asks the delegate, presents the flow if one is needed, and shows the destination
+    /// after it succeeded. Returns before the flow completes.
+    ///
+    /// ```swift
+    /// let segue = GatedStoryboardSegue(identifier: "showAccount", source: self, destination: account)
+    /// segue.perform()
+    /// ```
+    open override func perform() {
+        // AppKit performs segues on the main thread, and `assumeIsolated` traps if it does not: the
+        // segue is used on the main actor only, so handing it to the main-actor closure is safe.
+        nonisolated(unsafe) let segue = self
+        MainActor.assumeIsolated { segue.runGate() }
+    }
+
+    @MainActor
+    private func runGate() {
+        let source = sourceController as AnyObject
+        let presenter = AppKitGatePresenter(
+            decider: .delegate(delegate ?? (source as? any GatedStoryboardSegueDelegate)),
+            destinationPresentation: destinationPresentation)
+        let gate = SegueGate(identifier: identifier, source: source, destination: destinationController as AnyObject, presenter: presenter)
+        self.gate = gate
+        gate.start()
+    }
+}
+#endif

@@ -1,0 +1,38 @@
+#if canImport(AppKit) && !targetEnvironment(macCatalyst) && !SEGUEKIT_CORE_ONLY
+import AppKit
+
+extension NSViewController {
+    /// Ends the intermediate flow this controller belongs to, without a reference to the gate.
+    ///
+    /// ```swift
+    /// @IBAction func signIn(_ sender: Any) {
+    ///     completeSegueGate(success: true, completionData: user)
+    /// }
+    /// ```
+    ///
+    /// Returns whether a gate accepted the completion: false when this controller is in no gate's
+    /// flow, or that gate has already been completed, cancelled or is dismissing its flow.
+    @discardableResult
+    public func completeSegueGate(success: Bool, completionData: (any Sendable)? = nil) -> Bool {
+        guard let gate = enclosingSegueGate else { return false }
+        return gate.complete(with: GateCompletion(succeeded: success, data: completionData))
+    }
+
+    /// The running gate whose intermediate flow contains this controller (found through its parents
+    /// and presenting controllers), or nil.
+    ///
+    /// ```swift
+    /// cancelButton.isEnabled = enclosingSegueGate != nil
+    /// ```
+    public var enclosingSegueGate: SegueGate? {
+        var path: [AnyObject] = []
+        var seen: Set<ObjectIdentifier> = []
+        var current: NSViewController? = self
+        while let controller = current, seen.insert(ObjectIdentifier(controller)).inserted {
+            path.append(controller)
+            current = controller.parent ?? controller.presentingViewController
+        }
+        return GateRegistry.gate(forFirstOf: path)
+    }
+}
+#endif

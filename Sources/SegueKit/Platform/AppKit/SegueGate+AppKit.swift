@@ -1,0 +1,21 @@
+#if canImport(AppKit) && !targetEnvironment(macCatalyst) && !SEGUEKIT_CORE_ONLY
+import AppKit
+
+extension SegueGate {
+    /// A macOS gate created in code, with no destination: `intermediate` is presented from
+    /// `source` when the gate starts, and `completion` gets the flow's data — after the flow is
+    /// dismissed — or the reason it stopped. Call ``start()``, or `await` ``run()`` instead.
+    ///
+    /// ```swift
+    /// let user = try await SegueGate(source: self, intermediate: .init(LoginViewController(), presentation: .sheet)).run()
+    /// ```
+    public convenience init(
+        source: NSViewController, intermediate: GatedStoryboardSegue.Intermediate, identifier: String? = nil,
+        completion: (@MainActor (SegueGate.Result) -> Void)? = nil
+    ) {
+        let presenter = AppKitGatePresenter(decider: .fixed(intermediate), destinationPresentation: .sheet)
+        self.init(identifier: identifier, source: source, destination: nil, presenter: presenter)
+        if let completion { addCompletionHandler(completion) }
+    }
+}
+#endif

@@ -1,0 +1,26 @@
+#if canImport(UIKit) && !os(watchOS) && !SEGUEKIT_CORE_ONLY
+import UIKit
+
+extension SegueGate {
+    /// A gate created in code, with no destination: `intermediate` is presented from `source` when
+    /// the gate starts, and `completion` gets the flow's data — after the flow is dismissed — or the
+    /// reason it stopped. Call ``start()``, or `await` ``run()`` instead of passing a completion.
+    ///
+    /// ```swift
+    /// SegueGate(source: self, intermediate: .init(storyboardNamed: "Login", presentation: .modal(.formSheet))!) { result in
+    ///     guard case .success(let user as User) = result else { return }
+    ///     self.buy(as: user)
+    /// }.start()
+    ///
+    /// let user = try await SegueGate(source: self, intermediate: loginFlow).run() as? User
+    /// ```
+    public convenience init(
+        source: UIViewController, intermediate: GatedSegue.Intermediate, identifier: String? = nil,
+        completion: (@MainActor (SegueGate.Result) -> Void)? = nil
+    ) {
+        let presenter = UIKitGatePresenter(decider: .fixed(intermediate), destinationPresentation: .show)
+        self.init(identifier: identifier, source: source, destination: nil, presenter: presenter)
+        if let completion { addCompletionHandler(completion) }
+    }
+}
+#endif

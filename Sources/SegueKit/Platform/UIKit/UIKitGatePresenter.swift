@@ -1,0 +1,186 @@
+#if canImport(UIKit) && !os(watchOS) && !SEGUEKIT_CORE_ONLY
+import UIKit
+
+/// What a gate does in UIKit: present, push, dismiss, trim the navigation stack, show the destination.
+///
+/// Timing: UIKit reports the end of a presentation and of a dismissal in their completion blocks,
+/// after the animation; the gate waits for them (the Linux mirror runs them before returning — both
+/// work). Pushes and `setViewControllers` change the stack at once and have no completion, so they
+/// are reported as finished when the call returns. [I] inferred: that a presentation UIKit refuses
+/// (the source is already presenting) never calls its completion; such a flow is not retained by
+/// anyone, so its gate ends cancelled once the registry notices the flow's root is gone.
+@MainActor
+final class UIKitGatePresenter: GatePresenting {
+    /// Where the intermediate flow comes from.
+    enum Decider {
+        /// A `GatedSegue`: ask the delegate (weak).
+        case delegate((any GatedSegueDelegate)?)
+        /// A code gate: this flow, always.
+        case fixed(GatedSegue.Intermediate)
+    }
+
+    /// How the flow went on screen, so it can be taken off the same way.
+    private enum Mode {
+        case none
+        case pushed(onto: WeakNavigation)
+        case presented
+        case custom(GatedSegue.CustomPresentation)
+    }
+
+    private struct WeakNavigation {
+        weak var controller: UINavigationController?
+    }
+
+    private weak var delegate: (any GatedSegueDelegate)?
+    private var pending: GatedSegue.Intermediate?
+    private weak var root: UIViewController?
+    private var mode: Mode = .none
+    private let destinationPresentation: GatedSegue.Presentation
+
+    init(decider: Decider, destinationPresentation: GatedSegue.Presentation) {
+        switch decider {
+        case .delegate(let delegate): self.delegate = delegate
+        case .fixed(let intermediate): pending = intermediate
+        }
+        self.destinationPresentation = destinationPresentation
+    }
+
+    // MARK: GatePresenting
+
+    func intermediateRoot(for gate: SegueGate) -> AnyObject? {
+        if pending == nil, let delegate, let destination = gate.destination as? UIViewController {
+            pending = delegate.segueGate(gate, intermediateFor: destination)
+        }
+        return pending?.controller
+    }
+
+    func presentIntermediate(for gate: SegueGate, finished: @escaping @MainActor (Bool) -> Void) {
+        guard let intermediate = pending, let source = gate.source as? UIViewController else { return finished(false) }
+        pending = nil
+        let controller = intermediate.controller
+        root = controller
+        delegate?.segueGate(gate, willPresent: controller)
+        switch intermediate.presentation {
+        case .show:
+            if let navigation = source.navigationController {
+                push(controller, onto: navigation, finished: finished)
+            } else {
+                present(controller, style: .automatic, from: source, finished: finished)
+            }
+        case .push:
+            guard let navigation = source.navigationController else {
+                preconditionFailure("GatedSegue: presentation .push needs the source \(source) to be in a navigation controller")
+            }
+            push(controller, onto: navigation, finished: finished)
+        case .modal(let style):
+            present(controller, style: style, from: source, finished: finished)
+        case .fullScreen:
+            present(controller, style: .fullScreen, from: source, finished: finished)
+        case .popover(let anchor):
+            controller.modalPresentationStyle = .popover
+            anchor(controller)
+            mode = .presented
+            source.present(controller, animated: true) { finished(true) }
+        case .custom(let custom):
+            mode = .custom(custom)
+            custom.present(controller, source) { finished(true) }
+        }
+    }
+
+    func confirm(_ completion: GateCompletion, for gate: SegueGate) -> Bool {
+        guard let delegate else { return true }
+        return delegate.segueGate(gate, didCompleteWith: completion)
+    }
+
+    func dismissIntermediate(for gate: SegueGate, decision: GateDecision, finished: @escaping @MainActor () -> Void) {
+        guard let root else { return finished() }
+        switch mode {
+        case .none:
+            finished()
+        case .pushed(let navigation):
+            guard let navigation = navigation.controller else { return finished() }
+            // On success the destination's push trims the flow in the same step (showDestination).
+            if decision == .proceed, destinationReplacesPushedFlow(of: gate, in: navigation) { return finished() }
+            navigation.setViewControllers(Self.stack(of: navigation, without: root), animated: true)
+            finished()
+        case .presented:
+            guard let presenter = root.presentingViewController else { return finished() }
+            presenter.dismiss(animated: true) { finished() }
+        case .custom(let custom):
+            custom.dismiss(root) { finished() }
+        }
+    }
+
+    func showDestination(for gate: SegueGate, completion: GateCompletion?, finished: @escaping @MainActor (Bool) -> Void) {
+        // A code gate has no destination: its completion handler is what follows.
+        guard let destination = gate.destination as? UIViewController else { return finished(true) }
+        guard let source = gate.source as? UIViewController else { return finished(false) }
+        if let completion { delegate?.segueGate(gate, prepare: destination, with: completion) }
+        if case .pushed(let weakNavigation) = mode, let navigation = weakNavigation.controller,
+           destinationReplacesPushedFlow(of: gate, in: navigation) {
+            var stack = root.map { Self.stack(of: navigation, without: $0) } ?? navigation.viewControllers
+            stack.append(destination)
+            navigation.setViewControllers(stack, animated: true)
+            return finished(true)
+        }
+        switch destinationPresentation {
+        case .show:
+            source.show(destination, sender: nil)
+            finished(true)
+        case .push:
+            if let navigation = source.navigationController {
+                navigation.pushViewController(destination, animated: true)
+            } else {
+                source.show(destination, sender: nil)
+            }
+            finished(true)
+        case .modal(let style):
+            destination.modalPresentationStyle = style
+            source.present(destination, animated: true) { finished(true) }
+        case .fullScreen:
+            destination.modalPresentationStyle = .fullScreen
+            source.present(destination, animated: true) { finished(true) }
+        case .popover(let anchor):
+            destination.modalPresentationStyle = .popover
+            anchor(destination)
+            source.present(destination, animated: true) { finished(true) }
+        case .custom(let custom):
+            custom.present(destination, source) { finished(true) }
+        }
+    }
+
+    // MARK: Helpers
+
+    private func push(_ controller: UIViewController, onto navigation: UINavigationController, finished: @escaping @MainActor (Bool) -> Void) {
+        precondition(!(controller is UINavigationController),
+                     "GatedSegue: cannot push the navigation controller \(controller); push its root controller, or present the flow modally")
+        mode = .pushed(onto: WeakNavigation(controller: navigation))
+        navigation.pushViewController(controller, animated: true)
+        finished(true)
+    }
+
+    private func present(_ controller: UIViewController, style: UIModalPresentationStyle, from source: UIViewController,
+                         finished: @escaping @MainActor (Bool) -> Void) {
+        controller.modalPresentationStyle = style
+        mode = .presented
+        source.present(controller, animated: true) { finished(true) }
+    }
+
+    /// Whether the destination will be pushed onto the navigation controller the flow was pushed onto.
+    private func destinationReplacesPushedFlow(of gate: SegueGate, in navigation: UINavigationController) -> Bool {
+        guard gate.destination != nil, let source = gate.source as? UIViewController,
+              source.navigationController === navigation else { return false }
+        switch destinationPresentation {
+        case .show, .push: return true
+        case .modal, .fullScreen, .popover, .custom: return false
+        }
+    }
+
+    /// The navigation stack without `root` and everything pushed after it (the flow).
+    private static func stack(of navigation: UINavigationController, without root: UIViewController) -> [UIViewController] {
+        let stack = navigation.viewControllers
+        guard let index = stack.firstIndex(where: { $0 === root }) else { return stack }
+        return Array(stack[..<index])
+    }
+}
+#endif

@@ -1,0 +1,56 @@
+#if canImport(UIKit) && !os(watchOS) && !SEGUEKIT_CORE_ONLY
+import UIKit
+
+extension UIViewController {
+    /// Ends the intermediate flow this controller belongs to — the sign-in form, the terms screen
+    /// pushed after it, anything they present — without a reference to the gate.
+    ///
+    /// ```swift
+    /// @IBAction func signIn(_ sender: Any) {
+    ///     completeSegueGate(success: true, completionData: user)
+    /// }
+    ///
+    /// @IBAction func cancel(_ sender: Any) {
+    ///     completeSegueGate(success: false)
+    /// }
+    /// ```
+    ///
+    /// Returns whether a gate accepted the completion: false when this controller is in no gate's
+    /// flow, or that gate has already been completed, cancelled or is dismissing its flow.
+    @discardableResult
+    public func completeSegueGate(success: Bool, completionData: (any Sendable)? = nil) -> Bool {
+        guard let gate = enclosingSegueGate else { return false }
+        return gate.complete(with: GateCompletion(succeeded: success, data: completionData))
+    }
+
+    /// The running gate whose intermediate flow contains this controller, or nil.
+    ///
+    /// It is found by walking up from this controller — the controllers below it in its navigation
+    /// stack, its parent, its presenting controller — to the root of a flow a gate presented; the
+    /// innermost flow wins when gates are nested.
+    ///
+    /// ```swift
+    /// cancelButton.isEnabled = enclosingSegueGate != nil
+    /// ```
+    public var enclosingSegueGate: SegueGate? {
+        GateRegistry.gate(forFirstOf: gateLookupPath)
+    }
+
+    /// This controller and everything above it that could be the root of a gate's flow, nearest first.
+    var gateLookupPath: [AnyObject] {
+        var path: [AnyObject] = []
+        var seen: Set<ObjectIdentifier> = []
+        var current: UIViewController? = self
+        while let controller = current, seen.insert(ObjectIdentifier(controller)).inserted {
+            path.append(controller)
+            // A flow pushed onto an existing stack: its root sits below the controllers it pushed.
+            if let navigation = controller.parent as? UINavigationController,
+               let index = navigation.viewControllers.firstIndex(where: { $0 === controller }) {
+                path += navigation.viewControllers[..<index].reversed()
+            }
+            current = controller.parent ?? controller.presentingViewController
+        }
+        return path
+    }
+}
+#endif

@@ -1,0 +1,116 @@
+/// The one-shot closures of `performSegue(withIdentifier:sender:as:configure:)` calls in progress,
+/// per controller.
+///
+/// How it works without swizzling, associated objects or smuggling the closure through `sender`:
+/// UIKit and AppKit call the source's `prepare(for:sender:)` *inside* `performSegue(withIdentifier:sender:)`,
+/// before it returns. So the closure only needs to exist for the duration of that call: it is pushed
+/// on a per-controller stack, `performSegue` runs, the forwarding line in `prepare` takes the top
+/// entry if it is for the same identifier and has not run yet, and the entry is popped when
+/// `performSegue` returns — run or not (AppKit's `shouldPerformSegue` may have said no). The closure
+/// never escapes: `withoutActuallyEscaping` traps if anything still holds it afterwards.
+///
+/// [I] inferred: the reference lists the order "destination created → segue → `prepare` → `perform()`"
+/// for both paths but does not say in so many words that `prepare` runs before `performSegue`
+/// returns; every documented storyboard segue is prepared synchronously. A segue prepared later (after
+/// `performSegue` returned) would not see the closure: `performSegue` then reports
+/// `SegueRoutingError.configurationNotRun` on UIKit and returns
+/// `false` on AppKit rather than configuring the wrong segue.
+///
+/// Nesting: a `performSegue` started while another is in progress on the same controller (from a
+/// handler, a segue action, the closure itself) pushes its own entry on top, so each `prepare` sees
+/// the innermost call's closure, and an entry that already ran never runs again. [I] Limitation: a
+/// *plain* `performSegue` with the same identifier, started on the same controller after the
+/// configured call began but before its `prepare` ran (only possible from a segue action or
+/// `shouldPerformSegue`), would take the closure, because nothing marks plain calls.
+@MainActor
+@usableFromInline
+enum PendingSegueConfigurations {
+    /// What happened to a call's closure.
+    enum Outcome: Equatable {
+        /// `prepare` never took it (AppKit's `shouldPerformSegue` said no, or `prepare` does not forward).
+        case notRun
+        /// It ran with the destination.
+        case configured
+        /// The destination was not of the closure's type; the closure did not run.
+        case failed(SegueDestinationError)
+    }
+
+    /// One call's closure.
+    final class Entry {
+        let identifier: String
+        /// Runs the closure with the destination; returns the error when it has the wrong type.
+        var configure: ((AnyObject) -> SegueDestinationError?)?
+        var outcome: Outcome = .notRun
+
+        init(identifier: String, configure: @escaping (AnyObject) -> SegueDestinationError?) {
+            self.identifier = identifier
+            self.configure = configure
+        }
+    }
+
+    private static var stacks: [ObjectIdentifier: [Entry]] = [:]
+
+    /// Runs `perform` with `configure` waiting for `controller`'s segue `identifier`; returns whether
+    /// and how it ran. The entry is gone when this returns.
+    static func perform<Destination>(
+        on controller: AnyObject, identifier: String, as destinationType: Destination.Type,
+        configure: (Destination) -> Void, perform: () -> Void
+    ) -> Outcome {
+        withoutActuallyEscaping(configure) { configure in
+            let entry = Entry(identifier: identifier) { root in
+                do throws(SegueDestinationError) {
+                    configure(try ControllerSearch.require(destinationType, in: root, role: .destination, segueIdentifier: identifier))
+                    return nil
+                } catch {
+                    return error
+                }
+            }
+            let key = ObjectIdentifier(controller)
+            stacks[key, default: []].append(entry)
+            SegueRoutingState.current.pointee.waitingConfigurations += 1
+            defer {
+                SegueRoutingState.current.pointee.waitingConfigurations -= 1
+                entry.configure = nil
+                if var stack = stacks[key], let index = stack.lastIndex(where: { $0 === entry }) {
+                    stack.remove(at: index)
+                    stacks[key] = stack.isEmpty ? nil : stack
+                }
+            }
+            perform()
+            return entry.outcome
+        }
+    }
+
+    /// Called from `prepare`: runs the innermost waiting closure of `controller` if it is for
+    /// `identifier` and has not run. At most once per entry.
+    @usableFromInline
+    static func runPending(on controller: AnyObject, identifier: String, destination: AnyObject) {
+        guard !stacks.isEmpty, let entry = stacks[ObjectIdentifier(controller)]?.last,
+              entry.identifier == identifier, let configure = entry.configure
+        else { return }
+        entry.configure = nil
+        entry.outcome = configure(destination).map(Outcome.failed) ?? .configured
+    }
+
+    /// The number of closures waiting on `controller` (for tests).
+    static func pendingCount(on controller: AnyObject) -> Int {
+        stacks[ObjectIdentifier(controller)]?.count ?? 0
+    }
+}
+
+extension SegueRouting {
+    /// Performs with `configure` waiting, via the platform's `performSegue`, and maps the outcome to
+    /// what the public call reports.
+    func performConfigured<Destination>(
+        _ identifier: SegueIdentifier, as destinationType: Destination.Type, configure: (Destination) -> Void,
+        perform: () -> Void
+    ) -> PendingSegueConfigurations.Outcome {
+        PendingSegueConfigurations.perform(
+            on: self, identifier: identifier.rawValue, as: destinationType, configure: configure, perform: perform)
+    }
+
+    /// The error for a UIKit call whose closure never ran.
+    func configurationNotRun(_ identifier: SegueIdentifier) -> SegueRoutingError {
+        .configurationNotRun(controllerType: String(reflecting: type(of: self)), segueIdentifier: identifier.rawValue)
+    }
+}

@@ -1,0 +1,238 @@
+/// The routes of a controller class: per segue identifier, at most one embed capture, one handler
+/// and one gate.
+///
+/// Build it in your controller's ``SegueRouting/segueRoutes`` by chaining `connect`, `prepare` and
+/// `shouldPerform`; each returns a copy with the route added, replacing any route of the same kind
+/// for the same identifier (that is how a subclass overrides what it inherits):
+///
+/// ```swift
+/// class var segueRoutes: SegueRoutes<LibraryViewController> {
+///     SegueRoutes()
+///         .connect(.embedStats, to: \.stats)
+///         .prepare(.showBook) { (library, book: BookViewController, _) in book.book = library.selectedBook }
+///         .shouldPerform(.showAccount) { library, _ in library.isSignedIn }
+/// }
+/// ```
+///
+/// For each segue, SegueKit runs the embed capture, then the one-shot closure given to
+/// `performSegue(withIdentifier:sender:as:configure:)`, then the handler — and then your controller's
+/// `prepare(for:sender:)` goes on after its forwarding line. A case of `SegueIdentifier` with no
+/// route does nothing; a segue whose identifier is missing or not a case is reported precisely.
+///
+/// Handlers and gates receive the controller as a parameter; they are stored once per class and
+/// never capture an instance.
+@MainActor
+public struct SegueRoutes<Source: SegueHandlerType & AnyObject> {
+    /// The identifiers the routes are keyed by: the source's `SegueIdentifier`.
+    ///
+    /// ```swift
+    /// let identifier: SegueRoutes<LibraryViewController>.Identifier = .showBook
+    /// ```
+    public typealias Identifier = Source.SegueIdentifier
+
+    /// The routes with the source type erased, as SegueKit stores them per class.
+    @usableFromInline
+    var table = SegueRouteTable()
+
+    /// No routes: every segue goes on and nothing is prepared.
+    ///
+    /// ```swift
+    /// class var segueRoutes: SegueRoutes<LibraryViewController> { SegueRoutes() }
+    /// ```
+    public init() {}
+
+    // MARK: Handlers
+
+    /// Adds the handler for `identifier`, which receives the controller, the destination as
+    /// `Destination` — found in the destination or inside the containers it holds, as
+    /// `segue.destination(as:)` does — and the sender.
+    ///
+    /// ```swift
+    /// .prepare(.showBook) { (library, book: BookViewController, sender) in
+    ///     book.book = library.selectedBook
+    /// }
+    /// .prepare(.editBook, as: BookEditorViewController.self) { library, editor, _ in   // inside a navigation controller
+    ///     editor.book = library.selectedBook
+    /// }
+    /// ```
+    ///
+    /// A destination that is not and does not contain a `Destination` stops the app with the
+    /// ``SegueDestinationError`` description (or is thrown by `checkedPrepareRoutedSegue(for:sender:)`).
+    @inlinable
+    public func prepare<Destination>(
+        _ identifier: Identifier, as destinationType: Destination.Type = Destination.self,
+        _ handler: @escaping (_ source: Source, _ destination: Destination, _ sender: Any?) -> Void
+    ) -> SegueRoutes {
+        var routes = self
+        routes.table.routes[identifier.rawValue, default: SegueRouteTable.Route()].handler = { source, root, front, raw, sender in
+            let destination = try SegueRouteTable.destination(destinationType, in: root, front: front, identifier: raw)
+            handler(SegueRouteTable.source(source, as: Source.self), destination, sender)
+        }
+        return routes
+    }
+
+    /// Adds the handler for `identifier` in a subclass, which receives the controller as that
+    /// subclass.
+    ///
+    /// ```swift
+    /// override class var segueRoutes: SegueRoutes<LibraryViewController> {
+    ///     super.segueRoutes.prepare(.showBook, from: FeaturedLibraryViewController.self) { (featured, book: BookViewController, _) in
+    ///         book.book = featured.featuredBook
+    ///     }
+    /// }
+    /// ```
+    @inlinable
+    public func prepare<Subclass, Destination>(
+        _ identifier: Identifier, from subclass: Subclass.Type, as destinationType: Destination.Type = Destination.self,
+        _ handler: @escaping (_ source: Subclass, _ destination: Destination, _ sender: Any?) -> Void
+    ) -> SegueRoutes {
+        prepare(identifier, as: destinationType) { source, destination, sender in
+            handler(Self.cast(source, to: subclass, identifier: identifier), destination, sender)
+        }
+    }
+
+    // MARK: Embed capture
+
+    /// Stores the destination of `identifier` — typically an embed segue — into `keyPath` of the
+    /// controller, with its real type, before the one-shot closure and the handler run.
+    ///
+    /// ```swift
+    /// var stats: StatsViewController?
+    /// …
+    /// .connect(.embedStats, to: \.stats)
+    /// ```
+    ///
+    /// Embed segues are prepared while the view loads, before `viewDidLoad`; the property is set by
+    /// then. A destination that is not and does not contain a `Child` is reported like a handler's.
+    @inlinable
+    public func connect<Child>(_ identifier: Identifier, to keyPath: ReferenceWritableKeyPath<Source, Child?>) -> SegueRoutes {
+        var routes = self
+        routes.table.routes[identifier.rawValue, default: SegueRouteTable.Route()].connect = { source, root, front, raw, _ in
+            let child = try SegueRouteTable.destination(Child.self, in: root, front: front, identifier: raw)
+            SegueRouteTable.source(source, as: Source.self)[keyPath: keyPath] = child
+        }
+        return routes
+    }
+
+    /// Stores the destination of `identifier` into a property a subclass declares.
+    ///
+    /// ```swift
+    /// super.segueRoutes.connect(.embedStats, to: \FeaturedLibraryViewController.featuredStats)
+    /// ```
+    @inlinable
+    public func connect<Subclass, Child>(_ identifier: Identifier, to keyPath: ReferenceWritableKeyPath<Subclass, Child?>) -> SegueRoutes {
+        var routes = self
+        routes.table.routes[identifier.rawValue, default: SegueRouteTable.Route()].connect = { source, root, front, raw, _ in
+            let child = try SegueRouteTable.destination(Child.self, in: root, front: front, identifier: raw)
+            Self.cast(SegueRouteTable.source(source, as: Source.self), to: Subclass.self, identifier: identifier)[keyPath: keyPath] = child
+        }
+        return routes
+    }
+
+    // MARK: Gates
+
+    /// Adds the gate for `identifier`: whether a segue fired from the storyboard (a button, a cell)
+    /// may go on. Consulted by `shouldPerformRoutedSegue(withIdentifier:sender:)`.
+    ///
+    /// ```swift
+    /// .shouldPerform(.showAccount) { library, _ in library.isSignedIn }
+    /// ```
+    ///
+    /// UIKit does not ask `shouldPerformSegue(withIdentifier:sender:)` for `performSegue` from code,
+    /// so on iOS and tvOS a gate only guards storyboard-fired segues; AppKit asks for both.
+    @inlinable
+    public func shouldPerform(_ identifier: Identifier, _ gate: @escaping (_ source: Source, _ sender: Any?) -> Bool) -> SegueRoutes {
+        var routes = self
+        routes.table.routes[identifier.rawValue, default: SegueRouteTable.Route()].gate = { source, sender in gate(SegueRouteTable.source(source, as: Source.self), sender) }
+        return routes
+    }
+
+    /// Adds the gate for `identifier` in a subclass, which receives the controller as that subclass.
+    ///
+    /// ```swift
+    /// super.segueRoutes.shouldPerform(.showBook, from: FeaturedLibraryViewController.self) { featured, _ in
+    ///     featured.featuredBook != nil
+    /// }
+    /// ```
+    @inlinable
+    public func shouldPerform<Subclass>(
+        _ identifier: Identifier, from subclass: Subclass.Type, _ gate: @escaping (_ source: Subclass, _ sender: Any?) -> Bool
+    ) -> SegueRoutes {
+        shouldPerform(identifier) { source, sender in gate(Self.cast(source, to: subclass, identifier: identifier), sender) }
+    }
+
+    // MARK: Support
+
+    /// `source` as the subclass a route was registered `from:`; a route registered for a subclass in
+    /// a superclass's routes is a programming error.
+    @usableFromInline
+    static func cast<Subclass>(_ source: Source, to subclass: Subclass.Type, identifier: Identifier) -> Subclass {
+        guard let typed = source as? Subclass else {
+            fatalError(
+                "The route for segue \"\(identifier.rawValue)\" was registered from \(String(reflecting: subclass)), "
+                    + "but the segue's source is a \(String(reflecting: type(of: source))). "
+                    + "Register it in \(String(reflecting: subclass)).segueRoutes.")
+        }
+        return typed
+    }
+}
+
+/// Routes with the source type erased: what SegueKit keeps per class and dispatches from.
+///
+/// Closures receive the source as `AnyObject`; SegueKit checks once per class, when it first reads
+/// the routes, that the class is a `Source`, so each closure converts it back without a check.
+@MainActor
+@usableFromInline
+struct SegueRouteTable {
+    /// Embed capture or handler: runs with the source, the segue's destination as UIKit/AppKit gives
+    /// it, the platform's front-controller shortcut (see `destination(_:in:front:identifier:)`), its
+    /// identifier and the sender. Throws only `SegueDestinationError` (untyped: Swift 6.3.1's SILGen
+    /// crashes on typed-throws closure literals stored this way).
+    @usableFromInline
+    typealias Step = (
+        _ source: AnyObject, _ destination: AnyObject, _ front: () -> AnyObject?, _ identifier: String, _ sender: Any?
+    ) throws -> Void
+    /// A gate: whether the segue may go on.
+    @usableFromInline
+    typealias Gate = (_ source: AnyObject, _ sender: Any?) -> Bool
+
+    /// What one identifier has. A struct, so the closures are stored unabstracted and a segue costs
+    /// one dictionary lookup.
+    @usableFromInline
+    struct Route {
+        @usableFromInline var connect: Step?
+        @usableFromInline var handler: Step?
+        @usableFromInline var gate: Gate?
+
+        @usableFromInline
+        init() {}
+    }
+
+    /// Routes by identifier raw value.
+    @usableFromInline
+    var routes: [String: Route] = [:]
+
+    @usableFromInline
+    init() {}
+
+    /// The destination as `Expected`, found as `ControllerSearch` finds it. `front` is the platform
+    /// layer's shortcut — the controller a container shows first, when the platform can tell without
+    /// a protocol lookup (a navigation controller's top, a window's content), else nil — and is asked
+    /// only when the root itself does not match. The search looks at that same controller right after
+    /// the root, so the shortcut changes speed, not results.
+    @inlinable
+    static func destination<Expected>(
+        _ expected: Expected.Type, in root: AnyObject, front: () -> AnyObject?, identifier: String
+    ) throws(SegueDestinationError) -> Expected {
+        if let match = root as? Expected { return match }
+        if let front = front(), let match = front as? Expected { return match }
+        return try ControllerSearch.require(expected, in: root, role: .destination, segueIdentifier: identifier)
+    }
+
+    /// The source as the class the routes were declared for. Only called with controllers whose
+    /// class `SegueRouteCache` checked to be a `Source` before handing out their table.
+    @inlinable
+    static func source<Source: AnyObject>(_ source: AnyObject, as type: Source.Type) -> Source {
+        unsafeDowncast(source, to: type)
+    }
+}

@@ -1,0 +1,41 @@
+/// Why a routed segue could not be prepared as declared.
+///
+/// Thrown by the checked forms, `checkedPrepareRoutedSegue(for:sender:)` and
+/// `checkedPerformSegue(withIdentifier:sender:as:configure:)`; the unchecked forms stop the app with
+/// the same description.
+///
+/// ```swift
+/// do {
+///     try checkedPerformSegue(withIdentifier: .showBook) { (book: BookViewController) in book.book = selected }
+/// } catch {
+///     print(error)
+///     // The destination of segue "showBook" is not a BookViewController and contains none. Found:
+///     // AuthorViewController
+/// }
+/// ```
+public enum SegueRoutingError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The segue's identifier is missing or not a case of the controller's `SegueIdentifier`.
+    case unknownIdentifier(SegueIdentifierError)
+
+    /// The destination is not, and does not contain, the type a route or a call-site closure expects.
+    case wrongDestination(SegueDestinationError)
+
+    /// `performSegue(withIdentifier:sender:as:configure:)` returned on UIKit without its closure
+    /// having run: the controller's `prepare(for:sender:)` does not call `prepareRoutedSegue(for:sender:)`
+    /// (for example, a subclass overrides `prepare` without calling `super`).
+    case configurationNotRun(controllerType: String, segueIdentifier: String)
+
+    /// A sentence naming what went wrong and what to change.
+    public var description: String {
+        switch self {
+        case .unknownIdentifier(let error):
+            return error.description
+        case .wrongDestination(let error):
+            return error.description
+        case .configurationNotRun(let controllerType, let segueIdentifier):
+            return "\(controllerType) performed segue \"\(segueIdentifier)\" with a configuration closure, but the closure "
+                + "did not run: \(controllerType).prepare(for:sender:) must call prepareRoutedSegue(for: segue, sender: sender) "
+                + "(or super.prepare(for:sender:) when a superclass does)."
+        }
+    }
+}

@@ -1,0 +1,202 @@
+import Foundation
+import MirroredSegueKit
+import UIKit
+
+// What `prepare(for:sender:)` costs with SegueKit against the same code written by hand, on the UIKit
+// mirror (Linux has no UIKit; the mirror's `UIStoryboardSegue` and containers are plain Swift classes,
+// as cheap as UIKit's property reads or cheaper, so the SegueKit overhead shows more, not less).
+//
+// Per segue, both sides do the same work: read `segue.identifier`, map it to one of four cases, and
+// get the destination as the expected controller type from inside the `UINavigationController` the
+// segue leads to. The hand-written side is the classic code: `switch segue.identifier` on string
+// literals, `as? UINavigationController`, `topViewController as? X`. The SegueKit side is
+// `switch segueIdentifier(for: segue)` and `try segue.destination(as: X.self)`. Each side feeds the
+// controller it found into the same checksum, and the two checksums must agree. A second, informational
+// pair (no goal) puts the navigation controller inside a tab bar, which takes SegueKit's general
+// container search instead of its navigation-controller shortcut.
+
+private final class IdentifierBenchmarkBook: UIViewController {}
+private final class IdentifierBenchmarkEditor: UIViewController {}
+private final class IdentifierBenchmarkAuthor: UIViewController {}
+private final class IdentifierBenchmarkAccount: UIViewController {}
+
+private final class IdentifierBenchmarkLibrary: UIViewController, SegueHandlerType {
+    enum SegueIdentifier: String, CaseIterable {
+        case showBook
+        case editBook
+        case showAuthor
+        case showAccount
+    }
+}
+
+/// Runs the identifier + typed destination benchmark and prints both medians and their ratio.
+/// Returns whether the goal (SegueKit ≤ 1.25× the hand-written code) was met.
+///
+/// ```swift
+/// let met = runIdentifierBenchmark()
+/// ```
+@MainActor
+func runIdentifierBenchmark(rounds: Int = 21, seguesPerRound: Int = 200_000) -> Bool {
+    print("== Identifiers: segueIdentifier(for:) + destination(as:) vs switch segue.identifier + as? casts ==")
+    print("measures, per segue: identifier → enum case, then the destination as the expected type from inside a")
+    print("UINavigationController; \(seguesPerRound) segues per round, rounds alternate, median of \(rounds) after one warm-up each")
+
+    let library = IdentifierBenchmarkLibrary()
+    let kinds: [(String, () -> UIViewController)] = [
+        ("showBook", { IdentifierBenchmarkBook() }), ("editBook", { IdentifierBenchmarkEditor() }),
+        ("showAuthor", { IdentifierBenchmarkAuthor() }), ("showAccount", { IdentifierBenchmarkAccount() }),
+    ]
+    // A few hundred distinct segues, visited in a fixed shuffled order, so neither side sees one
+    // object over and over.
+    var generator = IdentifierBenchmarkRandom(seed: 0x5E6E)
+    let plan = (0..<512).map { _ in kinds[Int(generator.next() % UInt64(kinds.count))] }
+    let segues: [UIStoryboardSegue] = plan.map { identifier, make in
+        UIStoryboardSegue(identifier: identifier, source: library, destination: UINavigationController(rootViewController: make()))
+    }
+    // The same, one level deeper: the navigation controller is the selected tab of a tab bar.
+    let nestedSegues: [UIStoryboardSegue] = plan.map { identifier, make in
+        let tabs = UITabBarController()
+        tabs.viewControllers = [UIViewController(), UINavigationController(rootViewController: make())]
+        tabs.selectedIndex = 1
+        return UIStoryboardSegue(identifier: identifier, source: library, destination: tabs)
+    }
+
+    func handWritten(_ segue: UIStoryboardSegue) -> UIViewController {
+        switch segue.identifier {
+        case "showBook"?:
+            guard let navigation = segue.destination as? UINavigationController,
+                  let book = navigation.topViewController as? IdentifierBenchmarkBook
+            else { fatalError("showBook: unexpected destination") }
+            return book
+        case "editBook"?:
+            guard let navigation = segue.destination as? UINavigationController,
+                  let editor = navigation.topViewController as? IdentifierBenchmarkEditor
+            else { fatalError("editBook: unexpected destination") }
+            return editor
+        case "showAuthor"?:
+            guard let navigation = segue.destination as? UINavigationController,
+                  let author = navigation.topViewController as? IdentifierBenchmarkAuthor
+            else { fatalError("showAuthor: unexpected destination") }
+            return author
+        case "showAccount"?:
+            guard let navigation = segue.destination as? UINavigationController,
+                  let account = navigation.topViewController as? IdentifierBenchmarkAccount
+            else { fatalError("showAccount: unexpected destination") }
+            return account
+        default:
+            fatalError("unknown segue \(String(describing: segue.identifier))")
+        }
+    }
+
+    func handWrittenNested(_ segue: UIStoryboardSegue) -> UIViewController {
+        func top(_ segue: UIStoryboardSegue) -> UIViewController? {
+            guard let tabs = segue.destination as? UITabBarController,
+                  let navigation = tabs.selectedViewController as? UINavigationController
+            else { return nil }
+            return navigation.topViewController
+        }
+        switch segue.identifier {
+        case "showBook"?:
+            guard let book = top(segue) as? IdentifierBenchmarkBook else { fatalError("showBook: unexpected destination") }
+            return book
+        case "editBook"?:
+            guard let editor = top(segue) as? IdentifierBenchmarkEditor else { fatalError("editBook: unexpected destination") }
+            return editor
+        case "showAuthor"?:
+            guard let author = top(segue) as? IdentifierBenchmarkAuthor else { fatalError("showAuthor: unexpected destination") }
+            return author
+        case "showAccount"?:
+            guard let account = top(segue) as? IdentifierBenchmarkAccount else { fatalError("showAccount: unexpected destination") }
+            return account
+        default:
+            fatalError("unknown segue \(String(describing: segue.identifier))")
+        }
+    }
+
+    func withSegueKit(_ segue: UIStoryboardSegue) -> UIViewController {
+        do {
+            switch library.segueIdentifier(for: segue) {
+            case .showBook: return try segue.destination(as: IdentifierBenchmarkBook.self)
+            case .editBook: return try segue.destination(as: IdentifierBenchmarkEditor.self)
+            case .showAuthor: return try segue.destination(as: IdentifierBenchmarkAuthor.self)
+            case .showAccount: return try segue.destination(as: IdentifierBenchmarkAccount.self)
+            }
+        } catch {
+            fatalError("\(error)")
+        }
+    }
+
+    let clock = ContinuousClock()
+    /// Medians in ns per segue of `baseline` and `segueKit` over `segues`, and whether both found the
+    /// same controllers.
+    func compare(
+        _ segues: [UIStoryboardSegue], _ baseline: (UIStoryboardSegue) -> UIViewController,
+        _ segueKit: (UIStoryboardSegue) -> UIViewController
+    ) -> (baseline: Double, segueKit: Double, agree: Bool) {
+        var baselineChecksum = 0
+        var segueKitChecksum = 0
+        func round(_ body: (UIStoryboardSegue) -> UIViewController, into checksum: inout Int) -> Duration {
+            var local = 0
+            let start = clock.now
+            for index in 0..<seguesPerRound {
+                local &+= Int(bitPattern: UInt(bitPattern: ObjectIdentifier(body(segues[index & 511]))))
+            }
+            let elapsed = clock.now - start
+            checksum &+= local
+            return elapsed
+        }
+        var baselineTimes: [Duration] = []
+        var segueKitTimes: [Duration] = []
+        _ = round(baseline, into: &baselineChecksum)  // warm-up
+        _ = round(segueKit, into: &segueKitChecksum)
+        for index in 0..<rounds {
+            // Alternate which side goes first, so neither always runs right after the other.
+            if index.isMultiple(of: 2) {
+                baselineTimes.append(round(baseline, into: &baselineChecksum))
+                segueKitTimes.append(round(segueKit, into: &segueKitChecksum))
+            } else {
+                segueKitTimes.append(round(segueKit, into: &segueKitChecksum))
+                baselineTimes.append(round(baseline, into: &baselineChecksum))
+            }
+        }
+        return (
+            identifierBenchmarkMedianNanoseconds(baselineTimes) / Double(seguesPerRound),
+            identifierBenchmarkMedianNanoseconds(segueKitTimes) / Double(seguesPerRound),
+            baselineChecksum == segueKitChecksum
+        )
+    }
+
+    let direct = compare(segues, handWritten, withSegueKit)
+    let nested = compare(nestedSegues, handWrittenNested, withSegueKit)
+    guard direct.agree, nested.agree else {
+        print("FAIL: the two sides found different controllers")
+        return false
+    }
+    let ratio = direct.segueKit / direct.baseline
+    print(String(format: "hand-written switch + as? casts:        %7.1f ns per segue (median)", direct.baseline))
+    print(String(format: "SegueKit segueIdentifier + destination: %7.1f ns per segue (median)", direct.segueKit))
+    print(String(format: "ratio SegueKit / hand-written: %.2fx (goal ≤ 1.25x) %@", ratio, ratio <= 1.25 ? "MET" : "NOT MET"))
+    print(String(
+        format: "for context, one level deeper (tab bar → navigation → controller; no goal): %.1f ns vs %.1f ns, %.2fx",
+        nested.baseline, nested.segueKit, nested.segueKit / nested.baseline))
+    return ratio <= 1.25
+}
+
+private func identifierBenchmarkMedianNanoseconds(_ durations: [Duration]) -> Double {
+    let sorted = durations.sorted()
+    let middle = sorted[sorted.count / 2]
+    return Double(middle.components.seconds) * 1e9 + Double(middle.components.attoseconds) / 1e9
+}
+
+/// A small deterministic generator (SplitMix64), so every run visits the same segues.
+private struct IdentifierBenchmarkRandom {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}

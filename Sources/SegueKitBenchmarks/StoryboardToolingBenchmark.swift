@@ -1,0 +1,135 @@
+import Foundation
+import SegueKitGenerator
+import SegueKitStoryboard
+
+/// Parse + generate over every storyboard of the shared corpus, against `xmllint --noout` (libxml2, a
+/// C parser that only checks well-formedness) on the same files in the same run.
+///
+/// Rounds alternate between the two so both see the same machine state; one warm-up round each is
+/// discarded; the medians are compared. SegueKit runs in-process (parse every file, generate its enums);
+/// xmllint runs as one process over all files, so its time includes one process launch, which is printed
+/// separately for context. Goal: SegueKit ≤ 1.5× xmllint.
+///
+/// Returns `false` (and says why) when xmllint is missing, the corpus is missing, a file fails to
+/// parse, or the goal is missed; the caller should then exit non-zero.
+///
+/// ```swift
+/// let ok = runStoryboardToolingBenchmark()
+/// ```
+func runStoryboardToolingBenchmark(rounds: Int = 7) -> Bool {
+    print("== Storyboard tooling: parse + generate vs xmllint --noout ==")
+    let corpus = storyboardBenchmarkCorpus()
+    guard let enumerator = FileManager.default.enumerator(atPath: corpus.path) else {
+        print("FAIL: corpus not found at \(corpus.path) (set SEGUEKIT_CORPUS to its folder)")
+        return false
+    }
+    var files: [String] = []
+    while let relative = enumerator.nextObject() as? String {
+        if relative.hasSuffix(".storyboard") { files.append(corpus.appendingPathComponent(relative).path) }
+    }
+    files.sort()
+    let bytes = files.reduce(0) { total, path in
+        total + ((try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0)
+    }
+    print("corpus: \(files.count) storyboards, \(bytes) bytes (\(corpus.path))")
+    guard !files.isEmpty else {
+        print("FAIL: no storyboards in the corpus")
+        return false
+    }
+    guard let xmllint = storyboardBenchmarkFindExecutable("xmllint") else {
+        print("FAIL: xmllint is not installed, so there is nothing to compare with (Debian: apt-get install libxml2-utils)")
+        return false
+    }
+
+    let parser = StoryboardParser()
+    let generator = SegueCodeGenerator()
+    var checksum = 0
+    func segueKitRound() throws -> Duration {
+        let clock = ContinuousClock()
+        let start = clock.now
+        for file in files {
+            let document = try parser.parse(fileAtPath: file)
+            checksum &+= generator.generate(documents: [document]).code.utf8.count
+        }
+        return clock.now - start
+    }
+    func xmllintRound(_ arguments: [String]) throws -> Duration {
+        let clock = ContinuousClock()
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: xmllint)
+        process.arguments = ["--noout"] + arguments
+        process.standardOutput = FileHandle.nullDevice
+        let start = clock.now
+        try process.run()
+        process.waitUntilExit()
+        let elapsed = clock.now - start
+        guard process.terminationStatus == 0 else {
+            throw NSError(domain: "xmllint", code: Int(process.terminationStatus), userInfo: [NSLocalizedDescriptionKey: "xmllint exited \(process.terminationStatus)"])
+        }
+        return elapsed
+    }
+
+    var ours: [Duration] = []
+    var theirs: [Duration] = []
+    var launch: [Duration] = []
+    let tiny = FileManager.default.temporaryDirectory.appendingPathComponent("seguekit-bench-tiny-\(getpid()).xml")
+    do {
+        try Data("<a/>".utf8).write(to: tiny)
+        defer { try? FileManager.default.removeItem(at: tiny) }
+        _ = try segueKitRound()            // warm-up: page cache, allocator
+        _ = try xmllintRound(files)
+        for round in 0..<rounds {
+            if round % 2 == 0 {
+                ours.append(try segueKitRound())
+                theirs.append(try xmllintRound(files))
+            } else {
+                theirs.append(try xmllintRound(files))
+                ours.append(try segueKitRound())
+            }
+            launch.append(try xmllintRound([tiny.path]))
+        }
+    } catch {
+        print("FAIL: \(error)")
+        return false
+    }
+
+    func median(_ values: [Duration]) -> Double {
+        let sorted = values.map { Double($0.components.seconds) * 1000 + Double($0.components.attoseconds) / 1e15 }.sorted()
+        return sorted[sorted.count / 2]
+    }
+    let oursMs = median(ours), theirsMs = median(theirs), launchMs = median(launch)
+    let ratio = oursMs / theirsMs
+    let megabytes = Double(bytes) / 1_048_576
+    print(String(format: "SegueKit parse+generate: %8.2f ms median of %d  (%.1f MB/s)", oursMs, rounds, megabytes / (oursMs / 1000)))
+    print(String(format: "xmllint --noout:         %8.2f ms median of %d  (%.1f MB/s; includes one process launch ≈ %.2f ms)", theirsMs, rounds, megabytes / (theirsMs / 1000), launchMs))
+    print(String(format: "ratio SegueKit / xmllint: %.2fx (goal ≤ 1.50x) ", ratio) + (ratio <= 1.5 ? "MET" : "NOT MET"))
+    if theirsMs > launchMs {
+        // The stricter reading: charge xmllint nothing for its process launch.
+        print(String(format: "ratio without xmllint's launch: %.2fx", oursMs / (theirsMs - launchMs)))
+    }
+    print("(checksum \(checksum))")
+    return ratio <= 1.5
+}
+
+/// The corpus folder: `$SEGUEKIT_CORPUS`, else `shared/corpus/storyboards` beside the repository.
+func storyboardBenchmarkCorpus() -> URL {
+    if let override = ProcessInfo.processInfo.environment["SEGUEKIT_CORPUS"] {
+        return URL(fileURLWithPath: override)
+    }
+    return URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent()  // SegueKitBenchmarks
+        .deletingLastPathComponent()  // Sources
+        .deletingLastPathComponent()  // repository
+        .deletingLastPathComponent()
+        .appendingPathComponent("shared/corpus/storyboards")
+}
+
+/// The first executable called `name` on `$PATH`.
+func storyboardBenchmarkFindExecutable(_ name: String) -> String? {
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+    for folder in path.split(separator: ":") {
+        let candidate = "\(folder)/\(name)"
+        if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+    }
+    return nil
+}

@@ -1,0 +1,228 @@
+import SegueKitStoryboard
+
+/// Compares storyboards with the Swift code that uses them and reports drift as Xcode diagnostics.
+///
+/// Errors:
+/// - a `SegueIdentifier` case whose raw value matches no segue of that controller's scenes (Swift side);
+/// - an identified segue of a controller that has a `SegueIdentifier` enum but no case for it
+///   (storyboard side);
+/// - a `destinationCreationSelector` with no method of that Objective-C selector on the class UIKit calls
+///   it on — the segue's source, or for a container's relationship segue the controllers that lead to
+///   the container (storyboard side);
+/// - an `unwindAction` implemented by no method anywhere (storyboard side).
+///
+/// Warnings: enums of classes with no scene in the given storyboards, empty identifiers on checked
+/// classes, raw values that cannot be read, segue actions not marked `@IBSegueAction`.
+///
+/// ```swift
+/// let checker = StoryboardCodeChecker(documents: [main], scan: scan)
+/// let diagnostics = checker.check()
+/// diagnostics.forEach { print($0) }   // Main.storyboard:57:37: error: segue 'showBook' of …
+/// ```
+public struct StoryboardCodeChecker: Sendable {
+    /// The storyboards.
+    ///
+    /// ```swift
+    /// storyboardCodeChecker.documents
+    /// ```
+    public var documents: [StoryboardDocument]
+    /// The Swift declarations found in the sources.
+    ///
+    /// ```swift
+    /// storyboardCodeChecker.scan
+    /// ```
+    public var scan: SwiftSourceScan
+
+    /// Creates a checker.
+    ///
+    /// ```swift
+    /// StoryboardCodeChecker(documents: docs, scan: SwiftSourceScan.scan(source: text, path: "A.swift"))
+    /// ```
+    public init(documents: [StoryboardDocument], scan: SwiftSourceScan) {
+        self.documents = documents
+        self.scan = scan
+    }
+
+    /// All findings, sorted by file and line.
+    ///
+    /// ```swift
+    /// let failed = checker.check().contains { $0.severity == .error }
+    /// ```
+    public func check() -> [Diagnostic] {
+        let catalog = SegueCatalog(documents: documents)
+        var diagnostics: [Diagnostic] = []
+        diagnostics += checkEnums(catalog)
+        diagnostics += checkSegueActions()
+        diagnostics += checkUnwindActions()
+        return diagnostics.sorted(by: Diagnostic.reportOrder)
+    }
+
+    // MARK: Identifiers
+
+    private func checkEnums(_ catalog: SegueCatalog) -> [Diagnostic] {
+        var out: [Diagnostic] = []
+        var enumsByOwner: [String: [SwiftSourceScan.SegueEnum]] = [:]
+        for segueEnum in scan.segueEnums { enumsByOwner[segueEnum.owner, default: []].append(segueEnum) }
+
+        for owner in enumsByOwner.keys.sorted() {
+            let enums = enumsByOwner[owner]!
+            guard catalog.scenes[owner] != nil else {
+                for segueEnum in enums {
+                    out.append(swiftSide(.warning, "'\(owner)' declares SegueIdentifier but no scene of the given storyboards has custom class '\(owner)'", segueEnum.location))
+                }
+                continue
+            }
+            let entries = catalog.classes[owner] ?? []
+            let known = Set(entries.map(\.identifier).filter { !$0.isEmpty })
+            let files = Set((catalog.scenes[owner] ?? []).map { SegueCatalog.fileName(of: $0.filePath) }).sorted().joined(separator: ", ")
+            var rawValues = Set<String>()
+            for segueEnum in enums {
+                if !segueEnum.hasStringRawValues {
+                    out.append(swiftSide(.warning, "\(owner).SegueIdentifier should have String raw values (`enum SegueIdentifier: String`) to match storyboard identifiers", segueEnum.location))
+                }
+                for segueCase in segueEnum.cases {
+                    guard let raw = segueCase.rawValue else {
+                        out.append(swiftSide(.warning, "cannot read the raw value of case '\(segueCase.name)'; write it as a plain string literal so it can be checked", segueCase.location))
+                        continue
+                    }
+                    rawValues.insert(raw)
+                    if !known.contains(raw) {
+                        let list = known.isEmpty ? "it has none" : "it has " + known.sorted().map { "'\($0)'" }.joined(separator: ", ")
+                        let shown = raw == segueCase.name ? "" : " (\"\(raw)\")"
+                        out.append(swiftSide(.error, "case '\(segueCase.name)'\(shown) of \(owner).SegueIdentifier matches no segue of \(owner) in \(files); \(list)", segueCase.location))
+                    }
+                }
+            }
+            // Only when every raw value could be read: otherwise a missing case may just be unreadable.
+            let complete = enums.allSatisfy { $0.cases.allSatisfy { $0.rawValue != nil } }
+            for entry in entries {
+                if entry.identifier.isEmpty {
+                    out.append(storyboardSide(.warning, "segue of \(owner) has an empty identifier; it cannot be used from code", entry))
+                } else if complete && !rawValues.contains(entry.identifier) {
+                    let location = enums[0].location
+                    out.append(storyboardSide(.error, "segue '\(entry.identifier)' of \(owner) has no case in \(owner).SegueIdentifier (declared at \(location.path):\(location.line))", entry))
+                }
+            }
+        }
+        return out
+    }
+
+    // MARK: Segue actions
+
+    private func checkSegueActions() -> [Diagnostic] {
+        var out: [Diagnostic] = []
+        let superclasses = Dictionary(scan.classes.map { ($0.name, $0.superclass) }, uniquingKeysWith: { first, _ in first })
+        var methodsByOwner: [String: [SwiftSourceScan.Method]] = [:]
+        for method in scan.methods {
+            if let owner = method.owner { methodsByOwner[owner, default: []].append(method) }
+        }
+        func methods(of className: String) -> [SwiftSourceScan.Method] {
+            var result: [SwiftSourceScan.Method] = []
+            var current: String? = className
+            var visited = Set<String>()
+            while let name = current, visited.insert(name).inserted {
+                result += methodsByOwner[name] ?? []
+                current = superclasses[name] ?? nil
+            }
+            return result
+        }
+
+        for document in documents {
+            let controllers = Dictionary(document.controllers.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+            var leadingInto: [String: [String]] = [:]   // container id → ids of controllers with segues to it
+            for segue in document.segues where !segue.kind.isRelationship {
+                if let source = segue.sourceControllerID { leadingInto[segue.destinationID, default: []].append(source) }
+            }
+            for segue in document.segues {
+                guard let selector = segue.destinationCreationSelector else { continue }
+                let entry = location(of: segue, in: document)
+                var receivers: [String] = []
+                if let sourceID = segue.sourceControllerID {
+                    if let custom = controllers[sourceID]?.customClass, !custom.isEmpty { receivers.append(custom) }
+                    if segue.kind.isRelationship || receivers.isEmpty {
+                        for presenter in leadingInto[sourceID] ?? [] {
+                            if let custom = controllers[presenter]?.customClass, !custom.isEmpty, !receivers.contains(custom) {
+                                receivers.append(custom)
+                            }
+                        }
+                    }
+                }
+                let arguments = ObjCSelector.argumentCount(selector)
+                if !(1...3).contains(arguments) {
+                    out.append(storyboardSide(.error, "destinationCreationSelector '\(selector)' takes \(arguments) arguments; an @IBSegueAction takes 1 to 3 (coder, sender, segue identifier)", entry))
+                }
+                guard !receivers.isEmpty else {
+                    out.append(storyboardSide(.warning, "cannot check destinationCreationSelector '\(selector)': the controller it is called on has no custom class", entry))
+                    continue
+                }
+                let candidates = receivers.flatMap(methods(of:))
+                if let match = candidates.first(where: { $0.selector == selector }) {
+                    if !match.isSegueAction {
+                        out.append(swiftSide(.warning, "'\(match.name)' is used as destinationCreationSelector '\(selector)' but is not marked @IBSegueAction", match.location))
+                    }
+                    continue
+                }
+                let receiverList = receivers.map { "'\($0)'" }.joined(separator: " or ")
+                var message = "destinationCreationSelector '\(selector)' has no matching method on \(receiverList)"
+                let base = selector.split(separator: ":", maxSplits: 1).first.map(String.init) ?? selector
+                let near = candidates.first { $0.name == base }
+                    ?? candidates.first { $0.isSegueAction && base.hasPrefix($0.name) }
+                if let near {
+                    message += "; '\(near.name)' at \(near.location.path):\(near.location.line) has selector '\(near.selector)'"
+                    if near.selector.hasPrefix(near.name + "With") {
+                        message += " (a labelled first argument adds 'With<Label>' in Objective-C: write `_ coder: NSCoder`, or add @objc(\(selector)))"
+                    } else if base.count > near.name.count {
+                        message += " (the storyboard expects a labelled first argument, e.g. `coder: NSCoder`, or add @objc(\(selector)))"
+                    }
+                } else {
+                    message += "; add `@IBSegueAction func \(base)(_ coder: NSCoder, …) -> UIViewController?`"
+                }
+                out.append(storyboardSide(.error, message, entry))
+            }
+        }
+        return out
+    }
+
+    // MARK: Unwind actions
+
+    private func checkUnwindActions() -> [Diagnostic] {
+        var out: [Diagnostic] = []
+        let selectors = Set(scan.methods.map(\.selector))
+        for document in documents {
+            for segue in document.segues where segue.kind == .unwind {
+                let entry = location(of: segue, in: document)
+                guard let action = segue.unwindAction, !action.isEmpty else {
+                    out.append(storyboardSide(.warning, "unwind segue has no unwindAction", entry))
+                    continue
+                }
+                if !selectors.contains(action) {
+                    let base = action.split(separator: ":", maxSplits: 1).first.map(String.init) ?? action
+                    var message = "unwind action '\(action)' is implemented nowhere in the scanned sources; add `@IBAction func \(base)(_ segue: UIStoryboardSegue)` to the controller it returns to"
+                    if let near = scan.methods.first(where: { $0.name == base }) {
+                        message += " ('\(near.name)' at \(near.location.path):\(near.location.line) has selector '\(near.selector)')"
+                    }
+                    out.append(storyboardSide(.error, message, entry))
+                }
+            }
+        }
+        return out
+    }
+
+    // MARK: Helpers
+
+    private func location(of segue: StoryboardSegue, in document: StoryboardDocument) -> (path: String, line: Int, column: Int) {
+        (document.filePath, segue.location.line, segue.location.column)
+    }
+
+    private func swiftSide(_ severity: Diagnostic.Severity, _ message: String, _ location: SwiftSourceScan.Location) -> Diagnostic {
+        Diagnostic(severity, message, path: location.path, line: location.line, column: location.column)
+    }
+
+    private func storyboardSide(_ severity: Diagnostic.Severity, _ message: String, _ entry: SegueCatalog.Entry) -> Diagnostic {
+        Diagnostic(severity, message, path: entry.filePath, line: entry.location.line, column: entry.location.column)
+    }
+
+    private func storyboardSide(_ severity: Diagnostic.Severity, _ message: String, _ place: (path: String, line: Int, column: Int)) -> Diagnostic {
+        Diagnostic(severity, message, path: place.path, line: place.line, column: place.column)
+    }
+}

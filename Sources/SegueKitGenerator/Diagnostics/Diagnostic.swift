@@ -1,0 +1,116 @@
+/// A problem found in a storyboard or a Swift file, printed in the format Xcode and most editors
+/// understand: `path:line:column: error|warning|note: message`.
+///
+/// ```swift
+/// let d = Diagnostic(.warning, "empty segue identifier skipped", path: "Main.storyboard", line: 42)
+/// d.description   // "Main.storyboard:42:1: warning: empty segue identifier skipped"
+/// ```
+public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
+    /// How serious a diagnostic is. Errors make the tool exit non-zero.
+    ///
+    /// ```swift
+    /// Diagnostic.Severity.error.rawValue   // "error"
+    /// ```
+    public enum Severity: String, Sendable, Hashable, Comparable {
+        case note, warning, error
+
+        /// Orders by seriousness: note < warning < error.
+        ///
+        /// ```swift
+        /// Diagnostic.Severity.warning < .error   // true
+        /// ```
+        public static func < (lhs: Severity, rhs: Severity) -> Bool {
+            lhs.rank < rhs.rank
+        }
+
+        private var rank: Int {
+            switch self {
+            case .note: 0
+            case .warning: 1
+            case .error: 2
+            }
+        }
+    }
+
+    /// Error, warning or note.
+    ///
+    /// ```swift
+    /// diagnostic.severity
+    /// ```
+    public var severity: Severity
+    /// The message, without location or severity.
+    ///
+    /// ```swift
+    /// diagnostic.message
+    /// ```
+    public var message: String
+    /// The file the problem is in, as given on the command line; `nil` for problems with no file.
+    ///
+    /// ```swift
+    /// diagnostic.path
+    /// ```
+    public var path: String?
+    /// 1-based line, or `nil` when unknown.
+    ///
+    /// ```swift
+    /// diagnostic.line
+    /// ```
+    public var line: Int?
+    /// 1-based column, or `nil` when unknown.
+    ///
+    /// ```swift
+    /// diagnostic.column
+    /// ```
+    public var column: Int?
+
+    /// Creates a diagnostic.
+    ///
+    /// ```swift
+    /// Diagnostic(.error, "no case for segue 'showBook'", path: "A.swift", line: 3, column: 5)
+    /// ```
+    public init(_ severity: Severity, _ message: String, path: String? = nil, line: Int? = nil, column: Int? = nil) {
+        self.severity = severity
+        self.message = message
+        self.path = path
+        self.line = line
+        self.column = column
+    }
+
+    /// The Xcode-format line: `path:line:col: severity: message` (or `seguekit: severity: message`
+    /// when there is no file).
+    ///
+    /// ```swift
+    /// print(diagnostic)
+    /// ```
+    public var description: String {
+        let text = message.replacingNewlines()
+        guard let path else { return "seguekit: \(severity.rawValue): \(text)" }
+        return "\(path):\(line ?? 1):\(column ?? 1): \(severity.rawValue): \(text)"
+    }
+}
+
+extension Diagnostic {
+    /// Sort order for deterministic reports: by path, line, column, then severity and message.
+    static func reportOrder(_ a: Diagnostic, _ b: Diagnostic) -> Bool {
+        if (a.path ?? "") != (b.path ?? "") { return (a.path ?? "") < (b.path ?? "") }
+        if (a.line ?? 0) != (b.line ?? 0) { return (a.line ?? 0) < (b.line ?? 0) }
+        if (a.column ?? 0) != (b.column ?? 0) { return (a.column ?? 0) < (b.column ?? 0) }
+        if a.severity != b.severity { return a.severity > b.severity }
+        return a.message < b.message
+    }
+}
+
+extension String {
+    /// The string on one line: line breaks shown as `\n`, so a diagnostic never spans lines.
+    func replacingNewlines() -> String {
+        var out = ""
+        for ch in self.unicodeScalars {
+            switch ch {
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            default: out.unicodeScalars.append(ch)
+            }
+        }
+        return out
+    }
+}

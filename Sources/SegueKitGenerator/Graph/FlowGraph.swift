@@ -1,0 +1,240 @@
+import SegueKitStoryboard
+
+/// A storyboard's navigation flow as a graph: scenes, storyboard references and unwind targets as nodes,
+/// segues as edges. ``DOTWriter`` and ``MermaidWriter`` draw it.
+///
+/// ```swift
+/// let graph = FlowGraph(documents: [try StoryboardParser().parse(fileAtPath: "Main.storyboard")])
+/// print(DOTWriter().write(graph))
+/// ```
+public struct FlowGraph: Sendable, Equatable {
+    /// What a node stands for.
+    ///
+    /// ```swift
+    /// graph.nodes.filter { $0.kind == .reference }
+    /// ```
+    public enum NodeKind: String, Sendable, Equatable {
+        /// A scene's controller.
+        case controller
+        /// A storyboard reference (`viewControllerPlaceholder` / `controllerPlaceholder`).
+        case reference
+        /// The target of unwind segues with one unwind action.
+        case unwind
+        /// A destination id that is not defined in the file.
+        case missing
+    }
+
+    /// The family of a segue kind, which decides how an edge is drawn.
+    ///
+    /// ```swift
+    /// FlowGraph.EdgeStyle(.relationship("rootViewController"))   // .relationship
+    /// ```
+    public enum EdgeStyle: String, Sendable, Equatable {
+        /// show, showDetail, push, replace.
+        case navigation
+        /// presentation, modal, popover(Presentation), sheet.
+        case presentation
+        /// embed.
+        case embed
+        /// relationship (container → child).
+        case relationship
+        /// unwind.
+        case unwind
+        /// custom (a segue class) and unknown kinds.
+        case custom
+
+        /// The style for a kind.
+        ///
+        /// ```swift
+        /// let edgeStyle = EdgeStyle(…)
+        /// ```
+        public init(_ kind: StoryboardSegueKind) {
+            switch kind {
+            case .show, .showDetail, .push, .replace: self = .navigation
+            case .presentation, .modal, .popover, .popoverPresentation, .sheet: self = .presentation
+            case .embed: self = .embed
+            case .relationship: self = .relationship
+            case .unwind: self = .unwind
+            case .custom, .unknown: self = .custom
+            }
+        }
+    }
+
+    /// A node.
+    ///
+    /// ```swift
+    /// node.title      // "LibraryViewController"
+    /// node.subtitle   // "Library"  (storyboard ID)
+    /// ```
+    public struct Node: Sendable, Equatable {
+        /// A stable identifier (unique in the graph).
+        ///
+        /// ```swift
+        /// node.id
+        /// ```
+        public var id: String
+        /// What it stands for.
+        ///
+        /// ```swift
+        /// node.kind
+        /// ```
+        public var kind: NodeKind
+        /// Main label: the class (custom class, else the element kind), the referenced storyboard, or the
+        /// unwind action.
+        ///
+        /// ```swift
+        /// node.title
+        /// ```
+        public var title: String
+        /// Second label line: storyboard ID, referenced scene, or nil.
+        ///
+        /// ```swift
+        /// node.subtitle
+        /// ```
+        public var subtitle: String?
+        /// Whether it is its storyboard's initial controller.
+        ///
+        /// ```swift
+        /// node.isInitial
+        /// ```
+        public var isInitial: Bool
+        /// Index into ``FlowGraph/storyboards``.
+        ///
+        /// ```swift
+        /// node.storyboard
+        /// ```
+        public var storyboard: Int
+    }
+
+    /// An edge.
+    ///
+    /// ```swift
+    /// edge.label   // "showBook (show)"
+    /// ```
+    public struct Edge: Sendable, Equatable {
+        /// Source node id.
+        ///
+        /// ```swift
+        /// edge.from
+        /// ```
+        public var from: String
+        /// Destination node id.
+        ///
+        /// ```swift
+        /// edge.to
+        /// ```
+        public var to: String
+        /// The segue's kind key (`show`, `relationship:rootViewController`, …).
+        ///
+        /// ```swift
+        /// edge.kind
+        /// ```
+        public var kind: String
+        /// How it is drawn.
+        ///
+        /// ```swift
+        /// edge.style
+        /// ```
+        public var style: EdgeStyle
+        /// The segue identifier, if any.
+        ///
+        /// ```swift
+        /// edge.identifier
+        /// ```
+        public var identifier: String?
+        /// `identifier (kind)`, or the kind alone; relationship edges show the relationship name.
+        ///
+        /// ```swift
+        /// edge.label
+        /// ```
+        public var label: String
+    }
+
+    /// File names of the storyboards, in input order.
+    ///
+    /// ```swift
+    /// flowGraph.storyboards
+    /// ```
+    public var storyboards: [String]
+    /// Nodes in file order.
+    ///
+    /// ```swift
+    /// flowGraph.nodes
+    /// ```
+    public var nodes: [Node]
+    /// Edges in file order.
+    ///
+    /// ```swift
+    /// flowGraph.edges
+    /// ```
+    public var edges: [Edge]
+
+    /// Builds the graph of one or more storyboards (each storyboard's nodes are kept apart).
+    ///
+    /// ```swift
+    /// FlowGraph(documents: [main]).edges.count
+    /// ```
+    public init(documents: [StoryboardDocument]) {
+        var nodes: [Node] = []
+        var edges: [Edge] = []
+        for (index, document) in documents.enumerated() {
+            let prefix = "s\(index)_"
+            var known = Set<String>()
+            var unwindNodes: [String: String] = [:]
+            for scene in document.scenes {
+                for controller in scene.controllers {
+                    let title = controller.customClass.flatMap { $0.isEmpty ? nil : $0 } ?? controller.kind.elementName
+                    nodes.append(Node(
+                        id: prefix + controller.id, kind: .controller, title: title,
+                        subtitle: controller.storyboardIdentifier.flatMap { $0.isEmpty ? nil : $0 },
+                        isInitial: controller.id == document.initialControllerID, storyboard: index))
+                    known.insert(controller.id)
+                }
+                for reference in scene.references {
+                    let name = reference.storyboardName ?? SegueCatalog.storyboardName(of: document.filePath)
+                    nodes.append(Node(
+                        id: prefix + reference.id, kind: .reference, title: "\(name).storyboard",
+                        subtitle: reference.referencedIdentifier ?? "initial", isInitial: false, storyboard: index))
+                    known.insert(reference.id)
+                }
+            }
+            for segue in document.segues {
+                guard let source = segue.sourceControllerID else { continue }
+                var target = prefix + segue.destinationID
+                if segue.kind == .unwind {
+                    let action = segue.unwindAction ?? "unwind"
+                    if let existing = unwindNodes[action] {
+                        target = existing
+                    } else {
+                        target = prefix + "unwind_\(unwindNodes.count)"
+                        unwindNodes[action] = target
+                        nodes.append(Node(id: target, kind: .unwind, title: action, subtitle: "unwind",
+                                          isInitial: false, storyboard: index))
+                    }
+                } else if !known.contains(segue.destinationID) {
+                    known.insert(segue.destinationID)
+                    nodes.append(Node(id: target, kind: .missing, title: segue.destinationID, subtitle: "not in this file",
+                                      isInitial: false, storyboard: index))
+                }
+                let key = segue.kind.histogramKey
+                var label: String
+                if case .relationship(let name) = segue.kind {
+                    label = name.isEmpty ? "relationship" : name
+                } else {
+                    label = segue.kind.rawKind
+                }
+                if let identifier = segue.identifier, !identifier.isEmpty {
+                    label = "\(identifier) (\(label))"
+                }
+                if let segueClass = segue.customClass, !segueClass.isEmpty {
+                    label += " [\(segueClass)]"
+                }
+                edges.append(Edge(from: prefix + source, to: target, kind: key, style: EdgeStyle(segue.kind),
+                                  identifier: segue.identifier, label: label))
+            }
+        }
+        self.storyboards = documents.map { SegueCatalog.fileName(of: $0.filePath) }
+        self.nodes = nodes
+        self.edges = edges
+    }
+}

@@ -1,0 +1,108 @@
+/// The outcome of naming a set of storyboard identifiers in one enum: every non-empty identifier gets
+/// a unique Swift case name; empty identifiers and renamed collisions are reported.
+///
+/// ```swift
+/// let naming = CaseNaming(identifiers: ["Foo-Bar", "fooBar", ""])
+/// naming.names["fooBar"]    // "fooBar"   (an identifier that is already its own name wins)
+/// naming.names["Foo-Bar"]   // "fooBar_2"
+/// naming.skippedEmpty       // true
+/// ```
+public struct CaseNaming: Sendable, Equatable {
+    /// A collision that was resolved by renaming.
+    ///
+    /// ```swift
+    /// let c = CaseNaming(identifiers: ["a b", "aB"]).collisions[0]
+    /// (c.identifier, c.wanted, c.given)   // ("a b", "aB", "aB_2")
+    /// ```
+    public struct Collision: Sendable, Equatable {
+        /// The storyboard identifier that was renamed.
+        ///
+        /// ```swift
+        /// collision.identifier
+        /// ```
+        public var identifier: String
+        /// The name it would have had.
+        ///
+        /// ```swift
+        /// collision.wanted
+        /// ```
+        public var wanted: String
+        /// The name it was given.
+        ///
+        /// ```swift
+        /// collision.given
+        /// ```
+        public var given: String
+        /// The identifier that kept the wanted name (if it was another identifier, not a reserved member).
+        ///
+        /// ```swift
+        /// collision.keptBy
+        /// ```
+        public var keptBy: String?
+    }
+
+    /// Swift case name (escaped when needed) for each non-empty identifier, keyed by the exact identifier.
+    ///
+    /// ```swift
+    /// caseNaming.names
+    /// ```
+    public var names: [String: String]
+    /// Collisions that were resolved by renaming, in output order.
+    ///
+    /// ```swift
+    /// caseNaming.collisions
+    /// ```
+    public var collisions: [Collision]
+    /// Whether an empty identifier was among the input (it gets no case).
+    ///
+    /// ```swift
+    /// caseNaming.skippedEmpty
+    /// ```
+    public var skippedEmpty: Bool
+
+    /// Names the identifiers of one enum. `reserved` are member names the enum already has (they are
+    /// never given to a case).
+    ///
+    /// ```swift
+    /// CaseNaming(identifiers: ["segueKind"], reserved: ["segueKind"]).names["segueKind"]   // "segueKind_2"
+    /// ```
+    public init<S: Sequence>(identifiers: S, reserved: Set<String> = []) where S.Element == String {
+        var unique: [String] = []
+        var seen = Set<String>()
+        var empty = false
+        for identifier in identifiers {
+            if identifier.isEmpty { empty = true; continue }
+            if seen.insert(identifier).inserted { unique.append(identifier) }
+        }
+        // Deterministic priority: identifiers that are already exactly their Swift name first, then by
+        // Unicode scalar order (independent of locale and of canonical equivalence).
+        let wanted = Dictionary(uniqueKeysWithValues: unique.map { ($0, SwiftName.bareName(from: $0)!) })
+        unique.sort { a, b in
+            let aExact = wanted[a] == a, bExact = wanted[b] == b
+            if aExact != bExact { return aExact }
+            return a.unicodeScalars.lexicographicallyPrecedes(b.unicodeScalars)
+        }
+        var taken = reserved
+        var owner: [String: String] = [:]
+        var names: [String: String] = [:]
+        var collisions: [Collision] = []
+        for identifier in unique {
+            let base = wanted[identifier]!
+            var name = base
+            var counter = 2
+            while taken.contains(name) {
+                name = "\(base)_\(counter)"
+                counter += 1
+            }
+            taken.insert(name)
+            owner[name] = identifier
+            if name != base {
+                collisions.append(Collision(identifier: identifier, wanted: base, given: name, keptBy: owner[base]))
+            }
+            names[identifier] = SwiftName.escaped(name)
+        }
+        self.names = names
+        self.collisions = collisions
+        self.skippedEmpty = empty
+    }
+}

@@ -1,0 +1,274 @@
+/// Walks the tokens of one Swift file, tracking nested type scopes by braces, and records what
+/// ``SwiftSourceScan`` reports.
+struct SwiftDeclarationParser {
+    private struct Scope {
+        enum Kind { case type(keyword: String, name: String), other }
+        var kind: Kind
+        /// Brace depth inside this scope.
+        var depth: Int
+        var segueEnumIndex: Int?
+    }
+
+    private let tokens: [SwiftLexer.Token]
+    private let path: String
+    private var position = 0
+    private var scopes: [Scope] = []
+    private var depth = 0
+    private var pendingType: (keyword: String, name: String, segueEnum: Int?)?
+    private var attributes: [(name: String, argument: String?)] = []
+    private var result = SwiftSourceScan()
+
+    private static let typeKeywords: Set<String> = ["class", "struct", "enum", "extension", "actor", "protocol"]
+    private static let declarationModifiers: Set<String> = [
+        "public", "private", "fileprivate", "internal", "open", "package", "final", "static", "override",
+        "required", "convenience", "dynamic", "nonisolated", "indirect", "lazy", "weak", "unowned",
+        "mutating", "nonmutating", "isolated", "optional", "class", "distributed", "consuming", "borrowing",
+    ]
+
+    init(tokens: [SwiftLexer.Token], path: String) {
+        self.tokens = tokens
+        self.path = path
+    }
+
+    mutating func run() -> SwiftSourceScan {
+        while position < tokens.count {
+            step()
+        }
+        return result
+    }
+
+    private func token(_ offset: Int = 0) -> SwiftLexer.Token? {
+        let i = position + offset
+        return i < tokens.count ? tokens[i] : nil
+    }
+
+    private func isPunct(_ t: SwiftLexer.Token?, _ s: String) -> Bool {
+        t?.kind == .punctuation && t?.text == s
+    }
+
+    private func location(_ t: SwiftLexer.Token) -> SwiftSourceScan.Location {
+        .init(path: path, line: t.line, column: t.column)
+    }
+
+    private var enclosingTypeName: String? {
+        for scope in scopes.reversed() {
+            if case .type(_, let name) = scope.kind { return name }
+        }
+        return nil
+    }
+
+    private mutating func step() {
+        guard let t = token() else { return }
+        switch t.kind {
+        case .punctuation:
+            handlePunctuation(t)
+        case .identifier:
+            handleIdentifier(t)
+        default:
+            position += 1
+        }
+    }
+
+    private mutating func handlePunctuation(_ t: SwiftLexer.Token) {
+        switch t.text {
+        case "{":
+            depth += 1
+            if let pending = pendingType {
+                scopes.append(Scope(kind: .type(keyword: pending.keyword, name: pending.name), depth: depth,
+                                    segueEnumIndex: pending.segueEnum))
+                pendingType = nil
+            } else {
+                scopes.append(Scope(kind: .other, depth: depth))
+            }
+            attributes = []
+            position += 1
+        case "}":
+            if let last = scopes.last, last.depth == depth { scopes.removeLast() }
+            depth = max(0, depth - 1)
+            attributes = []
+            position += 1
+        case "@":
+            readAttribute()
+        default:
+            position += 1
+        }
+    }
+
+    private mutating func readAttribute() {
+        position += 1
+        guard let name = token(), name.kind == .identifier else { return }
+        position += 1
+        var argument: String?
+        if isPunct(token(), "(") {
+            var text = ""
+            var parens = 0
+            while let current = token() {
+                if isPunct(current, "(") { parens += 1; if parens == 1 { position += 1; continue } }
+                if isPunct(current, ")") { parens -= 1; if parens == 0 { position += 1; break } }
+                if isPunct(current, "{") || isPunct(current, "}") { break }
+                text += current.text
+                position += 1
+            }
+            argument = text
+        }
+        attributes.append((name.text, argument))
+    }
+
+    private mutating func handleIdentifier(_ t: SwiftLexer.Token) {
+        let previous = position > 0 ? tokens[position - 1] : nil
+        if Self.typeKeywords.contains(t.text), previous?.text != "import", previous?.text != ".",
+           let next = token(1), next.kind == .identifier, !Self.declarationModifiers.contains(next.text),
+           !["func", "var", "let", "subscript", "init", "deinit", "typealias"].contains(next.text) {
+            readTypeDeclaration(keyword: t)
+            return
+        }
+        if t.text == "case", let scope = scopes.last, scope.depth == depth, let enumIndex = scope.segueEnumIndex {
+            position += 1
+            readCases(into: enumIndex)
+            return
+        }
+        if t.text == "func", previous?.text != "." {
+            readFunction(keyword: t)
+            return
+        }
+        if ["var", "let", "init", "subscript", "typealias", "import", "deinit"].contains(t.text) {
+            attributes = []
+        }
+        position += 1
+    }
+
+    private mutating func readTypeDeclaration(keyword: SwiftLexer.Token) {
+        position += 1
+        var nameParts: [String] = []
+        while let part = token(), part.kind == .identifier {
+            nameParts.append(part.text)
+            position += 1
+            if isPunct(token(), "."), let after = token(1), after.kind == .identifier { position += 1 } else { break }
+        }
+        let name = nameParts.last ?? ""
+        // Inheritance clause up to `{` (or a `;`/end for a forward declaration).
+        var inherited: [String] = []
+        var sawColon = false
+        var angle = 0
+        while let current = token(), !isPunct(current, "{"), !isPunct(current, "}") {
+            if isPunct(current, "<") { angle += 1 } else if isPunct(current, ">") { angle -= 1 }
+            if angle == 0 && isPunct(current, ":") { sawColon = true }
+            if current.kind == .identifier && current.text == "where" && angle == 0 { sawColon = false }
+            if sawColon && angle == 0 && current.kind == .identifier && !isPunct(token(-1), ".") {
+                inherited.append(current.text)
+            }
+            position += 1
+        }
+        var enumIndex: Int?
+        switch keyword.text {
+        case "class":
+            result.classes.append(.init(name: name, superclass: inherited.first, location: location(keyword)))
+        case "enum" where name == "SegueIdentifier":
+            if let owner = enclosingTypeName {
+                result.segueEnums.append(.init(owner: owner, hasStringRawValues: inherited.contains("String"),
+                                               cases: [], location: location(keyword)))
+                enumIndex = result.segueEnums.count - 1
+            }
+        default:
+            break
+        }
+        attributes = []
+        if isPunct(token(), "{") {
+            pendingType = (keyword.text, name, enumIndex)
+        }
+    }
+
+    private mutating func readCases(into enumIndex: Int) {
+        while let name = token(), name.kind == .identifier {
+            position += 1
+            var raw: String? = name.text
+            var hasPayload = false
+            if isPunct(token(), "(") {
+                hasPayload = true
+                skipBalanced(open: "(", close: ")")
+            }
+            if isPunct(token(), "=") {
+                position += 1
+                if let literal = token(), literal.kind == .string {
+                    raw = literal.exact ? literal.text : nil
+                    position += 1
+                } else {
+                    raw = nil
+                    if token() != nil { position += 1 }
+                }
+            }
+            if !hasPayload {
+                result.segueEnums[enumIndex].cases.append(.init(name: name.text, rawValue: raw, location: location(name)))
+            }
+            if isPunct(token(), ",") { position += 1 } else { break }
+        }
+    }
+
+    private mutating func skipBalanced(open: String, close: String) {
+        var level = 0
+        while let current = token() {
+            if isPunct(current, open) { level += 1 }
+            if isPunct(current, close) { level -= 1; if level == 0 { position += 1; return } }
+            if isPunct(current, "{") || isPunct(current, "}") { return }
+            position += 1
+        }
+    }
+
+    private mutating func readFunction(keyword: SwiftLexer.Token) {
+        let attrs = attributes
+        attributes = []
+        position += 1
+        guard let name = token(), name.kind == .identifier else { return }
+        position += 1
+        if isPunct(token(), "<") { skipBalanced(open: "<", close: ">") }
+        guard isPunct(token(), "(") else { return }
+        position += 1
+        // Parameters: split at top-level commas.
+        var parameters: [[SwiftLexer.Token]] = []
+        var current: [SwiftLexer.Token] = []
+        var level = 0
+        while let t = token() {
+            if t.kind == .punctuation {
+                if ["(", "[", "<"].contains(t.text) { level += 1 }
+                if [")", "]", ">"].contains(t.text) {
+                    if t.text == ")" && level == 0 { position += 1; break }
+                    level -= 1
+                }
+                if t.text == "," && level == 0 { parameters.append(current); current = []; position += 1; continue }
+                if t.text == "{" || t.text == "}" { break }
+            }
+            current.append(t)
+            position += 1
+        }
+        if !current.isEmpty { parameters.append(current) }
+        var labels: [String] = []
+        var takesSegue = false
+        for (index, parameter) in parameters.enumerated() {
+            guard let colon = parameter.firstIndex(where: { $0.kind == .punctuation && $0.text == ":" }) else { continue }
+            let names = parameter[..<colon].filter { $0.kind == .identifier && !["inout", "borrowing", "consuming", "isolated", "sending"].contains($0.text) }
+            labels.append(names.first?.text ?? "_")
+            if index == 0 {
+                let typeNames = parameter[(colon + 1)...].filter { $0.kind == .identifier }.map(\.text)
+                takesSegue = typeNames.contains { $0.hasSuffix("Segue") }
+            }
+        }
+        // Effects between `)` and the body or return type.
+        var throwing = false
+        var lookahead = position
+        while lookahead < tokens.count, lookahead < position + 6 {
+            let t = tokens[lookahead]
+            if t.kind == .identifier && (t.text == "throws" || t.text == "rethrows") { throwing = true }
+            if t.kind == .punctuation && (t.text == "{" || t.text == "}" || t.text == "-") { break }
+            lookahead += 1
+        }
+        var selector = ObjCSelector.make(baseName: name.text, labels: labels, throwing: throwing)
+        if let custom = attrs.last(where: { $0.name == "objc" })?.argument, !custom.isEmpty {
+            selector = custom
+        }
+        result.methods.append(.init(
+            owner: enclosingTypeName, name: name.text, selector: selector,
+            isSegueAction: attrs.contains { $0.name == "IBSegueAction" },
+            isIBAction: attrs.contains { $0.name == "IBAction" },
+            takesSegue: takesSegue, location: location(keyword)))
+    }
+}

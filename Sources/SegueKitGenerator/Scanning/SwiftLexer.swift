@@ -1,0 +1,205 @@
+/// A light Swift tokenizer for the check mode: enough of Swift's lexical grammar to find declarations
+/// reliably — comments (nested too), string literals (escaped, raw, multi-line, with interpolation),
+/// backticked identifiers and attributes — without a dependency on SwiftSyntax.
+struct SwiftLexer {
+    enum Kind: Equatable {
+        case identifier      // plain or backticked (backticks removed)
+        case string          // literal; `text` is the decoded value when known
+        case number
+        case punctuation     // one character: { } ( ) [ ] < > : , = . @ # ; and any other symbol
+    }
+
+    struct Token {
+        var kind: Kind
+        var text: String
+        /// For a string literal: whether `text` is its exact value (false for interpolated literals).
+        var exact: Bool = true
+        var line: Int
+        var column: Int
+    }
+
+    private let bytes: [UInt8]
+    private var index = 0
+    private var line = 1
+    private var lineStart = 0
+
+    init(_ source: String) {
+        bytes = Array(source.utf8)
+    }
+
+    /// All tokens of the source, comments and whitespace dropped.
+    static func tokens(of source: String) -> [Token] {
+        var lexer = SwiftLexer(source)
+        return lexer.run()
+    }
+
+    private mutating func run() -> [Token] {
+        var tokens: [Token] = []
+        while index < bytes.count {
+            let byte = bytes[index]
+            let startLine = line, startColumn = index - lineStart + 1
+            switch byte {
+            case UInt8(ascii: "\n"):
+                newline(at: index)
+                index += 1
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"), 0x0B, 0x0C:
+                index += 1
+            case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "/"):
+                while index < bytes.count && bytes[index] != UInt8(ascii: "\n") { index += 1 }
+            case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "*"):
+                skipBlockComment()
+            case UInt8(ascii: "\""):
+                let (value, exact) = readString(hashes: 0)
+                tokens.append(Token(kind: .string, text: value, exact: exact, line: startLine, column: startColumn))
+            case UInt8(ascii: "#") where rawStringHashes() != nil:
+                let hashes = rawStringHashes()!
+                index += hashes
+                let (value, exact) = readString(hashes: hashes)
+                tokens.append(Token(kind: .string, text: value, exact: exact, line: startLine, column: startColumn))
+            case UInt8(ascii: "`"):
+                var end = index + 1
+                while end < bytes.count && bytes[end] != UInt8(ascii: "`") && bytes[end] != UInt8(ascii: "\n") { end += 1 }
+                let text = String(decoding: bytes[(index + 1)..<min(end, bytes.count)], as: UTF8.self)
+                tokens.append(Token(kind: .identifier, text: text, line: startLine, column: startColumn))
+                index = min(end + 1, bytes.count)
+            case _ where isIdentifierByte(byte) && !isDigit(byte):
+                let start = index
+                while index < bytes.count && isIdentifierByte(bytes[index]) { index += 1 }
+                let text = String(decoding: bytes[start..<index], as: UTF8.self)
+                tokens.append(Token(kind: .identifier, text: text, line: startLine, column: startColumn))
+            case _ where isDigit(byte):
+                let start = index
+                while index < bytes.count && (isIdentifierByte(bytes[index]) || bytes[index] == UInt8(ascii: ".")
+                                               && index + 1 < bytes.count && isDigit(bytes[index + 1])) { index += 1 }
+                let text = String(decoding: bytes[start..<index], as: UTF8.self)
+                tokens.append(Token(kind: .number, text: text, line: startLine, column: startColumn))
+            default:
+                tokens.append(Token(kind: .punctuation, text: String(UnicodeScalar(byte)), line: startLine, column: startColumn))
+                index += 1
+            }
+        }
+        return tokens
+    }
+
+    private func peek(_ offset: Int) -> UInt8? {
+        index + offset < bytes.count ? bytes[index + offset] : nil
+    }
+
+    private mutating func newline(at position: Int) {
+        line += 1
+        lineStart = position + 1
+    }
+
+    private func isDigit(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }
+
+    private func isIdentifierByte(_ b: UInt8) -> Bool {
+        (b >= 0x61 && b <= 0x7A) || (b >= 0x41 && b <= 0x5A) || isDigit(b) || b == UInt8(ascii: "_")
+            || b == UInt8(ascii: "$") || b >= 0x80
+    }
+
+    private mutating func skipBlockComment() {
+        var depth = 0
+        while index < bytes.count {
+            if bytes[index] == UInt8(ascii: "/") && peek(1) == UInt8(ascii: "*") {
+                depth += 1; index += 2
+            } else if bytes[index] == UInt8(ascii: "*") && peek(1) == UInt8(ascii: "/") {
+                depth -= 1; index += 2
+                if depth == 0 { return }
+            } else {
+                if bytes[index] == UInt8(ascii: "\n") { newline(at: index) }
+                index += 1
+            }
+        }
+    }
+
+    /// The number of `#` before a raw string's opening quote, if the `#` at `index` starts one.
+    private func rawStringHashes() -> Int? {
+        var n = 0
+        while index + n < bytes.count && bytes[index + n] == UInt8(ascii: "#") { n += 1 }
+        return index + n < bytes.count && bytes[index + n] == UInt8(ascii: "\"") ? n : nil
+    }
+
+    /// Reads a string literal starting at the opening quote; returns its value and whether the value is
+    /// exact (no interpolation, single line form).
+    private mutating func readString(hashes: Int) -> (String, Bool) {
+        let multiline = peek(1) == UInt8(ascii: "\"") && peek(2) == UInt8(ascii: "\"")
+        index += multiline ? 3 : 1
+        var value: [UInt8] = []
+        var exact = !multiline
+        let delimiter = Array(repeating: UInt8(ascii: "\""), count: multiline ? 3 : 1)
+            + Array(repeating: UInt8(ascii: "#"), count: hashes)
+        while index < bytes.count {
+            if matches(delimiter) {
+                index += delimiter.count
+                return (String(decoding: value, as: UTF8.self), exact)
+            }
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\n") {
+                if !multiline { return (String(decoding: value, as: UTF8.self), false) }   // unterminated
+                newline(at: index)
+                value.append(byte); index += 1
+                continue
+            }
+            if byte == UInt8(ascii: "\\") && matchesHashes(at: index + 1, count: hashes) {
+                let after = index + 1 + hashes
+                guard after < bytes.count else { index = bytes.count; break }
+                let escape = bytes[after]
+                index = after + 1
+                switch escape {
+                case UInt8(ascii: "("):
+                    exact = false
+                    skipInterpolation()
+                case UInt8(ascii: "n"): value.append(0x0A)
+                case UInt8(ascii: "t"): value.append(0x09)
+                case UInt8(ascii: "r"): value.append(0x0D)
+                case UInt8(ascii: "0"): value.append(0x00)
+                case UInt8(ascii: "u") where index < bytes.count && bytes[index] == UInt8(ascii: "{"):
+                    var end = index + 1
+                    while end < bytes.count && bytes[end] != UInt8(ascii: "}") && end - index < 10 { end += 1 }
+                    let hex = String(decoding: bytes[(index + 1)..<min(end, bytes.count)], as: UTF8.self)
+                    if let code = UInt32(hex, radix: 16), let scalar = Unicode.Scalar(code) {
+                        value.append(contentsOf: Array(String(scalar).utf8))
+                    } else {
+                        exact = false
+                    }
+                    index = min(end + 1, bytes.count)
+                case UInt8(ascii: "\n"):
+                    newline(at: after)   // line continuation in multi-line strings
+                default:
+                    value.append(escape)
+                }
+                continue
+            }
+            value.append(byte)
+            index += 1
+        }
+        return (String(decoding: value, as: UTF8.self), false)
+    }
+
+    private func matches(_ pattern: [UInt8]) -> Bool {
+        guard index + pattern.count <= bytes.count else { return false }
+        for (offset, b) in pattern.enumerated() where bytes[index + offset] != b { return false }
+        return true
+    }
+
+    private func matchesHashes(at position: Int, count: Int) -> Bool {
+        guard position + count <= bytes.count else { return false }
+        for i in 0..<count where bytes[position + i] != UInt8(ascii: "#") { return false }
+        return true
+    }
+
+    /// Skips an interpolation `\( … )`, including nested parentheses and string literals.
+    private mutating func skipInterpolation() {
+        var depth = 1
+        while index < bytes.count && depth > 0 {
+            let byte = bytes[index]
+            switch byte {
+            case UInt8(ascii: "("): depth += 1; index += 1
+            case UInt8(ascii: ")"): depth -= 1; index += 1
+            case UInt8(ascii: "\""): _ = readString(hashes: 0)
+            case UInt8(ascii: "\n"): newline(at: index); index += 1
+            default: index += 1
+            }
+        }
+    }
+}

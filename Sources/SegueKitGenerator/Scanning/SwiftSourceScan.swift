@@ -1,0 +1,238 @@
+/// What the check mode needs to know about a set of Swift files: classes, `SegueIdentifier` enums and
+/// their cases, and methods with their Objective-C selectors.
+///
+/// ```swift
+/// let scan = SwiftSourceScan.scan(source: """
+///     final class ListViewController: UIViewController {
+///         enum SegueIdentifier: String { case showDetail, edit = "Edit Item" }
+///         @IBSegueAction func makeDetail(_ coder: NSCoder) -> UIViewController? { nil }
+///     }
+///     """, path: "List.swift")
+/// scan.segueEnums[0].cases.map(\.rawValue)   // ["showDetail", "Edit Item"]
+/// scan.methods[0].selector                   // "makeDetail:"
+/// ```
+public struct SwiftSourceScan: Sendable, Equatable {
+    /// A place in a Swift file.
+    ///
+    /// ```swift
+    /// SwiftSourceScan.Location(path: "A.swift", line: 3, column: 5)
+    /// ```
+    public struct Location: Sendable, Hashable {
+        /// The file, as it was given.
+        ///
+        /// ```swift
+        /// location.path
+        /// ```
+        public var path: String
+        /// 1-based line.
+        ///
+        /// ```swift
+        /// location.line
+        /// ```
+        public var line: Int
+        /// 1-based column (UTF-8 bytes, as Xcode counts).
+        ///
+        /// ```swift
+        /// location.column
+        /// ```
+        public var column: Int
+
+        /// Creates a location.
+        ///
+        /// ```swift
+        /// let location = Location(path: …, line: …, column: …)
+        /// ```
+        public init(path: String, line: Int, column: Int) {
+            self.path = path
+            self.line = line
+            self.column = column
+        }
+    }
+
+    /// A `class` declaration.
+    ///
+    /// ```swift
+    /// SwiftSourceScan.scan(source: "class A: B {}", path: "a.swift").classes[0].superclass   // "B"
+    /// ```
+    public struct ClassDeclaration: Sendable, Equatable {
+        /// The class name (the last component for a nested class).
+        ///
+        /// ```swift
+        /// classDeclaration.name
+        /// ```
+        public var name: String
+        /// The first inherited type, which is the superclass when there is one.
+        ///
+        /// ```swift
+        /// classDeclaration.superclass
+        /// ```
+        public var superclass: String?
+        /// Where `class` was written.
+        ///
+        /// ```swift
+        /// classDeclaration.location
+        /// ```
+        public var location: Location
+    }
+
+    /// One case of a `SegueIdentifier` enum.
+    ///
+    /// ```swift
+    /// // case showDetail, edit = "Edit Item"
+    /// // → SegueCase(name: "showDetail", rawValue: "showDetail"), SegueCase(name: "edit", rawValue: "Edit Item")
+    /// ```
+    public struct SegueCase: Sendable, Equatable {
+        /// The Swift case name (without backticks).
+        ///
+        /// ```swift
+        /// segueCase.name
+        /// ```
+        public var name: String
+        /// The raw value: the explicit string literal, or the case name when there is none. `nil` when
+        /// the literal could not be read exactly (an interpolated or multi-line literal).
+        ///
+        /// ```swift
+        /// segueCase.rawValue
+        /// ```
+        public var rawValue: String?
+        /// Where the case name was written.
+        ///
+        /// ```swift
+        /// segueCase.location
+        /// ```
+        public var location: Location
+    }
+
+    /// An `enum SegueIdentifier` nested in a class or in an extension of one.
+    ///
+    /// ```swift
+    /// // extension ListViewController { enum SegueIdentifier: String { case showDetail } }
+    /// // → SegueEnum(owner: "ListViewController", ...)
+    /// ```
+    public struct SegueEnum: Sendable, Equatable {
+        /// The type it is nested in (last component of a dotted name).
+        ///
+        /// ```swift
+        /// segueEnum.owner
+        /// ```
+        public var owner: String
+        /// Whether it declares `String` raw values.
+        ///
+        /// ```swift
+        /// segueEnum.hasStringRawValues
+        /// ```
+        public var hasStringRawValues: Bool
+        /// Its cases, in source order.
+        ///
+        /// ```swift
+        /// segueEnum.cases
+        /// ```
+        public var cases: [SegueCase]
+        /// Where `enum` was written.
+        ///
+        /// ```swift
+        /// segueEnum.location
+        /// ```
+        public var location: Location
+    }
+
+    /// A method, with the Objective-C selector Swift gives it.
+    ///
+    /// ```swift
+    /// // @IBAction func unwindToLibrary(_ segue: UIStoryboardSegue) {}
+    /// // → Method(owner: "…", selector: "unwindToLibrary:", isIBAction: true, takesSegue: true)
+    /// ```
+    public struct Method: Sendable, Equatable {
+        /// The enclosing type (last component), or `nil` at top level.
+        ///
+        /// ```swift
+        /// method.owner
+        /// ```
+        public var owner: String?
+        /// The Swift base name.
+        ///
+        /// ```swift
+        /// method.name
+        /// ```
+        public var name: String
+        /// The Objective-C selector (`@objc(…)` when given, else derived from the labels).
+        ///
+        /// ```swift
+        /// method.selector
+        /// ```
+        public var selector: String
+        /// Whether it is marked `@IBSegueAction`.
+        ///
+        /// ```swift
+        /// method.isSegueAction
+        /// ```
+        public var isSegueAction: Bool
+        /// Whether it is marked `@IBAction`.
+        ///
+        /// ```swift
+        /// method.isIBAction
+        /// ```
+        public var isIBAction: Bool
+        /// Whether its first parameter is a storyboard segue (`UIStoryboardSegue`, `NSStoryboardSegue`
+        /// or a subclass whose name ends in `Segue`).
+        ///
+        /// ```swift
+        /// method.takesSegue
+        /// ```
+        public var takesSegue: Bool
+        /// Where `func` was written.
+        ///
+        /// ```swift
+        /// method.location
+        /// ```
+        public var location: Location
+    }
+
+    /// Classes declared.
+    ///
+    /// ```swift
+    /// swiftSourceScan.classes
+    /// ```
+    public var classes: [ClassDeclaration] = []
+    /// `SegueIdentifier` enums found.
+    ///
+    /// ```swift
+    /// swiftSourceScan.segueEnums
+    /// ```
+    public var segueEnums: [SegueEnum] = []
+    /// Methods declared.
+    ///
+    /// ```swift
+    /// swiftSourceScan.methods
+    /// ```
+    public var methods: [Method] = []
+
+    /// An empty scan.
+    ///
+    /// ```swift
+    /// let swiftSourceScan = SwiftSourceScan()
+    /// ```
+    public init() {}
+
+    /// Adds another scan's findings to this one.
+    ///
+    /// ```swift
+    /// var all = SwiftSourceScan()
+    /// all.merge(SwiftSourceScan.scan(source: "class A {}", path: "a.swift"))
+    /// ```
+    public mutating func merge(_ other: SwiftSourceScan) {
+        classes += other.classes
+        segueEnums += other.segueEnums
+        methods += other.methods
+    }
+
+    /// Scans one file's text.
+    ///
+    /// ```swift
+    /// SwiftSourceScan.scan(source: "class A {}", path: "A.swift").classes.map(\.name)   // ["A"]
+    /// ```
+    public static func scan(source: String, path: String) -> SwiftSourceScan {
+        var parser = SwiftDeclarationParser(tokens: SwiftLexer.tokens(of: source), path: path)
+        return parser.run()
+    }
+}

@@ -1,0 +1,13 @@
+/// The version `seguekit --version` prints and generated files name.
+///
+/// ```swift
+/// print(SegueKitToolVersion.current)   // "0.1.0"
+/// ```
+public enum SegueKitToolVersion {
+    /// The current version.
+    ///
+    /// ```swift
+    /// SegueKitToolVersion.current
+    /// ```
+    public static let current = "0.1.0"
+}

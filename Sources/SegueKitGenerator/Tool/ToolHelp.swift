@@ -1,0 +1,111 @@
+/// The texts `seguekit --help` and usage errors print.
+///
+/// ```swift
+/// print(ToolHelp.text(for: "generate"))
+/// ```
+public enum ToolHelp {
+    /// Full help: the overview for `nil`, else the command's.
+    ///
+    /// ```swift
+    /// ToolHelp.text(for: nil).hasPrefix("OVERVIEW")   // true
+    /// ```
+    public static func text(for command: String?) -> String {
+        switch command {
+        case "generate": return generate
+        case "check": return check
+        case "graph": return graph
+        default: return overview
+        }
+    }
+
+    /// The short usage shown after a usage error.
+    ///
+    /// ```swift
+    /// ToolHelp.usage(for: "graph")
+    /// ```
+    public static func usage(for command: String?) -> String {
+        let text = self.text(for: command)
+        guard let start = text.range(of: "USAGE:"), let end = text.range(of: "\n\n", range: start.upperBound..<text.endIndex) else {
+            return text
+        }
+        return String(text[start.lowerBound..<end.lowerBound]) + "\n\nSee 'seguekit \(command.map { "\($0) " } ?? "")--help' for more.\n"
+    }
+
+    static let overview = """
+        OVERVIEW: Type-safe storyboard segues: generate SegueIdentifier enums, check code against
+        storyboards, and draw the navigation flow.
+
+        USAGE: seguekit <command> [options]
+
+        COMMANDS:
+          generate    Generate a SegueIdentifier enum per controller class from storyboards
+          check       Report storyboard/code drift as Xcode diagnostics (non-zero exit on errors)
+          graph       Print a storyboard's flow as Graphviz DOT or Mermaid
+
+        OPTIONS:
+          -h, --help      Show help (also: seguekit help <command>, seguekit <command> --help)
+          -V, --version   Show the version
+
+        EXAMPLES:
+          seguekit generate Main.storyboard --output Sources/App/Segues.generated.swift
+          seguekit check --storyboard Main.storyboard --source Sources/App
+          seguekit graph Main.storyboard --format mermaid
+
+        """
+
+    static let generate = """
+        OVERVIEW: Generate `enum SegueIdentifier: String, CaseIterable` for every storyboard controller
+        class that starts identified segues, nested in `extension <Class>`.
+
+        USAGE: seguekit generate <file.storyboard>... [--output <file>|-] [options]
+
+        OPTIONS:
+          -o, --output <file>     Write here (atomically; untouched when unchanged). '-' or no
+                                  --output: standard output
+          --module <name>         The module the code is compiled into: classes whose scenes name
+                                  another customModule are skipped
+          --conformance           Also emit `import SegueKit` and `extension <Class>: SegueHandlerType {}`
+          --access <level>        internal (default), package or public
+          --import <module>       Add an import (repeatable)
+          -q, --quiet             No warnings or status lines on standard error
+          -v, --verbose           Also print notes (e.g. segues of controllers without a custom class)
+          -h, --help              Show this help
+
+        Warnings (empty identifiers, renamed collisions) go to standard error as
+        path:line:column: warning: message.
+
+        """
+
+    static let check = """
+        OVERVIEW: Compare storyboards with Swift sources and report, in Xcode's diagnostic format:
+        SegueIdentifier cases with no segue, identified segues with no case, segue-action selectors
+        with no method, unwind actions with no implementation. Exits 1 when there are errors.
+
+        USAGE: seguekit check --storyboard <file.storyboard>... --source <file-or-directory>... [options]
+
+        OPTIONS:
+          -s, --storyboard <file>...  Storyboards to check (repeatable; several may follow)
+          --source <path>...          Swift files or directories (searched recursively)
+          --warnings-as-errors        Treat warnings as errors
+          -q, --quiet                 Print errors only
+          -h, --help                  Show this help
+
+        """
+
+    static let graph = """
+        OVERVIEW: Print the storyboard's flow: scenes as nodes, segues as edges labelled with their
+        identifier and kind; relationship, embed, unwind and presentation edges drawn differently;
+        storyboard references as their own nodes.
+
+        USAGE: seguekit graph <file.storyboard>... [--format dot|mermaid] [--output <file>|-]
+
+        OPTIONS:
+          -f, --format <format>   dot (default) or mermaid
+          -o, --output <file>     Write here instead of standard output
+          -h, --help              Show this help
+
+        EXAMPLE:
+          seguekit graph Main.storyboard | dot -Tsvg -o flow.svg
+
+        """
+}

@@ -1,0 +1,108 @@
+/// A scene member with `sceneMemberID="viewController"`: a view, table, navigation, window… controller.
+///
+/// ```swift
+/// let controller = storyboard.controller(withID: segue.sourceControllerID!)!
+/// let typeName = controller.customClass ?? controller.kind.defaultClassName(for: storyboard.platform)
+/// ```
+public struct StoryboardController: Sendable, Equatable {
+    /// The object `id` (e.g. `BYZ-38-t0r`).
+    ///
+    /// ```swift
+    /// controller.id
+    /// ```
+    public var id: String
+
+    /// What kind of controller this is, from its element name.
+    ///
+    /// ```swift
+    /// controller.kind == .navigationController
+    /// ```
+    public var kind: StoryboardControllerKind
+
+    /// The `customClass` attribute (the app's subclass), if set.
+    ///
+    /// ```swift
+    /// controller.customClass // "SettingsViewController"
+    /// ```
+    public var customClass: String?
+
+    /// The `customModule` attribute, if set.
+    ///
+    /// ```swift
+    /// controller.customModule // "SettingsKit"
+    /// ```
+    public var customModule: String?
+
+    /// The `customModuleProvider` attribute (`"target"` = the module of the target being built), if set.
+    ///
+    /// ```swift
+    /// controller.customModuleProvider == "target"
+    /// ```
+    public var customModuleProvider: String?
+
+    /// The storyboard ID (`storyboardIdentifier`), used by `instantiateViewController(withIdentifier:)`.
+    ///
+    /// ```swift
+    /// controller.storyboardIdentifier // "Login"
+    /// ```
+    public var storyboardIdentifier: String?
+
+    /// Interface Builder's `userLabel`, if set.
+    ///
+    /// ```swift
+    /// controller.userLabel // "Root Menu"
+    /// ```
+    public var userLabel: String?
+
+    /// The `title` attribute, if set.
+    ///
+    /// ```swift
+    /// controller.title // "Settings"
+    /// ```
+    public var title: String?
+
+    /// The `sceneID` of the scene holding this controller.
+    ///
+    /// ```swift
+    /// storyboard.scenes.first { $0.id == controller.sceneID }
+    /// ```
+    public var sceneID: String
+
+    /// Where the controller's start tag is.
+    ///
+    /// ```swift
+    /// controller.location.line
+    /// ```
+    public var location: StoryboardSourceLocation
+
+    /// Creates a controller (the parser does this for you).
+    ///
+    /// ```swift
+    /// let controller = StoryboardController(id: "BYZ-38-t0r", kind: .viewController,
+    ///                                       customClass: "ViewController", sceneID: "tne-QT-ifu",
+    ///                                       location: .init(line: 12, column: 17))
+    /// ```
+    public init(
+        id: String,
+        kind: StoryboardControllerKind,
+        customClass: String? = nil,
+        customModule: String? = nil,
+        customModuleProvider: String? = nil,
+        storyboardIdentifier: String? = nil,
+        userLabel: String? = nil,
+        title: String? = nil,
+        sceneID: String,
+        location: StoryboardSourceLocation
+    ) {
+        self.id = id
+        self.kind = kind
+        self.customClass = customClass
+        self.customModule = customModule
+        self.customModuleProvider = customModuleProvider
+        self.storyboardIdentifier = storyboardIdentifier
+        self.userLabel = userLabel
+        self.title = title
+        self.sceneID = sceneID
+        self.location = location
+    }
+}

@@ -1,0 +1,130 @@
+// MARK: - Lookups a code generator needs
+
+extension StoryboardDocument {
+    /// Every controller of every scene, in file order.
+    ///
+    /// ```swift
+    /// let classes = Set(storyboard.controllers.compactMap(\.customClass))
+    /// ```
+    public var controllers: [StoryboardController] { scenes.flatMap(\.controllers) }
+
+    /// Every segue of every scene, in file order (back-references excluded), then any
+    /// `unattachedSegues`.
+    ///
+    /// ```swift
+    /// let unwinds = storyboard.segues.filter { $0.kind == .unwind }
+    /// ```
+    public var segues: [StoryboardSegue] { scenes.flatMap(\.segues) + unattachedSegues }
+
+    /// Every storyboard reference (`viewControllerPlaceholder` / `controllerPlaceholder`), in file order.
+    ///
+    /// ```swift
+    /// let linked = Set(storyboard.references.compactMap(\.storyboardName))
+    /// ```
+    public var references: [StoryboardReference] { scenes.flatMap(\.references) }
+
+    /// Every `<exit>` object, in file order.
+    ///
+    /// ```swift
+    /// storyboard.exits.count
+    /// ```
+    public var exits: [StoryboardExit] { scenes.flatMap(\.exits) }
+
+    /// The controller with this `id`, if any.
+    ///
+    /// ```swift
+    /// storyboard.controller(withID: "BYZ-38-t0r")?.customClass // "ViewController"
+    /// ```
+    public func controller(withID id: String) -> StoryboardController? {
+        for scene in scenes {
+            if let found = scene.controllers.first(where: { $0.id == id }) { return found }
+        }
+        return nil
+    }
+
+    /// The storyboard reference (placeholder) with this `id`, if any.
+    ///
+    /// ```swift
+    /// storyboard.reference(withID: "pfU-bG-AbC")?.storyboardName // "Settings"
+    /// ```
+    public func reference(withID id: String) -> StoryboardReference? {
+        for scene in scenes {
+            if let found = scene.references.first(where: { $0.id == id }) { return found }
+        }
+        return nil
+    }
+
+    /// The `<exit>` object with this `id`, if any.
+    ///
+    /// ```swift
+    /// storyboard.exit(withID: "Kmq-3b-Zfe")?.sceneID
+    /// ```
+    public func exit(withID id: String) -> StoryboardExit? {
+        for scene in scenes {
+            if let found = scene.exits.first(where: { $0.id == id }) { return found }
+        }
+        return nil
+    }
+
+    /// The scene with this `sceneID`, if any.
+    ///
+    /// ```swift
+    /// storyboard.scene(withID: controller.sceneID)?.segues.count
+    /// ```
+    public func scene(withID id: String) -> StoryboardScene? {
+        scenes.first { $0.id == id }
+    }
+
+    /// The initial controller, if the storyboard names one and it is a controller of this file.
+    ///
+    /// ```swift
+    /// storyboard.initialController?.kind // .navigationController
+    /// ```
+    public var initialController: StoryboardController? {
+        initialControllerID.flatMap(controller(withID:))
+    }
+
+    /// Where `segue` leads: a controller, a storyboard reference, or (for unwind segues) an exit.
+    /// `nil` if the destination id is not defined in this file.
+    ///
+    /// ```swift
+    /// switch storyboard.destination(of: segue) {
+    /// case .controller(let controller)?: print(controller.customClass ?? "UIViewController")
+    /// case .reference(let reference)?: print("→", reference.storyboardName ?? "same storyboard")
+    /// case .exit?, nil: break
+    /// }
+    /// ```
+    public func destination(of segue: StoryboardSegue) -> StoryboardSegueDestination? {
+        if let controller = controller(withID: segue.destinationID) { return .controller(controller) }
+        if let reference = reference(withID: segue.destinationID) { return .reference(reference) }
+        if let exit = exit(withID: segue.destinationID) { return .exit(exit) }
+        return nil
+    }
+
+    /// The segues whose source is the controller with this `id`, in file order.
+    ///
+    /// ```swift
+    /// let identifiers = storyboard.segues(from: controller.id).compactMap(\.identifier)
+    /// ```
+    public func segues(from controllerID: String) -> [StoryboardSegue] {
+        var result: [StoryboardSegue] = []
+        for scene in scenes where scene.controllers.contains(where: { $0.id == controllerID }) {
+            result += scene.segues.filter { $0.sourceControllerID == controllerID }
+        }
+        return result
+    }
+
+    /// The scene that contains the object (controller, reference, exit or segue) with this `id`.
+    ///
+    /// ```swift
+    /// storyboard.scene(containing: segue.destinationID)?.id
+    /// ```
+    public func scene(containing id: String) -> StoryboardScene? {
+        scenes.first { scene in
+            scene.controllers.contains { $0.id == id }
+                || scene.references.contains { $0.id == id }
+                || scene.exits.contains { $0.id == id }
+                || scene.segues.contains { $0.id == id }
+        }
+    }
+}

@@ -1,0 +1,131 @@
+// MARK: - Overview
+//
+// The storyboard model: what SegueKit knows about one `.storyboard` file.
+//
+//     StoryboardDocument            one file (path, platform, versions, initial controller)
+//     └─ scenes: [StoryboardScene]  one per `<scene>`
+//        ├─ controllers: [StoryboardController]   scene members with sceneMemberID="viewController"
+//        ├─ references:  [StoryboardReference]    `viewControllerPlaceholder` / `controllerPlaceholder`
+//        ├─ exits:       [StoryboardExit]         `<exit>` objects (unwind targets)
+//        └─ segues:      [StoryboardSegue]        every segue defined anywhere in the scene, each
+//                                                 knowing its source controller
+//
+// Every value is a `Sendable`, `Equatable` value type, so the model can be handed to any thread or
+// compared in tests. `<segue reference="…"/>` back-references are not segues: they are only counted
+// (`ignoredSegueReferenceCount`). Build one with `StoryboardParser` (streaming, no DTD, no entity
+// expansion, errors with file and line). Lookups by id live on the document (linear scans) and on
+// `StoryboardIndex` (dictionaries, for tools resolving many ids).
+
+/// One parsed `.storyboard` file: its scenes, controllers, segues, storyboard references and exits.
+///
+/// ```swift
+/// let storyboard = try StoryboardParser().parse(fileAtPath: "Main.storyboard")
+/// for controller in storyboard.controllers {
+///     let identifiers = storyboard.segues(from: controller.id).compactMap(\.identifier)
+///     print(controller.customClass ?? controller.kind.elementName, identifiers)
+/// }
+/// ```
+public struct StoryboardDocument: Sendable, Equatable {
+    /// The path the storyboard was read from, exactly as given to the parser.
+    ///
+    /// ```swift
+    /// storyboard.filePath // "App/Base.lproj/Main.storyboard"
+    /// ```
+    public var filePath: String
+
+    /// UIKit family (iOS, tvOS, watchOS) or AppKit (macOS), from the root `type` attribute.
+    ///
+    /// ```swift
+    /// if storyboard.platform == .macOS { /* NSStoryboardSegue */ }
+    /// ```
+    public var platform: StoryboardPlatform
+
+    /// The root `type` attribute, e.g. `com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB`.
+    ///
+    /// ```swift
+    /// storyboard.documentType.hasSuffix(".Storyboard.XIB") // true
+    /// ```
+    public var documentType: String
+
+    /// The root `version` attribute (`"1.0"`, `"2.0"`, `"3.0"`).
+    ///
+    /// ```swift
+    /// storyboard.documentVersion // "3.0"
+    /// ```
+    public var documentVersion: String
+
+    /// The root `toolsVersion` attribute (Interface Builder build), if present.
+    ///
+    /// ```swift
+    /// storyboard.toolsVersion // "14113"
+    /// ```
+    public var toolsVersion: String?
+
+    /// The root `targetRuntime` attribute (`iOS.CocoaTouch`, `AppleTV`, `MacOSX.Cocoa`, …), if present.
+    ///
+    /// ```swift
+    /// storyboard.targetRuntime == "AppleTV" // a tvOS storyboard
+    /// ```
+    public var targetRuntime: String?
+
+    /// The id of the initial controller (`initialViewController` on iOS, `initialViewController` on
+    /// macOS too), if the storyboard has one.
+    ///
+    /// ```swift
+    /// let entry = storyboard.initialControllerID.flatMap(storyboard.controller(withID:))
+    /// ```
+    public var initialControllerID: String?
+
+    /// The scenes, in file order.
+    ///
+    /// ```swift
+    /// storyboard.scenes.count // number of <scene> elements
+    /// ```
+    public var scenes: [StoryboardScene]
+
+    /// How many `<segue reference="…"/>` back-references were seen and ignored.
+    ///
+    /// ```swift
+    /// storyboard.ignoredSegueReferenceCount // e.g. 1 for a segue listed in inferredMetricsTieBreakers
+    /// ```
+    public var ignoredSegueReferenceCount: Int
+
+    /// Segues defined outside any `<scene>` (Interface Builder never writes these; kept so nothing is
+    /// silently dropped). Their `sceneID` is `""` and `sourceControllerID` is `nil`.
+    ///
+    /// ```swift
+    /// storyboard.unattachedSegues.isEmpty // true for every file Xcode saved
+    /// ```
+    public var unattachedSegues: [StoryboardSegue]
+
+    /// Creates a document from already-built parts (the parser does this for you).
+    ///
+    /// ```swift
+    /// let empty = StoryboardDocument(filePath: "Empty.storyboard", platform: .iOS,
+    ///                                documentType: "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB",
+    ///                                documentVersion: "3.0")
+    /// ```
+    public init(
+        filePath: String,
+        platform: StoryboardPlatform,
+        documentType: String,
+        documentVersion: String,
+        toolsVersion: String? = nil,
+        targetRuntime: String? = nil,
+        initialControllerID: String? = nil,
+        scenes: [StoryboardScene] = [],
+        ignoredSegueReferenceCount: Int = 0,
+        unattachedSegues: [StoryboardSegue] = []
+    ) {
+        self.filePath = filePath
+        self.platform = platform
+        self.documentType = documentType
+        self.documentVersion = documentVersion
+        self.toolsVersion = toolsVersion
+        self.targetRuntime = targetRuntime
+        self.initialControllerID = initialControllerID
+        self.scenes = scenes
+        self.ignoredSegueReferenceCount = ignoredSegueReferenceCount
+        self.unattachedSegues = unattachedSegues
+    }
+}

@@ -1,0 +1,105 @@
+/// Constant-time lookups over one `StoryboardDocument`, for tools that resolve many ids (the
+/// document's own lookups scan its scenes, which is fine for a few calls on an ordinary storyboard).
+///
+/// ```swift
+/// let index = StoryboardIndex(storyboard)
+/// for segue in storyboard.segues {
+///     if case .controller(let destination)? = index.destination(of: segue) {
+///         print(segue.identifier ?? "-", "→", destination.customClass ?? destination.kind.elementName)
+///     }
+/// }
+/// ```
+public struct StoryboardIndex: Sendable {
+    /// The indexed document.
+    ///
+    /// ```swift
+    /// index.document.filePath
+    /// ```
+    public let document: StoryboardDocument
+
+    private let controllersByID: [String: StoryboardController]
+    private let referencesByID: [String: StoryboardReference]
+    private let exitsByID: [String: StoryboardExit]
+    private let scenesByID: [String: StoryboardScene]
+    private let seguesBySource: [String: [StoryboardSegue]]
+
+    /// Indexes `document` (one pass over its scenes). When ids repeat, the first occurrence wins, as in
+    /// the document's own lookups.
+    ///
+    /// ```swift
+    /// let index = StoryboardIndex(try StoryboardParser().parse(fileAtPath: "Main.storyboard"))
+    /// ```
+    public init(_ document: StoryboardDocument) {
+        self.document = document
+        var controllers: [String: StoryboardController] = [:]
+        var references: [String: StoryboardReference] = [:]
+        var exits: [String: StoryboardExit] = [:]
+        var scenes: [String: StoryboardScene] = [:]
+        var segues: [String: [StoryboardSegue]] = [:]
+        for scene in document.scenes {
+            if scenes[scene.id] == nil { scenes[scene.id] = scene }
+            for controller in scene.controllers where controllers[controller.id] == nil {
+                controllers[controller.id] = controller
+            }
+            for reference in scene.references where references[reference.id] == nil {
+                references[reference.id] = reference
+            }
+            for exit in scene.exits where exits[exit.id] == nil { exits[exit.id] = exit }
+            for segue in scene.segues {
+                if let source = segue.sourceControllerID { segues[source, default: []].append(segue) }
+            }
+        }
+        controllersByID = controllers
+        referencesByID = references
+        exitsByID = exits
+        scenesByID = scenes
+        seguesBySource = segues
+    }
+
+    /// The controller with this `id`, if any.
+    ///
+    /// ```swift
+    /// index.controller(withID: "BYZ-38-t0r")?.customClass
+    /// ```
+    public func controller(withID id: String) -> StoryboardController? { controllersByID[id] }
+
+    /// The storyboard reference with this `id`, if any.
+    ///
+    /// ```swift
+    /// index.reference(withID: "pfU-bG-AbC")?.storyboardName
+    /// ```
+    public func reference(withID id: String) -> StoryboardReference? { referencesByID[id] }
+
+    /// The `<exit>` with this `id`, if any.
+    ///
+    /// ```swift
+    /// index.exit(withID: "Kmq-3b-Zfe") != nil
+    /// ```
+    public func exit(withID id: String) -> StoryboardExit? { exitsByID[id] }
+
+    /// The scene with this `sceneID`, if any.
+    ///
+    /// ```swift
+    /// index.scene(withID: controller.sceneID)?.location.line
+    /// ```
+    public func scene(withID id: String) -> StoryboardScene? { scenesByID[id] }
+
+    /// Where `segue` leads (controller, reference or exit), or `nil` if its destination is not in the file.
+    ///
+    /// ```swift
+    /// index.destination(of: segue)
+    /// ```
+    public func destination(of segue: StoryboardSegue) -> StoryboardSegueDestination? {
+        if let controller = controllersByID[segue.destinationID] { return .controller(controller) }
+        if let reference = referencesByID[segue.destinationID] { return .reference(reference) }
+        if let exit = exitsByID[segue.destinationID] { return .exit(exit) }
+        return nil
+    }
+
+    /// The segues whose source is the controller with this `id`, in file order.
+    ///
+    /// ```swift
+    /// index.segues(from: controller.id).compactMap(\.identifier)
+    /// ```
+    public func segues(from controllerID: String) -> [StoryboardSegue] { seguesBySource[controllerID] ?? [] }
+}

@@ -1,0 +1,36 @@
+/// The UI framework a storyboard targets, read from the root `<document type="…">`.
+///
+/// `…CocoaTouch.Storyboard.XIB`, `…AppleTV.Storyboard` and `…WatchKit.Storyboard` are the UIKit family
+/// (`.iOS`); `…Cocoa.Storyboard.XIB` is AppKit (`.macOS`).
+///
+/// ```swift
+/// let segueClass = storyboard.platform == .macOS ? "NSStoryboardSegue" : "UIStoryboardSegue"
+/// ```
+public enum StoryboardPlatform: String, Sendable, Equatable, Hashable, CaseIterable {
+    /// UIKit family: iOS, iPadOS, tvOS, watchOS, Mac Catalyst.
+    ///
+    /// ```swift
+    /// StoryboardPlatform(documentType: "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB") // .iOS
+    /// ```
+    case iOS
+    /// AppKit (macOS).
+    ///
+    /// ```swift
+    /// StoryboardPlatform(documentType: "com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB") // .macOS
+    /// ```
+    case macOS
+
+    /// The platform named by a root `type` attribute, or `nil` if it is not a storyboard type.
+    ///
+    /// ```swift
+    /// StoryboardPlatform(documentType: "com.apple.InterfaceBuilder3.CocoaTouch.XIB") // nil (a XIB)
+    /// ```
+    public init?(documentType: String) {
+        guard documentType.contains("Storyboard") else { return nil }
+        if documentType.contains(".Cocoa.") && !documentType.contains("CocoaTouch") {
+            self = .macOS
+        } else {
+            self = .iOS
+        }
+    }
+}

@@ -1,0 +1,95 @@
+/// A storyboard reference: `<viewControllerPlaceholder>` (UIKit) or `<controllerPlaceholder>` (AppKit).
+///
+/// It stands for a controller in another storyboard (`storyboardName`) or, with no name, in the same
+/// one; `referencedIdentifier` is that controller's storyboard ID (`nil` = the initial controller).
+///
+/// ```swift
+/// if case .reference(let reference)? = storyboard.destination(of: segue) {
+///     print(reference.storyboardName ?? "this storyboard", reference.referencedIdentifier ?? "initial")
+/// }
+/// ```
+public struct StoryboardReference: Sendable, Equatable {
+    /// The placeholder's object `id` (what segues name as `destination`).
+    ///
+    /// ```swift
+    /// reference.id
+    /// ```
+    public var id: String
+
+    /// The `storyboardName` attribute: the referenced storyboard, or `nil` for the same storyboard.
+    ///
+    /// ```swift
+    /// reference.storyboardName // "Settings"
+    /// ```
+    public var storyboardName: String?
+
+    /// The `referencedIdentifier` attribute: the storyboard ID of the referenced controller, or `nil`
+    /// for that storyboard's initial controller.
+    ///
+    /// ```swift
+    /// reference.referencedIdentifier // "Privacy"
+    /// ```
+    public var referencedIdentifier: String?
+
+    /// The placeholder's own `storyboardIdentifier`, if set.
+    ///
+    /// ```swift
+    /// reference.storyboardIdentifier
+    /// ```
+    public var storyboardIdentifier: String?
+
+    /// The `bundleIdentifier` attribute (a storyboard in another bundle), if set.
+    ///
+    /// ```swift
+    /// reference.bundleIdentifier // "com.example.SettingsKit"
+    /// ```
+    public var bundleIdentifier: String?
+
+    /// The element name: `viewControllerPlaceholder` or `controllerPlaceholder`.
+    ///
+    /// ```swift
+    /// reference.elementName == "controllerPlaceholder" // a macOS reference
+    /// ```
+    public var elementName: String
+
+    /// The `sceneID` of the scene holding this reference.
+    ///
+    /// ```swift
+    /// reference.sceneID
+    /// ```
+    public var sceneID: String
+
+    /// Where the placeholder's start tag is.
+    ///
+    /// ```swift
+    /// reference.location.line
+    /// ```
+    public var location: StoryboardSourceLocation
+
+    /// Creates a reference (the parser does this for you).
+    ///
+    /// ```swift
+    /// let reference = StoryboardReference(id: "p1", storyboardName: "Settings",
+    ///                                     elementName: "viewControllerPlaceholder", sceneID: "s1",
+    ///                                     location: .init(line: 40, column: 17))
+    /// ```
+    public init(
+        id: String,
+        storyboardName: String? = nil,
+        referencedIdentifier: String? = nil,
+        storyboardIdentifier: String? = nil,
+        bundleIdentifier: String? = nil,
+        elementName: String,
+        sceneID: String,
+        location: StoryboardSourceLocation
+    ) {
+        self.id = id
+        self.storyboardName = storyboardName
+        self.referencedIdentifier = referencedIdentifier
+        self.storyboardIdentifier = storyboardIdentifier
+        self.bundleIdentifier = bundleIdentifier
+        self.elementName = elementName
+        self.sceneID = sceneID
+        self.location = location
+    }
+}

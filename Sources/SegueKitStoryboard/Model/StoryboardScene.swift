@@ -1,0 +1,84 @@
+/// One `<scene>`: its controller(s), storyboard references, exits and every segue defined in it.
+///
+/// A scene normally holds one controller (or one storyboard reference). Segues found anywhere in
+/// the scene (controller connections, buttons, cells, gesture recognizers, bar items…) are listed here,
+/// each with the id of the controller it belongs to.
+///
+/// ```swift
+/// for scene in storyboard.scenes {
+///     print(scene.id, scene.controllers.first?.customClass ?? "-", scene.segues.count)
+/// }
+/// ```
+public struct StoryboardScene: Sendable, Equatable {
+    /// The `sceneID` attribute.
+    ///
+    /// ```swift
+    /// scene.id // "tne-QT-ifu"
+    /// ```
+    public var id: String
+
+    /// Scene members with `sceneMemberID="viewController"` (controllers; on macOS also `application`).
+    ///
+    /// ```swift
+    /// scene.controllers.first?.kind // .viewController
+    /// ```
+    public var controllers: [StoryboardController]
+
+    /// Storyboard references (`viewControllerPlaceholder` / `controllerPlaceholder`) in this scene.
+    ///
+    /// ```swift
+    /// scene.references.first?.storyboardName // "Settings"
+    /// ```
+    public var references: [StoryboardReference]
+
+    /// `<exit>` objects in this scene.
+    ///
+    /// ```swift
+    /// scene.exits.isEmpty
+    /// ```
+    public var exits: [StoryboardExit]
+
+    /// Every segue defined in this scene, in file order (back-references excluded).
+    ///
+    /// ```swift
+    /// scene.segues.filter { $0.identifier != nil }
+    /// ```
+    public var segues: [StoryboardSegue]
+
+    /// Where the `<scene>` start tag is.
+    ///
+    /// ```swift
+    /// scene.location.line
+    /// ```
+    public var location: StoryboardSourceLocation
+
+    /// Creates a scene (the parser does this for you).
+    ///
+    /// ```swift
+    /// let scene = StoryboardScene(id: "abc-12-xyz", location: .init(line: 8, column: 9))
+    /// ```
+    public init(
+        id: String,
+        controllers: [StoryboardController] = [],
+        references: [StoryboardReference] = [],
+        exits: [StoryboardExit] = [],
+        segues: [StoryboardSegue] = [],
+        location: StoryboardSourceLocation
+    ) {
+        self.id = id
+        self.controllers = controllers
+        self.references = references
+        self.exits = exits
+        self.segues = segues
+        self.location = location
+    }
+
+    /// The segues of this scene whose source is the controller with this `id`.
+    ///
+    /// ```swift
+    /// scene.segues(from: scene.controllers[0].id)
+    /// ```
+    public func segues(from controllerID: String) -> [StoryboardSegue] {
+        segues.filter { $0.sourceControllerID == controllerID }
+    }
+}

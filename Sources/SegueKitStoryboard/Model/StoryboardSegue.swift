@@ -1,0 +1,142 @@
+/// One segue defined in a storyboard (a `<segue>` with `destination` and `kind`).
+///
+/// `<segue reference="…"/>` back-references are never segues. The `identifier` keeps an empty
+/// `identifier=""` (`""`) distinct from no identifier at all (`nil`).
+///
+/// ```swift
+/// for segue in storyboard.segues(from: controller.id) {
+///     guard let identifier = segue.identifier, !identifier.isEmpty else { continue }
+///     print("case \(identifier) // \(segue.kind.rawKind) → \(segue.destinationID)")
+/// }
+/// ```
+public struct StoryboardSegue: Sendable, Equatable {
+    /// The segue's object `id`.
+    ///
+    /// ```swift
+    /// segue.id // "Onq-8Q-XNr"
+    /// ```
+    public var id: String
+
+    /// The `identifier` attribute: `nil` when absent, `""` when written as `identifier=""`.
+    ///
+    /// ```swift
+    /// segue.identifier // "showDetail"
+    /// ```
+    public var identifier: String?
+
+    /// The segue kind (`kind` attribute, plus `relationship` for relationship segues).
+    ///
+    /// ```swift
+    /// segue.kind == .relationship("rootViewController")
+    /// ```
+    public var kind: StoryboardSegueKind
+
+    /// The `destination` id: a controller, a storyboard reference, or (unwind) an exit.
+    ///
+    /// ```swift
+    /// storyboard.destination(of: segue)
+    /// ```
+    public var destinationID: String
+
+    /// The id of the controller the segue belongs to (its scene's controller), or `nil` if the scene
+    /// has no controller.
+    ///
+    /// ```swift
+    /// segue.sourceControllerID.flatMap(storyboard.controller(withID:))
+    /// ```
+    public var sourceControllerID: String?
+
+    /// The `sceneID` of the scene the segue is defined in.
+    ///
+    /// ```swift
+    /// segue.sceneID
+    /// ```
+    public var sceneID: String
+
+    /// The `customClass` attribute (a `UIStoryboardSegue` subclass), if set.
+    ///
+    /// ```swift
+    /// segue.customClass // "FadeSegue"
+    /// ```
+    public var customClass: String?
+
+    /// The `customModule` attribute, if set.
+    ///
+    /// ```swift
+    /// segue.customModule // "Transitions"
+    /// ```
+    public var customModule: String?
+
+    /// The `customModuleProvider` attribute, if set.
+    ///
+    /// ```swift
+    /// segue.customModuleProvider // "target"
+    /// ```
+    public var customModuleProvider: String?
+
+    /// The `unwindAction` selector of an unwind segue (e.g. `unwindToMenu:`), if set.
+    ///
+    /// ```swift
+    /// segue.unwindAction // "unwindToRoot:"
+    /// ```
+    public var unwindAction: String?
+
+    /// The `destinationCreationSelector` (an `@IBSegueAction` method), if set.
+    ///
+    /// ```swift
+    /// segue.destinationCreationSelector // "makeDetailWithCoder:"
+    /// ```
+    public var destinationCreationSelector: String?
+
+    /// Every attribute of the `<segue>` element, as written (entities decoded), for anything the
+    /// typed properties do not cover (`modalPresentationStyle`, `popoverAnchorView`, …).
+    ///
+    /// ```swift
+    /// segue.attributes["modalPresentationStyle"] // "fullScreen"
+    /// ```
+    public var attributes: [String: String]
+
+    /// Where the `<segue>` start tag is.
+    ///
+    /// ```swift
+    /// "\(storyboard.filePath):\(segue.location.line): warning: …"
+    /// ```
+    public var location: StoryboardSourceLocation
+
+    /// Creates a segue (the parser does this for you).
+    ///
+    /// ```swift
+    /// let segue = StoryboardSegue(id: "s1", identifier: "next", kind: .show, destinationID: "vc2",
+    ///                             sourceControllerID: "vc1", sceneID: "sc1",
+    ///                             location: .init(line: 30, column: 25))
+    /// ```
+    public init(
+        id: String,
+        identifier: String? = nil,
+        kind: StoryboardSegueKind,
+        destinationID: String,
+        sourceControllerID: String?,
+        sceneID: String,
+        customClass: String? = nil,
+        customModule: String? = nil,
+        customModuleProvider: String? = nil,
+        unwindAction: String? = nil,
+        destinationCreationSelector: String? = nil,
+        attributes: [String: String] = [:],
+        location: StoryboardSourceLocation
+    ) {
+        self.id = id
+        self.identifier = identifier
+        self.kind = kind
+        self.destinationID = destinationID
+        self.sourceControllerID = sourceControllerID
+        self.sceneID = sceneID
+        self.customClass = customClass
+        self.customModule = customModule
+        self.customModuleProvider = customModuleProvider
+        self.unwindAction = unwindAction
+        self.destinationCreationSelector = destinationCreationSelector
+        self.attributes = attributes
+        self.location = location
+    }
+}

@@ -1,0 +1,31 @@
+/// Where a segue leads, resolved within its storyboard: a controller, a storyboard reference, or
+/// (for unwind segues) an exit.
+///
+/// ```swift
+/// switch storyboard.destination(of: segue) {
+/// case .controller(let controller)?: controller.customClass
+/// case .reference(let reference)?: reference.storyboardName
+/// case .exit(let exit)?: exit.id
+/// case nil: "unresolved"
+/// }
+/// ```
+public enum StoryboardSegueDestination: Sendable, Equatable {
+    /// A controller of the same storyboard.
+    ///
+    /// ```swift
+    /// if case .controller(let controller)? = storyboard.destination(of: segue) { print(controller.id) }
+    /// ```
+    case controller(StoryboardController)
+    /// A storyboard reference (placeholder) standing for a controller elsewhere.
+    ///
+    /// ```swift
+    /// if case .reference(let reference)? = storyboard.destination(of: segue) { print(reference.storyboardName ?? "") }
+    /// ```
+    case reference(StoryboardReference)
+    /// An `<exit>` object (unwind segues).
+    ///
+    /// ```swift
+    /// if case .exit? = storyboard.destination(of: segue) { print("unwind") }
+    /// ```
+    case exit(StoryboardExit)
+}

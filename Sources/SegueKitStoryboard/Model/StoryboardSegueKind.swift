@@ -1,0 +1,164 @@
+/// The kind of a segue: the `kind` attribute, with relationship segues carrying their
+/// `relationship` attribute (`rootViewController`, `viewControllers`, `splitItems`, …).
+///
+/// ```swift
+/// StoryboardSegueKind(kind: "show", relationship: nil)                      // .show
+/// StoryboardSegueKind(kind: "relationship", relationship: "rootViewController").histogramKey
+/// // "relationship:rootViewController"
+/// ```
+public enum StoryboardSegueKind: Sendable, Equatable, Hashable {
+    /// `kind="show"` (push on a navigation stack, or present).
+    ///
+    /// ```swift
+    /// segue.kind == .show
+    /// ```
+    case show
+    /// `kind="showDetail"` (replace a split view's detail).
+    ///
+    /// ```swift
+    /// segue.kind == .showDetail
+    /// ```
+    case showDetail
+    /// `kind="presentation"` (present modally).
+    ///
+    /// ```swift
+    /// segue.kind == .presentation
+    /// ```
+    case presentation
+    /// `kind="popoverPresentation"` (iOS popover).
+    ///
+    /// ```swift
+    /// segue.kind == .popoverPresentation
+    /// ```
+    case popoverPresentation
+    /// `kind="popover"` (macOS popover, or legacy iPad popover).
+    ///
+    /// ```swift
+    /// segue.kind == .popover
+    /// ```
+    case popover
+    /// `kind="sheet"` (macOS sheet).
+    ///
+    /// ```swift
+    /// segue.kind == .sheet
+    /// ```
+    case sheet
+    /// `kind="modal"` (legacy iOS modal, or macOS modal window).
+    ///
+    /// ```swift
+    /// segue.kind == .modal
+    /// ```
+    case modal
+    /// `kind="push"` (legacy iOS push).
+    ///
+    /// ```swift
+    /// segue.kind == .push
+    /// ```
+    case push
+    /// `kind="replace"` (legacy iPad split replace).
+    ///
+    /// ```swift
+    /// segue.kind == .replace
+    /// ```
+    case replace
+    /// `kind="embed"` (container view embed).
+    ///
+    /// ```swift
+    /// segue.kind == .embed
+    /// ```
+    case embed
+    /// `kind="unwind"`; the segue's `unwindAction` names the action, its destination is an exit.
+    ///
+    /// ```swift
+    /// segue.kind == .unwind
+    /// ```
+    case unwind
+    /// `kind="custom"`; the segue's `customClass` names the segue class.
+    ///
+    /// ```swift
+    /// segue.kind == .custom
+    /// ```
+    case custom
+    /// `kind="relationship"` with its `relationship` attribute (`""` if missing).
+    ///
+    /// ```swift
+    /// segue.kind == .relationship("viewControllers")
+    /// ```
+    case relationship(String)
+    /// Any other `kind` value, kept as written.
+    ///
+    /// ```swift
+    /// StoryboardSegueKind(kind: "teleport", relationship: nil) // .unknown("teleport")
+    /// ```
+    case unknown(String)
+
+    /// The kind for a segue's `kind` and `relationship` attributes.
+    ///
+    /// ```swift
+    /// StoryboardSegueKind(kind: "relationship", relationship: "splitItems") // .relationship("splitItems")
+    /// ```
+    public init(kind: String, relationship: String?) {
+        switch kind {
+        case "show": self = .show
+        case "showDetail": self = .showDetail
+        case "presentation": self = .presentation
+        case "popoverPresentation": self = .popoverPresentation
+        case "popover": self = .popover
+        case "sheet": self = .sheet
+        case "modal": self = .modal
+        case "push": self = .push
+        case "replace": self = .replace
+        case "embed": self = .embed
+        case "unwind": self = .unwind
+        case "custom": self = .custom
+        case "relationship": self = .relationship(relationship ?? "")
+        default: self = .unknown(kind)
+        }
+    }
+
+    /// The `kind` attribute as written in the storyboard.
+    ///
+    /// ```swift
+    /// StoryboardSegueKind.relationship("rootViewController").rawKind // "relationship"
+    /// ```
+    public var rawKind: String {
+        switch self {
+        case .show: "show"
+        case .showDetail: "showDetail"
+        case .presentation: "presentation"
+        case .popoverPresentation: "popoverPresentation"
+        case .popover: "popover"
+        case .sheet: "sheet"
+        case .modal: "modal"
+        case .push: "push"
+        case .replace: "replace"
+        case .embed: "embed"
+        case .unwind: "unwind"
+        case .custom: "custom"
+        case .relationship: "relationship"
+        case .unknown(let kind): kind
+        }
+    }
+
+    /// A one-word label: the raw kind, or `relationship:<relationship>` for relationship segues
+    /// (the form `MANIFEST.tsv` and graph edge labels use).
+    ///
+    /// ```swift
+    /// StoryboardSegueKind.relationship("viewControllers").histogramKey // "relationship:viewControllers"
+    /// StoryboardSegueKind.show.histogramKey // "show"
+    /// ```
+    public var histogramKey: String {
+        if case .relationship(let relationship) = self { return "relationship:\(relationship)" }
+        return rawKind
+    }
+
+    /// Whether this is a relationship segue (container → child), not a transition triggered at run time.
+    ///
+    /// ```swift
+    /// StoryboardSegueKind.relationship("rootViewController").isRelationship // true
+    /// ```
+    public var isRelationship: Bool {
+        if case .relationship = self { return true }
+        return false
+    }
+}

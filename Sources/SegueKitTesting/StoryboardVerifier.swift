@@ -1,0 +1,197 @@
+import Foundation
+import SegueKitGenerator
+import SegueKitStoryboard
+
+/// Checks, from an app's test suite, that a controller's `SegueIdentifier` enum and its storyboard
+/// scenes agree — without UIKit, a simulator, or a test framework of its own: it returns values (or
+/// throws an error) with readable descriptions, so it works with XCTest and Swift Testing alike.
+///
+/// ```swift
+/// // XCTest
+/// func testLibrarySeguesMatchStoryboard() throws {
+///     try StoryboardVerifier.requireMatch(LibraryViewController.SegueIdentifier.self,
+///                                         storyboard: Bundle.module.url(forResource: "Main", withExtension: "storyboard")!)
+/// }
+///
+/// // Swift Testing
+/// @Test func librarySeguesMatchStoryboard() throws {
+///     let mismatches = try StoryboardVerifier.verify(identifiers: LibraryViewController.SegueIdentifier.allCases.map(\.rawValue),
+///                                                    controllerClass: "LibraryViewController", storyboard: url)
+///     #expect(mismatches.isEmpty, "\(mismatches)")
+/// }
+/// ```
+public enum StoryboardVerifier {
+    /// Compares identifiers (an enum's raw values) with the identified segues of every scene whose
+    /// custom class is `controllerClass` in the given storyboards. Throws only when a storyboard cannot be
+    /// read or parsed (the error names file and line).
+    ///
+    /// ```swift
+    /// let mismatches = try StoryboardVerifier.verify(identifiers: ["showBook", "editBook"],
+    ///                                                controllerClass: "LibraryViewController",
+    ///                                                storyboards: [mainURL])
+    /// ```
+    public static func verify(identifiers: [String], controllerClass: String, storyboards: [URL]) throws -> [StoryboardMismatch] {
+        let parser = StoryboardParser()
+        let documents = try storyboards.map { try parser.parse(contentsOf: $0) }
+        let catalog = SegueCatalog(documents: documents)
+        guard catalog.scenes[controllerClass] != nil else {
+            return [StoryboardMismatch(kind: .noScene, controllerClass: controllerClass, identifier: nil,
+                                       storyboardPath: storyboards.map(\.path).joined(separator: ", "), line: nil)]
+        }
+        let entries = catalog.classes[controllerClass] ?? []
+        let storyboardIdentifiers = Set(entries.map(\.identifier))
+        let given = Set(identifiers)
+        var mismatches: [StoryboardMismatch] = []
+        for identifier in identifiers.sorted() where !storyboardIdentifiers.contains(identifier) {
+            mismatches.append(StoryboardMismatch(kind: .caseWithoutSegue, controllerClass: controllerClass, identifier: identifier,
+                                                 storyboardPath: nil, line: nil))
+        }
+        var reported = Set<String>()
+        for entry in entries where !given.contains(entry.identifier) && reported.insert(entry.identifier).inserted {
+            mismatches.append(StoryboardMismatch(kind: entry.identifier.isEmpty ? .emptyIdentifier : .segueWithoutCase,
+                                                 controllerClass: controllerClass, identifier: entry.identifier,
+                                                 storyboardPath: entry.filePath, line: entry.location.line))
+        }
+        return mismatches
+    }
+
+    /// ``verify(identifiers:controllerClass:storyboards:)`` for one storyboard.
+    ///
+    /// ```swift
+    /// try StoryboardVerifier.verify(identifiers: ids, controllerClass: "ListViewController", storyboard: url)
+    /// ```
+    public static func verify(identifiers: [String], controllerClass: String, storyboard: URL) throws -> [StoryboardMismatch] {
+        try verify(identifiers: identifiers, controllerClass: controllerClass, storyboards: [storyboard])
+    }
+
+    /// Verifies a `CaseIterable` enum with `String` raw values. The controller class defaults to the type
+    /// the enum is nested in (`LibraryViewController` for `LibraryViewController.SegueIdentifier`).
+    ///
+    /// ```swift
+    /// try StoryboardVerifier.verify(LibraryViewController.SegueIdentifier.self, storyboards: [url])
+    /// ```
+    public static func verify<Identifier: CaseIterable & RawRepresentable>(
+        _ type: Identifier.Type, controllerClass: String? = nil, storyboards: [URL]
+    ) throws -> [StoryboardMismatch] where Identifier.RawValue == String {
+        let className = controllerClass ?? enclosingTypeName(of: type)
+        return try verify(identifiers: Identifier.allCases.map(\.rawValue), controllerClass: className, storyboards: storyboards)
+    }
+
+    /// Like ``verify(_:controllerClass:storyboards:)``, but throws a ``StoryboardVerificationError``
+    /// listing every mismatch when there is any — one line in a test.
+    ///
+    /// ```swift
+    /// try StoryboardVerifier.requireMatch(LibraryViewController.SegueIdentifier.self, storyboard: url)
+    /// ```
+    public static func requireMatch<Identifier: CaseIterable & RawRepresentable>(
+        _ type: Identifier.Type, controllerClass: String? = nil, storyboard: URL
+    ) throws where Identifier.RawValue == String {
+        let mismatches = try verify(type, controllerClass: controllerClass, storyboards: [storyboard])
+        if !mismatches.isEmpty { throw StoryboardVerificationError(mismatches: mismatches) }
+    }
+
+    /// The name of the type `type` is nested in, from its fully qualified name
+    /// (`App.ListViewController.SegueIdentifier` → `ListViewController`).
+    static func enclosingTypeName<T>(of type: T.Type) -> String {
+        let parts = String(reflecting: type).split(separator: ".")
+        return parts.count >= 2 ? String(parts[parts.count - 2]) : String(describing: type)
+    }
+}
+
+/// One disagreement between an identifier enum and a storyboard.
+///
+/// ```swift
+/// print(mismatch)
+/// // case 'showAuthr' of LibraryViewController has no segue with that identifier in the storyboard
+/// ```
+public struct StoryboardMismatch: Sendable, Equatable, CustomStringConvertible {
+    /// What kind of disagreement.
+    ///
+    /// ```swift
+    /// mismatch.kind == .segueWithoutCase
+    /// ```
+    public enum Kind: String, Sendable, Equatable {
+        /// An identifier in code with no segue of that controller's scenes.
+        case caseWithoutSegue
+        /// An identified segue of the controller's scenes with no identifier in code.
+        case segueWithoutCase
+        /// A segue of the controller with `identifier=""`, which code cannot name.
+        case emptyIdentifier
+        /// No scene has the controller class at all.
+        case noScene
+    }
+
+    /// What kind of disagreement.
+    ///
+    /// ```swift
+    /// storyboardMismatch.kind
+    /// ```
+    public var kind: Kind
+    /// The controller class verified.
+    ///
+    /// ```swift
+    /// storyboardMismatch.controllerClass
+    /// ```
+    public var controllerClass: String
+    /// The identifier concerned (`nil` for ``Kind/noScene``).
+    ///
+    /// ```swift
+    /// storyboardMismatch.identifier
+    /// ```
+    public var identifier: String?
+    /// The storyboard file, when the mismatch is in one.
+    ///
+    /// ```swift
+    /// storyboardMismatch.storyboardPath
+    /// ```
+    public var storyboardPath: String?
+    /// The line of the segue, when known.
+    ///
+    /// ```swift
+    /// storyboardMismatch.line
+    /// ```
+    public var line: Int?
+
+    /// A sentence saying what is wrong and where.
+    ///
+    /// ```swift
+    /// print(storyboardMismatch)
+    /// ```
+    public var description: String {
+        let place = storyboardPath.map { path in line.map { "\(path):\($0)" } ?? path } ?? "the storyboard"
+        switch kind {
+        case .caseWithoutSegue:
+            return "case '\(identifier ?? "")' of \(controllerClass) has no segue with that identifier in the storyboard"
+        case .segueWithoutCase:
+            return "segue '\(identifier ?? "")' of \(controllerClass) at \(place) has no case in the enum"
+        case .emptyIdentifier:
+            return "a segue of \(controllerClass) at \(place) has an empty identifier"
+        case .noScene:
+            return "no scene has custom class '\(controllerClass)' in \(place)"
+        }
+    }
+}
+
+/// Thrown by ``StoryboardVerifier/requireMatch(_:controllerClass:storyboard:)``: every mismatch, one per line.
+///
+/// ```swift
+/// do { try StoryboardVerifier.requireMatch(E.self, storyboard: url) }
+/// catch let error as StoryboardVerificationError { print(error.mismatches.count) }
+/// ```
+public struct StoryboardVerificationError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The mismatches found (never empty).
+    ///
+    /// ```swift
+    /// storyboardVerificationError.mismatches
+    /// ```
+    public var mismatches: [StoryboardMismatch]
+
+    /// All mismatches, one per line.
+    ///
+    /// ```swift
+    /// print(storyboardVerificationError)
+    /// ```
+    public var description: String {
+        "storyboard and code disagree:\n" + mismatches.map { "  - \($0)" }.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,27 @@
+// Test infrastructure — never shipped. Mirror of AppKit's `NSSplitViewController` and `NSSplitViewItem`.
+
+/// Mirror of `NSSplitViewItem`.
+@MainActor
+open class NSSplitViewItem: NSObject {
+    public init(viewController: NSViewController) {
+        self.viewController = viewController
+        super.init()
+    }
+
+    open var viewController: NSViewController
+}
+
+/// Mirror of `NSSplitViewController`.
+@MainActor
+open class NSSplitViewController: NSViewController {
+    open var splitViewItems: [NSSplitViewItem] = [] {
+        didSet {
+            children.forEach { $0.removeFromParent() }
+            splitViewItems.map(\.viewController).forEach { addChild($0) }
+        }
+    }
+
+    open func addSplitViewItem(_ splitViewItem: NSSplitViewItem) {
+        splitViewItems.append(splitViewItem)
+    }
+}

@@ -1,0 +1,29 @@
+// Test infrastructure — never shipped. Mirror of AppKit's `NSStoryboardSegue`.
+
+extension NSStoryboardSegue {
+    /// Mirror of `NSStoryboardSegue.Identifier`, a typealias for `String` in the SDK.
+    public typealias Identifier = String
+}
+
+/// Mirror of `NSStoryboardSegue`: not `@MainActor` (the reference finds no such annotation).
+open class NSStoryboardSegue: NSObject {
+    /// The identifier is non-optional here and optional on the property, as in the SDK.
+    public init(identifier: NSStoryboardSegue.Identifier, source sourceController: Any, destination destinationController: Any) {
+        self.mirrorIdentifier = identifier
+        self.sourceController = sourceController
+        self.destinationController = destinationController
+        super.init()
+    }
+
+    private let mirrorIdentifier: NSStoryboardSegue.Identifier?
+
+    open var identifier: NSStoryboardSegue.Identifier? { mirrorIdentifier }
+
+    /// A view controller or a window controller.
+    public let sourceController: Any
+
+    public let destinationController: Any
+
+    /// Does nothing in the base class; storyboard kinds and custom segues override it.
+    open func perform() {}
+}

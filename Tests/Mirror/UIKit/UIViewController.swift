@@ -1,0 +1,171 @@
+// Test infrastructure — never shipped. Mirror of UIKit's `UIViewController` segue, containment and
+// presentation surface (see UIResponder.swift for the rules this mirror follows).
+
+/// Mirror of `UIViewController`.
+@MainActor
+open class UIViewController: UIResponder {
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init()
+    }
+
+    /// The SDK's `init?(coder:)` behaves as `required` (it comes from `NSCoding`).
+    public required init?(coder: NSCoder) {
+        super.init()
+    }
+
+    /// `init()` on an Objective-C class calls `init(nibName: nil, bundle: nil)`.
+    public convenience override init() {
+        self.init(nibName: nil, bundle: nil)
+    }
+
+    // MARK: Storyboard and segues
+
+    open internal(set) var storyboard: UIStoryboard?
+
+    /// Harness state: the segues Interface Builder compiled for this controller's scene.
+    public var mirrorSegueTemplates: [MirrorSegueTemplate] = []
+
+    /// Harness state: the `@IBAction` unwind methods the Objective-C runtime would find on this
+    /// controller, by selector (Linux has no `responds(to:)`).
+    public var mirrorUnwindActions: [Selector: (UIStoryboardSegue) -> Void] = [:]
+
+    /// Performs the segue with `identifier` from this controller's scene. UIKit does not call
+    /// `shouldPerformSegue(withIdentifier:sender:)` on this path; a missing identifier raises an
+    /// Objective-C exception ("Receiver (...) has no segue with identifier '...'"), which the mirror
+    /// turns into a trap with the same message.
+    open func performSegue(withIdentifier identifier: String, sender: Any?) {
+        guard let template = mirrorSegueTemplates.first(where: { $0.identifier == identifier }) else {
+            fatalError("Receiver (\(self)) has no segue with identifier '\(identifier)'")
+        }
+        mirrorRun(template, sender: sender)
+    }
+
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+
+    open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+
+    // MARK: Unwinding
+
+    /// The default answers whether this controller implements `action` and is not the source. The
+    /// SDK asks `responds(to:)`; the mirror looks in `mirrorUnwindActions`.
+    open func canPerformUnwindSegueAction(_ action: Selector, from fromViewController: UIViewController, sender: Any?) -> Bool {
+        mirrorUnwindActions[action] != nil && fromViewController !== self
+    }
+
+    open func allowedChildrenForUnwinding(from source: UIStoryboardUnwindSegueSource) -> [UIViewController] {
+        children
+    }
+
+    /// The SDK says not to override this.
+    open func childContaining(_ source: UIStoryboardUnwindSegueSource) -> UIViewController? {
+        var candidate: UIViewController? = source.source
+        while let current = candidate {
+            if current.parent === self { return current }
+            candidate = current.parent ?? current.presentingViewController
+        }
+        return nil
+    }
+
+    open func unwind(for unwindSegue: UIStoryboardSegue, towards subsequentVC: UIViewController) {}
+
+    // MARK: Containment
+
+    open internal(set) weak var parent: UIViewController?
+    open internal(set) var children: [UIViewController] = []
+
+    open func addChild(_ childController: UIViewController) {
+        childController.removeFromParent()
+        children.append(childController)
+        childController.parent = self
+    }
+
+    open func removeFromParent() {
+        parent?.children.removeAll { $0 === self }
+        parent = nil
+    }
+
+    open var navigationController: UINavigationController? { mirrorAncestor() }
+    open var tabBarController: UITabBarController? { mirrorAncestor() }
+    open var splitViewController: UISplitViewController? { mirrorAncestor() }
+
+    private func mirrorAncestor<Container: UIViewController>() -> Container? {
+        var candidate = parent
+        while let current = candidate {
+            if let match = current as? Container { return match }
+            candidate = current.parent
+        }
+        return nil
+    }
+
+    // MARK: Presentation
+
+    open internal(set) var presentedViewController: UIViewController?
+    /// A controller inside a presented container reports the container's presenter, as UIKit does.
+    open var presentingViewController: UIViewController? {
+        mirrorPresentingViewController ?? parent?.presentingViewController
+    }
+    weak var mirrorPresentingViewController: UIViewController?
+
+    open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+    open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+
+    /// The mirror presents synchronously: `completion` runs before this returns. (UIKit runs it after
+    /// the transition; the reference is silent on the exact timing.)
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+        let host = mirrorTopmostPresenter()
+        host.presentedViewController = viewControllerToPresent
+        viewControllerToPresent.mirrorPresentingViewController = host
+        completion?()
+    }
+
+    /// Dismisses the controller this one presented, or — when it presented none — asks its presenter
+    /// to dismiss it, as UIKit does. Synchronous in the mirror, like `present`.
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        if let presented = presentedViewController {
+            presented.presentedViewController.map { _ in presented.dismiss(animated: flag) }
+            presented.mirrorPresentingViewController = nil
+            presentedViewController = nil
+            completion?()
+        } else if let presenter = presentingViewController {
+            presenter.dismiss(animated: flag, completion: completion)
+        } else {
+            completion?()
+        }
+    }
+
+    /// UIKit's default: push when inside a navigation controller, otherwise present.
+    open func show(_ vc: UIViewController, sender: Any?) {
+        if let navigationController {
+            navigationController.pushViewController(vc, animated: true)
+        } else {
+            present(vc, animated: true)
+        }
+    }
+
+    /// UIKit's default: the split view controller shows it as secondary; otherwise like `show`.
+    open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+        if let splitViewController {
+            splitViewController.showDetailViewController(vc, sender: sender)
+        } else {
+            show(vc, sender: sender)
+        }
+    }
+
+    private func mirrorTopmostPresenter() -> UIViewController {
+        var host: UIViewController = self
+        while let next = host.presentedViewController { host = next }
+        return host
+    }
+}
+
+/// Mirror of `UIModalPresentationStyle`.
+public enum UIModalPresentationStyle: Int, Sendable {
+    case fullScreen = 0, pageSheet, formSheet, currentContext, custom, overFullScreen, overCurrentContext, popover
+    case none = -1
+    case automatic = -2
+}
+
+/// Mirror of `UIModalTransitionStyle`.
+public enum UIModalTransitionStyle: Int, Sendable {
+    case coverVertical = 0, flipHorizontal, crossDissolve, partialCurl
+}

@@ -1,0 +1,114 @@
+import Foundation
+import Testing
+import SegueKitGenerator
+import SegueKitStoryboard
+
+@Suite("Checking code against storyboards")
+struct StoryboardCodeCheckerTests {
+    /// Code that matches the example's Main.storyboard exactly.
+    static let matchingSource = """
+        final class LibraryViewController: UITableViewController, SegueHandlerType {
+            enum SegueIdentifier: String, CaseIterable {
+                case showBook, editBook, showAccount
+                case embedStats
+            }
+            @IBSegueAction func makeBookViewController(_ coder: NSCoder, sender: Any?, segueIdentifier: String?) -> BookViewController? { nil }
+            @IBSegueAction func makeBookEditor(_ coder: NSCoder, sender: Any?, segueIdentifier: String?) -> BookEditorViewController? { nil }
+            @IBAction func unwindToLibrary(_ segue: UIStoryboardSegue) {}
+            @IBAction func unwindFromEditor(_ segue: UIStoryboardSegue) {}
+        }
+        final class BookViewController: UIViewController {
+            enum SegueIdentifier: String { case showAuthor, unwindToLibrary }
+        }
+        """
+
+    private func check(_ source: String, path: String = "Library.swift") throws -> [Diagnostic] {
+        let document = try Fixtures.parse(Fixtures.mainStoryboard)
+        return StoryboardCodeChecker(documents: [document], scan: SwiftSourceScan.scan(source: source, path: path)).check()
+    }
+
+    private func line(of needle: String, in path: URL) throws -> Int {
+        let text = try String(contentsOf: path, encoding: .utf8)
+        return try #require(text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains(needle) }) + 1
+    }
+
+    @Test func matchingCodeProducesNoDiagnostics() throws {
+        #expect(try check(Self.matchingSource) == [])
+    }
+
+    @Test func aCaseWithNoSegueIsAnErrorOnTheSwiftLine() throws {
+        let source = Self.matchingSource.replacingOccurrences(of: "case embedStats", with: "case embedStats\n        case showAuthr = \"showAuthr\"")
+        let diagnostics = try check(source)
+        let error = try #require(diagnostics.first { $0.severity == .error })
+        #expect(diagnostics.filter { $0.severity == .error }.count == 1)
+        #expect(error.path == "Library.swift")
+        #expect(error.line == 5)
+        #expect(error.column == 14)
+        #expect(error.message.contains("'showAuthr'"))
+        #expect(error.message.contains("LibraryViewController"))
+    }
+
+    @Test func anIdentifiedSegueWithNoCaseIsAnErrorOnTheStoryboardLine() throws {
+        let source = Self.matchingSource.replacingOccurrences(of: "case showBook, editBook, showAccount", with: "case showBook, showAccount")
+        let diagnostics = try check(source)
+        let error = try #require(diagnostics.first { $0.severity == .error })
+        #expect(error.path == Fixtures.mainStoryboard.path)
+        #expect(error.line == (try line(of: "identifier=\"editBook\"", in: Fixtures.mainStoryboard)))
+        #expect(error.message.contains("'editBook'"))
+        #expect(error.description.hasPrefix("\(Fixtures.mainStoryboard.path):\(error.line!):"))
+        #expect(error.description.contains(": error: "))
+    }
+
+    @Test func aSegueActionWithALabelledCoderIsReportedWithTheWithCoderHint() throws {
+        let source = Self.matchingSource.replacingOccurrences(of: "makeBookViewController(_ coder: NSCoder", with: "makeBookViewController(coder: NSCoder")
+        let diagnostics = try check(source)
+        let error = try #require(diagnostics.first { $0.severity == .error })
+        #expect(error.line == (try line(of: "destinationCreationSelector=\"makeBookViewController:", in: Fixtures.mainStoryboard)))
+        #expect(error.message.contains("makeBookViewControllerWithCoder:sender:segueIdentifier:"))
+        #expect(error.message.contains("With<Label>"))
+    }
+
+    @Test func aRelationshipSegueActionIsLookedUpOnTheControllerThatPresentsTheContainer() throws {
+        // makeBookEditor: sits on the EditorNavigation → BookEditor relationship; UIKit calls it on
+        // LibraryViewController, whose editBook segue leads to that navigation controller.
+        let source = Self.matchingSource.replacingOccurrences(of: "@IBSegueAction func makeBookEditor", with: "func unrelated")
+        let diagnostics = try check(source)
+        let error = try #require(diagnostics.first { $0.severity == .error })
+        #expect(error.message.contains("'makeBookEditor:sender:segueIdentifier:'"))
+        #expect(error.message.contains("'LibraryViewController'"))
+        #expect(error.line == (try line(of: "makeBookEditor:", in: Fixtures.mainStoryboard)))
+    }
+
+    @Test func aSegueActionInheritedFromAScannedSuperclassCounts() throws {
+        let source = Self.matchingSource
+            .replacingOccurrences(of: "final class LibraryViewController: UITableViewController", with: "final class LibraryViewController: BaseListController")
+            .replacingOccurrences(of: "@IBSegueAction func makeBookViewController", with: "func moved")
+            + "\nclass BaseListController: UITableViewController { @IBSegueAction func makeBookViewController(_ coder: NSCoder, sender: Any?, segueIdentifier: String?) -> UIViewController? { nil } }\n"
+        #expect(try check(source).filter { $0.severity == .error } == [])
+    }
+
+    @Test func anUnwindActionImplementedNowhereIsAnError() throws {
+        let source = Self.matchingSource.replacingOccurrences(of: "@IBAction func unwindFromEditor(_ segue: UIStoryboardSegue) {}", with: "")
+        let errors = try check(source).filter { $0.severity == .error }
+        #expect(errors.count == 2, "cancelEditing and saveBook both use unwindFromEditor:")
+        #expect(errors.allSatisfy { $0.message.contains("'unwindFromEditor:'") })
+        #expect(Set(errors.compactMap(\.line)) == [try line(of: "identifier=\"cancelEditing\"", in: Fixtures.mainStoryboard), try line(of: "identifier=\"saveBook\"", in: Fixtures.mainStoryboard)])
+    }
+
+    @Test func anEnumOfAClassWithNoSceneIsAWarning() throws {
+        let diagnostics = try check(Self.matchingSource + "\nclass Ghost { enum SegueIdentifier: String { case boo } }\n")
+        #expect(diagnostics.count == 1)
+        #expect(diagnostics[0].severity == .warning)
+        #expect(diagnostics[0].message.contains("'Ghost'"))
+    }
+
+    @Test func diagnosticsAreSortedByFileAndLine() throws {
+        let source = Self.matchingSource
+            .replacingOccurrences(of: "case showBook, editBook, showAccount", with: "case showBook, nope")
+            .replacingOccurrences(of: "@IBAction func unwindToLibrary(_ segue: UIStoryboardSegue) {}", with: "")
+        let diagnostics = try check(source)
+        #expect(diagnostics.count >= 4)
+        let keys = diagnostics.map { "\($0.path ?? "")\u{0}\(String(format: "%08d", $0.line ?? 0))" }
+        #expect(keys == keys.sorted())
+    }
+}

@@ -1,0 +1,155 @@
+import Foundation
+import Testing
+import SegueKitGenerator
+import SegueKitStoryboard
+
+@Suite("Code generation")
+struct SegueCodeGeneratorTests {
+    private func generate(_ scenes: [(String?, [(String?, String, String)])], options: SegueCodeGenerator.Options = .init()) throws -> SegueCodeGenerator.Result {
+        SegueCodeGenerator(options: options).generate(documents: [try Fixtures.parse(xml: Fixtures.storyboard(scenes))])
+    }
+
+    @Test func exampleStoryboardGetsOneEnumPerSourceClassWithExactRawValuesAndDestinations() throws {
+        let result = SegueCodeGenerator().generate(documents: [try Fixtures.parse(Fixtures.mainStoryboard)])
+        #expect(result.classNames == ["BookEditorViewController", "BookViewController", "LibraryViewController"])
+        #expect(result.diagnostics.filter { $0.severity != .note }.isEmpty)
+        let scan = SwiftSourceScan.scan(source: result.code, path: "Generated.swift")
+        let cases = Dictionary(uniqueKeysWithValues: scan.segueEnums.map { ($0.owner, $0.cases.compactMap(\.rawValue)) })
+        #expect(cases["LibraryViewController"] == ["editBook", "embedStats", "showAccount", "showBook"])
+        #expect(cases["BookViewController"] == ["showAuthor", "unwindToLibrary"])
+        #expect(cases["BookEditorViewController"] == ["cancelEditing", "saveBook"])
+        #expect(result.code.contains("enum SegueIdentifier: String, CaseIterable {"))
+        #expect(result.code.contains("case .showBook: \"BookViewController\""))
+        #expect(result.code.contains("case .editBook: \"UINavigationController\""))
+        #expect(result.code.contains("case .unwindToLibrary: nil"))
+        #expect(result.code.contains("case .embedStats: \"embed\""))
+        #expect(result.code.contains("created by `makeBookViewController:sender:segueIdentifier:`"))
+        #expect(result.code.contains("with root `BookEditorViewController`"))
+        #expect(result.code.contains("(`GatedSegue`)"))
+        #expect(!result.code.contains("import SegueKit"))
+    }
+
+    @Test func outputIsByteIdenticalAcrossRunsAndInputOrder() throws {
+        let main = try Fixtures.parse(Fixtures.mainStoryboard)
+        let login = try Fixtures.parse(Fixtures.loginStoryboard)
+        let first = SegueCodeGenerator().generate(documents: [main, login]).code
+        let second = SegueCodeGenerator().generate(documents: [login, main]).code
+        #expect(first == second)
+        #expect(!first.contains(Fixtures.repository.path), "generated code must not contain absolute paths")
+    }
+
+    @Test func scenesSharingAClassMergeIdentifiersDedupedByRawValue() throws {
+        let result = try generate([
+            ("SharedViewController", [("a", "show", ""), ("b", "show", "")]),
+            ("SharedViewController", [("b", "presentation", ""), ("c", "show", "")]),
+        ])
+        let scan = SwiftSourceScan.scan(source: result.code, path: "G.swift")
+        #expect(scan.segueEnums.count == 1)
+        #expect(scan.segueEnums[0].cases.compactMap(\.rawValue) == ["a", "b", "c"])
+        #expect(result.code.contains("case .b: \"presentation|show\""))
+    }
+
+    @Test func controllersWithoutCustomClassGetNoEnumAndANote() throws {
+        let result = try generate([(nil, [("orphan", "show", "")]), ("A", [("x", "show", "")])])
+        #expect(result.classNames == ["A"])
+        #expect(!result.code.contains("orphan"))
+        #expect(result.diagnostics.contains { $0.severity == .note && $0.message.contains("'orphan'") && $0.line != nil })
+    }
+
+    @Test func emptyIdentifiersAreSkippedWithAWarningNamingTheStoryboardLine() throws {
+        let xml = Fixtures.storyboard([("A", [("", "show", ""), ("ok", "show", "")])])
+        let result = SegueCodeGenerator().generate(documents: [try Fixtures.parse(xml: xml, path: "E.storyboard")])
+        let warning = try #require(result.diagnostics.first { $0.severity == .warning })
+        #expect(warning.message.contains("empty segue identifier"))
+        #expect(warning.path == "E.storyboard")
+        let expectedLine = xml.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("identifier=\"\"") }! + 1
+        #expect(warning.line == expectedLine)
+        #expect(warning.description.hasPrefix("E.storyboard:\(expectedLine):"))
+        #expect(!result.code.contains("= \"\""))
+    }
+
+    @Test func collisionsAreRenamedDeterministicallyWithAWarning() throws {
+        let result = try generate([("A", [("Foo-Bar", "show", ""), ("fooBar", "show", ""), ("foo bar", "show", "")])])
+        #expect(result.code.contains("case fooBar = \"fooBar\""))
+        #expect(result.code.contains("case fooBar_2 = \"Foo-Bar\""))
+        #expect(result.code.contains("case fooBar_3 = \"foo bar\""))
+        #expect(result.diagnostics.filter { $0.severity == .warning && $0.message.contains("already has that name") }.count == 2)
+    }
+
+    @Test func hostileIdentifiersBecomeEscapedLiteralsAndValidNames() throws {
+        let result = try generate([("A", [("default", "show", ""), ("2fa", "show", ""), ("say &quot;hi&quot;", "show", ""), ("back\\slash", "show", ""), ("tab&#9;here", "show", "")])])
+        #expect(result.code.contains("case `default` = \"default\""))
+        #expect(result.code.contains("case _2fa = \"2fa\""))
+        #expect(result.code.contains("= \"say \\\"hi\\\"\""))
+        #expect(result.code.contains("= \"back\\\\slash\""))
+        #expect(result.code.contains("= \"tab\\there\""))
+        // Scanning the generated code back recovers the exact identifiers.
+        let raws = SwiftSourceScan.scan(source: result.code, path: "G.swift").segueEnums[0].cases.compactMap(\.rawValue)
+        #expect(Set(raws) == ["default", "2fa", "say \"hi\"", "back\\slash", "tab\there"])
+    }
+
+    @Test func conformanceOptionImportsSegueKitAndDeclaresConformance() throws {
+        var options = SegueCodeGenerator.Options()
+        options.declareConformance = true
+        options.accessLevel = "public"
+        let result = try generate([("A", [("x", "show", "")])], options: options)
+        #expect(result.code.contains("\nimport SegueKit\n"))
+        #expect(result.code.contains("extension A: SegueHandlerType {}"))
+        #expect(result.code.contains("public enum SegueIdentifier"))
+        #expect(result.code.contains("public var segueKind"))
+    }
+
+    @Test func moduleOptionSkipsClassesOfOtherModules() throws {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505">
+            <scenes>
+            <scene sceneID="s1-aa-bbb"><objects>
+            <viewController id="v1-aa-bbb" customClass="Local" customModule="App" customModuleProvider="target" sceneMemberID="viewController"><connections><segue destination="v2-aa-bbb" kind="show" identifier="a" id="g1-aa-bbb"/></connections></viewController>
+            </objects></scene>
+            <scene sceneID="s2-aa-bbb"><objects>
+            <viewController id="v2-aa-bbb" customClass="Foreign" customModule="OtherKit" sceneMemberID="viewController"><connections><segue destination="v1-aa-bbb" kind="show" identifier="b" id="g2-aa-bbb"/></connections></viewController>
+            </objects></scene>
+            </scenes>
+            </document>
+            """
+        var options = SegueCodeGenerator.Options()
+        options.moduleName = "App"
+        let result = SegueCodeGenerator(options: options).generate(documents: [try Fixtures.parse(xml: xml)])
+        #expect(result.classNames == ["Local"])
+        #expect(SegueCodeGenerator().generate(documents: [try Fixtures.parse(xml: xml)]).classNames == ["Foreign", "Local"])
+    }
+
+    @Test func storyboardReferencesResolveToTheReferencedStoryboardsClassWhenItIsAnInput() throws {
+        let main = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505">
+            <scenes>
+            <scene sceneID="s1-aa-bbb"><objects>
+            <viewController id="v1-aa-bbb" customClass="Home" sceneMemberID="viewController"><connections><segue destination="r1-aa-bbb" kind="show" identifier="login" id="g1-aa-bbb"/><segue destination="r2-aa-bbb" kind="show" identifier="elsewhere" id="g2-aa-bbb"/></connections></viewController>
+            </objects></scene>
+            <scene sceneID="s2-aa-bbb"><objects><viewControllerPlaceholder storyboardName="Login" id="r1-aa-bbb" sceneMemberID="viewController"/></objects></scene>
+            <scene sceneID="s3-aa-bbb"><objects><viewControllerPlaceholder storyboardName="Unknown" referencedIdentifier="X" id="r2-aa-bbb" sceneMemberID="viewController"/></objects></scene>
+            </scenes>
+            </document>
+            """
+        let result = SegueCodeGenerator().generate(documents: [try Fixtures.parse(xml: main, path: "Main.storyboard"), try Fixtures.parse(Fixtures.loginStoryboard)])
+        #expect(result.code.contains("case .login: \"UINavigationController\""))
+        #expect(result.code.contains("case .elsewhere: nil"))
+        #expect(result.code.contains("storyboard reference to initial scene of `Login`"))
+        #expect(result.code.contains("storyboard reference to scene `X` of `Unknown`"))
+    }
+
+    @Test func everyCorpusStoryboardGeneratesWithoutErrors() throws {
+        let files = Fixtures.corpusStoryboards()
+        #expect(files.count >= 42)
+        var total = 0
+        for file in files {
+            let result = SegueCodeGenerator().generate(documents: [try Fixtures.parse(file)])
+            #expect(!result.hasErrors, "\(file.lastPathComponent)")
+            #expect(result.code.hasSuffix("\n"))
+            total += result.classNames.count
+        }
+        #expect(total > 20)
+    }
+}

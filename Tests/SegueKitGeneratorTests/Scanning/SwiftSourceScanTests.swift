@@ -1,0 +1,123 @@
+import Testing
+import SegueKitGenerator
+
+@Suite("Swift source scanning")
+struct SwiftSourceScanTests {
+    @Test func findsNestedEnumCasesWithImplicitAndExplicitRawValuesOnMultiCaseLines() {
+        let scan = SwiftSourceScan.scan(source: """
+            final class ListViewController: UITableViewController, SegueHandlerType {
+                enum SegueIdentifier: String, CaseIterable {
+                    case showDetail, edit = "Edit Item"
+                    case `default`
+                    case escaped = "say \\"hi\\"\\n"
+                }
+            }
+            """, path: "List.swift")
+        #expect(scan.segueEnums.count == 1)
+        let segueEnum = scan.segueEnums[0]
+        #expect(segueEnum.owner == "ListViewController")
+        #expect(segueEnum.hasStringRawValues)
+        #expect(segueEnum.cases.map(\.name) == ["showDetail", "edit", "default", "escaped"])
+        #expect(segueEnum.cases.map(\.rawValue) == ["showDetail", "Edit Item", "default", "say \"hi\"\n"])
+        #expect(segueEnum.cases[1].location == .init(path: "List.swift", line: 3, column: 26))
+        #expect(scan.classes.map(\.name) == ["ListViewController"])
+        #expect(scan.classes[0].superclass == "UITableViewController")
+    }
+
+    @Test func findsEnumsDeclaredInExtensions() {
+        let scan = SwiftSourceScan.scan(source: """
+            extension Module.DetailViewController {
+                enum SegueIdentifier: String { case close }
+            }
+            """, path: "D.swift")
+        #expect(scan.segueEnums.map(\.owner) == ["DetailViewController"])
+        #expect(scan.segueEnums[0].cases.map(\.rawValue) == ["close"])
+    }
+
+    @Test func ignoresCommentsStringsAndSwitchCasesThatLookLikeDeclarations() {
+        let scan = SwiftSourceScan.scan(source: """
+            // class Fake { enum SegueIdentifier: String { case nope } }
+            /* outer /* nested class Fake2 {} */ still comment enum SegueIdentifier */
+            let text = "class NotAClass { enum SegueIdentifier: String { case no } }"
+            let raw = #"class AlsoNot "quoted" {"#
+            let multi = \"\"\"
+                class InMultiline {}
+                \"\"\"
+            class Real: UIViewController {
+                enum SegueIdentifier: String {
+                    case one
+                    var title: String {
+                        switch self {
+                        case .one: return "\\(1 + (2))"
+                        }
+                    }
+                }
+                func f() { let s = "\\("nested \\"quote\\"")"; _ = s }
+            }
+            """, path: "C.swift")
+        #expect(scan.classes.map(\.name) == ["Real"])
+        #expect(scan.segueEnums.count == 1)
+        #expect(scan.segueEnums[0].cases.map(\.name) == ["one"])
+    }
+
+    @Test func interpolatedRawValuesAreReportedAsUnreadable() {
+        let scan = SwiftSourceScan.scan(source: """
+            class A { enum SegueIdentifier: String { case a = "x\\(y)" } }
+            """, path: "A.swift")
+        #expect(scan.segueEnums[0].cases[0].rawValue == nil)
+    }
+
+    @Test func casesWithAssociatedValuesAreNotIdentifiers() {
+        let scan = SwiftSourceScan.scan(source: "class A { enum SegueIdentifier: String { case a(Int), b } }", path: "A.swift")
+        #expect(scan.segueEnums[0].cases.map(\.name) == ["b"])
+    }
+
+    @Test func segueActionSelectorsFollowObjectiveCNaming() {
+        let scan = SwiftSourceScan.scan(source: """
+            class LibraryViewController: UITableViewController {
+                @IBSegueAction func makeBookViewController(_ coder: NSCoder, sender: Any?, segueIdentifier: String?) -> BookViewController? { nil }
+                @IBSegueAction
+                private func makeEditor(coder: NSCoder) -> UIViewController? { nil }
+                @objc(makeCustom:sender:) @IBSegueAction func whatever(_ c: NSCoder, s: Any?) -> UIViewController? { nil }
+                @IBAction func unwindToLibrary(_ segue: UIStoryboardSegue) {}
+                @IBAction func unwindFromEditor(segue: UIStoryboardSegue) {}
+                func helper<T>(_ value: T, in list: [T] = []) throws {}
+                class func make() {}
+                static func == (l: LibraryViewController, r: LibraryViewController) -> Bool { true }
+            }
+            """, path: "L.swift")
+        let selectors = Dictionary(uniqueKeysWithValues: scan.methods.map { ($0.name, $0.selector) })
+        #expect(selectors["makeBookViewController"] == "makeBookViewController:sender:segueIdentifier:")
+        #expect(selectors["makeEditor"] == "makeEditorWithCoder:")
+        #expect(selectors["whatever"] == "makeCustom:sender:")
+        #expect(selectors["unwindToLibrary"] == "unwindToLibrary:")
+        #expect(selectors["unwindFromEditor"] == "unwindFromEditorWithSegue:")
+        #expect(selectors["helper"] == "helper:in:error:")
+        #expect(selectors["make"] == "make")
+        let byName = Dictionary(uniqueKeysWithValues: scan.methods.map { ($0.name, $0) })
+        #expect(byName["makeEditor"]?.isSegueAction == true)
+        #expect(byName["unwindToLibrary"]?.isIBAction == true)
+        #expect(byName["unwindToLibrary"]?.takesSegue == true)
+        #expect(byName["helper"]?.isSegueAction == false)
+        #expect(scan.methods.allSatisfy { $0.owner == "LibraryViewController" })
+        #expect(scan.classes.map(\.name) == ["LibraryViewController"])
+    }
+
+    @Test func scopesCloseCorrectlySoLaterDeclarationsGetTheRightOwner() {
+        let scan = SwiftSourceScan.scan(source: """
+            class A {
+                func a() { if true { } }
+            }
+            func free(_ x: Int) {}
+            extension B { func b() {} }
+            """, path: "S.swift")
+        let owners = Dictionary(uniqueKeysWithValues: scan.methods.map { ($0.name, $0.owner ?? "-") })
+        #expect(owners == ["a": "A", "free": "-", "b": "B"])
+    }
+
+    @Test func truncatedOrGarbageInputDoesNotCrash() {
+        for source in ["class", "class A {", "enum SegueIdentifier: String { case", "\"unterminated", "/* open", "@objc(", "func (", "`", "#\"", "\u{0}\u{FFFF}"] {
+            _ = SwiftSourceScan.scan(source: source, path: "G.swift")
+        }
+    }
+}

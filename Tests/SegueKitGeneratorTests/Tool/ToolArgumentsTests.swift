@@ -1,0 +1,67 @@
+import Testing
+import SegueKitGenerator
+
+@Suite("Command-line parsing")
+struct ToolArgumentsTests {
+    @Test func generateTakesStoryboardsAndOptionsInAnyOrder() throws {
+        let command = try ToolArguments.parse(["generate", "--output", "Out.swift", "A.storyboard", "--module=App", "B.storyboard", "--conformance", "--access", "public", "--import", "UIKit"])
+        guard case .generate(let options) = command else { Issue.record("not generate: \(command)"); return }
+        #expect(options.storyboards == ["A.storyboard", "B.storyboard"])
+        #expect(options.output == "Out.swift")
+        #expect(options.generator.moduleName == "App")
+        #expect(options.generator.declareConformance)
+        #expect(options.generator.accessLevel == "public")
+        #expect(options.generator.imports == ["UIKit"])
+    }
+
+    @Test func dashMeansStandardOutputAndIsTheDefault() throws {
+        guard case .generate(let explicit) = try ToolArguments.parse(["generate", "A.storyboard", "-o", "-"]),
+              case .generate(let implicit) = try ToolArguments.parse(["generate", "A.storyboard"]) else { Issue.record(); return }
+        #expect(explicit.output == "-")
+        #expect(implicit.output == "-")
+    }
+
+    @Test func checkAcceptsSeveralValuesAfterOneOption() throws {
+        guard case .check(let options) = try ToolArguments.parse(["check", "--storyboard", "A.storyboard", "B.storyboard", "--source", "Sources/", "Other.swift", "--warnings-as-errors"]) else { Issue.record(); return }
+        #expect(options.storyboards == ["A.storyboard", "B.storyboard"])
+        #expect(options.sources == ["Sources/", "Other.swift"])
+        #expect(options.warningsAsErrors)
+    }
+
+    @Test func graphFormatIsValidated() throws {
+        guard case .graph(let options) = try ToolArguments.parse(["graph", "--format", "mermaid", "A.storyboard"]) else { Issue.record(); return }
+        #expect(options.format == .mermaid)
+        #expect(throws: UsageError.self) { try ToolArguments.parse(["graph", "--format", "png", "A.storyboard"]) }
+    }
+
+    @Test func helpAndVersionAreRecognisedEverywhere() throws {
+        #expect(try ToolArguments.parse(["--help"]) == .help(nil))
+        #expect(try ToolArguments.parse(["help", "check"]) == .help("check"))
+        #expect(try ToolArguments.parse(["graph", "--help"]) == .help("graph"))
+        #expect(try ToolArguments.parse(["--version"]) == .version)
+    }
+
+    @Test(arguments: [
+        (["frobnicate"], "unknown command 'frobnicate'"),
+        ([], "missing command"),
+        (["generate"], "missing storyboard"),
+        (["generate", "A.storyboard", "--output"], "option '--output' needs a value"),
+        (["generate", "A.storyboard", "--outptu", "x"], "did you mean '--output'?"),
+        (["check", "--storyboard", "A.storyboard"], "missing --source"),
+        (["check", "--source", "S"], "missing --storyboard"),
+        (["Main.storyboard"], "did you mean 'seguekit generate Main.storyboard'?"),
+        (["generate", "A.storyboard", "--access", "secret"], "unknown access level 'secret'"),
+    ])
+    func usageErrorsSayWhatToTypeInstead(arguments: [String], message: String) {
+        #expect {
+            try ToolArguments.parse(arguments)
+        } throws: { error in
+            (error as? UsageError)?.message.contains(message) == true
+        }
+    }
+
+    @Test func optionsAfterDoubleDashAreFiles() throws {
+        guard case .generate(let options) = try ToolArguments.parse(["generate", "--", "--weird.storyboard"]) else { Issue.record(); return }
+        #expect(options.storyboards == ["--weird.storyboard"])
+    }
+}

@@ -1,0 +1,257 @@
+@testable import MirroredSegueKit
+import AppKit
+import XCTest
+
+// GatedStoryboardSegue (the AppKit gated segue) through the AppKit mirror: sheets, modal windows,
+// popovers, custom presentations, window controller destinations, code gates and memory.
+
+final class MacGateAccountViewController: NSViewController {
+    var user: String?
+    var preparedBy: String?
+}
+final class MacGateLoginViewController: NSViewController {}
+final class MacGateTermsViewController: NSViewController {}
+final class MacGateAccountWindowController: NSWindowController {
+    var shown = 0
+    override func showWindow(_ sender: Any?) { shown += 1 }
+}
+
+final class MacGateLibraryViewController: NSViewController, SegueHandlerType, GatedStoryboardSegueDelegate {
+    enum SegueIdentifier: String, CaseIterable {
+        case showAccount
+    }
+
+    var signedIn = false
+    var veto = false
+    var presentation: GatedStoryboardSegue.Presentation = .sheet
+    var calls: [String] = []
+
+    override func prepare(for segue: NSStoryboardSegue, sender: Any?) {
+        switch segueIdentifier(for: segue) {
+        case .showAccount:
+            segue.destinationControllerIfPresent(as: MacGateAccountViewController.self)?.preparedBy = "prepare"
+            calls.append("prepare")
+        }
+    }
+
+    func segueGate(_ gate: SegueGate, intermediateFor destination: Any) -> GatedStoryboardSegue.Intermediate? {
+        calls.append("intermediateFor")
+        guard !signedIn else { return nil }
+        return GatedStoryboardSegue.Intermediate(storyboardNamed: "MacGateLogin", presentation: presentation)
+    }
+
+    func segueGate(_ gate: SegueGate, willPresent intermediate: NSViewController) {
+        calls.append("willPresent(\(type(of: intermediate)))")
+    }
+
+    func segueGate(_ gate: SegueGate, didCompleteWith completion: GateCompletion) -> Bool {
+        calls.append("didComplete(\(completion))")
+        return !veto
+    }
+
+    func segueGate(_ gate: SegueGate, prepare destination: Any, with completion: GateCompletion) {
+        calls.append("prepareDestination")
+        (destination as? MacGateAccountViewController)?.user = completion.data as? String
+    }
+}
+
+@MainActor
+private func makeMacLibrary(windowDestination: Bool = false) -> MacGateLibraryViewController {
+    // Login.storyboard for macOS: a tab view controller holding sign-in and terms.
+    NSStoryboard.mirrorRegister(
+        name: "MacGateLogin",
+        initial: MirrorScene(NSTabViewController.self, relationships: [
+            (.tabItems, MirrorScene(MacGateLoginViewController.self), nil),
+            (.tabItems, MirrorScene(MacGateTermsViewController.self), nil),
+        ]))
+    let destination = windowDestination
+        ? MirrorScene(MacGateAccountWindowController.self, relationships: [(.windowContent, MirrorScene(MacGateAccountViewController.self), nil)])
+        : MirrorScene(MacGateAccountViewController.self)
+    let library = MacGateLibraryViewController()
+    library.mirrorSegueTemplates = [
+        MirrorSegueTemplate(
+            identifier: "showAccount",
+            kind: .custom { identifier, source, destination in GatedStoryboardSegue(identifier: identifier, source: source, destination: destination) },
+            destination: destination)
+    ]
+    return library
+}
+
+final class AppKitGatedStoryboardSegueTests: XCTestCase {
+    func testSheetFlowFromAStoryboardCompletedByAnyControllerThenTheDestinationSheet() async {
+        await MainActor.run {
+            let library = makeMacLibrary()
+            library.performSegue(withIdentifier: "showAccount", sender: nil)
+            guard let tabs = library.presentedViewControllers?.first as? NSTabViewController else {
+                return XCTFail("the Login storyboard's initial controller should be presented")
+            }
+            let terms = tabs.children[1]
+            XCTAssertTrue(terms.enclosingSegueGate != nil)
+            XCTAssertTrue(terms.completeSegueGate(success: true, completionData: "ada"))
+            XCTAssertFalse(tabs.children[0].completeSegueGate(success: false), "only once")
+            let account = library.presentedViewControllers?.first as? MacGateAccountViewController
+            XCTAssertEqual(library.presentedViewControllers?.count, 1, "the flow was dismissed, the destination presented")
+            XCTAssertEqual(account?.user, "ada")
+            XCTAssertEqual(account?.preparedBy, "prepare", "prepare(for:sender:) ran on the source with the typed destination")
+            XCTAssertEqual(library.calls, ["prepare", "intermediateFor", "willPresent(NSTabViewController)", "didComplete(success(ada))", "prepareDestination"])
+        }
+    }
+
+    func testFailureAndVetoDismissTheFlowAndShowNothing() async {
+        await MainActor.run {
+            for veto in [false, true] {
+                let library = makeMacLibrary()
+                library.veto = veto
+                library.performSegue(withIdentifier: "showAccount", sender: nil)
+                let flow = library.presentedViewControllers!.first!
+                XCTAssertTrue(flow.children[0].completeSegueGate(success: veto))
+                XCTAssertNil(library.presentedViewControllers, "veto: \(veto)")
+                XCTAssertNil(flow.presentingViewController)
+            }
+        }
+    }
+
+    func testSignedInGoesStraightToTheDestination() async {
+        await MainActor.run {
+            let library = makeMacLibrary()
+            library.signedIn = true
+            library.performSegue(withIdentifier: "showAccount", sender: nil)
+            XCTAssertTrue(library.presentedViewControllers?.first is MacGateAccountViewController)
+            XCTAssertEqual(library.calls, ["prepare", "intermediateFor"])
+        }
+    }
+
+    func testModalWindowPopoverAndCustomPresentationsPresentAndDismiss() async {
+        await MainActor.run {
+            var customLog: [String] = []
+            let custom = GatedStoryboardSegue.CustomPresentation(
+                present: { controller, source, done in customLog.append("present"); source.addChild(controller); done() },
+                dismiss: { controller, done in customLog.append("dismiss"); controller.removeFromParent(); done() })
+            let library0 = MacGateLibraryViewController()
+            let presentations: [GatedStoryboardSegue.Presentation] = [
+                .modalWindow,
+                .popover(relativeTo: .zero, of: library0.view, preferredEdge: .maxY, behavior: .transient),
+                .custom(custom),
+            ]
+            for presentation in presentations {
+                let library = makeMacLibrary()
+                library.presentation = presentation
+                library.performSegue(withIdentifier: "showAccount", sender: nil)
+                let flow = library.presentedViewControllers?.first ?? library.children.first
+                XCTAssertTrue(flow is NSTabViewController)
+                XCTAssertTrue(flow!.children[0].completeSegueGate(success: true))
+                XCTAssertTrue(library.children.isEmpty)
+                XCTAssertTrue(library.presentedViewControllers?.first is MacGateAccountViewController)
+                XCTAssertEqual(library.presentedViewControllers?.count, 1)
+            }
+            XCTAssertEqual(customLog, ["present", "dismiss"])
+        }
+    }
+
+    func testAWindowControllerDestinationIsShownWithShowWindow() async {
+        await MainActor.run {
+            let library = makeMacLibrary(windowDestination: true)
+            library.performSegue(withIdentifier: "showAccount", sender: nil)
+            let flow = library.presentedViewControllers!.first!
+            let window = flow.enclosingSegueGate?.destination(as: MacGateAccountWindowController.self)
+            XCTAssertNotNil(window)
+            XCTAssertEqual(window?.shown, 0)
+            flow.completeSegueGate(success: true, completionData: "ada")
+            XCTAssertNil(library.presentedViewControllers)
+            XCTAssertEqual(window?.shown, 1)
+            XCTAssertEqual(library.calls.last, "prepareDestination")
+        }
+    }
+
+    func testCodeGateRunReturnsTheDataAfterTheSheetIsDismissed() async throws {
+        let (source, task) = await MainActor.run { () -> (NSViewController, Task<(any Sendable)?, any Error>) in
+            let source = NSViewController()
+            let gate = SegueGate(source: source, intermediate: .init(MacGateLoginViewController()))
+            return (source, Task { @MainActor in try await gate.run() })
+        }
+        while await MainActor.run(body: { source.presentedViewControllers == nil }) { await Task.yield() }
+        await MainActor.run { _ = source.presentedViewControllers!.first!.completeSegueGate(success: true, completionData: 7) }
+        let data = try await task.value
+        XCTAssertEqual(data as? Int, 7)
+        let presented = await MainActor.run { source.presentedViewControllers }
+        XCTAssertNil(presented)
+    }
+
+    func testNothingOutlivesARunAndTheSourceMayGoAwayFirst() async {
+        await MainActor.run {
+            weak var weakLibrary: NSViewController?
+            weak var weakFlow: NSViewController?
+            weak var weakGate: SegueGate?
+            weak var weakAccount: AnyObject?
+            var login: NSViewController?
+            do {
+                let library = makeMacLibrary()
+                weakLibrary = library
+                library.performSegue(withIdentifier: "showAccount", sender: nil)
+                let flow = library.presentedViewControllers!.first!
+                weakFlow = flow
+                weakGate = flow.enclosingSegueGate
+                weakAccount = weakGate?.destination
+                login = flow.children[0]
+            }
+            XCTAssertNil(weakLibrary, "the gate holds the source weakly")
+            XCTAssertNotNil(weakGate, "the flow on screen keeps its gate")
+            // The flow (kept here by its login controller's test reference) completes after the source went away.
+            XCTAssertNil(weakFlow, "nothing held the flow once the source went away")
+            XCTAssertFalse(login!.completeSegueGate(success: true), "its gate ended cancelled when the flow vanished")
+            XCTAssertNil(weakGate)
+            XCTAssertNil(weakAccount)
+        }
+    }
+    func testCompletingDuringADeferredDismissalIsRejectedAndTwoGatesStayIndependent() async {
+        await MainActor.run {
+            var finishDismissal: (() -> Void)?
+            let slow = GatedStoryboardSegue.CustomPresentation(
+                present: { controller, source, done in source.presentAsSheet(controller); done() },
+                dismiss: { controller, done in
+                    finishDismissal = {
+                        controller.presentingViewController?.dismiss(controller)
+                        done()
+                    }
+                })
+            let first = makeMacLibrary(), second = makeMacLibrary()
+            first.presentation = .custom(slow)
+            first.performSegue(withIdentifier: "showAccount", sender: nil)
+            second.performSegue(withIdentifier: "showAccount", sender: nil)
+            let firstFlow = first.presentedViewControllers!.first!, secondFlow = second.presentedViewControllers!.first!
+            XCTAssertFalse(firstFlow.enclosingSegueGate === secondFlow.enclosingSegueGate)
+
+            XCTAssertTrue(firstFlow.children[1].completeSegueGate(success: true, completionData: "ada"))
+            XCTAssertEqual(firstFlow.enclosingSegueGate?.state, .dismissingIntermediate(.proceed))
+            XCTAssertFalse(firstFlow.children[0].completeSegueGate(success: false), "rejected during the dismissal")
+            XCTAssertTrue(second.presentedViewControllers?.first === secondFlow, "the other gate is untouched")
+            finishDismissal?()
+            XCTAssertEqual((first.presentedViewControllers?.first as? MacGateAccountViewController)?.user, "ada")
+
+            XCTAssertTrue(secondFlow.children[0].completeSegueGate(success: false))
+            XCTAssertNil(second.presentedViewControllers)
+        }
+    }
+    func testAWindowControllerSourcePresentsFromItsContentViewController() async {
+        final class AccountGate: GatedStoryboardSegueDelegate {
+            func segueGate(_ gate: SegueGate, intermediateFor destination: Any) -> GatedStoryboardSegue.Intermediate? {
+                GatedStoryboardSegue.Intermediate(MacGateLoginViewController(), presentation: .modalWindow)
+            }
+        }
+        await MainActor.run {
+            let content = NSViewController()
+            let window = NSWindowController(window: nil)
+            window.contentViewController = content
+            let gateDelegate = AccountGate()
+            let segue = GatedStoryboardSegue(identifier: "showAccount", source: window, destination: MacGateAccountViewController())
+            segue.delegate = gateDelegate
+            segue.perform()
+            let login = content.presentedViewControllers?.first
+            XCTAssertTrue(login is MacGateLoginViewController)
+            XCTAssertTrue(segue.gate === login?.enclosingSegueGate)
+            XCTAssertTrue(login!.completeSegueGate(success: true))
+            XCTAssertTrue(content.presentedViewControllers?.first is MacGateAccountViewController)
+            XCTAssertEqual(content.presentedViewControllers?.count, 1)
+        }
+    }
+}

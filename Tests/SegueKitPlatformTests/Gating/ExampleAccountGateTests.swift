@@ -1,0 +1,135 @@
+import Foundation
+import XCTest
+
+// The example app's login-gated `showAccount` segue, run for real: the example's sources
+// (`Examples/SegueKitExample/Sources`) and a small driver are compiled into an executable against
+// this test run's mirror-built SegueKit, the way an app target links SegueKit, and the driver plays
+// the user: tap Account, sign in, accept or decline the terms, cancel. The storyboard scenes the
+// driver registers copy Main.storyboard's `showAccount` (custom, GatedSegue) and Login.storyboard
+// (LoginNavigation → Login → acceptTerms → Terms).
+
+private let driver = #"""
+import SegueKit
+import UIKit
+
+let login = MirrorScene(LoginViewController.self, segues: [
+    MirrorSegueTemplate(identifier: "acceptTerms", kind: .show, destination: MirrorScene(TermsViewController.self))
+])
+UIStoryboard.mirrorRegister(name: "Login", initial: MirrorScene(UINavigationController.self, relationships: [(.rootViewController, login, nil)]))
+let libraryScene = MirrorScene(LibraryViewController.self, segues: [
+    MirrorSegueTemplate(identifier: "showAccount", kind: .custom { GatedSegue(identifier: $0, source: $1, destination: $2) },
+                        destination: MirrorScene(AccountViewController.self))
+])
+UIStoryboard.mirrorRegister(name: "Main", initial: MirrorScene(UINavigationController.self, relationships: [(.rootViewController, libraryScene, nil)]))
+
+@MainActor
+func report(_ step: String, _ navigation: UINavigationController, _ library: LibraryViewController) {
+    let top = navigation.topViewController.map { "\(type(of: $0))" } ?? "none"
+    let presented = library.presentedViewController.map { "\(type(of: $0))" } ?? "none"
+    let account = (navigation.topViewController as? AccountViewController)?.userName ?? "-"
+    print("\(step): top=\(top) presented=\(presented) account=\(account) signedIn=\(library.signedInUserName ?? "-")")
+}
+
+@MainActor
+func start() -> (UINavigationController, LibraryViewController) {
+    let navigation = UIStoryboard(name: "Main", bundle: nil).instantiateInitialViewController() as! UINavigationController
+    return (navigation, navigation.viewControllers[0] as! LibraryViewController)
+}
+
+do {   // Signed out: the login sheet, then the terms; accepting shows the account.
+    let (navigation, library) = start()
+    library.signedInUserName = nil
+    library.mirrorTriggerSegue(withIdentifier: "showAccount", sender: nil)
+    report("tap", navigation, library)
+    let sheet = library.presentedViewController as! UINavigationController
+    print("sheet: formSheet=\(sheet.modalPresentationStyle == .formSheet) root=\(type(of: sheet.viewControllers[0]))")
+    let loginController = sheet.topViewController as! LoginViewController
+    loginController.userName = "Ada"
+    loginController.showTerms(nil)
+    (sheet.topViewController as! TermsViewController).accept(nil)
+    report("accept", navigation, library)
+}
+do {   // Signed in: straight to the account.
+    let (navigation, library) = start()
+    library.mirrorTriggerSegue(withIdentifier: "showAccount", sender: nil)
+    report("signedIn", navigation, library)
+}
+do {   // Signed out, cancel at the login screen: nothing else happens.
+    let (navigation, library) = start()
+    library.signedInUserName = nil
+    library.mirrorTriggerSegue(withIdentifier: "showAccount", sender: nil)
+    ((library.presentedViewController as! UINavigationController).topViewController as! LoginViewController).cancel(nil)
+    report("cancel", navigation, library)
+}
+do {   // Signed out, decline the terms: nothing else happens.
+    let (navigation, library) = start()
+    library.mirrorTriggerSegue(withIdentifier: "showAccount", sender: nil)
+    let sheet = library.presentedViewController as! UINavigationController
+    (sheet.topViewController as! LoginViewController).showTerms(nil)
+    (sheet.topViewController as! TermsViewController).decline(nil)
+    report("decline", navigation, library)
+    library.signedInUserName = nil
+}
+"""#
+
+final class ExampleAccountGateTests: XCTestCase {
+    func testTheExamplesAccountSegueIsGatedBehindSignInAndTerms() throws {
+        let output = try Self.buildAndRunExample(driver: driver)
+        XCTAssertEqual(output.split(separator: "\n").map(String.init), [
+            "tap: top=LibraryViewController presented=UINavigationController account=- signedIn=-",
+            "sheet: formSheet=true root=LoginViewController",
+            "accept: top=AccountViewController presented=none account=Ada signedIn=Ada",
+            "signedIn: top=AccountViewController presented=none account=Ada signedIn=Ada",
+            "cancel: top=LibraryViewController presented=none account=- signedIn=-",
+            "decline: top=LibraryViewController presented=none account=- signedIn=-",
+        ], output)
+    }
+
+    /// Compiles the example's sources with `driver` as `main.swift`, linking the mirror-built objects of
+    /// this test run, and returns what the program printed.
+    static func buildAndRunExample(driver: String) throws -> String {
+        let modules = Typechecker.modulesDirectory
+        let products = modules.deletingLastPathComponent()
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("seguekit-example-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let main = folder.appendingPathComponent("main.swift")
+        try driver.write(to: main, atomically: true, encoding: .utf8)
+        let sources = try FileManager.default.contentsOfDirectory(at: ExampleTypecheckTests.exampleSources, includingPropertiesForKeys: nil)
+            .filter { $0.pathExtension == "swift" }
+        var objects: [String] = []
+        for target in ["MirroredSegueKit", "UIKit", "AppKit", "MirrorRuntime"] {
+            let build = products.appendingPathComponent("\(target).build")
+            objects += try FileManager.default.contentsOfDirectory(atPath: build.path)
+                .filter { $0.hasSuffix(".o") }
+                .map { build.appendingPathComponent($0).path }
+        }
+        let executable = folder.appendingPathComponent("example")
+        let compile = try run("/usr/bin/env", ["swiftc", "-swift-version", "6", "-module-alias", "SegueKit=MirroredSegueKit",
+                                               "-I", modules.path, "-module-name", "SegueKitExample"]
+                              + sources.map(\.path) + [main.path] + objects + ["-o", executable.path])
+        guard compile.status == 0 else { throw ExampleBuildError(output: compile.output) }
+        XCTAssertFalse(compile.output.contains("warning:"), compile.output)
+        let result = try run(executable.path, [])
+        XCTAssertEqual(result.status, 0, result.output)
+        return result.output
+    }
+
+    private static func run(_ path: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: path)
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+}
+
+private struct ExampleBuildError: Error, CustomStringConvertible {
+    var output: String
+    var description: String { "The example did not compile:\n\(output)" }
+}

@@ -1,0 +1,136 @@
+import MirroredSegueKit
+import UIKit
+import XCTest
+
+// Typed shouldPerform and the non-trapping forms through the UIKit mirror. (The trapping
+// `segueIdentifier(for:)` is `requiredSegueIdentifier(forRawValue: segue.identifier)`, whose stop
+// message an exit test pins in SegueKitTests: XCTest on Linux cannot observe a trap.)
+
+private final class ShelfViewController: UIViewController, SegueHandlerType {
+    enum SegueIdentifier: String, CaseIterable {
+        case showBook
+        case editBook
+    }
+
+    var allowEditing = false
+    var asked: [SegueIdentifier] = []
+    var prepared: [SegueIdentifier] = []
+
+    override func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool {
+        shouldPerformSegue(withIdentifier: identifier) { segue in
+            asked.append(segue)
+            switch segue {
+            case .showBook: return true
+            case .editBook: return allowEditing
+            }
+        }
+    }
+
+    override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+        prepared.append(segueIdentifier(for: segue))
+    }
+}
+
+/// Its enum is not `CaseIterable`, so it cannot list known cases.
+private final class UnlistedViewController: UIViewController, SegueHandlerType {
+    enum SegueIdentifier: String {
+        case showBook
+    }
+}
+
+private final class BookViewController: UIViewController {}
+
+@MainActor
+private func shelfWithScenes() -> ShelfViewController {
+    let shelf = ShelfViewController()
+    shelf.mirrorSegueTemplates = [
+        MirrorSegueTemplate(identifier: "showBook", kind: .show, destination: MirrorScene(BookViewController.self)),
+        MirrorSegueTemplate(identifier: "editBook", kind: .presentation, destination: MirrorScene(BookViewController.self)),
+        MirrorSegueTemplate(identifier: "legacyBook", kind: .show, destination: MirrorScene(BookViewController.self)),
+    ]
+    return shelf
+}
+
+final class UIKitSegueIdentifierErrorTests: XCTestCase {
+    func testTypedShouldPerformStopsATriggeredSegueForTheCaseItRefuses() async {
+        await MainActor.run {
+            let shelf = shelfWithScenes()
+            XCTAssertFalse(shelf.mirrorTriggerSegue(withIdentifier: "editBook", sender: nil))
+            XCTAssertEqual(shelf.asked, [.editBook])
+            XCTAssertEqual(shelf.prepared, [])
+            XCTAssertNil(shelf.presentedViewController)
+
+            shelf.allowEditing = true
+            XCTAssertTrue(shelf.mirrorTriggerSegue(withIdentifier: "editBook", sender: nil))
+            XCTAssertEqual(shelf.prepared, [.editBook])
+            XCTAssertTrue(shelf.presentedViewController is BookViewController)
+        }
+    }
+
+    func testTypedPerformSegueIsNotAskedShouldPerformAsUIKitDoesNotAsk() async {
+        await MainActor.run {
+            let shelf = shelfWithScenes()
+            shelf.performSegue(withIdentifier: .editBook, sender: nil)
+            XCTAssertEqual(shelf.asked, [])
+            XCTAssertEqual(shelf.prepared, [.editBook])
+        }
+    }
+
+    func testCheckedIdentifierOfASegueWithoutIdentifierThrowsSayingItWasNil() async throws {
+        try await MainActor.run {
+            let shelf = ShelfViewController()
+            let segue = UIStoryboardSegue(identifier: nil, source: shelf, destination: BookViewController())
+            XCTAssertThrowsError(try shelf.checkedSegueIdentifier(for: segue)) { error in
+                guard let error = error as? SegueIdentifierError else { return XCTFail("\(error)") }
+                XCTAssertNil(error.receivedIdentifier)
+                XCTAssertEqual(error.controllerType, "SegueKitPlatformTests.ShelfViewController")
+                XCTAssertEqual(error.knownIdentifiers, ["showBook", "editBook"])
+                XCTAssertTrue(error.description.contains("without an identifier"), error.description)
+            }
+            XCTAssertNil(shelf.knownSegueIdentifier(for: segue))
+        }
+    }
+
+    func testUnknownIdentifierErrorTextNamesControllerIdentifierAndKnownCases() async throws {
+        try await MainActor.run {
+            let shelf = ShelfViewController()
+            let segue = UIStoryboardSegue(identifier: "legacyBook", source: shelf, destination: BookViewController())
+            XCTAssertThrowsError(try shelf.checkedSegueIdentifier(for: segue)) { error in
+                XCTAssertEqual(
+                    "\(error)",
+                    #"SegueKitPlatformTests.ShelfViewController received a segue with identifier "legacyBook", which is not a case of SegueKitPlatformTests.ShelfViewController.SegueIdentifier. Known identifiers: "showBook", "editBook"."#
+                )
+            }
+        }
+    }
+
+    func testNonCaseIterableEnumErrorSaysItCannotListCases() async throws {
+        try await MainActor.run {
+            let controller = UnlistedViewController()
+            let segue = UIStoryboardSegue(identifier: "other", source: controller, destination: BookViewController())
+            XCTAssertThrowsError(try controller.checkedSegueIdentifier(for: segue)) { error in
+                guard let error = error as? SegueIdentifierError else { return XCTFail("\(error)") }
+                XCTAssertNil(error.knownIdentifiers)
+                XCTAssertTrue(error.description.hasSuffix("Make SegueKitPlatformTests.UnlistedViewController.SegueIdentifier CaseIterable to have its cases listed here."), error.description)
+            }
+        }
+    }
+
+    func testKnownIdentifierIsTheCaseOrNilWithoutStopping() async {
+        await MainActor.run {
+            let shelf = ShelfViewController()
+            XCTAssertEqual(shelf.knownSegueIdentifier(for: UIStoryboardSegue(identifier: "showBook", source: shelf, destination: BookViewController())), .showBook)
+            XCTAssertNil(shelf.knownSegueIdentifier(for: UIStoryboardSegue(identifier: "ShowBook", source: shelf, destination: BookViewController())))
+        }
+    }
+
+    func testTypedShouldPerformLetsAnUnknownTriggeredSegueReachPrepare() async {
+        await MainActor.run {
+            // An identifier the enum lacks answers `true` (UIKit's default) without asking, so the
+            // segue goes on and `prepare(for:sender:)` reports it precisely.
+            let shelf = shelfWithScenes()
+            XCTAssertTrue(shelf.shouldPerformSegue(withIdentifier: "legacyBook", sender: nil))
+            XCTAssertEqual(shelf.asked, [])
+        }
+    }
+}

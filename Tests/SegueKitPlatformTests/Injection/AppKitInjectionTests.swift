@@ -1,0 +1,272 @@
+import AppKit
+import MirroredSegueKit
+import XCTest
+
+// [I] inferred: the reference says AppKit supports segue actions "the same" on macOS 10.15+ [V/I]; that
+// a window-content relationship's action runs on the segue's source, with its identifier, is carried
+// over from UIKit, as the mirror does.
+//
+// Dependency injection on AppKit, through the mirror: segue actions of view and window controllers
+// (reference: "macOS 10.15+ supports the same on NSStoryboardSegue"), a window controller's content
+// relationship whose action runs on the segue's source, embed segues, and typed scenes for view and
+// window controllers. The harness passes real `NSKeyedUnarchiver` coders.
+
+private struct Document: Equatable {
+    var name: String
+}
+
+private final class InspectorViewController: NSViewController, CoderInitializable, StoryboardInstantiable {
+    static let storyboardName = "DIAppKitScenes"
+    static let sceneIdentifier = "Inspector"
+
+    let document: Document
+    let decodedClassName: String?
+
+    init?(coder: NSCoder, dependencies document: Document) {
+        self.document = document
+        self.decodedClassName = coder.decodeObject(forKey: "NSClassName") as? String
+        super.init(coder: coder)
+    }
+
+    required init?(coder: NSCoder) {
+        Self.stopForMissingDependencies()
+    }
+}
+
+private final class PreviewViewController: NSViewController, CoderInitializable {
+    let pageCount: Int
+
+    init?(coder: NSCoder, dependencies pageCount: Int) {
+        self.pageCount = pageCount
+        super.init(coder: coder)
+    }
+
+    required init?(coder: NSCoder) {
+        Self.stopForMissingDependencies()
+    }
+}
+
+private final class DocumentWindowController: NSWindowController, CoderInitializable, StoryboardInstantiable {
+    static let storyboardName = "DIAppKitScenes"
+
+    let document: Document
+
+    init?(coder: NSCoder, dependencies document: Document) {
+        self.document = document
+        super.init(coder: coder)
+    }
+
+    required init?(coder: NSCoder) {
+        Self.stopForMissingDependencies()
+    }
+}
+
+/// The source: a view controller whose segues are served by one segue action.
+private final class BrowserViewController: NSViewController, SegueHandlerType {
+    enum SegueIdentifier: String, CaseIterable {
+        case showInspector
+        case embedPreview
+        case openDocument
+    }
+
+    var selectedDocument: Document?
+    var actionCalls: [(receiver: BrowserViewController, segueIdentifier: String?)] = []
+    var reportedErrors: [DependencyInjectionError] = []
+    var prepared: [NSStoryboardSegue] = []
+
+    override func prepare(for segue: NSStoryboardSegue, sender: Any?) {
+        prepared.append(segue)
+    }
+
+    static let segueActions = SegueActionRegistry<BrowserViewController> { registry in
+        registry.register(.showInspector, InspectorViewController.self) { browser, _ in browser.selectedDocument }
+        registry.register(.embedPreview, PreviewViewController.self) { _, _ in 12 }
+        // The window's content view controller, reached through the window controller's relationship.
+        registry.register(.openDocument, InspectorViewController.self) { browser, _ in browser.selectedDocument }
+    }
+
+    @IBSegueAction func makeDestination(_ coder: NSCoder, sender: Any?, segueIdentifier: String?) -> NSViewController? {
+        actionCalls.append((self, segueIdentifier))
+        do {
+            return try Self.segueActions.checkedDestination(for: self, coder: coder, sender: sender, segueIdentifier: segueIdentifier)
+        } catch {
+            reportedErrors.append(error)
+            return nil
+        }
+    }
+}
+
+/// A window controller as the source of a segue.
+private final class MainWindowController: NSWindowController, SegueHandlerType {
+    enum SegueIdentifier: String, CaseIterable {
+        case showInspector
+    }
+
+    var document = Document(name: "Notes")
+    var preparedDestinations: [Any] = []
+
+    override func prepare(for segue: NSStoryboardSegue, sender: Any?) {
+        preparedDestinations.append(segue.destinationController)
+    }
+
+    static let segueActions = SegueActionRegistry<MainWindowController> { registry in
+        registry.register(.showInspector, InspectorViewController.self) { window, _ in window.document }
+    }
+
+    @IBSegueAction func makeInspector(_ coder: NSCoder, sender: Any?, segueIdentifier: String?) -> InspectorViewController? {
+        Self.segueActions.destination(for: self, coder: coder, sender: sender, segueIdentifier: segueIdentifier)
+    }
+}
+
+@MainActor
+private enum AppKitSelectors {
+    static let makeDestination: MirrorSegueAction = { source, coder, sender, identifier in
+        (source as! BrowserViewController).makeDestination(coder, sender: sender, segueIdentifier: identifier)
+    }
+}
+
+@MainActor
+private func browser() -> BrowserViewController {
+    let browser = BrowserViewController()
+    browser.mirrorSegueTemplates = [
+        MirrorSegueTemplate(
+            identifier: "showInspector", kind: .sheet, destination: MirrorScene(InspectorViewController.self),
+            creationAction: AppKitSelectors.makeDestination),
+        MirrorSegueTemplate(
+            identifier: "embedPreview", kind: .embed, destination: MirrorScene(PreviewViewController.self),
+            creationAction: AppKitSelectors.makeDestination),
+        MirrorSegueTemplate(
+            identifier: "openDocument", kind: .show,
+            destination: MirrorScene(
+                NSWindowController.self,
+                relationships: [(.windowContent, MirrorScene(InspectorViewController.self), AppKitSelectors.makeDestination)])),
+    ]
+    return browser
+}
+
+final class AppKitInjectionTests: XCTestCase {
+    func testASheetSegueActionHandsTheDocumentAndTheStoryboardsCoderToInit() async {
+        await MainActor.run {
+            let source = browser()
+            source.selectedDocument = Document(name: "Report")
+
+            source.performSegue(withIdentifier: .showInspector, sender: nil)
+
+            let inspector = source.presentedViewControllers?.first as? InspectorViewController
+            XCTAssertEqual(inspector?.document, Document(name: "Report"))
+            XCTAssertEqual(inspector?.decodedClassName, "InspectorViewController")
+            XCTAssertTrue(source.actionCalls.first?.receiver === source)
+        }
+    }
+
+    func testAnEmbedSegueInjectsIntoTheChild() async {
+        await MainActor.run {
+            let source = browser()
+
+            source.mirrorLoadEmbeds()
+
+            XCTAssertEqual(source.children.compactMap { ($0 as? PreviewViewController)?.pageCount }, [12])
+            XCTAssertEqual(source.actionCalls.map(\.segueIdentifier), ["embedPreview"])
+        }
+    }
+
+    func testAWindowsContentRelationshipGetsItsModelFromTheActionOnTheSegueSource() async {
+        await MainActor.run {
+            let source = browser()
+            source.selectedDocument = Document(name: "Draft")
+
+            source.performSegue(withIdentifier: .openDocument, sender: nil)
+
+            let windowController = source.prepared.last?.destinationController as? NSWindowController
+            XCTAssertNotNil(windowController)
+            let content = windowController?.contentViewController as? InspectorViewController
+            XCTAssertEqual(content?.document, Document(name: "Draft"))
+            XCTAssertEqual(source.actionCalls.count, 1)
+            XCTAssertTrue(source.actionCalls.first?.receiver === source, "the relationship's action runs on the segue's source")
+            XCTAssertEqual(source.actionCalls.first?.segueIdentifier, "openDocument")
+        }
+    }
+
+    func testAWindowControllerSourceServesItsSeguesFromItsRegistry() async {
+        await MainActor.run {
+            let window = MainWindowController(window: nil)
+            window.mirrorSegueTemplates = [
+                MirrorSegueTemplate(
+                    identifier: "showInspector", kind: .show, destination: MirrorScene(InspectorViewController.self),
+                    creationAction: { source, coder, sender, identifier in
+                        (source as! MainWindowController).makeInspector(coder, sender: sender, segueIdentifier: identifier)
+                    })
+            ]
+
+            window.performSegue(withIdentifier: .showInspector, sender: nil)
+
+            let inspector = window.preparedDestinations.first as? InspectorViewController
+            XCTAssertEqual(inspector?.document, Document(name: "Notes"))
+        }
+    }
+
+    func testUnknownIdentifiersAndMissingDependenciesAreReportedWithoutFallingBack() async {
+        await MainActor.run {
+            let source = browser()
+            let coder = NSKeyedUnarchiver.diCoder(className: "InspectorViewController")
+
+            XCTAssertNil(source.makeDestination(coder, sender: nil, segueIdentifier: "showInspektor"))
+            XCTAssertNil(source.makeDestination(coder, sender: nil, segueIdentifier: "showInspector"))  // nothing selected
+
+            guard source.reportedErrors.count == 2 else { return XCTFail("\(source.reportedErrors)") }
+            guard case .unknownSegueIdentifier(let unknown) = source.reportedErrors[0] else { return XCTFail("\(source.reportedErrors)") }
+            XCTAssertEqual(unknown.receivedIdentifier, "showInspektor")
+            XCTAssertEqual(unknown.knownIdentifiers, ["showInspector", "embedPreview", "openDocument"])
+            guard case let .missingDependencies(controller, dependencies, identifier) = source.reportedErrors[1] else {
+                return XCTFail("\(source.reportedErrors)")
+            }
+            XCTAssertTrue(controller.hasSuffix(".InspectorViewController"), controller)
+            XCTAssertTrue(dependencies.hasSuffix(".Document"), dependencies)
+            XCTAssertEqual(identifier, "showInspector")
+        }
+    }
+
+    func testAnActionTypedForAWindowControllerRejectsAViewControllerRegistration() async {
+        await MainActor.run {
+            let source = browser()
+            source.selectedDocument = Document(name: "Report")
+            do {
+                let made = try BrowserViewController.segueActions.checkedDestination(
+                    for: source, coder: NSKeyedUnarchiver.diCoder(className: "NSWindowController"), segueIdentifier: "openDocument",
+                    as: NSWindowController.self)
+                XCTFail("expected a wrong controller type, made \(String(describing: made))")
+            } catch {
+                guard case let .wrongControllerType(_, identifier, expected, found)? = error as? DependencyInjectionError else {
+                    return XCTFail("\(error)")
+                }
+                XCTAssertEqual(identifier, "openDocument")
+                XCTAssertTrue(expected.hasSuffix("NSWindowController"), expected)
+                XCTAssertTrue(found.hasSuffix("InspectorViewController"), found)
+            }
+        }
+    }
+
+    func testTypedScenesMakeViewAndWindowControllersWithTheirDependencies() async {
+        await MainActor.run {
+            NSStoryboard.mirrorRegister(
+                name: "DIAppKitScenes", initial: MirrorScene(DocumentWindowController.self),
+                scenes: [
+                    "Inspector": MirrorScene(InspectorViewController.self),
+                    "DocumentWindowController": MirrorScene(DocumentWindowController.self),
+                ])
+            let storyboard = NSStoryboard(name: "DIAppKitScenes", bundle: nil)
+
+            let inspector = InspectorViewController.instantiate(dependencies: Document(name: "A"))
+            let window = DocumentWindowController.instantiate(dependencies: Document(name: "B"))
+            let inspectorFromStoryboard = storyboard.instantiateController(InspectorViewController.self, dependencies: Document(name: "C"))
+            let initial = storyboard.instantiateInitialController(DocumentWindowController.self, dependencies: Document(name: "D"))
+
+            XCTAssertEqual(inspector.document.name, "A")
+            XCTAssertEqual(inspector.decodedClassName, "InspectorViewController")
+            XCTAssertEqual(window.document.name, "B")
+            XCTAssertEqual(inspectorFromStoryboard.document.name, "C")
+            XCTAssertTrue(inspectorFromStoryboard.storyboard === storyboard)
+            XCTAssertEqual(initial?.document.name, "D")
+        }
+    }
+}

@@ -1,0 +1,89 @@
+import Foundation
+
+/// Typechecks Swift files the way an app target would see them — `import UIKit`, `import AppKit`,
+/// `import SegueKit` — against the Linux mirror and `MirroredSegueKit` (SegueKit's own sources compiled
+/// against that mirror), with `swiftc -typecheck`.
+///
+/// `-module-alias SegueKit=MirroredSegueKit` makes `import SegueKit` load the mirror-compiled copy. The
+/// modules come from this test run's own build folder (`<products>/Modules`), which SwiftPM has already
+/// built because this test target depends on them.
+enum Typechecker {
+    /// The language mode and checking level an app might build with.
+    enum Mode: CustomStringConvertible {
+        /// Swift 6 language mode (complete concurrency checking is implied).
+        case swift6
+        /// Swift 5 mode with minimal concurrency checking: how most apps still build.
+        case swift5Minimal
+        /// Swift 5 mode with complete concurrency checking.
+        case swift5Complete
+
+        var flags: [String] {
+            switch self {
+            case .swift6: ["-swift-version", "6"]
+            case .swift5Minimal: ["-swift-version", "5", "-strict-concurrency=minimal"]
+            case .swift5Complete: ["-swift-version", "5", "-strict-concurrency=complete"]
+            }
+        }
+
+        var description: String {
+            switch self {
+            case .swift6: "Swift 6"
+            case .swift5Minimal: "Swift 5 (minimal checking)"
+            case .swift5Complete: "Swift 5 (complete checking)"
+            }
+        }
+    }
+
+    /// What the compiler said.
+    struct Result {
+        var exitStatus: Int32
+        var output: String
+        var succeeded: Bool { exitStatus == 0 }
+        var diagnostics: [String] {
+            output.split(separator: "\n").map(String.init).filter { $0.contains("error:") || $0.contains("warning:") }
+        }
+        /// Compiled, and printed neither an error nor a warning.
+        var isClean: Bool { succeeded && diagnostics.isEmpty }
+    }
+
+    /// The folder holding this build's `.swiftmodule` files.
+    static var modulesDirectory: URL {
+        let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        var folder = executable.deletingLastPathComponent()
+        while folder.path != "/" {
+            let candidate = folder.appendingPathComponent("Modules")
+            if FileManager.default.fileExists(atPath: candidate.appendingPathComponent("MirroredSegueKit.swiftmodule").path) {
+                return candidate
+            }
+            folder = folder.deletingLastPathComponent()
+        }
+        return executable.deletingLastPathComponent().appendingPathComponent("Modules")
+    }
+
+    /// Typechecks `files` in `mode`.
+    static func typecheck(_ files: [URL], mode: Mode, extraFlags: [String] = []) throws -> Result {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["swiftc", "-typecheck"] + mode.flags + [
+            "-module-alias", "SegueKit=MirroredSegueKit",
+            "-I", modulesDirectory.path,
+        ] + extraFlags + files.map(\.path)
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(exitStatus: process.terminationStatus, output: String(decoding: data, as: UTF8.self))
+    }
+
+    /// Writes `source` to a temporary file and typechecks it in `mode`.
+    static func typecheck(source: String, named name: String = "Snippet.swift", mode: Mode) throws -> Result {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("seguekit-typecheck-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent(name)
+        try source.write(to: file, atomically: true, encoding: .utf8)
+        return try typecheck([file], mode: mode)
+    }
+}

@@ -1,0 +1,105 @@
+import Foundation
+import Testing
+@testable import SegueKitStoryboard
+
+/// Every real storyboard in the shared corpus parses, and what the parser finds matches the counts
+/// that `MANIFEST.tsv` recorded with an independent parser (Python's ElementTree).
+@Suite("Corpus matches MANIFEST.tsv")
+struct CorpusManifestTests {
+    @Test func corpusFolderAndManifestArePresentAndCoverEveryStoryboard() throws {
+        let rows = try Manifest.rows()
+        #expect(rows.count >= 42, "expected at least 42 corpus rows, found \(rows.count)")
+        var storyboardsOnDisk: Set<String> = []
+        let all = FileManager.default.enumerator(atPath: TestPaths.corpus.path)
+        while let path = all?.nextObject() as? String {
+            if path.hasSuffix(".storyboard") { storyboardsOnDisk.insert(path) }
+        }
+        #expect(storyboardsOnDisk == Set(rows.map(\.file)))
+    }
+
+    @Test(arguments: Manifest.rowsForArguments)
+    func storyboardParsesWithManifestCounts(_ row: ManifestRow) throws {
+        let path = TestPaths.corpus.appendingPathComponent(row.file).path
+        let storyboard = try StoryboardParser().parse(fileAtPath: path)
+        let segues = storyboard.segues
+
+        #expect(storyboard.filePath == path)
+        #expect(segues.count == (try row.int("segue_count")))
+        #expect(storyboard.ignoredSegueReferenceCount == (try row.int("segue_references")))
+        #expect(segues.filter { $0.identifier != nil }.count == (try row.int("with_identifier")))
+        #expect(segues.filter { $0.kind == .unwind }.count == (try row.int("unwind")))
+        #expect(segues.filter { $0.customClass != nil }.count == (try row.int("custom_class_segues")))
+        #expect(segues.filter { $0.destinationCreationSelector != nil }.count == (try row.int("creation_selector")))
+        #expect(storyboard.references.count == (try row.int("placeholders")))
+        #expect(storyboard.exits.count == (try row.int("exits")))
+        #expect(storyboard.scenes.count == (try row.int("scenes")))
+
+        struct ClassAndModule: Hashable { var customClass: String; var customModule: String? }
+        let distinct = Set(storyboard.controllers.compactMap { controller in
+            controller.customClass.map { ClassAndModule(customClass: $0, customModule: controller.customModule) }
+        })
+        #expect(distinct.count == (try row.int("distinct_customClass_vcs")))
+
+        var histogram: [String: Int] = [:]
+        for segue in segues { histogram[segue.kind.histogramKey, default: 0] += 1 }
+        #expect(histogram == (try row.histogram("kinds_histogram")))
+
+        let kindsPresent = Set(row.string("kinds_present").split(separator: ",").map(String.init))
+        #expect(Set(histogram.keys) == kindsPresent)
+
+        #expect(storyboard.documentType == row.string("doc_type"))
+        #expect(storyboard.documentVersion == row.string("doc_version"))
+        #expect(storyboard.toolsVersion == row.string("toolsVersion"))
+        let expectedPlatform: StoryboardPlatform = row.string("doc_type").contains("CocoaTouch") ? .iOS : .macOS
+        #expect(storyboard.platform == expectedPlatform)
+        #expect(storyboard.unattachedSegues.isEmpty)
+    }
+
+    @Test(arguments: Manifest.rowsForArguments)
+    func everySegueBelongsToItsScenesControllerAndResolvesItsDestination(_ row: ManifestRow) throws {
+        let path = TestPaths.corpus.appendingPathComponent(row.file).path
+        let storyboard = try StoryboardParser().parse(fileAtPath: path)
+        for scene in storyboard.scenes {
+            for segue in scene.segues {
+                #expect(segue.sceneID == scene.id)
+                let source = try #require(segue.sourceControllerID, "segue \(segue.id) in \(row.file) has no source")
+                #expect(scene.controllers.contains { $0.id == source })
+                // Segue ids are unique, and a segue lists among its source's segues.
+                #expect(storyboard.segues(from: source).contains { $0.id == segue.id })
+                // Relationship segues always stay inside the storyboard (controller or reference).
+                if segue.kind.isRelationship {
+                    switch storyboard.destination(of: segue) {
+                    case .controller?, .reference?: break
+                    default: Issue.record("relationship segue \(segue.id) in \(row.file) does not resolve")
+                    }
+                }
+                if segue.kind == .unwind, case .controller? = storyboard.destination(of: segue) {
+                    Issue.record("unwind segue \(segue.id) in \(row.file) points at a controller, expected an exit")
+                }
+            }
+        }
+        // The dictionary index answers exactly like the document's own lookups.
+        let index = StoryboardIndex(storyboard)
+        for segue in storyboard.segues {
+            #expect(index.destination(of: segue) == storyboard.destination(of: segue))
+        }
+        for controller in storyboard.controllers {
+            #expect(index.segues(from: controller.id) == storyboard.segues(from: controller.id))
+            #expect(index.controller(withID: controller.id) == storyboard.controller(withID: controller.id))
+            #expect(index.scene(withID: controller.sceneID) == storyboard.scene(withID: controller.sceneID))
+        }
+        if let initial = storyboard.initialControllerID {
+            #expect(storyboard.controller(withID: initial) != nil || storyboard.reference(withID: initial) != nil)
+        }
+    }
+
+    /// Reading in tiny chunks must give exactly the same model as the default chunk size, so tokens that
+    /// straddle chunk boundaries (tags, references, UTF-8 sequences, comments) are handled.
+    @Test(arguments: Manifest.rowsForArguments)
+    func tinyChunksGiveTheSameModelAsLargeChunks(_ row: ManifestRow) throws {
+        let path = TestPaths.corpus.appendingPathComponent(row.file).path
+        let expected = try StoryboardParser().parse(fileAtPath: path)
+        let chunked = try StoryboardParser(chunkSize: 61).parse(fileAtPath: path)
+        #expect(chunked == expected)
+    }
+}

@@ -1,0 +1,516 @@
+import Foundation
+import Testing
+@testable import SegueKitStoryboard
+
+/// Hostile, broken and unusual inputs: each must end in a `StoryboardParseError` that names the file and
+/// the right line, quickly and with bounded memory — never a crash, a hang or a partial model.
+@Suite("Hostile and malformed storyboards")
+struct HostileInputTests {
+    static let header = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701">
+    """
+
+    /// Parses `text` from a real temporary file and returns the error it must throw.
+    private func error(parsingFile bytes: Data, named name: String = "Hostile.storyboard",
+                       parser: StoryboardParser = StoryboardParser()) throws -> (StoryboardParseError, String) {
+        let folder = try TestPaths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let url = folder.appendingPathComponent(name)
+        try bytes.write(to: url)
+        do {
+            let document = try parser.parse(fileAtPath: url.path)
+            Issue.record("expected an error, parsed \(document.scenes.count) scenes")
+            throw ManifestError("no error thrown")
+        } catch let error as StoryboardParseError {
+            #expect(error.filePath == url.path)
+            #expect(error.description.hasPrefix("\(url.path):\(error.line):\(error.column): error: "))
+            return (error, url.path)
+        }
+    }
+
+    private func error(parsing text: String) throws -> StoryboardParseError {
+        try error(parsingFile: Data(text.utf8)).0
+    }
+
+    // MARK: Entities and DTDs
+
+    @Test func billionLaughsIsRejectedQuicklyAtTheDoctype() throws {
+        var lines = ["<?xml version=\"1.0\"?>", "<!DOCTYPE document [", "  <!ENTITY lol \"lol\">"]
+        for level in 1 ... 9 {
+            let previous = level == 1 ? "lol" : "lol\(level - 1)"
+            lines.append("  <!ENTITY lol\(level) \"" + String(repeating: "&\(previous);", count: 10) + "\">")
+        }
+        lines += ["]>", "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\" version=\"3.0\" title=\"&lol9;\"/>"]
+        let clock = ContinuousClock()
+        let start = clock.now
+        let failure = try error(parsing: lines.joined(separator: "\n"))
+        #expect(clock.now - start < .seconds(2))
+        #expect(failure.reason == .doctypeNotAllowed)
+        #expect(failure.location == StoryboardSourceLocation(line: 2, column: 1))
+    }
+
+    @Test func externalEntityDeclarationIsRejectedBeforeAnythingIsRead() throws {
+        let text = """
+        <?xml version="1.0" encoding="UTF-8"?>
+
+        <!DOCTYPE document [ <!ENTITY xxe SYSTEM "file:///etc/passwd"> ]>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" title="&xxe;"/>
+        """
+        let failure = try error(parsing: text)
+        #expect(failure.reason == .doctypeNotAllowed)
+        #expect(failure.line == 3)
+    }
+
+    @Test func undeclaredEntityReferenceReportsItsNameAndLine() throws {
+        let text = Self.header + """
+
+            <scenes>
+                <scene sceneID="a" userLabel="x &xxe; y"/>
+            </scenes>
+        </document>
+        """
+        let failure = try error(parsing: text)
+        #expect(failure.reason == .undefinedEntity("xxe"))
+        #expect(failure.location == StoryboardSourceLocation(line: 4, column: 41))
+    }
+
+    @Test func invalidCharacterReferenceIsRejected() throws {
+        let failure = try error(parsing: Self.header + "\n<scenes>&#0;</scenes></document>")
+        #expect(failure.reason == .invalidCharacterReference("&#0;"))
+        #expect(failure.line == 3)
+    }
+
+    // MARK: Truncation and structure
+
+    @Test func truncatedFileReportsEndOfFileOnItsLastLine() throws {
+        let full = Fixtures.semantics
+        let lines = full.split(separator: "\n", omittingEmptySubsequences: false)
+        let kept = lines.prefix(40).joined(separator: "\n") + "\n"
+        let failure = try error(parsing: kept)
+        guard case .unexpectedEndOfFile(let expected) = failure.reason else {
+            Issue.record("expected unexpectedEndOfFile, got \(failure.reason)"); return
+        }
+        #expect(expected.hasPrefix("</"))
+        #expect(failure.line == 41)
+    }
+
+    @Test func fileTruncatedInsideATagReportsTheTagsLine() throws {
+        let full = Fixtures.semantics
+        let lines = full.split(separator: "\n", omittingEmptySubsequences: false)
+        let tagLine = try #require(lines.firstIndex { $0.contains("id=\"seg-00-cus\"") })
+        let cut = lines.prefix(tagLine).joined(separator: "\n") + "\n" + lines[tagLine].prefix(60)
+        let failure = try error(parsing: cut)
+        guard case .unexpectedEndOfFile = failure.reason else {
+            Issue.record("expected unexpectedEndOfFile, got \(failure.reason)"); return
+        }
+        #expect(failure.line == tagLine + 1)
+    }
+
+    @Test func unclosedStartTagReportsWhereItWasExpectedToEnd() throws {
+        let text = Self.header + """
+
+            <scenes>
+                <scene sceneID="a"
+                    <objects/>
+            </scenes>
+        </document>
+        """
+        let failure = try error(parsing: text)
+        #expect(failure.reason == .unexpectedCharacter(found: "'<'", expected: "an attribute name, '>' or '/>'"))
+        #expect(failure.line == 5)
+    }
+
+    @Test func unclosedElementReportsTheElementAndWhereItOpened() throws {
+        let text = Self.header + """
+
+            <scenes>
+                <scene sceneID="a">
+            </scenes>
+        </document>
+        """
+        let failure = try error(parsing: text)
+        #expect(failure.reason == .mismatchedEndTag(expected: "scene", found: "scenes", openedAtLine: 4))
+        #expect(failure.location == StoryboardSourceLocation(line: 5, column: 5))
+    }
+
+    @Test func malformedTagReportsFileAndLine() throws {
+        let text = Self.header + """
+
+            <scenes>
+                <scene sceneID="a">
+                    <objects>
+                    </scene>
+                </objects>
+            </scenes>
+        </document>
+        """
+        let failure = try error(parsing: text)
+        #expect(failure.reason == .mismatchedEndTag(expected: "objects", found: "scene", openedAtLine: 5))
+        #expect(failure.location == StoryboardSourceLocation(line: 6, column: 13))
+        #expect(failure.description.contains("expected </objects>"))
+    }
+
+    @Test func endTagWithoutStartTagIsRejected() throws {
+        let failure = try error(parsing: Self.header + "</document>\n</document>")
+        #expect(failure.line == 3)
+    }
+
+    @Test func secondRootElementIsRejected() throws {
+        let failure = try error(parsing: Self.header + "</document>\n\n<document/>")
+        #expect(failure.line == 4)
+    }
+
+    @Test func textAfterTheRootElementIsRejected() throws {
+        let failure = try error(parsing: Self.header + "</document>\ntrailing")
+        #expect(failure.location == StoryboardSourceLocation(line: 3, column: 1))
+    }
+
+    // MARK: Bytes
+
+    @Test func garbageBytesReportLineOneColumnOne() throws {
+        let failure = try error(parsingFile: Data([0x00, 0xFF, 0x13, 0x37, 0x3C, 0x3E, 0x0A, 0x99]))
+        #expect(failure.0.location == StoryboardSourceLocation(line: 1, column: 1))
+    }
+
+    @Test func randomGarbageAlwaysThrowsAndNeverCrashes() throws {
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func nextByte() -> UInt8 {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return UInt8(truncatingIfNeeded: state >> 56)
+        }
+        let alphabet = Array("<>/=\"' \n&;#x!?-[]abcdocumentscenesegue".utf8)
+        for round in 0 ..< 300 {
+            let count = Int(nextByte()) * 4 + 1
+            var bytes = Data(Self.header.utf8)
+            for _ in 0 ..< count {
+                let b = nextByte()
+                bytes.append(round % 2 == 0 ? b : alphabet[Int(b) % alphabet.count])
+            }
+            do {
+                _ = try StoryboardParser(chunkSize: 1 + round % 17).parse(data: bytes, filePath: "Garbage\(round).storyboard")
+                Issue.record("garbage round \(round) parsed")
+            } catch let error as StoryboardParseError {
+                #expect(error.filePath == "Garbage\(round).storyboard")
+                #expect(error.line >= 1 && error.column >= 1)
+            }
+        }
+    }
+
+    @Test func invalidUTF8InAnAttributeReportsItsLine() throws {
+        var bytes = Data((Self.header + "\n<scenes>\n<scene sceneID=\"").utf8)
+        bytes += Data([0xC3, 0x28])
+        bytes += Data("\"/></scenes></document>".utf8)
+        let failure = try error(parsingFile: bytes)
+        #expect(failure.0.reason == .invalidUTF8)
+        #expect(failure.0.location == StoryboardSourceLocation(line: 4, column: 17))
+    }
+
+    @Test func controlCharacterInTextIsRejected() throws {
+        let failure = try error(parsing: Self.header + "\n\n<scenes>\u{1}</scenes></document>")
+        #expect(failure.line == 4)
+    }
+
+    @Test func utf16ByteOrderMarkIsRejectedAsUnsupportedEncoding() throws {
+        let failure = try error(parsingFile: Data([0xFF, 0xFE, 0x3C, 0x00]))
+        #expect(failure.0.reason == .unsupportedEncoding("UTF-16 (byte-order mark)"))
+    }
+
+    @Test func nonUTF8EncodingDeclarationIsRejected() throws {
+        let failure = try error(parsing: "<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?>\n<document/>")
+        #expect(failure.reason == .unsupportedEncoding("ISO-8859-1"))
+        #expect(failure.line == 1)
+    }
+
+    @Test func utf8ByteOrderMarkIsAccepted() throws {
+        var bytes = Data([0xEF, 0xBB, 0xBF])
+        bytes += Data((Self.header + "\n<scenes/></document>").utf8)
+        let document = try StoryboardParser().parse(data: bytes, filePath: "BOM.storyboard")
+        #expect(document.scenes.isEmpty)
+    }
+
+    // MARK: Empty and foreign files
+
+    @Test func emptyFileIsAnError() throws {
+        let failure = try error(parsingFile: Data())
+        #expect(failure.0.reason == .emptyFile)
+        #expect(failure.0.location == StoryboardSourceLocation(line: 1, column: 1))
+    }
+
+    @Test func whitespaceOnlyFileIsAnEmptyFileErrorOnItsLastLine() throws {
+        let failure = try error(parsing: "\n\n   ")
+        #expect(failure.reason == .emptyFile)
+        #expect(failure.location == StoryboardSourceLocation(line: 3, column: 4))
+    }
+
+    @Test func missingFileNamesThePath() throws {
+        let path = "/nonexistent/\(UUID().uuidString)/Main.storyboard"
+        #expect {
+            _ = try StoryboardParser().parse(fileAtPath: path)
+        } throws: { error in
+            guard let error = error as? StoryboardParseError, case .cannotRead = error.reason else { return false }
+            return error.filePath == path
+        }
+    }
+
+    @Test func plistRootIsNotAStoryboard() throws {
+        let failure = try error(parsing: "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\"><dict/></plist>")
+        #expect(failure.reason == .notAStoryboard("root element <plist>"))
+        #expect(failure.location == StoryboardSourceLocation(line: 2, column: 1))
+    }
+
+    @Test func xibDocumentIsNotAStoryboard() throws {
+        let failure = try error(parsing: "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\" version=\"3.0\"/>")
+        #expect(failure.reason == .notAStoryboard("document type com.apple.InterfaceBuilder3.CocoaTouch.XIB"))
+    }
+
+    // MARK: Lexical well-formedness
+
+    @Test func duplicateAttributeIsRejected() throws {
+        let failure = try error(parsing: Self.header + "\n<scenes><scene sceneID=\"a\" sceneID=\"b\"/></scenes></document>")
+        #expect(failure.reason == .duplicateAttribute("sceneID"))
+        #expect(failure.location == StoryboardSourceLocation(line: 3, column: 28))
+    }
+
+    @Test func unquotedAttributeValueIsRejected() throws {
+        let failure = try error(parsing: Self.header + "\n<scenes><scene sceneID=a/></scenes></document>")
+        #expect(failure.line == 3)
+        #expect(failure.description.contains("expected a quoted attribute value"))
+    }
+
+    @Test func lessThanInsideAnAttributeValueIsRejected() throws {
+        let failure = try error(parsing: Self.header + "\n\n<scenes><scene sceneID=\"a<b\"/></scenes></document>")
+        #expect(failure.location == StoryboardSourceLocation(line: 4, column: 26))
+    }
+
+    @Test func doubleDashInsideACommentIsRejected() throws {
+        let failure = try error(parsing: Self.header + "\n<!-- a -- b -->\n</document>")
+        #expect(failure.location == StoryboardSourceLocation(line: 3, column: 8))
+    }
+
+    @Test func unterminatedCommentReportsWhereItStarted() throws {
+        let failure = try error(parsing: Self.header + "\n\n<!-- never closed\n\n\n")
+        #expect(failure.reason == .unexpectedEndOfFile(expected: "'-->' to end the comment"))
+        #expect(failure.line == 4)
+    }
+
+    @Test func xmlDeclarationAfterTheStartIsRejected() throws {
+        let failure = try error(parsing: "\n<?xml version=\"1.0\"?>\n<document/>")
+        #expect(failure.line == 2)
+        let afterThreeLines = try error(parsing: "\n\n\n<?xml version=\"1.0\"?>\n<document/>")
+        #expect(afterThreeLines.line == 4)
+    }
+
+    /// Random damage to real storyboards (flipped, deleted and inserted bytes, truncation) must end in
+    /// either a model or an error whose position lies inside the file — never a crash or a hang.
+    @Test func mutatedCorpusFilesFailCleanlyWithPositionsInsideTheFile() throws {
+        let rows = try Manifest.rows().sorted { (try? $0.int("bytes")) ?? 0 < (try? $1.int("bytes")) ?? 0 }.prefix(8)
+        var state: UInt64 = 42
+        func random(_ bound: Int) -> Int {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return Int((state >> 33) % UInt64(max(bound, 1)))
+        }
+        let specials = Array("<>&;\"'/=!?-[]#\n".utf8) + [0x00, 0x80, 0xC3, 0xFF]
+        var errors = 0
+        for row in rows {
+            let original = try Data(contentsOf: TestPaths.corpus.appendingPathComponent(row.file))
+            for round in 0 ..< 60 {
+                var bytes = [UInt8](original)
+                for _ in 0 ..< 1 + random(4) {
+                    let at = random(bytes.count)
+                    switch random(4) {
+                    case 0: bytes[at] = specials[random(specials.count)]
+                    case 1: bytes.remove(at: at)
+                    case 2: bytes.insert(specials[random(specials.count)], at: at)
+                    default: bytes.removeSubrange(at...)
+                    }
+                    if bytes.isEmpty { break }
+                }
+                let lines = bytes.reduce(1) { $0 + ($1 == 0x0A ? 1 : 0) }
+                do {
+                    _ = try StoryboardParser(chunkSize: 7 + round * 13).parse(data: Data(bytes), filePath: row.file)
+                } catch let error as StoryboardParseError {
+                    errors += 1
+                    #expect(error.filePath == row.file)
+                    #expect((1 ... lines).contains(error.line), "\(error) outside 1...\(lines)")
+                    #expect(error.column >= 1)
+                }
+            }
+        }
+        #expect(errors > 0)
+    }
+
+    @Test func segueWithoutDestinationIsRejected() throws {
+        let failure = try error(parsing: Self.header + """
+
+            <scenes>
+                <scene sceneID="a"><objects><viewController id="v" sceneMemberID="viewController">
+                    <connections>
+                        <segue kind="show" id="s"/>
+                    </connections>
+                </viewController></objects></scene>
+            </scenes>
+        </document>
+        """)
+        #expect(failure.reason == .missingAttribute(element: "segue", attribute: "destination"))
+        #expect(failure.location == StoryboardSourceLocation(line: 6, column: 17))
+    }
+
+    @Test func quotesCommentsCDATAAndProcessingInstructionsAreAccepted() throws {
+        let text = """
+        <?xml version='1.0' encoding='utf-8' standalone='no'?>
+        <!-- leading comment with <tags> & stuff -->
+        <?editor hint="x"?>
+        <document type='com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB' version="3.0">
+            <scenes>
+                <scene sceneID='s&apos;1'>
+                    <objects>
+                        <viewController id="v1" title='say "hi" &lt;&gt;' sceneMemberID='viewController'>
+                            <string key="text"><![CDATA[<segue destination="fake" kind="show" id="no"/> ]] ]>]]></string>
+                            <!-- <segue destination="fake" kind="show" id="no"/> -->
+                            <connections>
+                                <segue destination = "v1"
+                                       kind="show" identifier="a&#10;b&#x9;c
+        d" id="s1"/>
+                            </connections>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        <!-- trailing comment -->
+
+        """
+        let document = try StoryboardParser().parse(data: Data(text.utf8), filePath: "Quotes.storyboard")
+        #expect(document.scenes.map(\.id) == ["s'1"])
+        #expect(document.controllers.first?.title == "say \"hi\" <>")
+        #expect(document.segues.map(\.id) == ["s1"])
+        // Character references keep their characters; a literal newline is normalised to a space.
+        #expect(document.segues.first?.identifier == "a\nb\tc d")
+        #expect(document.segues.first?.location == StoryboardSourceLocation(line: 12, column: 25))
+    }
+
+    // MARK: Size and depth
+
+    @Test func storyboardLargerThanTwelveMegabytesParsesAndCountsLines() throws {
+        let folder = try TestPaths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let url = folder.appendingPathComponent("Huge.storyboard")
+        _ = FileManager.default.createFile(atPath: url.path, contents: nil)
+        let handle = try FileHandle(forWritingTo: url)
+        var line = 1
+        var pending = ""
+        func write(_ text: String) throws {
+            pending += text
+            line += text.utf8.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
+            if pending.utf8.count > 1 << 20 {
+                try handle.write(contentsOf: Data(pending.utf8))
+                pending = ""
+            }
+        }
+        try write(Self.header + "\n    <scenes>\n")
+        let sceneCount = 12_000
+        let padding = String(repeating: "Lorem ipsum &amp; dolor sit amet. ", count: 20)
+        var lastSegueLine = 0
+        for index in 0 ..< sceneCount {
+            try write("""
+                    <scene sceneID="scene-\(index)">
+                        <objects>
+                            <viewController id="vc-\(index)" customClass="VC\(index)" sceneMemberID="viewController">
+                                <string key="text">\(padding)</string>
+                                <connections>
+
+                """)
+            lastSegueLine = line
+            try write("""
+                                    <segue destination="vc-\((index + 1) % sceneCount)" kind="show" identifier="next\(index)" id="seg-\(index)"/>
+                                </connections>
+                            </viewController>
+                        </objects>
+                    </scene>
+
+                """)
+        }
+        try write("    </scenes>\n</document>\n")
+        try handle.write(contentsOf: Data(pending.utf8))
+        try handle.close()
+        let size = try #require(FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int)
+        #expect(size > 12 * 1024 * 1024)
+
+        let document = try StoryboardParser().parse(fileAtPath: url.path)
+        #expect(document.scenes.count == sceneCount)
+        #expect(document.segues.count == sceneCount)
+        #expect(document.controllers.last?.customClass == "VC\(sceneCount - 1)")
+        #expect(document.segues.last?.location.line == lastSegueLine)
+        #expect(document.segues.last?.identifier == "next\(sceneCount - 1)")
+
+        // The same file with a broken last line: the error still has the right line.
+        let broken = try FileHandle(forWritingTo: url)
+        try broken.seekToEnd()
+        try broken.write(contentsOf: Data("</scene>\n".utf8))
+        try broken.close()
+        do {
+            _ = try StoryboardParser().parse(fileAtPath: url.path)
+            Issue.record("expected an error for trailing </scene>")
+        } catch let error as StoryboardParseError {
+            #expect(error.filePath == url.path)
+            #expect(error.line == line)
+        }
+    }
+
+    @Test func deeplyNestedElementsFailWithoutStackOverflowAtTheDepthLimit() throws {
+        let depth = 200_000
+        var text = Self.header + "\n"  // line 3 holds the first <view>
+        text.reserveCapacity(depth * 16)
+        for _ in 0 ..< depth { text += "<view>\n" }
+        for _ in 0 ..< depth { text += "</view>\n" }
+        text += "</document>\n"
+        let failure = try error(parsing: text)
+        #expect(failure.reason == .nestingTooDeep(limit: 10_000))
+        // <document> is depth 1, so the view at depth 10_001 (the 10_000th view) is rejected.
+        #expect(failure.line == 2 + 10_000)
+    }
+
+    @Test func deepNestingWithinTheLimitParses() throws {
+        let depth = 9_000
+        var text = Self.header + "<scenes><scene sceneID=\"s\"><objects><viewController id=\"v\" sceneMemberID=\"viewController\">"
+        for _ in 0 ..< depth { text += "<view>" }
+        text += "<segue destination=\"v\" kind=\"show\" id=\"deep\"/>"
+        for _ in 0 ..< depth { text += "</view>" }
+        text += "</viewController></objects></scene></scenes></document>"
+        let document = try StoryboardParser().parse(data: Data(text.utf8), filePath: "Deep.storyboard")
+        #expect(document.segues.map(\.sourceControllerID) == ["v"])
+    }
+
+    @Test func hugeSingleTagWithTinyChunksIsReadInLinearTime() throws {
+        // 8 MB in one start tag read 4 KiB at a time: rescanning the tag after every chunk would take
+        // thousands of passes over megabytes; growing reads keep it to a few.
+        let value = String(repeating: "y", count: 8 << 20)
+        let text = Self.header + "\n<scenes title=\"" + value + "\"/></document>"
+        let clock = ContinuousClock()
+        let start = clock.now
+        let document = try StoryboardParser(chunkSize: 4096).parse(data: Data(text.utf8), filePath: "BigTag.storyboard")
+        #expect(document.scenes.isEmpty)
+        #expect(clock.now - start < .seconds(20))
+    }
+
+    @Test func tagWithTensOfThousandsOfAttributesIsCheckedForDuplicatesInLinearTime() throws {
+        var tag = "<scenes"
+        for index in 0 ..< 50_000 { tag += " a\(index)=\"\(index)\"" }
+        let clock = ContinuousClock()
+        let start = clock.now
+        let document = try StoryboardParser().parse(data: Data((Self.header + "\n" + tag + "/></document>").utf8), filePath: "Wide.storyboard")
+        #expect(document.scenes.isEmpty)
+        let duplicated = try error(parsing: Self.header + "\n" + tag + " a49999=\"again\"/></document>")
+        #expect(duplicated.reason == .duplicateAttribute("a49999"))
+        #expect(duplicated.line == 3)
+        #expect(clock.now - start < .seconds(20))
+    }
+
+    @Test func oversizedTokenIsRejectedWithBoundedMemory() throws {
+        let parser = StoryboardParser(chunkSize: 1024, maximumTokenLength: 64 * 1024)
+        let text = Self.header + "\n<scenes title=\"" + String(repeating: "x", count: 1 << 20) + "\"/></document>"
+        let failure = try error(parsingFile: Data(text.utf8), parser: parser)
+        #expect(failure.0.reason == .tokenTooLong(limit: 64 * 1024))
+    }
+}

@@ -1,0 +1,189 @@
+import Foundation
+import Testing
+@testable import SegueKitStoryboard
+
+/// What the model says about a hand-written fixture whose expected values are written in the fixture.
+@Suite("Storyboard model from a known fixture")
+struct StoryboardModelTests {
+    let storyboard: StoryboardDocument
+    let path: String
+
+    init() throws {
+        path = "Fixtures/Semantics.storyboard"
+        storyboard = try StoryboardParser().parse(data: Data(Fixtures.semantics.utf8), filePath: path)
+    }
+
+    private func segue(_ id: String) throws -> StoryboardSegue {
+        try #require(storyboard.segues.first { $0.id == id }, "no segue \(id)")
+    }
+
+    @Test func documentAttributesComeFromTheRootElement() {
+        #expect(storyboard.filePath == path)
+        #expect(storyboard.platform == .iOS)
+        #expect(storyboard.documentVersion == "3.0")
+        #expect(storyboard.toolsVersion == "21701")
+        #expect(storyboard.targetRuntime == "iOS.CocoaTouch")
+        #expect(storyboard.initialControllerID == "nav-00-001")
+        #expect(storyboard.initialController?.kind == .navigationController)
+    }
+
+    @Test func scenesHoldTheirControllersReferencesAndExits() {
+        #expect(storyboard.scenes.map(\.id) == ["scn-00-nav", "scn-00-men", "scn-00-det", "scn-00-ref"])
+        #expect(storyboard.controllers.map(\.id) == ["nav-00-001", "men-00-001", "det-00-001"])
+        #expect(storyboard.controllers.map(\.kind) == [.navigationController, .tableViewController, .viewController])
+        #expect(storyboard.scenes[3].controllers.isEmpty)
+        #expect(storyboard.scenes[3].references.map(\.id) == ["ref-00-set"])
+        #expect(storyboard.exits.map(\.id) == ["ext-00-men", "ext-00-det"])
+        #expect(storyboard.scenes[1].location == StoryboardSourceLocation(line: 23, column: 9))
+    }
+
+    @Test func controllerAttributesAreDecoded() throws {
+        let navigation = try #require(storyboard.controller(withID: "nav-00-001"))
+        #expect(navigation.customClass == "RootNavigationController")
+        #expect(navigation.customModule == "App")
+        #expect(navigation.customModuleProvider == "target")
+        #expect(navigation.sceneID == "scn-00-nav")
+        #expect(navigation.location.line == 11)
+        let menu = try #require(storyboard.controller(withID: "men-00-001"))
+        #expect(menu.storyboardIdentifier == "Menu")
+        #expect(menu.title == "Menu & More")
+        #expect(menu.customModule == nil)
+    }
+
+    @Test func backReferencesAreIgnoredButCounted() {
+        #expect(storyboard.segues.count == 7)
+        #expect(storyboard.ignoredSegueReferenceCount == 1)
+        #expect(!storyboard.segues.contains { $0.attributes["reference"] != nil })
+    }
+
+    @Test func emptyIdentifierStaysDistinctFromMissingIdentifier() throws {
+        #expect(try segue("seg-00-bbi").identifier == "")
+        #expect(try segue("seg-00-cus").identifier == nil)
+    }
+
+    @Test func entitiesAndCharacterReferencesInAttributesAreDecoded() throws {
+        #expect(try segue("seg-00-cel").identifier == "showAAdetail \"1\"")
+    }
+
+    @Test func seguesNestedAnywhereInAControllerBelongToIt() throws {
+        // Cell, bar button item and the controller's own connections.
+        for id in ["seg-00-cel", "seg-00-bbi", "seg-00-cus", "seg-00-sel"] {
+            #expect(try segue(id).sourceControllerID == "men-00-001")
+        }
+        #expect(try segue("seg-00-unw").sourceControllerID == "det-00-001")
+    }
+
+    @Test func sceneLevelGestureRecognizerSegueBelongsToTheScenesController() throws {
+        #expect(try segue("seg-00-tap").sourceControllerID == "men-00-001")
+        #expect(try segue("seg-00-tap").kind == .popoverPresentation)
+    }
+
+    @Test func seguesBySourceControllerAreInFileOrder() {
+        #expect(storyboard.segues(from: "men-00-001").map(\.id) == ["seg-00-cel", "seg-00-bbi", "seg-00-cus", "seg-00-sel", "seg-00-tap"])
+        #expect(storyboard.segues(from: "nav-00-001").map(\.id) == ["seg-00-rel"])
+        #expect(storyboard.segues(from: "nobody").isEmpty)
+    }
+
+    @Test func segueKindsAndTheirExtraAttributesAreKept() throws {
+        #expect(try segue("seg-00-rel").kind == .relationship("rootViewController"))
+        #expect(try segue("seg-00-rel").kind.histogramKey == "relationship:rootViewController")
+        let custom = try segue("seg-00-cus")
+        #expect(custom.kind == .custom)
+        #expect(custom.customClass == "FadeSegue")
+        #expect(custom.customModule == "Transitions")
+        #expect(try segue("seg-00-sel").destinationCreationSelector == "makeDetailWithCoder:")
+        let unwind = try segue("seg-00-unw")
+        #expect(unwind.kind == .unwind)
+        #expect(unwind.unwindAction == "unwindToMenu:")
+        #expect(try segue("seg-00-bbi").attributes["modalPresentationStyle"] == "fullScreen")
+    }
+
+    @Test func segueLocationsPointAtTheirStartTags() throws {
+        #expect(try segue("seg-00-rel").location == StoryboardSourceLocation(line: 16, column: 25))
+        #expect(try segue("seg-00-cel").location.line == 30)
+        #expect(try segue("seg-00-tap").location.line == 51)
+        #expect(try segue("seg-00-unw").location.line == 66)
+    }
+
+    @Test func destinationsResolveToControllersReferencesAndExits() throws {
+        guard case .controller(let root)? = storyboard.destination(of: try segue("seg-00-rel")) else {
+            Issue.record("relationship should resolve to a controller"); return
+        }
+        #expect(root.id == "men-00-001")
+        guard case .reference(let reference)? = storyboard.destination(of: try segue("seg-00-bbi")) else {
+            Issue.record("presentation should resolve to a storyboard reference"); return
+        }
+        #expect(reference.storyboardName == "Settings")
+        #expect(reference.referencedIdentifier == "Privacy")
+        #expect(reference.elementName == "viewControllerPlaceholder")
+        guard case .exit(let exit)? = storyboard.destination(of: try segue("seg-00-unw")) else {
+            Issue.record("unwind should resolve to an exit"); return
+        }
+        #expect(exit.id == "ext-00-det")
+        #expect(storyboard.scene(containing: "ext-00-det")?.id == "scn-00-det")
+    }
+
+    @Test func everyChunkSizeGivesTheSameModel() throws {
+        let data = Data(Fixtures.semantics.utf8)
+        for chunkSize in 1 ... 40 {
+            let chunked = try StoryboardParser(chunkSize: chunkSize).parse(data: data, filePath: path)
+            #expect(chunked == storyboard, "chunk size \(chunkSize)")
+        }
+    }
+
+    @Test func macOSDocumentTypeGivesMacOSPlatformAndControllerPlaceholders() throws {
+        let xml = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB" version="3.0" toolsVersion="20037" targetRuntime="MacOSX.Cocoa" initialViewController="win-00-001">
+            <scenes>
+                <scene sceneID="s1">
+                    <objects>
+                        <windowController id="win-00-001" sceneMemberID="viewController">
+                            <connections>
+                                <segue destination="ref-00-001" kind="relationship" relationship="window.shadowedContentViewController" id="seg-00-001"/>
+                            </connections>
+                        </windowController>
+                    </objects>
+                </scene>
+                <scene sceneID="s2">
+                    <objects>
+                        <controllerPlaceholder storyboardName="Preferences" id="ref-00-001" sceneMemberID="viewController"/>
+                    </objects>
+                </scene>
+                <scene sceneID="s3">
+                    <objects>
+                        <pagecontroller id="pag-00-001" sceneMemberID="viewController"/>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+        let mac = try StoryboardParser().parse(data: Data(xml.utf8), filePath: "Mac.storyboard")
+        #expect(mac.platform == .macOS)
+        #expect(mac.controllers.map(\.kind) == [.windowController, .pageController])
+        #expect(mac.controllers[0].kind.defaultClassName(for: mac.platform) == "NSWindowController")
+        #expect(mac.references.map(\.elementName) == ["controllerPlaceholder"])
+        #expect(mac.segues.first?.kind == .relationship("window.shadowedContentViewController"))
+        #expect(mac.segues.first?.sourceControllerID == "win-00-001")
+        guard case .reference(let reference)? = mac.destination(of: mac.segues[0]) else {
+            Issue.record("expected a reference destination"); return
+        }
+        #expect(reference.storyboardName == "Preferences")
+    }
+
+    @Test func kindNamesRoundTripAndUnknownsAreKept() {
+        for name in ["viewController", "tableViewController", "collectionViewController", "navigationController",
+                     "tabBarController", "splitViewController", "pageViewController", "hostingController",
+                     "avPlayerViewController", "glkViewController", "windowController", "tabViewController",
+                     "pagecontroller", "application"] {
+            #expect(StoryboardControllerKind(elementName: name).elementName == name)
+        }
+        #expect(StoryboardControllerKind(elementName: "application") == .other("application"))
+        for kind in ["show", "showDetail", "presentation", "popoverPresentation", "popover", "sheet", "modal",
+                     "push", "replace", "embed", "unwind", "custom", "teleport"] {
+            #expect(StoryboardSegueKind(kind: kind, relationship: nil).rawKind == kind)
+        }
+        #expect(StoryboardSegueKind(kind: "teleport", relationship: nil) == .unknown("teleport"))
+        #expect(StoryboardSegueKind(kind: "relationship", relationship: "splitItems") == .relationship("splitItems"))
+    }
+}

@@ -1,0 +1,70 @@
+import Testing
+
+@testable import SegueKit
+
+// `SegueIdentifierTable` remembers resolved identifiers per enum; it must answer exactly as the
+// enum's `init(rawValue:)` does, for every enum separately.
+
+private enum LibrarySegue: String, CaseIterable {
+    case showBook
+    case editBook
+}
+
+/// Same raw values, different cases: tables must not mix enums up.
+private enum ShopSegue: String, CaseIterable {
+    case editBook
+    case showBook
+    case checkout
+}
+
+/// A raw-representable type whose `init(rawValue:)` accepts two spellings for one value.
+private struct Tolerant: RawRepresentable, Equatable {
+    var rawValue: String
+    init?(rawValue: String) {
+        switch rawValue {
+        case "show", "Show": self.rawValue = "show"
+        default: return nil
+        }
+    }
+}
+
+@MainActor
+@Suite("SegueIdentifierTable")
+struct SegueIdentifierTableTests {
+    @Test func answersAsInitRawValueDoesOnFirstAndLaterLookups() {
+        let table = SegueIdentifierTable.shared(for: LibrarySegue.self)
+        for _ in 0..<3 {
+            #expect(table.identifier(forRawValue: "showBook") == .showBook)
+            #expect(table.identifier(forRawValue: "editBook") == .editBook)
+            #expect(table.identifier(forRawValue: "checkout") == nil)
+        }
+    }
+
+    @Test func unknownIdentifiersAreNotRemembered() {
+        let table = SegueIdentifierTable<LibrarySegue>()
+        _ = table.identifier(forRawValue: "nope")
+        _ = table.identifier(forRawValue: "showBook")
+        #expect(table.entries.map(\.rawValue) == ["showBook"])
+    }
+
+    @Test func enumsWithTheSameRawValuesKeepTheirOwnCases() {
+        let library = SegueIdentifierTable.shared(for: LibrarySegue.self)
+        let shop = SegueIdentifierTable.shared(for: ShopSegue.self)
+        #expect(library !== shop as AnyObject)
+        // Alternate, so the "most recent table" shortcut switches back and forth.
+        for _ in 0..<3 {
+            #expect(SegueIdentifierTable.shared(for: LibrarySegue.self).identifier(forRawValue: "checkout") == nil)
+            #expect(SegueIdentifierTable.shared(for: ShopSegue.self).identifier(forRawValue: "checkout") == .checkout)
+            #expect(SegueIdentifierTable.shared(for: LibrarySegue.self) === library)
+            #expect(SegueIdentifierTable.shared(for: ShopSegue.self) === shop)
+        }
+    }
+
+    @Test func customInitRawValueIsRespectedForEverySpelling() {
+        let table = SegueIdentifierTable.shared(for: Tolerant.self)
+        #expect(table.identifier(forRawValue: "Show")?.rawValue == "show")
+        #expect(table.identifier(forRawValue: "show")?.rawValue == "show")
+        #expect(table.identifier(forRawValue: "Show")?.rawValue == "show")
+        #expect(table.identifier(forRawValue: "SHOW") == nil)
+    }
+}

@@ -1,0 +1,223 @@
+import Testing
+
+@testable import SegueKit
+
+// Per-identifier handlers: typed destination, order of the steps, identifiers without a handler,
+// unknown identifiers, wrong destinations, and subclasses inheriting and overriding routes.
+
+@MainActor
+private class Library: FakeController, SegueRouting {
+    enum SegueIdentifier: String, CaseIterable {
+        case showBook, editBook, showAuthor, embedStats, showHelp
+    }
+
+    var selectedTitle = "Kindred"
+    var stats: FakeStats?
+    static var routesRead = 0
+
+    class var segueRoutes: SegueRoutes<Library> {
+        routesRead += 1
+        return SegueRoutes()
+            .connect(.embedStats, to: \.stats)
+            .prepare(.embedStats) { (library, stats: FakeStats, _) in
+                library.log.append("handler embedStats; stats connected: \(library.stats === stats)")
+            }
+            .prepare(.showBook) { (library, book: FakeBook, sender) in
+                book.title = library.selectedTitle
+                library.log.append("handler showBook sender=\(sender as? String ?? "nil")")
+            }
+            .prepare(.editBook, as: FakeBook.self) { library, book, _ in
+                book.title = "draft of \(library.selectedTitle)"
+                library.log.append("handler editBook")
+            }
+            .prepare(.showAuthor) { (library, author: FakeAuthor, _) in
+                library.log.append("handler showAuthor")
+            }
+    }
+
+    override func prepare(for segue: FakeSegue, sender: Any?) {
+        routePrepareOrStop(identifier: segue.identifier, destination: segue.destination, sender: sender)
+        log.append("own prepare \(segue.identifier ?? "nil")")
+    }
+}
+
+@MainActor
+private final class FeaturedLibrary: Library {
+    var featuredTitle = "Invisible Cities"
+
+    override class var segueRoutes: SegueRoutes<Library> {
+        super.segueRoutes
+            .prepare(.showBook, from: FeaturedLibrary.self) { (featured, book: FakeBook, _) in
+                book.title = featured.featuredTitle
+                featured.log.append("featured handler showBook")
+            }
+    }
+}
+
+@MainActor
+struct SegueRouteHandlerTests {
+    @Test func handlerReceivesTheSourceTheSenderAndTheDestinationWithItsType() {
+        let library = Library()
+        let book = FakeBook()
+        library.destinations["showBook"] = { book }
+        library.perform("showBook", sender: "cell 2")
+        #expect(book.title == "Kindred")
+        #expect(library.log == ["handler showBook sender=cell 2", "own prepare showBook"])
+    }
+
+    @Test func handlerReachesTheDestinationInsideAContainer() {
+        let library = Library()
+        let book = FakeBook()
+        library.destinations["editBook"] = { FakeNavigation(root: book) }
+        library.perform("editBook")
+        #expect(book.title == "draft of Kindred")
+    }
+
+    @Test func platformFrontShortcutIsAskedOnlyWhenTheRootDoesNotMatchAndFallsBackToTheSearch() throws {
+        let library = Library()
+        var asked = 0
+        let book = FakeBook()
+        try library.routePrepare(identifier: "showBook", destination: book, front: { asked += 1; return nil }, sender: nil)
+        #expect(asked == 0)
+        #expect(book.title == "Kindred")
+
+        // The shortcut offers a controller of another type: the full search still finds the book.
+        let inner = FakeBook()
+        try library.routePrepare(
+            identifier: "showBook", destination: FakeNavigation(root: inner), front: { asked += 1; return FakeAuthor() }, sender: nil)
+        #expect(asked == 1)
+        #expect(inner.title == "Kindred")
+
+        // The shortcut's controller matches: it is used.
+        let front = FakeBook()
+        try library.routePrepare(
+            identifier: "showBook", destination: FakeNavigation(root: FakeBook()), front: { front }, sender: nil)
+        #expect(front.title == "Kindred")
+    }
+
+    @Test func embedCaptureRunsBeforeTheHandlerAndStoresTheChildWithItsRealType() {
+        let library = Library()
+        let stats = FakeStats()
+        library.destinations["embedStats"] = { stats }
+        #expect(library.stats == nil)
+        library.perform("embedStats")
+        #expect(library.stats === stats)
+        #expect(library.log == ["handler embedStats; stats connected: true", "own prepare embedStats"])
+    }
+
+    @Test func caseWithoutAHandlerDoesNothingAndTheControllersOwnPrepareStillRuns() throws {
+        let library = Library()
+        let destination = FakeBook()
+        try library.routePrepare(identifier: "showHelp", destination: destination, sender: nil)
+        #expect(library.log.isEmpty)
+        #expect(destination.title == nil)
+        library.destinations["showHelp"] = { destination }
+        library.perform("showHelp")
+        #expect(library.log == ["own prepare showHelp"])
+    }
+
+    @Test func unknownIdentifierThrowsTheSegueIdentifierErrorWithTheKnownCases() {
+        let library = Library()
+        #expect(throws: SegueRoutingError.self) {
+            try library.routePrepare(identifier: "shwBook", destination: FakeBook(), sender: nil)
+        }
+        do {
+            try library.routePrepare(identifier: "shwBook", destination: FakeBook(), sender: nil)
+        } catch {
+            guard case .unknownIdentifier(let identifierError) = error else {
+                Issue.record("expected unknownIdentifier, got \(error)")
+                return
+            }
+            #expect(identifierError.receivedIdentifier == "shwBook")
+            #expect(identifierError.knownIdentifiers == ["showBook", "editBook", "showAuthor", "embedStats", "showHelp"])
+            #expect(error.description.contains("\"shwBook\""))
+        }
+        #expect(library.log.isEmpty)
+    }
+
+    @Test func missingIdentifierThrowsTheSegueIdentifierError() {
+        let library = Library()
+        do {
+            try library.routePrepare(identifier: nil, destination: FakeBook(), sender: nil)
+            Issue.record("a segue without an identifier was routed")
+        } catch {
+            guard case .unknownIdentifier(let identifierError) = error else {
+                Issue.record("expected unknownIdentifier, got \(error)")
+                return
+            }
+            #expect(identifierError.receivedIdentifier == nil)
+            #expect(error.description.contains("without an identifier"))
+        }
+    }
+
+    @Test func wrongDestinationThrowsTheDestinationErrorNamingExpectedTypeAndHierarchy() {
+        let library = Library()
+        do {
+            try library.routePrepare(identifier: "showBook", destination: FakeNavigation(root: FakeAuthor()), sender: nil)
+            Issue.record("a FakeAuthor was accepted as a FakeBook")
+        } catch {
+            guard case .wrongDestination(let destinationError) = error else {
+                Issue.record("expected wrongDestination, got \(error)")
+                return
+            }
+            #expect(destinationError.segueIdentifier == "showBook")
+            #expect(destinationError.expectedType.hasSuffix("FakeBook"))
+            #expect(destinationError.foundHierarchy.contains("FakeNavigation"))
+            #expect(destinationError.foundHierarchy.contains("└─ "))
+            #expect(destinationError.foundHierarchy.contains("FakeAuthor"))
+        }
+        #expect(library.log.isEmpty)
+    }
+
+    @Test func wrongEmbedDestinationSkipsTheHandler() {
+        let library = Library()
+        #expect(throws: SegueRoutingError.self) {
+            try library.routePrepare(identifier: "embedStats", destination: FakeBook(), sender: nil)
+        }
+        #expect(library.stats == nil)
+        #expect(library.log.isEmpty)
+    }
+
+    @Test func subclassInheritsRoutesItDoesNotOverride() {
+        let featured = FeaturedLibrary()
+        let author = FakeAuthor()
+        featured.destinations["showAuthor"] = { author }
+        featured.perform("showAuthor")
+        #expect(featured.log == ["handler showAuthor", "own prepare showAuthor"])
+    }
+
+    @Test func subclassOverrideReplacesTheSuperclassHandlerAndReceivesTheSubclass() {
+        let featured = FeaturedLibrary()
+        let book = FakeBook()
+        featured.destinations["showBook"] = { book }
+        featured.perform("showBook")
+        #expect(book.title == "Invisible Cities")
+        #expect(featured.log == ["featured handler showBook", "own prepare showBook"])
+    }
+
+    @Test func subclassRoutesApplyWhenCalledThroughASuperclassTypedReference() throws {
+        let library: Library = FeaturedLibrary()
+        let book = FakeBook()
+        try library.routePrepare(identifier: "showBook", destination: book, sender: nil)
+        #expect(book.title == "Invisible Cities")
+    }
+
+    @Test func superclassKeepsItsOwnHandlerWhenASubclassOverridesIt() {
+        _ = FeaturedLibrary.segueRoutes
+        let library = Library()
+        let book = FakeBook()
+        library.destinations["showBook"] = { book }
+        library.perform("showBook")
+        #expect(book.title == "Kindred")
+    }
+
+    @Test func routesAreReadOncePerClass() throws {
+        let first = Library()
+        try first.routePrepare(identifier: "showHelp", destination: FakeBook(), sender: nil)
+        let readsAfterFirstUse = Library.routesRead
+        for _ in 0..<5 {
+            try Library().routePrepare(identifier: "showHelp", destination: FakeBook(), sender: nil)
+        }
+        #expect(Library.routesRead == readsAfterFirstUse)
+    }
+}

@@ -1,0 +1,80 @@
+import Foundation
+import Testing
+
+@Suite("seguekit check")
+struct CheckCommandTests {
+    private func writeSources(_ files: [String: String]) throws -> URL {
+        let folder = try ToolRunner.temporaryDirectory()
+        for (name, text) in files {
+            let url = folder.appendingPathComponent(name)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        return folder
+    }
+
+    static let library = """
+        final class LibraryViewController: UITableViewController, SegueHandlerType {
+            enum SegueIdentifier: String, CaseIterable {
+                case showBook, editBook, showAccount, embedStats
+            }
+            @IBSegueAction func makeBookViewController(_ coder: NSCoder, sender: Any?, segueIdentifier: String?) -> BookViewController? { nil }
+            @IBSegueAction func makeBookEditor(_ coder: NSCoder, sender: Any?, segueIdentifier: String?) -> BookEditorViewController? { nil }
+            @IBAction func unwindToLibrary(_ segue: UIStoryboardSegue) {}
+            @IBAction func unwindFromEditor(_ segue: UIStoryboardSegue) {}
+        }
+        """
+
+    @Test func matchingSourcesPassWithExitZero() throws {
+        let folder = try writeSources(["App/Library.swift": Self.library])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let outcome = try ToolRunner.run(["check", "--storyboard", ToolRunner.main, "--source", folder.path])
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        #expect(outcome.stderr.contains("0 error(s), 0 warning(s)"))
+        #expect(outcome.stderr.contains("against 1 Swift file(s)"))
+    }
+
+    @Test func driftIsReportedInXcodeFormatWithNonZeroExit() throws {
+        let broken = Self.library
+            .replacingOccurrences(of: "case showBook, editBook", with: "case showBook, editBok")
+            .replacingOccurrences(of: "makeBookViewController(_ coder", with: "makeBookViewController(coder")
+        let folder = try writeSources(["Library.swift": broken])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let swiftFile = folder.appendingPathComponent("Library.swift").path
+        let outcome = try ToolRunner.run(["check", "--storyboard", ToolRunner.main, "--source", swiftFile])
+        #expect(outcome.status == 1)
+        let lines = outcome.stderr.split(separator: "\n").map(String.init)
+        // Swift side: the misspelt case, at its line and column.
+        #expect(lines.contains { $0.hasPrefix("\(swiftFile):3:24: error: case 'editBok'") }, "\(outcome.stderr)")
+        // Storyboard side: the segue with no case, and the selector with no method.
+        #expect(lines.contains { $0.hasPrefix(ToolRunner.main + ":") && $0.contains(": error: segue 'editBook'") })
+        #expect(lines.contains { $0.hasPrefix(ToolRunner.main + ":") && $0.contains("makeBookViewControllerWithCoder:sender:segueIdentifier:") })
+        let diagnosticPattern = #"^.+:[0-9]+:[0-9]+: (error|warning|note): .+$"#
+        for line in lines where !line.hasPrefix("seguekit:") {
+            #expect(line.range(of: diagnosticPattern, options: .regularExpression) != nil, "not Xcode format: \(line)")
+        }
+    }
+
+    @Test func warningsAsErrorsTurnsAnEnumWithoutSceneIntoAFailure() throws {
+        let folder = try writeSources(["Library.swift": Self.library, "Ghost.swift": "class Ghost { enum SegueIdentifier: String { case boo } }"])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(try ToolRunner.run(["check", "-s", ToolRunner.main, "--source", folder.path]).status == 0)
+        let strict = try ToolRunner.run(["check", "-s", ToolRunner.main, "--source", folder.path, "--warnings-as-errors"])
+        #expect(strict.status == 1)
+        #expect(strict.stderr.contains("Ghost.swift:1:15: error:"))
+    }
+
+    /// The example app's hand-written enums, segue actions and unwind actions agree with its storyboards.
+    @Test func exampleAppSourcesAgreeWithTheExampleStoryboards() throws {
+        let sources = ToolRunner.repository.appendingPathComponent("Examples/SegueKitExample/Sources").path
+        let outcome = try ToolRunner.run(["check", "--storyboard", ToolRunner.main, ToolRunner.login, "--source", sources, "--warnings-as-errors"])
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        #expect(outcome.stderr.contains("0 error(s), 0 warning(s)"))
+    }
+
+    @Test func aMissingSourcePathIsAnErrorNamingIt() throws {
+        let outcome = try ToolRunner.run(["check", "--storyboard", ToolRunner.main, "--source", "/nonexistent/Sources"])
+        #expect(outcome.status == 1)
+        #expect(outcome.stderr.contains("/nonexistent/Sources:1:1: error: no such file or directory"))
+    }
+}
