@@ -29,14 +29,14 @@ private final class IdentifierBenchmarkLibrary: UIViewController, SegueHandlerTy
     }
 }
 
-/// Runs the identifier + typed destination benchmark and prints both medians and their ratio.
-/// Returns whether the goal (SegueKit ≤ 1.25× the hand-written code) was met.
+/// Runs the identifier + typed destination benchmark and prints both medians and their ratio; the goal
+/// is SegueKit ≤ 1.25× the hand-written code.
 ///
 /// ```swift
-/// let met = runIdentifierBenchmark()
+/// let outcome = runIdentifierBenchmark()   // .goalMet, .goalMissed or .couldNotRun
 /// ```
 @MainActor
-func runIdentifierBenchmark(rounds: Int = 21, seguesPerRound: Int = 200_000) -> Bool {
+func runIdentifierBenchmark(rounds: Int = 21, seguesPerRound: Int = 200_000) -> BenchmarkOutcome {
     print("== Identifiers: segueIdentifier(for:) + destination(as:) vs switch segue.identifier + as? casts ==")
     print("measures, per segue: identifier → enum case, then the destination as the expected type from inside a")
     print("UINavigationController; \(seguesPerRound) segues per round, rounds alternate, median of \(rounds) after one warm-up each")
@@ -48,7 +48,7 @@ func runIdentifierBenchmark(rounds: Int = 21, seguesPerRound: Int = 200_000) -> 
     ]
     // A few hundred distinct segues, visited in a fixed shuffled order, so neither side sees one
     // object over and over.
-    var generator = IdentifierBenchmarkRandom(seed: 0x5E6E)
+    var generator = BenchmarkRandom(seed: 0x5E6E)
     let plan = (0..<512).map { _ in kinds[Int(generator.next() % UInt64(kinds.count))] }
     let segues: [UIStoryboardSegue] = plan.map { identifier, make in
         UIStoryboardSegue(identifier: identifier, source: library, destination: UINavigationController(rootViewController: make()))
@@ -160,18 +160,15 @@ func runIdentifierBenchmark(rounds: Int = 21, seguesPerRound: Int = 200_000) -> 
             }
         }
         return (
-            identifierBenchmarkMedianNanoseconds(baselineTimes) / Double(seguesPerRound),
-            identifierBenchmarkMedianNanoseconds(segueKitTimes) / Double(seguesPerRound),
+            benchmarkMedianNanoseconds(baselineTimes) / Double(seguesPerRound),
+            benchmarkMedianNanoseconds(segueKitTimes) / Double(seguesPerRound),
             baselineChecksum == segueKitChecksum
         )
     }
 
     let direct = compare(segues, handWritten, withSegueKit)
     let nested = compare(nestedSegues, handWrittenNested, withSegueKit)
-    guard direct.agree, nested.agree else {
-        print("FAIL: the two sides found different controllers")
-        return false
-    }
+    guard direct.agree, nested.agree else { return .couldNotRun("the two sides found different controllers") }
     let ratio = direct.segueKit / direct.baseline
     print(String(format: "hand-written switch + as? casts:        %7.1f ns per segue (median)", direct.baseline))
     print(String(format: "SegueKit segueIdentifier + destination: %7.1f ns per segue (median)", direct.segueKit))
@@ -179,24 +176,5 @@ func runIdentifierBenchmark(rounds: Int = 21, seguesPerRound: Int = 200_000) -> 
     print(String(
         format: "for context, one level deeper (tab bar → navigation → controller; no goal): %.1f ns vs %.1f ns, %.2fx",
         nested.baseline, nested.segueKit, nested.segueKit / nested.baseline))
-    return ratio <= 1.25
-}
-
-private func identifierBenchmarkMedianNanoseconds(_ durations: [Duration]) -> Double {
-    let sorted = durations.sorted()
-    let middle = sorted[sorted.count / 2]
-    return Double(middle.components.seconds) * 1e9 + Double(middle.components.attoseconds) / 1e9
-}
-
-/// A small deterministic generator (SplitMix64), so every run visits the same segues.
-private struct IdentifierBenchmarkRandom {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
+    return BenchmarkOutcome(ratio: ratio, goal: 1.25)
 }

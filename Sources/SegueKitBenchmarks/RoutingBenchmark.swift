@@ -127,19 +127,19 @@ private final class RoutingBenchmarkClassicLibrary: RoutingBenchmarkController {
     }
 }
 
-/// Runs the routing benchmark and prints the medians and ratios. Returns whether the goal (handler
-/// dispatch ≤ 1.5× the hand-written `switch`) was met.
+/// Runs the routing benchmark and prints the medians and ratios; the goal is handler dispatch ≤ 1.5×
+/// the hand-written `switch`.
 ///
 /// ```swift
-/// let met = runRoutingBenchmark()
+/// let outcome = runRoutingBenchmark()   // .goalMet, .goalMissed or .couldNotRun
 /// ```
 @MainActor
-func runRoutingBenchmark() -> Bool {
+func runRoutingBenchmark() -> BenchmarkOutcome {
     runRoutingBenchmark(rounds: 21, seguesPerRound: 200_000)
 }
 
 @MainActor
-private func runRoutingBenchmark(rounds: Int, seguesPerRound: Int) -> Bool {
+private func runRoutingBenchmark(rounds: Int, seguesPerRound: Int) -> BenchmarkOutcome {
     print("== Routing: prepareRoutedSegue + handlers vs a hand-written switch in prepare(for:sender:) ==")
     print("measures, per segue: the controller's prepare(for:sender:) override — identifier → case → destination as its")
     print("type (half inside a UINavigationController) → configure it; \(seguesPerRound) segues per round, rounds alternate,")
@@ -152,7 +152,7 @@ private func runRoutingBenchmark(rounds: Int, seguesPerRound: Int) -> Bool {
         ("showBook", { RoutingBenchmarkBook() }), ("editBook", { RoutingBenchmarkEditor() }),
         ("showAuthor", { RoutingBenchmarkAuthor() }), ("showAccount", { RoutingBenchmarkAccount() }),
     ]
-    var generator = RoutingBenchmarkRandom(seed: 0x12_0071)
+    var generator = BenchmarkRandom(seed: 0x12_0071)
     // (identifier, destination) pairs in a fixed shuffled order; each side gets its own segue objects
     // (a segue's source is the controller that prepares it) over the same destinations.
     let plan: [(String, UIViewController)] = (0..<512).map { _ in
@@ -192,37 +192,17 @@ private func runRoutingBenchmark(rounds: Int, seguesPerRound: Int) -> Bool {
     }
     let checksums = sides.map(\.controller.checksum)
     guard checksums.allSatisfy({ $0 == checksums[0] }) else {
-        print("FAIL: the sides configured different values (checksums \(checksums))")
-        return false
+        return .couldNotRun("the sides configured different values (checksums \(checksums))")
     }
 
-    let switchNs = routingBenchmarkMedianNanoseconds(durations[0]) / Double(seguesPerRound)
-    let routedNs = routingBenchmarkMedianNanoseconds(durations[1]) / Double(seguesPerRound)
-    let classicNs = routingBenchmarkMedianNanoseconds(durations[2]) / Double(seguesPerRound)
+    let switchNs = benchmarkMedianNanoseconds(durations[0]) / Double(seguesPerRound)
+    let routedNs = benchmarkMedianNanoseconds(durations[1]) / Double(seguesPerRound)
+    let classicNs = benchmarkMedianNanoseconds(durations[2]) / Double(seguesPerRound)
     let ratio = routedNs / switchNs
     print(String(format: "hand-written switch segueIdentifier(for:) + destination(as:): %7.1f ns per segue (median)", switchNs))
     print(String(format: "routed: prepareRoutedSegue + handlers:                      %7.1f ns per segue (median)", routedNs))
     print(String(format: "classic switch segue.identifier + as? casts (information):  %7.1f ns per segue (median)", classicNs))
     print(String(format: "ratio routed / hand-written switch: %.2fx (goal ≤ 1.5x) %@", ratio, ratio <= 1.5 ? "MET" : "NOT MET"))
     print(String(format: "ratio routed / classic switch (information): %.2fx", routedNs / classicNs))
-    return ratio <= 1.5
-}
-
-private func routingBenchmarkMedianNanoseconds(_ durations: [Duration]) -> Double {
-    let sorted = durations.sorted()
-    let middle = sorted[sorted.count / 2]
-    return Double(middle.components.seconds) * 1e9 + Double(middle.components.attoseconds) / 1e9
-}
-
-/// A small deterministic generator (SplitMix64), so every run visits the same segues.
-private struct RoutingBenchmarkRandom {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
+    return BenchmarkOutcome(ratio: ratio, goal: 1.5)
 }

@@ -10,18 +10,17 @@ import SegueKitStoryboard
 /// xmllint runs as one process over all files, so its time includes one process launch, which is printed
 /// separately for context. Goal: SegueKit ≤ 1.5× xmllint.
 ///
-/// Returns `false` (and says why) when xmllint is missing, the corpus is missing, a file fails to
-/// parse, or the goal is missed; the caller should then exit non-zero.
+/// Returns `.couldNotRun` (saying why) when xmllint is missing, the corpus is missing or a file fails
+/// to parse; otherwise whether the goal was met.
 ///
 /// ```swift
-/// let ok = runStoryboardToolingBenchmark()
+/// let outcome = runStoryboardToolingBenchmark()   // .goalMet, .goalMissed or .couldNotRun
 /// ```
-func runStoryboardToolingBenchmark(rounds: Int = 7) -> Bool {
+func runStoryboardToolingBenchmark(rounds: Int = 7) -> BenchmarkOutcome {
     print("== Storyboard tooling: parse + generate vs xmllint --noout ==")
     let corpus = storyboardBenchmarkCorpus()
     guard let enumerator = FileManager.default.enumerator(atPath: corpus.path) else {
-        print("FAIL: corpus not found at \(corpus.path) (set SEGUEKIT_CORPUS to its folder)")
-        return false
+        return .couldNotRun("corpus not found at \(corpus.path) (set SEGUEKIT_CORPUS to its folder)")
     }
     var files: [String] = []
     while let relative = enumerator.nextObject() as? String {
@@ -33,12 +32,10 @@ func runStoryboardToolingBenchmark(rounds: Int = 7) -> Bool {
     }
     print("corpus: \(files.count) storyboards, \(bytes) bytes (\(corpus.path))")
     guard !files.isEmpty else {
-        print("FAIL: no storyboards in the corpus")
-        return false
+        return .couldNotRun("no storyboards in the corpus")
     }
     guard let xmllint = storyboardBenchmarkFindExecutable("xmllint") else {
-        print("FAIL: xmllint is not installed, so there is nothing to compare with (Debian: apt-get install libxml2-utils)")
-        return false
+        return .couldNotRun("xmllint is not installed, so there is nothing to compare with (Debian: apt-get install libxml2-utils)")
     }
 
     let parser = StoryboardParser()
@@ -89,14 +86,10 @@ func runStoryboardToolingBenchmark(rounds: Int = 7) -> Bool {
             launch.append(try xmllintRound([tiny.path]))
         }
     } catch {
-        print("FAIL: \(error)")
-        return false
+        return .couldNotRun("\(error)")
     }
 
-    func median(_ values: [Duration]) -> Double {
-        let sorted = values.map { Double($0.components.seconds) * 1000 + Double($0.components.attoseconds) / 1e15 }.sorted()
-        return sorted[sorted.count / 2]
-    }
+    func median(_ values: [Duration]) -> Double { benchmarkMedianNanoseconds(values) / 1e6 }   // ms
     let oursMs = median(ours), theirsMs = median(theirs), launchMs = median(launch)
     let ratio = oursMs / theirsMs
     let megabytes = Double(bytes) / 1_048_576
@@ -108,7 +101,7 @@ func runStoryboardToolingBenchmark(rounds: Int = 7) -> Bool {
         print(String(format: "ratio without xmllint's launch: %.2fx", oursMs / (theirsMs - launchMs)))
     }
     print("(checksum \(checksum))")
-    return ratio <= 1.5
+    return BenchmarkOutcome(ratio: ratio, goal: 1.5)
 }
 
 /// The corpus folder: `$SEGUEKIT_CORPUS`, else `shared/corpus/storyboards` beside the repository.

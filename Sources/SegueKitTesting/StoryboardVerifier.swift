@@ -17,7 +17,7 @@ import SegueKitStoryboard
 /// @Test func librarySeguesMatchStoryboard() throws {
 ///     let mismatches = try StoryboardVerifier.verify(identifiers: LibraryViewController.SegueIdentifier.allCases.map(\.rawValue),
 ///                                                    controllerClass: "LibraryViewController", storyboard: url)
-///     #expect(mismatches.isEmpty, "\(mismatches)")
+///     #expect(mismatches.filter(\.isFailure).isEmpty, "\(mismatches)")
 /// }
 /// ```
 public enum StoryboardVerifier {
@@ -41,10 +41,11 @@ public enum StoryboardVerifier {
         let entries = catalog.classes[controllerClass] ?? []
         let storyboardIdentifiers = Set(entries.map(\.identifier))
         let given = Set(identifiers)
+        let paths = storyboards.map(\.path).joined(separator: ", ")
         var mismatches: [StoryboardMismatch] = []
         for identifier in identifiers.sorted() where !storyboardIdentifiers.contains(identifier) {
             mismatches.append(StoryboardMismatch(kind: .caseWithoutSegue, controllerClass: controllerClass, identifier: identifier,
-                                                 storyboardPath: nil, line: nil))
+                                                 storyboardPath: paths, line: nil))
         }
         var reported = Set<String>()
         for entry in entries where !given.contains(entry.identifier) && reported.insert(entry.identifier).inserted {
@@ -78,7 +79,21 @@ public enum StoryboardVerifier {
     }
 
     /// Like ``verify(_:controllerClass:storyboards:)``, but throws a ``StoryboardVerificationError``
-    /// listing every mismatch when there is any — one line in a test.
+    /// listing every mismatch when there is a failing one (``StoryboardMismatch/isFailure``) — one line in
+    /// a test. A segue with an empty identifier alone does not fail: the generator skips it with a warning
+    /// and `seguekit check` reports it as a warning, so a generated enum always passes.
+    ///
+    /// ```swift
+    /// try StoryboardVerifier.requireMatch(LibraryViewController.SegueIdentifier.self, storyboards: [main, login])
+    /// ```
+    public static func requireMatch<Identifier: CaseIterable & RawRepresentable>(
+        _ type: Identifier.Type, controllerClass: String? = nil, storyboards: [URL]
+    ) throws where Identifier.RawValue == String {
+        let mismatches = try verify(type, controllerClass: controllerClass, storyboards: storyboards)
+        if mismatches.contains(where: \.isFailure) { throw StoryboardVerificationError(mismatches: mismatches) }
+    }
+
+    /// ``requireMatch(_:controllerClass:storyboards:)`` for one storyboard.
     ///
     /// ```swift
     /// try StoryboardVerifier.requireMatch(LibraryViewController.SegueIdentifier.self, storyboard: url)
@@ -86,8 +101,7 @@ public enum StoryboardVerifier {
     public static func requireMatch<Identifier: CaseIterable & RawRepresentable>(
         _ type: Identifier.Type, controllerClass: String? = nil, storyboard: URL
     ) throws where Identifier.RawValue == String {
-        let mismatches = try verify(type, controllerClass: controllerClass, storyboards: [storyboard])
-        if !mismatches.isEmpty { throw StoryboardVerificationError(mismatches: mismatches) }
+        try requireMatch(type, controllerClass: controllerClass, storyboards: [storyboard])
     }
 
     /// The name of the type `type` is nested in, from its fully qualified name
@@ -152,6 +166,14 @@ public struct StoryboardMismatch: Sendable, Equatable, CustomStringConvertible {
     /// ```
     public var line: Int?
 
+    /// Whether this mismatch fails ``StoryboardVerifier/requireMatch(_:controllerClass:storyboards:)``:
+    /// every kind except ``Kind/emptyIdentifier``, which code cannot name and the generator skips.
+    ///
+    /// ```swift
+    /// let failures = mismatches.filter(\.isFailure)
+    /// ```
+    public var isFailure: Bool { kind != .emptyIdentifier }
+
     /// A sentence saying what is wrong and where.
     ///
     /// ```swift
@@ -161,18 +183,18 @@ public struct StoryboardMismatch: Sendable, Equatable, CustomStringConvertible {
         let place = storyboardPath.map { path in line.map { "\(path):\($0)" } ?? path } ?? "the storyboard"
         switch kind {
         case .caseWithoutSegue:
-            return "case '\(identifier ?? "")' of \(controllerClass) has no segue with that identifier in the storyboard"
+            return "case '\(identifier ?? "")' of \(controllerClass) has no segue with that identifier in \(place)"
         case .segueWithoutCase:
             return "segue '\(identifier ?? "")' of \(controllerClass) at \(place) has no case in the enum"
         case .emptyIdentifier:
-            return "a segue of \(controllerClass) at \(place) has an empty identifier"
+            return "a segue of \(controllerClass) at \(place) has an empty identifier (code cannot name it; not a failure)"
         case .noScene:
             return "no scene has custom class '\(controllerClass)' in \(place)"
         }
     }
 }
 
-/// Thrown by ``StoryboardVerifier/requireMatch(_:controllerClass:storyboard:)``: every mismatch, one per line.
+/// Thrown by ``StoryboardVerifier/requireMatch(_:controllerClass:storyboards:)``: every mismatch, one per line.
 ///
 /// ```swift
 /// do { try StoryboardVerifier.requireMatch(E.self, storyboard: url) }

@@ -1,17 +1,35 @@
 import Foundation
 import Testing
 
-/// Builds `Tests/Fixtures/PluginFixture` — a package that applies `SegueKitPlugin` to a target with a
-/// storyboard — with `swift build`, in a fresh scratch folder, and checks that the plugin generated the
-/// enums, that the fixture compiled against them, and that a second build does not regenerate.
+/// Builds a copy of `Tests/Fixtures/PluginFixture` — a package that applies `SegueKitPlugin` to a target
+/// with a storyboard — with `swift build`, in a fresh scratch folder, and checks that the plugin generated
+/// the enums, that the fixture compiled against them, that a build without changes does not regenerate,
+/// and that editing the storyboard does (up to breaking the fixture's exhaustive `switch` when a segue
+/// is added — the compile-time safety the plugin exists for).
 @Suite("Build tool plugin fixture", .serialized)
 struct PluginFixtureTests {
     static let fixture = ToolRunner.repository.appendingPathComponent("Tests/Fixtures/PluginFixture")
 
-    private func swiftBuild(scratch: URL, arguments: [String] = []) throws -> (status: Int32, output: String) {
+    /// A copy of the fixture in `folder` whose dependency on SegueKit is this repository, by absolute path
+    /// (the copy is edited by the test; the repository's fixture is not).
+    private func copyFixture(into folder: URL) throws -> URL {
+        let copy = folder.appendingPathComponent("PluginFixture")
+        try FileManager.default.createDirectory(at: copy, withIntermediateDirectories: true)
+        for item in ["Package.swift", "Sources"] {
+            try FileManager.default.copyItem(at: Self.fixture.appendingPathComponent(item), to: copy.appendingPathComponent(item))
+        }
+        let manifest = copy.appendingPathComponent("Package.swift")
+        let text = try String(contentsOf: manifest, encoding: .utf8)
+        #expect(text.contains("path: \"../../..\""))
+        try text.replacingOccurrences(of: "path: \"../../..\"", with: "path: \"\(ToolRunner.repository.path)\"")
+            .write(to: manifest, atomically: true, encoding: .utf8)
+        return copy
+    }
+
+    private func swiftBuild(package: URL, scratch: URL, arguments: [String] = []) throws -> (status: Int32, output: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swift", "build", "--package-path", Self.fixture.path, "--scratch-path", scratch.path] + arguments
+        process.arguments = ["swift", "build", "--package-path", package.path, "--scratch-path", scratch.path] + arguments
         // The outer `swift test` exports variables for its own build; the nested build must not see them.
         var environment = ProcessInfo.processInfo.environment
         for key in environment.keys where key.hasPrefix("SWIFTPM_") || key.hasPrefix("SWIFT_TESTING") || key == "XCTestBundlePath" {
@@ -28,10 +46,28 @@ struct PluginFixtureTests {
     }
 
     @Test func pluginGeneratesTheEnumsAndTheFixtureBuildsAndRuns() throws {
-        let scratch = try ToolRunner.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: scratch) }
+        let folder = try ToolRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let package = try copyFixture(into: folder)
+        let scratch = folder.appendingPathComponent("scratch")
+        func swiftBuild(arguments: [String] = []) throws -> (status: Int32, output: String) {
+            try self.swiftBuild(package: package, scratch: scratch, arguments: arguments)
+        }
+        func runApp() throws -> [String] {
+            let binPath = try swiftBuild(arguments: ["--show-bin-path"]).output
+                .split(separator: "\n").last.map(String.init) ?? ""
+            let app = Process()
+            app.executableURL = URL(fileURLWithPath: binPath).appendingPathComponent("FixtureApp")
+            let pipe = Pipe()
+            app.standardOutput = pipe
+            try app.run()
+            let printed = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            app.waitUntilExit()
+            #expect(app.terminationStatus == 0)
+            return printed.split(separator: "\n").map(String.init).sorted()
+        }
 
-        let first = try swiftBuild(scratch: scratch)
+        let first = try swiftBuild()
         #expect(first.status == 0, "swift build of the plugin fixture failed:\n\(first.output)")
         #expect(first.output.contains("Generating segue identifiers for FixtureApp"), "\(first.output)")
 
@@ -46,17 +82,7 @@ struct PluginFixtureTests {
         #expect(code.contains("case `default` = \"default\""))
 
         // The fixture's executable only links if its exhaustive switch over the generated enum compiled.
-        let binPath = try swiftBuild(scratch: scratch, arguments: ["--show-bin-path"]).output
-            .split(separator: "\n").last.map(String.init) ?? ""
-        let app = Process()
-        app.executableURL = URL(fileURLWithPath: binPath).appendingPathComponent("FixtureApp")
-        let pipe = Pipe()
-        app.standardOutput = pipe
-        try app.run()
-        let printed = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        app.waitUntilExit()
-        #expect(app.terminationStatus == 0)
-        #expect(printed.split(separator: "\n").sorted() == [
+        #expect(try runApp() == [
             "2fa setup -> Two-factor setup [presentation] DetailViewController",
             "Add Item -> New item [presentation] DetailViewController",
             "default -> Default [show] DetailViewController",
@@ -68,12 +94,34 @@ struct PluginFixtureTests {
         // a build runs nothing at all.
         let generatedURL = scratch.appendingPathComponent(generatedPath)
         let date = try FileManager.default.attributesOfItem(atPath: generatedURL.path)[.modificationDate] as? Date
-        let second = try swiftBuild(scratch: scratch)
+        let second = try swiftBuild()
         #expect(second.status == 0, "\(second.output)")
         #expect(!second.output.contains("Compiling FixtureApp"), "the fixture recompiled without input changes:\n\(second.output)")
-        let third = try swiftBuild(scratch: scratch)
+        let third = try swiftBuild()
         #expect(third.status == 0, "\(third.output)")
         #expect(!third.output.contains("Generating segue identifiers"), "the plugin reran without input changes:\n\(third.output)")
         #expect(try FileManager.default.attributesOfItem(atPath: generatedURL.path)[.modificationDate] as? Date == date)
+
+        // Editing the storyboard reruns the plugin: the `default` segue becomes a presentation.
+        let storyboard = package.appendingPathComponent("Sources/FixtureApp/Flow.storyboard")
+        let original = try String(contentsOf: storyboard, encoding: .utf8)
+        let edited = original.replacingOccurrences(of: #"kind="show" identifier="default""#, with: #"kind="presentation" identifier="default""#)
+        #expect(edited != original)
+        try edited.write(to: storyboard, atomically: true, encoding: .utf8)
+        let fourth = try swiftBuild()
+        #expect(fourth.status == 0, "\(fourth.output)")
+        #expect(fourth.output.contains("Generating segue identifiers for FixtureApp"), "the plugin did not rerun after a storyboard edit:\n\(fourth.output)")
+        #expect(try runApp().contains("default -> Default [presentation] DetailViewController"))
+
+        // A new segue in the storyboard becomes a new case, so the fixture's `switch` no longer compiles.
+        let added = edited.replacingOccurrences(
+            of: #"<segue destination="fDt-4d-V1d" kind="show" identifier="showDetail""#,
+            with: #"<segue destination="fDt-4d-V1d" kind="show" identifier="showHelp" id="fSg-9i-s7G"/><segue destination="fDt-4d-V1d" kind="show" identifier="showDetail""#)
+        #expect(added != edited)
+        try added.write(to: storyboard, atomically: true, encoding: .utf8)
+        let fifth = try swiftBuild()
+        #expect(fifth.status != 0)
+        #expect(fifth.output.contains("switch must be exhaustive"), "\(fifth.output)")
+        #expect(try String(contentsOf: generatedURL, encoding: .utf8).contains("case showHelp = \"showHelp\""))
     }
 }

@@ -15,9 +15,17 @@
 /// (controllers, models isolated to the main actor) and value types qualify.
 public struct GateCompletion: Sendable, CustomStringConvertible {
     /// Whether the flow succeeded (a failure or a cancel is `false`).
+    ///
+    /// ```swift
+    /// guard completion.succeeded else { return false }
+    /// ```
     public var succeeded: Bool
 
     /// Whatever the flow chose to hand back, such as the signed-in user.
+    ///
+    /// ```swift
+    /// let user = completion.data as? User
+    /// ```
     public var data: (any Sendable)?
 
     /// A completion; intermediate controllers usually call `completeSegueGate(success:completionData:)`.
@@ -31,6 +39,10 @@ public struct GateCompletion: Sendable, CustomStringConvertible {
     }
 
     /// `success(data)` or `failure(data)`, for logs.
+    ///
+    /// ```swift
+    /// print(GateCompletion(succeeded: true, data: "ada"))   // success(ada)
+    /// ```
     public var description: String {
         let data = data.map { "\($0)" } ?? "nil"
         return succeeded ? "success(\(data))" : "failure(\(data))"

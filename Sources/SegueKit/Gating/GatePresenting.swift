@@ -14,6 +14,11 @@ protocol GatePresenting: AnyObject {
     /// presentation ends, or `finished(false)` when the platform refused to present it.
     func presentIntermediate(for gate: SegueGate, finished: @escaping @MainActor (_ presented: Bool) -> Void)
 
+    /// Whether the flow the gate is waiting on has left the screen without the gate: a presented
+    /// flow the user swiped away or the app dismissed, a pushed flow popped with the back button.
+    /// False when the flow is still there, or when the presenter cannot tell (a custom presentation).
+    func intermediateLeftScreen(for gate: SegueGate) -> Bool
+
     /// Tells the delegate the flow completed; returns whether it lets the gate continue.
     func confirm(_ completion: GateCompletion, for gate: SegueGate) -> Bool
 

@@ -2,10 +2,13 @@
 /// flow — how a controller deep inside a flow completes it without being handed a reference.
 ///
 /// Entries hold the root **weakly** and the gate strongly (a running gate has no other owner once
-/// UIKit releases the segue). An entry goes away when its gate finishes, or — when the flow's root
-/// was deallocated without completing (a window closed, a stack replaced) — the next time any gate
-/// registers or looks one up; that gate is then told its flow vanished and finishes cancelled. So
-/// the table never keeps a controller alive, and a gate outlives its flow only until the next lookup.
+/// UIKit releases the segue). An entry goes away when its gate finishes, or — when the flow vanished
+/// without completing — the next time any gate starts or is looked up (`completeSegueGate`,
+/// `enclosingSegueGate`). A flow has vanished when its root was deallocated (a window closed, a
+/// stack replaced) or when the gate's presenter finds it off screen (swiped away, dismissed or
+/// popped by someone else, even if the app still holds its controllers); that gate is then told and
+/// finishes cancelled. So the table never keeps a controller alive, and a late
+/// completion from a flow that left the screen never shows the destination.
 @MainActor
 enum GateRegistry {
     private struct Entry {
@@ -43,11 +46,12 @@ enum GateRegistry {
         return entries.map(\.gate)
     }
 
-    /// Removes the entries whose root was deallocated and tells their gates the flow is gone.
+    /// Removes the entries whose flow vanished (root deallocated, or off screen while its gate waits)
+    /// and tells their gates the flow is gone.
     static func pruneVanishedFlows() {
-        let vanished = entries.filter { $0.root == nil }.map(\.gate)
+        let vanished = entries.filter { $0.root == nil || $0.gate.intermediateLeftScreen }.map(\.gate)
         guard !vanished.isEmpty else { return }
-        entries.removeAll { $0.root == nil }
+        entries.removeAll { entry in vanished.contains { $0 === entry.gate } }
         vanished.forEach { $0.intermediateFlowVanished() }
     }
 }

@@ -23,25 +23,61 @@
 ///                                                                                        └─ .abort ───▶ finished(.aborted)
 public enum GateState: Hashable, Sendable, CustomStringConvertible {
     /// Created; the segue (or code gate) has not been performed yet.
+    ///
+    /// ```swift
+    /// SegueGate(source: self, intermediate: loginFlow).state   // .ready
+    /// ```
     case ready
     /// The delegate is being asked whether an intermediate flow is needed.
+    ///
+    /// ```swift
+    /// // inside segueGate(_:intermediateFor:): gate.state == .deciding
+    /// ```
     case deciding
     /// The intermediate flow is being presented; the platform has not reported the end of the
     /// presentation yet (UIKit reports it asynchronously, after the transition).
+    ///
+    /// ```swift
+    /// // inside segueGate(_:willPresent:): gate.state == .presentingIntermediate
+    /// ```
     case presentingIntermediate
     /// The intermediate flow is on screen; any controller in it may complete the gate.
+    ///
+    /// ```swift
+    /// if gate.state == .awaitingCompletion { gate.cancel() }
+    /// ```
     case awaitingCompletion
     /// A completion was accepted and the delegate is being asked whether to continue.
     /// `presentationFinished` is false when the flow completed before its presentation ended.
+    ///
+    /// ```swift
+    /// // inside segueGate(_:didCompleteWith:): gate.state == .confirming(succeeded: true, presentationFinished: true)
+    /// ```
     case confirming(succeeded: Bool, presentationFinished: Bool)
     /// The decision is made, but the flow is still being presented: it is dismissed as soon as the
     /// presentation ends (dismissing in the middle of a transition is refused by UIKit).
+    ///
+    /// ```swift
+    /// loginController.completeSegueGate(success: true)   // mid-presentation: .dismissalPending(.proceed)
+    /// ```
     case dismissalPending(GateDecision)
     /// The intermediate flow is being dismissed (or popped); then the gate does what it decided.
+    ///
+    /// ```swift
+    /// loginController.completeSegueGate(success: false)  // .dismissingIntermediate(.abort) until dismissed
+    /// ```
     case dismissingIntermediate(GateDecision)
     /// The original destination is being shown.
+    ///
+    /// ```swift
+    /// // inside segueGate(_:prepare:with:): gate.state == .showingDestination
+    /// ```
     case showingDestination
     /// The run is over; every further event is rejected.
+    ///
+    /// ```swift
+    /// gate.addCompletionHandler { _ in assert(gate.state.isFinished) }
+    /// ```
     case finished(GateOutcome)
 
     /// Every state, for exhaustive tests and diagrams.
@@ -74,6 +110,10 @@ public enum GateState: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The state as it is written in Swift, such as `dismissingIntermediate(.proceed)`.
+    ///
+    /// ```swift
+    /// print(gate.state)   // dismissingIntermediate(.proceed)
+    /// ```
     public var description: String {
         switch self {
         case .ready: "ready"
@@ -97,8 +137,16 @@ public enum GateState: Hashable, Sendable, CustomStringConvertible {
 /// ```
 public enum GateDecision: Hashable, Sendable, CaseIterable {
     /// Show the original destination (the flow succeeded and the delegate did not veto).
+    ///
+    /// ```swift
+    /// gate.state == .dismissingIntermediate(.proceed)
+    /// ```
     case proceed
     /// Do nothing else (the flow failed, was cancelled, or the delegate vetoed).
+    ///
+    /// ```swift
+    /// gate.state == .dismissingIntermediate(.abort)
+    /// ```
     case abort
 }
 
@@ -110,7 +158,15 @@ public enum GateDecision: Hashable, Sendable, CaseIterable {
 public enum GateOutcome: Hashable, Sendable, CaseIterable {
     /// The destination was shown (or, for a gate without a destination, its completion handler got
     /// the success).
+    ///
+    /// ```swift
+    /// gate.state == .finished(.proceeded)   // the destination is on screen
+    /// ```
     case proceeded
     /// Nothing was shown after the intermediate flow.
+    ///
+    /// ```swift
+    /// gate.state == .finished(.aborted)     // nothing was shown
+    /// ```
     case aborted
 }

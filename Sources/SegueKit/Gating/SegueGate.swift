@@ -17,7 +17,9 @@
 /// `false` and change nothing — also during the gate's own dismissal. A completion that arrives
 /// while the flow is still being presented is remembered and acted on when the presentation ends.
 /// If the source went away, a successful flow is still dismissed, and the run ends with
-/// ``SegueGateError/sourceUnavailable``. Any number of gates may run at once; each controller
+/// ``SegueGateError/sourceUnavailable``. A flow swiped away, dismissed or popped by someone else
+/// ends the gate ``SegueGateError/cancelled`` the next time any gate is looked up or started, so a
+/// late completion from it never shows the destination. Any number of gates may run at once; each controller
 /// completes the innermost flow it belongs to. The gate holds the source and the flow weakly and
 /// the destination only until it is shown, so nothing outlives the run (see ``GateState``).
 @MainActor
@@ -176,9 +178,19 @@ public final class SegueGate {
         return send(.completionReported(succeeded: completion.succeeded))
     }
 
-    /// The flow's root was deallocated without the gate dismissing it.
+    /// The flow's root was deallocated, or its presenter found it off screen, without the gate
+    /// dismissing it: the run ends cancelled (if it was still waiting for the flow).
     func intermediateFlowVanished() {
         send(.dismissalFinished)
+    }
+
+    /// Whether the gate waits for a completion from a flow its presenter finds off screen — swiped
+    /// away, dismissed or popped by someone else. Only `.awaitingCompletion` counts: during the
+    /// presentation the flow is not on screen yet, and afterwards the gate itself removes it. Only
+    /// while the source exists: once it is gone, a flow without a presenter cannot be told apart from
+    /// a dismissed one, and nothing can be shown anyway (a completion ends `.sourceUnavailable`).
+    var intermediateLeftScreen: Bool {
+        machine.state == .awaitingCompletion && source != nil && presenter.intermediateLeftScreen(for: self)
     }
 
     // MARK: State machine

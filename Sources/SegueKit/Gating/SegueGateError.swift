@@ -12,16 +12,36 @@
 /// ```
 public enum SegueGateError: Error, Sendable, CustomStringConvertible {
     /// The intermediate flow reported failure, with its completion data.
+    ///
+    /// ```swift
+    /// catch .failed(let reason) { showLoginHelp(reason) }
+    /// ```
     case failed((any Sendable)?)
     /// The flow succeeded, but the delegate vetoed continuing; carries the flow's completion data.
+    ///
+    /// ```swift
+    /// catch .vetoed(let user) { log("\(String(describing: user)) may not continue") }
+    /// ```
     case vetoed((any Sendable)?)
     /// The gate was cancelled (``SegueGate/cancel()``, a cancelled `Task`), or its flow went away
     /// without completing.
+    ///
+    /// ```swift
+    /// catch .cancelled { return }   // the user closed the sign-in sheet
+    /// ```
     case cancelled
     /// The flow succeeded, but the source had gone away, so the destination could not be shown.
+    ///
+    /// ```swift
+    /// catch .sourceUnavailable { return }   // the screen that asked is gone
+    /// ```
     case sourceUnavailable
 
     /// A sentence saying what happened.
+    ///
+    /// ```swift
+    /// print(SegueGateError.cancelled)   // The gate was cancelled before …
+    /// ```
     public var description: String {
         switch self {
         case .failed(let data): "The intermediate flow failed" + (data.map { " with \($0)" } ?? "") + "."

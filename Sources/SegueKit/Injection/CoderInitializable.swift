@@ -128,4 +128,18 @@ extension CoderInitializable {
             ).description,
             file: file, line: line)
     }
+
+    /// The `creator` the UIKit and AppKit scene wrappers hand to the storyboard. When
+    /// `init?(coder:dependencies:)` returns nil it stops with
+    /// ``DependencyInjectionError/initializerFailed(controller:segueIdentifier:)`` rather than returning
+    /// nil, because the storyboard would then fall back to `init(coder:)`, whose stop wrongly says that
+    /// no dependencies were provided.
+    static func storyboardCreator(dependencies: Dependencies) -> (NSCoder) -> Self? {
+        { coder in
+            guard let controller = Self(coder: coder, dependencies: dependencies) else {
+                fatalError(DependencyInjectionError.initializerFailed(controller: typeName(Self.self), segueIdentifier: nil).description)
+            }
+            return controller
+        }
+    }
 }

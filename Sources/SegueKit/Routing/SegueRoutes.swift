@@ -190,14 +190,14 @@ struct SegueRouteTable {
     /// crashes on typed-throws closure literals stored this way).
     @usableFromInline
     typealias Step = (
-        _ source: AnyObject, _ destination: AnyObject, _ front: () -> AnyObject?, _ identifier: String, _ sender: Any?
+        _ source: AnyObject, _ destination: AnyObject, _ front: (AnyObject) -> AnyObject?, _ identifier: String, _ sender: Any?
     ) throws -> Void
     /// A gate: whether the segue may go on.
     @usableFromInline
     typealias Gate = (_ source: AnyObject, _ sender: Any?) -> Bool
 
-    /// What one identifier has. A struct, so the closures are stored unabstracted and a segue costs
-    /// one dictionary lookup.
+    /// What one identifier has. A struct, so the closures are stored unabstracted and one lookup
+    /// finds all three.
     @usableFromInline
     struct Route {
         @usableFromInline var connect: Step?
@@ -215,18 +215,30 @@ struct SegueRouteTable {
     @usableFromInline
     init() {}
 
-    /// The destination as `Expected`, found as `ControllerSearch` finds it. `front` is the platform
-    /// layer's shortcut — the controller a container shows first, when the platform can tell without
-    /// a protocol lookup (a navigation controller's top, a window's content), else nil — and is asked
-    /// only when the root itself does not match. The search looks at that same controller right after
+    /// The destination as `Expected`, found as `ControllerSearch` finds it. `front(root)` is the
+    /// platform layer's shortcut — the controller a container shows first, when the platform can tell
+    /// without a protocol lookup (a navigation controller's top, a window's content), else nil — and
+    /// is asked only when the root itself does not match. It takes the root rather than capturing it,
+    /// so passing it costs no retain. The search looks at that same controller right after
     /// the root, so the shortcut changes speed, not results.
     @inlinable
     static func destination<Expected>(
-        _ expected: Expected.Type, in root: AnyObject, front: () -> AnyObject?, identifier: String
+        _ expected: Expected.Type, in root: AnyObject, front: (AnyObject) -> AnyObject?, identifier: String
     ) throws(SegueDestinationError) -> Expected {
-        if let match = root as? Expected { return match }
-        if let front = front(), let match = front as? Expected { return match }
+        if let match = cast(root, to: expected) { return match }
+        if let front = front(root), let match = front as? Expected { return match }
         return try ControllerSearch.require(expected, in: root, role: .destination, segueIdentifier: identifier)
+    }
+
+    /// `object as? Expected`. When `Expected` is a class: a metatype check, then the same reference
+    /// reinterpreted — cheaper than `as?` here, because the routes' closures are type-erased and
+    /// merged by the optimizer, so their cast is a runtime call rather than the inlined class check
+    /// `segue.destination(as:)` gets. Other types (protocols, `Any`) take `as?`.
+    @inlinable
+    static func cast<Expected>(_ object: AnyObject, to expected: Expected.Type) -> Expected? {
+        guard Expected.self is AnyClass else { return object as? Expected }
+        guard type(of: object) is Expected.Type else { return nil }
+        return unsafeBitCast(object, to: Expected.self)
     }
 
     /// The source as the class the routes were declared for. Only called with controllers whose

@@ -43,7 +43,7 @@ extension SegueRouting {
     /// `SegueRouteTable.destination(_:in:front:identifier:)`).
     @inlinable
     func routePrepare(
-        identifier: String?, destination: AnyObject, front: () -> AnyObject? = { nil }, sender: Any?
+        identifier: String?, destination: AnyObject, front: (AnyObject) -> AnyObject? = { _ in nil }, sender: Any?
     ) throws(SegueRoutingError) {
         let routes = SegueRouteCache.routes(for: self)
         guard let identifier, let position = routes.position(of: identifier) else {
@@ -81,7 +81,7 @@ extension SegueRouting {
     /// `routePrepare`, stopping the app with the error's description: the form the one forwarding
     /// line uses.
     @inlinable
-    func routePrepareOrStop(identifier: String?, destination: AnyObject, front: () -> AnyObject? = { nil }, sender: Any?) {
+    func routePrepareOrStop(identifier: String?, destination: AnyObject, front: (AnyObject) -> AnyObject? = { _ in nil }, sender: Any?) {
         do {
             try routePrepare(identifier: identifier, destination: destination, front: front, sender: sender)
         } catch {

@@ -169,8 +169,8 @@ public struct StoryboardCodeChecker: Sendable {
                     ?? candidates.first { $0.isSegueAction && base.hasPrefix($0.name) }
                 if let near {
                     message += "; '\(near.name)' at \(near.location.path):\(near.location.line) has selector '\(near.selector)'"
-                    if near.selector.hasPrefix(near.name + "With") {
-                        message += " (a labelled first argument adds 'With<Label>' in Objective-C: write `_ coder: NSCoder`, or add @objc(\(selector)))"
+                    if near.selector.hasPrefix(near.name), !near.selector.dropFirst(near.name.count).hasPrefix(":") {
+                        message += " (a labelled first argument joins the Objective-C name — 'With<Label>', or just '<Label>' after a preposition: write `_ coder: NSCoder`, or add @objc(\(selector)))"
                     } else if base.count > near.name.count {
                         message += " (the storyboard expects a labelled first argument, e.g. `coder: NSCoder`, or add @objc(\(selector)))"
                     }

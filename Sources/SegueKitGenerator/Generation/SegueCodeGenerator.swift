@@ -156,7 +156,7 @@ public struct SegueCodeGenerator: Sendable {
         for className in catalog.classes.keys.sorted(by: Self.scalarOrder) {
             let entries = catalog.classes[className]!
             guard let typeName = SwiftName.typeName(className) else {
-                let first = entries[0]
+                let first = Self.earliest(entries)
                 diagnostics.append(Diagnostic(
                     .warning, "custom class '\(className)' is not a Swift type name; no SegueIdentifier enum is generated for it",
                     path: first.filePath, line: first.location.line, column: first.location.column))
@@ -164,7 +164,7 @@ public struct SegueCodeGenerator: Sendable {
             }
             if let module = options.moduleName, let scenes = catalog.scenes[className],
                scenes.allSatisfy({ ($0.customModule.map { $0 != module } ?? false) && $0.customModuleProvider != "target" }) {
-                let first = scenes[0]
+                let first = scenes.min { Self.precedes(($0.filePath, $0.location), ($1.filePath, $1.location)) }!
                 diagnostics.append(Diagnostic(
                     .note, "'\(className)' is in module '\(first.customModule ?? "")', not '\(module)'; no SegueIdentifier enum is generated for it",
                     path: first.filePath, line: first.location.line, column: first.location.column))
@@ -179,7 +179,7 @@ public struct SegueCodeGenerator: Sendable {
             guard !cases.isEmpty else { continue }
             let naming = CaseNaming(identifiers: cases.map(\.identifier), reserved: Self.reservedMemberNames)
             for collision in naming.collisions {
-                let entry = cases.first { $0.identifier == collision.identifier }!.entries[0]
+                let entry = Self.earliest(cases.first { $0.identifier == collision.identifier }!.entries)
                 let reason = collision.keptBy.map { "'\($0)' already has that name" }
                     ?? "it is a member SegueKit generates"
                 diagnostics.append(Diagnostic(
@@ -251,25 +251,30 @@ public struct SegueCodeGenerator: Sendable {
         }
         out += "    }\n}\n\n"
 
+        func switchProperty(_ doc: [String], _ declaration: String, value: (MergedCase) -> String) -> String {
+            var text = doc.map { "    /// \($0)\n" }.joined() + "    \(access)\(declaration) {\n        switch self {\n"
+            for merged in sorted {
+                text += "        case .\(naming.names[merged.identifier]!): \(value(merged))\n"
+            }
+            return text + "        }\n    }\n"
+        }
         out += "extension \(typeName).SegueIdentifier {\n"
-        out += "    /// The class of the destination scene's controller as the storyboard names it (a container's\n"
-        out += "    /// own class, e.g. `UINavigationController`), or `nil` for unwind segues, unresolved storyboard\n"
-        out += "    /// references, and identifiers whose segues lead to different classes.\n"
-        out += "    \(access)var destinationClassName: String? {\n        switch self {\n"
-        for merged in sorted {
+        out += switchProperty([
+            "The class of the destination scene's controller as the storyboard names it (a container's",
+            "own class, e.g. `UINavigationController`), or `nil` for unwind segues, unresolved storyboard",
+            "references, and identifiers whose segues lead to different classes.",
+        ], "var destinationClassName: String?") { merged in
             let names = Set(merged.entries.map { $0.destinationClassName ?? "\u{0}" })
-            let value = names.count == 1 && !names.contains("\u{0}") ? SwiftLiteral.string(names.first!) : "nil"
-            out += "        case .\(naming.names[merged.identifier]!): \(value)\n"
+            return names.count == 1 && !names.contains("\u{0}") ? SwiftLiteral.string(names.first!) : "nil"
         }
-        out += "        }\n    }\n\n"
-        out += "    /// The segue's `kind` in the storyboard (`show`, `presentation`, `embed`, `unwind`, `custom`, …;\n"
-        out += "    /// `relationship:<name>` for relationship segues; kinds joined by `|` when scenes disagree).\n"
-        out += "    \(access)var segueKind: String {\n        switch self {\n"
-        for merged in sorted {
-            let kinds = Set(merged.entries.map(\.kind.histogramKey)).sorted(by: Self.scalarOrder).joined(separator: "|")
-            out += "        case .\(naming.names[merged.identifier]!): \(SwiftLiteral.string(kinds))\n"
+        out += "\n"
+        out += switchProperty([
+            "The segue's `kind` in the storyboard (`show`, `presentation`, `embed`, `unwind`, `custom`, …;",
+            "`relationship:<name>` for relationship segues; kinds joined by `|` when scenes disagree).",
+        ], "var segueKind: String") { merged in
+            SwiftLiteral.string(Set(merged.entries.map(\.kind.histogramKey)).sorted(by: Self.scalarOrder).joined(separator: "|"))
         }
-        out += "        }\n    }\n}\n"
+        out += "}\n"
         return out
     }
 
@@ -296,11 +301,25 @@ public struct SegueCodeGenerator: Sendable {
             line += "."
             if seen.insert(line).inserted { lines.append(line) }
         }
+        // Scenes of several storyboards may contribute: the order must not depend on the input order.
+        lines.sort(by: Self.scalarOrder)
         let raw = merged.identifier
         if SwiftName.bareName(from: raw) != raw {
             lines.append("Storyboard identifier: `\(SwiftLiteral.comment(raw))`.")
         }
         return lines
+    }
+
+    /// The entry that comes first by file path, line and column, so diagnostics about a group of
+    /// entries point at the same place whatever the input order.
+    static func earliest(_ entries: [SegueCatalog.Entry]) -> SegueCatalog.Entry {
+        entries.min { precedes(($0.filePath, $0.location), ($1.filePath, $1.location)) }!
+    }
+
+    static func precedes(_ a: (String, StoryboardSourceLocation), _ b: (String, StoryboardSourceLocation)) -> Bool {
+        if a.0 != b.0 { return scalarOrder(a.0, b.0) }
+        if a.1.line != b.1.line { return a.1.line < b.1.line }
+        return a.1.column < b.1.column
     }
 
     static func unescaped(_ name: String) -> String {

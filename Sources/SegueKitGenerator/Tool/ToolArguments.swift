@@ -302,7 +302,7 @@ public enum ToolArguments {
             }
         }
         guard !options.storyboards.isEmpty else {
-            throw UsageError("missing storyboard; usage: seguekit generate <file.storyboard>... [--output FILE]", command: "generate")
+            throw UsageError("missing storyboard: expected one or more .storyboard files, e.g. seguekit generate Main.storyboard", command: "generate")
         }
         return .generate(options)
     }
@@ -329,10 +329,10 @@ public enum ToolArguments {
             }
         }
         guard !options.storyboards.isEmpty else {
-            throw UsageError("missing --storyboard; usage: seguekit check --storyboard A.storyboard... --source Sources/...", command: "check")
+            throw UsageError("missing storyboard: expected --storyboard <file.storyboard>..., e.g. seguekit check --storyboard Main.storyboard --source Sources/App", command: "check")
         }
         guard !options.sources.isEmpty else {
-            throw UsageError("missing --source; usage: seguekit check --storyboard A.storyboard... --source Sources/...", command: "check")
+            throw UsageError("missing Swift sources: expected --source <file-or-directory>..., e.g. seguekit check --storyboard Main.storyboard --source Sources/App", command: "check")
         }
         return .check(options)
     }
@@ -360,7 +360,7 @@ public enum ToolArguments {
             }
         }
         guard !options.storyboards.isEmpty else {
-            throw UsageError("missing storyboard; usage: seguekit graph <file.storyboard>... [--format dot|mermaid]", command: "graph")
+            throw UsageError("missing storyboard: expected one or more .storyboard files, e.g. seguekit graph Main.storyboard --format mermaid", command: "graph")
         }
         return .graph(options)
     }

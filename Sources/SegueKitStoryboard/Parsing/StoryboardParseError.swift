@@ -199,7 +199,7 @@ public struct StoryboardParseError: Error, Sendable, Equatable, CustomStringConv
             case .notAStoryboard(let what):
                 "not a storyboard (\(what)): expected <document type=\"….Storyboard…\">"
             case .missingAttribute(let element, let attribute):
-                "<\(element)> without '\(attribute)': expected a \(attribute)=\"…\" attribute"
+                "<\(element)> without '\(attribute)': expected an attribute \(attribute)=\"…\""
             case .tokenTooLong(let limit): "markup longer than \(limit) bytes: expected a smaller tag or comment"
             case .nestingTooDeep(let limit): "elements nested deeper than \(limit): expected a shallower document"
             }

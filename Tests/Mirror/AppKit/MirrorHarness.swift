@@ -121,12 +121,14 @@ final class MirrorKindSegue: NSStoryboardSegue {
 /// `performSegue(withIdentifier:sender:)` of a view or window controller: `shouldPerformSegue`
 /// (AppKit asks it on this path too) → destination (segue action, else `init(coder:)`) → segue →
 /// `prepare(for:sender:)` → `perform()`.
+/// Returns whether the segue was performed.
 @MainActor
-func mirrorPerformSegue(from source: NSSeguePerforming & AnyObject, templates: [MirrorSegueTemplate], identifier: String, sender: Any?) {
+@discardableResult
+func mirrorPerformSegue(from source: NSSeguePerforming & AnyObject, templates: [MirrorSegueTemplate], identifier: String, sender: Any?) -> Bool {
     guard let template = templates.first(where: { $0.identifier == identifier }) else {
         fatalError("Receiver (\(source)) has no segue with identifier '\(identifier)'")
     }
-    guard source.shouldPerformSegue(withIdentifier: identifier, sender: sender) else { return }
+    guard source.shouldPerformSegue(withIdentifier: identifier, sender: sender) else { return false }
     let creator: ((NSCoder) -> AnyObject?)? = template.creationAction.map { action in
         { coder in action(source, coder, sender, identifier) }
     }
@@ -153,9 +155,19 @@ func mirrorPerformSegue(from source: NSSeguePerforming & AnyObject, templates: [
     }
     source.prepare(for: segue, sender: sender)
     segue.perform()
+    return true
 }
 
 extension NSViewController {
+    /// Harness: a control of this scene (a button, a table row) firing segue `identifier`, as the
+    /// storyboard wires it: AppKit asks `shouldPerformSegue(withIdentifier:sender:)` (stop if false),
+    /// then creates the destination, prepares and performs — the order the reference gives for
+    /// control-fired segues. Returns whether the segue was performed.
+    @discardableResult
+    public func mirrorTriggerSegue(withIdentifier identifier: String, sender: Any?) -> Bool {
+        mirrorPerformSegue(from: self, templates: mirrorSegueTemplates, identifier: identifier, sender: sender)
+    }
+
     /// Harness: the embed segues of this scene, as AppKit performs them while loading the view.
     public func mirrorLoadEmbeds() {
         for template in mirrorSegueTemplates {
@@ -175,5 +187,14 @@ enum MirrorCoder {
         }
         coder.requiresSecureCoding = false
         return coder
+    }
+}
+
+extension NSWindowController {
+    /// Harness: a control of this window's scene firing segue `identifier`; see
+    /// `NSViewController.mirrorTriggerSegue(withIdentifier:sender:)`.
+    @discardableResult
+    public func mirrorTriggerSegue(withIdentifier identifier: String, sender: Any?) -> Bool {
+        mirrorPerformSegue(from: self, templates: mirrorSegueTemplates, identifier: identifier, sender: sender)
     }
 }

@@ -1,6 +1,9 @@
 // Test infrastructure — never shipped. Mirror of AppKit's `NSSplitViewController` and `NSSplitViewItem`.
 
-/// Mirror of `NSSplitViewItem`.
+/// Mirror of `NSSplitViewItem`. `init(viewController:)` is a convenience initializer in the SDK.
+///
+/// [I] inferred: `@MainActor` (the reference is silent; it is not an `NSResponder`, but it holds a
+/// main-actor view controller).
 @MainActor
 open class NSSplitViewItem: NSObject {
     public init(viewController: NSViewController) {

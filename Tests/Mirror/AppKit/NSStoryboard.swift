@@ -8,6 +8,10 @@ extension NSStoryboard {
 }
 
 /// Mirror of `NSStoryboard`. Its scenes come from the harness (`NSStoryboard.mirrorRegister`).
+///
+/// [I] inferred: `@MainActor`. The reference is silent on `NSStoryboard`'s isolation (it is not an
+/// `NSResponder`); it only ever makes controllers, which are main-actor isolated, so the mirror isolates
+/// it like `UIStoryboard`.
 @MainActor
 open class NSStoryboard: NSObject {
     let mirrorName: NSStoryboard.Name

@@ -19,10 +19,11 @@ open class NSStoryboardSegue: NSObject {
 
     open var identifier: NSStoryboardSegue.Identifier? { mirrorIdentifier }
 
-    /// A view controller or a window controller.
-    public let sourceController: Any
+    /// A view controller or a window controller. (`{ get }` in the SDK.)
+    open private(set) var sourceController: Any
 
-    public let destinationController: Any
+    /// `{ get }` in the SDK.
+    open private(set) var destinationController: Any
 
     /// Does nothing in the base class; storyboard kinds and custom segues override it.
     open func perform() {}

@@ -30,21 +30,32 @@ open class NSViewController: NSResponder, NSSeguePerforming {
     // MARK: Containment
 
     open internal(set) weak var parent: NSViewController?
-    open internal(set) var children: [NSViewController] = []
+
+    /// Settable, as in the SDK: the new children's `parent` becomes this controller.
+    open var children: [NSViewController] {
+        get { mirrorChildren }
+        set {
+            mirrorChildren.forEach { $0.parent = nil }
+            mirrorChildren = []
+            newValue.forEach { addChild($0) }
+        }
+    }
+    private var mirrorChildren: [NSViewController] = []
 
     open func addChild(_ childViewController: NSViewController) {
         childViewController.removeFromParent()
-        children.append(childViewController)
+        mirrorChildren.append(childViewController)
         childViewController.parent = self
     }
 
     open func removeFromParent() {
-        parent?.children.removeAll { $0 === self }
+        parent?.mirrorChildren.removeAll { $0 === self }
         parent = nil
     }
 
     // MARK: Presentation
 
+    /// `assign` (`unowned(unsafe)`) in the SDK; `weak` here, which reads the same while the presenter lives.
     open internal(set) weak var presentingViewController: NSViewController?
     open internal(set) var presentedViewControllers: [NSViewController]?
 
@@ -67,16 +78,13 @@ open class NSViewController: NSResponder, NSSeguePerforming {
         viewController.presentingViewController = self
     }
 
-    /// The view; the mirror makes an empty one.
+    /// The view; the mirror makes an empty one. (`NSRect` and `NSRectEdge` come from Foundation, as on macOS.)
     open lazy var view: NSView = NSView()
 }
 
 /// Mirror of `NSView` (only as an anchor for popovers).
 @MainActor
 open class NSView: NSResponder {}
-
-/// Mirror of `NSRectEdge`.
-public enum NSRectEdge: UInt, Sendable { case minX = 0, minY, maxX, maxY }
 
 /// Mirror of `NSPopover` (only its `Behavior`).
 @MainActor

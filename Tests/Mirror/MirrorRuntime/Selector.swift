@@ -5,16 +5,20 @@
 // `UIStoryboardUnwindSegueSource.unwindAction` and `canPerformUnwindSegueAction(_:from:sender:)`, so this
 // module declares a value type with the same name and the same ways to make one as the SDK's
 // `ObjectiveC.Selector`: `Selector("name:")` and a string literal. `#selector(...)` cannot be mirrored.
+// Like the SDK's, it is `Hashable` and prints its name (`description`); `mirrorName` is harness-only
+// (on Apple platforms `NSStringFromSelector(_:)` reads the name).
 
 /// Mirror of `ObjectiveC.Selector`: the name of an Objective-C method, such as `"unwindToLibrary:"`.
 public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
-    /// The selector's name, as `NSStringFromSelector` would return it.
-    public let name: String
+    /// Harness: the selector's name, as `NSStringFromSelector` would return it.
+    public let mirrorName: String
 
-    /// Makes a selector from its Objective-C name.
-    public init(_ name: String) { self.name = name }
+    /// Makes a selector from its Objective-C name, as `Selector("unwindToLibrary:")` does.
+    public init(_ name: String) { self.mirrorName = name }
 
-    public init(stringLiteral value: String) { self.name = value }
+    /// `let action: Selector = "unwindToLibrary:"`, as the SDK allows.
+    public init(stringLiteral value: String) { self.mirrorName = value }
 
-    public var description: String { name }
+    /// The selector's name.
+    public var description: String { mirrorName }
 }

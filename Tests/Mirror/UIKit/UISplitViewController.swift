@@ -4,6 +4,7 @@
 @MainActor
 open class UISplitViewController: UIViewController {
     /// Mirror of `UISplitViewController.Column` (iOS 14).
+    @available(iOS 14.0, *)
     public enum Column: Int, Sendable {
         case primary = 0, supplementary, secondary, compact
     }

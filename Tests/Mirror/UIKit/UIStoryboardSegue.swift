@@ -42,9 +42,10 @@ open class UIStoryboardSegue: NSObject {
 /// makes one through `mirrorMake(source:unwindAction:sender:)`.
 @MainActor
 open class UIStoryboardUnwindSegueSource: NSObject {
-    public let source: UIViewController
-    public let unwindAction: Selector
-    public let sender: Any?
+    open private(set) var source: UIViewController
+    /// A `MirrorRuntime.Selector`: Linux has no Objective-C selectors (see Selector.swift).
+    open private(set) var unwindAction: Selector
+    open private(set) var sender: Any?
 
     init(source: UIViewController, unwindAction: Selector, sender: Any?) {
         self.source = source

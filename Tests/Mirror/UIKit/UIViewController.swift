@@ -158,6 +158,9 @@ open class UIViewController: UIResponder {
     }
 }
 
+// The two enums below are not in the reference; their cases and raw values copy the iOS SDK's
+// headers ([I] for tvOS-only `blurOverFullScreen`, left out).
+
 /// Mirror of `UIModalPresentationStyle`.
 public enum UIModalPresentationStyle: Int, Sendable {
     case fullScreen = 0, pageSheet, formSheet, currentContext, custom, overFullScreen, overCurrentContext, popover

@@ -95,6 +95,22 @@ struct StoryboardCodeCheckerTests {
         #expect(Set(errors.compactMap(\.line)) == [try line(of: "identifier=\"cancelEditing\"", in: Fixtures.mainStoryboard), try line(of: "identifier=\"saveBook\"", in: Fixtures.mainStoryboard)])
     }
 
+    @Test func unwindActionsWhoseFirstLabelIsAPrepositionMatchWithoutWith() throws {
+        // `unwindFrom(editor:)` is `unwindFromEditor:` in Objective-C: no `With` after a base name that
+        // ends with a preposition. `unwindFromEditor(segue:)` is `unwindFromEditorWithSegue:`.
+        let source = Self.matchingSource.replacingOccurrences(
+            of: "@IBAction func unwindFromEditor(_ segue: UIStoryboardSegue) {}",
+            with: "@IBAction func unwindFrom(editor segue: UIStoryboardSegue) {}")
+        #expect(try check(source).filter { $0.severity == .error } == [])
+
+        let wrong = Self.matchingSource.replacingOccurrences(
+            of: "@IBAction func unwindFromEditor(_ segue: UIStoryboardSegue) {}",
+            with: "@IBAction func unwindFromEditor(segue: UIStoryboardSegue) {}")
+        let errors = try check(wrong).filter { $0.severity == .error }
+        #expect(errors.count == 2)
+        #expect(errors.allSatisfy { $0.message.contains("'unwindFromEditorWithSegue:'") })
+    }
+
     @Test func anEnumOfAClassWithNoSceneIsAWarning() throws {
         let diagnostics = try check(Self.matchingSource + "\nclass Ghost { enum SegueIdentifier: String { case boo } }\n")
         #expect(diagnostics.count == 1)

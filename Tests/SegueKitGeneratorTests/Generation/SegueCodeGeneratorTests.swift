@@ -38,6 +38,17 @@ struct SegueCodeGeneratorTests {
         #expect(!first.contains(Fixtures.repository.path), "generated code must not contain absolute paths")
     }
 
+    /// Several corpus storyboards share classes whose identifiers lead to different destinations, so the
+    /// per-case doc comments merge lines from several files: their order must not follow the input order.
+    @Test func wholeCorpusOutputIsByteIdenticalForwardAndReversed() throws {
+        let documents = try Fixtures.corpusStoryboards().map(Fixtures.parse)
+        #expect(documents.count >= 40)
+        let forward = SegueCodeGenerator().generate(documents: documents)
+        let reversed = SegueCodeGenerator().generate(documents: documents.reversed())
+        #expect(forward.code == reversed.code)
+        #expect(forward.diagnostics.map(\.description) == reversed.diagnostics.map(\.description))
+    }
+
     @Test func scenesSharingAClassMergeIdentifiersDedupedByRawValue() throws {
         let result = try generate([
             ("SharedViewController", [("a", "show", ""), ("b", "show", "")]),

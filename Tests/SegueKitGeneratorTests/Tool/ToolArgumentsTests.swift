@@ -47,8 +47,9 @@ struct ToolArgumentsTests {
         (["generate"], "missing storyboard"),
         (["generate", "A.storyboard", "--output"], "option '--output' needs a value"),
         (["generate", "A.storyboard", "--outptu", "x"], "did you mean '--output'?"),
-        (["check", "--storyboard", "A.storyboard"], "missing --source"),
-        (["check", "--source", "S"], "missing --storyboard"),
+        (["check", "--storyboard", "A.storyboard"], "expected --source <file-or-directory>"),
+        (["check", "--source", "S"], "expected --storyboard <file.storyboard>"),
+        (["graph", "--format", "mermaid"], "missing storyboard: expected one or more .storyboard files"),
         (["Main.storyboard"], "did you mean 'seguekit generate Main.storyboard'?"),
         (["generate", "A.storyboard", "--access", "secret"], "unknown access level 'secret'"),
     ])

@@ -7,6 +7,10 @@ enum LibraryViewController {
     enum SegueIdentifier: String, CaseIterable { case showBook, editBook, showAccount, embedStats }
 }
 
+enum ListViewController {
+    enum SegueIdentifier: String, CaseIterable { case showDetail }
+}
+
 enum BookViewController {
     enum SegueIdentifier: String, CaseIterable { case showAuthor, unwindToLibrary, showReviews }
 }
@@ -33,6 +37,35 @@ struct StoryboardVerifierTests {
         } throws: { error in
             let text = "\(error)"
             return text.contains("case 'showReviews' of BookViewController has no segue") && !text.contains("showAuthor'")
+        }
+    }
+
+    @Test func anEmptyIdentifierIsReportedButDoesNotFailRequireMatchLikeTheGeneratedEnum() throws {
+        let folder = try Fixtures.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let url = folder.appendingPathComponent("Empty.storyboard")
+        try Fixtures.storyboard([("ListViewController", [("showDetail", "show", ""), ("", "show", "")])])
+            .write(to: url, atomically: true, encoding: .utf8)
+        let mismatches = try StoryboardVerifier.verify(identifiers: ["showDetail"], controllerClass: "ListViewController", storyboard: url)
+        #expect(mismatches.map(\.kind) == [.emptyIdentifier])
+        #expect(mismatches.allSatisfy { !$0.isFailure })
+        try StoryboardVerifier.requireMatch(ListViewController.SegueIdentifier.self, storyboard: url)
+        // A real mismatch next to the empty identifier still fails.
+        #expect(throws: StoryboardVerificationError.self) {
+            try StoryboardVerifier.requireMatch(LibraryViewController.SegueIdentifier.self, controllerClass: "ListViewController", storyboard: url)
+        }
+    }
+
+    @Test func aCaseWithoutSegueNamesTheStoryboardsSearched() throws {
+        let mismatch = try #require(try StoryboardVerifier.verify(identifiers: ["showAuthr"], controllerClass: "BookViewController", storyboard: Fixtures.mainStoryboard).first)
+        #expect(mismatch.kind == .caseWithoutSegue)
+        #expect(mismatch.description.contains(Fixtures.mainStoryboard.path))
+    }
+
+    @Test func requireMatchSearchesEveryStoryboardGiven() throws {
+        try StoryboardVerifier.requireMatch(LibraryViewController.SegueIdentifier.self, storyboards: [Fixtures.loginStoryboard, Fixtures.mainStoryboard])
+        #expect(throws: StoryboardVerificationError.self) {
+            try StoryboardVerifier.requireMatch(LibraryViewController.SegueIdentifier.self, storyboards: [Fixtures.loginStoryboard])
         }
     }
 

@@ -2,8 +2,9 @@ import Foundation
 import XCTest
 
 /// The example app (`Examples/SegueKitExample/Sources`) is written the way users write SegueKit code;
-/// it must compile as an app target would: all files together, Swift 6 language mode, `import UIKit`
-/// and `import SegueKit` — here the Linux mirror and `MirroredSegueKit`.
+/// it must compile as an app target would: all files together, in Swift 6 language mode and in Swift 5
+/// mode with minimal checking, `import UIKit` and `import SegueKit` — here the Linux mirror and
+/// `MirroredSegueKit` — with no warnings.
 final class ExampleTypecheckTests: XCTestCase {
     /// `Examples/SegueKitExample/Sources`, found from this file's place in the repository.
     static var exampleSources: URL {
@@ -15,15 +16,26 @@ final class ExampleTypecheckTests: XCTestCase {
             .appendingPathComponent("Examples/SegueKitExample/Sources")
     }
 
-    func testExampleSourcesTypecheckTogetherInSwift6WithoutErrorsOrWarnings() throws {
+    private func assertExampleCompilesCleanly(_ mode: Typechecker.Mode, file: StaticString = #filePath, line: UInt = #line) throws {
         let files = try FileManager.default.contentsOfDirectory(at: Self.exampleSources, includingPropertiesForKeys: nil)
             .filter { $0.pathExtension == "swift" }
             .sorted { $0.lastPathComponent < $1.lastPathComponent }
-        XCTAssertTrue(files.contains { $0.lastPathComponent == "LibraryViewController.swift" }, "found: \(files.map(\.lastPathComponent))")
+        XCTAssertTrue(
+            files.contains { $0.lastPathComponent == "LibraryViewController.swift" }, "found: \(files.map(\.lastPathComponent))",
+            file: file, line: line)
 
-        let result = try Typechecker.typecheck(files, mode: .swift6, extraFlags: ["-module-name", "SegueKitExample"])
+        let result = try Typechecker.typecheck(files, mode: mode, extraFlags: ["-module-name", "SegueKitExample"])
 
-        XCTAssertTrue(result.succeeded, "exit status \(result.exitStatus):\n\(result.output)")
-        XCTAssertEqual(result.diagnostics, [], "compiler output:\n\(result.output)")
+        XCTAssertTrue(result.succeeded, "\(mode): exit status \(result.exitStatus):\n\(result.output)", file: file, line: line)
+        XCTAssertEqual(result.diagnostics, [], "\(mode): compiler output:\n\(result.output)", file: file, line: line)
+    }
+
+    func testExampleSourcesTypecheckTogetherInSwift6WithoutErrorsOrWarnings() throws {
+        try assertExampleCompilesCleanly(.swift6)
+    }
+
+    /// Most apps still build in Swift 5 mode with minimal concurrency checking.
+    func testExampleSourcesTypecheckTogetherInSwift5MinimalCheckingWithoutErrorsOrWarnings() throws {
+        try assertExampleCompilesCleanly(.swift5Minimal)
     }
 }

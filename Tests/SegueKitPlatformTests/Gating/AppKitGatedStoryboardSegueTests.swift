@@ -148,6 +148,31 @@ final class AppKitGatedStoryboardSegueTests: XCTestCase {
         }
     }
 
+    func testEveryDestinationPresentationShowsTheDestinationAfterSuccess() async {
+        await MainActor.run {
+            var custom: [NSViewController] = []
+            let anchor = NSViewController()
+            let presentations: [GatedStoryboardSegue.Presentation] = [
+                .sheet, .modalWindow,
+                .popover(relativeTo: .zero, of: anchor.view, preferredEdge: .maxY, behavior: .transient),
+                .custom(GatedStoryboardSegue.CustomPresentation(present: { c, _, done in custom.append(c); done() },
+                                                                dismiss: { _, done in done() })),
+            ]
+            for (index, presentation) in presentations.enumerated() {
+                let library = makeMacLibrary()
+                let account = MacGateAccountViewController()
+                let segue = GatedStoryboardSegue(identifier: "showAccount", source: library, destination: account)
+                segue.destinationPresentation = presentation
+                segue.perform()
+                XCTAssertTrue(library.presentedViewControllers!.first!.children[0].completeSegueGate(success: true, completionData: "ada"))
+                let shown = library.presentedViewControllers?.first === account || custom.last === account
+                XCTAssertTrue(shown, "presentation \(index)")
+                XCTAssertEqual(account.user, "ada", "presentation \(index)")
+            }
+            XCTAssertEqual(custom.count, 1)
+        }
+    }
+
     func testAWindowControllerDestinationIsShownWithShowWindow() async {
         await MainActor.run {
             let library = makeMacLibrary(windowDestination: true)
@@ -203,6 +228,23 @@ final class AppKitGatedStoryboardSegueTests: XCTestCase {
             XCTAssertNil(weakAccount)
         }
     }
+    // [I] inferred (the reference is silent): AppKit clears `presentingViewController` once a sheet
+    // is dismissed, as the mirror does; the gate relies on it to notice a sheet someone else closed.
+    func testASheetClosedByTheAppWhileItsControllersAreKeptEndsCancelledAndALateSuccessShowsNothing() async {
+        await MainActor.run {
+            let library = makeMacLibrary()
+            library.performSegue(withIdentifier: "showAccount", sender: nil)
+            let flow = library.presentedViewControllers!.first!
+            var result: SegueGate.Result?
+            flow.enclosingSegueGate?.addCompletionHandler { result = $0 }
+            library.dismiss(flow)   // the app closed the sheet, not the gate
+            XCTAssertFalse(flow.children[1].completeSegueGate(success: true, completionData: "late"))
+            guard case .failure(.cancelled)? = result else { return XCTFail("\(String(describing: result))") }
+            XCTAssertNil(library.presentedViewControllers, "nothing is shown")
+            XCTAssertEqual(library.calls.filter { $0.hasPrefix("didComplete") }, [])
+        }
+    }
+
     func testCompletingDuringADeferredDismissalIsRejectedAndTwoGatesStayIndependent() async {
         await MainActor.run {
             var finishDismissal: (() -> Void)?

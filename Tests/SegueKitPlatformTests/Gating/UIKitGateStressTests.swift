@@ -152,6 +152,62 @@ final class UIKitGateStressTests: XCTestCase {
         }
     }
 
+    // [I] inferred (the reference is silent): UIKit clears `presentingViewController` of a dismissed
+    // controller, as the mirror does; the gate relies on it to notice a sheet someone else dismissed.
+    func testASheetDismissedByTheAppWhileItsControllersAreKeptEndsCancelledAndALateSuccessShowsNothing() async {
+        await MainActor.run {
+            let (navigation, library) = makeGateLibrary()
+            library.mirrorTriggerSegue(withIdentifier: "showAccount", sender: nil)
+            let loginNavigation = library.presentedViewController as! UINavigationController
+            let login = loginNavigation.topViewController!   // the app keeps the flow (a cached login screen)
+            var result: SegueGate.Result?
+            loginNavigation.enclosingSegueGate?.addCompletionHandler { result = $0 }
+            library.dismiss(animated: true)   // a swipe, or the app — not the gate
+            XCTAssertFalse(login.completeSegueGate(success: true, completionData: "late"), "the gate noticed the sheet left")
+            guard case .failure(.cancelled)? = result else { return XCTFail("\(String(describing: result))") }
+            XCTAssertEqual(navigation.viewControllers.count, 1, "nothing is shown")
+            XCTAssertNil(library.presentedViewController)
+            XCTAssertEqual(library.calls.filter { $0.hasPrefix("didComplete") }, [])
+        }
+    }
+
+    func testAPushedFlowPoppedWhileItsControllerIsKeptEndsCancelledAndALateSuccessShowsNothing() async {
+        await MainActor.run {
+            let (navigation, library) = makeGateLibrary()
+            library.presentation = .push
+            let login = GateLoginViewController()
+            library.intermediate = { login }
+            library.mirrorTriggerSegue(withIdentifier: "showAccount", sender: nil)
+            XCTAssertTrue(navigation.topViewController === login)
+            navigation.popViewController(animated: true)   // the back button
+            XCTAssertFalse(login.completeSegueGate(success: true, completionData: "late"))
+            XCTAssertTrue(navigation.viewControllers == [library], "nothing is pushed")
+        }
+    }
+
+    func testACustomPresentationTheAppRemovesItselfEndsOnlyWhenItsRootIsReleased() async {
+        await MainActor.run {
+            let (navigation, library) = makeGateLibrary()
+            let container = GateRootViewController()
+            library.presentation = .custom(GatedSegue.CustomPresentation(
+                present: { controller, _, done in container.addChild(controller); done() },
+                dismiss: { controller, done in controller.removeFromParent(); done() }))
+            var result: SegueGate.Result?
+            do {
+                library.intermediate = { GateLoginViewController() }
+                library.mirrorTriggerSegue(withIdentifier: "showAccount", sender: nil)
+                let login = container.children[0]
+                login.enclosingSegueGate?.addCompletionHandler { result = $0 }
+                login.removeFromParent()   // SegueKit cannot see this; the controller is still alive here
+                XCTAssertNotNil(login.enclosingSegueGate, "a custom presentation cannot be watched: the gate still waits")
+                XCTAssertNil(result)
+            }
+            XCTAssertNil(library.enclosingSegueGate)   // any lookup: the released root ends the gate
+            guard case .failure(.cancelled)? = result else { return XCTFail("\(String(describing: result))") }
+            XCTAssertEqual(navigation.viewControllers.count, 1)
+        }
+    }
+
     func testTwoGatesAtOnceInTwoWindowsCompleteIndependently() async {
         await MainActor.run {
             let (firstNavigation, first) = makeGateLibrary()

@@ -195,6 +195,21 @@ final class UIKitGatedSegueTests: XCTestCase {
         }
     }
 
+    func testAdaptiveShowInsideANavigationControllerPushesTheFlowAndTheDestinationReplacesIt() async {
+        await MainActor.run {
+            let (navigation, library) = makeGateLibrary()
+            library.presentation = .show
+            library.intermediate = { GateLoginViewController() }
+            library.mirrorTriggerSegue(withIdentifier: "showAccount", sender: nil)
+            XCTAssertNil(library.presentedViewController, "pushed, not presented")
+            XCTAssertTrue(navigation.topViewController is GateLoginViewController)
+            XCTAssertTrue(navigation.topViewController!.completeSegueGate(success: true, completionData: "ada"))
+            XCTAssertEqual(navigation.viewControllers.map { String(describing: type(of: $0)) },
+                           ["GateLibraryViewController", "GateAccountViewController"])
+            XCTAssertEqual((navigation.topViewController as? GateAccountViewController)?.user, "ada")
+        }
+    }
+
     func testShowPresentsModallyWhenTheSourceIsNotInANavigationController() async {
         await MainActor.run {
             registerGateLoginStoryboard()
@@ -249,6 +264,43 @@ final class UIKitGatedSegueTests: XCTestCase {
             XCTAssertTrue(library.presentedViewController === account)
             XCTAssertEqual(account.modalPresentationStyle, .formSheet)
             XCTAssertEqual(account.user, "ada")
+        }
+    }
+
+    func testEveryDestinationPresentationShowsTheDestinationAfterSuccess() async {
+        await MainActor.run {
+            var anchored: [UIViewController] = []
+            var custom: [UIViewController] = []
+            let cases: [(GatedSegue.Presentation, expect: String)] = [
+                (.show, "pushed"), (.push, "pushed"),
+                (.modal(.pageSheet), "presented pageSheet"), (.fullScreen, "presented fullScreen"),
+                (.popover(anchor: { anchored.append($0) }), "presented popover"),
+                (.custom(GatedSegue.CustomPresentation(present: { c, _, done in custom.append(c); done() },
+                                                       dismiss: { _, done in done() })), "custom"),
+            ]
+            for (presentation, expected) in cases {
+                let library = GateLibraryViewController()
+                let navigation = UINavigationController(rootViewController: library)
+                let account = GateAccountViewController()
+                let segue = GatedSegue(identifier: "showAccount", source: library, destination: account)
+                segue.destinationPresentation = presentation
+                library.intermediate = { GateLoginViewController() }
+                segue.perform()
+                XCTAssertTrue(library.presentedViewController!.completeSegueGate(success: true, completionData: "ada"))
+                let shown: String
+                if navigation.topViewController === account {
+                    shown = "pushed"
+                } else if library.presentedViewController === account {
+                    shown = "presented \(account.modalPresentationStyle)"
+                } else if custom.last === account {
+                    shown = "custom"
+                } else {
+                    shown = "not shown"
+                }
+                XCTAssertEqual(shown, expected)
+                XCTAssertEqual(account.user, "ada", expected)
+            }
+            XCTAssertTrue(anchored.count == 1 && anchored[0] is GateAccountViewController, "the anchor gets the destination")
         }
     }
 

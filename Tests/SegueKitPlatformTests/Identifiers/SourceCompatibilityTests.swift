@@ -206,6 +206,10 @@ final class SourceCompatibilityTests: XCTestCase {
         try assertClean(classicAppKitControllers, .swift5Minimal)
     }
 
+    func testClassicAppKitControllersCompileWithoutWarningsInSwift5CompleteChecking() throws {
+        try assertClean(classicAppKitControllers, .swift5Complete)
+    }
+
     func testSwift2SpellingsCompileWithDeprecationWarningsNamingTheNewSpellingAndAFixIt() throws {
         for mode in [Typechecker.Mode.swift6, .swift5Minimal] {
             let result = try typecheckShowingFixIts(swift2UIKitController, mode)

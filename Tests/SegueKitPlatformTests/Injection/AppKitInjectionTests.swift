@@ -15,50 +15,15 @@ private struct Document: Equatable {
     var name: String
 }
 
-private final class InspectorViewController: NSViewController, CoderInitializable, StoryboardInstantiable {
+private final class InspectorViewController: InjectedNSViewController<Document>, StoryboardInstantiable {
     static let storyboardName = "DIAppKitScenes"
     static let sceneIdentifier = "Inspector"
-
-    let document: Document
-    let decodedClassName: String?
-
-    init?(coder: NSCoder, dependencies document: Document) {
-        self.document = document
-        self.decodedClassName = coder.decodeObject(forKey: "NSClassName") as? String
-        super.init(coder: coder)
-    }
-
-    required init?(coder: NSCoder) {
-        Self.stopForMissingDependencies()
-    }
 }
 
-private final class PreviewViewController: NSViewController, CoderInitializable {
-    let pageCount: Int
+private final class PreviewViewController: InjectedNSViewController<Int> {}
 
-    init?(coder: NSCoder, dependencies pageCount: Int) {
-        self.pageCount = pageCount
-        super.init(coder: coder)
-    }
-
-    required init?(coder: NSCoder) {
-        Self.stopForMissingDependencies()
-    }
-}
-
-private final class DocumentWindowController: NSWindowController, CoderInitializable, StoryboardInstantiable {
+private final class DocumentWindowController: InjectedNSWindowController<Document>, StoryboardInstantiable {
     static let storyboardName = "DIAppKitScenes"
-
-    let document: Document
-
-    init?(coder: NSCoder, dependencies document: Document) {
-        self.document = document
-        super.init(coder: coder)
-    }
-
-    required init?(coder: NSCoder) {
-        Self.stopForMissingDependencies()
-    }
 }
 
 /// The source: a view controller whose segues are served by one segue action.
@@ -153,7 +118,7 @@ final class AppKitInjectionTests: XCTestCase {
             source.performSegue(withIdentifier: .showInspector, sender: nil)
 
             let inspector = source.presentedViewControllers?.first as? InspectorViewController
-            XCTAssertEqual(inspector?.document, Document(name: "Report"))
+            XCTAssertEqual(inspector?.dependencies, Document(name: "Report"))
             XCTAssertEqual(inspector?.decodedClassName, "InspectorViewController")
             XCTAssertTrue(source.actionCalls.first?.receiver === source)
         }
@@ -165,7 +130,7 @@ final class AppKitInjectionTests: XCTestCase {
 
             source.mirrorLoadEmbeds()
 
-            XCTAssertEqual(source.children.compactMap { ($0 as? PreviewViewController)?.pageCount }, [12])
+            XCTAssertEqual(source.children.compactMap { ($0 as? PreviewViewController)?.dependencies }, [12])
             XCTAssertEqual(source.actionCalls.map(\.segueIdentifier), ["embedPreview"])
         }
     }
@@ -180,7 +145,7 @@ final class AppKitInjectionTests: XCTestCase {
             let windowController = source.prepared.last?.destinationController as? NSWindowController
             XCTAssertNotNil(windowController)
             let content = windowController?.contentViewController as? InspectorViewController
-            XCTAssertEqual(content?.document, Document(name: "Draft"))
+            XCTAssertEqual(content?.dependencies, Document(name: "Draft"))
             XCTAssertEqual(source.actionCalls.count, 1)
             XCTAssertTrue(source.actionCalls.first?.receiver === source, "the relationship's action runs on the segue's source")
             XCTAssertEqual(source.actionCalls.first?.segueIdentifier, "openDocument")
@@ -201,7 +166,7 @@ final class AppKitInjectionTests: XCTestCase {
             window.performSegue(withIdentifier: .showInspector, sender: nil)
 
             let inspector = window.preparedDestinations.first as? InspectorViewController
-            XCTAssertEqual(inspector?.document, Document(name: "Notes"))
+            XCTAssertEqual(inspector?.dependencies, Document(name: "Notes"))
         }
     }
 
@@ -258,15 +223,15 @@ final class AppKitInjectionTests: XCTestCase {
 
             let inspector = InspectorViewController.instantiate(dependencies: Document(name: "A"))
             let window = DocumentWindowController.instantiate(dependencies: Document(name: "B"))
-            let inspectorFromStoryboard = storyboard.instantiateController(InspectorViewController.self, dependencies: Document(name: "C"))
+            let inspectorFromStoryboard = InspectorViewController.instantiate(dependencies: Document(name: "C"), from: storyboard)
             let initial = storyboard.instantiateInitialController(DocumentWindowController.self, dependencies: Document(name: "D"))
 
-            XCTAssertEqual(inspector.document.name, "A")
+            XCTAssertEqual(inspector.dependencies.name, "A")
             XCTAssertEqual(inspector.decodedClassName, "InspectorViewController")
-            XCTAssertEqual(window.document.name, "B")
-            XCTAssertEqual(inspectorFromStoryboard.document.name, "C")
+            XCTAssertEqual(window.dependencies.name, "B")
+            XCTAssertEqual(inspectorFromStoryboard.dependencies.name, "C")
             XCTAssertTrue(inspectorFromStoryboard.storyboard === storyboard)
-            XCTAssertEqual(initial?.document.name, "D")
+            XCTAssertEqual(initial?.dependencies.name, "D")
         }
     }
 }

@@ -1,28 +1,46 @@
 import Foundation
+import XCTest
 
 /// Runs one XCTest method of this test bundle in a child process, to check code that stops the
 /// process (`fatalError`) — Swift Testing's exit tests cannot be used in files that import the UIKit
 /// or AppKit mirror.
 ///
-/// The test method calls ``isChild(_:)`` first: in the child it does the fatal thing; in the parent
-/// it calls ``run(_:)`` and checks the exit status and the output.
+/// A test method calls ``stopOutput(of:file:line:_:)``: in the child it runs the fatal code and
+/// returns nil (the test returns); in the parent it returns what the child printed, having checked
+/// that the child stopped.
 enum InjectionDeathTest {
     private static let environmentKey = "SEGUEKIT_INJECTION_DEATH_TEST"
 
+    /// In the child started for `test` (`"TestClass/testMethod"`): runs `stopping` on the main actor
+    /// and returns nil. In the parent: runs `test` in a child, checks that it did not exit normally,
+    /// and returns its output.
+    static func stopOutput(
+        of test: String, file: StaticString = #filePath, line: UInt = #line,
+        _ stopping: @escaping @MainActor @Sendable () -> Void
+    ) async throws -> String? {
+        if isChild(test) {
+            await MainActor.run(body: stopping)
+            return nil
+        }
+        let outcome = try run(test)
+        XCTAssertFalse(outcome.exitedNormally, "the child should have stopped:\n\(outcome.output)", file: file, line: line)
+        return outcome.output
+    }
+
     /// Whether this process is the child started for `test` (`"TestClass/testMethod"`).
-    static func isChild(_ test: String) -> Bool {
+    private static func isChild(_ test: String) -> Bool {
         ProcessInfo.processInfo.environment[environmentKey] == test
     }
 
     /// What the child did.
-    struct Outcome {
+    private struct Outcome {
         var exitedNormally: Bool
         var status: Int32
         var output: String
     }
 
     /// Runs `test` (`"TestClass/testMethod"`) alone in a child process of this test bundle.
-    static func run(_ test: String) throws -> Outcome {
+    private static func run(_ test: String) throws -> Outcome {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
         process.arguments = ["SegueKitPlatformTests.\(test)"]

@@ -4,13 +4,17 @@ import XCTest
 /// Dependency-injection code written as an app writes it — `import UIKit` / `import AppKit`,
 /// `import SegueKit` — compiles without errors or warnings in Swift 6 and in Swift 5 modes.
 final class InjectionTypecheckTests: XCTestCase {
-    static let uiKitApp = """
+    /// The same app code on both platforms — the registry, the three action shapes, the checked
+    /// form and typed scenes are platform-independent API — with the framework, the view controller
+    /// class and the storyboard class filled in, and `extra` appended.
+    static func app(framework: String, viewController: String, storyboard: String, extra: String) -> String {
+        """
+        import \(framework)
         import SegueKit
-        import UIKit
 
         struct Book: Sendable { var title: String }
 
-        final class BookViewController: UIViewController, CoderInitializable, StoryboardInstantiable {
+        final class BookViewController: \(viewController), CoderInitializable, StoryboardInstantiable {
             static let storyboardName = "Main"
             static let sceneIdentifier = "Book"
 
@@ -26,7 +30,7 @@ final class InjectionTypecheckTests: XCTestCase {
             }
         }
 
-        final class EditorViewController: UIViewController, CoderInitializable {
+        final class EditorViewController: \(viewController), CoderInitializable {
             let draft: (book: Book, isNew: Bool)
 
             init?(coder: NSCoder, dependencies draft: (book: Book, isNew: Bool)) {
@@ -39,7 +43,7 @@ final class InjectionTypecheckTests: XCTestCase {
             }
         }
 
-        final class LibraryViewController: UIViewController, SegueHandlerType {
+        final class LibraryViewController: \(viewController), SegueHandlerType {
             enum SegueIdentifier: String, CaseIterable {
                 case showBook, editBook
             }
@@ -53,7 +57,7 @@ final class InjectionTypecheckTests: XCTestCase {
                 }
             }
 
-            @IBSegueAction func makeDestination(_ coder: NSCoder, sender: Any?, segueIdentifier: String?) -> UIViewController? {
+            @IBSegueAction func makeDestination(_ coder: NSCoder, sender: Any?, segueIdentifier: String?) -> \(viewController)? {
                 Self.segueActions.destination(for: self, coder: coder, sender: sender, segueIdentifier: segueIdentifier)
             }
 
@@ -75,72 +79,45 @@ final class InjectionTypecheckTests: XCTestCase {
                 }
             }
 
-            func showInCode(_ book: Book) {
+            func showInCode(_ book: Book, storyboard: \(storyboard)) {
                 let detail = BookViewController.instantiate(dependencies: book)
-                let same = UIStoryboard(name: "Main", bundle: nil).instantiateViewController(BookViewController.self, dependencies: book)
+                let same = BookViewController.instantiate(dependencies: book, from: storyboard)
                 _ = (detail, same)
             }
         }
+
+        \(extra)
         """
+    }
 
-    static let appKitApp = """
-        import AppKit
-        import SegueKit
-
-        struct Document: Sendable { var name: String }
-
-        final class InspectorViewController: NSViewController, CoderInitializable, StoryboardInstantiable {
-            static let storyboardName = "Main"
-
-            let document: Document
-
-            init?(coder: NSCoder, dependencies document: Document) {
-                self.document = document
-                super.init(coder: coder)
-            }
-
-            required init?(coder: NSCoder) {
-                Self.stopForMissingDependencies()
-            }
+    static let uiKitApp = app(framework: "UIKit", viewController: "UIViewController", storyboard: "UIStoryboard", extra: """
+        @MainActor func firstScreen(_ book: Book) -> BookViewController? {
+            UIStoryboard(name: "Main", bundle: nil).instantiateInitialViewController(BookViewController.self, dependencies: book)
         }
+        """)
 
+    static let appKitApp = app(framework: "AppKit", viewController: "NSViewController", storyboard: "NSStoryboard", extra: """
+        // The guide's variant: an initializer with its own label, and the requirement forwarding to it.
         final class DocumentWindowController: NSWindowController, CoderInitializable, StoryboardInstantiable {
             static let storyboardName = "Main"
+            let book: Book
 
-            let document: Document
-
-            init?(coder: NSCoder, dependencies document: Document) {
-                self.document = document
+            init?(coder: NSCoder, book: Book) {
+                self.book = book
                 super.init(coder: coder)
             }
 
-            required init?(coder: NSCoder) {
-                Self.stopForMissingDependencies()
-            }
+            convenience init?(coder: NSCoder, dependencies book: Book) { self.init(coder: coder, book: book) }
+
+            required init?(coder: NSCoder) { Self.stopForMissingDependencies() }
         }
 
-        final class BrowserViewController: NSViewController, SegueHandlerType {
-            enum SegueIdentifier: String, CaseIterable {
-                case showInspector
-            }
-
-            var document: Document?
-
-            static let segueActions = SegueActionRegistry<BrowserViewController> { registry in
-                registry.register(.showInspector, InspectorViewController.self) { browser, _ in browser.document }
-            }
-
-            @IBSegueAction func makeInspector(_ coder: NSCoder, sender: Any?, segueIdentifier: String?) -> InspectorViewController? {
-                Self.segueActions.destination(for: self, coder: coder, sender: sender, segueIdentifier: segueIdentifier)
-            }
-
-            func open(_ document: Document) {
-                DocumentWindowController.instantiate(dependencies: document).showWindow(nil)
-                let inspector = NSStoryboard(name: "Main", bundle: nil).instantiateController(InspectorViewController.self, dependencies: document)
-                _ = inspector
-            }
+        @MainActor func open(_ book: Book) {
+            DocumentWindowController.instantiate(dependencies: book).showWindow(nil)
+            let initial = NSStoryboard(name: "Main", bundle: nil).instantiateInitialController(DocumentWindowController.self, dependencies: book)
+            _ = initial
         }
-        """
+        """)
 
     private func assertClean(_ source: String, named name: String, file: StaticString = #filePath, line: UInt = #line) throws {
         for mode in [Typechecker.Mode.swift6, .swift5Minimal, .swift5Complete] {

@@ -12,18 +12,7 @@ private struct Book {
     var title: String
 }
 
-private final class BookViewController: UIViewController, CoderInitializable {
-    let book: Book
-
-    init?(coder: NSCoder, dependencies book: Book) {
-        self.book = book
-        super.init(coder: coder)
-    }
-
-    required init?(coder: NSCoder) {
-        Self.stopForMissingDependencies()
-    }
-}
+private final class BookViewController: InjectedUIViewController<Book> {}
 
 private final class ShelfViewController: UIViewController, SegueHandlerType {
     enum SegueIdentifier: String, CaseIterable {
@@ -59,34 +48,24 @@ private func shelf(withSegueAction: Bool) -> ShelfViewController {
 final class UIKitMissingDependenciesTests: XCTestCase {
     func testASceneReachedWithoutASegueActionStopsInInitCoderNamingTheControllerAndItsDependencies() async throws {
         let test = "UIKitMissingDependenciesTests/testASceneReachedWithoutASegueActionStopsInInitCoderNamingTheControllerAndItsDependencies"
-        if InjectionDeathTest.isChild(test) {
-            await MainActor.run {
-                let source = shelf(withSegueAction: false)
-                source.selectedBook = Book(title: "Kindred")
-                source.performSegue(withIdentifier: .showBook, sender: nil)
-            }
-            return
-        }
-        let outcome = try InjectionDeathTest.run(test)
-        XCTAssertFalse(outcome.exitedNormally, outcome.output)
-        XCTAssertTrue(outcome.output.contains("BookViewController was created with init(coder:), without its dependencies ("), outcome.output)
-        XCTAssertTrue(outcome.output.contains("Book)."), outcome.output)
-        XCTAssertTrue(outcome.output.contains("destinationCreationSelector"), outcome.output)
+        guard let output = try await InjectionDeathTest.stopOutput(of: test, {
+            let source = shelf(withSegueAction: false)
+            source.selectedBook = Book(title: "Kindred")
+            source.performSegue(withIdentifier: .showBook, sender: nil)
+        }) else { return }
+        XCTAssertTrue(output.contains("BookViewController was created with init(coder:), without its dependencies ("), output)
+        XCTAssertTrue(output.contains("Book)."), output)
+        XCTAssertTrue(output.contains("destinationCreationSelector"), output)
     }
 
     func testASegueActionWithoutTheDependenciesStopsBeforeUIKitCanFallBack() async throws {
         let test = "UIKitMissingDependenciesTests/testASegueActionWithoutTheDependenciesStopsBeforeUIKitCanFallBack"
-        if InjectionDeathTest.isChild(test) {
-            await MainActor.run {
-                shelf(withSegueAction: true).performSegue(withIdentifier: .showBook, sender: nil)  // nothing selected
-            }
-            return
-        }
-        let outcome = try InjectionDeathTest.run(test)
-        XCTAssertFalse(outcome.exitedNormally, outcome.output)
-        XCTAssertTrue(outcome.output.contains("BookViewController needs its dependencies ("), outcome.output)
-        XCTAssertTrue(outcome.output.contains("for segue \"showBook\""), outcome.output)
-        XCTAssertFalse(outcome.output.contains("was created with init(coder:)"), "the action stops first:\n\(outcome.output)")
+        guard let output = try await InjectionDeathTest.stopOutput(of: test, {
+            shelf(withSegueAction: true).performSegue(withIdentifier: .showBook, sender: nil)  // nothing selected
+        }) else { return }
+        XCTAssertTrue(output.contains("BookViewController needs its dependencies ("), output)
+        XCTAssertTrue(output.contains("for segue \"showBook\""), output)
+        XCTAssertFalse(output.contains("was created with init(coder:)"), "the action stops first:\n\(output)")
     }
 
     func testWithItsDependenciesTheSameSegueSucceeds() async {
@@ -95,7 +74,7 @@ final class UIKitMissingDependenciesTests: XCTestCase {
             source.selectedBook = Book(title: "Kindred")
             let navigation = UINavigationController(rootViewController: source)
             source.performSegue(withIdentifier: .showBook, sender: nil)
-            XCTAssertEqual((navigation.topViewController as? BookViewController)?.book.title, "Kindred")
+            XCTAssertEqual((navigation.topViewController as? BookViewController)?.dependencies.title, "Kindred")
         }
     }
 }

@@ -12,47 +12,9 @@ private struct Book: Equatable {
     var title: String
 }
 
-private final class BookViewController: UIViewController, CoderInitializable {
-    let book: Book
-    /// What the coder said about the scene's class: proves the storyboard's coder reached the initializer.
-    let decodedClassName: String?
-
-    init?(coder: NSCoder, dependencies book: Book) {
-        self.book = book
-        self.decodedClassName = coder.decodeObject(forKey: "UIClassName") as? String
-        super.init(coder: coder)
-    }
-
-    required init?(coder: NSCoder) {
-        Self.stopForMissingDependencies()
-    }
-}
-
-private final class BookEditorViewController: UIViewController, CoderInitializable {
-    let draft: Book
-
-    init?(coder: NSCoder, dependencies draft: Book) {
-        self.draft = draft
-        super.init(coder: coder)
-    }
-
-    required init?(coder: NSCoder) {
-        Self.stopForMissingDependencies()
-    }
-}
-
-private final class StatsViewController: UIViewController, CoderInitializable {
-    let bookCount: Int
-
-    init?(coder: NSCoder, dependencies bookCount: Int) {
-        self.bookCount = bookCount
-        super.init(coder: coder)
-    }
-
-    required init?(coder: NSCoder) {
-        Self.stopForMissingDependencies()
-    }
-}
+private final class BookViewController: InjectedUIViewController<Book> {}
+private final class BookEditorViewController: InjectedUIViewController<Book> {}
+private final class StatsViewController: InjectedUIViewController<Int> {}
 
 /// Not `CoderInitializable`: the storyboard may make it with `init(coder:)`.
 private final class AuthorViewController: UIViewController {
@@ -101,6 +63,12 @@ private final class LibraryViewController: UIViewController, SegueHandlerType {
         Self.segueActions.destination(for: self, coder: coder, sender: sender)
     }
 
+    /// Two-argument shape for the editor's root relationship: no identifier, so the registry finds
+    /// the only `BookEditorViewController` factory.
+    @IBSegueAction func makeBookEditor(_ coder: NSCoder, sender: Any?) -> BookEditorViewController? {
+        Self.segueActions.destination(for: self, coder: coder, sender: sender)
+    }
+
     /// One-argument shape, without the registry.
     @IBSegueAction func makeBookViewController(_ coder: NSCoder) -> BookViewController? {
         BookViewController.instantiate(coder: coder, dependencies: selectedBook)
@@ -132,6 +100,9 @@ private enum Selectors {
     }
     static let makeBookOneArgument: MirrorSegueAction = { source, coder, _, _ in
         (source as! LibraryViewController).makeBookViewController(coder)
+    }
+    static let makeEditorTwoArguments: MirrorSegueAction = { source, coder, sender, _ in
+        (source as! LibraryViewController).makeBookEditor(coder, sender: sender)
     }
     static func checked<Expected: UIViewController>(_ expected: Expected.Type) -> MirrorSegueAction {
         { source, coder, sender, identifier in
@@ -180,7 +151,7 @@ final class UIKitSegueActionInjectionTests: XCTestCase {
             library.mirrorTriggerSegue(withIdentifier: "showBook", sender: nil)
 
             let book = navigation.topViewController as? BookViewController
-            XCTAssertEqual(book?.book, Book(title: "Kindred"))
+            XCTAssertEqual(book?.dependencies, Book(title: "Kindred"))
             XCTAssertEqual(book?.decodedClassName, "BookViewController")
             XCTAssertEqual(library.actionCalls.map(\.segueIdentifier), ["showBook"])
             XCTAssertTrue(library.actionCalls.first?.receiver === library)
@@ -196,7 +167,7 @@ final class UIKitSegueActionInjectionTests: XCTestCase {
                 let (navigation, library) = libraryInNavigation(showBookAction: action)
                 library.selectedBook = Book(title: shape)
                 library.performSegue(withIdentifier: .showBook, sender: nil)
-                XCTAssertEqual((navigation.topViewController as? BookViewController)?.book, Book(title: shape), shape)
+                XCTAssertEqual((navigation.topViewController as? BookViewController)?.dependencies, Book(title: shape), shape)
             }
         }
     }
@@ -211,13 +182,25 @@ final class UIKitSegueActionInjectionTests: XCTestCase {
             let presented = library.presentedViewController as? UINavigationController
             XCTAssertNotNil(presented, "editBook presents the EditorNavigation container")
             let editor = presented?.topViewController as? BookEditorViewController
-            XCTAssertEqual(editor?.draft, Book(title: "Invisible Cities"))
+            XCTAssertEqual(editor?.dependencies, Book(title: "Invisible Cities"))
             // The root's action ran on the library (the presenting source) — reference: "[V mechanism / I
             // detail]" — with the presenting segue's identifier. [I] inferred: the reference does not say
             // which identifier a relationship's action receives; the mirror passes the presenting segue's.
             XCTAssertEqual(library.actionCalls.count, 1)
             XCTAssertTrue(library.actionCalls.first?.receiver === library)
             XCTAssertEqual(library.actionCalls.first?.segueIdentifier, "editBook")
+        }
+    }
+
+    func testARelationshipRootServedByATwoArgumentActionIsFoundByTheActionsReturnType() async {
+        await MainActor.run {
+            let (_, library) = libraryInNavigation(editRootAction: Selectors.makeEditorTwoArguments)
+            library.selectedBook = Book(title: "Kindred")
+
+            library.performSegue(withIdentifier: .editBook, sender: nil)
+
+            let editor = (library.presentedViewController as? UINavigationController)?.topViewController as? BookEditorViewController
+            XCTAssertEqual(editor?.dependencies, Book(title: "Kindred"))
         }
     }
 
@@ -228,7 +211,7 @@ final class UIKitSegueActionInjectionTests: XCTestCase {
             library.mirrorLoadEmbeds()
 
             let stats = library.children.compactMap { $0 as? StatsViewController }
-            XCTAssertEqual(stats.map(\.bookCount), [2])
+            XCTAssertEqual(stats.map(\.dependencies), [2])
             XCTAssertEqual(library.actionCalls.map(\.segueIdentifier), ["embedStats"])
         }
     }
@@ -294,19 +277,5 @@ final class UIKitSegueActionInjectionTests: XCTestCase {
             XCTAssertNil(weakLibrary, "a static registry whose factories take the source as an argument retains nothing")
             XCTAssertNil(weakBook)
         }
-    }
-}
-
-extension NSKeyedUnarchiver {
-    /// A real keyed-unarchiving coder like the one the storyboard hands to segue actions, holding the
-    /// class name under the keys the UIKit (`UIClassName`) and AppKit (`NSClassName`) mirrors use.
-    static func diCoder(className: String) -> NSCoder {
-        let archiver = NSKeyedArchiver(requiringSecureCoding: false)
-        archiver.encode(className, forKey: "UIClassName")
-        archiver.encode(className, forKey: "NSClassName")
-        archiver.finishEncoding()
-        let coder = try! NSKeyedUnarchiver(forReadingFrom: archiver.encodedData)
-        coder.requiresSecureCoding = false
-        return coder
     }
 }

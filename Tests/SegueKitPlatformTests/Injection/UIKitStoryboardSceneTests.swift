@@ -11,17 +11,18 @@ private struct Account: Equatable {
     var name: String
 }
 
-private final class AccountViewController: UIViewController, CoderInitializable, StoryboardInstantiable {
+private final class AccountViewController: InjectedUIViewController<Account>, StoryboardInstantiable {
     static let storyboardName = "DIUIKitScenes"
     static let sceneIdentifier = "Account"
+}
 
-    let account: Account
-    let decodedClassName: String?
+/// Its initializer fails for an empty name.
+private final class PickyViewController: InjectedUIViewController<String>, StoryboardInstantiable {
+    static let storyboardName = "DIUIKitScenes"
 
-    init?(coder: NSCoder, dependencies account: Account) {
-        self.account = account
-        self.decodedClassName = coder.decodeObject(forKey: "UIClassName") as? String
-        super.init(coder: coder)
+    required init?(coder: NSCoder, dependencies name: String) {
+        if name.isEmpty { return nil }
+        super.init(coder: coder, dependencies: name)
     }
 
     required init?(coder: NSCoder) {
@@ -47,6 +48,7 @@ private func registerStoryboard() -> UIStoryboard {
         scenes: [
             "Account": MirrorScene(AccountViewController.self),
             "SettingsViewController": MirrorScene(SettingsViewController.self),
+            "PickyViewController": MirrorScene(PickyViewController.self),
         ])
     return UIStoryboard(name: "DIUIKitScenes", bundle: nil)
 }
@@ -58,20 +60,20 @@ final class UIKitStoryboardSceneTests: XCTestCase {
 
             let account = AccountViewController.instantiate(dependencies: Account(name: "ursula"))
 
-            XCTAssertEqual(account.account, Account(name: "ursula"))
+            XCTAssertEqual(account.dependencies, Account(name: "ursula"))
             XCTAssertEqual(account.decodedClassName, "AccountViewController")
             XCTAssertNotNil(account.storyboard, "the storyboard sets itself on what it makes")
         }
     }
 
-    func testAStoryboardInstanceMakesTheSceneOfAType() async {
+    func testAGivenStoryboardMakesTheSceneOfAType() async {
         await MainActor.run {
             let storyboard = registerStoryboard()
 
-            let account = storyboard.instantiateViewController(AccountViewController.self, dependencies: Account(name: "octavia"))
-            let settings = storyboard.instantiateViewController(SettingsViewController.self)
+            let account = AccountViewController.instantiate(dependencies: Account(name: "octavia"), from: storyboard)
+            let settings = SettingsViewController.instantiate(from: storyboard)
 
-            XCTAssertEqual(account.account.name, "octavia")
+            XCTAssertEqual(account.dependencies.name, "octavia")
             XCTAssertTrue(account.storyboard === storyboard)
             XCTAssertTrue(settings.madeByInitCoder, "a scene without dependencies is made by init(coder:)")
         }
@@ -92,12 +94,30 @@ final class UIKitStoryboardSceneTests: XCTestCase {
             let storyboard = registerStoryboard()
 
             let account = storyboard.instantiateInitialViewController(AccountViewController.self, dependencies: Account(name: "italo"))
-            XCTAssertEqual(account?.account.name, "italo")
+            XCTAssertEqual(account?.dependencies.name, "italo")
 
             UIStoryboard.mirrorRegister(name: "DIUIKitEmpty")
             XCTAssertNil(
                 UIStoryboard(name: "DIUIKitEmpty", bundle: nil)
                     .instantiateInitialViewController(AccountViewController.self, dependencies: Account(name: "nobody")))
+        }
+    }
+
+    func testAnInitializerReturningNilStopsNamingTheControllerInsteadOfFallingBackToInitCoder() async throws {
+        let test = "UIKitStoryboardSceneTests/testAnInitializerReturningNilStopsNamingTheControllerInsteadOfFallingBackToInitCoder"
+        guard let output = try await InjectionDeathTest.stopOutput(of: test, {
+            _ = registerStoryboard()
+            _ = PickyViewController.instantiate(dependencies: "")
+        }) else { return }
+        XCTAssertTrue(output.contains("init?(coder:dependencies:) of "), output)
+        XCTAssertTrue(output.contains("PickyViewController returned nil."), output)
+        XCTAssertFalse(output.contains("without its dependencies"), "not the init(coder:) fallback:\n\(output)")
+    }
+
+    func testTheSameSceneWithAcceptedDependenciesIsMade() async {
+        await MainActor.run {
+            _ = registerStoryboard()
+            XCTAssertEqual(PickyViewController.instantiate(dependencies: "ada").dependencies, "ada")
         }
     }
 }

@@ -54,6 +54,20 @@ private class EditorViewController: NSViewController, SegueRouting {
     }
 }
 
+/// Overrides the `showInspector` handler and gate, and inherits the embed capture and the rest.
+private final class ReadOnlyEditorViewController: EditorViewController {
+    var isLocked = false
+
+    override class var segueRoutes: SegueRoutes<EditorViewController> {
+        super.segueRoutes
+            .prepare(.showInspector, from: ReadOnlyEditorViewController.self) { (readOnly, inspector: InspectorViewController, _) in
+                inspector.documentName = "\(readOnly.documentName) (read only)"
+                readOnly.log.append("read-only handler showInspector")
+            }
+            .shouldPerform(.showInspector, from: ReadOnlyEditorViewController.self) { readOnly, _ in !readOnly.isLocked }
+    }
+}
+
 private final class DocumentWindowController: NSWindowController, SegueRouting {
     enum SegueIdentifier: String, CaseIterable {
         case showPreferences
@@ -73,14 +87,41 @@ private final class DocumentWindowController: NSWindowController, SegueRouting {
     }
 }
 
+/// A window controller with a gate, forwarding `shouldPerformSegue` too.
+private final class GatedDocumentWindowController: NSWindowController, SegueRouting {
+    enum SegueIdentifier: String, CaseIterable {
+        case showPreferences
+    }
+
+    var allowsPreferences = false
+    var log: [String] = []
+
+    static var segueRoutes: SegueRoutes<GatedDocumentWindowController> {
+        SegueRoutes()
+            .prepare(.showPreferences) { (window, _: PreferencesViewController, _) in window.log.append("handler showPreferences") }
+            .shouldPerform(.showPreferences) { window, _ in
+                window.log.append("gate showPreferences")
+                return window.allowsPreferences
+            }
+    }
+
+    override func prepare(for segue: NSStoryboardSegue, sender: Any?) {
+        prepareRoutedSegue(for: segue, sender: sender)
+    }
+
+    override func shouldPerformSegue(withIdentifier identifier: NSStoryboardSegue.Identifier, sender: Any?) -> Bool {
+        shouldPerformRoutedSegue(withIdentifier: identifier, sender: sender)
+    }
+}
+
 @MainActor
 private func preferencesWindowScene() -> MirrorScene {
     MirrorScene(PreferencesWindowController.self, relationships: [(.windowContent, MirrorScene(PreferencesViewController.self), nil)])
 }
 
 @MainActor
-private func makeEditor() -> EditorViewController {
-    let editor = EditorViewController()
+private func makeEditor<Editor: EditorViewController>(_ make: () -> Editor = { EditorViewController() }) -> Editor {
+    let editor = make()
     editor.mirrorSegueTemplates = [
         MirrorSegueTemplate(identifier: "showInspector", kind: .popover, destination: MirrorScene(InspectorViewController.self)),
         MirrorSegueTemplate(identifier: "embedOutline", kind: .embed, destination: MirrorScene(OutlineViewController.self)),
@@ -187,6 +228,73 @@ final class AppKitSegueRoutingTests: XCTestCase {
             XCTAssertTrue(shown)
             XCTAssertNil(section, "the closure runs before the handler")
             XCTAssertEqual(window.log, ["closure", "handler showPreferences"])
+        }
+    }
+
+    func testStoryboardFiredSegueAsksTheGateAsPerformSegueFromCodeDoes() async {
+        await MainActor.run {
+            let editor = makeEditor()
+            editor.allowsInspector = false
+            XCTAssertFalse(editor.mirrorTriggerSegue(withIdentifier: "showInspector", sender: nil))
+            XCTAssertNil(editor.presentedViewControllers)
+            XCTAssertTrue(editor.log.isEmpty)
+            editor.allowsInspector = true
+            XCTAssertTrue(editor.mirrorTriggerSegue(withIdentifier: "showInspector", sender: nil))
+            XCTAssertEqual((editor.presentedViewControllers?.first as? InspectorViewController)?.documentName, "Notes.txt")
+            XCTAssertEqual(editor.log, ["handler showInspector", "own prepare showInspector"])
+        }
+    }
+
+    func testSubclassOverrideReplacesTheInheritedHandlerAndGateAndKeepsTheOtherRoutes() async {
+        await MainActor.run {
+            let readOnly = makeEditor { ReadOnlyEditorViewController() }
+            readOnly.allowsInspector = false  // the inherited gate would say no; the override decides
+            var configured: InspectorViewController?
+            let shown = readOnly.performSegue(withIdentifier: .showInspector) { (inspector: InspectorViewController) in
+                configured = inspector
+                readOnly.log.append("closure")
+            }
+            XCTAssertTrue(shown)
+            XCTAssertEqual(configured?.documentName, "Notes.txt (read only)")
+            XCTAssertEqual(readOnly.log, ["closure", "read-only handler showInspector", "own prepare showInspector"])
+
+            readOnly.isLocked = true
+            XCTAssertFalse(readOnly.mirrorTriggerSegue(withIdentifier: "showInspector", sender: nil))
+            XCTAssertEqual(readOnly.presentedViewControllers?.count, 1)
+
+            // Inherited: the embed capture and the handler reaching into a window controller.
+            readOnly.mirrorLoadEmbeds()
+            XCTAssertTrue(readOnly.outline?.parent === readOnly)
+            readOnly.performSegue(withIdentifier: .showPreferences, sender: nil)
+            XCTAssertEqual(readOnly.log.last, "own prepare showPreferences")
+            XCTAssertTrue(readOnly.log.contains("handler showPreferences"))
+        }
+    }
+
+    func testSubclassRoutesApplyThroughASuperclassReferenceAndLeaveTheSuperclassAlone() async {
+        await MainActor.run {
+            let editor: EditorViewController = makeEditor { ReadOnlyEditorViewController() }
+            editor.performSegue(withIdentifier: .showInspector, sender: nil)
+            XCTAssertEqual((editor.presentedViewControllers?.first as? InspectorViewController)?.documentName, "Notes.txt (read only)")
+
+            let plain = makeEditor()
+            plain.performSegue(withIdentifier: .showInspector, sender: nil)
+            XCTAssertEqual((plain.presentedViewControllers?.first as? InspectorViewController)?.documentName, "Notes.txt")
+            XCTAssertEqual(plain.log, ["handler showInspector", "own prepare showInspector"])
+        }
+    }
+
+    func testWindowControllerGateIsAskedForStoryboardFiredSegues() async {
+        await MainActor.run {
+            let window = GatedDocumentWindowController(window: nil)
+            window.mirrorSegueTemplates = [
+                MirrorSegueTemplate(identifier: "showPreferences", kind: .show, destination: preferencesWindowScene())
+            ]
+            XCTAssertFalse(window.mirrorTriggerSegue(withIdentifier: "showPreferences", sender: nil))
+            XCTAssertEqual(window.log, ["gate showPreferences"])
+            window.allowsPreferences = true
+            XCTAssertTrue(window.mirrorTriggerSegue(withIdentifier: "showPreferences", sender: nil))
+            XCTAssertEqual(window.log, ["gate showPreferences", "gate showPreferences", "handler showPreferences"])
         }
     }
 

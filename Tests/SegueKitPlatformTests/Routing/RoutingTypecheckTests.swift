@@ -84,6 +84,25 @@ final class RoutingTypecheckTests: XCTestCase {
 
         final class InspectorViewController: NSViewController { var name = "" }
 
+        final class EditorPaneViewController: NSViewController, SegueRouting {
+            enum SegueIdentifier: String, CaseIterable { case showInspector }
+            static let segueRoutes = SegueRoutes<EditorPaneViewController>()
+                .shouldPerform(.showInspector) { pane, _ in pane.representedName != nil }
+            var representedName: String?
+            override func prepare(for segue: NSStoryboardSegue, sender: Any?) {
+                prepareRoutedSegue(for: segue, sender: sender)
+            }
+            override func shouldPerformSegue(withIdentifier identifier: NSStoryboardSegue.Identifier, sender: Any?) -> Bool {
+                shouldPerformRoutedSegue(withIdentifier: identifier, sender: sender)
+            }
+            func inspect() throws {
+                performSegue(withIdentifier: .showInspector) { (inspector: InspectorViewController) in inspector.name = "pane" }
+                if try !checkedPerformSegue(withIdentifier: .showInspector, sender: self, as: InspectorViewController.self, configure: { _ in }) {
+                    print("declined")
+                }
+            }
+        }
+
         final class DocumentWindowController: NSWindowController, SegueRouting {
             enum SegueIdentifier: String, CaseIterable { case showInspector }
             static var segueRoutes: SegueRoutes<DocumentWindowController> {

@@ -66,6 +66,21 @@ private final class ForgetfulShelfViewController: ShelfViewController {
     }
 }
 
+/// Overrides the `showBook` handler, adds an embed capture of its own, and inherits everything else.
+private final class FeaturedShelfViewController: ShelfViewController {
+    var featuredTitle = "Invisible Cities"
+    var shownBook: ShelfBookViewController?
+
+    override class var segueRoutes: SegueRoutes<ShelfViewController> {
+        super.segueRoutes
+            .connect(.showBook, to: \FeaturedShelfViewController.shownBook)
+            .prepare(.showBook, from: FeaturedShelfViewController.self) { (featured, book: ShelfBookViewController, _) in
+                book.title_ = featured.featuredTitle
+                featured.log.append("featured handler showBook; captured: \(featured.shownBook === book)")
+            }
+    }
+}
+
 @MainActor
 private func makeScene<Shelf: ShelfViewController>(_ make: () -> Shelf = { ShelfViewController() }) -> (UINavigationController, Shelf) {
     let shelf = make()
@@ -79,6 +94,19 @@ private func makeScene<Shelf: ShelfViewController>(_ make: () -> Shelf = { Shelf
         MirrorSegueTemplate(identifier: "legacy", kind: .show, destination: MirrorScene(ShelfAccountViewController.self)),
     ]
     return (UINavigationController(rootViewController: shelf), shelf)
+}
+
+extension ShelfViewController {
+    /// Gives `showBook` a segue action that runs `action` — after `performSegue` began and before the
+    /// segue reaches `prepare` — and then lets UIKit fall back to `init(coder:)`.
+    func setShowBookSegueAction(_ action: @escaping @MainActor (ShelfViewController) -> Void) {
+        mirrorSegueTemplates[0] = MirrorSegueTemplate(
+            identifier: "showBook", kind: .show, destination: MirrorScene(ShelfBookViewController.self),
+            creationAction: { source, _, _, _ in
+                action(source as! ShelfViewController)
+                return nil
+            })
+    }
 }
 
 final class UIKitSegueRoutingTests: XCTestCase {
@@ -237,6 +265,110 @@ final class UIKitSegueRoutingTests: XCTestCase {
                 XCTAssertEqual(error.knownIdentifiers, ["showBook", "editBook", "embedStats", "showAccount"])
             }
             XCTAssertTrue(shelf.log.isEmpty)
+        }
+    }
+
+    func testStepsRunInOrderEmbedCaptureClosureHandlerThenOwnPrepare() async {
+        await MainActor.run {
+            let (_, featured) = makeScene { FeaturedShelfViewController() }
+            featured.performSegue(withIdentifier: .showBook) { (book: ShelfBookViewController) in
+                featured.log.append("closure; captured: \(featured.shownBook === book), handled: \(book.title_ != nil)")
+            }
+            XCTAssertEqual(featured.log, [
+                "closure; captured: true, handled: false",
+                "featured handler showBook; captured: true",
+                "own prepare showBook",
+            ])
+        }
+    }
+
+    func testSubclassOverrideReplacesTheInheritedHandlerAndKeepsTheOtherRoutes() async {
+        await MainActor.run {
+            let (navigation, featured) = makeScene { FeaturedShelfViewController() }
+            featured.performSegue(withIdentifier: .showBook, sender: nil)
+            XCTAssertEqual((navigation.topViewController as? ShelfBookViewController)?.title_, "Invisible Cities")
+            XCTAssertFalse(featured.log.contains("handler showBook"), "the overridden handler ran too: \(featured.log)")
+
+            // Inherited: the handler reaching into a presented navigation controller, the embed
+            // capture, and the gate.
+            featured.performSegue(withIdentifier: .editBook, sender: nil)
+            let presented = featured.presentedViewController as? UINavigationController
+            XCTAssertEqual((presented?.topViewController as? ShelfEditorViewController)?.draft, "draft of Kindred")
+            featured.mirrorLoadEmbeds()
+            XCTAssertEqual(featured.stats?.count, 3)
+            XCTAssertFalse(featured.mirrorTriggerSegue(withIdentifier: "showAccount", sender: nil))
+        }
+    }
+
+    func testSubclassRoutesApplyThroughASuperclassReferenceAndLeaveTheSuperclassAlone() async {
+        await MainActor.run {
+            let (navigation, shelf): (UINavigationController, ShelfViewController) = makeScene { FeaturedShelfViewController() }
+            shelf.performSegue(withIdentifier: .showBook, sender: nil)
+            XCTAssertEqual((navigation.topViewController as? ShelfBookViewController)?.title_, "Invisible Cities")
+
+            let (plainNavigation, plain) = makeScene()
+            plain.performSegue(withIdentifier: .showBook, sender: nil)
+            XCTAssertEqual((plainNavigation.topViewController as? ShelfBookViewController)?.title_, "Kindred")
+            XCTAssertEqual(plain.log, ["handler showBook", "own prepare showBook"])
+        }
+    }
+
+    func testSecondPerformStartedBeforeTheFirstIsPreparedConfiguresOnlyItsOwnDestination() async {
+        await MainActor.run {
+            let (navigation, shelf) = makeScene()
+            var editors: [ShelfEditorViewController] = []
+            var books: [ShelfBookViewController] = []
+            // showBook's segue action runs after the first call began and before its prepare: it
+            // starts a second configured perform, which completes first.
+            shelf.setShowBookSegueAction { source in
+                source.performSegue(withIdentifier: .editBook) { (editor: ShelfEditorViewController) in editors.append(editor) }
+            }
+            shelf.performSegue(withIdentifier: .showBook) { (book: ShelfBookViewController) in books.append(book) }
+            XCTAssertEqual(books.count, 1)
+            XCTAssertEqual(editors.count, 1)
+            XCTAssertTrue(books.first === navigation.topViewController)
+            XCTAssertTrue(editors.first === (shelf.presentedViewController as? UINavigationController)?.topViewController)
+            XCTAssertEqual(shelf.log, ["handler editBook", "own prepare editBook", "handler showBook", "own prepare showBook"])
+        }
+    }
+
+    func testPlainPerformOfAnotherSegueBeforeTheFirstIsPreparedDoesNotTakeTheClosure() async {
+        await MainActor.run {
+            let (navigation, shelf) = makeScene()
+            shelf.setShowBookSegueAction { source in
+                source.performSegue(withIdentifier: "editBook", sender: nil)  // no closure of its own
+            }
+            var configured: [ShelfBookViewController] = []
+            do throws(SegueRoutingError) {
+                try shelf.checkedPerformSegue(withIdentifier: .showBook) { (book: ShelfBookViewController) in configured.append(book) }
+            } catch {
+                XCTFail("the closure was offered the editBook segue: \(error)")
+            }
+            XCTAssertEqual(configured.count, 1)
+            XCTAssertTrue(configured.first === navigation.topViewController)
+            XCTAssertEqual(shelf.log, ["handler editBook", "own prepare editBook", "handler showBook", "own prepare showBook"])
+        }
+    }
+
+    func testSecondPerformOfTheSameSegueBeforeTheFirstIsPreparedGetsItsOwnClosure() async {
+        await MainActor.run {
+            let (navigation, shelf) = makeScene()
+            var firstRuns: [ShelfBookViewController] = []
+            var secondRuns: [ShelfBookViewController] = []
+            var actions = 0
+            shelf.setShowBookSegueAction { source in
+                actions += 1
+                if actions == 1 {
+                    source.performSegue(withIdentifier: .showBook) { (book: ShelfBookViewController) in secondRuns.append(book) }
+                }
+            }
+            shelf.performSegue(withIdentifier: .showBook) { (book: ShelfBookViewController) in firstRuns.append(book) }
+            XCTAssertEqual(firstRuns.count, 1)
+            XCTAssertEqual(secondRuns.count, 1)
+            // The second call completed first, so the first call's book was pushed last.
+            XCTAssertTrue(firstRuns.first === navigation.topViewController)
+            XCTAssertTrue(secondRuns.first === navigation.viewControllers.dropLast().last)
+            XCTAssertFalse(firstRuns.first === secondRuns.first)
         }
     }
 

@@ -2,7 +2,13 @@ import Foundation
 
 /// Typechecks Swift files the way an app target would see them — `import UIKit`, `import AppKit`,
 /// `import SegueKit` — against the Linux mirror and `MirroredSegueKit` (SegueKit's own sources compiled
-/// against that mirror), with `swiftc -typecheck`.
+/// against that mirror).
+///
+/// It runs `swiftc -emit-sil -wmo -o /dev/null`, not `-typecheck`: some diagnostics come only from the
+/// compiler's mandatory SIL passes, which `-typecheck` skips — among them Swift 6's data-race errors
+/// ("sending 'x' risks causing data races") and "will never be executed". An app build runs those
+/// passes, so "compiles with zero warnings" is checked with them too. (Nothing is written; no code is
+/// generated or linked.)
 ///
 /// `-module-alias SegueKit=MirroredSegueKit` makes `import SegueKit` load the mirror-compiled copy. The
 /// modules come from this test run's own build folder (`<products>/Modules`), which SwiftPM has already
@@ -64,7 +70,7 @@ enum Typechecker {
     static func typecheck(_ files: [URL], mode: Mode, extraFlags: [String] = []) throws -> Result {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swiftc", "-typecheck"] + mode.flags + [
+        process.arguments = ["swiftc", "-emit-sil", "-wmo", "-o", "/dev/null"] + mode.flags + [
             "-module-alias", "SegueKit=MirroredSegueKit",
             "-I", modulesDirectory.path,
         ] + extraFlags + files.map(\.path)

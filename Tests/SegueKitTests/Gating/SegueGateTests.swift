@@ -39,6 +39,13 @@ private final class ScriptedPresenter: GatePresenting {
         if deferred { pendingPresentation = { finished(true) } } else { finished(true) }
     }
 
+    /// The flow left the screen without the gate (the test sets it, as a swipe or the app would).
+    var flowLeftScreen = false
+
+    func intermediateLeftScreen(for gate: SegueGate) -> Bool {
+        flowLeftScreen
+    }
+
     func confirm(_ completion: GateCompletion, for gate: SegueGate) -> Bool {
         log.append("confirm(\(completion.succeeded))")
         onConfirm?(gate)
@@ -240,6 +247,45 @@ struct SegueGateTests {
         _ = GateRegistry.gate(forFirstOf: [])
         #expect(gate.state == .finished(.aborted))
         guard case .failure(.cancelled)? = gate.result else { Issue.record("\(String(describing: gate.result))"); return }
+    }
+
+    @Test func aFlowThatLeftTheScreenWhileStillHeldEndsCancelledAndALateSuccessIsRejected() {
+        let source = Controller("library")
+        let (gate, presenter) = makeGate(source: source)
+        gate.start()
+        presenter.flowLeftScreen = true   // swiped away or dismissed by the app, which keeps the controller
+        #expect(!presenter.completeFromFlow(GateCompletion(succeeded: true, data: "late")), "the gate is gone")
+        #expect(gate.state == .finished(.aborted))
+        #expect(presenter.log == ["decide", "present"], "nothing dismissed, nothing shown")
+        guard case .failure(.cancelled)? = gate.result else { Issue.record("\(String(describing: gate.result))"); return }
+    }
+
+    @Test func whetherTheFlowLeftTheScreenCountsOnlyWhileTheGateWaitsForIt() {
+        let source = Controller("library")
+        let (gate, presenter) = makeGate(source: source)
+        presenter.deferred = true
+        gate.start()
+        let flow = presenter.presented!
+        presenter.flowLeftScreen = true   // not on screen yet: the presentation has not ended
+        #expect(GateRegistry.gate(forFirstOf: [flow]) === gate)
+        presenter.pendingPresentation?()
+        presenter.flowLeftScreen = false
+        #expect(gate.complete(with: GateCompletion(succeeded: true)))
+        presenter.flowLeftScreen = true   // the gate's own dismissal: it finishes as decided
+        #expect(GateRegistry.gate(forFirstOf: [flow]) === gate)
+        presenter.pendingDismissal?()
+        #expect(gate.state == .finished(.proceeded))
+    }
+
+    @Test func aFlowWithoutPresenterAfterTheSourceWentAwayStillCompletesAndEndsSourceUnavailable() {
+        var source: Controller? = Controller("library")
+        let (gate, presenter) = makeGate(source: source!)
+        gate.start()
+        source = nil
+        presenter.flowLeftScreen = true   // its presenter went away with the source
+        #expect(presenter.completeFromFlow(GateCompletion(succeeded: true)))
+        #expect(presenter.log == ["decide", "present", "confirm(true)", "dismiss(proceed)", "show: source gone"])
+        guard case .failure(.sourceUnavailable)? = gate.result else { Issue.record("\(String(describing: gate.result))"); return }
     }
 
     @Test func nothingOutlivesAFinishedRun() {

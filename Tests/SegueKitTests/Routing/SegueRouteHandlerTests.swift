@@ -44,9 +44,11 @@ private class Library: FakeController, SegueRouting {
 @MainActor
 private final class FeaturedLibrary: Library {
     var featuredTitle = "Invisible Cities"
+    var featuredStats: FakeStats?
 
     override class var segueRoutes: SegueRoutes<Library> {
         super.segueRoutes
+            .connect(.embedStats, to: \FeaturedLibrary.featuredStats)
             .prepare(.showBook, from: FeaturedLibrary.self) { (featured, book: FakeBook, _) in
                 book.title = featured.featuredTitle
                 featured.log.append("featured handler showBook")
@@ -77,22 +79,35 @@ struct SegueRouteHandlerTests {
         let library = Library()
         var asked = 0
         let book = FakeBook()
-        try library.routePrepare(identifier: "showBook", destination: book, front: { asked += 1; return nil }, sender: nil)
+        try library.routePrepare(identifier: "showBook", destination: book, front: { _ in asked += 1; return nil }, sender: nil)
         #expect(asked == 0)
         #expect(book.title == "Kindred")
 
         // The shortcut offers a controller of another type: the full search still finds the book.
         let inner = FakeBook()
         try library.routePrepare(
-            identifier: "showBook", destination: FakeNavigation(root: inner), front: { asked += 1; return FakeAuthor() }, sender: nil)
+            identifier: "showBook", destination: FakeNavigation(root: inner), front: { _ in asked += 1; return FakeAuthor() }, sender: nil)
         #expect(asked == 1)
         #expect(inner.title == "Kindred")
 
         // The shortcut's controller matches: it is used.
         let front = FakeBook()
         try library.routePrepare(
-            identifier: "showBook", destination: FakeNavigation(root: FakeBook()), front: { front }, sender: nil)
+            identifier: "showBook", destination: FakeNavigation(root: FakeBook()), front: { _ in front }, sender: nil)
         #expect(front.title == "Kindred")
+    }
+
+    @Test func destinationCastMatchesAsForClassesSubclassesProtocolsAndAny() {
+        let book = FakeBook()
+        #expect(SegueRouteTable.cast(book, to: FakeBook.self) === book)
+        #expect(SegueRouteTable.cast(book, to: FakeDestination.self) === book)  // a superclass
+        #expect(SegueRouteTable.cast(book, to: FakeAuthor.self) == nil)
+        #expect(SegueRouteTable.cast(FakeDestination(), to: FakeBook.self) == nil)  // a subclass
+        #expect(SegueRouteTable.cast(book, to: AnyObject.self) === book)
+        #expect(SegueRouteTable.cast(book, to: Any.self) as AnyObject? === book)
+        let navigation = FakeNavigation(root: book)
+        #expect(SegueRouteTable.cast(navigation, to: (any ControllerContainer).self) as AnyObject? === navigation)
+        #expect(SegueRouteTable.cast(book, to: (any ControllerContainer).self) == nil)
     }
 
     @Test func embedCaptureRunsBeforeTheHandlerAndStoresTheChildWithItsRealType() {
@@ -193,6 +208,17 @@ struct SegueRouteHandlerTests {
         featured.perform("showBook")
         #expect(book.title == "Invisible Cities")
         #expect(featured.log == ["featured handler showBook", "own prepare showBook"])
+    }
+
+    @Test func subclassEmbedCaptureStoresIntoItsOwnPropertyInsteadOfTheInheritedOne() {
+        let featured = FeaturedLibrary()
+        let stats = FakeStats()
+        featured.destinations["embedStats"] = { stats }
+        featured.perform("embedStats")
+        #expect(featured.featuredStats === stats)
+        #expect(featured.stats == nil)
+        // The inherited handler still runs, after the capture.
+        #expect(featured.log == ["handler embedStats; stats connected: false", "own prepare embedStats"])
     }
 
     @Test func subclassRoutesApplyWhenCalledThroughASuperclassTypedReference() throws {

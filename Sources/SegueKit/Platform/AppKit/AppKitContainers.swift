@@ -14,7 +14,7 @@ extension NSWindowController: ControllerContainer {
     /// The window's content view controller.
     ///
     /// ```swift
-    /// try segue.destination(as: EditorViewController.self)   // looks here first
+    /// try segue.destinationController(as: EditorViewController.self)   // looks here first
     /// ```
     public var frontController: AnyObject? { contentViewController }
 }
@@ -34,7 +34,7 @@ extension NSTabViewController: ControllerContainer {
     /// The selected tab's controller, else the first tab's.
     ///
     /// ```swift
-    /// try segue.destination(as: EditorViewController.self)   // looks here first
+    /// try segue.destinationController(as: EditorViewController.self)   // looks here first
     /// ```
     public var frontController: AnyObject? { selectedTabController ?? tabViewItems.lazy.compactMap(\.viewController).first }
 
@@ -54,7 +54,7 @@ extension NSSplitViewController: ControllerContainer {
     /// The leading item's controller.
     ///
     /// ```swift
-    /// try segue.destination(as: EditorViewController.self)   // looks here first
+    /// try segue.destinationController(as: EditorViewController.self)   // looks here first
     /// ```
     public var frontController: AnyObject? { splitViewItems.first?.viewController }
 }

@@ -51,6 +51,14 @@ final class AppKitGatePresenter: GatePresenting {
         present(intermediate.controller, as: intermediate.presentation, from: source) { finished(true) }
     }
 
+    /// [I] inferred: that AppKit clears `presentingViewController` when a sheet, window or popover
+    /// closes — by `dismiss(_:)`, or a transient popover closing itself. A custom presentation is the
+    /// app's own; SegueKit cannot tell, so it says no.
+    func intermediateLeftScreen(for gate: SegueGate) -> Bool {
+        guard let root else { return true }
+        return custom == nil && root.presentingViewController == nil
+    }
+
     func confirm(_ completion: GateCompletion, for gate: SegueGate) -> Bool {
         guard let delegate else { return true }
         return delegate.segueGate(gate, didCompleteWith: completion)

@@ -7,36 +7,32 @@ extension GatedStoryboardSegue {
     ///
     /// ```swift
     /// GatedStoryboardSegue.Intermediate(storyboardNamed: "Login", presentation: .sheet)
+    /// GatedStoryboardSegue.Intermediate(TermsViewController(), presentation: .modalWindow)
     /// ```
-    @MainActor
-    public struct Intermediate {
-        /// The flow's root view controller.
-        public var controller: NSViewController
-        /// How the flow is presented.
-        public var presentation: Presentation
+    public typealias Intermediate = GateIntermediate<NSViewController, Presentation>
+}
 
-        /// A flow rooted at `controller`.
-        ///
-        /// ```swift
-        /// GatedStoryboardSegue.Intermediate(TermsViewController(), presentation: .modalWindow)
-        /// ```
-        public init(_ controller: NSViewController, presentation: Presentation = .sheet) {
-            self.controller = controller
-            self.presentation = presentation
-        }
+extension GateIntermediate where Controller == NSViewController, Presentation == GatedStoryboardSegue.Presentation {
+    /// A flow rooted at `controller`, presented as a ``GatedStoryboardSegue/Presentation/sheet``.
+    ///
+    /// ```swift
+    /// GatedStoryboardSegue.Intermediate(LoginViewController())
+    /// ```
+    public init(_ controller: NSViewController) {
+        self.init(controller, presentation: .sheet)
+    }
 
-        /// The flow that starts at the initial controller of the storyboard `name`; nil when it has
-        /// none or it is a window controller (present its content view controller instead).
-        ///
-        /// ```swift
-        /// GatedStoryboardSegue.Intermediate(storyboardNamed: "Login", presentation: .sheet)
-        /// ```
-        public init?(storyboardNamed name: NSStoryboard.Name, bundle: Bundle? = nil, presentation: Presentation = .sheet) {
-            guard let controller = NSStoryboard(name: name, bundle: bundle).instantiateInitialController() as? NSViewController else {
-                return nil
-            }
-            self.init(controller, presentation: presentation)
+    /// The flow that starts at the initial controller of the storyboard `name`; nil when it has
+    /// none or it is a window controller (present its content view controller instead).
+    ///
+    /// ```swift
+    /// GatedStoryboardSegue.Intermediate(storyboardNamed: "Login", presentation: .sheet)
+    /// ```
+    public init?(storyboardNamed name: NSStoryboard.Name, bundle: Bundle? = nil, presentation: GatedStoryboardSegue.Presentation = .sheet) {
+        guard let controller = NSStoryboard(name: name, bundle: bundle).instantiateInitialController() as? NSViewController else {
+            return nil
         }
+        self.init(controller, presentation: presentation)
     }
 }
 #endif

@@ -13,12 +13,28 @@ extension GatedStoryboardSegue {
     @MainActor
     public enum Presentation {
         /// `presentAsSheet(_:)`.
+        ///
+        /// ```swift
+        /// GatedStoryboardSegue.Intermediate(loginController, presentation: .sheet)
+        /// ```
         case sheet
         /// `presentAsModalWindow(_:)`.
+        ///
+        /// ```swift
+        /// GatedStoryboardSegue.Intermediate(termsController, presentation: .modalWindow)
+        /// ```
         case modalWindow
         /// `present(_:asPopoverRelativeTo:of:preferredEdge:behavior:)`.
+        ///
+        /// ```swift
+        /// .popover(relativeTo: button.bounds, of: button, preferredEdge: .maxY, behavior: .transient)
+        /// ```
         case popover(relativeTo: NSRect, of: NSView, preferredEdge: NSRectEdge, behavior: NSPopover.Behavior)
         /// Presented and dismissed by your own code.
+        ///
+        /// ```swift
+        /// .custom(GatedStoryboardSegue.CustomPresentation(present: embed, dismiss: unembed))
+        /// ```
         case custom(CustomPresentation)
     }
 
@@ -29,26 +45,6 @@ extension GatedStoryboardSegue {
     ///     present: { controller, source, done in source.addChild(controller); done() },
     ///     dismiss: { controller, done in controller.removeFromParent(); done() })
     /// ```
-    @MainActor
-    public struct CustomPresentation {
-        /// Puts `controller` on screen from `source`; calls `completion` when it is there.
-        public var present: @MainActor (_ controller: NSViewController, _ source: NSViewController, _ completion: @escaping @MainActor () -> Void) -> Void
-        /// Takes `controller` off screen; calls `completion` when it is gone.
-        public var dismiss: @MainActor (_ controller: NSViewController, _ completion: @escaping @MainActor () -> Void) -> Void
-
-        /// A presentation from two closures.
-        ///
-        /// ```swift
-        /// GatedStoryboardSegue.CustomPresentation(present: { c, s, done in s.presentAsSheet(c); done() },
-        ///                                         dismiss: { c, done in c.presentingViewController?.dismiss(c); done() })
-        /// ```
-        public init(
-            present: @escaping @MainActor (_ controller: NSViewController, _ source: NSViewController, _ completion: @escaping @MainActor () -> Void) -> Void,
-            dismiss: @escaping @MainActor (_ controller: NSViewController, _ completion: @escaping @MainActor () -> Void) -> Void
-        ) {
-            self.present = present
-            self.dismiss = dismiss
-        }
-    }
+    public typealias CustomPresentation = GateCustomPresentation<NSViewController>
 }
 #endif

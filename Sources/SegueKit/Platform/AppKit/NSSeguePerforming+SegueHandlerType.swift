@@ -18,7 +18,9 @@ extension SegueHandlerType {
     /// ```
     ///
     /// A missing or unknown identifier stops the app with a message naming the controller, the
-    /// identifier and the known cases; see ``checkedSegueIdentifier(for:)-(NSStoryboardSegue)`` to handle it.
+    /// identifier and the known cases (see ``SegueIdentifierError``). Use
+    /// ``checkedSegueIdentifier(for:)-(NSStoryboardSegue)`` to handle it instead, or
+    /// ``knownSegueIdentifier(for:)-(NSStoryboardSegue)`` to ignore segues you don't name.
     @inlinable
     public func segueIdentifier(for segue: NSStoryboardSegue) -> SegueIdentifier {
         requiredSegueIdentifier(forRawValue: segue.identifier)

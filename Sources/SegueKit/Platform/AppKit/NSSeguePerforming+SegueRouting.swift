@@ -22,8 +22,7 @@ extension SegueRouting {
     /// the checked form throws instead.
     @inlinable
     public func prepareRoutedSegue(for segue: NSStoryboardSegue, sender: Any?) {
-        let destination = segue.destinationController as AnyObject
-        routePrepareOrStop(identifier: segue.identifier, destination: destination, front: { routingWindowContent(of: destination) }, sender: sender)
+        routePrepareOrStop(identifier: segue.identifier, destination: segue.destinationController as AnyObject, front: { routingWindowContent(of: $0) }, sender: sender)
     }
 
     /// `prepareRoutedSegue(for:sender:)`, throwing instead of stopping the app.
@@ -32,36 +31,55 @@ extension SegueRouting {
     /// do { try checkedPrepareRoutedSegue(for: segue, sender: sender) } catch { logger.error("\(error)") }
     /// ```
     public func checkedPrepareRoutedSegue(for segue: NSStoryboardSegue, sender: Any?) throws(SegueRoutingError) {
-        let destination = segue.destinationController as AnyObject
-        try routePrepare(identifier: segue.identifier, destination: destination, front: { routingWindowContent(of: destination) }, sender: sender)
+        try routePrepare(identifier: segue.identifier, destination: segue.destinationController as AnyObject, front: { routingWindowContent(of: $0) }, sender: sender)
     }
 
-    /// Performs through `perform` and reports the closure's outcome the AppKit way: not running is
-    /// not an error, because AppKit asks `shouldPerformSegue` also for segues performed in code.
-    fileprivate func appKitPerformConfigured<Destination>(
-        _ identifier: SegueIdentifier, as destinationType: Destination.Type, configure: (Destination) -> Void, perform: () -> Void
+    /// The call-site closure form, shared by view and window controllers: runs `configure` through
+    /// `perform` (the class's own `performSegue(withIdentifier:sender:)`) and reports the outcome the
+    /// AppKit way — not running is not an error, because AppKit asks `shouldPerformSegue` also for
+    /// segues performed in code.
+    fileprivate func performConfiguredSegue<Destination>(
+        _ identifier: SegueIdentifier, as destinationType: Destination.Type, configure: (Destination) -> Void,
+        via perform: (_ identifier: String) -> Void
     ) throws(SegueRoutingError) -> Bool {
-        switch performConfigured(identifier, as: destinationType, configure: configure, perform: perform) {
+        switch performConfigured(identifier, as: destinationType, configure: configure, perform: { perform(identifier.rawValue) }) {
         case .configured: return true
         case .failed(let error): throw .wrongDestination(error)
         case .notRun: return false
         }
     }
+
+    /// `performConfiguredSegue`, stopping the app with the error's description.
+    fileprivate func performConfiguredSegueOrStop<Destination>(
+        _ identifier: SegueIdentifier, as destinationType: Destination.Type, configure: (Destination) -> Void,
+        via perform: (_ identifier: String) -> Void
+    ) -> Bool {
+        do {
+            return try performConfiguredSegue(identifier, as: destinationType, configure: configure, via: perform)
+        } catch {
+            stopRouting(with: error)
+        }
+    }
 }
 
 /// The content of `destination` when it is a window controller — the controller the search looks at
-/// right after the destination itself — else nil.
+/// right after the destination itself — else nil. Called through a closure that captures nothing, so routing a segue
+/// does not retain the destination once more.
 @MainActor
 @usableFromInline
 func routingWindowContent(of destination: AnyObject) -> AnyObject? {
     (destination as? NSWindowController)?.contentViewController
 }
 
+// Both classes perform segues (`NSSeguePerforming`), whose methods are optional Objective-C
+// requirements, so each class gets the public forms; they forward to the shared ones above.
+
 extension SegueRouting where Self: NSViewController {
     /// Performs the segue for `identifier` and runs `configure` with its destination controller —
-    /// found as `segue.destinationController(as:)` finds it — exactly once, before it appears.
-    /// Returns whether it ran: `false` when `shouldPerformSegue(withIdentifier:sender:)` (which
-    /// AppKit asks also here) said no, and the closure was dropped.
+    /// found as `segue.destinationController(as:)` finds it — exactly once, before it appears, after
+    /// the embed capture and before the route's handler. Returns whether it ran: `false` when
+    /// `shouldPerformSegue(withIdentifier:sender:)` (which AppKit asks also here) said no, and the
+    /// closure was dropped.
     ///
     /// ```swift
     /// performSegue(withIdentifier: .showInspector) { (inspector: InspectorViewController) in
@@ -69,18 +87,15 @@ extension SegueRouting where Self: NSViewController {
     /// }
     /// ```
     ///
-    /// A destination that is not a `Destination` stops the app with a precise message; the checked
-    /// form throws instead.
+    /// The closure belongs to this call only: it never runs for another segue and is dropped when this
+    /// returns. A destination that is not a `Destination` stops the app with a precise message; the
+    /// checked form throws instead.
     @discardableResult
     public func performSegue<Destination>(
         withIdentifier identifier: SegueIdentifier, sender: Any? = nil, as destinationType: Destination.Type = Destination.self,
         configure: (Destination) -> Void
     ) -> Bool {
-        do {
-            return try checkedPerformSegue(withIdentifier: identifier, sender: sender, as: destinationType, configure: configure)
-        } catch {
-            fatalError(error.description)
-        }
+        performConfiguredSegueOrStop(identifier, as: destinationType, configure: configure) { performSegue(withIdentifier: $0, sender: sender) }
     }
 
     /// `performSegue(withIdentifier:sender:as:configure:)`, throwing when the destination is of the
@@ -94,15 +109,14 @@ extension SegueRouting where Self: NSViewController {
         withIdentifier identifier: SegueIdentifier, sender: Any? = nil, as destinationType: Destination.Type = Destination.self,
         configure: (Destination) -> Void
     ) throws(SegueRoutingError) -> Bool {
-        try appKitPerformConfigured(identifier, as: destinationType, configure: configure) {
-            performSegue(withIdentifier: identifier.rawValue, sender: sender)
-        }
+        try performConfiguredSegue(identifier, as: destinationType, configure: configure) { performSegue(withIdentifier: $0, sender: sender) }
     }
 }
 
 extension SegueRouting where Self: NSWindowController {
     /// Performs the segue for `identifier` and runs `configure` with its destination controller
-    /// exactly once, before it appears. Returns `false` when `shouldPerformSegue` said no.
+    /// exactly once, before it appears — as the `NSViewController` form does. Returns `false` when
+    /// `shouldPerformSegue` said no.
     ///
     /// ```swift
     /// performSegue(withIdentifier: .showPreferences) { (preferences: PreferencesViewController) in
@@ -114,11 +128,7 @@ extension SegueRouting where Self: NSWindowController {
         withIdentifier identifier: SegueIdentifier, sender: Any? = nil, as destinationType: Destination.Type = Destination.self,
         configure: (Destination) -> Void
     ) -> Bool {
-        do {
-            return try checkedPerformSegue(withIdentifier: identifier, sender: sender, as: destinationType, configure: configure)
-        } catch {
-            fatalError(error.description)
-        }
+        performConfiguredSegueOrStop(identifier, as: destinationType, configure: configure) { performSegue(withIdentifier: $0, sender: sender) }
     }
 
     /// `performSegue(withIdentifier:sender:as:configure:)`, throwing when the destination is of the
@@ -132,9 +142,7 @@ extension SegueRouting where Self: NSWindowController {
         withIdentifier identifier: SegueIdentifier, sender: Any? = nil, as destinationType: Destination.Type = Destination.self,
         configure: (Destination) -> Void
     ) throws(SegueRoutingError) -> Bool {
-        try appKitPerformConfigured(identifier, as: destinationType, configure: configure) {
-            performSegue(withIdentifier: identifier.rawValue, sender: sender)
-        }
+        try performConfiguredSegue(identifier, as: destinationType, configure: configure) { performSegue(withIdentifier: $0, sender: sender) }
     }
 }
 #endif

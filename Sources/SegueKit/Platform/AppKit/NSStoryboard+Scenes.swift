@@ -4,7 +4,21 @@ import AppKit
 // MARK: Typed scenes (AppKit)
 //
 // Thin wrappers over macOS 10.15's `instantiateController(identifier:creator:)` and
-// `instantiateInitialController(creator:)`, for view controllers and window controllers alike.
+// `instantiateInitialController(creator:)`. AppKit declares each of them twice — for view controllers
+// and for window controllers — so each wrapper comes in those two forms; the creator
+// (`CoderInitializable.storyboardCreator`) is platform-independent.
+
+extension StoryboardInstantiable where Self: NSSeguePerforming {
+    /// The storyboard this scene lives in: ``StoryboardInstantiable/storyboardName`` in
+    /// ``StoryboardInstantiable/storyboardBundle``.
+    ///
+    /// ```swift
+    /// let storyboard = InspectorViewController.defaultStoryboard   // NSStoryboard(name: "Main", bundle: nil)
+    /// ```
+    public static var defaultStoryboard: NSStoryboard {
+        NSStoryboard(name: storyboardName, bundle: storyboardBundle)
+    }
+}
 
 extension StoryboardInstantiable where Self: NSViewController {
     /// The scene's view controller, created by `init(coder:)`, from `storyboard` or else the
@@ -16,27 +30,18 @@ extension StoryboardInstantiable where Self: NSViewController {
     public static func instantiate(from storyboard: NSStoryboard? = nil) -> Self {
         (storyboard ?? defaultStoryboard).instantiateController(identifier: sceneIdentifier, creator: nil)
     }
-
-    /// The storyboard this scene lives in.
-    ///
-    /// ```swift
-    /// let storyboard = InspectorViewController.defaultStoryboard   // NSStoryboard(name: "Main", bundle: nil)
-    /// ```
-    public static var defaultStoryboard: NSStoryboard {
-        NSStoryboard(name: storyboardName, bundle: storyboardBundle)
-    }
 }
 
 extension StoryboardInstantiable where Self: NSViewController & CoderInitializable {
-    /// The scene's view controller, created by `init?(coder:dependencies:)` with `dependencies`.
+    /// The scene's view controller, created by `init?(coder:dependencies:)` with `dependencies`; stops
+    /// with ``DependencyInjectionError/initializerFailed(controller:segueIdentifier:)`` if that returns nil.
     ///
     /// ```swift
     /// let inspector = InspectorViewController.instantiate(dependencies: document)
     /// ```
     public static func instantiate(dependencies: Dependencies, from storyboard: NSStoryboard? = nil) -> Self {
-        (storyboard ?? defaultStoryboard).instantiateController(identifier: sceneIdentifier) { coder in
-            Self(coder: coder, dependencies: dependencies)
-        }
+        (storyboard ?? defaultStoryboard).instantiateController(
+            identifier: sceneIdentifier, creator: storyboardCreator(dependencies: dependencies))
     }
 }
 
@@ -48,15 +53,6 @@ extension StoryboardInstantiable where Self: NSWindowController {
     /// ```
     public static func instantiate(from storyboard: NSStoryboard? = nil) -> Self {
         (storyboard ?? defaultStoryboard).instantiateController(identifier: sceneIdentifier, creator: nil)
-    }
-
-    /// The storyboard this scene lives in.
-    ///
-    /// ```swift
-    /// let storyboard = PreferencesWindowController.defaultStoryboard
-    /// ```
-    public static var defaultStoryboard: NSStoryboard {
-        NSStoryboard(name: storyboardName, bundle: storyboardBundle)
     }
 }
 
@@ -70,53 +66,12 @@ extension StoryboardInstantiable where Self: NSWindowController & CoderInitializ
     /// The window's content view controller comes from the storyboard's window-content relationship;
     /// inject into it from the window controller's initializer or with a segue action.
     public static func instantiate(dependencies: Dependencies, from storyboard: NSStoryboard? = nil) -> Self {
-        (storyboard ?? defaultStoryboard).instantiateController(identifier: sceneIdentifier) { coder in
-            Self(coder: coder, dependencies: dependencies)
-        }
+        (storyboard ?? defaultStoryboard).instantiateController(
+            identifier: sceneIdentifier, creator: storyboardCreator(dependencies: dependencies))
     }
 }
 
 extension NSStoryboard {
-    /// The scene of `scene`'s type, a view controller created by `init(coder:)`.
-    ///
-    /// ```swift
-    /// let inspector = storyboard.instantiateController(InspectorViewController.self)
-    /// ```
-    public func instantiateController<Scene: NSViewController & StoryboardInstantiable>(_ scene: Scene.Type) -> Scene {
-        Scene.instantiate(from: self)
-    }
-
-    /// The scene of `scene`'s type, a window controller created by `init(coder:)`.
-    ///
-    /// ```swift
-    /// let preferences = storyboard.instantiateController(PreferencesWindowController.self)
-    /// ```
-    public func instantiateController<Scene: NSWindowController & StoryboardInstantiable>(_ scene: Scene.Type) -> Scene {
-        Scene.instantiate(from: self)
-    }
-
-    /// The scene of `scene`'s type, a view controller created with `dependencies`.
-    ///
-    /// ```swift
-    /// let inspector = storyboard.instantiateController(InspectorViewController.self, dependencies: document)
-    /// ```
-    public func instantiateController<Scene: NSViewController & StoryboardInstantiable & CoderInitializable>(
-        _ scene: Scene.Type, dependencies: Scene.Dependencies
-    ) -> Scene {
-        Scene.instantiate(dependencies: dependencies, from: self)
-    }
-
-    /// The scene of `scene`'s type, a window controller created with `dependencies`.
-    ///
-    /// ```swift
-    /// let window = storyboard.instantiateController(DocumentWindowController.self, dependencies: document)
-    /// ```
-    public func instantiateController<Scene: NSWindowController & StoryboardInstantiable & CoderInitializable>(
-        _ scene: Scene.Type, dependencies: Scene.Dependencies
-    ) -> Scene {
-        Scene.instantiate(dependencies: dependencies, from: self)
-    }
-
     /// The storyboard's initial view controller created with `dependencies`, or nil when there is
     /// none. [I] The initial scene's class must be `Controller`, as on UIKit (the reference says
     /// AppKit supports creators like UIKit; it does not describe a mismatch).
@@ -127,7 +82,7 @@ extension NSStoryboard {
     public func instantiateInitialController<Controller: NSViewController & CoderInitializable>(
         _ controller: Controller.Type, dependencies: Controller.Dependencies
     ) -> Controller? {
-        instantiateInitialController { coder in Controller(coder: coder, dependencies: dependencies) }
+        instantiateInitialController(creator: Controller.storyboardCreator(dependencies: dependencies))
     }
 
     /// The storyboard's initial window controller created with `dependencies`, or nil when there is
@@ -139,7 +94,7 @@ extension NSStoryboard {
     public func instantiateInitialController<Controller: NSWindowController & CoderInitializable>(
         _ controller: Controller.Type, dependencies: Controller.Dependencies
     ) -> Controller? {
-        instantiateInitialController { coder in Controller(coder: coder, dependencies: dependencies) }
+        instantiateInitialController(creator: Controller.storyboardCreator(dependencies: dependencies))
     }
 }
 #endif

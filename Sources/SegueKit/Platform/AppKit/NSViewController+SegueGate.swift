@@ -11,7 +11,9 @@ extension NSViewController {
     /// ```
     ///
     /// Returns whether a gate accepted the completion: false when this controller is in no gate's
-    /// flow, or that gate has already been completed, cancelled or is dismissing its flow.
+    /// flow, that gate has already been completed, cancelled or is dismissing its flow, or the flow
+    /// has left the screen without the gate (swiped away, dismissed or popped): that gate then ends
+    /// cancelled.
     @discardableResult
     public func completeSegueGate(success: Bool, completionData: (any Sendable)? = nil) -> Bool {
         guard let gate = enclosingSegueGate else { return false }

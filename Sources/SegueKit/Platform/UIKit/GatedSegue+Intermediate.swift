@@ -12,33 +12,28 @@ extension GatedSegue {
     ///
     /// The flow's controllers need no reference to the gate: any of them ends it with
     /// `completeSegueGate(success:completionData:)`.
-    @MainActor
-    public struct Intermediate {
-        /// The flow's root: presented or pushed as is.
-        public var controller: UIViewController
-        /// How the flow is put on screen.
-        public var presentation: Presentation
+    public typealias Intermediate = GateIntermediate<UIViewController, Presentation>
+}
 
-        /// A flow rooted at `controller`.
-        ///
-        /// ```swift
-        /// GatedSegue.Intermediate(loginController, presentation: .fullScreen)
-        /// ```
-        public init(_ controller: UIViewController, presentation: Presentation = .show) {
-            self.controller = controller
-            self.presentation = presentation
-        }
+extension GateIntermediate where Controller == UIViewController, Presentation == GatedSegue.Presentation {
+    /// A flow rooted at `controller`, shown with UIKit's adaptive ``GatedSegue/Presentation/show``.
+    ///
+    /// ```swift
+    /// GatedSegue.Intermediate(loginController)
+    /// ```
+    public init(_ controller: UIViewController) {
+        self.init(controller, presentation: .show)
+    }
 
-        /// The flow that starts at the initial controller of the storyboard `name`; nil when that
-        /// storyboard has no initial controller.
-        ///
-        /// ```swift
-        /// GatedSegue.Intermediate(storyboardNamed: "Login", presentation: .modal(.formSheet))
-        /// ```
-        public init?(storyboardNamed name: String, bundle: Bundle? = nil, presentation: Presentation = .show) {
-            guard let controller = UIStoryboard(name: name, bundle: bundle).instantiateInitialViewController() else { return nil }
-            self.init(controller, presentation: presentation)
-        }
+    /// The flow that starts at the initial controller of the storyboard `name`; nil when that
+    /// storyboard has no initial controller.
+    ///
+    /// ```swift
+    /// GatedSegue.Intermediate(storyboardNamed: "Login", presentation: .modal(.formSheet))
+    /// ```
+    public init?(storyboardNamed name: String, bundle: Bundle? = nil, presentation: GatedSegue.Presentation = .show) {
+        guard let controller = UIStoryboard(name: name, bundle: bundle).instantiateInitialViewController() else { return nil }
+        self.init(controller, presentation: presentation)
     }
 }
 #endif

@@ -12,18 +12,42 @@ extension GatedSegue {
     public enum Presentation {
         /// UIKit's adaptive show: pushed when the source is in a navigation controller, otherwise
         /// presented modally (`.automatic`). A pushed flow is trimmed from the stack afterwards.
+        ///
+        /// ```swift
+        /// GatedSegue.Intermediate(loginController, presentation: .show)
+        /// ```
         case show
         /// Pushed onto the source's navigation controller, which must exist. Push a plain controller,
         /// not a navigation controller (UIKit refuses to push one).
+        ///
+        /// ```swift
+        /// GatedSegue.Intermediate(termsController, presentation: .push)
+        /// ```
         case push
         /// Presented modally with the given style (`.automatic`, `.formSheet`, `.pageSheet`, …).
+        ///
+        /// ```swift
+        /// GatedSegue.Intermediate(loginNavigation, presentation: .modal(.formSheet))
+        /// ```
         case modal(UIModalPresentationStyle)
         /// Presented modally, `.fullScreen`.
+        ///
+        /// ```swift
+        /// GatedSegue.Intermediate(onboarding, presentation: .fullScreen)
+        /// ```
         case fullScreen
         /// Presented as a popover. `anchor` gets the controller after its style is set to
         /// `.popover`: set its `popoverPresentationController`'s source view or bar button item there.
+        ///
+        /// ```swift
+        /// .popover { $0.popoverPresentationController?.barButtonItem = self.accountButton }
+        /// ```
         case popover(anchor: @MainActor (UIViewController) -> Void)
         /// Presented and dismissed by your own code.
+        ///
+        /// ```swift
+        /// .custom(GatedSegue.CustomPresentation(present: slideIn, dismiss: slideOut))
+        /// ```
         case custom(CustomPresentation)
     }
 
@@ -36,26 +60,6 @@ extension GatedSegue {
     ///     present: { controller, source, done in source.present(controller, animated: true, completion: done) },
     ///     dismiss: { controller, done in controller.dismiss(animated: true, completion: done) })
     /// ```
-    @MainActor
-    public struct CustomPresentation {
-        /// Puts `controller` on screen from `source`; calls `completion` when it is there.
-        public var present: @MainActor (_ controller: UIViewController, _ source: UIViewController, _ completion: @escaping @MainActor () -> Void) -> Void
-        /// Takes `controller` off screen; calls `completion` when it is gone.
-        public var dismiss: @MainActor (_ controller: UIViewController, _ completion: @escaping @MainActor () -> Void) -> Void
-
-        /// A presentation from two closures.
-        ///
-        /// ```swift
-        /// GatedSegue.CustomPresentation(present: { c, s, done in s.present(c, animated: false, completion: done) },
-        ///                               dismiss: { c, done in c.dismiss(animated: false, completion: done) })
-        /// ```
-        public init(
-            present: @escaping @MainActor (_ controller: UIViewController, _ source: UIViewController, _ completion: @escaping @MainActor () -> Void) -> Void,
-            dismiss: @escaping @MainActor (_ controller: UIViewController, _ completion: @escaping @MainActor () -> Void) -> Void
-        ) {
-            self.present = present
-            self.dismiss = dismiss
-        }
-    }
+    public typealias CustomPresentation = GateCustomPresentation<UIViewController>
 }
 #endif

@@ -87,6 +87,24 @@ final class UIKitGatePresenter: GatePresenting {
         }
     }
 
+    /// [I] inferred: that UIKit clears a presented controller's `presentingViewController` once it is
+    /// dismissed (by a swipe or by code), and removes a popped controller from `viewControllers` when
+    /// the pop starts (an interactive back swipe the user abandons may put it back; a lookup in that
+    /// moment would end the gate early). A custom presentation is the app's own; SegueKit cannot
+    /// tell, so it says no.
+    func intermediateLeftScreen(for gate: SegueGate) -> Bool {
+        guard let root else { return true }
+        switch mode {
+        case .none, .custom:
+            return false
+        case .presented:
+            return root.presentingViewController == nil
+        case .pushed(let navigation):
+            guard let navigation = navigation.controller else { return true }
+            return !navigation.viewControllers.contains { $0 === root }
+        }
+    }
+
     func confirm(_ completion: GateCompletion, for gate: SegueGate) -> Bool {
         guard let delegate else { return true }
         return delegate.segueGate(gate, didCompleteWith: completion)

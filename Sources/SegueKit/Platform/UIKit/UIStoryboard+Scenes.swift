@@ -5,7 +5,8 @@ import UIKit
 //
 // Thin wrappers over the iOS 13 `instantiateViewController(identifier:creator:)` and
 // `instantiateInitialViewController(creator:)`: the scene identifier comes from the type, and the
-// creator calls `init?(coder:dependencies:)`.
+// creator (`CoderInitializable.storyboardCreator`, platform-independent) calls
+// `init?(coder:dependencies:)`.
 
 extension StoryboardInstantiable where Self: UIViewController {
     /// The scene's controller, created by `init(coder:)`, from `storyboard` or else the storyboard
@@ -13,6 +14,7 @@ extension StoryboardInstantiable where Self: UIViewController {
     ///
     /// ```swift
     /// let settings = SettingsViewController.instantiate()
+    /// let same = SettingsViewController.instantiate(from: storyboard)
     /// ```
     ///
     /// UIKit raises when the storyboard has no scene with ``StoryboardInstantiable/sceneIdentifier``, or when
@@ -32,43 +34,24 @@ extension StoryboardInstantiable where Self: UIViewController {
 }
 
 extension StoryboardInstantiable where Self: UIViewController & CoderInitializable {
-    /// The scene's controller, created by `init?(coder:dependencies:)` with `dependencies`.
+    /// The scene's controller, created by `init?(coder:dependencies:)` with `dependencies`, from
+    /// `storyboard` or else the storyboard named ``StoryboardInstantiable/storyboardName``.
     ///
     /// ```swift
     /// let detail = BookViewController.instantiate(dependencies: book)
     /// navigationController?.pushViewController(detail, animated: true)
     /// ```
     ///
-    /// If the initializer returns nil, UIKit falls back to `init(coder:)`, which for a
-    /// ``CoderInitializable`` controller stops with ``CoderInitializable/stopForMissingDependencies(file:line:)``.
+    /// If the initializer returns nil this stops with
+    /// ``DependencyInjectionError/initializerFailed(controller:segueIdentifier:)`` instead of letting
+    /// UIKit fall back to `init(coder:)`.
     public static func instantiate(dependencies: Dependencies, from storyboard: UIStoryboard? = nil) -> Self {
-        (storyboard ?? defaultStoryboard).instantiateViewController(identifier: sceneIdentifier) { coder in
-            Self(coder: coder, dependencies: dependencies)
-        }
+        (storyboard ?? defaultStoryboard).instantiateViewController(
+            identifier: sceneIdentifier, creator: storyboardCreator(dependencies: dependencies))
     }
 }
 
 extension UIStoryboard {
-    /// The scene of `scene`'s type from this storyboard, created by `init(coder:)`.
-    ///
-    /// ```swift
-    /// let settings = storyboard.instantiateViewController(SettingsViewController.self)
-    /// ```
-    public func instantiateViewController<Scene: UIViewController & StoryboardInstantiable>(_ scene: Scene.Type) -> Scene {
-        Scene.instantiate(from: self)
-    }
-
-    /// The scene of `scene`'s type from this storyboard, created with `dependencies`.
-    ///
-    /// ```swift
-    /// let detail = storyboard.instantiateViewController(BookViewController.self, dependencies: book)
-    /// ```
-    public func instantiateViewController<Scene: UIViewController & StoryboardInstantiable & CoderInitializable>(
-        _ scene: Scene.Type, dependencies: Scene.Dependencies
-    ) -> Scene {
-        Scene.instantiate(dependencies: dependencies, from: self)
-    }
-
     /// The storyboard's initial controller created with `dependencies`, or nil when the storyboard
     /// has no initial controller. The initial scene's class must be `Controller`: UIKit asserts that a
     /// creator's result is of the scene's class.
@@ -85,7 +68,7 @@ extension UIStoryboard {
     public func instantiateInitialViewController<Controller: UIViewController & CoderInitializable>(
         _ controller: Controller.Type, dependencies: Controller.Dependencies
     ) -> Controller? {
-        instantiateInitialViewController { coder in Controller(coder: coder, dependencies: dependencies) }
+        instantiateInitialViewController(creator: Controller.storyboardCreator(dependencies: dependencies))
     }
 }
 #endif

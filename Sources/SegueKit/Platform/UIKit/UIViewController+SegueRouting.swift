@@ -22,8 +22,7 @@ extension SegueRouting where Self: UIViewController {
     /// throws instead. Call it once per segue: a subclass that overrides `prepare` calls `super`.
     @inlinable
     public func prepareRoutedSegue(for segue: UIStoryboardSegue, sender: Any?) {
-        let destination = segue.destination
-        routePrepareOrStop(identifier: segue.identifier, destination: destination, front: { routingFrontController(of: destination) }, sender: sender)
+        routePrepareOrStop(identifier: segue.identifier, destination: segue.destination, front: { routingFrontController(of: $0) }, sender: sender)
     }
 
     /// `prepareRoutedSegue(for:sender:)`, throwing instead of stopping the app.
@@ -34,8 +33,7 @@ extension SegueRouting where Self: UIViewController {
     /// }
     /// ```
     public func checkedPrepareRoutedSegue(for segue: UIStoryboardSegue, sender: Any?) throws(SegueRoutingError) {
-        let destination = segue.destination
-        try routePrepare(identifier: segue.identifier, destination: destination, front: { routingFrontController(of: destination) }, sender: sender)
+        try routePrepare(identifier: segue.identifier, destination: segue.destination, front: { routingFrontController(of: $0) }, sender: sender)
     }
 
     /// Performs the segue for `identifier` and runs `configure` with its destination — found as
@@ -60,7 +58,7 @@ extension SegueRouting where Self: UIViewController {
         do {
             try checkedPerformSegue(withIdentifier: identifier, sender: sender, as: destinationType, configure: configure)
         } catch {
-            fatalError(error.description)
+            stopRouting(with: error)
         }
     }
 
@@ -92,10 +90,11 @@ extension SegueRouting where Self: UIViewController {
 /// The top of `destination` when it is a navigation controller — the controller the search looks at
 /// right after the destination itself (`UINavigationController.containedControllers` starts with the
 /// top) — else nil. A metatype check and an unchecked downcast, as in `UIKitControllerSearch`: an
-/// `as?` would cost a retain.
+/// `as?` would cost a retain. Passed as a function, not a closure capturing the destination, which
+/// would retain the destination once more per segue.
 @MainActor
 @inlinable
-func routingFrontController(of destination: UIViewController) -> AnyObject? {
+func routingFrontController(of destination: AnyObject) -> AnyObject? {
     guard type(of: destination) is UINavigationController.Type else { return nil }
     return unsafeDowncast(destination, to: UINavigationController.self).topViewController
 }

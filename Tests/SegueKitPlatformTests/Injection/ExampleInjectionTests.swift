@@ -1,0 +1,97 @@
+import Foundation
+import XCTest
+
+// The example app's dependency injection, run for real: the example's sources and this driver are
+// compiled into an executable against the mirror-built SegueKit (`ExampleAccountGateTests.buildAndRunExample`)
+// and the driver plays the user. The scenes it registers copy Main.storyboard: the Library's
+// `showBook` (show → Book, destinationCreationSelector `makeBookViewController:sender:segueIdentifier:`)
+// and `editBook` (presentation → EditorNavigation, whose root relationship names
+// `makeBookEditor:sender:segueIdentifier:`), and the editor's `saveBook` unwind (`unwindFromEditor:`).
+// The mirror calls each creation action as the Objective-C runtime would call the selector: on the
+// segue's source, with a real `NSKeyedUnarchiver` coder.
+
+private let driver = #"""
+import SegueKit
+import UIKit
+
+let bookScene = MirrorScene(BookViewController.self, segues: [
+    MirrorSegueTemplate(identifier: "showAuthor", kind: .show, destination: MirrorScene(AuthorViewController.self))
+])
+let editorNavigation = MirrorScene(UINavigationController.self, relationships: [
+    (.rootViewController, MirrorScene(BookEditorViewController.self), { source, coder, sender, identifier in
+        (source as! LibraryViewController).makeBookEditor(coder, sender: sender, segueIdentifier: identifier)
+    })
+])
+let libraryScene = MirrorScene(LibraryViewController.self, segues: [
+    MirrorSegueTemplate(identifier: "showBook", kind: .show, destination: bookScene, creationAction: { source, coder, sender, identifier in
+        (source as! LibraryViewController).makeBookViewController(coder, sender: sender, segueIdentifier: identifier)
+    }),
+    MirrorSegueTemplate(identifier: "editBook", kind: .presentation, destination: editorNavigation),
+])
+UIStoryboard.mirrorRegister(
+    name: "Main", initial: MirrorScene(UINavigationController.self, relationships: [(.rootViewController, libraryScene, nil)]),
+    scenes: ["Book": bookScene])
+
+@MainActor
+func start() -> (UINavigationController, LibraryViewController) {
+    let navigation = UIStoryboard(name: "Main", bundle: nil).instantiateInitialViewController() as! UINavigationController
+    let library = navigation.viewControllers[0] as! LibraryViewController
+    library.mirrorUnwindActions["unwindFromEditor:"] = { [unowned library] in library.unwindFromEditor($0) }
+    return (navigation, library)
+}
+
+@MainActor
+func presentedEditor(_ library: LibraryViewController) -> BookEditorViewController {
+    let sheet = library.presentedViewController as! UINavigationController
+    return sheet.viewControllers[0] as! BookEditorViewController
+}
+
+do {   // A tap on a row: the detail screen is made with its book; its own segue passes the author on.
+    let (navigation, library) = start()
+    library.select(Book.samples[2])
+    let detail = navigation.topViewController as! BookViewController
+    print("detail: \(detail.book.title)")
+    detail.performSegue(withIdentifier: .showAuthor, sender: nil)
+    print("author: \((navigation.topViewController as! AuthorViewController).author ?? "-")")
+}
+do {   // Edit the selected book: the presented navigation controller's root gets it at init.
+    let (_, library) = start()
+    library.selectedBook = Book.samples[0]
+    library.performSegue(withIdentifier: .editBook, sender: nil)
+    let editor = presentedEditor(library)
+    print("edit: id=\(editor.book.id) title=\(editor.draftTitle)")
+    editor.draftTitle = "The Dispossessed"
+    editor.mirrorUnwind(withIdentifier: "saveBook", action: "unwindFromEditor:", sender: nil)
+    print("saved: \(library.books[0].title) presented=\(library.presentedViewController.map { "\(type(of: $0))" } ?? "none")")
+}
+do {   // The add button: a new book, with the next free id.
+    let (_, library) = start()
+    library.addBook(nil)
+    let editor = presentedEditor(library)
+    print("add: id=\(editor.book.id) title=\(editor.draftTitle.isEmpty ? "empty" : editor.draftTitle)")
+}
+do {   // Add with a known title: the segue action makes the editor, the one-off preparation fills it in.
+    let (_, library) = start()
+    library.addBook(titled: "Dune")
+    print("addTitled: \(presentedEditor(library).draftTitle)")
+}
+do {   // The Book scene instantiated in code, by type.
+    let detail = BookViewController.instantiate(dependencies: Book.samples[1])
+    print("code: \(detail.book.title)")
+}
+"""#
+
+final class ExampleInjectionTests: XCTestCase {
+    func testTheExamplesDestinationsReceiveTheirBooksAtInitThroughItsSegueActions() throws {
+        let output = try ExampleAccountGateTests.buildAndRunExample(driver: driver)
+        XCTAssertEqual(output.split(separator: "\n").map(String.init), [
+            "detail: Kindred",
+            "author: Octavia E. Butler",
+            "edit: id=1 title=The Left Hand of Darkness",
+            "saved: The Dispossessed presented=none",
+            "add: id=4 title=empty",
+            "addTitled: Dune",
+            "code: Invisible Cities",
+        ], output)
+    }
+}
