@@ -74,7 +74,7 @@ do {   // Signed out, decline the terms: nothing else happens.
 
 final class ExampleAccountGateTests: XCTestCase {
     func testTheExamplesAccountSegueIsGatedBehindSignInAndTerms() throws {
-        let output = try Self.buildAndRunExample(driver: driver)
+        let output = try ExampleProgram.buildAndRun(driver: driver)
         XCTAssertEqual(output.split(separator: "\n").map(String.init), [
             "tap: top=LibraryViewController presented=UINavigationController account=- signedIn=-",
             "sheet: formSheet=true root=LoginViewController",
@@ -84,52 +84,5 @@ final class ExampleAccountGateTests: XCTestCase {
             "decline: top=LibraryViewController presented=none account=- signedIn=-",
         ], output)
     }
-
-    /// Compiles the example's sources with `driver` as `main.swift`, linking the mirror-built objects of
-    /// this test run, and returns what the program printed.
-    static func buildAndRunExample(driver: String) throws -> String {
-        let modules = Typechecker.modulesDirectory
-        let products = modules.deletingLastPathComponent()
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("seguekit-example-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let main = folder.appendingPathComponent("main.swift")
-        try driver.write(to: main, atomically: true, encoding: .utf8)
-        let sources = try FileManager.default.contentsOfDirectory(at: ExampleTypecheckTests.exampleSources, includingPropertiesForKeys: nil)
-            .filter { $0.pathExtension == "swift" }
-        var objects: [String] = []
-        for target in ["MirroredSegueKit", "UIKit", "AppKit", "MirrorRuntime"] {
-            let build = products.appendingPathComponent("\(target).build")
-            objects += try FileManager.default.contentsOfDirectory(atPath: build.path)
-                .filter { $0.hasSuffix(".o") }
-                .map { build.appendingPathComponent($0).path }
-        }
-        let executable = folder.appendingPathComponent("example")
-        let compile = try run("/usr/bin/env", ["swiftc", "-swift-version", "6", "-module-alias", "SegueKit=MirroredSegueKit",
-                                               "-I", modules.path, "-module-name", "SegueKitExample"]
-                              + sources.map(\.path) + [main.path] + objects + ["-o", executable.path])
-        guard compile.status == 0 else { throw ExampleBuildError(output: compile.output) }
-        XCTAssertFalse(compile.output.contains("warning:"), compile.output)
-        let result = try run(executable.path, [])
-        XCTAssertEqual(result.status, 0, result.output)
-        return result.output
-    }
-
-    private static func run(_ path: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
-    }
 }
 
-private struct ExampleBuildError: Error, CustomStringConvertible {
-    var output: String
-    var description: String { "The example did not compile:\n\(output)" }
-}

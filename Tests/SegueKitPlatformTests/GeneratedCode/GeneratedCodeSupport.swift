@@ -62,20 +62,6 @@ enum GeneratedCodeSupport {
         return folder
     }
 
-    /// Runs a program to completion; standard output and standard error together.
-    static func run(_ executable: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
-    }
-
     struct SupportError: Error, CustomStringConvertible {
         var description: String
         init(_ description: String) { self.description = description }

@@ -173,10 +173,10 @@ final class GeneratedIdentifierPropertyTests: XCTestCase {
         let mainURL = folder.appendingPathComponent("main.swift")
         try main.write(to: mainURL, atomically: true, encoding: .utf8)
         let executable = folder.appendingPathComponent("roundtrip")
-        let build = try GeneratedCodeSupport.run("/usr/bin/env", ["swiftc", "-swift-version", "6", "-module-name", "RoundTrip", code.path, mainURL.path, "-o", executable.path])
+        let build = try ChildProcess.run("/usr/bin/env", ["swiftc", "-swift-version", "6", "-module-name", "RoundTrip", code.path, mainURL.path, "-o", executable.path])
         XCTAssertEqual(build.status, 0, "\(label): build failed\n\(build.output)")
         guard build.status == 0 else { return 0 }
-        let outcome = try GeneratedCodeSupport.run(executable.path, [json.path])
+        let outcome = try ChildProcess.run(executable.path, [json.path])
         XCTAssertEqual(outcome.output.trimmingCharacters(in: .whitespacesAndNewlines), "ROUND-TRIP OK", "\(label)\n--- generated ---\n\(generated.code)")
         return expected.values.reduce(0) { $0 + $1.count }
     }

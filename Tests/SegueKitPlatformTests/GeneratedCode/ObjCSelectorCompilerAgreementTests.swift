@@ -71,7 +71,7 @@ final class ObjCSelectorCompilerAgreementTests: XCTestCase {
         let header = folder.appendingPathComponent("Selectors.h")
         try source.write(to: file, atomically: true, encoding: .utf8)
 
-        let compiler = try GeneratedCodeSupport.run("/usr/bin/env", [
+        let compiler = try ChildProcess.run("/usr/bin/env", [
             "swiftc", "-frontend", "-typecheck", "-enable-objc-interop",
             "-disable-objc-attr-requires-foundation-module", "-module-name", "Selectors",
             "-emit-objc-header-path", header.path, file.path,

@@ -2,9 +2,8 @@ import MirroredSegueKit
 import UIKit
 import XCTest
 
-// Typed shouldPerform and the non-trapping forms through the UIKit mirror. (The trapping
-// `segueIdentifier(for:)` is `requiredSegueIdentifier(forRawValue: segue.identifier)`, whose stop
-// message an exit test pins in SegueKitTests: XCTest on Linux cannot observe a trap.)
+// Typed shouldPerform, the non-trapping forms, and the trapping `segueIdentifier(for:)` through the
+// UIKit mirror. Traps are observed in a child process of this test bundle (`DeathTest`).
 
 private final class ShelfViewController: UIViewController, SegueHandlerType {
     enum SegueIdentifier: String, CaseIterable {
@@ -132,5 +131,28 @@ final class UIKitSegueIdentifierErrorTests: XCTestCase {
             XCTAssertTrue(shelf.shouldPerformSegue(withIdentifier: "legacyBook", sender: nil))
             XCTAssertEqual(shelf.asked, [])
         }
+    }
+
+    func testSegueIdentifierForAnUnknownSegueStopsNamingTheControllerTheIdentifierAndTheKnownCases() async throws {
+        let test = "UIKitSegueIdentifierErrorTests/testSegueIdentifierForAnUnknownSegueStopsNamingTheControllerTheIdentifierAndTheKnownCases"
+        guard let output = try await DeathTest.stopOutput(of: test, {
+            let shelf = ShelfViewController()
+            shelf.mirrorSegueTemplates = [
+                MirrorSegueTemplate(identifier: "shwBook", kind: .show, destination: MirrorScene(UIViewController.self))
+            ]
+            shelf.performSegue(withIdentifier: "shwBook", sender: nil)
+        }) else { return }
+        XCTAssertTrue(output.contains("ShelfViewController received a segue with identifier \"shwBook\""), output)
+        XCTAssertTrue(output.contains("Known identifiers: \"showBook\", \"editBook\"."), output)
+    }
+
+    func testSegueIdentifierForASegueWithoutIdentifierStopsSayingItHadNone() async throws {
+        let test = "UIKitSegueIdentifierErrorTests/testSegueIdentifierForASegueWithoutIdentifierStopsSayingItHadNone"
+        guard let output = try await DeathTest.stopOutput(of: test, {
+            let shelf = ShelfViewController()
+            shelf.prepare(for: UIStoryboardSegue(identifier: nil, source: shelf, destination: UIViewController()), sender: nil)
+        }) else { return }
+        XCTAssertTrue(output.contains("ShelfViewController received a segue without an identifier"), output)
+        XCTAssertTrue(output.contains("Known identifiers: \"showBook\", \"editBook\"."), output)
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 
 // The example app's dependency injection, run for real: the example's sources and this driver are
-// compiled into an executable against the mirror-built SegueKit (`ExampleAccountGateTests.buildAndRunExample`)
+// compiled into an executable against the mirror-built SegueKit (`ExampleProgram.buildAndRun`)
 // and the driver plays the user. The scenes it registers copy Main.storyboard: the Library's
 // `showBook` (show → Book, destinationCreationSelector `makeBookViewController:sender:segueIdentifier:`)
 // and `editBook` (presentation → EditorNavigation, whose root relationship names
@@ -83,7 +83,7 @@ do {   // The Book scene instantiated in code, by type.
 
 final class ExampleInjectionTests: XCTestCase {
     func testTheExamplesDestinationsReceiveTheirBooksAtInitThroughItsSegueActions() throws {
-        let output = try ExampleAccountGateTests.buildAndRunExample(driver: driver)
+        let output = try ExampleProgram.buildAndRun(driver: driver)
         XCTAssertEqual(output.split(separator: "\n").map(String.init), [
             "detail: Kindred",
             "author: Octavia E. Butler",

@@ -6,7 +6,7 @@ import XCTest
 // storyboard falls back to `init(coder:)` (no segue action, a selector matching no method, or an
 // action returning nil — reference: "A nil result or a missing method: UIKit logs and falls back to
 // `init(coder:)`"), and SegueKit's `stopForMissingDependencies()` stops there with a precise message.
-// The stop is checked in a child process (`InjectionDeathTest`).
+// The stop is checked in a child process (`DeathTest`).
 
 private struct Book {
     var title: String
@@ -48,7 +48,7 @@ private func shelf(withSegueAction: Bool) -> ShelfViewController {
 final class UIKitMissingDependenciesTests: XCTestCase {
     func testASceneReachedWithoutASegueActionStopsInInitCoderNamingTheControllerAndItsDependencies() async throws {
         let test = "UIKitMissingDependenciesTests/testASceneReachedWithoutASegueActionStopsInInitCoderNamingTheControllerAndItsDependencies"
-        guard let output = try await InjectionDeathTest.stopOutput(of: test, {
+        guard let output = try await DeathTest.stopOutput(of: test, {
             let source = shelf(withSegueAction: false)
             source.selectedBook = Book(title: "Kindred")
             source.performSegue(withIdentifier: .showBook, sender: nil)
@@ -60,7 +60,7 @@ final class UIKitMissingDependenciesTests: XCTestCase {
 
     func testASegueActionWithoutTheDependenciesStopsBeforeUIKitCanFallBack() async throws {
         let test = "UIKitMissingDependenciesTests/testASegueActionWithoutTheDependenciesStopsBeforeUIKitCanFallBack"
-        guard let output = try await InjectionDeathTest.stopOutput(of: test, {
+        guard let output = try await DeathTest.stopOutput(of: test, {
             shelf(withSegueAction: true).performSegue(withIdentifier: .showBook, sender: nil)  // nothing selected
         }) else { return }
         XCTAssertTrue(output.contains("BookViewController needs its dependencies ("), output)

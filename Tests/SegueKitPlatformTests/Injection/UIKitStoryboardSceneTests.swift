@@ -105,7 +105,7 @@ final class UIKitStoryboardSceneTests: XCTestCase {
 
     func testAnInitializerReturningNilStopsNamingTheControllerInsteadOfFallingBackToInitCoder() async throws {
         let test = "UIKitStoryboardSceneTests/testAnInitializerReturningNilStopsNamingTheControllerInsteadOfFallingBackToInitCoder"
-        guard let output = try await InjectionDeathTest.stopOutput(of: test, {
+        guard let output = try await DeathTest.stopOutput(of: test, {
             _ = registerStoryboard()
             _ = PickyViewController.instantiate(dependencies: "")
         }) else { return }

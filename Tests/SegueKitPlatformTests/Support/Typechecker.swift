@@ -68,19 +68,11 @@ enum Typechecker {
 
     /// Typechecks `files` in `mode`.
     static func typecheck(_ files: [URL], mode: Mode, extraFlags: [String] = []) throws -> Result {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swiftc", "-emit-sil", "-wmo", "-o", "/dev/null"] + mode.flags + [
+        let outcome = try ChildProcess.run("/usr/bin/env", ["swiftc", "-emit-sil", "-wmo", "-o", "/dev/null"] + mode.flags + [
             "-module-alias", "SegueKit=MirroredSegueKit",
             "-I", modulesDirectory.path,
-        ] + extraFlags + files.map(\.path)
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Result(exitStatus: process.terminationStatus, output: String(decoding: data, as: UTF8.self))
+        ] + extraFlags + files.map(\.path))
+        return Result(exitStatus: outcome.status, output: outcome.output)
     }
 
     /// Writes `source` to a temporary file and typechecks it in `mode`.

@@ -8,8 +8,8 @@ import XCTest
 /// A test method calls ``stopOutput(of:file:line:_:)``: in the child it runs the fatal code and
 /// returns nil (the test returns); in the parent it returns what the child printed, having checked
 /// that the child stopped.
-enum InjectionDeathTest {
-    private static let environmentKey = "SEGUEKIT_INJECTION_DEATH_TEST"
+enum DeathTest {
+    private static let environmentKey = "SEGUEKIT_DEATH_TEST"
 
     /// In the child started for `test` (`"TestClass/testMethod"`): runs `stopping` on the main actor
     /// and returns nil. In the parent: runs `test` in a child, checks that it did not exit normally,
@@ -32,30 +32,13 @@ enum InjectionDeathTest {
         ProcessInfo.processInfo.environment[environmentKey] == test
     }
 
-    /// What the child did.
-    private struct Outcome {
-        var exitedNormally: Bool
-        var status: Int32
-        var output: String
-    }
-
     /// Runs `test` (`"TestClass/testMethod"`) alone in a child process of this test bundle.
-    private static func run(_ test: String) throws -> Outcome {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-        process.arguments = ["SegueKitPlatformTests.\(test)"]
+    private static func run(_ test: String) throws -> ChildProcess.Outcome {
         var environment = ProcessInfo.processInfo.environment
         environment[environmentKey] = test
         environment["SWIFT_BACKTRACE"] = "enable=no"
-        process.environment = environment
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Outcome(
-            exitedNormally: process.terminationReason == .exit && process.terminationStatus == 0,
-            status: process.terminationStatus, output: String(decoding: data, as: UTF8.self))
+        return try ChildProcess.run(
+            URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path, ["SegueKitPlatformTests.\(test)"],
+            environment: environment)
     }
 }

@@ -1,0 +1,42 @@
+import Foundation
+import XCTest
+
+/// Builds the example app's sources into a program with a test's `driver` as `main.swift`, linked with
+/// this test run's mirror-built SegueKit, so tests can run the example as an app would.
+enum ExampleProgram {
+    /// Compiles the example's sources with `driver` as `main.swift`, linking the mirror-built objects of
+    /// this test run, and returns what the program printed.
+    static func buildAndRun(driver: String) throws -> String {
+        let modules = Typechecker.modulesDirectory
+        let products = modules.deletingLastPathComponent()
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("seguekit-example-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let main = folder.appendingPathComponent("main.swift")
+        try driver.write(to: main, atomically: true, encoding: .utf8)
+        let sources = try FileManager.default.contentsOfDirectory(at: ExampleTypecheckTests.exampleSources, includingPropertiesForKeys: nil)
+            .filter { $0.pathExtension == "swift" }
+        var objects: [String] = []
+        for target in ["MirroredSegueKit", "UIKit", "AppKit", "MirrorRuntime"] {
+            let build = products.appendingPathComponent("\(target).build")
+            objects += try FileManager.default.contentsOfDirectory(atPath: build.path)
+                .filter { $0.hasSuffix(".o") }
+                .map { build.appendingPathComponent($0).path }
+        }
+        let executable = folder.appendingPathComponent("example")
+        let compile = try ChildProcess.run(
+            "/usr/bin/env",
+            ["swiftc", "-swift-version", "6", "-module-alias", "SegueKit=MirroredSegueKit", "-I", modules.path, "-module-name", "SegueKitExample"]
+                + sources.map(\.path) + [main.path] + objects + ["-o", executable.path])
+        guard compile.status == 0 else { throw ExampleBuildError(output: compile.output) }
+        XCTAssertFalse(compile.output.contains("warning:"), compile.output)
+        let result = try ChildProcess.run(executable.path, [])
+        XCTAssertEqual(result.status, 0, result.output)
+        return result.output
+    }
+}
+
+private struct ExampleBuildError: Error, CustomStringConvertible {
+    var output: String
+    var description: String { "The example did not compile:\n\(output)" }
+}
