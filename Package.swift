@@ -14,7 +14,8 @@
 // On Linux the package also declares test infrastructure that never ships: a mirror of the UIKit and
 // AppKit segue surfaces (`Tests/Mirror`), and `MirroredSegueKit`, the exact sources of `SegueKit`
 // (a symbolic link, not a copy) compiled against that mirror so the platform layer is built and
-// exercised here too. No product contains or depends on them.
+// exercised here too. No product contains or depends on them. (`Tests/Mirror/XcodeProjectPlugin` is
+// not a target: a test compiles it with `swiftc` to check the plugin's Xcode part.)
 import PackageDescription
 
 let package = Package(
