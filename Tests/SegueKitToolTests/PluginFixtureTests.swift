@@ -107,6 +107,7 @@ struct PluginFixtureTests {
         let original = try String(contentsOf: storyboard, encoding: .utf8)
         let edited = original.replacingOccurrences(of: #"kind="show" identifier="default""#, with: #"kind="presentation" identifier="default""#)
         #expect(edited != original)
+        waitForTheNextSecond()
         try edited.write(to: storyboard, atomically: true, encoding: .utf8)
         let fourth = try swiftBuild()
         #expect(fourth.status == 0, "\(fourth.output)")
@@ -118,10 +119,19 @@ struct PluginFixtureTests {
             of: #"<segue destination="fDt-4d-V1d" kind="show" identifier="showDetail""#,
             with: #"<segue destination="fDt-4d-V1d" kind="show" identifier="showHelp" id="fSg-9i-s7G"/><segue destination="fDt-4d-V1d" kind="show" identifier="showDetail""#)
         #expect(added != edited)
+        waitForTheNextSecond()
         try added.write(to: storyboard, atomically: true, encoding: .utf8)
         let fifth = try swiftBuild()
         #expect(fifth.status != 0)
         #expect(fifth.output.contains("switch must be exhaustive"), "\(fifth.output)")
         #expect(try String(contentsOf: generatedURL, encoding: .utf8).contains("case showHelp = \"showHelp\""))
+    }
+
+    /// Build systems decide what changed by modification times. Once (a clean-clone CI run, builds of
+    /// about 0.5 s) an edit made in the same second as the previous build's output was not recompiled
+    /// by the Swift driver's incremental build — [I] inferred cause: time resolution of its build record.
+    /// A person never edits that fast, so the test waits for the clock to move on before each edit.
+    private func waitForTheNextSecond() {
+        Thread.sleep(forTimeInterval: 1.1)
     }
 }
