@@ -27,22 +27,14 @@ struct PluginFixtureTests {
     }
 
     private func swiftBuild(package: URL, scratch: URL, arguments: [String] = []) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swift", "build", "--package-path", package.path, "--scratch-path", scratch.path] + arguments
         // The outer `swift test` exports variables for its own build; the nested build must not see them.
         var environment = ProcessInfo.processInfo.environment
         for key in environment.keys where key.hasPrefix("SWIFTPM_") || key.hasPrefix("SWIFT_TESTING") || key == "XCTestBundlePath" {
             environment.removeValue(forKey: key)
         }
-        process.environment = environment
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        return try ToolRunner.runProgram(
+            "/usr/bin/env", ["swift", "build", "--package-path", package.path, "--scratch-path", scratch.path] + arguments,
+            environment: environment)
     }
 
     @Test func pluginGeneratesTheEnumsAndTheFixtureBuildsAndRuns() throws {

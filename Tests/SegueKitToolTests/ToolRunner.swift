@@ -41,6 +41,21 @@ enum ToolRunner {
 
     struct RunnerError: Error, CustomStringConvertible { var description: String }
 
+    /// Runs any program to completion: its status, and standard output and error together.
+    static func runProgram(_ path: String, _ arguments: [String], environment: [String: String]? = nil) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: path)
+        process.arguments = arguments
+        if let environment { process.environment = environment }
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
     static func run(_ arguments: [String], currentDirectory: URL? = nil) throws -> Outcome {
         let process = Process()
         process.executableURL = try executable

@@ -26,16 +26,8 @@ struct XcodePluginExtensionTests {
     }
 
     private func swiftc(_ arguments: [String]) throws -> Compilation {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swiftc"] + arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Compilation(status: process.terminationStatus, output: String(decoding: data, as: UTF8.self))
+        let outcome = try ToolRunner.runProgram("/usr/bin/env", ["swiftc"] + arguments)
+        return Compilation(status: outcome.status, output: outcome.output)
     }
 
     /// `<runtime resource path>/pm/PluginAPI`, where the toolchain keeps `PackagePlugin.swiftmodule`.
