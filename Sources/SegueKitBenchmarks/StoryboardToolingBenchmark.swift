@@ -104,7 +104,7 @@ func runStoryboardToolingBenchmark(rounds: Int = 7) -> BenchmarkOutcome {
     return BenchmarkOutcome(ratio: ratio, goal: 1.5)
 }
 
-/// The corpus folder: `$SEGUEKIT_CORPUS`, else `shared/corpus/storyboards` beside the repository.
+/// The corpus folder: `$SEGUEKIT_CORPUS`, else the repository's vendored `Tests/Fixtures/Corpus`.
 func storyboardBenchmarkCorpus() -> URL {
     if let override = ProcessInfo.processInfo.environment["SEGUEKIT_CORPUS"] {
         return URL(fileURLWithPath: override)
@@ -113,8 +113,7 @@ func storyboardBenchmarkCorpus() -> URL {
         .deletingLastPathComponent()  // SegueKitBenchmarks
         .deletingLastPathComponent()  // Sources
         .deletingLastPathComponent()  // repository
-        .deletingLastPathComponent()
-        .appendingPathComponent("shared/corpus/storyboards")
+        .appendingPathComponent("Tests/Fixtures/Corpus")
 }
 
 /// The first executable called `name` on `$PATH`.

@@ -15,7 +15,7 @@ enum ToolRunner {
 
     static let main = repository.appendingPathComponent("Examples/SegueKitExample/Main.storyboard").path
     static let login = repository.appendingPathComponent("Examples/SegueKitExample/Login.storyboard").path
-    static let corpus = repository.deletingLastPathComponent().appendingPathComponent("shared/corpus/storyboards")
+    static let corpus = repository.appendingPathComponent("Tests/Fixtures/Corpus")
 
     /// The `seguekit` binary in the build products folder that holds this test bundle.
     static var executable: URL {

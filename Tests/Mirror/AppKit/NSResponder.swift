@@ -1,7 +1,7 @@
 // Test infrastructure — never shipped. Mirror of AppKit's declarations for SegueKit's Linux builds.
 //
 // Every declaration copies the SDK's name, signature, optionality and isolation as listed in
-// `/work/shared/reference/uikit-appkit-segue-api.md`: `NSResponder` is `@MainActor`, so
+// `Docs/Contributing/TestingOnLinux.md`: `NSResponder` is `@MainActor`, so
 // `NSViewController` and `NSWindowController` are too; `NSStoryboardSegue` is not documented as
 // `@MainActor` and is not isolated here. Harness-only API starts with `mirror` (MirrorHarness.swift).
 @_exported import Foundation

@@ -1,6 +1,6 @@
 // Test infrastructure — never shipped.
 //
-// Objective-C selectors do not exist on Linux (`/work/shared/reference/uikit-appkit-segue-api.md`,
+// Objective-C selectors do not exist on Linux (`Docs/Contributing/TestingOnLinux.md`,
 // "Testing on Linux"). The UIKit and AppKit mirrors need the `Selector` type for
 // `UIStoryboardUnwindSegueSource.unwindAction` and `canPerformUnwindSegueAction(_:from:sender:)`, so this
 // module declares a value type with the same name and the same ways to make one as the SDK's

@@ -1,7 +1,7 @@
 // Test infrastructure — never shipped. Mirror of UIKit's declarations for SegueKit's Linux builds.
 //
 // Every declaration here copies the SDK's name, signature, optionality and isolation as listed in
-// `/work/shared/reference/uikit-appkit-segue-api.md` (iOS 15+ SDK: UIKit classes are `@MainActor`,
+// `Docs/Contributing/TestingOnLinux.md` (iOS 15+ SDK: UIKit classes are `@MainActor`,
 // plainly, not `@preconcurrency`). Behaviour is the smallest faithful simulation; where UIKit's exact
 // behaviour is not in the reference, the code says so. Harness-only API (what Interface Builder would
 // have compiled into a storyboard) lives in `MirrorHarness.swift` and starts with `mirror`.

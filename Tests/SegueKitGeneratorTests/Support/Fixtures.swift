@@ -12,7 +12,7 @@ enum Fixtures {
     static let example = repository.appendingPathComponent("Examples/SegueKitExample")
     static let mainStoryboard = example.appendingPathComponent("Main.storyboard")
     static let loginStoryboard = example.appendingPathComponent("Login.storyboard")
-    static let corpus = repository.deletingLastPathComponent().appendingPathComponent("shared/corpus/storyboards")
+    static let corpus = repository.appendingPathComponent("Tests/Fixtures/Corpus")
 
     static func parse(_ url: URL) throws -> StoryboardDocument {
         try StoryboardParser().parse(contentsOf: url)

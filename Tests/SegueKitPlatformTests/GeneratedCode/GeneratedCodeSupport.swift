@@ -10,7 +10,7 @@ enum GeneratedCodeSupport {
         .deletingLastPathComponent()  // Tests
         .deletingLastPathComponent()  // repository
 
-    static let corpus: URL = repository.deletingLastPathComponent().appendingPathComponent("shared/corpus/storyboards")
+    static let corpus: URL = repository.appendingPathComponent("Tests/Fixtures/Corpus")
 
     static let example: URL = repository.appendingPathComponent("Examples/SegueKitExample")
 

@@ -39,7 +39,7 @@ enum Manifest {
     static func rows() throws -> [ManifestRow] {
         let url = TestPaths.corpus.appendingPathComponent("MANIFEST.tsv")
         guard FileManager.default.fileExists(atPath: url.path) else {
-            throw ManifestError("storyboard corpus not found at \(TestPaths.corpus.path) (expected <repo>/../shared/corpus/storyboards/MANIFEST.tsv)")
+            throw ManifestError("storyboard corpus not found at \(TestPaths.corpus.path) (expected <repo>/Tests/Fixtures/Corpus/MANIFEST.tsv)")
         }
         let text = try String(contentsOf: url, encoding: .utf8)
         var lines = text.split(separator: "\n", omittingEmptySubsequences: true).map(String.init)

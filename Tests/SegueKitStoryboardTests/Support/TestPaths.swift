@@ -12,10 +12,8 @@ enum TestPaths {
         .deletingLastPathComponent()  // Tests
         .deletingLastPathComponent()  // repo
 
-    /// `<repo>/../shared/corpus/storyboards`.
-    static let corpus: URL = repository
-        .deletingLastPathComponent()
-        .appendingPathComponent("shared/corpus/storyboards")
+    /// `<repo>/Tests/Fixtures/Corpus`: the vendored storyboard corpus.
+    static let corpus: URL = repository.appendingPathComponent("Tests/Fixtures/Corpus")
 
     /// A fresh temporary directory for one test.
     static func temporaryDirectory() throws -> URL {
