@@ -12,9 +12,9 @@
 //   SegueKitPlugin (SwiftPM build tool plugin)       → seguekit
 //
 // On Linux the package also declares test infrastructure that never ships: a mirror of the UIKit and
-// AppKit segue surfaces (`Tests/Mirror`), and `MirroredSegueKit`, the exact sources of `SegueKit`
-// (a symbolic link, not a copy) compiled against that mirror so the platform layer is built and
-// exercised here too. No product contains or depends on them. (`Tests/Mirror/XcodeProjectPlugin` is
+// AppKit segue surfaces (`Tests/Mirror`), and `UIKitMirroredSegueKit` / `AppKitMirroredSegueKit`, the
+// exact sources of `SegueKit` (symbolic links, not copies) compiled once against each mirror so both
+// platform layers are built and exercised here too. No product contains or depends on them. (`Tests/Mirror/XcodeProjectPlugin` is
 // not a target: a test compiles it with `swiftc` to check the plugin's Xcode part.)
 import PackageDescription
 
@@ -29,14 +29,7 @@ let package = Package(
     ],
     targets: [
         // MARK: Shipped
-        .target(
-            name: "SegueKit",
-            swiftSettings: [
-                // Linux has no UIKit or AppKit; a module of that name there can only be the test mirror,
-                // so the shipped library never looks for one.
-                .define("SEGUEKIT_CORE_ONLY", .when(platforms: [.linux, .windows, .android, .wasi]))
-            ]
-        ),
+        .target(name: "SegueKit"),
         .target(name: "SegueKitStoryboard"),
         .target(name: "SegueKitGenerator", dependencies: ["SegueKitStoryboard"]),
         .target(name: "SegueKitTesting", dependencies: ["SegueKitStoryboard", "SegueKitGenerator"]),
@@ -61,20 +54,33 @@ package.targets += [
     .target(name: "MirrorRuntime", path: "Tests/Mirror/MirrorRuntime"),
     .target(name: "UIKit", dependencies: ["MirrorRuntime"], path: "Tests/Mirror/UIKit"),
     .target(name: "AppKit", dependencies: ["MirrorRuntime"], path: "Tests/Mirror/AppKit"),
+    // SegueKit's exact sources, compiled once per platform against that platform's mirror, as an app
+    // on iOS or macOS compiles them: each module holds one platform layer, so names are the same on both.
     .target(
-        name: "MirroredSegueKit",
-        dependencies: ["UIKit", "AppKit"],
-        path: "Tests/Mirror/MirroredSegueKit",
-        exclude: ["SegueKit/SegueKit.docc"]
+        name: "UIKitMirroredSegueKit",
+        dependencies: ["UIKit"],
+        path: "Tests/Mirror/UIKitMirroredSegueKit",
+        exclude: ["SegueKit/SegueKit.docc"],
+        swiftSettings: [.define("SEGUEKIT_UIKIT_MIRROR")]
+    ),
+    .target(
+        name: "AppKitMirroredSegueKit",
+        dependencies: ["AppKit"],
+        path: "Tests/Mirror/AppKitMirroredSegueKit",
+        exclude: ["SegueKit/SegueKit.docc"],
+        swiftSettings: [.define("SEGUEKIT_APPKIT_MIRROR")]
     ),
     // Benchmarks measure SegueKit's shipped code paths, which on Linux exist only mirror-compiled.
     .executableTarget(
         name: "SegueKitBenchmarks",
-        dependencies: ["MirroredSegueKit", "UIKit", "AppKit", "SegueKitGenerator", "SegueKitStoryboard"]
+        dependencies: ["UIKitMirroredSegueKit", "UIKit", "SegueKitGenerator", "SegueKitStoryboard"]
     ),
+    // Each test file imports one mirrored module (and its platform), never both.
     .testTarget(
         name: "SegueKitPlatformTests",
-        dependencies: ["MirroredSegueKit", "UIKit", "AppKit", "SegueKitGenerator", "SegueKitStoryboard"]
+        dependencies: [
+            "UIKitMirroredSegueKit", "UIKit", "AppKitMirroredSegueKit", "AppKit", "SegueKitGenerator", "SegueKitStoryboard",
+        ]
     ),
 ]
 #endif

@@ -1,5 +1,5 @@
 import Foundation
-import MirroredSegueKit
+import UIKitMirroredSegueKit
 import UIKit
 
 // What `prepare(for:sender:)` costs with SegueKit against the same code written by hand, on the UIKit

@@ -1,5 +1,5 @@
 import Foundation
-import MirroredSegueKit
+import UIKitMirroredSegueKit
 import UIKit
 
 // What per-identifier handlers cost against a hand-written `switch` in `prepare(for:sender:)`, on the

@@ -2,7 +2,7 @@
 /// taking it off again: a transition, a child controller, a card.
 ///
 /// You use it through the platform names `GatedSegue.CustomPresentation` (UIKit, `Controller` is
-/// `UIViewController`) and `GatedStoryboardSegue.CustomPresentation` (AppKit, `NSViewController`).
+/// `UIViewController`) and `GatedSegue.CustomPresentation` (AppKit, `NSViewController`).
 /// Call each completion when the transition has finished — later is fine; the gate waits for it:
 ///
 /// ```swift

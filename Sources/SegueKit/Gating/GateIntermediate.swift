@@ -3,7 +3,7 @@
 /// put on screen.
 ///
 /// You use it through the platform names `GatedSegue.Intermediate` (UIKit) and
-/// `GatedStoryboardSegue.Intermediate` (AppKit), which also add `init?(storyboardNamed:bundle:presentation:)`:
+/// `GatedSegue.Intermediate` (AppKit), which also add `init?(storyboardNamed:bundle:presentation:)`:
 ///
 /// ```swift
 /// GatedSegue.Intermediate(storyboardNamed: "Login", presentation: .modal(.formSheet))

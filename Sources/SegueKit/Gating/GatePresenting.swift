@@ -1,4 +1,4 @@
-/// What a platform layer (UIKit's `GatedSegue`, AppKit's `GatedStoryboardSegue`, the code
+/// What a platform layer (UIKit's `GatedSegue`, AppKit's `GatedSegue`, the code
 /// gates) does for a `SegueGate`: ask the delegate, present, dismiss, show the destination.
 ///
 /// Every action reports its end through a callback, which may run before the method returns (the

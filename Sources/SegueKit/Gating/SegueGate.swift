@@ -1,7 +1,7 @@
 /// One run of a gate: an intermediate flow (sign in, accept terms) that must succeed before a
 /// segue's destination — or a code gate's completion handler — follows.
 ///
-/// You rarely create one yourself: a `GatedSegue` (UIKit) or `GatedStoryboardSegue` (AppKit)
+/// You rarely create one yourself: a `GatedSegue` (UIKit) or `GatedSegue` (AppKit)
 /// makes one each time it is performed, and the code forms make one from a source controller and an
 /// intermediate flow:
 ///

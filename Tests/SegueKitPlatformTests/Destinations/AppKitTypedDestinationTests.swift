@@ -1,5 +1,5 @@
 import AppKit
-import MirroredSegueKit
+import AppKitMirroredSegueKit
 import XCTest
 
 // `NSStoryboardSegue.destinationController(as:)` and friends through the AppKit mirror: a window

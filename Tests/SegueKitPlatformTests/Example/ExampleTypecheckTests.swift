@@ -4,7 +4,7 @@ import XCTest
 /// The example app (`Examples/SegueKitExample/Sources`) is written the way users write SegueKit code;
 /// it must compile as an app target would: all files together, in Swift 6 language mode and in Swift 5
 /// mode with minimal checking, `import UIKit` and `import SegueKit` — here the Linux mirror and
-/// `MirroredSegueKit` — with no warnings.
+/// `UIKitMirroredSegueKit` — with no warnings.
 final class ExampleTypecheckTests: XCTestCase {
     /// `Examples/SegueKitExample/Sources`, found from this file's place in the repository.
     static var exampleSources: URL {

@@ -58,9 +58,9 @@ private let appKitApp = #"""
 import SegueKit
 import AppKit
 
-final class ShopViewController: NSViewController, GatedStoryboardSegueDelegate {
-    func segueGate(_ gate: SegueGate, intermediateFor destination: Any) -> GatedStoryboardSegue.Intermediate? {
-        GatedStoryboardSegue.Intermediate(NSViewController(), presentation: .modalWindow)
+final class ShopViewController: NSViewController, GatedSegueDelegate {
+    func segueGate(_ gate: SegueGate, intermediateFor destination: Any) -> GatedSegue.Intermediate? {
+        GatedSegue.Intermediate(NSViewController(), presentation: .modalWindow)
     }
 
     func buy() async throws -> String? {

@@ -1,4 +1,4 @@
-@testable import MirroredSegueKit
+@testable import UIKitMirroredSegueKit
 import UIKit
 import XCTest
 

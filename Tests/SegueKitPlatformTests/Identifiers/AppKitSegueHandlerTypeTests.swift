@@ -1,5 +1,5 @@
 import AppKit
-import MirroredSegueKit
+import AppKitMirroredSegueKit
 import XCTest
 
 // `SegueHandlerType` on macOS: `NSViewController` and `NSWindowController` through the AppKit mirror.

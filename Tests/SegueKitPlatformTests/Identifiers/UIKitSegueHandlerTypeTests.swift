@@ -1,4 +1,4 @@
-import MirroredSegueKit
+import UIKitMirroredSegueKit
 import UIKit
 import XCTest
 

@@ -1,5 +1,5 @@
 import AppKit
-import MirroredSegueKit
+import AppKitMirroredSegueKit
 import XCTest
 
 // [I] inferred: the reference says AppKit supports segue actions "the same" on macOS 10.15+ [V/I]; that

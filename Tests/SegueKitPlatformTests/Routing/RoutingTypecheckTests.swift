@@ -9,7 +9,6 @@ final class RoutingTypecheckTests: XCTestCase {
     static let appCode = #"""
         import SegueKit
         import UIKit
-        import AppKit
 
         struct Book { var title: String }
 
@@ -81,6 +80,11 @@ final class RoutingTypecheckTests: XCTestCase {
                     .shouldPerform(.showAccount, from: FeaturedLibraryViewController.self) { featured, _ in featured.featured != nil }
             }
         }
+        """#
+
+    static let appKitCode = #"""
+        import SegueKit
+        import AppKit
 
         final class InspectorViewController: NSViewController { var name = "" }
 
@@ -121,15 +125,19 @@ final class RoutingTypecheckTests: XCTestCase {
         """#
 
     func testRoutingCodeCompilesInSwift6WithoutErrorsOrWarnings() throws {
-        let result = try Typechecker.typecheck(source: Self.appCode, mode: .swift6)
-        XCTAssertTrue(result.succeeded, result.output)
-        XCTAssertEqual(result.diagnostics, [], result.output)
+        for code in [Self.appCode, Self.appKitCode] {
+            let result = try Typechecker.typecheck(source: code, mode: .swift6)
+            XCTAssertTrue(result.succeeded, result.output)
+            XCTAssertEqual(result.diagnostics, [], result.output)
+        }
     }
 
     func testRoutingCodeCompilesInSwift5MinimalCheckingWithoutErrorsOrWarnings() throws {
-        let result = try Typechecker.typecheck(source: Self.appCode, mode: .swift5Minimal)
-        XCTAssertTrue(result.succeeded, result.output)
-        XCTAssertEqual(result.diagnostics, [], result.output)
+        for code in [Self.appCode, Self.appKitCode] {
+            let result = try Typechecker.typecheck(source: code, mode: .swift5Minimal)
+            XCTAssertTrue(result.succeeded, result.output)
+            XCTAssertEqual(result.diagnostics, [], result.output)
+        }
     }
 
     func testCallSiteClosureWithoutADestinationTypeDoesNotCompile() throws {

@@ -17,7 +17,7 @@ enum ExampleProgram {
         let sources = try FileManager.default.contentsOfDirectory(at: ExampleTypecheckTests.exampleSources, includingPropertiesForKeys: nil)
             .filter { $0.pathExtension == "swift" }
         var objects: [String] = []
-        for target in ["MirroredSegueKit", "UIKit", "AppKit", "MirrorRuntime"] {
+        for target in ["UIKitMirroredSegueKit", "UIKit", "MirrorRuntime"] {
             let build = products.appendingPathComponent("\(target).build")
             objects += try FileManager.default.contentsOfDirectory(atPath: build.path)
                 .filter { $0.hasSuffix(".o") }
@@ -26,7 +26,7 @@ enum ExampleProgram {
         let executable = folder.appendingPathComponent("example")
         let compile = try ChildProcess.run(
             "/usr/bin/env",
-            ["swiftc", "-swift-version", "6", "-module-alias", "SegueKit=MirroredSegueKit", "-I", modules.path, "-module-name", "SegueKitExample"]
+            ["swiftc", "-swift-version", "6", "-module-alias", "SegueKit=UIKitMirroredSegueKit", "-I", modules.path, "-module-name", "SegueKitExample"]
                 + sources.map(\.path) + [main.path] + objects + ["-o", executable.path])
         guard compile.status == 0 else { throw ExampleBuildError(output: compile.output) }
         XCTAssertFalse(compile.output.contains("warning:"), compile.output)

@@ -1,8 +1,8 @@
 import Foundation
 
 /// Typechecks Swift files the way an app target would see them — `import UIKit`, `import AppKit`,
-/// `import SegueKit` — against the Linux mirror and `MirroredSegueKit` (SegueKit's own sources compiled
-/// against that mirror).
+/// `import SegueKit` — against the Linux mirror and SegueKit's own sources compiled against it
+/// (`UIKitMirroredSegueKit` or `AppKitMirroredSegueKit`, by the platform the files import).
 ///
 /// It runs `swiftc -emit-sil -wmo -o /dev/null`, not `-typecheck`: some diagnostics come only from the
 /// compiler's mandatory SIL passes, which `-typecheck` skips — among them Swift 6's data-race errors
@@ -10,7 +10,8 @@ import Foundation
 /// passes, so "compiles with zero warnings" is checked with them too. (Nothing is written; no code is
 /// generated or linked.)
 ///
-/// `-module-alias SegueKit=MirroredSegueKit` makes `import SegueKit` load the mirror-compiled copy. The
+/// `-module-alias SegueKit=UIKitMirroredSegueKit` (or `AppKitMirroredSegueKit` for files that import
+/// AppKit) makes `import SegueKit` load the mirror-compiled copy. The
 /// modules come from this test run's own build folder (`<products>/Modules`), which SwiftPM has already
 /// built because this test target depends on them.
 enum Typechecker {
@@ -58,7 +59,7 @@ enum Typechecker {
         var folder = executable.deletingLastPathComponent()
         while folder.path != "/" {
             let candidate = folder.appendingPathComponent("Modules")
-            if FileManager.default.fileExists(atPath: candidate.appendingPathComponent("MirroredSegueKit.swiftmodule").path) {
+            if FileManager.default.fileExists(atPath: candidate.appendingPathComponent("UIKitMirroredSegueKit.swiftmodule").path) {
                 return candidate
             }
             folder = folder.deletingLastPathComponent()
@@ -69,10 +70,24 @@ enum Typechecker {
     /// Typechecks `files` in `mode`.
     static func typecheck(_ files: [URL], mode: Mode, extraFlags: [String] = []) throws -> Result {
         let outcome = try ChildProcess.run("/usr/bin/env", ["swiftc", "-emit-sil", "-wmo", "-o", "/dev/null"] + mode.flags + [
-            "-module-alias", "SegueKit=MirroredSegueKit",
+            "-module-alias", "SegueKit=\(try mirroredSegueKit(for: files))",
             "-I", modulesDirectory.path,
         ] + extraFlags + files.map(\.path))
         return Result(exitStatus: outcome.status, output: outcome.output)
+    }
+
+    /// The mirror-compiled SegueKit an app made of `files` links: AppKit's when a file imports AppKit,
+    /// else UIKit's. (One app, one platform: files that import both are a mistake in the test.)
+    static func mirroredSegueKit(for files: [URL]) throws -> String {
+        var importsAppKit = false
+        var importsUIKit = false
+        for file in files {
+            let text = try String(contentsOf: file, encoding: .utf8)
+            importsAppKit = importsAppKit || text.contains("import AppKit")
+            importsUIKit = importsUIKit || text.contains("import UIKit")
+        }
+        precondition(!(importsAppKit && importsUIKit), "a typecheck compiles one platform's app at a time")
+        return importsAppKit ? "AppKitMirroredSegueKit" : "UIKitMirroredSegueKit"
     }
 
     /// Writes `source` to a temporary file and typechecks it in `mode`.

@@ -1,4 +1,4 @@
-#if canImport(AppKit) && !targetEnvironment(macCatalyst) && !SEGUEKIT_CORE_ONLY
+#if canImport(AppKit) && !targetEnvironment(macCatalyst) && (!os(Linux) || SEGUEKIT_APPKIT_MIRROR)
 import AppKit
 
 /// What a gate does in AppKit: present as a sheet, modal window, popover or custom; dismiss; show
@@ -11,19 +11,19 @@ import AppKit
 final class AppKitGatePresenter: GatePresenting {
     /// Where the intermediate flow comes from.
     enum Decider {
-        /// A `GatedStoryboardSegue`: ask the delegate (weak).
-        case delegate((any GatedStoryboardSegueDelegate)?)
+        /// A `GatedSegue`: ask the delegate (weak).
+        case delegate((any GatedSegueDelegate)?)
         /// A code gate: this flow, always.
-        case fixed(GatedStoryboardSegue.Intermediate)
+        case fixed(GatedSegue.Intermediate)
     }
 
-    private weak var delegate: (any GatedStoryboardSegueDelegate)?
-    private var pending: GatedStoryboardSegue.Intermediate?
+    private weak var delegate: (any GatedSegueDelegate)?
+    private var pending: GatedSegue.Intermediate?
     private weak var root: NSViewController?
-    private var custom: GatedStoryboardSegue.CustomPresentation?
-    private let destinationPresentation: GatedStoryboardSegue.Presentation
+    private var custom: GatedSegue.CustomPresentation?
+    private let destinationPresentation: GatedSegue.Presentation
 
-    init(decider: Decider, destinationPresentation: GatedStoryboardSegue.Presentation) {
+    init(decider: Decider, destinationPresentation: GatedSegue.Presentation) {
         switch decider {
         case .delegate(let delegate): self.delegate = delegate
         case .fixed(let intermediate): pending = intermediate
@@ -86,7 +86,7 @@ final class AppKitGatePresenter: GatePresenting {
         present(controller, as: destinationPresentation, from: source) { finished(true) }
     }
 
-    private func present(_ controller: NSViewController, as presentation: GatedStoryboardSegue.Presentation,
+    private func present(_ controller: NSViewController, as presentation: GatedSegue.Presentation,
                          from source: NSViewController, finished: @escaping @MainActor () -> Void) {
         switch presentation {
         case .sheet:

@@ -1,4 +1,4 @@
-#if canImport(AppKit) && !targetEnvironment(macCatalyst) && !SEGUEKIT_CORE_ONLY
+#if canImport(AppKit) && !targetEnvironment(macCatalyst) && (!os(Linux) || SEGUEKIT_APPKIT_MIRROR)
 import AppKit
 
 extension SegueGate {
@@ -10,7 +10,7 @@ extension SegueGate {
     /// let user = try await SegueGate(source: self, intermediate: .init(LoginViewController(), presentation: .sheet)).run()
     /// ```
     public convenience init(
-        source: NSViewController, intermediate: GatedStoryboardSegue.Intermediate, identifier: String? = nil,
+        source: NSViewController, intermediate: GatedSegue.Intermediate, identifier: String? = nil,
         completion: (@MainActor (SegueGate.Result) -> Void)? = nil
     ) {
         let presenter = AppKitGatePresenter(decider: .fixed(intermediate), destinationPresentation: .sheet)

@@ -1,4 +1,4 @@
-#if canImport(UIKit) && !os(watchOS) && !SEGUEKIT_CORE_ONLY
+#if canImport(UIKit) && !os(watchOS) && (!os(Linux) || SEGUEKIT_UIKIT_MIRROR)
 import UIKit
 
 // MARK: Default Implementation (UIKit)

@@ -1,11 +1,11 @@
-#if canImport(AppKit) && !targetEnvironment(macCatalyst) && !SEGUEKIT_CORE_ONLY
+#if canImport(AppKit) && !targetEnvironment(macCatalyst) && (!os(Linux) || SEGUEKIT_APPKIT_MIRROR)
 import AppKit
 
-extension GatedStoryboardSegue {
+extension GatedSegue {
     /// How an intermediate flow, or the destination after it, is presented from the source.
     ///
     /// ```swift
-    /// GatedStoryboardSegue.Intermediate(loginController, presentation: .sheet)
+    /// GatedSegue.Intermediate(loginController, presentation: .sheet)
     /// ```
     ///
     /// AppKit has no navigation controller, so there is no pushed flow; a full-screen flow is a
@@ -15,13 +15,13 @@ extension GatedStoryboardSegue {
         /// `presentAsSheet(_:)`.
         ///
         /// ```swift
-        /// GatedStoryboardSegue.Intermediate(loginController, presentation: .sheet)
+        /// GatedSegue.Intermediate(loginController, presentation: .sheet)
         /// ```
         case sheet
         /// `presentAsModalWindow(_:)`.
         ///
         /// ```swift
-        /// GatedStoryboardSegue.Intermediate(termsController, presentation: .modalWindow)
+        /// GatedSegue.Intermediate(termsController, presentation: .modalWindow)
         /// ```
         case modalWindow
         /// `present(_:asPopoverRelativeTo:of:preferredEdge:behavior:)`.
@@ -33,7 +33,7 @@ extension GatedStoryboardSegue {
         /// Presented and dismissed by your own code.
         ///
         /// ```swift
-        /// .custom(GatedStoryboardSegue.CustomPresentation(present: embed, dismiss: unembed))
+        /// .custom(GatedSegue.CustomPresentation(present: embed, dismiss: unembed))
         /// ```
         case custom(CustomPresentation)
     }
@@ -41,7 +41,7 @@ extension GatedStoryboardSegue {
     /// Your own presentation: call each completion when the controller is on screen / gone.
     ///
     /// ```swift
-    /// let embedded = GatedStoryboardSegue.CustomPresentation(
+    /// let embedded = GatedSegue.CustomPresentation(
     ///     present: { controller, source, done in source.addChild(controller); done() },
     ///     dismiss: { controller, done in controller.removeFromParent(); done() })
     /// ```

@@ -1,22 +1,22 @@
-#if canImport(AppKit) && !targetEnvironment(macCatalyst) && !SEGUEKIT_CORE_ONLY
+#if canImport(AppKit) && !targetEnvironment(macCatalyst) && (!os(Linux) || SEGUEKIT_APPKIT_MIRROR)
 import AppKit
 
-extension GatedStoryboardSegue {
+extension GatedSegue {
     /// The flow a macOS gate shows before its destination, and how: one view controller, or the
     /// initial view controller of a storyboard (a tab or split view controller holding several steps).
     ///
     /// ```swift
-    /// GatedStoryboardSegue.Intermediate(storyboardNamed: "Login", presentation: .sheet)
-    /// GatedStoryboardSegue.Intermediate(TermsViewController(), presentation: .modalWindow)
+    /// GatedSegue.Intermediate(storyboardNamed: "Login", presentation: .sheet)
+    /// GatedSegue.Intermediate(TermsViewController(), presentation: .modalWindow)
     /// ```
     public typealias Intermediate = GateIntermediate<NSViewController, Presentation>
 }
 
-extension GateIntermediate where Controller == NSViewController, Presentation == GatedStoryboardSegue.Presentation {
-    /// A flow rooted at `controller`, presented as a ``GatedStoryboardSegue/Presentation/sheet``.
+extension GateIntermediate where Controller == NSViewController, Presentation == GatedSegue.Presentation {
+    /// A flow rooted at `controller`, presented as a ``GatedSegue/Presentation/sheet``.
     ///
     /// ```swift
-    /// GatedStoryboardSegue.Intermediate(LoginViewController())
+    /// GatedSegue.Intermediate(LoginViewController())
     /// ```
     public init(_ controller: NSViewController) {
         self.init(controller, presentation: .sheet)
@@ -26,9 +26,9 @@ extension GateIntermediate where Controller == NSViewController, Presentation ==
     /// none or it is a window controller (present its content view controller instead).
     ///
     /// ```swift
-    /// GatedStoryboardSegue.Intermediate(storyboardNamed: "Login", presentation: .sheet)
+    /// GatedSegue.Intermediate(storyboardNamed: "Login", presentation: .sheet)
     /// ```
-    public init?(storyboardNamed name: NSStoryboard.Name, bundle: Bundle? = nil, presentation: GatedStoryboardSegue.Presentation = .sheet) {
+    public init?(storyboardNamed name: NSStoryboard.Name, bundle: Bundle? = nil, presentation: GatedSegue.Presentation = .sheet) {
         guard let controller = NSStoryboard(name: name, bundle: bundle).instantiateInitialController() as? NSViewController else {
             return nil
         }

@@ -1,4 +1,4 @@
-#if canImport(UIKit) && !os(watchOS) && !SEGUEKIT_CORE_ONLY
+#if canImport(UIKit) && !os(watchOS) && (!os(Linux) || SEGUEKIT_UIKIT_MIRROR)
 import UIKit
 
 /// A segue that may show an intermediate flow — sign in, accept terms — before its destination,
@@ -28,9 +28,6 @@ import UIKit
 /// source's navigation controller, the destination is pushed and the flow's controllers leave the
 /// stack in the same step. After failure the flow is dismissed (or the stack restored) and nothing
 /// else happens.
-///
-/// On macOS the same role is played by `GatedStoryboardSegue`: both layers build into one module
-/// in SegueKit's Linux tests, so the AppKit class has its own name.
 @MainActor
 open class GatedSegue: UIStoryboardSegue {
     /// The object that decides about the gate. When nil, the source decides if it adopts
@@ -43,6 +40,12 @@ open class GatedSegue: UIStoryboardSegue {
     /// }
     /// ```
     public weak var delegate: (any GatedSegueDelegate)?
+
+    /// What a gate's delegate is handed as the destination: on UIKit, the segue's `destination`.
+    public typealias Destination = UIViewController
+
+    /// The controllers an intermediate flow is made of: `UIViewController`.
+    public typealias Controller = UIViewController
 
     /// How the destination is shown once the gate lets it through; ``Presentation/show`` (UIKit's
     /// adaptive `show(_:sender:)`) unless you change it in `prepare(for:sender:)` or a subclass.

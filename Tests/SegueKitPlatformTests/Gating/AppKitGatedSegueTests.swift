@@ -1,8 +1,8 @@
-@testable import MirroredSegueKit
+@testable import AppKitMirroredSegueKit
 import AppKit
 import XCTest
 
-// GatedStoryboardSegue (the AppKit gated segue) through the AppKit mirror: sheets, modal windows,
+// GatedSegue (the AppKit gated segue) through the AppKit mirror: sheets, modal windows,
 // popovers, custom presentations, window controller destinations, code gates and memory.
 
 final class MacGateAccountViewController: NSViewController {
@@ -16,14 +16,14 @@ final class MacGateAccountWindowController: NSWindowController {
     override func showWindow(_ sender: Any?) { shown += 1 }
 }
 
-final class MacGateLibraryViewController: NSViewController, SegueHandlerType, GatedStoryboardSegueDelegate {
+final class MacGateLibraryViewController: NSViewController, SegueHandlerType, GatedSegueDelegate {
     enum SegueIdentifier: String, CaseIterable {
         case showAccount
     }
 
     var signedIn = false
     var veto = false
-    var presentation: GatedStoryboardSegue.Presentation = .sheet
+    var presentation: GatedSegue.Presentation = .sheet
     var calls: [String] = []
 
     override func prepare(for segue: NSStoryboardSegue, sender: Any?) {
@@ -34,10 +34,10 @@ final class MacGateLibraryViewController: NSViewController, SegueHandlerType, Ga
         }
     }
 
-    func segueGate(_ gate: SegueGate, intermediateFor destination: Any) -> GatedStoryboardSegue.Intermediate? {
+    func segueGate(_ gate: SegueGate, intermediateFor destination: Any) -> GatedSegue.Intermediate? {
         calls.append("intermediateFor")
         guard !signedIn else { return nil }
-        return GatedStoryboardSegue.Intermediate(storyboardNamed: "MacGateLogin", presentation: presentation)
+        return GatedSegue.Intermediate(storyboardNamed: "MacGateLogin", presentation: presentation)
     }
 
     func segueGate(_ gate: SegueGate, willPresent intermediate: NSViewController) {
@@ -71,13 +71,13 @@ private func makeMacLibrary(windowDestination: Bool = false) -> MacGateLibraryVi
     library.mirrorSegueTemplates = [
         MirrorSegueTemplate(
             identifier: "showAccount",
-            kind: .custom { identifier, source, destination in GatedStoryboardSegue(identifier: identifier, source: source, destination: destination) },
+            kind: .custom { identifier, source, destination in GatedSegue(identifier: identifier, source: source, destination: destination) },
             destination: destination)
     ]
     return library
 }
 
-final class AppKitGatedStoryboardSegueTests: XCTestCase {
+final class AppKitGatedSegueTests: XCTestCase {
     func testSheetFlowFromAStoryboardCompletedByAnyControllerThenTheDestinationSheet() async {
         await MainActor.run {
             let library = makeMacLibrary()
@@ -124,11 +124,11 @@ final class AppKitGatedStoryboardSegueTests: XCTestCase {
     func testModalWindowPopoverAndCustomPresentationsPresentAndDismiss() async {
         await MainActor.run {
             var customLog: [String] = []
-            let custom = GatedStoryboardSegue.CustomPresentation(
+            let custom = GatedSegue.CustomPresentation(
                 present: { controller, source, done in customLog.append("present"); source.addChild(controller); done() },
                 dismiss: { controller, done in customLog.append("dismiss"); controller.removeFromParent(); done() })
             let library0 = MacGateLibraryViewController()
-            let presentations: [GatedStoryboardSegue.Presentation] = [
+            let presentations: [GatedSegue.Presentation] = [
                 .modalWindow,
                 .popover(relativeTo: .zero, of: library0.view, preferredEdge: .maxY, behavior: .transient),
                 .custom(custom),
@@ -152,16 +152,16 @@ final class AppKitGatedStoryboardSegueTests: XCTestCase {
         await MainActor.run {
             var custom: [NSViewController] = []
             let anchor = NSViewController()
-            let presentations: [GatedStoryboardSegue.Presentation] = [
+            let presentations: [GatedSegue.Presentation] = [
                 .sheet, .modalWindow,
                 .popover(relativeTo: .zero, of: anchor.view, preferredEdge: .maxY, behavior: .transient),
-                .custom(GatedStoryboardSegue.CustomPresentation(present: { c, _, done in custom.append(c); done() },
+                .custom(GatedSegue.CustomPresentation(present: { c, _, done in custom.append(c); done() },
                                                                 dismiss: { _, done in done() })),
             ]
             for (index, presentation) in presentations.enumerated() {
                 let library = makeMacLibrary()
                 let account = MacGateAccountViewController()
-                let segue = GatedStoryboardSegue(identifier: "showAccount", source: library, destination: account)
+                let segue = GatedSegue(identifier: "showAccount", source: library, destination: account)
                 segue.destinationPresentation = presentation
                 segue.perform()
                 XCTAssertTrue(library.presentedViewControllers!.first!.children[0].completeSegueGate(success: true, completionData: "ada"))
@@ -248,7 +248,7 @@ final class AppKitGatedStoryboardSegueTests: XCTestCase {
     func testCompletingDuringADeferredDismissalIsRejectedAndTwoGatesStayIndependent() async {
         await MainActor.run {
             var finishDismissal: (() -> Void)?
-            let slow = GatedStoryboardSegue.CustomPresentation(
+            let slow = GatedSegue.CustomPresentation(
                 present: { controller, source, done in source.presentAsSheet(controller); done() },
                 dismiss: { controller, done in
                     finishDismissal = {
@@ -275,9 +275,9 @@ final class AppKitGatedStoryboardSegueTests: XCTestCase {
         }
     }
     func testAWindowControllerSourcePresentsFromItsContentViewController() async {
-        final class AccountGate: GatedStoryboardSegueDelegate {
-            func segueGate(_ gate: SegueGate, intermediateFor destination: Any) -> GatedStoryboardSegue.Intermediate? {
-                GatedStoryboardSegue.Intermediate(MacGateLoginViewController(), presentation: .modalWindow)
+        final class AccountGate: GatedSegueDelegate {
+            func segueGate(_ gate: SegueGate, intermediateFor destination: Any) -> GatedSegue.Intermediate? {
+                GatedSegue.Intermediate(MacGateLoginViewController(), presentation: .modalWindow)
             }
         }
         await MainActor.run {
@@ -285,7 +285,7 @@ final class AppKitGatedStoryboardSegueTests: XCTestCase {
             let window = NSWindowController(window: nil)
             window.contentViewController = content
             let gateDelegate = AccountGate()
-            let segue = GatedStoryboardSegue(identifier: "showAccount", source: window, destination: MacGateAccountViewController())
+            let segue = GatedSegue(identifier: "showAccount", source: window, destination: MacGateAccountViewController())
             segue.delegate = gateDelegate
             segue.perform()
             let login = content.presentedViewControllers?.first

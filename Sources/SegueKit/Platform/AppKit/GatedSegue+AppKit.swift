@@ -1,19 +1,18 @@
-#if canImport(AppKit) && !targetEnvironment(macCatalyst) && !SEGUEKIT_CORE_ONLY
+#if canImport(AppKit) && !targetEnvironment(macCatalyst) && (!os(Linux) || SEGUEKIT_APPKIT_MIRROR)
 import AppKit
 
 /// The macOS gated segue: may show an intermediate flow — sign in, accept terms — before its
 /// destination, and shows nothing if that flow fails or is cancelled.
 ///
-/// It does for `NSStoryboardSegue` what `GatedSegue` does for UIKit; the name differs because
-/// SegueKit's Linux tests build both layers into one module. Set it as a segue's custom class in
-/// Interface Builder (Class `GatedStoryboardSegue`, Module `SegueKit`) or create it in code. When
+/// It is UIKit's `GatedSegue` for `NSStoryboardSegue`. Set it as a segue's custom class in
+/// Interface Builder (Class `GatedSegue`, Module `SegueKit`) or create it in code. When
 /// performed it asks its ``delegate`` — by default the source, when it adopts
-/// ``GatedStoryboardSegueDelegate`` — whether a flow is needed, which one and how to present it:
+/// ``GatedSegueDelegate`` — whether a flow is needed, which one and how to present it:
 ///
 /// ```swift
-/// extension LibraryViewController: GatedStoryboardSegueDelegate {
-///     func segueGate(_ gate: SegueGate, intermediateFor destination: Any) -> GatedStoryboardSegue.Intermediate? {
-///         session.isSignedIn ? nil : GatedStoryboardSegue.Intermediate(storyboardNamed: "Login", presentation: .sheet)
+/// extension LibraryViewController: GatedSegueDelegate {
+///     func segueGate(_ gate: SegueGate, intermediateFor destination: Any) -> GatedSegue.Intermediate? {
+///         session.isSignedIn ? nil : GatedSegue.Intermediate(storyboardNamed: "Login", presentation: .sheet)
 ///     }
 /// }
 /// ```
@@ -25,22 +24,29 @@ import AppKit
 ///
 /// `NSStoryboardSegue` is not main-actor isolated; AppKit performs segues on the main thread, so
 /// `perform()` asserts that it runs on the main actor.
-open class GatedStoryboardSegue: NSStoryboardSegue {
+open class GatedSegue: NSStoryboardSegue {
     /// The object that decides about the gate. When nil, the source decides if it adopts
-    /// ``GatedStoryboardSegueDelegate``; when neither does, the destination is shown directly. Weak.
+    /// ``GatedSegueDelegate``; when neither does, the destination is shown directly. Weak.
     ///
     /// ```swift
     /// override func prepare(for segue: NSStoryboardSegue, sender: Any?) {
-    ///     (segue as? GatedStoryboardSegue)?.delegate = AccountGate.shared
+    ///     (segue as? GatedSegue)?.delegate = AccountGate.shared
     /// }
     /// ```
-    @MainActor public weak var delegate: (any GatedStoryboardSegueDelegate)?
+    @MainActor public weak var delegate: (any GatedSegueDelegate)?
+
+    /// What a gate's delegate is handed as the destination: on AppKit, the segue's
+    /// `destinationController`, a view or a window controller.
+    public typealias Destination = Any
+
+    /// The controllers an intermediate flow is made of: `NSViewController`.
+    public typealias Controller = NSViewController
 
     /// How the destination is shown once the gate lets it through: ``Presentation/sheet`` unless
     /// changed. A window controller destination is always shown with `showWindow(_:)`.
     ///
     /// ```swift
-    /// (segue as? GatedStoryboardSegue)?.destinationPresentation = .modalWindow
+    /// (segue as? GatedSegue)?.destinationPresentation = .modalWindow
     /// ```
     @MainActor open var destinationPresentation: Presentation = .sheet
 
@@ -56,7 +62,7 @@ open class GatedStoryboardSegue: NSStoryboardSegue {
     /// after it succeeded. Returns before the flow completes.
     ///
     /// ```swift
-    /// let segue = GatedStoryboardSegue(identifier: "showAccount", source: self, destination: account)
+    /// let segue = GatedSegue(identifier: "showAccount", source: self, destination: account)
     /// segue.perform()
     /// ```
     open override func perform() {
@@ -70,7 +76,7 @@ open class GatedStoryboardSegue: NSStoryboardSegue {
     private func runGate() {
         let source = sourceController as AnyObject
         let presenter = AppKitGatePresenter(
-            decider: .delegate(delegate ?? (source as? any GatedStoryboardSegueDelegate)),
+            decider: .delegate(delegate ?? (source as? any GatedSegueDelegate)),
             destinationPresentation: destinationPresentation)
         let gate = SegueGate(identifier: identifier, source: source, destination: destinationController as AnyObject, presenter: presenter)
         self.gate = gate
