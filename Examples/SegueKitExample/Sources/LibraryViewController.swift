@@ -65,8 +65,8 @@ final class LibraryViewController: UIViewController, SegueRouting {
 
     /// `unwindToLibrary:` — the book scene's Done button.
     @IBAction func unwindToLibrary(_ segue: UIStoryboardSegue) {
-        if let book = segue.sourceIfPresent(as: BookViewController.self)?.book {
-            selectedBook = book
+        if let source = try? segue.source(as: BookViewController.self) {
+            selectedBook = source.book
         }
     }
 

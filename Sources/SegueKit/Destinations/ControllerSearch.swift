@@ -1,21 +1,28 @@
-/// Finds a controller of an expected type in a controller and, through `ControllerContainer`s,
-/// everything it contains.
+/// The one search behind every typed controller SegueKit hands out — segue destinations, unwind
+/// sources, routing handlers, call-site configuration, gates: the first controller of the expected type
+/// in a controller and everything it contains.
 ///
-/// The search is depth-first in each container's preferred order, so a tab bar's selected tab, a
-/// navigation stack's top and a window's content are looked at before anything else; the first
-/// match wins. A controller that is itself of the expected type matches before its children, so
-/// asking for a navigation controller returns the container, not what is inside it.
+/// The order is depth-first, front first: the controller itself, then what it shows first (a
+/// navigation stack's top, the selected tab, a window's content; see `SystemContainers`), and so on
+/// down; then the other children in each container's order. The first match wins, so asking for a
+/// navigation controller returns the container, not what is inside it.
 ///
-/// The search runs in every `prepare(for:sender:)`, so its success path is `@inlinable` (the casts
-/// specialize to the expected type in the app) and allocates nothing; building an error is not.
+/// It runs in every `prepare(for:sender:)`. The front path — where almost every destination is — is
+/// `@inlinable` (the casts specialize to the expected type in the app), allocates nothing and looks
+/// at system containers with class checks only; the rest of the tree and the error are not inlined.
 @MainActor
 @usableFromInline
 enum ControllerSearch {
     /// The first controller of type `Expected` in `root`'s hierarchy, root first.
     @inlinable
     static func first<Expected>(_ expected: Expected.Type, in root: AnyObject) -> Expected? {
-        var visits = Visits()
-        return first(expected, in: root, visits: &visits)
+        var node = root
+        for _ in 0..<frontPathLimit {
+            if let match = cast(node, to: expected) { return match }
+            guard let front = SystemContainers.front(of: node) else { break }
+            node = front
+        }
+        return firstOffTheFrontPath(expected, in: root)
     }
 
     /// `root` as `Expected`, searched as `first(_:in:)` does, or an error that shows what was found.
@@ -29,39 +36,40 @@ enum ControllerSearch {
         throw notFound(expected, in: root, role: role, segueIdentifier: segueIdentifier())
     }
 
+    /// `object as? Expected`. When `Expected` is a class: a metatype check, then the same reference
+    /// reinterpreted, which saves the retain `as?` makes; other types (protocols, `Any`) take `as?`.
     @inlinable
-    static func first<Expected>(_ expected: Expected.Type, in node: AnyObject, visits: inout Visits) -> Expected? {
-        guard visits.enter(node) else { return nil }
+    static func cast<Expected>(_ object: AnyObject, to expected: Expected.Type) -> Expected? {
+        guard Expected.self is AnyClass else { return object as? Expected }
+        guard type(of: object) is Expected.Type else { return nil }
+        return unsafeBitCast(object, to: Expected.self)
+    }
+
+    /// How many system containers the inlined front path follows before the general search takes over.
+    @usableFromInline static var frontPathLimit: Int { 8 }
+
+    /// The full depth-first search (which visits the front path again first, so the answer is the one
+    /// the front path would give where it reaches).
+    @usableFromInline
+    static func firstOffTheFrontPath<Expected>(_ expected: Expected.Type, in root: AnyObject) -> Expected? {
+        var visited: Set<ObjectIdentifier> = []
+        return depthFirst(expected, in: root, visited: &visited)
+    }
+
+    private static func depthFirst<Expected>(_ expected: Expected.Type, in node: AnyObject, visited: inout Set<ObjectIdentifier>) -> Expected? {
+        // A custom container could list an ancestor; each controller is searched once, which ends any cycle.
+        guard visited.insert(ObjectIdentifier(node)).inserted else { return nil }
         if let match = node as? Expected { return match }
-        guard let container = node as? any ControllerContainer else { return nil }
-        // The front controller and its subtree first (the common case, without building the
-        // children array), then the other children in order.
-        guard let front = container.frontController else { return nil }
-        if let match = first(expected, in: front, visits: &visits) { return match }
-        for child in container.containedControllers where child !== front {
-            if let match = first(expected, in: child, visits: &visits) { return match }
+        for child in children(of: node) {
+            if let match = depthFirst(expected, in: child, visited: &visited) { return match }
         }
         return nil
     }
 
-    /// Counts the controllers searched. A hierarchy made of system containers is a tree, but a custom
-    /// container could list an ancestor; after more controllers than a real hierarchy has, each is
-    /// remembered and searched once, which ends any cycle. (Nothing is allocated before that.)
-    @usableFromInline
-    struct Visits {
-        @usableFromInline static var untrackedVisits: Int { 32 }
-        @usableFromInline var count = 0
-        @usableFromInline var seen: Set<ObjectIdentifier> = []
-
-        @inlinable init() {}
-
-        /// Whether `node` should be searched: always for the first visits, then only once each.
-        @inlinable
-        mutating func enter(_ node: AnyObject) -> Bool {
-            count += 1
-            guard count > Self.untrackedVisits else { return true }
-            return seen.insert(ObjectIdentifier(node)).inserted
-        }
+    /// What `node` contains, front first: a system container's children, a ``ControllerContainer``'s
+    /// `containedControllers`, or nothing.
+    static func children(of node: AnyObject) -> [AnyObject] {
+        SystemContainers.children(of: node) ?? (node as? any ControllerContainer)?.containedControllers ?? []
     }
 
     /// The error for a search that found nothing: the expected type and the hierarchy found.
@@ -96,8 +104,7 @@ enum ControllerSearch {
             return
         }
         lines.append(prefix + name)
-        guard let container = node as? any ControllerContainer else { return }
-        let children = container.containedControllers
+        let children = children(of: node)
         for (index, child) in children.enumerated() {
             let isLast = index == children.count - 1
             describe(

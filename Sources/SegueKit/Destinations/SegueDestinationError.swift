@@ -46,14 +46,14 @@ public struct SegueDestinationError: Error, Equatable, Sendable, CustomStringCon
     /// ```swift
     /// error.expectedType   // "App.BookViewController"
     /// ```
-    public var expectedType: String
+    var expectedType: String
 
     /// The segue's identifier, if it had one.
     ///
     /// ```swift
     /// error.segueIdentifier   // "showBook"
     /// ```
-    public var segueIdentifier: String?
+    var segueIdentifier: String?
 
     /// The controller hierarchy that was searched, one type per line, drawn as a tree.
     ///
@@ -62,7 +62,7 @@ public struct SegueDestinationError: Error, Equatable, Sendable, CustomStringCon
     /// // UIKit.UINavigationController
     /// // └─ App.BookEditorViewController
     /// ```
-    public var foundHierarchy: String
+    var foundHierarchy: String
 
     /// Creates the error; SegueKit makes these for you.
     ///
@@ -70,7 +70,7 @@ public struct SegueDestinationError: Error, Equatable, Sendable, CustomStringCon
     /// let error = SegueDestinationError(role: .destination, expectedType: "BookViewController",
     ///     segueIdentifier: "showBook", foundHierarchy: "UINavigationController")
     /// ```
-    public init(role: Role, expectedType: String, segueIdentifier: String?, foundHierarchy: String) {
+    init(role: Role, expectedType: String, segueIdentifier: String?, foundHierarchy: String) {
         self.role = role
         self.expectedType = expectedType
         self.segueIdentifier = segueIdentifier

@@ -33,7 +33,7 @@ public struct GateCompletion: Sendable, CustomStringConvertible {
     /// ```swift
     /// let completion = GateCompletion(succeeded: true, data: user)
     /// ```
-    public init(succeeded: Bool, data: (any Sendable)? = nil) {
+    init(succeeded: Bool, data: (any Sendable)? = nil) {
         self.succeeded = succeeded
         self.data = data
     }

@@ -21,14 +21,14 @@ public struct GateCustomPresentation<Controller: AnyObject> {
     /// ```swift
     /// card.present(login, library) { print("on screen") }
     /// ```
-    public var present: @MainActor (_ controller: Controller, _ source: Controller, _ completion: @escaping @MainActor () -> Void) -> Void
+    var present: @MainActor (_ controller: Controller, _ source: Controller, _ completion: @escaping @MainActor () -> Void) -> Void
 
     /// Takes `controller` off screen; calls `completion` when it is gone.
     ///
     /// ```swift
     /// card.dismiss(login) { print("gone") }
     /// ```
-    public var dismiss: @MainActor (_ controller: Controller, _ completion: @escaping @MainActor () -> Void) -> Void
+    var dismiss: @MainActor (_ controller: Controller, _ completion: @escaping @MainActor () -> Void) -> Void
 
     /// A presentation from two closures.
     ///

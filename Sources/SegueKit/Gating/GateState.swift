@@ -21,7 +21,7 @@
 ///                                              ▼
 ///                          dismissalPending(d) ─ presented ─▶ dismissingIntermediate(d) ─┬─ .proceed ─▶ showingDestination
 ///                                                                                        └─ .abort ───▶ finished(.aborted)
-public enum GateState: Hashable, Sendable, CustomStringConvertible {
+enum GateState: Hashable, Sendable, CustomStringConvertible {
     /// Created; the segue (or code gate) has not been performed yet.
     ///
     /// ```swift
@@ -85,7 +85,7 @@ public enum GateState: Hashable, Sendable, CustomStringConvertible {
     /// ```swift
     /// GateState.allStates.count   // 15
     /// ```
-    public static var allStates: [GateState] {
+    static var allStates: [GateState] {
         var states: [GateState] = [.ready, .deciding, .presentingIntermediate, .awaitingCompletion]
         for succeeded in [false, true] {
             for presentationFinished in [false, true] {
@@ -104,7 +104,7 @@ public enum GateState: Hashable, Sendable, CustomStringConvertible {
     /// ```swift
     /// GateState.finished(.aborted).isFinished   // true
     /// ```
-    public var isFinished: Bool {
+    var isFinished: Bool {
         if case .finished = self { return true }
         return false
     }
@@ -114,7 +114,7 @@ public enum GateState: Hashable, Sendable, CustomStringConvertible {
     /// ```swift
     /// print(gate.state)   // dismissingIntermediate(.proceed)
     /// ```
-    public var description: String {
+    var description: String {
         switch self {
         case .ready: "ready"
         case .deciding: "deciding"
@@ -135,7 +135,7 @@ public enum GateState: Hashable, Sendable, CustomStringConvertible {
 /// ```swift
 /// GateState.dismissingIntermediate(.proceed)   // the destination follows the dismissal
 /// ```
-public enum GateDecision: Hashable, Sendable, CaseIterable {
+enum GateDecision: Hashable, Sendable, CaseIterable {
     /// Show the original destination (the flow succeeded and the delegate did not veto).
     ///
     /// ```swift
@@ -155,7 +155,7 @@ public enum GateDecision: Hashable, Sendable, CaseIterable {
 /// ```swift
 /// if gate.state == .finished(.proceeded) { /* the destination is on screen */ }
 /// ```
-public enum GateOutcome: Hashable, Sendable, CaseIterable {
+enum GateOutcome: Hashable, Sendable, CaseIterable {
     /// The destination was shown (or, for a gate without a destination, its completion handler got
     /// the success).
     ///

@@ -21,7 +21,7 @@
 /// ends the gate ``SegueGateError/cancelled`` the next time any gate is looked up or started, so a
 /// late completion from it never shows the destination. Any number of gates may run at once; each controller
 /// completes the innermost flow it belongs to. The gate holds the source and the flow weakly and
-/// the destination only until it is shown, so nothing outlives the run (see ``GateState``).
+/// the destination only until it is shown, so nothing outlives the run.
 @MainActor
 public final class SegueGate {
     /// The outcome handed to completion handlers: the flow's completion data, or why the gate
@@ -46,35 +46,35 @@ public final class SegueGate {
     /// ```swift
     /// (gate.source as? LibraryViewController)?.refresh()
     /// ```
-    public private(set) weak var source: AnyObject?
+    private(set) weak var source: AnyObject?
 
     /// The segue's destination until it is shown or the run aborts; nil for a code gate.
     ///
     /// ```swift
     /// gate.destination(as: AccountViewController.self)?.user = user
     /// ```
-    public private(set) var destination: AnyObject?
+    private(set) var destination: AnyObject?
 
     /// The completion the flow reported, once a controller of the flow has completed it.
     ///
     /// ```swift
     /// gate.completion?.succeeded   // nil while the flow is on screen
     /// ```
-    public private(set) var completion: GateCompletion?
+    private(set) var completion: GateCompletion?
 
     /// How the run ended, once it has.
     ///
     /// ```swift
     /// if case .failure(.cancelled)? = gate.result { ... }
     /// ```
-    public private(set) var result: Result?
+    private(set) var result: Result?
 
-    /// Where the run is; see ``GateState``.
+    /// Where the run is.
     ///
     /// ```swift
     /// gate.state   // .awaitingCompletion while the login form is up
     /// ```
-    public var state: GateState { machine.state }
+    var state: GateState { machine.state }
 
     /// The root controller of the intermediate flow while it is presented (weak).
     weak var intermediateRoot: AnyObject?

@@ -1,11 +1,11 @@
 /// A segue whose identifier is missing or is not a case of the controller's `SegueIdentifier`.
 ///
-/// Thrown by `checkedSegueIdentifier(for:)` and `segueIdentifier(forRawValue:)`; its description is
+/// Thrown by `segueIdentifier(forRawValue:)`; its description is
 /// also the message `segueIdentifier(for:)` stops with.
 ///
 /// ```swift
 /// do {
-///     let identifier = try checkedSegueIdentifier(for: segue)
+///     let identifier = try segueIdentifier(forRawValue: segue.identifier)
 /// } catch {
 ///     logger.error("\(error)")
 ///     // LibraryViewController received a segue with identifier "shwBook", which is not a case of
@@ -18,14 +18,14 @@ public struct SegueIdentifierError: Error, Equatable, Sendable, CustomStringConv
     /// ```swift
     /// error.controllerType   // "App.LibraryViewController"
     /// ```
-    public var controllerType: String
+    var controllerType: String
 
     /// The enum the identifier was looked up in, fully qualified.
     ///
     /// ```swift
     /// error.identifierType   // "App.LibraryViewController.SegueIdentifier"
     /// ```
-    public var identifierType: String
+    var identifierType: String
 
     /// The identifier the segue carried, or nil when it had none.
     ///
@@ -49,7 +49,7 @@ public struct SegueIdentifierError: Error, Equatable, Sendable, CustomStringConv
     ///     identifierType: "App.ListViewController.SegueIdentifier",
     ///     receivedIdentifier: nil, knownIdentifiers: ["showDetail"])
     /// ```
-    public init(controllerType: String, identifierType: String, receivedIdentifier: String?, knownIdentifiers: [String]?) {
+    init(controllerType: String, identifierType: String, receivedIdentifier: String?, knownIdentifiers: [String]?) {
         self.controllerType = controllerType
         self.identifierType = identifierType
         self.receivedIdentifier = receivedIdentifier

@@ -7,10 +7,17 @@ extension SegueHandlerType {
     /// The case whose raw value is `rawValue`, or an error naming this controller, what it received
     /// and the cases it knows.
     ///
-    /// Use it where UIKit hands you a plain string, such as `shouldPerformSegue(withIdentifier:sender:)`:
+    /// The throwing form of `segueIdentifier(for:)`, and the one to use where UIKit or AppKit hands
+    /// you a plain string; `try?` makes it the optional form:
     ///
     /// ```swift
-    /// let identifier = try segueIdentifier(forRawValue: "showBook")   // .showBook
+    /// override func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool {
+    ///     guard let segue = try? segueIdentifier(forRawValue: identifier) else { return true }
+    ///     switch segue {
+    ///     case .showBook: return selectedBook != nil
+    ///     case .editBook: return session.canEdit
+    ///     }
+    /// }
     /// ```
     @inlinable
     public func segueIdentifier(forRawValue rawValue: String?) throws(SegueIdentifierError) -> SegueIdentifier {
@@ -40,27 +47,6 @@ extension SegueHandlerType {
         } catch {
             stop(with: error)
         }
-    }
-
-    /// Answers `shouldPerformSegue(withIdentifier:sender:)` with a decision per case.
-    ///
-    /// An identifier that is not a case answers `true`, UIKit's and AppKit's default, so the segue
-    /// goes on and `prepare(for:sender:)` reports it precisely.
-    ///
-    /// ```swift
-    /// override func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool {
-    ///     shouldPerformSegue(withIdentifier: identifier) { segue in
-    ///         switch segue {
-    ///         case .showBook: return tableView.indexPathForSelectedRow != nil
-    ///         case .editBook: return true
-    ///         }
-    ///     }
-    /// }
-    /// ```
-    @inlinable
-    public func shouldPerformSegue(withIdentifier identifier: String, deciding decide: (SegueIdentifier) -> Bool) -> Bool {
-        guard let known = SegueIdentifierTable.shared(for: SegueIdentifier.self).identifier(forRawValue: identifier) else { return true }
-        return decide(known)
     }
 }
 

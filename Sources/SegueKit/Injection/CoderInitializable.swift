@@ -37,9 +37,8 @@ import Foundation
 /// names no action, or when its selector matches no method (a typo is only logged). For a
 /// `CoderInitializable` controller that fallback is always a bug, so SegueKit never takes it
 /// silently:
-/// - ``instantiate(coder:dependencies:file:line:)`` stops with a ``DependencyInjectionError`` naming the
-///   controller and its `Dependencies` when they are nil, instead of returning nil into the fallback;
-/// - ``checkedInstantiate(coder:dependencies:)`` throws that error instead, for code that can recover;
+/// - ``instantiate(coder:dependencies:file:line:)`` stops with a message naming the controller and
+///   its `Dependencies` when they are nil, instead of returning nil into the fallback;
 /// - ``stopForMissingDependencies(file:line:)``, called from `init?(coder:)`, stops the fallback
 ///   itself with a message that names the controller, its `Dependencies` and the likely causes.
 @MainActor
@@ -76,8 +75,8 @@ extension CoderInitializable {
     /// }
     /// ```
     ///
-    /// When `dependencies` is nil this stops with a ``DependencyInjectionError/missingDependencies(controller:dependencies:segueIdentifier:)``
-    /// message rather than returning nil, which would make the storyboard fall back to
+    /// When `dependencies` is nil this stops with a message naming the controller and its
+    /// `Dependencies` rather than returning nil, which would make the storyboard fall back to
     /// `init(coder:)`. It returns nil only when `init?(coder:dependencies:)` itself fails.
     public static func instantiate(
         coder: NSCoder, dependencies: Dependencies?, file: StaticString = #fileID, line: UInt = #line
@@ -88,18 +87,8 @@ extension CoderInitializable {
         return Self(coder: coder, dependencies: dependencies)
     }
 
-    /// The controller made with `dependencies`, or an error when they are nil or the initializer
-    /// fails.
-    ///
-    /// ```swift
-    /// do {
-    ///     return try BookViewController.checkedInstantiate(coder: coder, dependencies: selectedBook)
-    /// } catch {
-    ///     logger.fault("\(error)")   // BookViewController needs its dependencies (Book) …
-    ///     return nil
-    /// }
-    /// ```
-    public static func checkedInstantiate(coder: NSCoder, dependencies: Dependencies?) throws(DependencyInjectionError) -> Self {
+    /// `instantiate(coder:dependencies:)`, throwing where it would stop or return nil.
+    static func checkedInstantiate(coder: NSCoder, dependencies: Dependencies?) throws(DependencyInjectionError) -> Self {
         guard let dependencies else {
             throw .missingDependencies(for: Self.self, segueIdentifier: nil)
         }
@@ -118,8 +107,7 @@ extension CoderInitializable {
     /// }
     /// ```
     ///
-    /// The message (``DependencyInjectionError/createdWithoutDependencies(controller:dependencies:)``)
-    /// names the controller, its `Dependencies`, and the usual causes: no `@IBSegueAction` on the
+    /// The message names the controller, its `Dependencies`, and the usual causes: no `@IBSegueAction` on the
     /// segue, a selector that matches no method, or an action that returned nil.
     public static func stopForMissingDependencies(file: StaticString = #fileID, line: UInt = #line) -> Never {
         fatalError(
@@ -131,7 +119,7 @@ extension CoderInitializable {
 
     /// The `creator` the UIKit and AppKit scene wrappers hand to the storyboard. When
     /// `init?(coder:dependencies:)` returns nil it stops with
-    /// ``DependencyInjectionError/initializerFailed(controller:segueIdentifier:)`` rather than returning
+    /// a message naming the class rather than returning
     /// nil, because the storyboard would then fall back to `init(coder:)`, whose stop wrongly says that
     /// no dependencies were provided.
     static func storyboardCreator(dependencies: Dependencies) -> (NSCoder) -> Self? {

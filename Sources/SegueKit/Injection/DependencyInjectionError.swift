@@ -1,21 +1,11 @@
 /// Why a segue action or a storyboard creator could not make a controller with its dependencies.
 ///
-/// Thrown by ``SegueActionRegistry/checkedDestination(for:coder:sender:segueIdentifier:as:)`` and
-/// ``CoderInitializable/checkedInstantiate(coder:dependencies:)``; its description is also the
-/// message their non-throwing forms stop with.
-///
-/// ```swift
-/// do {
-///     return try Self.segueActions.checkedDestination(
-///         for: self, coder: coder, sender: sender, segueIdentifier: segueIdentifier, as: BookViewController.self)
-/// } catch {
-///     print(error)
-///     // The segue action for "showBook" on LibraryViewController is declared to return
-///     // BookViewController, but the factory registered for it makes AuthorViewController.
-///     return nil
-/// }
-/// ```
-public enum DependencyInjectionError: Error, Equatable, Sendable, CustomStringConvertible {
+/// Its description is the message `SegueActionRegistry.destination(for:coder:…)` and
+/// `CoderInitializable.instantiate(coder:dependencies:)` stop with, for example: "The segue action for
+/// "showBook" on LibraryViewController is declared to return BookViewController, but the factory
+/// registered for it makes AuthorViewController." Thrown by their internal checked forms, which the
+/// tests use.
+enum DependencyInjectionError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The segue's identifier is missing or is not a case of the source's `SegueIdentifier`; the
     /// core error says which cases exist.
     ///
@@ -85,7 +75,7 @@ public enum DependencyInjectionError: Error, Equatable, Sendable, CustomStringCo
     /// ```swift
     /// logger.fault("\(error.description)")
     /// ```
-    public var description: String {
+    var description: String {
         switch self {
         case .unknownSegueIdentifier(let error):
             return error.description

@@ -24,8 +24,7 @@ import Foundation
 /// The lookup turns the identifier into a case with `segueIdentifier(forRawValue:)`, checks that the
 /// registration makes the type the action returns *before* calling the factory, and checks the made
 /// controller again afterwards. ``destination(for:coder:sender:segueIdentifier:as:file:line:)`` stops with a
-/// precise message when something does not fit; ``checkedDestination(for:coder:sender:segueIdentifier:as:)``
-/// throws a ``DependencyInjectionError`` instead.
+/// precise message when something does not fit (a storyboard bug with no sensible recovery).
 ///
 /// A segue without an identifier — or an action of the one- or two-argument shape, which UIKit does
 /// not pass the identifier — is served by the only registration that makes the action's return type.
@@ -52,7 +51,7 @@ public struct SegueActionRegistry<Source: SegueHandlerType> {
     /// var registry = SegueActionRegistry<LibraryViewController>()
     /// registry.register(.showBook, BookViewController.self) { library, _ in library.selectedBook }
     /// ```
-    public init() {}
+    init() {}
 
     /// A registry filled by `configure`, for a `static let`.
     ///
@@ -70,7 +69,7 @@ public struct SegueActionRegistry<Source: SegueHandlerType> {
     /// ```swift
     /// LibraryViewController.segueActions.registeredIdentifiers   // ["showBook", "embedStats"]
     /// ```
-    public var registeredIdentifiers: [String] { order }
+    var registeredIdentifiers: [String] { order }
 
     // MARK: Registering
 
@@ -81,9 +80,8 @@ public struct SegueActionRegistry<Source: SegueHandlerType> {
     /// registry.register(.showBook, BookViewController.self) { library, sender in library.selectedBook }
     /// ```
     ///
-    /// Return nil when the dependencies are missing: the lookup then reports
-    /// ``DependencyInjectionError/missingDependencies(controller:dependencies:segueIdentifier:)``
-    /// instead of letting the storyboard fall back to `init(coder:)`. Registering an identifier again
+    /// Return nil when the dependencies are missing: the lookup then stops with a message naming the
+    /// controller and its `Dependencies` instead of letting the storyboard fall back to `init(coder:)`. Registering an identifier again
     /// replaces its factory.
     public mutating func register<Destination: CoderInitializable>(
         _ identifier: Source.SegueIdentifier, _ destination: Destination.Type = Destination.self,
@@ -137,7 +135,7 @@ public struct SegueActionRegistry<Source: SegueHandlerType> {
     ///
     /// `Expected` is the action's return type. An unknown identifier, a case without a factory, a
     /// registration or result that is not an `Expected`, or missing dependencies stop the app with a
-    /// ``DependencyInjectionError`` message. Nil is returned only when a plain factory returns nil
+    /// message that names the segue, the types and what was registered. Nil is returned only when a plain factory returns nil
     /// (the storyboard then falls back to `init(coder:)`).
     public func destination<Expected>(
         for source: Source, coder: NSCoder, sender: Any? = nil, segueIdentifier: String? = nil,
@@ -150,18 +148,8 @@ public struct SegueActionRegistry<Source: SegueHandlerType> {
         }
     }
 
-    /// The destination for the segue, as ``destination(for:coder:sender:segueIdentifier:as:file:line:)``
-    /// makes it, or the reason it cannot be made.
-    ///
-    /// ```swift
-    /// do {
-    ///     return try Self.segueActions.checkedDestination(for: self, coder: coder, sender: sender, segueIdentifier: segueIdentifier)
-    /// } catch {
-    ///     logger.fault("\(error)")
-    ///     return nil
-    /// }
-    /// ```
-    public func checkedDestination<Expected>(
+    /// `destination(for:coder:sender:segueIdentifier:as:file:line:)`, throwing where it would stop.
+    func checkedDestination<Expected>(
         for source: Source, coder: NSCoder, sender: Any? = nil, segueIdentifier: String? = nil,
         as expected: Expected.Type = Expected.self
     ) throws(DependencyInjectionError) -> Expected? {

@@ -23,13 +23,6 @@
 /// never capture an instance.
 @MainActor
 public struct SegueRoutes<Source: SegueHandlerType & AnyObject> {
-    /// The identifiers the routes are keyed by: the source's `SegueIdentifier`.
-    ///
-    /// ```swift
-    /// let identifier: SegueRoutes<LibraryViewController>.Identifier = .showBook
-    /// ```
-    public typealias Identifier = Source.SegueIdentifier
-
     /// The routes with the source type erased, as SegueKit stores them per class.
     @usableFromInline
     var table = SegueRouteTable()
@@ -57,15 +50,15 @@ public struct SegueRoutes<Source: SegueHandlerType & AnyObject> {
     /// ```
     ///
     /// A destination that is not and does not contain a `Destination` stops the app with the
-    /// ``SegueDestinationError`` description (or is thrown by `checkedPrepareRoutedSegue(for:sender:)`).
+    /// ``SegueDestinationError`` description.
     @inlinable
     public func prepare<Destination>(
-        _ identifier: Identifier, as destinationType: Destination.Type = Destination.self,
+        _ identifier: Source.SegueIdentifier, as destinationType: Destination.Type = Destination.self,
         _ handler: @escaping (_ source: Source, _ destination: Destination, _ sender: Any?) -> Void
     ) -> SegueRoutes {
         var routes = self
-        routes.table.routes[identifier.rawValue, default: SegueRouteTable.Route()].handler = { source, root, front, raw, sender in
-            let destination = try SegueRouteTable.destination(destinationType, in: root, front: front, identifier: raw)
+        routes.table.routes[identifier.rawValue, default: SegueRouteTable.Route()].handler = { source, root, raw, sender in
+            let destination = try SegueRouteTable.destination(destinationType, in: root, identifier: raw)
             handler(SegueRouteTable.source(source, as: Source.self), destination, sender)
         }
         return routes
@@ -83,7 +76,7 @@ public struct SegueRoutes<Source: SegueHandlerType & AnyObject> {
     /// ```
     @inlinable
     public func prepare<Subclass, Destination>(
-        _ identifier: Identifier, from subclass: Subclass.Type, as destinationType: Destination.Type = Destination.self,
+        _ identifier: Source.SegueIdentifier, from subclass: Subclass.Type, as destinationType: Destination.Type = Destination.self,
         _ handler: @escaping (_ source: Subclass, _ destination: Destination, _ sender: Any?) -> Void
     ) -> SegueRoutes {
         prepare(identifier, as: destinationType) { source, destination, sender in
@@ -105,10 +98,10 @@ public struct SegueRoutes<Source: SegueHandlerType & AnyObject> {
     /// Embed segues are prepared while the view loads, before `viewDidLoad`; the property is set by
     /// then. A destination that is not and does not contain a `Child` is reported like a handler's.
     @inlinable
-    public func connect<Child>(_ identifier: Identifier, to keyPath: ReferenceWritableKeyPath<Source, Child?>) -> SegueRoutes {
+    public func connect<Child>(_ identifier: Source.SegueIdentifier, to keyPath: ReferenceWritableKeyPath<Source, Child?>) -> SegueRoutes {
         var routes = self
-        routes.table.routes[identifier.rawValue, default: SegueRouteTable.Route()].connect = { source, root, front, raw, _ in
-            let child = try SegueRouteTable.destination(Child.self, in: root, front: front, identifier: raw)
+        routes.table.routes[identifier.rawValue, default: SegueRouteTable.Route()].connect = { source, root, raw, _ in
+            let child = try SegueRouteTable.destination(Child.self, in: root, identifier: raw)
             SegueRouteTable.source(source, as: Source.self)[keyPath: keyPath] = child
         }
         return routes
@@ -120,10 +113,10 @@ public struct SegueRoutes<Source: SegueHandlerType & AnyObject> {
     /// super.segueRoutes.connect(.embedStats, to: \FeaturedLibraryViewController.featuredStats)
     /// ```
     @inlinable
-    public func connect<Subclass, Child>(_ identifier: Identifier, to keyPath: ReferenceWritableKeyPath<Subclass, Child?>) -> SegueRoutes {
+    public func connect<Subclass, Child>(_ identifier: Source.SegueIdentifier, to keyPath: ReferenceWritableKeyPath<Subclass, Child?>) -> SegueRoutes {
         var routes = self
-        routes.table.routes[identifier.rawValue, default: SegueRouteTable.Route()].connect = { source, root, front, raw, _ in
-            let child = try SegueRouteTable.destination(Child.self, in: root, front: front, identifier: raw)
+        routes.table.routes[identifier.rawValue, default: SegueRouteTable.Route()].connect = { source, root, raw, _ in
+            let child = try SegueRouteTable.destination(Child.self, in: root, identifier: raw)
             Self.cast(SegueRouteTable.source(source, as: Source.self), to: Subclass.self, identifier: identifier)[keyPath: keyPath] = child
         }
         return routes
@@ -141,7 +134,7 @@ public struct SegueRoutes<Source: SegueHandlerType & AnyObject> {
     /// UIKit does not ask `shouldPerformSegue(withIdentifier:sender:)` for `performSegue` from code,
     /// so on iOS and tvOS a gate only guards storyboard-fired segues; AppKit asks for both.
     @inlinable
-    public func shouldPerform(_ identifier: Identifier, _ gate: @escaping (_ source: Source, _ sender: Any?) -> Bool) -> SegueRoutes {
+    public func shouldPerform(_ identifier: Source.SegueIdentifier, _ gate: @escaping (_ source: Source, _ sender: Any?) -> Bool) -> SegueRoutes {
         var routes = self
         routes.table.routes[identifier.rawValue, default: SegueRouteTable.Route()].gate = { source, sender in gate(SegueRouteTable.source(source, as: Source.self), sender) }
         return routes
@@ -156,7 +149,7 @@ public struct SegueRoutes<Source: SegueHandlerType & AnyObject> {
     /// ```
     @inlinable
     public func shouldPerform<Subclass>(
-        _ identifier: Identifier, from subclass: Subclass.Type, _ gate: @escaping (_ source: Subclass, _ sender: Any?) -> Bool
+        _ identifier: Source.SegueIdentifier, from subclass: Subclass.Type, _ gate: @escaping (_ source: Subclass, _ sender: Any?) -> Bool
     ) -> SegueRoutes {
         shouldPerform(identifier) { source, sender in gate(Self.cast(source, to: subclass, identifier: identifier), sender) }
     }
@@ -166,7 +159,7 @@ public struct SegueRoutes<Source: SegueHandlerType & AnyObject> {
     /// `source` as the subclass a route was registered `from:`; a route registered for a subclass in
     /// a superclass's routes is a programming error.
     @usableFromInline
-    static func cast<Subclass>(_ source: Source, to subclass: Subclass.Type, identifier: Identifier) -> Subclass {
+    static func cast<Subclass>(_ source: Source, to subclass: Subclass.Type, identifier: Source.SegueIdentifier) -> Subclass {
         guard let typed = source as? Subclass else {
             fatalError(
                 "The route for segue \"\(identifier.rawValue)\" was registered from \(String(reflecting: subclass)), "
@@ -185,12 +178,11 @@ public struct SegueRoutes<Source: SegueHandlerType & AnyObject> {
 @usableFromInline
 struct SegueRouteTable {
     /// Embed capture or handler: runs with the source, the segue's destination as UIKit/AppKit gives
-    /// it, the platform's front-controller shortcut (see `destination(_:in:front:identifier:)`), its
-    /// identifier and the sender. Throws only `SegueDestinationError` (untyped: Swift 6.3.1's SILGen
+    /// it, its identifier and the sender. Throws only `SegueDestinationError` (untyped: Swift 6.3.1's SILGen
     /// crashes on typed-throws closure literals stored this way).
     @usableFromInline
     typealias Step = (
-        _ source: AnyObject, _ destination: AnyObject, _ front: (AnyObject) -> AnyObject?, _ identifier: String, _ sender: Any?
+        _ source: AnyObject, _ destination: AnyObject, _ identifier: String, _ sender: Any?
     ) throws -> Void
     /// A gate: whether the segue may go on.
     @usableFromInline
@@ -215,30 +207,10 @@ struct SegueRouteTable {
     @usableFromInline
     init() {}
 
-    /// The destination as `Expected`, found as `ControllerSearch` finds it. `front(root)` is the
-    /// platform layer's shortcut — the controller a container shows first, when the platform can tell
-    /// without a protocol lookup (a navigation controller's top, a window's content), else nil — and
-    /// is asked only when the root itself does not match. It takes the root rather than capturing it,
-    /// so passing it costs no retain. The search looks at that same controller right after
-    /// the root, so the shortcut changes speed, not results.
+    /// The destination as `Expected`, found as `ControllerSearch` finds it.
     @inlinable
-    static func destination<Expected>(
-        _ expected: Expected.Type, in root: AnyObject, front: (AnyObject) -> AnyObject?, identifier: String
-    ) throws(SegueDestinationError) -> Expected {
-        if let match = cast(root, to: expected) { return match }
-        if let front = front(root), let match = front as? Expected { return match }
-        return try ControllerSearch.require(expected, in: root, role: .destination, segueIdentifier: identifier)
-    }
-
-    /// `object as? Expected`. When `Expected` is a class: a metatype check, then the same reference
-    /// reinterpreted — cheaper than `as?` here, because the routes' closures are type-erased and
-    /// merged by the optimizer, so their cast is a runtime call rather than the inlined class check
-    /// `segue.destination(as:)` gets. Other types (protocols, `Any`) take `as?`.
-    @inlinable
-    static func cast<Expected>(_ object: AnyObject, to expected: Expected.Type) -> Expected? {
-        guard Expected.self is AnyClass else { return object as? Expected }
-        guard type(of: object) is Expected.Type else { return nil }
-        return unsafeBitCast(object, to: Expected.self)
+    static func destination<Expected>(_ expected: Expected.Type, in root: AnyObject, identifier: String) throws(SegueDestinationError) -> Expected {
+        try ControllerSearch.require(expected, in: root, role: .destination, segueIdentifier: identifier)
     }
 
     /// The source as the class the routes were declared for. Only called with controllers whose

@@ -38,12 +38,10 @@ extension SegueRouting {
     ///   (wrapped): a typo in the storyboard would otherwise skip its handler silently.
     /// - A destination of the wrong type throws the ``SegueDestinationError`` (wrapped) and skips the
     ///   later steps. A one-shot closure's own type mismatch is reported by its `performSegue` call.
-    ///
-    /// `front` is the platform's shortcut to the controller a container destination shows first (see
-    /// `SegueRouteTable.destination(_:in:front:identifier:)`).
+
     @inlinable
     func routePrepare(
-        identifier: String?, destination: AnyObject, front: (AnyObject) -> AnyObject? = { _ in nil }, sender: Any?
+        identifier: String?, destination: AnyObject, sender: Any?
     ) throws(SegueRoutingError) {
         let routes = SegueRouteCache.routes(for: self)
         guard let identifier, let position = routes.position(of: identifier) else {
@@ -52,11 +50,11 @@ extension SegueRouting {
         }
         do {
             // Called in place: copying the route out would retain all its closures.
-            try routes.routes[position].connect?(self, destination, front, identifier, sender)
+            try routes.routes[position].connect?(self, destination, identifier, sender)
             if SegueRoutingState.current.pointee.waitingConfigurations > 0 {
                 PendingSegueConfigurations.runPending(on: self, identifier: identifier, destination: destination)
             }
-            try routes.routes[position].handler?(self, destination, front, identifier, sender)
+            try routes.routes[position].handler?(self, destination, identifier, sender)
         } catch let error as SegueDestinationError {
             throw .wrongDestination(error)
         } catch {
@@ -81,9 +79,9 @@ extension SegueRouting {
     /// `routePrepare`, stopping the app with the error's description: the form the one forwarding
     /// line uses.
     @inlinable
-    func routePrepareOrStop(identifier: String?, destination: AnyObject, front: (AnyObject) -> AnyObject? = { _ in nil }, sender: Any?) {
+    func routePrepareOrStop(identifier: String?, destination: AnyObject, sender: Any?) {
         do {
-            try routePrepare(identifier: identifier, destination: destination, front: front, sender: sender)
+            try routePrepare(identifier: identifier, destination: destination, sender: sender)
         } catch {
             stopRouting(with: error)
         }

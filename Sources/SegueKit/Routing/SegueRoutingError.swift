@@ -1,19 +1,10 @@
 /// Why a routed segue could not be prepared as declared.
 ///
-/// Thrown by the checked forms, `checkedPrepareRoutedSegue(for:sender:)` and
-/// `checkedPerformSegue(withIdentifier:sender:as:configure:)`; the unchecked forms stop the app with
-/// the same description.
-///
-/// ```swift
-/// do {
-///     try checkedPerformSegue(withIdentifier: .showBook) { (book: BookViewController) in book.book = selected }
-/// } catch {
-///     print(error)
-///     // The destination of segue "showBook" is not a BookViewController and contains none. Found:
-///     // AuthorViewController
-/// }
-/// ```
-public enum SegueRoutingError: Error, Equatable, Sendable, CustomStringConvertible {
+/// Its description is the message `prepareRoutedSegue(for:sender:)` and
+/// `performSegue(withIdentifier:sender:as:configure:)` stop with; their internal checked forms, which
+/// the tests use, throw it.
+@usableFromInline
+enum SegueRoutingError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The segue's identifier is missing or not a case of the controller's `SegueIdentifier`.
     ///
     /// ```swift
@@ -48,7 +39,7 @@ public enum SegueRoutingError: Error, Equatable, Sendable, CustomStringConvertib
     /// ```swift
     /// logger.error("\(error.description)")
     /// ```
-    public var description: String {
+    @usableFromInline var description: String {
         switch self {
         case .unknownIdentifier(let error):
             return error.description

@@ -1,5 +1,5 @@
 import AppKit
-import AppKitMirroredSegueKit
+@testable import AppKitMirroredSegueKit
 import XCTest
 
 // `NSStoryboardSegue.destinationController(as:)` and friends through the AppKit mirror: a window
@@ -94,34 +94,19 @@ final class AppKitTypedDestinationTests: XCTestCase {
         }
     }
 
-    func testEachContainersFrontControllerIsTheFirstOfItsContainedControllers() async {
+    func testEachSystemContainersFrontIsTheFirstOfItsChildren() async {
         await MainActor.run {
             let window = PreferencesWindowController(window: nil)
             window.contentViewController = DocumentViewController()
             let split = NSSplitViewController()
             split.addSplitViewItem(NSSplitViewItem(viewController: SidebarViewController()))
             split.addSplitViewItem(NSSplitViewItem(viewController: InspectorViewController()))
-            let containers: [any ControllerContainer] = [
+            let containers: [AnyObject] = [
                 window, tabs([SidebarViewController(), InspectorViewController()], selected: 1), split,
                 tabs([], selected: -1), PreferencesWindowController(window: nil), NSSplitViewController(),
             ]
             for container in containers {
-                XCTAssertTrue(container.frontController === container.containedControllers.first, "\(type(of: container))")
-            }
-        }
-    }
-
-    func testSourceControllerIsTypedTheSameWayIncludingWindowControllers() async throws {
-        try await MainActor.run {
-            let document = DocumentViewController()
-            let window = PreferencesWindowController(window: nil)
-            window.contentViewController = document
-            let fromWindow = segue(to: InspectorViewController(), from: window)
-            XCTAssertTrue(try fromWindow.sourceController(as: PreferencesWindowController.self) === window)
-            XCTAssertTrue(try fromWindow.sourceController(as: DocumentViewController.self) === document)
-            XCTAssertNil(fromWindow.sourceControllerIfPresent(as: SidebarViewController.self))
-            XCTAssertThrowsError(try fromWindow.sourceController(as: SidebarViewController.self)) { error in
-                XCTAssertEqual((error as? SegueDestinationError)?.role, .source)
+                XCTAssertTrue(SystemContainers.front(of: container) === ControllerSearch.children(of: container).first, "\(type(of: container))")
             }
         }
     }

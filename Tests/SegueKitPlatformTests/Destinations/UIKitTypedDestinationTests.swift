@@ -1,4 +1,4 @@
-import UIKitMirroredSegueKit
+@testable import UIKitMirroredSegueKit
 import UIKit
 import XCTest
 
@@ -158,7 +158,7 @@ final class UIKitTypedDestinationTests: XCTestCase {
         }
     }
 
-    func testEachContainersFrontControllerIsTheFirstOfItsContainedControllers() async {
+    func testEachSystemContainersFrontIsTheFirstOfItsChildren() async {
         await MainActor.run {
             let navigation = UINavigationController(rootViewController: LibraryViewController())
             navigation.pushViewController(BookViewController(), animated: false)
@@ -169,12 +169,12 @@ final class UIKitTypedDestinationTests: XCTestCase {
             split.viewControllers = [LibraryViewController(), BookViewController()]
             let pages = UIPageViewController()
             pages.mirrorSetPages([AuthorViewController()])
-            let containers: [any ControllerContainer] = [navigation, tabs, split, pages, UINavigationController(), UITabBarController()]
+            let containers: [UIViewController] = [navigation, tabs, split, pages, UINavigationController(), UITabBarController()]
             for container in containers {
-                XCTAssertTrue(container.frontController === container.containedControllers.first, "\(type(of: container))")
+                XCTAssertTrue(SystemContainers.front(of: container) === ControllerSearch.children(of: container).first, "\(type(of: container))")
             }
-            XCTAssertTrue(navigation.frontController is BookViewController)
-            XCTAssertTrue(tabs.frontController === tabs.selectedViewController)
+            XCTAssertTrue(SystemContainers.front(of: navigation) is BookViewController)
+            XCTAssertTrue(SystemContainers.front(of: tabs) === tabs.selectedViewController)
         }
     }
 
@@ -184,7 +184,7 @@ final class UIKitTypedDestinationTests: XCTestCase {
             let navigation = UINavigationController(rootViewController: library)
             let segue = UIStoryboardSegue(identifier: "showBook", source: navigation, destination: BookViewController())
             XCTAssertTrue(try segue.source(as: LibraryViewController.self) === library)
-            XCTAssertNil(segue.sourceIfPresent(as: AuthorViewController.self))
+            XCTAssertNil(try? segue.source(as: AuthorViewController.self))
             XCTAssertThrowsError(try segue.source(as: AuthorViewController.self)) { error in
                 XCTAssertEqual((error as? SegueDestinationError)?.role, .source)
                 XCTAssertTrue("\(error)".hasPrefix("The source of segue \"showBook\""), "\(error)")

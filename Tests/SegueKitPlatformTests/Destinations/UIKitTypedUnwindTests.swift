@@ -1,4 +1,4 @@
-import UIKitMirroredSegueKit
+@testable import UIKitMirroredSegueKit
 import UIKit
 import XCTest
 
@@ -76,7 +76,7 @@ final class UIKitTypedUnwindTests: XCTestCase {
             let navigation = UINavigationController(rootViewController: editor)
             let unwindSource = UIStoryboardUnwindSegueSource.mirrorMake(source: navigation, unwindAction: "unwindFromEditor:", sender: nil)
             XCTAssertTrue(try unwindSource.source(as: EditorViewController.self) === editor)
-            XCTAssertNil(unwindSource.sourceIfPresent(as: DetailViewController.self))
+            XCTAssertNil(try? unwindSource.source(as: DetailViewController.self))
             XCTAssertThrowsError(try unwindSource.source(as: DetailViewController.self)) { error in
                 XCTAssertTrue("\(error)".hasPrefix("The source of a segue without an identifier is not of type SegueKitPlatformTests.DetailViewController"), "\(error)")
                 XCTAssertTrue("\(error)".hasSuffix("UIKit.UINavigationController\n└─ SegueKitPlatformTests.EditorViewController"), "\(error)")

@@ -1,5 +1,5 @@
 import AppKit
-import AppKitMirroredSegueKit
+@testable import AppKitMirroredSegueKit
 import XCTest
 
 // `SegueHandlerType` on macOS: `NSViewController` and `NSWindowController` through the AppKit mirror.
@@ -19,12 +19,11 @@ private class DocumentViewController: NSViewController, SegueHandlerType {
     var prepared: [(SegueIdentifier, Any)] = []
 
     override func shouldPerformSegue(withIdentifier identifier: NSStoryboardSegue.Identifier, sender: Any?) -> Bool {
-        shouldPerformSegue(withIdentifier: identifier) { segue in
-            asked.append(segue)
-            switch segue {
-            case .showInspector: return true
-            case .showPreferences: return allowPreferences
-            }
+        guard let segue = try? segueIdentifier(forRawValue: identifier) else { return true }
+        asked.append(segue)
+        switch segue {
+        case .showInspector: return true
+        case .showPreferences: return allowPreferences
         }
     }
 
@@ -110,13 +109,13 @@ final class AppKitSegueHandlerTypeTests: XCTestCase {
         try await MainActor.run {
             let document = DocumentViewController()
             let segue = NSStoryboardSegue(identifier: "legacy", source: document, destination: PreferencesViewController())
-            XCTAssertThrowsError(try document.checkedSegueIdentifier(for: segue)) { error in
+            XCTAssertThrowsError(try document.segueIdentifier(forRawValue: segue.identifier)) { error in
                 XCTAssertEqual(
                     "\(error)",
                     #"SegueKitPlatformTests.DocumentViewController received a segue with identifier "legacy", which is not a case of SegueKitPlatformTests.DocumentViewController.SegueIdentifier. Known identifiers: "showInspector", "showPreferences"."#
                 )
             }
-            XCTAssertNil(document.knownSegueIdentifier(for: segue))
+            XCTAssertNil((try? document.segueIdentifier(forRawValue: segue.identifier)))
         }
     }
 
@@ -124,14 +123,14 @@ final class AppKitSegueHandlerTypeTests: XCTestCase {
         try await MainActor.run {
             let window = MainWindowController(window: nil)
             let segue = NSStoryboardSegue(identifier: "showInspector", source: window, destination: InspectorViewController())
-            XCTAssertThrowsError(try window.checkedSegueIdentifier(for: segue)) { error in
+            XCTAssertThrowsError(try window.segueIdentifier(forRawValue: segue.identifier)) { error in
                 guard let error = error as? SegueIdentifierError else { return XCTFail("\(error)") }
                 XCTAssertEqual(error.controllerType, "SegueKitPlatformTests.MainWindowController")
                 XCTAssertEqual(error.receivedIdentifier, "showInspector")
                 XCTAssertEqual(error.knownIdentifiers, ["showPreferences"])
             }
             XCTAssertEqual(
-                window.knownSegueIdentifier(for: NSStoryboardSegue(identifier: "showPreferences", source: window, destination: PreferencesViewController())),
+                try? window.segueIdentifier(forRawValue: NSStoryboardSegue(identifier: "showPreferences", source: window, destination: PreferencesViewController()).identifier),
                 .showPreferences)
         }
     }

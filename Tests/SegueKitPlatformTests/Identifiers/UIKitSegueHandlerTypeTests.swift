@@ -1,4 +1,4 @@
-import UIKitMirroredSegueKit
+@testable import UIKitMirroredSegueKit
 import UIKit
 import XCTest
 
@@ -63,14 +63,14 @@ final class UIKitSegueHandlerTypeTests: XCTestCase {
         try await MainActor.run {
             let library = LibraryViewController()
             let segue = UIStoryboardSegue(identifier: "legacy", source: library, destination: BookViewController())
-            XCTAssertThrowsError(try library.checkedSegueIdentifier(for: segue)) { error in
+            XCTAssertThrowsError(try library.segueIdentifier(forRawValue: segue.identifier)) { error in
                 guard let error = error as? SegueIdentifierError else { return XCTFail("\(error)") }
                 XCTAssertEqual(error.receivedIdentifier, "legacy")
                 XCTAssertEqual(error.knownIdentifiers, ["showBook", "showAuthor"])
                 XCTAssertTrue(error.controllerType.hasSuffix("LibraryViewController"), error.controllerType)
                 XCTAssertTrue(error.description.contains("\"legacy\""), error.description)
             }
-            XCTAssertNil(library.knownSegueIdentifier(for: segue))
+            XCTAssertNil((try? library.segueIdentifier(forRawValue: segue.identifier)))
         }
     }
 

@@ -1,4 +1,4 @@
-import UIKitMirroredSegueKit
+@testable import UIKitMirroredSegueKit
 import UIKit
 import XCTest
 
@@ -16,12 +16,11 @@ private final class ShelfViewController: UIViewController, SegueHandlerType {
     var prepared: [SegueIdentifier] = []
 
     override func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool {
-        shouldPerformSegue(withIdentifier: identifier) { segue in
-            asked.append(segue)
-            switch segue {
-            case .showBook: return true
-            case .editBook: return allowEditing
-            }
+        guard let segue = try? segueIdentifier(forRawValue: identifier) else { return true }
+        asked.append(segue)
+        switch segue {
+        case .showBook: return true
+        case .editBook: return allowEditing
         }
     }
 
@@ -79,14 +78,14 @@ final class UIKitSegueIdentifierErrorTests: XCTestCase {
         try await MainActor.run {
             let shelf = ShelfViewController()
             let segue = UIStoryboardSegue(identifier: nil, source: shelf, destination: BookViewController())
-            XCTAssertThrowsError(try shelf.checkedSegueIdentifier(for: segue)) { error in
+            XCTAssertThrowsError(try shelf.segueIdentifier(forRawValue: segue.identifier)) { error in
                 guard let error = error as? SegueIdentifierError else { return XCTFail("\(error)") }
                 XCTAssertNil(error.receivedIdentifier)
                 XCTAssertEqual(error.controllerType, "SegueKitPlatformTests.ShelfViewController")
                 XCTAssertEqual(error.knownIdentifiers, ["showBook", "editBook"])
                 XCTAssertTrue(error.description.contains("without an identifier"), error.description)
             }
-            XCTAssertNil(shelf.knownSegueIdentifier(for: segue))
+            XCTAssertNil((try? shelf.segueIdentifier(forRawValue: segue.identifier)))
         }
     }
 
@@ -94,7 +93,7 @@ final class UIKitSegueIdentifierErrorTests: XCTestCase {
         try await MainActor.run {
             let shelf = ShelfViewController()
             let segue = UIStoryboardSegue(identifier: "legacyBook", source: shelf, destination: BookViewController())
-            XCTAssertThrowsError(try shelf.checkedSegueIdentifier(for: segue)) { error in
+            XCTAssertThrowsError(try shelf.segueIdentifier(forRawValue: segue.identifier)) { error in
                 XCTAssertEqual(
                     "\(error)",
                     #"SegueKitPlatformTests.ShelfViewController received a segue with identifier "legacyBook", which is not a case of SegueKitPlatformTests.ShelfViewController.SegueIdentifier. Known identifiers: "showBook", "editBook"."#
@@ -107,7 +106,7 @@ final class UIKitSegueIdentifierErrorTests: XCTestCase {
         try await MainActor.run {
             let controller = UnlistedViewController()
             let segue = UIStoryboardSegue(identifier: "other", source: controller, destination: BookViewController())
-            XCTAssertThrowsError(try controller.checkedSegueIdentifier(for: segue)) { error in
+            XCTAssertThrowsError(try controller.segueIdentifier(forRawValue: segue.identifier)) { error in
                 guard let error = error as? SegueIdentifierError else { return XCTFail("\(error)") }
                 XCTAssertNil(error.knownIdentifiers)
                 XCTAssertTrue(error.description.hasSuffix("Make SegueKitPlatformTests.UnlistedViewController.SegueIdentifier CaseIterable to have its cases listed here."), error.description)
@@ -115,11 +114,11 @@ final class UIKitSegueIdentifierErrorTests: XCTestCase {
         }
     }
 
-    func testKnownIdentifierIsTheCaseOrNilWithoutStopping() async {
+    func testOptionalFormIsTheCaseOrNilWithoutStopping() async {
         await MainActor.run {
             let shelf = ShelfViewController()
-            XCTAssertEqual(shelf.knownSegueIdentifier(for: UIStoryboardSegue(identifier: "showBook", source: shelf, destination: BookViewController())), .showBook)
-            XCTAssertNil(shelf.knownSegueIdentifier(for: UIStoryboardSegue(identifier: "ShowBook", source: shelf, destination: BookViewController())))
+            XCTAssertEqual(try? shelf.segueIdentifier(forRawValue: "showBook"), .showBook)
+            XCTAssertNil(try? shelf.segueIdentifier(forRawValue: "ShowBook"))
         }
     }
 

@@ -1,5 +1,5 @@
 import AppKit
-import AppKitMirroredSegueKit
+@testable import AppKitMirroredSegueKit
 import XCTest
 
 // [I] inferred: the reference says AppKit supports segue actions "the same" on macOS 10.15+ [V/I]; that

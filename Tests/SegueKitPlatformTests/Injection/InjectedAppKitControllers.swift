@@ -1,5 +1,5 @@
 import AppKit
-import AppKitMirroredSegueKit
+@testable import AppKitMirroredSegueKit
 import Foundation
 
 // The AppKit destinations of the injection tests; see InjectedUIKitControllers.swift.

@@ -1,6 +1,6 @@
 import Foundation
 import UIKit
-import UIKitMirroredSegueKit
+@testable import UIKitMirroredSegueKit
 
 // The destinations of the injection tests, written once the way the guide tells apps to write a
 // `CoderInitializable` controller: `init?(coder:dependencies:)` stores the dependencies and calls

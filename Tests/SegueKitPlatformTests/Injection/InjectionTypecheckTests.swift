@@ -70,13 +70,7 @@ final class InjectionTypecheckTests: XCTestCase {
             }
 
             @IBSegueAction func makeEditor(_ coder: NSCoder, sender: Any?, segueIdentifier: String?) -> EditorViewController? {
-                do {
-                    return try Self.segueActions.checkedDestination(
-                        for: self, coder: coder, sender: sender, segueIdentifier: segueIdentifier, as: EditorViewController.self)
-                } catch {
-                    print(error)
-                    return nil
-                }
+                Self.segueActions.destination(for: self, coder: coder, sender: sender, segueIdentifier: segueIdentifier, as: EditorViewController.self)
             }
 
             func showInCode(_ book: Book, storyboard: \(storyboard)) {

@@ -1,4 +1,4 @@
-import UIKitMirroredSegueKit
+@testable import UIKitMirroredSegueKit
 import UIKit
 import XCTest
 

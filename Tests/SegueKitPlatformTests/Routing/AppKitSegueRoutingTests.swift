@@ -1,5 +1,5 @@
 import AppKit
-import AppKitMirroredSegueKit
+@testable import AppKitMirroredSegueKit
 import XCTest
 
 // Routing through the AppKit mirror, from view controllers and window controllers. AppKit asks

@@ -1,4 +1,4 @@
-import SegueKit
+@testable import SegueKit
 import Testing
 
 // The exact sentences users read in a crash log or a caught error.

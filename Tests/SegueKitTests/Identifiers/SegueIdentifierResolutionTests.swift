@@ -83,28 +83,6 @@ struct SegueIdentifierResolutionTests {
     @Test func requiredIdentifierReturnsTheCaseForAKnownIdentifier() {
         #expect(ShelfController().requiredSegueIdentifier(forRawValue: "edit book") == .editBook)
     }
-
-    @Test func typedShouldPerformDecidesPerCase() {
-        let shelf = ShelfController()
-        var asked: [ShelfController.SegueIdentifier] = []
-        let decision = shelf.shouldPerformSegue(withIdentifier: "edit book") { identifier in
-            asked.append(identifier)
-            return false
-        }
-        #expect(decision == false)
-        #expect(asked == [.editBook])
-        #expect(shelf.shouldPerformSegue(withIdentifier: "showBook") { $0 == .showBook } == true)
-    }
-
-    @Test func typedShouldPerformLetsUnknownIdentifiersThroughWithoutAsking() {
-        var asked = false
-        let decision = ShelfController().shouldPerformSegue(withIdentifier: "legacy") { _ in
-            asked = true
-            return false
-        }
-        #expect(decision == true)
-        #expect(asked == false)
-    }
 }
 
 // `segueIdentifier(for:)` (UIKit and AppKit) is `requiredSegueIdentifier(forRawValue: segue.identifier)`;

@@ -1,5 +1,5 @@
 import Foundation
-import SegueKit
+@testable import SegueKit
 import Testing
 
 @MainActor

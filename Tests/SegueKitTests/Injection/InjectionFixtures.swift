@@ -1,5 +1,5 @@
 import Foundation
-import SegueKit
+@testable import SegueKit
 
 // Platform-independent stand-ins for a source controller and destinations, so the registry and
 // `CoderInitializable` logic is tested without UIKit or AppKit. Names start with `DI` to keep them

@@ -1,5 +1,5 @@
 import Foundation
-import SegueKit
+@testable import SegueKit
 import Testing
 
 /// The registry a `DIShelfController` would keep as a `static let`: it captures nothing.

@@ -75,39 +75,17 @@ struct SegueRouteHandlerTests {
         #expect(book.title == "draft of Kindred")
     }
 
-    @Test func platformFrontShortcutIsAskedOnlyWhenTheRootDoesNotMatchAndFallsBackToTheSearch() throws {
-        let library = Library()
-        var asked = 0
-        let book = FakeBook()
-        try library.routePrepare(identifier: "showBook", destination: book, front: { _ in asked += 1; return nil }, sender: nil)
-        #expect(asked == 0)
-        #expect(book.title == "Kindred")
-
-        // The shortcut offers a controller of another type: the full search still finds the book.
-        let inner = FakeBook()
-        try library.routePrepare(
-            identifier: "showBook", destination: FakeNavigation(root: inner), front: { _ in asked += 1; return FakeAuthor() }, sender: nil)
-        #expect(asked == 1)
-        #expect(inner.title == "Kindred")
-
-        // The shortcut's controller matches: it is used.
-        let front = FakeBook()
-        try library.routePrepare(
-            identifier: "showBook", destination: FakeNavigation(root: FakeBook()), front: { _ in front }, sender: nil)
-        #expect(front.title == "Kindred")
-    }
-
     @Test func destinationCastMatchesAsForClassesSubclassesProtocolsAndAny() {
         let book = FakeBook()
-        #expect(SegueRouteTable.cast(book, to: FakeBook.self) === book)
-        #expect(SegueRouteTable.cast(book, to: FakeDestination.self) === book)  // a superclass
-        #expect(SegueRouteTable.cast(book, to: FakeAuthor.self) == nil)
-        #expect(SegueRouteTable.cast(FakeDestination(), to: FakeBook.self) == nil)  // a subclass
-        #expect(SegueRouteTable.cast(book, to: AnyObject.self) === book)
-        #expect(SegueRouteTable.cast(book, to: Any.self) as AnyObject? === book)
+        #expect(ControllerSearch.cast(book, to: FakeBook.self) === book)
+        #expect(ControllerSearch.cast(book, to: FakeDestination.self) === book)  // a superclass
+        #expect(ControllerSearch.cast(book, to: FakeAuthor.self) == nil)
+        #expect(ControllerSearch.cast(FakeDestination(), to: FakeBook.self) == nil)  // a subclass
+        #expect(ControllerSearch.cast(book, to: AnyObject.self) === book)
+        #expect(ControllerSearch.cast(book, to: Any.self) as AnyObject? === book)
         let navigation = FakeNavigation(root: book)
-        #expect(SegueRouteTable.cast(navigation, to: (any ControllerContainer).self) as AnyObject? === navigation)
-        #expect(SegueRouteTable.cast(book, to: (any ControllerContainer).self) == nil)
+        #expect(ControllerSearch.cast(navigation, to: (any ControllerContainer).self) as AnyObject? === navigation)
+        #expect(ControllerSearch.cast(book, to: (any ControllerContainer).self) == nil)
     }
 
     @Test func embedCaptureRunsBeforeTheHandlerAndStoresTheChildWithItsRealType() {

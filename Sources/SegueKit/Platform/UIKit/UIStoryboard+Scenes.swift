@@ -20,17 +20,9 @@ extension StoryboardInstantiable where Self: UIViewController {
     /// UIKit raises when the storyboard has no scene with ``StoryboardInstantiable/sceneIdentifier``, or when
     /// the scene's controller is not a `Self`.
     public static func instantiate(from storyboard: UIStoryboard? = nil) -> Self {
-        (storyboard ?? defaultStoryboard).instantiateViewController(identifier: sceneIdentifier, creator: nil)
+        (storyboard ?? UIStoryboard(name: storyboardName, bundle: storyboardBundle)).instantiateViewController(identifier: sceneIdentifier, creator: nil)
     }
 
-    /// The storyboard this scene lives in: ``StoryboardInstantiable/storyboardName`` in ``StoryboardInstantiable/storyboardBundle``.
-    ///
-    /// ```swift
-    /// let storyboard = BookViewController.defaultStoryboard   // UIStoryboard(name: "Main", bundle: nil)
-    /// ```
-    public static var defaultStoryboard: UIStoryboard {
-        UIStoryboard(name: storyboardName, bundle: storyboardBundle)
-    }
 }
 
 extension StoryboardInstantiable where Self: UIViewController & CoderInitializable {
@@ -42,11 +34,10 @@ extension StoryboardInstantiable where Self: UIViewController & CoderInitializab
     /// navigationController?.pushViewController(detail, animated: true)
     /// ```
     ///
-    /// If the initializer returns nil this stops with
-    /// ``DependencyInjectionError/initializerFailed(controller:segueIdentifier:)`` instead of letting
+    /// If the initializer returns nil this stops with a message naming the class instead of letting
     /// UIKit fall back to `init(coder:)`.
     public static func instantiate(dependencies: Dependencies, from storyboard: UIStoryboard? = nil) -> Self {
-        (storyboard ?? defaultStoryboard).instantiateViewController(
+        (storyboard ?? UIStoryboard(name: storyboardName, bundle: storyboardBundle)).instantiateViewController(
             identifier: sceneIdentifier, creator: storyboardCreator(dependencies: dependencies))
     }
 }

@@ -2,75 +2,61 @@
 import UIKit
 
 extension UIStoryboardSegue {
-    /// The destination as `Destination`, found in the destination itself or inside the navigation,
-    /// tab bar, split and page view controllers (and ``ControllerContainer``s) it contains.
+    /// The destination as `Destination`: the destination itself, or the controller of that type inside
+    /// the navigation, tab bar, split and page view controllers (and ``ControllerContainer``s) it is.
+    /// For an unwind segue, the destination is the controller unwound to.
     ///
     /// ```swift
-    /// let editor = try segue.destination(as: BookEditorViewController.self)   // even when presented
-    ///                                                                         // in a navigation controller
+    /// case .editBook:
+    ///     let editor = try segue.destination(as: BookEditorViewController.self)   // the root of the
+    ///     editor.book = selectedBook                                               // presented navigation controller
     /// ```
     ///
-    /// For an unwind segue the destination is the controller unwound to.
+    /// The error draws the hierarchy found when no such controller is there (see ``SegueDestinationError``).
     @inlinable
     public func destination<Destination>(as type: Destination.Type = Destination.self) throws(SegueDestinationError) -> Destination {
-        try UIKitControllerSearch.require(type, in: destination, role: .destination, segueIdentifier: identifier)
+        try ControllerSearch.require(type, in: destination, role: .destination, segueIdentifier: identifier)
     }
 
-    /// The destination as `Destination`, searched as ``destination(as:)`` does, or nil.
+    /// The destination as `Destination`, searched as ``destination(as:)`` does, or nil: for optional
+    /// chaining when a missing controller is fine.
     ///
     /// ```swift
     /// segue.destinationIfPresent(as: BookViewController.self)?.book = selectedBook
     /// ```
     @inlinable
     public func destinationIfPresent<Destination>(as type: Destination.Type = Destination.self) -> Destination? {
-        UIKitControllerSearch.first(type, in: destination)
+        ControllerSearch.first(type, in: destination)
     }
 
-    /// The source as `Source`, searched as ``destination(as:)`` does. For an unwind segue, the
-    /// source is the controller being dismissed:
+    /// The source as `Source`, searched as ``destination(as:)`` does. In an unwind action the source is
+    /// the controller being dismissed:
     ///
     /// ```swift
     /// @IBAction func unwindFromEditor(_ segue: UIStoryboardSegue) {
-    ///     let editor = try? segue.source(as: BookEditorViewController.self)
+    ///     guard let editor = try? segue.source(as: BookEditorViewController.self) else { return }
+    ///     save(editor.book)
     /// }
     /// ```
     @inlinable
     public func source<Source>(as type: Source.Type = Source.self) throws(SegueDestinationError) -> Source {
-        try UIKitControllerSearch.require(type, in: source, role: .source, segueIdentifier: identifier)
-    }
-
-    /// The source as `Source`, searched as ``destination(as:)`` does, or nil.
-    ///
-    /// ```swift
-    /// if let editor = segue.sourceIfPresent(as: BookEditorViewController.self) { save(editor.book) }
-    /// ```
-    @inlinable
-    public func sourceIfPresent<Source>(as type: Source.Type = Source.self) -> Source? {
-        UIKitControllerSearch.first(type, in: source)
+        try ControllerSearch.require(type, in: source, role: .source, segueIdentifier: identifier)
     }
 }
 
 extension UIStoryboardUnwindSegueSource {
     /// The controller the unwind starts from, as `Source`, searched as
-    /// `UIStoryboardSegue.destination(as:)` does — for `canPerformUnwindSegueAction` and
+    /// `UIStoryboardSegue.destination(as:)` does: for `canPerformUnwindSegueAction(_:from:sender:)` and
     /// `allowedChildrenForUnwinding(from:)` overrides.
     ///
     /// ```swift
-    /// let editor = try source.source(as: BookEditorViewController.self)
+    /// override func allowedChildrenForUnwinding(from source: UIStoryboardUnwindSegueSource) -> [UIViewController] {
+    ///     (try? source.source(as: BookEditorViewController.self)) == nil ? [] : super.allowedChildrenForUnwinding(from: source)
+    /// }
     /// ```
     @inlinable
     public func source<Source>(as type: Source.Type = Source.self) throws(SegueDestinationError) -> Source {
-        try UIKitControllerSearch.require(type, in: source, role: .source, segueIdentifier: nil)
-    }
-
-    /// The controller the unwind starts from, as `Source`, or nil.
-    ///
-    /// ```swift
-    /// source.sourceIfPresent(as: BookEditorViewController.self) != nil
-    /// ```
-    @inlinable
-    public func sourceIfPresent<Source>(as type: Source.Type = Source.self) -> Source? {
-        UIKitControllerSearch.first(type, in: source)
+        try ControllerSearch.require(type, in: source, role: .source, segueIdentifier: nil)
     }
 }
 #endif

@@ -17,32 +17,23 @@ extension SegueRouting where Self: UIViewController {
     /// ```
     ///
     /// An identifier with no route does nothing. A missing identifier or one that is not a case of
-    /// `SegueIdentifier`, and a destination of the wrong type, stop the app with a message naming
-    /// the controller, the segue and what was found; `checkedPrepareRoutedSegue(for:sender:)`
-    /// throws instead. Call it once per segue: a subclass that overrides `prepare` calls `super`.
+    /// `SegueIdentifier`, and a destination of the wrong type, are storyboard bugs: they stop the app
+    /// with a message naming the controller, the segue and what was found. Call it once per segue: a
+    /// subclass that overrides `prepare` calls `super`.
     @inlinable
     public func prepareRoutedSegue(for segue: UIStoryboardSegue, sender: Any?) {
-        routePrepareOrStop(identifier: segue.identifier, destination: segue.destination, front: { routingFrontController(of: $0) }, sender: sender)
-    }
-
-    /// `prepareRoutedSegue(for:sender:)`, throwing instead of stopping the app.
-    ///
-    /// ```swift
-    /// override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
-    ///     do { try checkedPrepareRoutedSegue(for: segue, sender: sender) } catch { logger.error("\(error)") }
-    /// }
-    /// ```
-    public func checkedPrepareRoutedSegue(for segue: UIStoryboardSegue, sender: Any?) throws(SegueRoutingError) {
-        try routePrepare(identifier: segue.identifier, destination: segue.destination, front: { routingFrontController(of: $0) }, sender: sender)
+        routePrepareOrStop(identifier: segue.identifier, destination: segue.destination, sender: sender)
     }
 
     /// Performs the segue for `identifier` and runs `configure` with its destination — found as
-    /// `segue.destination(as:)` finds it — exactly once, before the destination appears, and after
-    /// the embed capture and before the route's handler.
+    /// `segue.destination(as:)` finds it — exactly once, before the destination appears: after the
+    /// route's embed capture and before its handler.
     ///
     /// ```swift
-    /// performSegue(withIdentifier: .showBook, sender: cell) { (book: BookViewController) in
-    ///     book.book = selectedBook
+    /// func show(_ book: Book) {
+    ///     performSegue(withIdentifier: .showBook) { (destination: BookViewController) in
+    ///         destination.book = book
+    ///     }
     /// }
     /// ```
     ///
@@ -50,7 +41,7 @@ extension SegueRouting where Self: UIViewController {
     /// returns, and need not avoid capturing `self`. UIKit does not ask `shouldPerformSegue` here.
     /// A destination that is not a `Destination`, or a `prepare(for:sender:)` that does not forward to
     /// `prepareRoutedSegue(for:sender:)`, stops the app with a precise message once the segue was
-    /// performed; `checkedPerformSegue(withIdentifier:sender:as:configure:)` throws instead.
+    /// performed (UIKit cannot cancel a segue from `prepare`).
     public func performSegue<Destination>(
         withIdentifier identifier: SegueIdentifier, sender: Any? = nil, as destinationType: Destination.Type = Destination.self,
         configure: (Destination) -> Void
@@ -62,15 +53,8 @@ extension SegueRouting where Self: UIViewController {
         }
     }
 
-    /// `performSegue(withIdentifier:sender:as:configure:)`, throwing when the closure could not run.
-    ///
-    /// ```swift
-    /// try checkedPerformSegue(withIdentifier: .showBook) { (book: BookViewController) in book.book = selectedBook }
-    /// ```
-    ///
-    /// The error is thrown after `performSegue(withIdentifier:sender:)` returned — UIKit offers no way
-    /// to cancel a segue from `prepare` — so the destination has been shown without the closure.
-    public func checkedPerformSegue<Destination>(
+    /// `performSegue(withIdentifier:sender:as:configure:)`, throwing where it would stop.
+    func checkedPerformSegue<Destination>(
         withIdentifier identifier: SegueIdentifier, sender: Any? = nil, as destinationType: Destination.Type = Destination.self,
         configure: (Destination) -> Void
     ) throws(SegueRoutingError) {
@@ -85,17 +69,10 @@ extension SegueRouting where Self: UIViewController {
         case .notRun: throw configurationNotRun(identifier)
         }
     }
-}
 
-/// The top of `destination` when it is a navigation controller — the controller the search looks at
-/// right after the destination itself (`UINavigationController.containedControllers` starts with the
-/// top) — else nil. A metatype check and an unchecked downcast, as in `UIKitControllerSearch`: an
-/// `as?` would cost a retain. Passed as a function, not a closure capturing the destination, which
-/// would retain the destination once more per segue.
-@MainActor
-@inlinable
-func routingFrontController(of destination: AnyObject) -> AnyObject? {
-    guard type(of: destination) is UINavigationController.Type else { return nil }
-    return unsafeDowncast(destination, to: UINavigationController.self).topViewController
+    /// `prepareRoutedSegue(for:sender:)`, throwing where it would stop.
+    func checkedPrepareRoutedSegue(for segue: UIStoryboardSegue, sender: Any?) throws(SegueRoutingError) {
+        try routePrepare(identifier: segue.identifier, destination: segue.destination, sender: sender)
+    }
 }
 #endif
