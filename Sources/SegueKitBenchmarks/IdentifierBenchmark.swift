@@ -11,9 +11,9 @@ import UIKit
 // segue leads to. The hand-written side is the classic code: `switch segue.identifier` on string
 // literals, `as? UINavigationController`, `topViewController as? X`. The SegueKit side is
 // `switch segueIdentifier(for: segue)` and `try segue.destination(as: X.self)`. Each side feeds the
-// controller it found into the same checksum, and the two checksums must agree. A second, informational
-// pair (no goal) puts the navigation controller inside a tab bar, which takes SegueKit's general
-// container search instead of its navigation-controller shortcut.
+// controller it found into the same checksum, and the two checksums must agree. A second pair puts the
+// navigation controller inside a tab bar (the selected tab), one level deeper; both pairs have the
+// same goal.
 
 private final class IdentifierBenchmarkBook: UIViewController {}
 private final class IdentifierBenchmarkEditor: UIViewController {}
@@ -170,11 +170,13 @@ func runIdentifierBenchmark(rounds: Int = 21, seguesPerRound: Int = 200_000) -> 
     let nested = compare(nestedSegues, handWrittenNested, withSegueKit)
     guard direct.agree, nested.agree else { return .couldNotRun("the two sides found different controllers") }
     let ratio = direct.segueKit / direct.baseline
-    print(String(format: "hand-written switch + as? casts:        %7.1f ns per segue (median)", direct.baseline))
-    print(String(format: "SegueKit segueIdentifier + destination: %7.1f ns per segue (median)", direct.segueKit))
+    let nestedRatio = nested.segueKit / nested.baseline
+    print(String(format: "navigation → controller, hand-written switch + as? casts:        %7.1f ns per segue (median)", direct.baseline))
+    print(String(format: "navigation → controller, SegueKit segueIdentifier + destination: %7.1f ns per segue (median)", direct.segueKit))
     print(String(format: "ratio SegueKit / hand-written: %.2fx (goal ≤ 1.25x) %@", ratio, ratio <= 1.25 ? "MET" : "NOT MET"))
-    print(String(
-        format: "for context, one level deeper (tab bar → navigation → controller; no goal): %.1f ns vs %.1f ns, %.2fx",
-        nested.baseline, nested.segueKit, nested.segueKit / nested.baseline))
-    return BenchmarkOutcome(ratio: ratio, goal: 1.25)
+    print(String(format: "tab bar → navigation → controller, hand-written:                 %7.1f ns per segue (median)", nested.baseline))
+    print(String(format: "tab bar → navigation → controller, SegueKit:                     %7.1f ns per segue (median)", nested.segueKit))
+    print(String(format: "ratio SegueKit / hand-written, one level deeper: %.2fx (goal ≤ 1.25x) %@", nestedRatio, nestedRatio <= 1.25 ? "MET" : "NOT MET"))
+    // Both shapes must meet the goal.
+    return BenchmarkOutcome(ratio: max(ratio, nestedRatio), goal: 1.25)
 }

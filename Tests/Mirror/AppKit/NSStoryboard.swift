@@ -9,10 +9,13 @@ extension NSStoryboard {
 
 /// Mirror of `NSStoryboard`. Its scenes come from the harness (`NSStoryboard.mirrorRegister`).
 ///
-/// [I] inferred: `@MainActor`. The reference is silent on `NSStoryboard`'s isolation (it is not an
-/// `NSResponder`); it only ever makes controllers, which are main-actor isolated, so the mirror isolates
-/// it like `UIStoryboard`.
+/// [I] inferred: `@MainActor` by default. A public copy of the macOS 12 header declares it without
+/// `NS_SWIFT_UI_ACTOR`, later SDKs are unverified, so SegueKit is also compiled against this mirror
+/// built with `SEGUEKIT_MIRROR_NONISOLATED_INFERRED` (not isolated) — see
+/// `InferredIsolationVariantsTests`. The implementation works either way (`mirrorOnMainActor`).
+#if !SEGUEKIT_MIRROR_NONISOLATED_INFERRED
 @MainActor
+#endif
 open class NSStoryboard: NSObject {
     let mirrorName: NSStoryboard.Name
 
@@ -62,7 +65,8 @@ open class NSStoryboard: NSObject {
     }
 
     private var mirrorContents: MirrorStoryboardContents {
-        guard let contents = MirrorStoryboardContents.registered[mirrorName] else {
+        let name = mirrorName
+        guard let contents = mirrorOnMainActor({ MirrorStoryboardContents.registered[name] }) else {
             fatalError("Storyboard named '\(mirrorName)' not found in bundle")
         }
         return contents
@@ -76,9 +80,14 @@ open class NSStoryboard: NSObject {
     }
 
     func mirrorInstantiate(_ scene: MirrorScene, creator: ((NSCoder) -> AnyObject?)?) -> AnyObject {
-        let controller = scene.instantiate(source: nil, sender: nil, identifier: nil, creator: creator)
-        (controller as? NSViewController)?.storyboard = self
-        (controller as? NSWindowController)?.storyboard = self
-        return controller
+        // Main-thread values in every variant; the compiler cannot see that when NSStoryboard is nonisolated.
+        let values = MirrorUnchecked((storyboard: self, creator: creator))
+        return mirrorOnMainActor {
+            let (storyboard, creator) = values.value
+            let controller = scene.instantiate(source: nil, sender: nil, identifier: nil, creator: creator)
+            (controller as? NSViewController)?.storyboard = storyboard
+            (controller as? NSWindowController)?.storyboard = storyboard
+            return controller
+        }
     }
 }

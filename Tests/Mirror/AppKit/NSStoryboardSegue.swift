@@ -6,6 +6,11 @@ extension NSStoryboardSegue {
 }
 
 /// Mirror of `NSStoryboardSegue`: not `@MainActor` (the reference finds no such annotation).
+/// [I] unverified either way, so `SEGUEKIT_MIRROR_ISOLATED_INFERRED` builds it `@MainActor`, for
+/// `InferredIsolationVariantsTests`.
+#if SEGUEKIT_MIRROR_ISOLATED_INFERRED
+@MainActor
+#endif
 open class NSStoryboardSegue: NSObject {
     /// The identifier is non-optional here and optional on the property, as in the SDK.
     public init(identifier: NSStoryboardSegue.Identifier, source sourceController: Any, destination destinationController: Any) {

@@ -3,8 +3,11 @@
 /// Mirror of `NSTabViewItem`. `init(viewController:)` is a convenience initializer in the SDK.
 ///
 /// [I] inferred: `@MainActor` (the reference is silent; it is not an `NSResponder`, but it holds a
-/// main-actor view controller).
+/// main-actor view controller). `SEGUEKIT_MIRROR_NONISOLATED_INFERRED` builds it nonisolated, for
+/// `InferredIsolationVariantsTests`.
+#if !SEGUEKIT_MIRROR_NONISOLATED_INFERRED
 @MainActor
+#endif
 open class NSTabViewItem: NSObject {
     public init(viewController: NSViewController) {
         self.viewController = viewController

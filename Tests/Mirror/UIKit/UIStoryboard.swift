@@ -21,6 +21,20 @@ open class UIStoryboard: NSObject {
         mirrorInstantiate(mirrorScene(identifier), creator: nil)
     }
 
+    /// The iOS 13 Objective-C method as Swift imports it (iOS 16.5 SDK): a non-generic result and an
+    /// optional creator that is neither `@Sendable` nor `@MainActor`. The generic form below is the
+    /// Swift overlay.
+    open func instantiateInitialViewController(creator: ((NSCoder) -> UIViewController?)?) -> UIViewController? {
+        guard let scene = mirrorContents.initial else { return nil }
+        return mirrorInstantiate(scene, creator: creator)
+    }
+
+    /// The iOS 13 Objective-C method as Swift imports it (iOS 16.5 SDK): a non-generic result and an
+    /// optional creator that is neither `@Sendable` nor `@MainActor`. Raises when the scene is missing.
+    open func instantiateViewController(identifier: String, creator: ((NSCoder) -> UIViewController?)?) -> UIViewController {
+        mirrorInstantiate(mirrorScene(identifier), creator: creator)
+    }
+
     private var mirrorContents: MirrorStoryboardContents {
         guard let contents = MirrorStoryboardContents.registered[mirrorName] else {
             fatalError("Could not find a storyboard named '\(mirrorName)' in bundle")

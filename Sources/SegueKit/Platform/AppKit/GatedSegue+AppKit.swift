@@ -67,13 +67,14 @@ open class GatedSegue: NSStoryboardSegue {
     /// ```
     open override func perform() {
         // AppKit performs segues on the main thread, and `assumeIsolated` traps if it does not: the
-        // segue is used on the main actor only, so handing it to the main-actor closure is safe.
-        nonisolated(unsafe) let segue = self
-        MainActor.assumeIsolated { segue.runGate() }
+        // segue is used on the main actor only, so handing it to the main-actor closure is safe. (The
+        // SDK may or may not declare `NSStoryboardSegue` `@MainActor`; this compiles either way.)
+        let segue = MainThreadSegue(segue: self)
+        MainActor.assumeIsolated { segue.segue.runGate() }
     }
 
     @MainActor
-    private func runGate() {
+    fileprivate func runGate() {
         let source = sourceController as AnyObject
         let presenter = AppKitGatePresenter(
             decider: .delegate(delegate ?? (source as? any GatedSegueDelegate)),
@@ -82,5 +83,9 @@ open class GatedSegue: NSStoryboardSegue {
         self.gate = gate
         gate.start()
     }
+}
+/// A gated segue handed to the main actor from `perform()`, which runs on the main thread.
+private struct MainThreadSegue: @unchecked Sendable {
+    let segue: GatedSegue
 }
 #endif
