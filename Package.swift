@@ -4,12 +4,14 @@
 //
 // Layers depend in one direction only:
 //
-//   SegueKit (runtime library apps import)          — no dependency
-//   SegueKitStoryboard (storyboard model + parser)  — Foundation/FoundationXML only
-//   SegueKitGenerator (naming, code generation, checks, graphs) → SegueKitStoryboard
-//   SegueKitTesting (helpers for apps' test suites)  → SegueKitStoryboard, SegueKitGenerator
-//   seguekit (command-line tool)                     → SegueKitGenerator
-//   SegueKitPlugin (SwiftPM build tool plugin)       → seguekit
+//   SegueKit            runtime library apps import                     — no dependency
+//   SegueKitStoryboard  storyboard model, parser, segue catalog,
+//                       diagnostics                                     — Foundation/FoundationXML only
+//   SegueKitGenerator   naming, code generation, output files, graphs   → SegueKitStoryboard
+//   SegueKitChecker     Swift source scanning + storyboard/code checks  → SegueKitStoryboard
+//   SegueKitTesting     helpers for apps' test suites                   → SegueKitStoryboard
+//   seguekit            command-line tool: arguments and commands only  → SegueKitGenerator, SegueKitChecker
+//   SegueKitPlugin      SwiftPM build tool plugin                       → seguekit
 //
 // On Linux the package also declares test infrastructure that never ships: a mirror of the UIKit and
 // AppKit segue surfaces (`Tests/Mirror`), and `MirroredSegueKit`, the exact sources of `SegueKit`
@@ -39,8 +41,9 @@ let package = Package(
         ),
         .target(name: "SegueKitStoryboard"),
         .target(name: "SegueKitGenerator", dependencies: ["SegueKitStoryboard"]),
-        .target(name: "SegueKitTesting", dependencies: ["SegueKitStoryboard", "SegueKitGenerator"]),
-        .executableTarget(name: "seguekit", dependencies: ["SegueKitGenerator"]),
+        .target(name: "SegueKitChecker", dependencies: ["SegueKitStoryboard"]),
+        .target(name: "SegueKitTesting", dependencies: ["SegueKitStoryboard"]),
+        .executableTarget(name: "seguekit", dependencies: ["SegueKitStoryboard", "SegueKitGenerator", "SegueKitChecker"]),
         .plugin(
             name: "SegueKitPlugin",
             capability: .buildTool(),
@@ -50,7 +53,8 @@ let package = Package(
         // MARK: Tests of platform-independent code
         .testTarget(name: "SegueKitTests", dependencies: ["SegueKit"]),
         .testTarget(name: "SegueKitStoryboardTests", dependencies: ["SegueKitStoryboard"]),
-        .testTarget(name: "SegueKitGeneratorTests", dependencies: ["SegueKitGenerator", "SegueKitTesting"]),
+        .testTarget(name: "SegueKitGeneratorTests", dependencies: ["SegueKitGenerator", "SegueKitStoryboard", "SegueKitTesting", "SegueKitChecker"]),
+        .testTarget(name: "SegueKitCheckerTests", dependencies: ["SegueKitChecker", "SegueKitStoryboard"]),
         .testTarget(name: "SegueKitToolTests", dependencies: ["seguekit"]),
     ]
 )
@@ -70,11 +74,11 @@ package.targets += [
     // Benchmarks measure SegueKit's shipped code paths, which on Linux exist only mirror-compiled.
     .executableTarget(
         name: "SegueKitBenchmarks",
-        dependencies: ["MirroredSegueKit", "UIKit", "AppKit", "SegueKitGenerator", "SegueKitStoryboard"]
+        dependencies: ["MirroredSegueKit", "UIKit", "AppKit", "SegueKitGenerator", "SegueKitStoryboard", "SegueKitChecker"]
     ),
     .testTarget(
         name: "SegueKitPlatformTests",
-        dependencies: ["MirroredSegueKit", "UIKit", "AppKit", "SegueKitGenerator", "SegueKitStoryboard"]
+        dependencies: ["MirroredSegueKit", "UIKit", "AppKit", "SegueKitGenerator", "SegueKitStoryboard", "SegueKitChecker"]
     ),
 ]
 #endif

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import SegueKitChecker
 import SegueKitGenerator
 import SegueKitStoryboard
 

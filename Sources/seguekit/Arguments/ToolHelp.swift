@@ -3,13 +3,13 @@
 /// ```swift
 /// print(ToolHelp.text(for: "generate"))
 /// ```
-public enum ToolHelp {
+enum ToolHelp {
     /// Full help: the overview for `nil`, else the command's.
     ///
     /// ```swift
     /// ToolHelp.text(for: nil).hasPrefix("OVERVIEW")   // true
     /// ```
-    public static func text(for command: String?) -> String {
+    static func text(for command: String?) -> String {
         switch command {
         case "generate": return generate
         case "check": return check
@@ -23,7 +23,7 @@ public enum ToolHelp {
     /// ```swift
     /// ToolHelp.usage(for: "graph")
     /// ```
-    public static func usage(for command: String?) -> String {
+    static func usage(for command: String?) -> String {
         let text = self.text(for: command)
         guard let start = text.range(of: "USAGE:"), let end = text.range(of: "\n\n", range: start.upperBound..<text.endIndex) else {
             return text

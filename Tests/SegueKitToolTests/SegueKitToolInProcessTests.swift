@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import SegueKitGenerator
+@testable import seguekit
 
 /// `SegueKitTool` in-process: what goes to standard output, what to standard error, and the status.
 @Suite("SegueKitTool in-process")
@@ -20,17 +20,27 @@ struct SegueKitToolInProcessTests {
     }
 
     @Test func graphWritesDotToStandardOutputAndNothingToStandardError() {
-        let result = run(["graph", Fixtures.mainStoryboard.path])
+        let result = run(["graph", ToolRunner.main])
         #expect(result.status == 0)
         #expect(result.out.hasPrefix("digraph storyboard {"))
         #expect(result.err.isEmpty)
     }
 
     @Test func generateWarningsGoToStandardErrorAndCodeToStandardOutput() throws {
-        let folder = try Fixtures.temporaryDirectory()
+        let folder = try ToolRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("W.storyboard")
-        try Fixtures.storyboard([("A", [("", "show", ""), ("Foo-Bar", "show", ""), ("fooBar", "show", "")])]).write(to: file, atomically: true, encoding: .utf8)
+        try """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch"><scenes>
+            <scene sceneID="s1"><objects><viewController id="a" customClass="A" customModuleProvider="target" sceneMemberID="viewController"><connections>
+            <segue destination="t" kind="show" identifier="" id="g1"/>
+            <segue destination="t" kind="show" identifier="Foo-Bar" id="g2"/>
+            <segue destination="t" kind="show" identifier="fooBar" id="g3"/>
+            </connections></viewController></objects></scene>
+            <scene sceneID="s2"><objects><viewController id="t" customClass="TargetViewController" sceneMemberID="viewController"/></objects></scene>
+            </scenes></document>
+            """.write(to: file, atomically: true, encoding: .utf8)
         let result = run(["generate", file.path])
         #expect(result.status == 0)
         #expect(result.out.contains("case fooBar_2 = \"Foo-Bar\""))
@@ -39,7 +49,7 @@ struct SegueKitToolInProcessTests {
         #expect(warnings.allSatisfy { $0.hasPrefix("\(file.path):") && $0.contains(": warning: ") })
         let quiet = run(["generate", "--quiet", file.path])
         #expect(quiet.err.isEmpty)
-        let verbose = run(["generate", "--verbose", Fixtures.mainStoryboard.path])
+        let verbose = run(["generate", "--verbose", ToolRunner.main])
         #expect(verbose.err.isEmpty, "the example has no identified segue without a class: \(verbose.err)")
     }
 

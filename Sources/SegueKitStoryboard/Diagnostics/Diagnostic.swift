@@ -91,7 +91,11 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
 
 extension Diagnostic {
     /// Sort order for deterministic reports: by path, line, column, then severity and message.
-    static func reportOrder(_ a: Diagnostic, _ b: Diagnostic) -> Bool {
+    ///
+    /// ```swift
+    /// diagnostics.sort(by: Diagnostic.reportOrder)
+    /// ```
+    package static func reportOrder(_ a: Diagnostic, _ b: Diagnostic) -> Bool {
         if (a.path ?? "") != (b.path ?? "") { return (a.path ?? "") < (b.path ?? "") }
         if (a.line ?? 0) != (b.line ?? 0) { return (a.line ?? 0) < (b.line ?? 0) }
         if (a.column ?? 0) != (b.column ?? 0) { return (a.column ?? 0) < (b.column ?? 0) }

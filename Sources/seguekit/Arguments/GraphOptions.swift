@@ -1,0 +1,44 @@
+/// Options of `seguekit graph`.
+///
+/// ```swift
+/// GraphOptions(storyboards: ["Main.storyboard"]).format   // .dot
+/// ```
+struct GraphOptions: Sendable, Equatable {
+    /// Output formats.
+    ///
+    /// ```swift
+    /// GraphOptions.Format.allCases
+    /// ```
+    enum Format: String, Sendable, Equatable, CaseIterable {
+        /// Graphviz DOT.
+        case dot
+        /// Mermaid flowchart.
+        case mermaid
+    }
+
+    /// Storyboard files.
+    ///
+    /// ```swift
+    /// graphOptions.storyboards
+    /// ```
+    var storyboards: [String]
+    /// `--format`.
+    ///
+    /// ```swift
+    /// graphOptions.format
+    /// ```
+    var format: Format = .dot
+    /// Output file, or `-` for standard output.
+    ///
+    /// ```swift
+    /// graphOptions.output
+    /// ```
+    var output: String = "-"
+
+    /// Creates options.
+    ///
+    /// ```swift
+    /// let graphOptions = GraphOptions(storyboards: …)
+    /// ```
+    init(storyboards: [String]) { self.storyboards = storyboards }
+}
