@@ -24,6 +24,12 @@ struct GenerateOptions: Sendable, Equatable {
     /// generateOptions.generator
     /// ```
     var generator = SegueCodeGenerator.Options()
+    /// `--force`: replace the output file even when seguekit did not write it (a regular file only).
+    ///
+    /// ```swift
+    /// generateOptions.force
+    /// ```
+    var force = false
     /// `--quiet`: no warnings or progress on standard error.
     ///
     /// ```swift

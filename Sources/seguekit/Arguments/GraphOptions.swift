@@ -35,6 +35,13 @@ struct GraphOptions: Sendable, Equatable {
     /// ```
     var output: String = "-"
 
+    /// `--force`: replace the output file even when seguekit did not write it (a regular file only).
+    ///
+    /// ```swift
+    /// graphOptions.force
+    /// ```
+    var force = false
+
     /// Creates options.
     ///
     /// ```swift

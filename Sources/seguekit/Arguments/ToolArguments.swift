@@ -101,6 +101,7 @@ enum ToolArguments {
             case "--module": options.generator.moduleName = try cursor.value(for: name, inline: inline, command: "generate")
             case "--import": options.generator.imports.append(try cursor.value(for: name, inline: inline, command: "generate"))
             case "--conformance": options.generator.declareConformance = true
+            case "--force": options.force = true
             case "--access":
                 let level = try cursor.value(for: name, inline: inline, command: "generate")
                 guard ["internal", "public", "package"].contains(level) else {
@@ -161,6 +162,7 @@ enum ToolArguments {
             case "--": cursor.optionsEnded = true
             case "-h", "--help": return .help("graph")
             case "-o", "--output": options.output = try cursor.value(for: name, inline: inline, command: "graph")
+            case "--force": options.force = true
             case "-f", "--format":
                 let value = try cursor.value(for: name, inline: inline, command: "graph")
                 guard let format = GraphOptions.Format(rawValue: value.lowercased()) else {
@@ -178,9 +180,9 @@ enum ToolArguments {
 
     private static func unknownOption(_ argument: String, command: String) -> UsageError {
         let known: [String: [String]] = [
-            "generate": ["--output", "--module", "--import", "--conformance", "--access", "--quiet", "--verbose"],
+            "generate": ["--output", "--force", "--module", "--import", "--conformance", "--access", "--quiet", "--verbose"],
             "check": ["--storyboard", "--source", "--warnings-as-errors", "--quiet"],
-            "graph": ["--format", "--output"],
+            "graph": ["--format", "--output", "--force"],
         ]
         let options = known[command] ?? []
         let (name, _) = split(argument)

@@ -61,7 +61,9 @@ enum ToolHelp {
 
         OPTIONS:
           -o, --output <file>     Write here (atomically; untouched when unchanged). '-' or no
-                                  --output: standard output
+                                  --output: standard output. Only a new file in an existing
+                                  directory, or a file seguekit generated, is replaced
+          --force                 Also replace a regular file seguekit did not generate
           --module <name>         The module the code is compiled into: classes whose scenes name
                                   another customModule are skipped
           --conformance           Also emit `import SegueKit` and `extension <Class>: SegueHandlerType {}`
@@ -101,7 +103,9 @@ enum ToolHelp {
 
         OPTIONS:
           -f, --format <format>   dot (default) or mermaid
-          -o, --output <file>     Write here instead of standard output
+          -o, --output <file>     Write here instead of standard output (a new file, or one
+                                  seguekit generated)
+          --force                 Also replace a regular file seguekit did not generate
           -h, --help              Show this help
 
         EXAMPLE:

@@ -9,7 +9,8 @@ extension SegueKitTool {
         generatorOptions.toolVersion = SegueKitToolVersion.current
         let result = SegueCodeGenerator(options: generatorOptions).generate(documents: documents)
         report(result.diagnostics.filter { options.verbose || $0.severity != .note }, quiet: options.quiet)
-        guard emit(result.code, to: options.output, quiet: options.quiet, what: "\(result.classNames.count) SegueIdentifier enum(s)") else { return 1 }
+        guard emit(result.code, to: options.output, markers: [SegueCodeGenerator.headerMarker], force: options.force,
+                    inputs: options.storyboards, quiet: options.quiet, what: "\(result.classNames.count) SegueIdentifier enum(s)") else { return 1 }
         return result.hasErrors ? 1 : 0
     }
 }

@@ -7,6 +7,7 @@ extension SegueKitTool {
         guard let documents = parseStoryboards(options.storyboards, quiet: false) else { return 1 }
         let graph = FlowGraph(documents: documents)
         let text = options.format == .dot ? DOTWriter().write(graph) : MermaidWriter().write(graph)
-        return emit(text, to: options.output, quiet: true, what: "graph") ? 0 : 1
+        return emit(text, to: options.output, markers: [DOTWriter.headerMarker, MermaidWriter.headerMarker], force: options.force,
+                    inputs: options.storyboards, quiet: true, what: "graph") ? 0 : 1
     }
 }

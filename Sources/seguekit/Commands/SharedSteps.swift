@@ -33,13 +33,15 @@ extension SegueKitTool {
         }
     }
 
-    func emit(_ text: String, to output: String, quiet: Bool, what: String) -> Bool {
+    /// Prints `text`, or writes it to `output` when that is a file path — only over a file seguekit wrote
+    /// (one starting with a marker) or, with `force`, any writable regular file; never over an input.
+    func emit(_ text: String, to output: String, markers: [String], force: Bool, inputs: [String], quiet: Bool, what: String) -> Bool {
         if output == "-" {
             standardOutput(text)
             return true
         }
         do {
-            let changed = try OutputFile.write(text, to: output)
+            let changed = try OutputFile.write(text, to: output, markers: markers, force: force, inputs: inputs)
             if !quiet {
                 standardError("seguekit: \(changed ? "wrote" : "unchanged") \(output) (\(what))\n")
             }
