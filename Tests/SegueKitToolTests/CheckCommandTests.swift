@@ -77,4 +77,20 @@ struct CheckCommandTests {
         #expect(outcome.status == 1)
         #expect(outcome.stderr.contains("/nonexistent/Sources:1:1: error: no such file or directory"))
     }
+
+    @Test func nonSwiftSourcesAreIgnoredWithAWarningAndEmptyDirectoriesAreReported() throws {
+        let folder = try writeSources(["App/Library.swift": Self.library, "App/Notes.txt": "class Ghost { enum SegueIdentifier: String { case boo } }"])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let empty = folder.appendingPathComponent("Empty")
+        try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: false)
+        let notes = folder.appendingPathComponent("App/Notes.txt").path
+        let outcome = try ToolRunner.run(["check", "--storyboard", ToolRunner.main, "--source", folder.appendingPathComponent("App/Library.swift").path, notes, empty.path])
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        #expect(outcome.stderr.contains("\(notes):1:1: warning: not a Swift file (no .swift extension); ignored"))
+        #expect(outcome.stderr.contains("\(empty.path):1:1: warning: source directory contains no .swift files"))
+        #expect(!outcome.stderr.contains("Ghost"), "the text file was not scanned")
+        #expect(outcome.stderr.contains("against 1 Swift file(s): 0 error(s), 2 warning(s)"), "\(outcome.stderr)")
+        let strict = try ToolRunner.run(["check", "--storyboard", ToolRunner.main, "--source", empty.path, "--warnings-as-errors"])
+        #expect(strict.status == 1)
+    }
 }

@@ -243,11 +243,10 @@ public struct SegueCodeGenerator: Sendable {
 
     private func enumBlock(typeName: String, className: String, cases: [MergedCase], naming: CaseNaming) -> String {
         let access = options.accessLevel.isEmpty ? "" : options.accessLevel + " "
-        let sorted = cases.sorted { a, b in
-            let na = naming.names[a.identifier]!, nb = naming.names[b.identifier]!
-            if na != nb { return Self.scalarOrder(Self.unescaped(na), Self.unescaped(nb)) }
-            return Self.scalarOrder(a.identifier, b.identifier)
-        }
+        let sorted = cases.map { (case: $0, name: Self.unescaped(naming.names[$0.identifier]!)) }.sorted { a, b in
+            if a.name != b.name { return Self.scalarOrder(a.name, b.name) }
+            return Self.scalarOrder(a.case.identifier, b.case.identifier)
+        }.map(\.case)
         let files = Set(cases.flatMap { $0.entries.map { SegueCatalog.fileName(of: $0.filePath) } }).sorted(by: Self.scalarOrder)
         let commentClass = SwiftLiteral.comment(className)
         var out = ""
@@ -279,6 +278,7 @@ public struct SegueCodeGenerator: Sendable {
             "own class, e.g. `UINavigationController`), or `nil` for unwind segues, unresolved storyboard",
             "references, and identifiers whose segues lead to different classes.",
         ], "var destinationClassName: String?") { merged in
+            if merged.entries.count == 1 { return merged.entries[0].destinationClassName.map(SwiftLiteral.string) ?? "nil" }
             let names = Set(merged.entries.map { $0.destinationClassName ?? "\u{0}" })
             return names.count == 1 && !names.contains("\u{0}") ? SwiftLiteral.string(names.first!) : "nil"
         }
@@ -287,7 +287,8 @@ public struct SegueCodeGenerator: Sendable {
             "The segue's `kind` in the storyboard (`show`, `presentation`, `embed`, `unwind`, `custom`, …;",
             "`relationship:<name>` for relationship segues; kinds joined by `|` when scenes disagree).",
         ], "var segueKind: String") { merged in
-            SwiftLiteral.string(Set(merged.entries.map(\.kind.histogramKey)).sorted(by: Self.scalarOrder).joined(separator: "|"))
+            if merged.entries.count == 1 { return SwiftLiteral.string(merged.entries[0].kind.histogramKey) }
+            return SwiftLiteral.string(Set(merged.entries.map(\.kind.histogramKey)).sorted(by: Self.scalarOrder).joined(separator: "|"))
         }
         out += "}\n"
         return out
@@ -314,10 +315,10 @@ public struct SegueCodeGenerator: Sendable {
                 line += ", created by `\(SwiftLiteral.comment(selector))`"
             }
             line += "."
-            if seen.insert(line).inserted { lines.append(line) }
+            if merged.entries.count == 1 { lines.append(line) } else if seen.insert(line).inserted { lines.append(line) }
         }
         // Scenes of several storyboards may contribute: the order must not depend on the input order.
-        lines.sort(by: Self.scalarOrder)
+        if lines.count > 1 { lines.sort(by: Self.scalarOrder) }
         let raw = merged.identifier
         if SwiftName.bareName(from: raw) != raw {
             lines.append("Storyboard identifier: `\(SwiftLiteral.comment(raw))`.")
@@ -347,7 +348,7 @@ public struct SegueCodeGenerator: Sendable {
     }
 
     static func sourceList(_ documents: [StoryboardDocument]) -> String {
-        let names = documents.map { SwiftLiteral.comment(SegueCatalog.fileName(of: $0.filePath)) }.sorted(by: scalarOrder)
+        let names = Set(documents.map { SwiftLiteral.comment(SegueCatalog.fileName(of: $0.filePath)) }).sorted(by: scalarOrder)
         return names.isEmpty ? "no storyboards" : names.joined(separator: ", ")
     }
 }

@@ -15,7 +15,19 @@ public struct DOTWriter: Sendable {
     /// ```swift
     /// let dOTWriter = DOTWriter()
     /// ```
-    public init() {}
+    /// Which way the graph runs (`rankdir`).
+    ///
+    /// ```swift
+    /// DOTWriter(direction: .leftToRight).direction   // .leftToRight
+    /// ```
+    public var direction: GraphDirection
+
+    /// A writer for graphs running in `direction` (top to bottom by default).
+    ///
+    /// ```swift
+    /// let dot = DOTWriter(direction: .leftToRight).write(graph)
+    /// ```
+    public init(direction: GraphDirection = .topToBottom) { self.direction = direction }
 
     /// How every DOT file seguekit writes begins (a comment line); `seguekit graph --output` replaces
     /// only files that start with it.
@@ -33,7 +45,7 @@ public struct DOTWriter: Sendable {
     public func write(_ graph: FlowGraph) -> String {
         var out = Self.headerMarker + " from " + graph.storyboards.joined(separator: ", ").replacingOccurrences(of: "\n", with: " ") + ".\n"
         out += "digraph storyboard {\n"
-        out += "    rankdir=LR;\n"
+        out += "    rankdir=\(direction.rawValue);\n"
         out += "    node [shape=box, style=rounded, fontname=\"Helvetica\"];\n"
         out += "    edge [fontname=\"Helvetica\", fontsize=10];\n"
         for (index, name) in graph.storyboards.enumerated() {

@@ -76,24 +76,24 @@ package struct CaseNaming: Sendable, Equatable {
         }
         // Deterministic priority: identifiers that are already exactly their Swift name first, then by
         // Unicode scalar order (independent of locale and of canonical equivalence).
-        let wanted = Dictionary(uniqueKeysWithValues: unique.map { ($0, SwiftName.bareName(from: $0)!) })
-        unique.sort { a, b in
-            let aExact = wanted[a] == a, bExact = wanted[b] == b
+        let ordered = unique.map { (identifier: $0, wanted: SwiftName.bareName(from: $0)!) }.sorted { a, b in
+            let aExact = a.wanted == a.identifier, bExact = b.wanted == b.identifier
             if aExact != bExact { return aExact }
-            return a.unicodeScalars.lexicographicallyPrecedes(b.unicodeScalars)
+            return a.identifier.unicodeScalars.lexicographicallyPrecedes(b.identifier.unicodeScalars)
         }
         var taken = reserved
         var owner: [String: String] = [:]
         var names: [String: String] = [:]
         var collisions: [Collision] = []
-        for identifier in unique {
-            let base = wanted[identifier]!
+        var nextCounter: [String: Int] = [:]   // per base: suffixes below it are taken already (linear time)
+        for (identifier, base) in ordered {
             var name = base
-            var counter = 2
+            var counter = nextCounter[base] ?? 2
             while taken.contains(name) {
                 name = "\(base)_\(counter)"
                 counter += 1
             }
+            nextCounter[base] = counter
             taken.insert(name)
             owner[name] = identifier
             if name != base {

@@ -215,11 +215,12 @@ public struct SegueCatalog: Sendable {
         var scenes: [String: [SceneRef]] = [:]
         var without: [Entry] = []
         let indexes = documents.map(StoryboardIndex.init)
-        var byName: [String: StoryboardIndex] = [:]
-        for index in indexes where byName[Self.storyboardName(of: index.document.filePath)] == nil {
-            byName[Self.storyboardName(of: index.document.filePath)] = index
+        var resolver = Resolver()
+        var byName: [String: Int] = [:]
+        for (position, index) in indexes.enumerated() where byName[Self.storyboardName(of: index.document.filePath)] == nil {
+            byName[Self.storyboardName(of: index.document.filePath)] = position
         }
-        for index in indexes {
+        for (position, index) in indexes.enumerated() {
             let document = index.document
             for scene in document.scenes {
                 for controller in scene.controllers {
@@ -237,7 +238,7 @@ public struct SegueCatalog: Sendable {
                     let className = source?.customClass.flatMap { $0.isEmpty ? nil : $0 }
                     let entry = Entry(
                         identifier: segue.identifier ?? "", kind: segue.kind,
-                        destination: Self.destination(of: segue, in: index, byName: byName),
+                        destination: resolver.destination(of: segue, in: position, of: indexes, byName: byName),
                         segueClass: segue.customClass,
                         destinationCreationSelector: segue.destinationCreationSelector, unwindAction: segue.unwindAction,
                         filePath: document.filePath, location: segue.location)
@@ -254,17 +255,24 @@ public struct SegueCatalog: Sendable {
         self.seguesWithoutClass = without
     }
 
-    private static func destination(of segue: StoryboardSegue, in index: StoryboardIndex, byName: [String: StoryboardIndex]) -> Destination {
+    /// Resolves destinations, describing each controller once (a controller that thousands of segues
+    /// lead to is not searched for its root thousands of times).
+    private struct Resolver {
+        private var described: [[String: Scene]] = []   // by document position, then controller id
+
+    mutating func destination(of segue: StoryboardSegue, in position: Int, of indexes: [StoryboardIndex], byName: [String: Int]) -> Destination {
+        let index = indexes[position]
         switch index.destination(of: segue) {
         case .controller(let controller)?:
-            return .scene(describe(controller, in: index))
+            return .scene(describe(controller, in: position, of: indexes))
         case .reference(let reference)?:
-            let storyboard = reference.storyboardName ?? storyboardName(of: index.document.filePath)
+            let storyboard = reference.storyboardName ?? SegueCatalog.storyboardName(of: index.document.filePath)
             var resolved: Scene?
-            if let target = byName[storyboard] {
+            if let targetPosition = byName[storyboard] {
+                let target = indexes[targetPosition]
                 let controller = reference.referencedIdentifier.map(target.controller(withStoryboardIdentifier:))
                     ?? target.document.initialControllerID.flatMap(target.controller(withID:))
-                resolved = controller.map { describe($0, in: target) }
+                resolved = controller.map { describe($0, in: targetPosition, of: indexes) }
             }
             return .reference(storyboard: storyboard, sceneIdentifier: reference.referencedIdentifier, resolved: resolved)
         case .exit?:
@@ -274,7 +282,15 @@ public struct SegueCatalog: Sendable {
         }
     }
 
-    private static func describe(_ controller: StoryboardController, in index: StoryboardIndex) -> Scene {
+    private mutating func describe(_ controller: StoryboardController, in position: Int, of indexes: [StoryboardIndex]) -> Scene {
+        if described.isEmpty { described = Array(repeating: [:], count: indexes.count) }
+        if let known = described[position][controller.id] { return known }
+        let scene = Self.describeUncached(controller, in: indexes[position])
+        described[position][controller.id] = scene
+        return scene
+    }
+
+    private static func describeUncached(_ controller: StoryboardController, in index: StoryboardIndex) -> Scene {
         let platform = index.document.platform
         let name = controller.customClass.flatMap { $0.isEmpty ? nil : $0 } ?? controller.kind.defaultClassName(for: platform)
         let root = index.segues(from: controller.id).first {
@@ -287,6 +303,7 @@ public struct SegueCatalog: Sendable {
         }
         let storyboardID = controller.storyboardIdentifier.flatMap { $0.isEmpty ? nil : $0 }
         return Scene(className: name, elementName: controller.kind.elementName, storyboardIdentifier: storyboardID, rootClassName: rootName)
+    }
     }
 
     /// The storyboard name UIKit uses for a file: its file name without directory and extension.

@@ -1,3 +1,5 @@
+import SegueKitGenerator
+
 /// Options of `seguekit graph`.
 ///
 /// ```swift
@@ -35,6 +37,12 @@ struct GraphOptions: Sendable, Equatable {
     /// ```
     var output: String = "-"
 
+    /// `--direction TB|LR|BT|RL` (top to bottom by default).
+    ///
+    /// ```swift
+    /// graphOptions.direction   // .topToBottom
+    /// ```
+    var direction: GraphDirection = .topToBottom
     /// `--force`: replace the output file even when seguekit did not write it (a regular file only).
     ///
     /// ```swift

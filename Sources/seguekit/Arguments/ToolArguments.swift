@@ -1,3 +1,5 @@
+import SegueKitGenerator
+
 /// Hand-written, conventional argument parsing: `--option value`, `--option=value`, `-o value`, `-` for
 /// standard output, `--` ends options.
 ///
@@ -163,6 +165,12 @@ enum ToolArguments {
             case "-h", "--help": return .help("graph")
             case "-o", "--output": options.output = try cursor.value(for: name, inline: inline, command: "graph")
             case "--force": options.force = true
+            case "-d", "--direction":
+                let value = try cursor.value(for: name, inline: inline, command: "graph")
+                guard let direction = GraphDirection(rawValue: value.uppercased() == "TD" ? "TB" : value.uppercased()) else {
+                    throw UsageError("unknown direction '\(value)'; expected TB (top to bottom), LR, BT or RL", command: "graph")
+                }
+                options.direction = direction
             case "-f", "--format":
                 let value = try cursor.value(for: name, inline: inline, command: "graph")
                 guard let format = GraphOptions.Format(rawValue: value.lowercased()) else {
@@ -182,7 +190,7 @@ enum ToolArguments {
         let known: [String: [String]] = [
             "generate": ["--output", "--force", "--module", "--import", "--conformance", "--access", "--quiet", "--verbose"],
             "check": ["--storyboard", "--source", "--warnings-as-errors", "--quiet"],
-            "graph": ["--format", "--output", "--force"],
+            "graph": ["--format", "--direction", "--output", "--force"],
         ]
         let options = known[command] ?? []
         let (name, _) = split(argument)

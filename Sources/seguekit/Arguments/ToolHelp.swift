@@ -99,10 +99,11 @@ enum ToolHelp {
         identifier and kind; relationship, embed, unwind and presentation edges drawn differently;
         storyboard references as their own nodes.
 
-        USAGE: seguekit graph <file.storyboard>... [--format dot|mermaid] [--output <file>|-]
+        USAGE: seguekit graph <file.storyboard>... [--format dot|mermaid] [--direction TB|LR|BT|RL] [--output <file>|-]
 
         OPTIONS:
           -f, --format <format>   dot (default) or mermaid
+          -d, --direction <dir>   TB top to bottom (default), LR left to right, BT or RL
           -o, --output <file>     Write here instead of standard output (a new file, or one
                                   seguekit generated)
           --force                 Also replace a regular file seguekit did not generate

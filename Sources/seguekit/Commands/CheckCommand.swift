@@ -7,13 +7,24 @@ extension SegueKitTool {
     func check(_ options: CheckOptions) -> Int32 {
         guard let documents = parseStoryboards(options.storyboards, quiet: options.quiet) else { return 1 }
         var files: [String] = []
+        var sourceDiagnostics: [Diagnostic] = []
         for source in options.sources {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: source, isDirectory: &isDirectory) else {
                 standardError("\(source):1:1: error: no such file or directory\n")
                 return 1
             }
-            files += isDirectory.boolValue ? SwiftFileFinder.swiftFiles(under: source) : [source]
+            if isDirectory.boolValue {
+                let found = SwiftFileFinder.swiftFiles(under: source)
+                if found.isEmpty {
+                    sourceDiagnostics.append(Diagnostic(.warning, "source directory contains no .swift files; nothing in it was checked", path: source))
+                }
+                files += found
+            } else if source.hasSuffix(".swift") {
+                files.append(source)
+            } else {
+                sourceDiagnostics.append(Diagnostic(.warning, "not a Swift file (no .swift extension); ignored", path: source))
+            }
         }
         var scan = SwiftSourceScan()
         for (index, file) in files.enumerated() {
@@ -26,7 +37,7 @@ extension SegueKitTool {
             }
             scan.merge(SwiftSourceScan.scan(source: String(decoding: data, as: UTF8.self), path: file))
         }
-        var diagnostics = StoryboardCodeChecker(documents: documents, scan: scan).check()
+        var diagnostics = sourceDiagnostics + StoryboardCodeChecker(documents: documents, scan: scan).check()
         if options.warningsAsErrors {
             diagnostics = diagnostics.map { var d = $0; if d.severity == .warning { d.severity = .error }; return d }
         }
