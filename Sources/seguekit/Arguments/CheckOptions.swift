@@ -22,6 +22,12 @@ struct CheckOptions: Sendable, Equatable {
     /// checkOptions.warningsAsErrors
     /// ```
     var warningsAsErrors = false
+    /// `--format text|json|sarif`.
+    ///
+    /// ```swift
+    /// checkOptions.format   // .text
+    /// ```
+    var format: DiagnosticFormat = .text
     /// `--quiet`: only errors.
     ///
     /// ```swift

@@ -138,6 +138,12 @@ enum ToolArguments {
             case "--source", "--sources":
                 options.sources += try cursor.values(for: name, inline: inline, command: "check")
             case "--warnings-as-errors": options.warningsAsErrors = true
+            case "-f", "--format":
+                let value = try cursor.value(for: name, inline: inline, command: "check")
+                guard let format = DiagnosticFormat(rawValue: value.lowercased()) else {
+                    throw UsageError("unknown format '\(value)'; expected text, json or sarif", command: "check")
+                }
+                options.format = format
             case "-q", "--quiet": options.quiet = true
             default: throw unknownOption(argument, command: "check")
             }
@@ -189,7 +195,7 @@ enum ToolArguments {
     private static func unknownOption(_ argument: String, command: String) -> UsageError {
         let known: [String: [String]] = [
             "generate": ["--output", "--force", "--module", "--import", "--conformance", "--access", "--quiet", "--verbose"],
-            "check": ["--storyboard", "--source", "--warnings-as-errors", "--quiet"],
+            "check": ["--storyboard", "--source", "--format", "--warnings-as-errors", "--quiet"],
             "graph": ["--format", "--direction", "--output", "--force"],
         ]
         let options = known[command] ?? []

@@ -88,6 +88,8 @@ enum ToolHelp {
         OPTIONS:
           -s, --storyboard <file>...  Storyboards to check (repeatable; several may follow)
           --source <path>...          Swift files or directories (searched recursively)
+          -f, --format <format>       text (default: Xcode-format lines on standard error), json, or
+                                      sarif (SARIF 2.1.0 for GitHub code scanning) on standard output
           --warnings-as-errors        Treat warnings as errors
           -q, --quiet                 Print errors only
           -h, --help                  Show this help

@@ -17,13 +17,13 @@ extension SegueKitTool {
             if isDirectory.boolValue {
                 let found = SwiftFileFinder.swiftFiles(under: source)
                 if found.isEmpty {
-                    sourceDiagnostics.append(Diagnostic(.warning, "source directory contains no .swift files; nothing in it was checked", path: source))
+                    sourceDiagnostics.append(Diagnostic(.warning, "source directory contains no .swift files; nothing in it was checked", path: source, rule: "source-directory-empty"))
                 }
                 files += found
             } else if source.hasSuffix(".swift") {
                 files.append(source)
             } else {
-                sourceDiagnostics.append(Diagnostic(.warning, "not a Swift file (no .swift extension); ignored", path: source))
+                sourceDiagnostics.append(Diagnostic(.warning, "not a Swift file (no .swift extension); ignored", path: source, rule: "source-not-swift"))
             }
         }
         var scan = SwiftSourceScan()
@@ -43,7 +43,12 @@ extension SegueKitTool {
         }
         let errors = diagnostics.filter { $0.severity == .error }.count
         let warnings = diagnostics.filter { $0.severity == .warning }.count
-        report(options.quiet ? diagnostics.filter { $0.severity == .error } : diagnostics, quiet: false)
+        let shown = options.quiet ? diagnostics.filter { $0.severity == .error } : diagnostics
+        switch options.format {
+        case .text: report(shown, quiet: false)
+        case .json: standardOutput(JSONReport.text(for: shown))
+        case .sarif: standardOutput(SARIFReport.text(for: shown))
+        }
         if !options.quiet {
             standardError("seguekit: checked \(documents.count) storyboard(s) against \(files.count) Swift file(s): \(errors) error(s), \(warnings) warning(s)\n")
         }
