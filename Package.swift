@@ -4,18 +4,21 @@
 //
 // Layers depend in one direction only:
 //
-//   SegueKit (runtime library apps import)          — no dependency
-//   SegueKitStoryboard (storyboard model + parser)  — Foundation/FoundationXML only
-//   SegueKitGenerator (naming, code generation, checks, graphs) → SegueKitStoryboard
-//   SegueKitTesting (helpers for apps' test suites)  → SegueKitStoryboard, SegueKitGenerator
-//   seguekit (command-line tool)                     → SegueKitGenerator
-//   SegueKitPlugin (SwiftPM build tool plugin)       → seguekit
+//   SegueKit            runtime library apps import                     — no dependency
+//   SegueKitStoryboard  storyboard model, parser, segue catalog,
+//                       diagnostics                                     — Foundation/FoundationXML only
+//   SegueKitGenerator   naming, code generation, output files, graphs   → SegueKitStoryboard
+//   SegueKitChecker     Swift source scanning + storyboard/code checks  → SegueKitStoryboard
+//   SegueKitTesting     helpers for apps' test suites                   → SegueKitStoryboard
+//   seguekit            command-line tool: arguments and commands only  → SegueKitGenerator, SegueKitChecker
+//   SegueKitPlugin      SwiftPM build tool plugin                       → seguekit
 //
 // On Linux the package also declares test infrastructure that never ships: a mirror of the UIKit and
 // AppKit segue surfaces (`Tests/Mirror`), and `UIKitMirroredSegueKit` / `AppKitMirroredSegueKit`, the
 // exact sources of `SegueKit` (symbolic links, not copies) compiled once against each mirror so both
-// platform layers are built and exercised here too. No product contains or depends on them. (`Tests/Mirror/XcodeProjectPlugin` is
-// not a target: a test compiles it with `swiftc` to check the plugin's Xcode part.)
+// platform layers are built and exercised here too. No product contains or depends on them.
+// (`Tests/Mirror/XcodeProjectPlugin` is not a target: a test compiles it with `swiftc` to check the
+// plugin's Xcode part.)
 import PackageDescription
 
 let package = Package(
@@ -32,8 +35,9 @@ let package = Package(
         .target(name: "SegueKit"),
         .target(name: "SegueKitStoryboard"),
         .target(name: "SegueKitGenerator", dependencies: ["SegueKitStoryboard"]),
-        .target(name: "SegueKitTesting", dependencies: ["SegueKitStoryboard", "SegueKitGenerator"]),
-        .executableTarget(name: "seguekit", dependencies: ["SegueKitGenerator"]),
+        .target(name: "SegueKitChecker", dependencies: ["SegueKitStoryboard"]),
+        .target(name: "SegueKitTesting", dependencies: ["SegueKitStoryboard"]),
+        .executableTarget(name: "seguekit", dependencies: ["SegueKitStoryboard", "SegueKitGenerator", "SegueKitChecker"]),
         .plugin(
             name: "SegueKitPlugin",
             capability: .buildTool(),
@@ -43,7 +47,8 @@ let package = Package(
         // MARK: Tests of platform-independent code
         .testTarget(name: "SegueKitTests", dependencies: ["SegueKit"]),
         .testTarget(name: "SegueKitStoryboardTests", dependencies: ["SegueKitStoryboard"]),
-        .testTarget(name: "SegueKitGeneratorTests", dependencies: ["SegueKitGenerator", "SegueKitTesting"]),
+        .testTarget(name: "SegueKitGeneratorTests", dependencies: ["SegueKitGenerator", "SegueKitStoryboard", "SegueKitTesting", "SegueKitChecker"]),
+        .testTarget(name: "SegueKitCheckerTests", dependencies: ["SegueKitChecker", "SegueKitStoryboard"]),
         .testTarget(name: "SegueKitToolTests", dependencies: ["seguekit"]),
     ]
 )
@@ -73,13 +78,14 @@ package.targets += [
     // Benchmarks measure SegueKit's shipped code paths, which on Linux exist only mirror-compiled.
     .executableTarget(
         name: "SegueKitBenchmarks",
-        dependencies: ["UIKitMirroredSegueKit", "UIKit", "SegueKitGenerator", "SegueKitStoryboard"]
+        dependencies: ["UIKitMirroredSegueKit", "UIKit", "SegueKitGenerator", "SegueKitStoryboard", "SegueKitChecker"]
     ),
     // Each test file imports one mirrored module (and its platform), never both.
     .testTarget(
         name: "SegueKitPlatformTests",
         dependencies: [
-            "UIKitMirroredSegueKit", "UIKit", "AppKitMirroredSegueKit", "AppKit", "SegueKitGenerator", "SegueKitStoryboard",
+            "UIKitMirroredSegueKit", "UIKit", "AppKitMirroredSegueKit", "AppKit",
+            "SegueKitGenerator", "SegueKitStoryboard", "SegueKitChecker",
         ]
     ),
 ]

@@ -1,5 +1,4 @@
 import Foundation
-import SegueKitGenerator
 import SegueKitStoryboard
 
 /// Checks, from an app's test suite, that a controller's `SegueIdentifier` enum and its storyboard

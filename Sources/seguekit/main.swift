@@ -1,5 +1,6 @@
-// The `seguekit` command-line tool. All logic lives in SegueKitGenerator (`SegueKitTool`) so it is
-// unit-testable; this file only hands over the arguments and exits with the status.
+// The `seguekit` command-line tool: a thin shell over SegueKitStoryboard, SegueKitGenerator and
+// SegueKitChecker. `Arguments/` turns the command line into a `ToolCommand`; `Commands/` runs it.
+// Everything but this file is testable in-process (`@testable import seguekit`).
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -7,6 +8,5 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import SegueKitGenerator
 
 exit(SegueKitTool().run(Array(CommandLine.arguments.dropFirst())))

@@ -77,4 +77,74 @@ struct CheckCommandTests {
         #expect(outcome.status == 1)
         #expect(outcome.stderr.contains("/nonexistent/Sources:1:1: error: no such file or directory"))
     }
+
+    @Test func nonSwiftSourcesAreIgnoredWithAWarningAndEmptyDirectoriesAreReported() throws {
+        let folder = try writeSources(["App/Library.swift": Self.library, "App/Notes.txt": "class Ghost { enum SegueIdentifier: String { case boo } }"])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let empty = folder.appendingPathComponent("Empty")
+        try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: false)
+        let notes = folder.appendingPathComponent("App/Notes.txt").path
+        let outcome = try ToolRunner.run(["check", "--storyboard", ToolRunner.main, "--source", folder.appendingPathComponent("App/Library.swift").path, notes, empty.path])
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        #expect(outcome.stderr.contains("\(notes):1:1: warning: not a Swift file (no .swift extension); ignored"))
+        #expect(outcome.stderr.contains("\(empty.path):1:1: warning: source directory contains no .swift files"))
+        #expect(!outcome.stderr.contains("Ghost"), "the text file was not scanned")
+        #expect(outcome.stderr.contains("against 1 Swift file(s): 0 error(s), 2 warning(s)"), "\(outcome.stderr)")
+        let strict = try ToolRunner.run(["check", "--storyboard", ToolRunner.main, "--source", empty.path, "--warnings-as-errors"])
+        #expect(strict.status == 1)
+    }
+
+    private func brokenCheck(format: String) throws -> (outcome: ToolRunner.Outcome, swiftFile: String) {
+        let broken = Self.library.replacingOccurrences(of: "case showBook, editBook", with: "case showBook, editBok")
+        let folder = try writeSources(["Library.swift": broken])
+        let swiftFile = folder.appendingPathComponent("Library.swift").path
+        let outcome = try ToolRunner.run(["check", "--storyboard", ToolRunner.main, "--source", swiftFile, "--format", format])
+        try? FileManager.default.removeItem(at: folder)
+        return (outcome, swiftFile)
+    }
+
+    @Test func jsonFormatPrintsOneDocumentWithEveryFinding() throws {
+        let (outcome, swiftFile) = try brokenCheck(format: "json")
+        #expect(outcome.status == 1)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [String: Any])
+        #expect(object["errors"] as? Int == 2)
+        #expect((object["tool"] as? [String: Any])?["name"] as? String == "seguekit")
+        let diagnostics = try #require(object["diagnostics"] as? [[String: Any]])
+        let caseError = try #require(diagnostics.first { $0["rule"] as? String == "case-without-segue" })
+        #expect(caseError["path"] as? String == swiftFile)
+        #expect(caseError["line"] as? Int == 3)
+        #expect(caseError["column"] as? Int == 24)
+        #expect(caseError["severity"] as? String == "error")
+        #expect((caseError["message"] as? String)?.hasPrefix("case 'editBok'") == true)
+        #expect(diagnostics.contains { $0["rule"] as? String == "segue-without-case" && $0["path"] as? String == ToolRunner.main })
+        #expect(!outcome.stderr.contains(": error: "), "findings go to standard output only: \(outcome.stderr)")
+    }
+
+    @Test func sarifFormatIsASARIF210LogGitHubCodeScanningAccepts() throws {
+        let (outcome, swiftFile) = try brokenCheck(format: "sarif")
+        #expect(outcome.status == 1)
+        let log = try #require(try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [String: Any])
+        #expect(log["version"] as? String == "2.1.0")
+        #expect((log["$schema"] as? String)?.contains("sarif-2.1.0") == true)
+        let run = try #require((log["runs"] as? [[String: Any]])?.first)
+        let driver = try #require((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
+        #expect(driver["name"] as? String == "seguekit")
+        #expect(driver["version"] as? String != nil)
+        let ruleIDs = Set(((driver["rules"] as? [[String: Any]]) ?? []).compactMap { $0["id"] as? String })
+        let results = try #require(run["results"] as? [[String: Any]])
+        #expect(results.count == 2)
+        for result in results {
+            let ruleID = try #require(result["ruleId"] as? String)
+            #expect(ruleIDs.contains(ruleID), "every result's rule is described by the driver: \(ruleID)")
+            #expect(result["level"] as? String == "error")
+            #expect(((result["message"] as? [String: Any])?["text"] as? String)?.isEmpty == false)
+        }
+        let caseResult = try #require(results.first { $0["ruleId"] as? String == "case-without-segue" })
+        let physical = try #require(((caseResult["locations"] as? [[String: Any]])?.first)?["physicalLocation"] as? [String: Any])
+        #expect((physical["artifactLocation"] as? [String: Any])?["uri"] as? String == swiftFile)
+        #expect((physical["region"] as? [String: Any])?["startLine"] as? Int == 3)
+        let unknown = try ToolRunner.run(["check", "-s", ToolRunner.main, "--source", swiftFile, "--format", "xml"])
+        #expect(unknown.status == 64)
+        #expect(unknown.stderr.contains("unknown format 'xml'; expected text, json or sarif"))
+    }
 }

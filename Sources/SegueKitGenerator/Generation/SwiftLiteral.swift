@@ -3,6 +3,7 @@ enum SwiftLiteral {
     /// A Swift string literal (with quotes) whose value is exactly `value`: quotes, backslashes, control
     /// characters, line/paragraph separators and other invisible scalars are escaped.
     static func string(_ value: String) -> String {
+        if isPlain(value) { return "\"" + value + "\"" }
         var out = "\""
         for scalar in value.unicodeScalars {
             switch scalar {
@@ -26,6 +27,7 @@ enum SwiftLiteral {
     /// Text safe inside a `///` comment line and inside Markdown code spans: control and invisible
     /// characters shown as `\u{…}`, backticks replaced.
     static func comment(_ value: String) -> String {
+        if isPlain(value) { return value }
         var out = ""
         for scalar in value.unicodeScalars {
             if scalar == "`" {
@@ -39,8 +41,15 @@ enum SwiftLiteral {
         return out
     }
 
+    /// Whether `value` is printable ASCII with nothing to escape in a literal or a comment (the common
+    /// case, copied as it is).
+    private static func isPlain(_ value: String) -> Bool {
+        value.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") && $0 != UInt8(ascii: "`") }
+    }
+
     static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
         if scalar.value < 0x20 || scalar.value == 0x7F { return true }
+        if scalar.value < 0x7F { return false }   // printable ASCII: the common case, no table lookup
         switch scalar.properties.generalCategory {
         case .control, .format, .lineSeparator, .paragraphSeparator, .surrogate, .privateUse, .unassigned,
              .nonspacingMark, .spacingMark, .enclosingMark:

@@ -186,7 +186,7 @@ public struct FlowGraph: Sendable, Equatable {
                     let title = controller.customClass.flatMap { $0.isEmpty ? nil : $0 } ?? controller.kind.elementName
                     nodes.append(Node(
                         id: prefix + controller.id, kind: .controller, title: title,
-                        subtitle: controller.storyboardIdentifier.flatMap { $0.isEmpty ? nil : $0 },
+                        subtitle: controller.storyboardIdentifier.flatMap { $0.isEmpty || $0 == title ? nil : $0 },
                         isInitial: controller.id == document.initialControllerID, storyboard: index))
                     known.insert(controller.id)
                 }

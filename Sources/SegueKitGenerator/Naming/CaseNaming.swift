@@ -7,38 +7,38 @@
 /// naming.names["Foo-Bar"]   // "fooBar_2"
 /// naming.skippedEmpty       // true
 /// ```
-public struct CaseNaming: Sendable, Equatable {
+package struct CaseNaming: Sendable, Equatable {
     /// A collision that was resolved by renaming.
     ///
     /// ```swift
     /// let c = CaseNaming(identifiers: ["a b", "aB"]).collisions[0]
     /// (c.identifier, c.wanted, c.given)   // ("a b", "aB", "aB_2")
     /// ```
-    public struct Collision: Sendable, Equatable {
+    package struct Collision: Sendable, Equatable {
         /// The storyboard identifier that was renamed.
         ///
         /// ```swift
         /// collision.identifier
         /// ```
-        public var identifier: String
+        package var identifier: String
         /// The name it would have had.
         ///
         /// ```swift
         /// collision.wanted
         /// ```
-        public var wanted: String
+        package var wanted: String
         /// The name it was given.
         ///
         /// ```swift
         /// collision.given
         /// ```
-        public var given: String
+        package var given: String
         /// The identifier that kept the wanted name (if it was another identifier, not a reserved member).
         ///
         /// ```swift
         /// collision.keptBy
         /// ```
-        public var keptBy: String?
+        package var keptBy: String?
     }
 
     /// Swift case name (escaped when needed) for each non-empty identifier, keyed by the exact identifier.
@@ -46,19 +46,19 @@ public struct CaseNaming: Sendable, Equatable {
     /// ```swift
     /// caseNaming.names
     /// ```
-    public var names: [String: String]
+    package var names: [String: String]
     /// Collisions that were resolved by renaming, in output order.
     ///
     /// ```swift
     /// caseNaming.collisions
     /// ```
-    public var collisions: [Collision]
+    package var collisions: [Collision]
     /// Whether an empty identifier was among the input (it gets no case).
     ///
     /// ```swift
     /// caseNaming.skippedEmpty
     /// ```
-    public var skippedEmpty: Bool
+    package var skippedEmpty: Bool
 
     /// Names the identifiers of one enum. `reserved` are member names the enum already has (they are
     /// never given to a case).
@@ -66,7 +66,7 @@ public struct CaseNaming: Sendable, Equatable {
     /// ```swift
     /// CaseNaming(identifiers: ["segueKind"], reserved: ["segueKind"]).names["segueKind"]   // "segueKind_2"
     /// ```
-    public init<S: Sequence>(identifiers: S, reserved: Set<String> = []) where S.Element == String {
+    package init<S: Sequence>(identifiers: S, reserved: Set<String> = []) where S.Element == String {
         var unique: [String] = []
         var seen = Set<String>()
         var empty = false
@@ -76,24 +76,24 @@ public struct CaseNaming: Sendable, Equatable {
         }
         // Deterministic priority: identifiers that are already exactly their Swift name first, then by
         // Unicode scalar order (independent of locale and of canonical equivalence).
-        let wanted = Dictionary(uniqueKeysWithValues: unique.map { ($0, SwiftName.bareName(from: $0)!) })
-        unique.sort { a, b in
-            let aExact = wanted[a] == a, bExact = wanted[b] == b
+        let ordered = unique.map { (identifier: $0, wanted: SwiftName.bareName(from: $0)!) }.sorted { a, b in
+            let aExact = a.wanted == a.identifier, bExact = b.wanted == b.identifier
             if aExact != bExact { return aExact }
-            return a.unicodeScalars.lexicographicallyPrecedes(b.unicodeScalars)
+            return a.identifier.unicodeScalars.lexicographicallyPrecedes(b.identifier.unicodeScalars)
         }
         var taken = reserved
         var owner: [String: String] = [:]
         var names: [String: String] = [:]
         var collisions: [Collision] = []
-        for identifier in unique {
-            let base = wanted[identifier]!
+        var nextCounter: [String: Int] = [:]   // per base: suffixes below it are taken already (linear time)
+        for (identifier, base) in ordered {
             var name = base
-            var counter = 2
+            var counter = nextCounter[base] ?? 2
             while taken.contains(name) {
                 name = "\(base)_\(counter)"
                 counter += 1
             }
+            nextCounter[base] = counter
             taken.insert(name)
             owner[name] = identifier
             if name != base {

@@ -26,7 +26,7 @@ public enum SwiftName {
     /// ```swift
     /// SwiftName.keywords.contains("default")   // true
     /// ```
-    public static let keywords: Set<String> = [
+    package static let keywords: Set<String> = [
         // Declarations
         "associatedtype", "borrowing", "class", "consuming", "deinit", "enum", "extension", "fileprivate",
         "func", "import", "init", "inout", "internal", "let", "nonisolated", "open", "operator", "package",
@@ -58,7 +58,7 @@ public enum SwiftName {
     /// ```swift
     /// SwiftName.bareName(from: "default")      // "default"
     /// ```
-    public static func bareName(from identifier: String) -> String? {
+    package static func bareName(from identifier: String) -> String? {
         if identifier.isEmpty { return nil }
         let words = splitWords(identifier)
         if words.isEmpty {
@@ -81,7 +81,7 @@ public enum SwiftName {
     /// SwiftName.escaped("class")   // "`class`"
     /// SwiftName.escaped("list")    // "list"
     /// ```
-    public static func escaped(_ name: String) -> String {
+    package static func escaped(_ name: String) -> String {
         keywords.contains(name) ? "`\(name)`" : name
     }
 
@@ -92,7 +92,7 @@ public enum SwiftName {
     /// SwiftName.isPlainIdentifier("showBook")   // true
     /// SwiftName.isPlainIdentifier("show book")  // false
     /// ```
-    public static func isPlainIdentifier(_ name: String) -> Bool {
+    package static func isPlainIdentifier(_ name: String) -> Bool {
         guard let first = name.unicodeScalars.first, isIdentifierHead(first) else { return false }
         return name.unicodeScalars.allSatisfy(isIdentifierCharacter) && !keywords.contains(name)
     }

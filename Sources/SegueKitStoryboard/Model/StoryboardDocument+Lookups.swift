@@ -119,7 +119,7 @@ extension StoryboardDocument {
     /// ```swift
     /// storyboard.scene(containing: segue.destinationID)?.id
     /// ```
-    public func scene(containing id: String) -> StoryboardScene? {
+    package func scene(containing id: String) -> StoryboardScene? {
         scenes.first { scene in
             scene.controllers.contains { $0.id == id }
                 || scene.references.contains { $0.id == id }

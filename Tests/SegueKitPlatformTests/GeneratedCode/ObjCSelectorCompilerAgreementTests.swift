@@ -1,5 +1,5 @@
 import Foundation
-import SegueKitGenerator
+import SegueKitChecker
 import XCTest
 
 /// `seguekit check` compares storyboard selectors with the selectors it derives from Swift declarations,

@@ -1,5 +1,6 @@
 /// Constant-time lookups over one `StoryboardDocument`, for tools that resolve many ids (the
 /// document's own lookups scan its scenes, which is fine for a few calls on an ordinary storyboard).
+/// ``SegueCatalog`` resolves every segue through one, so building a catalog is linear.
 ///
 /// ```swift
 /// let index = StoryboardIndex(storyboard)
@@ -22,6 +23,7 @@ public struct StoryboardIndex: Sendable {
     private let exitsByID: [String: StoryboardExit]
     private let scenesByID: [String: StoryboardScene]
     private let seguesBySource: [String: [StoryboardSegue]]
+    private let controllersByStoryboardID: [String: StoryboardController]
 
     /// Indexes `document` (one pass over its scenes). When ids repeat, the first occurrence wins, as in
     /// the document's own lookups.
@@ -36,10 +38,12 @@ public struct StoryboardIndex: Sendable {
         var exits: [String: StoryboardExit] = [:]
         var scenes: [String: StoryboardScene] = [:]
         var segues: [String: [StoryboardSegue]] = [:]
+        var byStoryboardID: [String: StoryboardController] = [:]
         for scene in document.scenes {
             if scenes[scene.id] == nil { scenes[scene.id] = scene }
-            for controller in scene.controllers where controllers[controller.id] == nil {
-                controllers[controller.id] = controller
+            for controller in scene.controllers {
+                if controllers[controller.id] == nil { controllers[controller.id] = controller }
+                if let id = controller.storyboardIdentifier, byStoryboardID[id] == nil { byStoryboardID[id] = controller }
             }
             for reference in scene.references where references[reference.id] == nil {
                 references[reference.id] = reference
@@ -54,6 +58,7 @@ public struct StoryboardIndex: Sendable {
         exitsByID = exits
         scenesByID = scenes
         seguesBySource = segues
+        controllersByStoryboardID = byStoryboardID
     }
 
     /// The controller with this `id`, if any.
@@ -62,6 +67,15 @@ public struct StoryboardIndex: Sendable {
     /// index.controller(withID: "BYZ-38-t0r")?.customClass
     /// ```
     public func controller(withID id: String) -> StoryboardController? { controllersByID[id] }
+
+    /// The first controller whose storyboard ID (`storyboardIdentifier`) is `identifier`, if any.
+    ///
+    /// ```swift
+    /// index.controller(withStoryboardIdentifier: "Editor")?.kind   // .navigationController
+    /// ```
+    public func controller(withStoryboardIdentifier identifier: String) -> StoryboardController? {
+        controllersByStoryboardID[identifier]
+    }
 
     /// The storyboard reference with this `id`, if any.
     ///

@@ -3,11 +3,11 @@
 /// ```swift
 /// print(SegueKitToolVersion.current)   // "0.1.0"
 /// ```
-public enum SegueKitToolVersion {
+enum SegueKitToolVersion {
     /// The current version.
     ///
     /// ```swift
     /// SegueKitToolVersion.current
     /// ```
-    public static let current = "0.1.0"
+    static let current = "0.1.0"
 }

@@ -1,5 +1,5 @@
 import Testing
-import SegueKitGenerator
+import SegueKitChecker
 
 @Suite("Swift source scanning")
 struct SwiftSourceScanTests {

@@ -63,17 +63,26 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     /// ```
     public var column: Int?
 
+    /// The check that found it (`case-without-segue`, `parse-error`, …), the rule id of machine-readable
+    /// reports such as SARIF.
+    ///
+    /// ```swift
+    /// diagnostic.rule   // "segue-without-case"
+    /// ```
+    public var rule: String
+
     /// Creates a diagnostic.
     ///
     /// ```swift
-    /// Diagnostic(.error, "no case for segue 'showBook'", path: "A.swift", line: 3, column: 5)
+    /// Diagnostic(.error, "no case for segue 'showBook'", path: "A.swift", line: 3, column: 5, rule: "segue-without-case")
     /// ```
-    public init(_ severity: Severity, _ message: String, path: String? = nil, line: Int? = nil, column: Int? = nil) {
+    public init(_ severity: Severity, _ message: String, path: String? = nil, line: Int? = nil, column: Int? = nil, rule: String = "seguekit") {
         self.severity = severity
         self.message = message
         self.path = path
         self.line = line
         self.column = column
+        self.rule = rule
     }
 
     /// The Xcode-format line: `path:line:col: severity: message` (or `seguekit: severity: message`
@@ -91,7 +100,11 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
 
 extension Diagnostic {
     /// Sort order for deterministic reports: by path, line, column, then severity and message.
-    static func reportOrder(_ a: Diagnostic, _ b: Diagnostic) -> Bool {
+    ///
+    /// ```swift
+    /// diagnostics.sort(by: Diagnostic.reportOrder)
+    /// ```
+    package static func reportOrder(_ a: Diagnostic, _ b: Diagnostic) -> Bool {
         if (a.path ?? "") != (b.path ?? "") { return (a.path ?? "") < (b.path ?? "") }
         if (a.line ?? 0) != (b.line ?? 0) { return (a.line ?? 0) < (b.line ?? 0) }
         if (a.column ?? 0) != (b.column ?? 0) { return (a.column ?? 0) < (b.column ?? 0) }

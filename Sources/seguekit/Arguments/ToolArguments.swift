@@ -1,191 +1,4 @@
-/// The parsed command line of `seguekit`.
-///
-/// ```swift
-/// let command = try ToolArguments.parse(["generate", "Main.storyboard", "--output", "Segues.swift"])
-/// // .generate(GenerateOptions(storyboards: ["Main.storyboard"], output: "Segues.swift", …))
-/// ```
-public enum ToolCommand: Sendable, Equatable {
-    /// `seguekit generate`.
-    case generate(GenerateOptions)
-    /// `seguekit check`.
-    case check(CheckOptions)
-    /// `seguekit graph`.
-    case graph(GraphOptions)
-    /// `--help`, `help`, or `<command> --help`; the associated value names the command, if any.
-    case help(String?)
-    /// `--version`.
-    case version
-}
-
-/// Options of `seguekit generate`.
-///
-/// ```swift
-/// GenerateOptions(storyboards: ["Main.storyboard"]).output   // "-" (standard output)
-/// ```
-public struct GenerateOptions: Sendable, Equatable {
-    /// Storyboard files.
-    ///
-    /// ```swift
-    /// generateOptions.storyboards
-    /// ```
-    public var storyboards: [String]
-    /// Output file, or `-` for standard output.
-    ///
-    /// ```swift
-    /// generateOptions.output
-    /// ```
-    public var output: String = "-"
-    /// Generator options (`--module`, `--conformance`, `--access`, `--import`).
-    ///
-    /// ```swift
-    /// generateOptions.generator
-    /// ```
-    public var generator = SegueCodeGenerator.Options()
-    /// `--quiet`: no warnings or progress on standard error.
-    ///
-    /// ```swift
-    /// generateOptions.quiet
-    /// ```
-    public var quiet = false
-    /// `--verbose`: also print notes.
-    ///
-    /// ```swift
-    /// generateOptions.verbose
-    /// ```
-    public var verbose = false
-
-    /// Creates options for the given storyboards.
-    ///
-    /// ```swift
-    /// let generateOptions = GenerateOptions(storyboards: …)
-    /// ```
-    public init(storyboards: [String]) { self.storyboards = storyboards }
-}
-
-/// Options of `seguekit check`.
-///
-/// ```swift
-/// CheckOptions(storyboards: ["Main.storyboard"], sources: ["Sources/App"])
-/// ```
-public struct CheckOptions: Sendable, Equatable {
-    /// Storyboard files.
-    ///
-    /// ```swift
-    /// checkOptions.storyboards
-    /// ```
-    public var storyboards: [String]
-    /// Swift files or directories (searched recursively for `.swift` files).
-    ///
-    /// ```swift
-    /// checkOptions.sources
-    /// ```
-    public var sources: [String]
-    /// `--warnings-as-errors`.
-    ///
-    /// ```swift
-    /// checkOptions.warningsAsErrors
-    /// ```
-    public var warningsAsErrors = false
-    /// `--quiet`: only errors.
-    ///
-    /// ```swift
-    /// checkOptions.quiet
-    /// ```
-    public var quiet = false
-
-    /// Creates options.
-    ///
-    /// ```swift
-    /// let checkOptions = CheckOptions(storyboards: …, sources: …)
-    /// ```
-    public init(storyboards: [String], sources: [String]) {
-        self.storyboards = storyboards
-        self.sources = sources
-    }
-}
-
-/// Options of `seguekit graph`.
-///
-/// ```swift
-/// GraphOptions(storyboards: ["Main.storyboard"]).format   // .dot
-/// ```
-public struct GraphOptions: Sendable, Equatable {
-    /// Output formats.
-    ///
-    /// ```swift
-    /// GraphOptions.Format.allCases
-    /// ```
-    public enum Format: String, Sendable, Equatable, CaseIterable {
-        /// Graphviz DOT.
-        case dot
-        /// Mermaid flowchart.
-        case mermaid
-    }
-
-    /// Storyboard files.
-    ///
-    /// ```swift
-    /// graphOptions.storyboards
-    /// ```
-    public var storyboards: [String]
-    /// `--format`.
-    ///
-    /// ```swift
-    /// graphOptions.format
-    /// ```
-    public var format: Format = .dot
-    /// Output file, or `-` for standard output.
-    ///
-    /// ```swift
-    /// graphOptions.output
-    /// ```
-    public var output: String = "-"
-
-    /// Creates options.
-    ///
-    /// ```swift
-    /// let graphOptions = GraphOptions(storyboards: …)
-    /// ```
-    public init(storyboards: [String]) { self.storyboards = storyboards }
-}
-
-/// A command line that `seguekit` cannot run; printed with the usage and exit status 64.
-///
-/// ```swift
-/// do { _ = try ToolArguments.parse(["frobnicate"]) } catch { print(error) }
-/// // unknown command 'frobnicate'; expected generate, check or graph
-/// ```
-public struct UsageError: Error, Sendable, Equatable, CustomStringConvertible {
-    /// What is wrong and what to type instead.
-    ///
-    /// ```swift
-    /// usageError.message
-    /// ```
-    public var message: String
-    /// The command the error is about, for its usage text.
-    ///
-    /// ```swift
-    /// usageError.command
-    /// ```
-    public var command: String?
-
-    /// Creates an error.
-    ///
-    /// ```swift
-    /// let usageError = UsageError(…, command: …)
-    /// ```
-    public init(_ message: String, command: String? = nil) {
-        self.message = message
-        self.command = command
-    }
-
-    /// The message.
-    ///
-    /// ```swift
-    /// print(usageError)
-    /// ```
-    public var description: String { message }
-}
+import SegueKitGenerator
 
 /// Hand-written, conventional argument parsing: `--option value`, `--option=value`, `-o value`, `-` for
 /// standard output, `--` ends options.
@@ -193,13 +6,13 @@ public struct UsageError: Error, Sendable, Equatable, CustomStringConvertible {
 /// ```swift
 /// try ToolArguments.parse(["graph", "--format=mermaid", "Main.storyboard"])
 /// ```
-public enum ToolArguments {
+enum ToolArguments {
     /// Parses the arguments (without the program name).
     ///
     /// ```swift
     /// try ToolArguments.parse(["--version"])   // .version
     /// ```
-    public static func parse(_ arguments: [String]) throws(UsageError) -> ToolCommand {
+    static func parse(_ arguments: [String]) throws(UsageError) -> ToolCommand {
         guard let first = arguments.first else {
             throw UsageError("missing command; expected generate, check or graph (see seguekit --help)")
         }
@@ -290,6 +103,7 @@ public enum ToolArguments {
             case "--module": options.generator.moduleName = try cursor.value(for: name, inline: inline, command: "generate")
             case "--import": options.generator.imports.append(try cursor.value(for: name, inline: inline, command: "generate"))
             case "--conformance": options.generator.declareConformance = true
+            case "--force": options.force = true
             case "--access":
                 let level = try cursor.value(for: name, inline: inline, command: "generate")
                 guard ["internal", "public", "package"].contains(level) else {
@@ -324,6 +138,12 @@ public enum ToolArguments {
             case "--source", "--sources":
                 options.sources += try cursor.values(for: name, inline: inline, command: "check")
             case "--warnings-as-errors": options.warningsAsErrors = true
+            case "-f", "--format":
+                let value = try cursor.value(for: name, inline: inline, command: "check")
+                guard let format = DiagnosticFormat(rawValue: value.lowercased()) else {
+                    throw UsageError("unknown format '\(value)'; expected text, json or sarif", command: "check")
+                }
+                options.format = format
             case "-q", "--quiet": options.quiet = true
             default: throw unknownOption(argument, command: "check")
             }
@@ -350,6 +170,13 @@ public enum ToolArguments {
             case "--": cursor.optionsEnded = true
             case "-h", "--help": return .help("graph")
             case "-o", "--output": options.output = try cursor.value(for: name, inline: inline, command: "graph")
+            case "--force": options.force = true
+            case "-d", "--direction":
+                let value = try cursor.value(for: name, inline: inline, command: "graph")
+                guard let direction = GraphDirection(rawValue: value.uppercased() == "TD" ? "TB" : value.uppercased()) else {
+                    throw UsageError("unknown direction '\(value)'; expected TB (top to bottom), LR, BT or RL", command: "graph")
+                }
+                options.direction = direction
             case "-f", "--format":
                 let value = try cursor.value(for: name, inline: inline, command: "graph")
                 guard let format = GraphOptions.Format(rawValue: value.lowercased()) else {
@@ -367,9 +194,9 @@ public enum ToolArguments {
 
     private static func unknownOption(_ argument: String, command: String) -> UsageError {
         let known: [String: [String]] = [
-            "generate": ["--output", "--module", "--import", "--conformance", "--access", "--quiet", "--verbose"],
-            "check": ["--storyboard", "--source", "--warnings-as-errors", "--quiet"],
-            "graph": ["--format", "--output"],
+            "generate": ["--output", "--force", "--module", "--import", "--conformance", "--access", "--quiet", "--verbose"],
+            "check": ["--storyboard", "--source", "--format", "--warnings-as-errors", "--quiet"],
+            "graph": ["--format", "--direction", "--output", "--force"],
         ]
         let options = known[command] ?? []
         let (name, _) = split(argument)

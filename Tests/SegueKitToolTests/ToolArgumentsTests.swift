@@ -1,5 +1,5 @@
 import Testing
-import SegueKitGenerator
+@testable import seguekit
 
 @Suite("Command-line parsing")
 struct ToolArgumentsTests {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import SegueKitGenerator
+import SegueKitChecker
 import SegueKitStoryboard
 
 @Suite("Checking code against storyboards")

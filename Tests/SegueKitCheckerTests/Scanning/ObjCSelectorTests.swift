@@ -1,5 +1,5 @@
 import Testing
-import SegueKitGenerator
+import SegueKitChecker
 
 @Suite("Swift → Objective-C selector naming")
 struct ObjCSelectorTests {

@@ -14,6 +14,8 @@ import SegueKitStoryboard
 /// Warnings: enums of classes with no scene in the given storyboards, empty identifiers on checked
 /// classes, raw values that cannot be read, segue actions not marked `@IBSegueAction`.
 ///
+/// Every diagnostic carries a ``Diagnostic/rule`` naming its check (``rules`` lists them all).
+///
 /// ```swift
 /// let checker = StoryboardCodeChecker(documents: [main], scan: scan)
 /// let diagnostics = checker.check()
@@ -43,6 +45,26 @@ public struct StoryboardCodeChecker: Sendable {
         self.scan = scan
     }
 
+    /// The checks, by ``Diagnostic/rule``, with a one-line description (for SARIF rule metadata).
+    ///
+    /// ```swift
+    /// StoryboardCodeChecker.rules["case-without-segue"]   // "A SegueIdentifier case matches no segue …"
+    /// ```
+    public static let rules: KeyValuePairs<String, String> = [
+        "case-without-segue": "A SegueIdentifier case matches no segue of the class's scenes",
+        "segue-without-case": "An identified segue of a class with a SegueIdentifier enum has no case",
+        "enum-without-scene": "A SegueIdentifier enum belongs to a class with no scene in the given storyboards",
+        "non-string-raw-values": "A SegueIdentifier enum does not have String raw values",
+        "unreadable-raw-value": "A case's raw value is not a plain string literal and cannot be checked",
+        "empty-identifier": "A segue of a checked class has an empty identifier",
+        "segue-action-arity": "A destinationCreationSelector does not take 1 to 3 arguments",
+        "segue-action-uncheckable": "A destinationCreationSelector is called on a controller without a custom class",
+        "segue-action-not-marked": "A method used as a segue action is not marked @IBSegueAction",
+        "segue-action-missing": "No method implements a destinationCreationSelector",
+        "unwind-without-action": "An unwind segue has no unwindAction",
+        "unwind-action-missing": "No method implements an unwind segue's unwindAction",
+    ]
+
     /// All findings, sorted by file and line.
     ///
     /// ```swift
@@ -68,7 +90,7 @@ public struct StoryboardCodeChecker: Sendable {
             let enums = enumsByOwner[owner]!
             guard catalog.scenes[owner] != nil else {
                 for segueEnum in enums {
-                    out.append(swiftSide(.warning, "'\(owner)' declares SegueIdentifier but no scene of the given storyboards has custom class '\(owner)'", segueEnum.location))
+                    out.append(swiftSide(.warning, "enum-without-scene", "'\(owner)' declares SegueIdentifier but no scene of the given storyboards has custom class '\(owner)'", segueEnum.location))
                 }
                 continue
             }
@@ -78,18 +100,18 @@ public struct StoryboardCodeChecker: Sendable {
             var rawValues = Set<String>()
             for segueEnum in enums {
                 if !segueEnum.hasStringRawValues {
-                    out.append(swiftSide(.warning, "\(owner).SegueIdentifier should have String raw values (`enum SegueIdentifier: String`) to match storyboard identifiers", segueEnum.location))
+                    out.append(swiftSide(.warning, "non-string-raw-values", "\(owner).SegueIdentifier should have String raw values (`enum SegueIdentifier: String`) to match storyboard identifiers", segueEnum.location))
                 }
                 for segueCase in segueEnum.cases {
                     guard let raw = segueCase.rawValue else {
-                        out.append(swiftSide(.warning, "cannot read the raw value of case '\(segueCase.name)'; write it as a plain string literal so it can be checked", segueCase.location))
+                        out.append(swiftSide(.warning, "unreadable-raw-value", "cannot read the raw value of case '\(segueCase.name)'; write it as a plain string literal so it can be checked", segueCase.location))
                         continue
                     }
                     rawValues.insert(raw)
                     if !known.contains(raw) {
                         let list = known.isEmpty ? "it has none" : "it has " + known.sorted().map { "'\($0)'" }.joined(separator: ", ")
                         let shown = raw == segueCase.name ? "" : " (\"\(raw)\")"
-                        out.append(swiftSide(.error, "case '\(segueCase.name)'\(shown) of \(owner).SegueIdentifier matches no segue of \(owner) in \(files); \(list)", segueCase.location))
+                        out.append(swiftSide(.error, "case-without-segue", "case '\(segueCase.name)'\(shown) of \(owner).SegueIdentifier matches no segue of \(owner) in \(files); \(list)", segueCase.location))
                     }
                 }
             }
@@ -97,10 +119,10 @@ public struct StoryboardCodeChecker: Sendable {
             let complete = enums.allSatisfy { $0.cases.allSatisfy { $0.rawValue != nil } }
             for entry in entries {
                 if entry.identifier.isEmpty {
-                    out.append(storyboardSide(.warning, "segue of \(owner) has an empty identifier; it cannot be used from code", entry))
+                    out.append(storyboardSide(.warning, "empty-identifier", "segue of \(owner) has an empty identifier; it cannot be used from code", entry))
                 } else if complete && !rawValues.contains(entry.identifier) {
                     let location = enums[0].location
-                    out.append(storyboardSide(.error, "segue '\(entry.identifier)' of \(owner) has no case in \(owner).SegueIdentifier (declared at \(location.path):\(location.line))", entry))
+                    out.append(storyboardSide(.error, "segue-without-case", "segue '\(entry.identifier)' of \(owner) has no case in \(owner).SegueIdentifier (declared at \(location.path):\(location.line))", entry))
                 }
             }
         }
@@ -149,16 +171,16 @@ public struct StoryboardCodeChecker: Sendable {
                 }
                 let arguments = ObjCSelector.argumentCount(selector)
                 if !(1...3).contains(arguments) {
-                    out.append(storyboardSide(.error, "destinationCreationSelector '\(selector)' takes \(arguments) arguments; an @IBSegueAction takes 1 to 3 (coder, sender, segue identifier)", entry))
+                    out.append(storyboardSide(.error, "segue-action-arity", "destinationCreationSelector '\(selector)' takes \(arguments) arguments; an @IBSegueAction takes 1 to 3 (coder, sender, segue identifier)", entry))
                 }
                 guard !receivers.isEmpty else {
-                    out.append(storyboardSide(.warning, "cannot check destinationCreationSelector '\(selector)': the controller it is called on has no custom class", entry))
+                    out.append(storyboardSide(.warning, "segue-action-uncheckable", "cannot check destinationCreationSelector '\(selector)': the controller it is called on has no custom class", entry))
                     continue
                 }
                 let candidates = receivers.flatMap(methods(of:))
                 if let match = candidates.first(where: { $0.selector == selector }) {
                     if !match.isSegueAction {
-                        out.append(swiftSide(.warning, "'\(match.name)' is used as destinationCreationSelector '\(selector)' but is not marked @IBSegueAction", match.location))
+                        out.append(swiftSide(.warning, "segue-action-not-marked", "'\(match.name)' is used as destinationCreationSelector '\(selector)' but is not marked @IBSegueAction", match.location))
                     }
                     continue
                 }
@@ -177,7 +199,7 @@ public struct StoryboardCodeChecker: Sendable {
                 } else {
                     message += "; add `@IBSegueAction func \(base)(_ coder: NSCoder, …) -> UIViewController?`"
                 }
-                out.append(storyboardSide(.error, message, entry))
+                out.append(storyboardSide(.error, "segue-action-missing", message, entry))
             }
         }
         return out
@@ -192,7 +214,7 @@ public struct StoryboardCodeChecker: Sendable {
             for segue in document.segues where segue.kind == .unwind {
                 let entry = location(of: segue, in: document)
                 guard let action = segue.unwindAction, !action.isEmpty else {
-                    out.append(storyboardSide(.warning, "unwind segue has no unwindAction", entry))
+                    out.append(storyboardSide(.warning, "unwind-without-action", "unwind segue has no unwindAction", entry))
                     continue
                 }
                 if !selectors.contains(action) {
@@ -201,7 +223,7 @@ public struct StoryboardCodeChecker: Sendable {
                     if let near = scan.methods.first(where: { $0.name == base }) {
                         message += " ('\(near.name)' at \(near.location.path):\(near.location.line) has selector '\(near.selector)')"
                     }
-                    out.append(storyboardSide(.error, message, entry))
+                    out.append(storyboardSide(.error, "unwind-action-missing", message, entry))
                 }
             }
         }
@@ -214,15 +236,15 @@ public struct StoryboardCodeChecker: Sendable {
         (document.filePath, segue.location.line, segue.location.column)
     }
 
-    private func swiftSide(_ severity: Diagnostic.Severity, _ message: String, _ location: SwiftSourceScan.Location) -> Diagnostic {
-        Diagnostic(severity, message, path: location.path, line: location.line, column: location.column)
+    private func swiftSide(_ severity: Diagnostic.Severity, _ rule: String, _ message: String, _ location: SwiftSourceScan.Location) -> Diagnostic {
+        Diagnostic(severity, message, path: location.path, line: location.line, column: location.column, rule: rule)
     }
 
-    private func storyboardSide(_ severity: Diagnostic.Severity, _ message: String, _ entry: SegueCatalog.Entry) -> Diagnostic {
-        Diagnostic(severity, message, path: entry.filePath, line: entry.location.line, column: entry.location.column)
+    private func storyboardSide(_ severity: Diagnostic.Severity, _ rule: String, _ message: String, _ entry: SegueCatalog.Entry) -> Diagnostic {
+        Diagnostic(severity, message, path: entry.filePath, line: entry.location.line, column: entry.location.column, rule: rule)
     }
 
-    private func storyboardSide(_ severity: Diagnostic.Severity, _ message: String, _ place: (path: String, line: Int, column: Int)) -> Diagnostic {
-        Diagnostic(severity, message, path: place.path, line: place.line, column: place.column)
+    private func storyboardSide(_ severity: Diagnostic.Severity, _ rule: String, _ message: String, _ place: (path: String, line: Int, column: Int)) -> Diagnostic {
+        Diagnostic(severity, message, path: place.path, line: place.line, column: place.column, rule: rule)
     }
 }

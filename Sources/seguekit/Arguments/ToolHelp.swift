@@ -3,13 +3,13 @@
 /// ```swift
 /// print(ToolHelp.text(for: "generate"))
 /// ```
-public enum ToolHelp {
+enum ToolHelp {
     /// Full help: the overview for `nil`, else the command's.
     ///
     /// ```swift
     /// ToolHelp.text(for: nil).hasPrefix("OVERVIEW")   // true
     /// ```
-    public static func text(for command: String?) -> String {
+    static func text(for command: String?) -> String {
         switch command {
         case "generate": return generate
         case "check": return check
@@ -23,7 +23,7 @@ public enum ToolHelp {
     /// ```swift
     /// ToolHelp.usage(for: "graph")
     /// ```
-    public static func usage(for command: String?) -> String {
+    static func usage(for command: String?) -> String {
         let text = self.text(for: command)
         guard let start = text.range(of: "USAGE:"), let end = text.range(of: "\n\n", range: start.upperBound..<text.endIndex) else {
             return text
@@ -61,7 +61,9 @@ public enum ToolHelp {
 
         OPTIONS:
           -o, --output <file>     Write here (atomically; untouched when unchanged). '-' or no
-                                  --output: standard output
+                                  --output: standard output. Only a new file in an existing
+                                  directory, or a file seguekit generated, is replaced
+          --force                 Also replace a regular file seguekit did not generate
           --module <name>         The module the code is compiled into: classes whose scenes name
                                   another customModule are skipped
           --conformance           Also emit `import SegueKit` and `extension <Class>: SegueHandlerType {}`
@@ -86,6 +88,8 @@ public enum ToolHelp {
         OPTIONS:
           -s, --storyboard <file>...  Storyboards to check (repeatable; several may follow)
           --source <path>...          Swift files or directories (searched recursively)
+          -f, --format <format>       text (default: Xcode-format lines on standard error), json, or
+                                      sarif (SARIF 2.1.0 for GitHub code scanning) on standard output
           --warnings-as-errors        Treat warnings as errors
           -q, --quiet                 Print errors only
           -h, --help                  Show this help
@@ -97,11 +101,14 @@ public enum ToolHelp {
         identifier and kind; relationship, embed, unwind and presentation edges drawn differently;
         storyboard references as their own nodes.
 
-        USAGE: seguekit graph <file.storyboard>... [--format dot|mermaid] [--output <file>|-]
+        USAGE: seguekit graph <file.storyboard>... [--format dot|mermaid] [--direction TB|LR|BT|RL] [--output <file>|-]
 
         OPTIONS:
           -f, --format <format>   dot (default) or mermaid
-          -o, --output <file>     Write here instead of standard output
+          -d, --direction <dir>   TB top to bottom (default), LR left to right, BT or RL
+          -o, --output <file>     Write here instead of standard output (a new file, or one
+                                  seguekit generated)
+          --force                 Also replace a regular file seguekit did not generate
           -h, --help              Show this help
 
         EXAMPLE:

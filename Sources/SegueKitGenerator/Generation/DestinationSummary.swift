@@ -1,0 +1,34 @@
+import SegueKitStoryboard
+
+extension SegueCodeGenerator {
+    /// The one-line description of a segue's destination written in a case's doc comment: class,
+    /// storyboard ID, container root, storyboard reference or unwind.
+    ///
+    /// `` `UINavigationController` (storyboard ID `Editor`) with root `EditorViewController` ``
+    static func summary(of entry: SegueCatalog.Entry) -> String {
+        switch entry.destination {
+        case .scene(let scene):
+            return summary(of: scene)
+        case .reference(let storyboard, let sceneIdentifier, let resolved):
+            let scene = sceneIdentifier.map { "scene `\(SwiftLiteral.comment($0))`" } ?? "initial scene"
+            var text = "storyboard reference to \(scene) of `\(SwiftLiteral.comment(storyboard))`"
+            if let resolved { text += ": " + summary(of: resolved) }
+            return text
+        case .exit:
+            return "unwind" + (entry.unwindAction.map { " via `\(SwiftLiteral.comment($0))`" } ?? "")
+        case .missing(let id):
+            return "destination `\(SwiftLiteral.comment(id))` (not in this storyboard)"
+        }
+    }
+
+    private static func summary(of scene: SegueCatalog.Scene) -> String {
+        var text = "`\(SwiftLiteral.comment(scene.className ?? scene.elementName))`"
+        if let id = scene.storyboardIdentifier {
+            text += " (storyboard ID `\(SwiftLiteral.comment(id))`)"
+        }
+        if let root = scene.rootClassName {
+            text += " with root `\(SwiftLiteral.comment(root))`"
+        }
+        return text
+    }
+}

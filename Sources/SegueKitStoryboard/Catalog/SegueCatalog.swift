@@ -1,0 +1,329 @@
+/// Every identified segue of a set of storyboards, grouped by the custom class of its source
+/// controller — the input of code generation, of `seguekit check` and of `StoryboardVerifier`.
+///
+/// Building it is linear in the size of the storyboards: each document is indexed once
+/// (``StoryboardIndex``) and every segue is resolved with constant-time lookups.
+///
+/// ```swift
+/// let main = try StoryboardParser().parse(fileAtPath: "Main.storyboard")
+/// let catalog = SegueCatalog(documents: [main])
+/// catalog.classes["LibraryViewController"]?.map(\.identifier)   // ["showBook", "editBook", …]
+/// ```
+public struct SegueCatalog: Sendable {
+    /// One identified segue, with what the storyboard says about where it leads.
+    ///
+    /// ```swift
+    /// let entry = catalog.classes["LibraryViewController"]![0]
+    /// print(entry.identifier, entry.kind, entry.destinationClassName ?? "?")   // showBook show BookViewController
+    /// ```
+    public struct Entry: Sendable, Equatable {
+        /// The exact storyboard identifier (may be empty).
+        ///
+        /// ```swift
+        /// let named = entries.filter { !$0.identifier.isEmpty }
+        /// ```
+        public var identifier: String
+        /// The segue kind.
+        ///
+        /// ```swift
+        /// let unwinds = entries.filter { $0.kind == .unwind }
+        /// ```
+        public var kind: StoryboardSegueKind
+        /// Where the segue leads, resolved across the catalog's storyboards.
+        ///
+        /// ```swift
+        /// if case .exit = entry.destination { print("unwind segue") }
+        /// ```
+        public var destination: Destination
+        /// The segue's custom segue class, if any.
+        ///
+        /// ```swift
+        /// let custom = entries.compactMap(\.segueClass)   // ["FadeSegue"]
+        /// ```
+        public var segueClass: String?
+        /// `destinationCreationSelector`, if any.
+        ///
+        /// ```swift
+        /// entry.destinationCreationSelector   // "makeBookViewController:sender:segueIdentifier:"
+        /// ```
+        public var destinationCreationSelector: String?
+        /// `unwindAction`, if any.
+        ///
+        /// ```swift
+        /// entry.unwindAction   // "unwindToLibrary:"
+        /// ```
+        public var unwindAction: String?
+        /// The storyboard file it is in, as given.
+        ///
+        /// ```swift
+        /// print("\(entry.filePath):\(entry.location.line)")   // Main.storyboard:57
+        /// ```
+        public var filePath: String
+        /// Where the `<segue>` is.
+        ///
+        /// ```swift
+        /// entry.location.line   // 57
+        /// ```
+        public var location: StoryboardSourceLocation
+
+        /// The destination controller's class (`customClass`, else the platform class of its element),
+        /// or `nil` for unwind segues and unresolved storyboard references.
+        ///
+        /// ```swift
+        /// entry.destinationClassName   // "BookViewController"
+        /// ```
+        public var destinationClassName: String? {
+            switch destination {
+            case .scene(let scene): scene.className
+            case .reference(_, _, let resolved): resolved?.className
+            case .exit, .missing: nil
+            }
+        }
+    }
+
+    /// Where a segue leads.
+    ///
+    /// ```swift
+    /// switch entry.destination {
+    /// case .scene(let scene): print(scene.className ?? scene.elementName)
+    /// case .reference(let storyboard, _, _): print("→ \(storyboard).storyboard")
+    /// case .exit: print("unwind")
+    /// case .missing(let id): print("no object \(id) in the file")
+    /// }
+    /// ```
+    public enum Destination: Sendable, Equatable {
+        /// A controller of the same storyboard.
+        case scene(Scene)
+        /// A storyboard reference: the storyboard's name, the referenced storyboard ID (`nil` for the
+        /// initial scene) and, when that storyboard is among the catalog's documents, the scene it
+        /// resolves to.
+        case reference(storyboard: String, sceneIdentifier: String?, resolved: Scene?)
+        /// The scene's exit (an unwind segue).
+        case exit
+        /// The destination id names no object of the file.
+        case missing(id: String)
+    }
+
+    /// What a destination controller looks like: its class, storyboard ID, and for a container the class
+    /// of the root it shows.
+    ///
+    /// ```swift
+    /// // <navigationController storyboardIdentifier="Editor"> with root EditorViewController
+    /// scene.className            // "UINavigationController"
+    /// scene.storyboardIdentifier // "Editor"
+    /// scene.rootClassName        // "EditorViewController"
+    /// ```
+    public struct Scene: Sendable, Equatable {
+        /// `customClass`, else the platform class of the element (`nil` for an element with none).
+        ///
+        /// ```swift
+        /// scene.className   // "BookViewController"
+        /// ```
+        public var className: String?
+        /// The storyboard element (`viewController`, `navigationController`, …).
+        ///
+        /// ```swift
+        /// scene.elementName   // "navigationController"
+        /// ```
+        public var elementName: String
+        /// The storyboard ID, if set and not empty.
+        ///
+        /// ```swift
+        /// scene.storyboardIdentifier   // "Editor"
+        /// ```
+        public var storyboardIdentifier: String?
+        /// For a container, the class of its root (`rootViewController`, or a window's content).
+        ///
+        /// ```swift
+        /// scene.rootClassName   // "EditorViewController"
+        /// ```
+        public var rootClassName: String?
+    }
+
+    /// A scene controller with a custom class, where it is declared in a storyboard.
+    ///
+    /// ```swift
+    /// catalog.scenes["BookViewController"]?.first?.filePath   // "Main.storyboard"
+    /// ```
+    public struct SceneRef: Sendable, Equatable {
+        /// The storyboard file, as given.
+        ///
+        /// ```swift
+        /// Set(catalog.scenes["BookViewController"]!.map(\.filePath))   // ["Main.storyboard"]
+        /// ```
+        public var filePath: String
+        /// The platform of that storyboard.
+        ///
+        /// ```swift
+        /// sceneRef.platform == .iOS
+        /// ```
+        public var platform: StoryboardPlatform
+        /// The controller's element kind (`tableViewController`, …).
+        ///
+        /// ```swift
+        /// sceneRef.kind == .tableViewController
+        /// ```
+        public var kind: StoryboardControllerKind
+        /// The controller's `customModule`, if set.
+        ///
+        /// ```swift
+        /// sceneRef.customModule   // "Learn"
+        /// ```
+        public var customModule: String?
+        /// The controller's `customModuleProvider`, if set (`"target"`: the module of the target the
+        /// storyboard belongs to).
+        ///
+        /// ```swift
+        /// sceneRef.customModuleProvider == "target"
+        /// ```
+        public var customModuleProvider: String?
+        /// Where the controller element is.
+        ///
+        /// ```swift
+        /// sceneRef.location.line
+        /// ```
+        public var location: StoryboardSourceLocation
+    }
+
+    /// Identified segues (identifier present, possibly empty) by source class, in file order.
+    ///
+    /// ```swift
+    /// for (className, entries) in catalog.classes { print(className, entries.count) }
+    /// ```
+    public var classes: [String: [Entry]]
+    /// Every scene controller with a custom class, by class.
+    ///
+    /// ```swift
+    /// catalog.scenes["LibraryViewController"] != nil   // the class has a scene
+    /// ```
+    public var scenes: [String: [SceneRef]]
+    /// Identified segues whose source controller has no custom class (they get no enum).
+    ///
+    /// ```swift
+    /// catalog.seguesWithoutClass.map(\.identifier)
+    /// ```
+    public var seguesWithoutClass: [Entry]
+
+    /// Builds the catalog. Storyboard references are resolved across `documents` when the referenced
+    /// storyboard is among them (matched by file name).
+    ///
+    /// ```swift
+    /// SegueCatalog(documents: [main, login]).classes.keys.sorted()
+    /// ```
+    public init(documents: [StoryboardDocument]) {
+        var classes: [String: [Entry]] = [:]
+        var scenes: [String: [SceneRef]] = [:]
+        var without: [Entry] = []
+        let indexes = documents.map(StoryboardIndex.init)
+        var resolver = Resolver()
+        var byName: [String: Int] = [:]
+        for (position, index) in indexes.enumerated() where byName[Self.storyboardName(of: index.document.filePath)] == nil {
+            byName[Self.storyboardName(of: index.document.filePath)] = position
+        }
+        for (position, index) in indexes.enumerated() {
+            let document = index.document
+            for scene in document.scenes {
+                for controller in scene.controllers {
+                    if let custom = controller.customClass, !custom.isEmpty {
+                        scenes[custom, default: []].append(SceneRef(
+                            filePath: document.filePath, platform: document.platform, kind: controller.kind,
+                            customModule: controller.customModule,
+                            customModuleProvider: controller.customModuleProvider, location: controller.location))
+                    }
+                }
+            }
+            for scene in document.scenes {
+                for segue in scene.segues where segue.identifier != nil {
+                    let source = segue.sourceControllerID.flatMap(index.controller(withID:))
+                    let className = source?.customClass.flatMap { $0.isEmpty ? nil : $0 }
+                    let entry = Entry(
+                        identifier: segue.identifier ?? "", kind: segue.kind,
+                        destination: resolver.destination(of: segue, in: position, of: indexes, byName: byName),
+                        segueClass: segue.customClass,
+                        destinationCreationSelector: segue.destinationCreationSelector, unwindAction: segue.unwindAction,
+                        filePath: document.filePath, location: segue.location)
+                    if let className {
+                        classes[className, default: []].append(entry)
+                    } else {
+                        without.append(entry)
+                    }
+                }
+            }
+        }
+        self.classes = classes
+        self.scenes = scenes
+        self.seguesWithoutClass = without
+    }
+
+    /// Resolves destinations, describing each controller once (a controller that thousands of segues
+    /// lead to is not searched for its root thousands of times).
+    private struct Resolver {
+        private var described: [[String: Scene]] = []   // by document position, then controller id
+
+    mutating func destination(of segue: StoryboardSegue, in position: Int, of indexes: [StoryboardIndex], byName: [String: Int]) -> Destination {
+        let index = indexes[position]
+        switch index.destination(of: segue) {
+        case .controller(let controller)?:
+            return .scene(describe(controller, in: position, of: indexes))
+        case .reference(let reference)?:
+            let storyboard = reference.storyboardName ?? SegueCatalog.storyboardName(of: index.document.filePath)
+            var resolved: Scene?
+            if let targetPosition = byName[storyboard] {
+                let target = indexes[targetPosition]
+                let controller = reference.referencedIdentifier.map(target.controller(withStoryboardIdentifier:))
+                    ?? target.document.initialControllerID.flatMap(target.controller(withID:))
+                resolved = controller.map { describe($0, in: targetPosition, of: indexes) }
+            }
+            return .reference(storyboard: storyboard, sceneIdentifier: reference.referencedIdentifier, resolved: resolved)
+        case .exit?:
+            return .exit
+        case nil:
+            return .missing(id: segue.destinationID)
+        }
+    }
+
+    private mutating func describe(_ controller: StoryboardController, in position: Int, of indexes: [StoryboardIndex]) -> Scene {
+        if described.isEmpty { described = Array(repeating: [:], count: indexes.count) }
+        if let known = described[position][controller.id] { return known }
+        let scene = Self.describeUncached(controller, in: indexes[position])
+        described[position][controller.id] = scene
+        return scene
+    }
+
+    private static func describeUncached(_ controller: StoryboardController, in index: StoryboardIndex) -> Scene {
+        let platform = index.document.platform
+        let name = controller.customClass.flatMap { $0.isEmpty ? nil : $0 } ?? controller.kind.defaultClassName(for: platform)
+        let root = index.segues(from: controller.id).first {
+            $0.kind == .relationship("rootViewController") || $0.kind == .relationship("window.shadowedContentViewController")
+        }
+        var rootName: String?
+        if let root, case .controller(let child)? = index.destination(of: root) {
+            rootName = child.customClass.flatMap { $0.isEmpty ? nil : $0 }
+                ?? child.kind.defaultClassName(for: platform) ?? child.kind.elementName
+        }
+        let storyboardID = controller.storyboardIdentifier.flatMap { $0.isEmpty ? nil : $0 }
+        return Scene(className: name, elementName: controller.kind.elementName, storyboardIdentifier: storyboardID, rootClassName: rootName)
+    }
+    }
+
+    /// The storyboard name UIKit uses for a file: its file name without directory and extension.
+    ///
+    /// ```swift
+    /// SegueCatalog.storyboardName(of: "App/Base.lproj/Main.storyboard")   // "Main"
+    /// ```
+    package static func storyboardName(of path: String) -> String {
+        var name = Substring(fileName(of: path))
+        if name.hasSuffix(".storyboard") { name = name.dropLast(".storyboard".count) }
+        return String(name)
+    }
+
+    /// The file name of a path (for generated comments, which must not depend on where files are).
+    ///
+    /// ```swift
+    /// SegueCatalog.fileName(of: "App/Base.lproj/Main.storyboard")   // "Main.storyboard"
+    /// ```
+    package static func fileName(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return path }
+        return String(path[path.index(after: slash)...])
+    }
+}

@@ -1,0 +1,47 @@
+/// Options of `seguekit check`.
+///
+/// ```swift
+/// CheckOptions(storyboards: ["Main.storyboard"], sources: ["Sources/App"])
+/// ```
+struct CheckOptions: Sendable, Equatable {
+    /// Storyboard files.
+    ///
+    /// ```swift
+    /// checkOptions.storyboards
+    /// ```
+    var storyboards: [String]
+    /// Swift files or directories (searched recursively for `.swift` files).
+    ///
+    /// ```swift
+    /// checkOptions.sources
+    /// ```
+    var sources: [String]
+    /// `--warnings-as-errors`.
+    ///
+    /// ```swift
+    /// checkOptions.warningsAsErrors
+    /// ```
+    var warningsAsErrors = false
+    /// `--format text|json|sarif`.
+    ///
+    /// ```swift
+    /// checkOptions.format   // .text
+    /// ```
+    var format: DiagnosticFormat = .text
+    /// `--quiet`: only errors.
+    ///
+    /// ```swift
+    /// checkOptions.quiet
+    /// ```
+    var quiet = false
+
+    /// Creates options.
+    ///
+    /// ```swift
+    /// let checkOptions = CheckOptions(storyboards: …, sources: …)
+    /// ```
+    init(storyboards: [String], sources: [String]) {
+        self.storyboards = storyboards
+        self.sources = sources
+    }
+}

@@ -1,0 +1,80 @@
+import Foundation
+
+/// The `seguekit` command-line tool, as a value the executable (and tests) can run.
+///
+/// Exit statuses: `0` success; `1` errors were found (check findings, unreadable or malformed input,
+/// an output that cannot be written); `64` a usage error (unknown command or option, missing value).
+///
+/// ```swift
+/// var tool = SegueKitTool()
+/// let status = tool.run(["generate", "Main.storyboard"])   // prints Swift code on standard output
+/// ```
+struct SegueKitTool: Sendable {
+    /// Where normal output goes (standard output by default).
+    ///
+    /// ```swift
+    /// segueKitTool.standardOutput
+    /// ```
+    var standardOutput: @Sendable (String) -> Void
+    /// Where diagnostics, usage errors and progress go (standard error by default).
+    ///
+    /// ```swift
+    /// segueKitTool.standardError
+    /// ```
+    var standardError: @Sendable (String) -> Void
+    /// Input files at or above this count get progress lines on standard error.
+    ///
+    /// ```swift
+    /// segueKitTool.progressThreshold
+    /// ```
+    var progressThreshold = 10
+
+    /// A tool writing to the process's standard output and standard error.
+    ///
+    /// ```swift
+    /// exit(SegueKitTool().run(Array(CommandLine.arguments.dropFirst())))
+    /// ```
+    init(
+        standardOutput: @escaping @Sendable (String) -> Void = { FileHandle.standardOutput.write(Data($0.utf8)) },
+        standardError: @escaping @Sendable (String) -> Void = { FileHandle.standardError.write(Data($0.utf8)) }
+    ) {
+        self.standardOutput = standardOutput
+        self.standardError = standardError
+    }
+
+    /// Exit status for a usage error (`EX_USAGE`).
+    ///
+    /// ```swift
+    /// SegueKitTool.usageExitStatus
+    /// ```
+    static let usageExitStatus: Int32 = 64
+
+    /// Runs the tool with the arguments that follow the program name; returns the exit status.
+    ///
+    /// ```swift
+    /// SegueKitTool().run(["--version"])   // prints "seguekit 0.1.0", returns 0
+    /// ```
+    func run(_ arguments: [String]) -> Int32 {
+        let command: ToolCommand
+        do {
+            command = try ToolArguments.parse(arguments)
+        } catch {
+            standardError("seguekit: error: \(error.message)\n\n" + ToolHelp.usage(for: error.command))
+            return Self.usageExitStatus
+        }
+        switch command {
+        case .help(let topic):
+            standardOutput(ToolHelp.text(for: topic))
+            return 0
+        case .version:
+            standardOutput("seguekit \(SegueKitToolVersion.current)\n")
+            return 0
+        case .generate(let options):
+            return generate(options)
+        case .check(let options):
+            return check(options)
+        case .graph(let options):
+            return graph(options)
+        }
+    }
+}

@@ -1,0 +1,54 @@
+import Foundation
+import SegueKitGenerator
+import SegueKitStoryboard
+
+/// Steps every command shares: parsing storyboards, printing diagnostics, writing output.
+extension SegueKitTool {
+    /// Parses every storyboard; prints each failure as a diagnostic naming file and line. `nil` if any failed.
+    func parseStoryboards(_ paths: [String], quiet: Bool) -> [StoryboardDocument]? {
+        var documents: [StoryboardDocument] = []
+        var failed = false
+        let parser = StoryboardParser()
+        for (index, path) in paths.enumerated() {
+            if !quiet && paths.count >= progressThreshold {
+                standardError("seguekit: parsing [\(index + 1)/\(paths.count)] \(path)\n")
+            }
+            do {
+                documents.append(try parser.parse(fileAtPath: path))
+            } catch let error as StoryboardParseError {
+                standardError(Diagnostic(.error, error.reason.description, path: path, line: error.line, column: error.column).description + "\n")
+                failed = true
+            } catch {
+                standardError(Diagnostic(.error, "cannot read storyboard: \(error)", path: path, line: 1, column: 1).description + "\n")
+                failed = true
+            }
+        }
+        return failed ? nil : documents
+    }
+
+    func report(_ diagnostics: [Diagnostic], quiet: Bool) {
+        guard !quiet || diagnostics.contains(where: { $0.severity == .error }) else { return }
+        for diagnostic in diagnostics where !quiet || diagnostic.severity == .error {
+            standardError(diagnostic.description + "\n")
+        }
+    }
+
+    /// Prints `text`, or writes it to `output` when that is a file path — only over a file seguekit wrote
+    /// (one starting with a marker) or, with `force`, any writable regular file; never over an input.
+    func emit(_ text: String, to output: String, markers: [String], force: Bool, inputs: [String], quiet: Bool, what: String) -> Bool {
+        if output == "-" {
+            standardOutput(text)
+            return true
+        }
+        do {
+            let changed = try OutputFile.write(text, to: output, markers: markers, force: force, inputs: inputs)
+            if !quiet {
+                standardError("seguekit: \(changed ? "wrote" : "unchanged") \(output) (\(what))\n")
+            }
+            return true
+        } catch {
+            standardError("\(error)\n")
+            return false
+        }
+    }
+}

@@ -1,0 +1,43 @@
+import Foundation
+import SegueKitStoryboard
+
+/// `seguekit check --format json`: the findings as one JSON object.
+///
+/// ```json
+/// {"tool": {"name": "seguekit", "version": "0.1.0"}, "errors": 1, "warnings": 0,
+///  "diagnostics": [{"severity": "error", "rule": "segue-without-case", "message": "segue 'editBook' of …",
+///                   "path": "Main.storyboard", "line": 96, "column": 33}]}
+/// ```
+enum JSONReport {
+    /// The document's text (keys sorted, ends with a newline).
+    ///
+    /// ```swift
+    /// standardOutput(JSONReport.text(for: diagnostics))
+    /// ```
+    static func text(for diagnostics: [Diagnostic]) -> String {
+        let object: [String: Any] = [
+            "tool": ["name": "seguekit", "version": SegueKitToolVersion.current],
+            "errors": diagnostics.filter { $0.severity == .error }.count,
+            "warnings": diagnostics.filter { $0.severity == .warning }.count,
+            "diagnostics": diagnostics.map { diagnostic -> [String: Any] in
+                var entry: [String: Any] = [
+                    "severity": diagnostic.severity.rawValue, "rule": diagnostic.rule, "message": diagnostic.message,
+                ]
+                if let path = diagnostic.path {
+                    entry["path"] = path
+                    entry["line"] = diagnostic.line ?? 1
+                    entry["column"] = diagnostic.column ?? 1
+                }
+                return entry
+            },
+        ]
+        return serialize(object)
+    }
+
+    /// Pretty-printed JSON with sorted keys and unescaped slashes, ending with a newline.
+    static func serialize(_ object: [String: Any]) -> String {
+        // Every value above is a string, number, array or dictionary, so serialization cannot fail.
+        let data = (try? JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])) ?? Data("{}".utf8)
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+}

@@ -1,0 +1,61 @@
+import Foundation
+import SegueKitChecker
+import SegueKitStoryboard
+
+/// `seguekit check --format sarif`: a SARIF 2.1.0 log, the format GitHub code scanning uploads
+/// (`github/codeql-action/upload-sarif`), so findings show on the lines of pull requests.
+///
+/// One run; the driver lists every rule of ``StoryboardCodeChecker/rules`` (plus those of the command
+/// itself); each result has `ruleId`, `level` (`error`, `warning`, `note`), `message.text` and one
+/// physical location with the path as given (percent-encoded, relative paths stay relative to the
+/// directory seguekit ran in) and 1-based `startLine`/`startColumn`.
+///
+/// ```swift
+/// standardOutput(SARIFReport.text(for: diagnostics))
+/// ```
+enum SARIFReport {
+    /// Rules of `seguekit check` beyond the checker's: problems with the inputs themselves.
+    static let commandRules: KeyValuePairs<String, String> = [
+        "source-not-swift": "A --source file is not a Swift file and was ignored",
+        "source-directory-empty": "A --source directory contains no Swift file",
+    ]
+
+    /// The log's text.
+    ///
+    /// ```swift
+    /// let log = SARIFReport.text(for: diagnostics)   // {"$schema": "https://json.schemastore.org/sarif-2.1.0.json", …}
+    /// ```
+    static func text(for diagnostics: [Diagnostic]) -> String {
+        var rules: [[String: Any]] = []
+        for (id, description) in Array(StoryboardCodeChecker.rules) + Array(commandRules) {
+            rules.append(["id": id, "name": id, "shortDescription": ["text": description]])
+        }
+        let results = diagnostics.map { diagnostic -> [String: Any] in
+            var result: [String: Any] = [
+                "ruleId": diagnostic.rule,
+                "level": diagnostic.severity.rawValue,
+                "message": ["text": diagnostic.message],
+            ]
+            if let path = diagnostic.path {
+                result["locations"] = [[
+                    "physicalLocation": [
+                        "artifactLocation": ["uri": path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? path],
+                        "region": ["startLine": diagnostic.line ?? 1, "startColumn": diagnostic.column ?? 1],
+                    ],
+                ]]
+            }
+            return result
+        }
+        let log: [String: Any] = [
+            "version": "2.1.0",
+            "$schema": "https://json.schemastore.org/sarif-2.1.0.json",
+            "runs": [[
+                "tool": ["driver": [
+                    "name": "seguekit", "version": SegueKitToolVersion.current, "rules": rules,
+                ]],
+                "results": results,
+            ]],
+        ]
+        return JSONReport.serialize(log)
+    }
+}

@@ -1,0 +1,22 @@
+import Foundation
+import SegueKitStoryboard
+
+/// Paths and parsing helpers for the checker tests.
+enum Fixtures {
+    static let repository: URL = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent()  // Support
+        .deletingLastPathComponent()  // SegueKitCheckerTests
+        .deletingLastPathComponent()  // Tests
+        .deletingLastPathComponent()  // repository
+
+    static let example = repository.appendingPathComponent("Examples/SegueKitExample")
+    static let mainStoryboard = example.appendingPathComponent("Main.storyboard")
+
+    static func parse(_ url: URL) throws -> StoryboardDocument {
+        try StoryboardParser().parse(contentsOf: url)
+    }
+
+    static func parse(xml: String, path: String = "Test.storyboard") throws -> StoryboardDocument {
+        try StoryboardParser().parse(data: Data(xml.utf8), filePath: path)
+    }
+}
