@@ -91,8 +91,8 @@ struct UIKitStoryboardSceneTests {
         #expect(account?.dependencies.name == "italo")
 
         UIStoryboard.mirrorRegister(name: "DIUIKitEmpty")
-        #expect(UIStoryboard(name: "DIUIKitEmpty", bundle: nil)
-                .instantiateInitialViewController(AccountViewController.self, dependencies: Account(name: "nobody")) == nil)
+        let empty = UIStoryboard(name: "DIUIKitEmpty", bundle: nil)
+        #expect(empty.instantiateInitialViewController(AccountViewController.self, dependencies: Account(name: "nobody")) == nil)
     }
 
     @Test func anInitializerReturningNilStopsNamingTheControllerInsteadOfFallingBackToInitCoder() async throws {

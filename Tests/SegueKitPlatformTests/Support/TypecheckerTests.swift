@@ -6,7 +6,7 @@ import Testing
 
 @Suite("Typechecker reports what an app build would")
 struct TypecheckerTests {
-    @Test func swift6DataRaceErrorFromTheSILPassesFailsTheTypecheck() async throws {
+    @Test func swift6DataRaceErrorFromTheSILPassesFailsTheTypecheck() throws {
         let source = """
             final class Counter {}
             @MainActor func show(_ counter: Counter) {}
