@@ -1,6 +1,5 @@
 @testable import UIKitMirroredSegueKit
 import UIKit
-import XCTest
 
 // `UIStoryboardSegue.destination(as:)` / `destinationIfPresent(as:)` / `source(as:)` through the UIKit
 // mirror's containers: navigation (top first, then down to the root), tab bar (selected first, then tab
@@ -16,179 +15,152 @@ private func segue(to destination: UIViewController, identifier: String? = "show
     UIStoryboardSegue(identifier: identifier, source: LibraryViewController(), destination: destination)
 }
 
-final class UIKitTypedDestinationTests: XCTestCase {
-    func testDestinationOfTheExpectedTypeIsReturnedItself() async throws {
-        try await MainActor.run {
-            let book = BookViewController()
-            XCTAssertTrue(try segue(to: book).destination(as: BookViewController.self) === book)
-        }
+@MainActor
+@Suite("UIKit: typed destinations")
+struct UIKitTypedDestinationTests {
+    @Test func destinationOfTheExpectedTypeIsReturnedItself() throws {
+        let book = BookViewController()
+        #expect(try segue(to: book).destination(as: BookViewController.self) === book)
     }
 
-    func testNavigationControllerIsUnwrappedToItsRoot() async throws {
-        try await MainActor.run {
-            let book = BookViewController()
-            let navigation = UINavigationController(rootViewController: book)
-            XCTAssertTrue(try segue(to: navigation).destination(as: BookViewController.self) === book)
-        }
+    @Test func navigationControllerIsUnwrappedToItsRoot() throws {
+        let book = BookViewController()
+        let navigation = UINavigationController(rootViewController: book)
+        #expect(try segue(to: navigation).destination(as: BookViewController.self) === book)
     }
 
-    func testNavigationStackIsSearchedFromTheTopDown() async throws {
-        try await MainActor.run {
-            let root = BookViewController()
-            let top = BookViewController()
-            let navigation = UINavigationController(rootViewController: root)
-            navigation.pushViewController(AuthorViewController(), animated: false)
-            navigation.pushViewController(top, animated: false)
-            XCTAssertTrue(try segue(to: navigation).destination(as: BookViewController.self) === top)
-            XCTAssertTrue(segue(to: navigation).destinationIfPresent(as: AuthorViewController.self) != nil)
-        }
+    @Test func navigationStackIsSearchedFromTheTopDown() throws {
+        let root = BookViewController()
+        let top = BookViewController()
+        let navigation = UINavigationController(rootViewController: root)
+        navigation.pushViewController(AuthorViewController(), animated: false)
+        navigation.pushViewController(top, animated: false)
+        #expect(try segue(to: navigation).destination(as: BookViewController.self) === top)
+        #expect(segue(to: navigation).destinationIfPresent(as: AuthorViewController.self) != nil)
     }
 
-    func testAskingForTheContainerReturnsTheContainer() async throws {
-        try await MainActor.run {
-            let navigation = UINavigationController(rootViewController: BookViewController())
-            XCTAssertTrue(try segue(to: navigation).destination(as: UINavigationController.self) === navigation)
-        }
+    @Test func askingForTheContainerReturnsTheContainer() throws {
+        let navigation = UINavigationController(rootViewController: BookViewController())
+        #expect(try segue(to: navigation).destination(as: UINavigationController.self) === navigation)
     }
 
-    func testTabBarSearchesTheSelectedTabFirst() async throws {
-        try await MainActor.run {
-            let first = BookViewController()
-            let selected = BookViewController()
-            let tabs = UITabBarController()
-            tabs.viewControllers = [first, SettingsViewController(), selected]
-            tabs.selectedIndex = 2
-            XCTAssertTrue(try segue(to: tabs).destination(as: BookViewController.self) === selected)
-        }
+    @Test func tabBarSearchesTheSelectedTabFirst() throws {
+        let first = BookViewController()
+        let selected = BookViewController()
+        let tabs = UITabBarController()
+        tabs.viewControllers = [first, SettingsViewController(), selected]
+        tabs.selectedIndex = 2
+        #expect(try segue(to: tabs).destination(as: BookViewController.self) === selected)
     }
 
-    func testTabBarFallsBackToTheFirstMatchingTabInOrder() async throws {
-        try await MainActor.run {
-            let settings = SettingsViewController()
-            let firstBook = BookViewController()
-            let tabs = UITabBarController()
-            tabs.viewControllers = [settings, firstBook, BookViewController()]
-            tabs.selectedIndex = 0
-            XCTAssertTrue(try segue(to: tabs).destination(as: BookViewController.self) === firstBook)
-        }
+    @Test func tabBarFallsBackToTheFirstMatchingTabInOrder() throws {
+        let settings = SettingsViewController()
+        let firstBook = BookViewController()
+        let tabs = UITabBarController()
+        tabs.viewControllers = [settings, firstBook, BookViewController()]
+        tabs.selectedIndex = 0
+        #expect(try segue(to: tabs).destination(as: BookViewController.self) === firstBook)
     }
 
-    func testSplitViewIsSearchedColumnByColumn() async throws {
-        try await MainActor.run {
-            let library = LibraryViewController()
-            let book = BookViewController()
-            let split = UISplitViewController()
-            split.viewControllers = [library, book]
-            XCTAssertTrue(try segue(to: split).destination(as: BookViewController.self) === book)
-            XCTAssertTrue(try segue(to: split).destination(as: LibraryViewController.self) === library)
-        }
+    @Test func splitViewIsSearchedColumnByColumn() throws {
+        let library = LibraryViewController()
+        let book = BookViewController()
+        let split = UISplitViewController()
+        split.viewControllers = [library, book]
+        #expect(try segue(to: split).destination(as: BookViewController.self) === book)
+        #expect(try segue(to: split).destination(as: LibraryViewController.self) === library)
     }
 
-    func testPageViewIsSearchedThroughItsVisiblePages() async throws {
-        try await MainActor.run {
-            let author = AuthorViewController()
-            let pages = UIPageViewController()
-            pages.mirrorSetPages([BookViewController(), author])
-            XCTAssertTrue(try segue(to: pages).destination(as: AuthorViewController.self) === author)
-        }
+    @Test func pageViewIsSearchedThroughItsVisiblePages() throws {
+        let author = AuthorViewController()
+        let pages = UIPageViewController()
+        pages.mirrorSetPages([BookViewController(), author])
+        #expect(try segue(to: pages).destination(as: AuthorViewController.self) === author)
     }
 
-    func testNestedContainersAreSearchedInTheirPreferredOrder() async throws {
-        try await MainActor.run {
-            // Tab bar → (selected) split → navigation → book: what an iPad app might present.
-            let book = BookViewController()
-            let split = UISplitViewController()
-            split.viewControllers = [
-                UINavigationController(rootViewController: LibraryViewController()),
-                UINavigationController(rootViewController: book),
-            ]
-            let pages = UIPageViewController()
-            pages.mirrorSetPages([BookViewController()])
-            let tabs = UITabBarController()
-            tabs.viewControllers = [pages, split]
-            tabs.selectedIndex = 1
-            XCTAssertTrue(try segue(to: tabs).destination(as: BookViewController.self) === book)
-            XCTAssertNotNil(segue(to: tabs).destinationIfPresent(as: LibraryViewController.self))
-        }
+    @Test func nestedContainersAreSearchedInTheirPreferredOrder() throws {
+        // Tab bar → (selected) split → navigation → book: what an iPad app might present.
+        let book = BookViewController()
+        let split = UISplitViewController()
+        split.viewControllers = [
+            UINavigationController(rootViewController: LibraryViewController()),
+            UINavigationController(rootViewController: book),
+        ]
+        let pages = UIPageViewController()
+        pages.mirrorSetPages([BookViewController()])
+        let tabs = UITabBarController()
+        tabs.viewControllers = [pages, split]
+        tabs.selectedIndex = 1
+        #expect(try segue(to: tabs).destination(as: BookViewController.self) === book)
+        #expect(segue(to: tabs).destinationIfPresent(as: LibraryViewController.self) != nil)
     }
 
-    func testMissingDestinationThrowsNamingExpectedTypeAndPrintingTheHierarchyFound() async throws {
-        try await MainActor.run {
-            let tabs = UITabBarController()
-            tabs.viewControllers = [UINavigationController(rootViewController: LibraryViewController()), SettingsViewController()]
-            XCTAssertThrowsError(try segue(to: tabs).destination(as: AuthorViewController.self)) { error in
-                guard let error = error as? SegueDestinationError else { return XCTFail("\(error)") }
-                XCTAssertEqual(error.role, .destination)
-                XCTAssertEqual(error.expectedType, "SegueKitPlatformTests.AuthorViewController")
-                XCTAssertEqual(error.segueIdentifier, "showBook")
-                XCTAssertEqual(
-                    "\(error)",
-                    """
-                    The destination of segue "showBook" is not of type SegueKitPlatformTests.AuthorViewController and contains none. Found:
-                    UIKit.UITabBarController
-                    ├─ UIKit.UINavigationController
-                    │  └─ SegueKitPlatformTests.LibraryViewController
-                    └─ SegueKitPlatformTests.SettingsViewController
-                    """)
-            }
-            XCTAssertNil(segue(to: tabs).destinationIfPresent(as: AuthorViewController.self))
+    @Test func missingDestinationThrowsNamingExpectedTypeAndPrintingTheHierarchyFound() throws {
+        let tabs = UITabBarController()
+        tabs.viewControllers = [UINavigationController(rootViewController: LibraryViewController()), SettingsViewController()]
+        if let error = #expect(throws: SegueDestinationError.self, performing: { try segue(to: tabs).destination(as: AuthorViewController.self) }) {
+            #expect(error.role == .destination)
+            #expect(error.expectedType == "SegueKitPlatformTests.AuthorViewController")
+            #expect(error.segueIdentifier == "showBook")
+            #expect("\(error)" == """
+                The destination of segue "showBook" is not of type SegueKitPlatformTests.AuthorViewController and contains none. Found:
+                UIKit.UITabBarController
+                ├─ UIKit.UINavigationController
+                │  └─ SegueKitPlatformTests.LibraryViewController
+                └─ SegueKitPlatformTests.SettingsViewController
+                """)
         }
+        #expect(segue(to: tabs).destinationIfPresent(as: AuthorViewController.self) == nil)
     }
 
-    func testDestinationReachedByAPerformedSegueIsTyped() async {
-        await MainActor.run {
-            final class Shelf: UIViewController, SegueHandlerType {
-                enum SegueIdentifier: String, CaseIterable { case showAuthor }
-                var author: AuthorViewController?
-                override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
-                    switch segueIdentifier(for: segue) {
-                    case .showAuthor: author = segue.destinationIfPresent(as: AuthorViewController.self)
-                    }
+    @Test func destinationReachedByAPerformedSegueIsTyped() {
+        final class Shelf: UIViewController, SegueHandlerType {
+            enum SegueIdentifier: String, CaseIterable { case showAuthor }
+            var author: AuthorViewController?
+            override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                switch segueIdentifier(for: segue) {
+                case .showAuthor: author = segue.destinationIfPresent(as: AuthorViewController.self)
                 }
             }
-            let shelf = Shelf()
-            shelf.mirrorSegueTemplates = [
-                MirrorSegueTemplate(
-                    identifier: "showAuthor", kind: .presentation,
-                    destination: MirrorScene(UINavigationController.self, relationships: [(.rootViewController, MirrorScene(AuthorViewController.self), nil)]))
-            ]
-            shelf.performSegue(withIdentifier: .showAuthor, sender: nil)
-            XCTAssertNotNil(shelf.author)
-            XCTAssertTrue(shelf.author?.navigationController === shelf.presentedViewController)
         }
+        let shelf = Shelf()
+        shelf.mirrorSegueTemplates = [
+            MirrorSegueTemplate(
+                identifier: "showAuthor", kind: .presentation,
+                destination: MirrorScene(UINavigationController.self, relationships: [(.rootViewController, MirrorScene(AuthorViewController.self), nil)]))
+        ]
+        shelf.performSegue(withIdentifier: .showAuthor, sender: nil)
+        #expect(shelf.author != nil)
+        #expect(shelf.author?.navigationController === shelf.presentedViewController)
     }
 
-    func testEachSystemContainersFrontIsTheFirstOfItsChildren() async {
-        await MainActor.run {
-            let navigation = UINavigationController(rootViewController: LibraryViewController())
-            navigation.pushViewController(BookViewController(), animated: false)
-            let tabs = UITabBarController()
-            tabs.viewControllers = [SettingsViewController(), BookViewController()]
-            tabs.selectedIndex = 1
-            let split = UISplitViewController()
-            split.viewControllers = [LibraryViewController(), BookViewController()]
-            let pages = UIPageViewController()
-            pages.mirrorSetPages([AuthorViewController()])
-            let containers: [UIViewController] = [navigation, tabs, split, pages, UINavigationController(), UITabBarController()]
-            for container in containers {
-                XCTAssertTrue(SystemContainers.front(of: container) === ControllerSearch.children(of: container).first, "\(type(of: container))")
-            }
-            XCTAssertTrue(SystemContainers.front(of: navigation) is BookViewController)
-            XCTAssertTrue(SystemContainers.front(of: tabs) === tabs.selectedViewController)
+    @Test func eachSystemContainersFrontIsTheFirstOfItsChildren() {
+        let navigation = UINavigationController(rootViewController: LibraryViewController())
+        navigation.pushViewController(BookViewController(), animated: false)
+        let tabs = UITabBarController()
+        tabs.viewControllers = [SettingsViewController(), BookViewController()]
+        tabs.selectedIndex = 1
+        let split = UISplitViewController()
+        split.viewControllers = [LibraryViewController(), BookViewController()]
+        let pages = UIPageViewController()
+        pages.mirrorSetPages([AuthorViewController()])
+        let containers: [UIViewController] = [navigation, tabs, split, pages, UINavigationController(), UITabBarController()]
+        for container in containers {
+            #expect(SystemContainers.front(of: container) === ControllerSearch.children(of: container).first, "\(type(of: container))")
         }
+        #expect(SystemContainers.front(of: navigation) is BookViewController)
+        #expect(SystemContainers.front(of: tabs) === tabs.selectedViewController)
     }
 
-    func testSourceIsTypedTheSameWay() async throws {
-        try await MainActor.run {
-            let library = LibraryViewController()
-            let navigation = UINavigationController(rootViewController: library)
-            let segue = UIStoryboardSegue(identifier: "showBook", source: navigation, destination: BookViewController())
-            XCTAssertTrue(try segue.source(as: LibraryViewController.self) === library)
-            XCTAssertNil(try? segue.source(as: AuthorViewController.self))
-            XCTAssertThrowsError(try segue.source(as: AuthorViewController.self)) { error in
-                XCTAssertEqual((error as? SegueDestinationError)?.role, .source)
-                XCTAssertTrue("\(error)".hasPrefix("The source of segue \"showBook\""), "\(error)")
-            }
+    @Test func sourceIsTypedTheSameWay() throws {
+        let library = LibraryViewController()
+        let navigation = UINavigationController(rootViewController: library)
+        let segue = UIStoryboardSegue(identifier: "showBook", source: navigation, destination: BookViewController())
+        #expect(try segue.source(as: LibraryViewController.self) === library)
+        #expect((try? segue.source(as: AuthorViewController.self)) == nil)
+        if let error = #expect(throws: (any Error).self, performing: { try segue.source(as: AuthorViewController.self) }) {
+            #expect((error as? SegueDestinationError)?.role == .source)
+            #expect("\(error)".hasPrefix("The source of segue \"showBook\""), "\(error)")
         }
     }
 }

@@ -1,6 +1,5 @@
 @testable import UIKitMirroredSegueKit
 import UIKit
-import XCTest
 
 // Typed unwind segues through the UIKit mirror (`mirrorUnwind`): in the unwind action the segue's
 // source is the controller being dismissed and its destination the one unwound to; both are typed with
@@ -35,52 +34,48 @@ private final class ListViewController: UIViewController {
     }
 }
 
-final class UIKitTypedUnwindTests: XCTestCase {
-    func testUnwindSourceFromAPresentedNavigationIsTheTypedEditor() async {
-        await MainActor.run {
-            let list = ListViewController()
-            let root = UINavigationController(rootViewController: list)
-            let editor = EditorViewController()
-            list.present(UINavigationController(rootViewController: editor), animated: false)
+@MainActor
+@Suite("UIKit: typed unwind segues")
+struct UIKitTypedUnwindTests {
+    @Test func unwindSourceFromAPresentedNavigationIsTheTypedEditor() {
+        let list = ListViewController()
+        let root = UINavigationController(rootViewController: list)
+        let editor = EditorViewController()
+        list.present(UINavigationController(rootViewController: editor), animated: false)
 
-            let destination = editor.mirrorUnwind(withIdentifier: "saveBook", action: "unwindFromEditor:", sender: nil)
+        let destination = editor.mirrorUnwind(withIdentifier: "saveBook", action: "unwindFromEditor:", sender: nil)
 
-            XCTAssertTrue(destination === list)
-            XCTAssertEqual(list.savedTitle, "Kindred")
-            XCTAssertTrue(list.unwoundTo === list)
-            XCTAssertNil(list.presentedViewController, "the unwind dismissed the editor")
-            XCTAssertTrue(root.topViewController === list)
-        }
+        #expect(destination === list)
+        #expect(list.savedTitle == "Kindred")
+        #expect(list.unwoundTo === list)
+        #expect(list.presentedViewController == nil, "the unwind dismissed the editor")
+        #expect(root.topViewController === list)
     }
 
-    func testUnwindFromAnotherControllerReportsTheSourceFound() async {
-        await MainActor.run {
-            let list = ListViewController()
-            _ = UINavigationController(rootViewController: list)
-            let detail = DetailViewController()
-            list.present(detail, animated: false)
+    @Test func unwindFromAnotherControllerReportsTheSourceFound() {
+        let list = ListViewController()
+        _ = UINavigationController(rootViewController: list)
+        let detail = DetailViewController()
+        list.present(detail, animated: false)
 
-            detail.mirrorUnwind(withIdentifier: "doneWithDetail", action: "unwindFromEditor:", sender: nil)
+        detail.mirrorUnwind(withIdentifier: "doneWithDetail", action: "unwindFromEditor:", sender: nil)
 
-            XCTAssertNil(list.savedTitle)
-            XCTAssertEqual(list.sourceError?.role, .source)
-            XCTAssertEqual(list.sourceError?.expectedType, "SegueKitPlatformTests.EditorViewController")
-            XCTAssertEqual(list.sourceError?.foundHierarchy, "SegueKitPlatformTests.DetailViewController")
-            XCTAssertNil(list.presentedViewController, "the unwind dismissed the detail")
-        }
+        #expect(list.savedTitle == nil)
+        #expect(list.sourceError?.role == .source)
+        #expect(list.sourceError?.expectedType == "SegueKitPlatformTests.EditorViewController")
+        #expect(list.sourceError?.foundHierarchy == "SegueKitPlatformTests.DetailViewController")
+        #expect(list.presentedViewController == nil, "the unwind dismissed the detail")
     }
 
-    func testUnwindSegueSourceIsTypedForCanPerformUnwindOverrides() async throws {
-        try await MainActor.run {
-            let editor = EditorViewController()
-            let navigation = UINavigationController(rootViewController: editor)
-            let unwindSource = UIStoryboardUnwindSegueSource.mirrorMake(source: navigation, unwindAction: "unwindFromEditor:", sender: nil)
-            XCTAssertTrue(try unwindSource.source(as: EditorViewController.self) === editor)
-            XCTAssertNil(try? unwindSource.source(as: DetailViewController.self))
-            XCTAssertThrowsError(try unwindSource.source(as: DetailViewController.self)) { error in
-                XCTAssertTrue("\(error)".hasPrefix("The source of a segue without an identifier is not of type SegueKitPlatformTests.DetailViewController"), "\(error)")
-                XCTAssertTrue("\(error)".hasSuffix("UIKit.UINavigationController\n└─ SegueKitPlatformTests.EditorViewController"), "\(error)")
-            }
+    @Test func unwindSegueSourceIsTypedForCanPerformUnwindOverrides() throws {
+        let editor = EditorViewController()
+        let navigation = UINavigationController(rootViewController: editor)
+        let unwindSource = UIStoryboardUnwindSegueSource.mirrorMake(source: navigation, unwindAction: "unwindFromEditor:", sender: nil)
+        #expect(try unwindSource.source(as: EditorViewController.self) === editor)
+        #expect((try? unwindSource.source(as: DetailViewController.self)) == nil)
+        if let error = #expect(throws: (any Error).self, performing: { try unwindSource.source(as: DetailViewController.self) }) {
+            #expect("\(error)".hasPrefix("The source of a segue without an identifier is not of type SegueKitPlatformTests.DetailViewController"), "\(error)")
+            #expect("\(error)".hasSuffix("UIKit.UINavigationController\n└─ SegueKitPlatformTests.EditorViewController"), "\(error)")
         }
     }
 }

@@ -1,11 +1,12 @@
 import Foundation
-import XCTest
+import Testing
 
 /// The example app (`Examples/SegueKitExample/Sources`) is written the way users write SegueKit code;
 /// it must compile as an app target would: all files together, in Swift 6 language mode and in Swift 5
 /// mode with minimal checking, `import UIKit` and `import SegueKit` — here the Linux mirror and
 /// `UIKitMirroredSegueKit` — with no warnings.
-final class ExampleTypecheckTests: XCTestCase {
+@Suite("Example app compiles cleanly")
+struct ExampleTypecheckTests {
     /// `Examples/SegueKitExample/Sources`, found from this file's place in the repository.
     static var exampleSources: URL {
         URL(fileURLWithPath: #filePath)
@@ -16,26 +17,24 @@ final class ExampleTypecheckTests: XCTestCase {
             .appendingPathComponent("Examples/SegueKitExample/Sources")
     }
 
-    private func assertExampleCompilesCleanly(_ mode: Typechecker.Mode, file: StaticString = #filePath, line: UInt = #line) throws {
+    private func assertExampleCompilesCleanly(_ mode: Typechecker.Mode, sourceLocation: SourceLocation = #_sourceLocation) throws {
         let files = try FileManager.default.contentsOfDirectory(at: Self.exampleSources, includingPropertiesForKeys: nil)
             .filter { $0.pathExtension == "swift" }
             .sorted { $0.lastPathComponent < $1.lastPathComponent }
-        XCTAssertTrue(
-            files.contains { $0.lastPathComponent == "LibraryViewController.swift" }, "found: \(files.map(\.lastPathComponent))",
-            file: file, line: line)
+        #expect(files.contains { $0.lastPathComponent == "LibraryViewController.swift" }, "found: \(files.map(\.lastPathComponent))", sourceLocation: sourceLocation)
 
         let result = try Typechecker.typecheck(files, mode: mode, extraFlags: ["-module-name", "SegueKitExample"])
 
-        XCTAssertTrue(result.succeeded, "\(mode): exit status \(result.exitStatus):\n\(result.output)", file: file, line: line)
-        XCTAssertEqual(result.diagnostics, [], "\(mode): compiler output:\n\(result.output)", file: file, line: line)
+        #expect(result.succeeded, "\(mode): exit status \(result.exitStatus):\n\(result.output)", sourceLocation: sourceLocation)
+        #expect(result.diagnostics == [], "\(mode): compiler output:\n\(result.output)", sourceLocation: sourceLocation)
     }
 
-    func testExampleSourcesTypecheckTogetherInSwift6WithoutErrorsOrWarnings() throws {
+    @Test func exampleSourcesTypecheckTogetherInSwift6WithoutErrorsOrWarnings() throws {
         try assertExampleCompilesCleanly(.swift6)
     }
 
     /// Most apps still build in Swift 5 mode with minimal concurrency checking.
-    func testExampleSourcesTypecheckTogetherInSwift5MinimalCheckingWithoutErrorsOrWarnings() throws {
+    @Test func exampleSourcesTypecheckTogetherInSwift5MinimalCheckingWithoutErrorsOrWarnings() throws {
         try assertExampleCompilesCleanly(.swift5Minimal)
     }
 }

@@ -1,6 +1,5 @@
 @testable import AppKitMirroredSegueKit
 import AppKit
-import XCTest
 
 // GatedSegue (the AppKit gated segue) through the AppKit mirror: sheets, modal windows,
 // popovers, custom presentations, window controller destinations, code gates and memory.
@@ -77,223 +76,202 @@ private func makeMacLibrary(windowDestination: Bool = false) -> MacGateLibraryVi
     return library
 }
 
-final class AppKitGatedSegueTests: XCTestCase {
-    func testSheetFlowFromAStoryboardCompletedByAnyControllerThenTheDestinationSheet() async {
-        await MainActor.run {
+@MainActor
+@Suite("AppKit: gated segues")
+struct AppKitGatedSegueTests {
+    @Test func sheetFlowFromAStoryboardCompletedByAnyControllerThenTheDestinationSheet() {
+        let library = makeMacLibrary()
+        library.performSegue(withIdentifier: "showAccount", sender: nil)
+        guard let tabs = library.presentedViewControllers?.first as? NSTabViewController else {
+            Issue.record("the Login storyboard's initial controller should be presented"); return
+        }
+        let terms = tabs.children[1]
+        #expect(terms.enclosingSegueGate != nil)
+        #expect(terms.completeSegueGate(success: true, completionData: "ada"))
+        #expect(!tabs.children[0].completeSegueGate(success: false), "only once")
+        let account = library.presentedViewControllers?.first as? MacGateAccountViewController
+        #expect(library.presentedViewControllers?.count == 1, "the flow was dismissed, the destination presented")
+        #expect(account?.user == "ada")
+        #expect(account?.preparedBy == "prepare", "prepare(for:sender:) ran on the source with the typed destination")
+        #expect(library.calls == ["prepare", "intermediateFor", "willPresent(NSTabViewController)", "didComplete(success(ada))", "prepareDestination"])
+    }
+
+    @Test func failureAndVetoDismissTheFlowAndShowNothing() {
+        for veto in [false, true] {
             let library = makeMacLibrary()
-            library.performSegue(withIdentifier: "showAccount", sender: nil)
-            guard let tabs = library.presentedViewControllers?.first as? NSTabViewController else {
-                return XCTFail("the Login storyboard's initial controller should be presented")
-            }
-            let terms = tabs.children[1]
-            XCTAssertTrue(terms.enclosingSegueGate != nil)
-            XCTAssertTrue(terms.completeSegueGate(success: true, completionData: "ada"))
-            XCTAssertFalse(tabs.children[0].completeSegueGate(success: false), "only once")
-            let account = library.presentedViewControllers?.first as? MacGateAccountViewController
-            XCTAssertEqual(library.presentedViewControllers?.count, 1, "the flow was dismissed, the destination presented")
-            XCTAssertEqual(account?.user, "ada")
-            XCTAssertEqual(account?.preparedBy, "prepare", "prepare(for:sender:) ran on the source with the typed destination")
-            XCTAssertEqual(library.calls, ["prepare", "intermediateFor", "willPresent(NSTabViewController)", "didComplete(success(ada))", "prepareDestination"])
-        }
-    }
-
-    func testFailureAndVetoDismissTheFlowAndShowNothing() async {
-        await MainActor.run {
-            for veto in [false, true] {
-                let library = makeMacLibrary()
-                library.veto = veto
-                library.performSegue(withIdentifier: "showAccount", sender: nil)
-                let flow = library.presentedViewControllers!.first!
-                XCTAssertTrue(flow.children[0].completeSegueGate(success: veto))
-                XCTAssertNil(library.presentedViewControllers, "veto: \(veto)")
-                XCTAssertNil(flow.presentingViewController)
-            }
-        }
-    }
-
-    func testSignedInGoesStraightToTheDestination() async {
-        await MainActor.run {
-            let library = makeMacLibrary()
-            library.signedIn = true
-            library.performSegue(withIdentifier: "showAccount", sender: nil)
-            XCTAssertTrue(library.presentedViewControllers?.first is MacGateAccountViewController)
-            XCTAssertEqual(library.calls, ["prepare", "intermediateFor"])
-        }
-    }
-
-    func testModalWindowPopoverAndCustomPresentationsPresentAndDismiss() async {
-        await MainActor.run {
-            var customLog: [String] = []
-            let custom = GatedSegue.CustomPresentation(
-                present: { controller, source, done in customLog.append("present"); source.addChild(controller); done() },
-                dismiss: { controller, done in customLog.append("dismiss"); controller.removeFromParent(); done() })
-            let library0 = MacGateLibraryViewController()
-            let presentations: [GatedSegue.Presentation] = [
-                .modalWindow,
-                .popover(relativeTo: .zero, of: library0.view, preferredEdge: .maxY, behavior: .transient),
-                .custom(custom),
-            ]
-            for presentation in presentations {
-                let library = makeMacLibrary()
-                library.presentation = presentation
-                library.performSegue(withIdentifier: "showAccount", sender: nil)
-                let flow = library.presentedViewControllers?.first ?? library.children.first
-                XCTAssertTrue(flow is NSTabViewController)
-                XCTAssertTrue(flow!.children[0].completeSegueGate(success: true))
-                XCTAssertTrue(library.children.isEmpty)
-                XCTAssertTrue(library.presentedViewControllers?.first is MacGateAccountViewController)
-                XCTAssertEqual(library.presentedViewControllers?.count, 1)
-            }
-            XCTAssertEqual(customLog, ["present", "dismiss"])
-        }
-    }
-
-    func testEveryDestinationPresentationShowsTheDestinationAfterSuccess() async {
-        await MainActor.run {
-            var custom: [NSViewController] = []
-            let anchor = NSViewController()
-            let presentations: [GatedSegue.Presentation] = [
-                .sheet, .modalWindow,
-                .popover(relativeTo: .zero, of: anchor.view, preferredEdge: .maxY, behavior: .transient),
-                .custom(GatedSegue.CustomPresentation(present: { c, _, done in custom.append(c); done() },
-                                                                dismiss: { _, done in done() })),
-            ]
-            for (index, presentation) in presentations.enumerated() {
-                let library = makeMacLibrary()
-                let account = MacGateAccountViewController()
-                let segue = GatedSegue(identifier: "showAccount", source: library, destination: account)
-                segue.destinationPresentation = presentation
-                segue.perform()
-                XCTAssertTrue(library.presentedViewControllers!.first!.children[0].completeSegueGate(success: true, completionData: "ada"))
-                let shown = library.presentedViewControllers?.first === account || custom.last === account
-                XCTAssertTrue(shown, "presentation \(index)")
-                XCTAssertEqual(account.user, "ada", "presentation \(index)")
-            }
-            XCTAssertEqual(custom.count, 1)
-        }
-    }
-
-    func testAWindowControllerDestinationIsShownWithShowWindow() async {
-        await MainActor.run {
-            let library = makeMacLibrary(windowDestination: true)
+            library.veto = veto
             library.performSegue(withIdentifier: "showAccount", sender: nil)
             let flow = library.presentedViewControllers!.first!
-            let window = flow.enclosingSegueGate?.destination(as: MacGateAccountWindowController.self)
-            XCTAssertNotNil(window)
-            XCTAssertEqual(window?.shown, 0)
-            flow.completeSegueGate(success: true, completionData: "ada")
-            XCTAssertNil(library.presentedViewControllers)
-            XCTAssertEqual(window?.shown, 1)
-            XCTAssertEqual(library.calls.last, "prepareDestination")
+            #expect(flow.children[0].completeSegueGate(success: veto))
+            #expect(library.presentedViewControllers == nil, "veto: \(veto)")
+            #expect(flow.presentingViewController == nil)
         }
     }
 
-    func testCodeGateRunReturnsTheDataAfterTheSheetIsDismissed() async throws {
-        let (source, task) = await MainActor.run { () -> (NSViewController, Task<(any Sendable)?, any Error>) in
-            let source = NSViewController()
-            let gate = SegueGate(source: source, intermediate: .init(MacGateLoginViewController()))
-            return (source, Task { @MainActor in try await gate.run() })
+    @Test func signedInGoesStraightToTheDestination() {
+        let library = makeMacLibrary()
+        library.signedIn = true
+        library.performSegue(withIdentifier: "showAccount", sender: nil)
+        #expect(library.presentedViewControllers?.first is MacGateAccountViewController)
+        #expect(library.calls == ["prepare", "intermediateFor"])
+    }
+
+    @Test func modalWindowPopoverAndCustomPresentationsPresentAndDismiss() {
+        var customLog: [String] = []
+        let custom = GatedSegue.CustomPresentation(
+            present: { controller, source, done in customLog.append("present"); source.addChild(controller); done() },
+            dismiss: { controller, done in customLog.append("dismiss"); controller.removeFromParent(); done() })
+        let library0 = MacGateLibraryViewController()
+        let presentations: [GatedSegue.Presentation] = [
+            .modalWindow,
+            .popover(relativeTo: .zero, of: library0.view, preferredEdge: .maxY, behavior: .transient),
+            .custom(custom),
+        ]
+        for presentation in presentations {
+            let library = makeMacLibrary()
+            library.presentation = presentation
+            library.performSegue(withIdentifier: "showAccount", sender: nil)
+            let flow = library.presentedViewControllers?.first ?? library.children.first
+            #expect(flow is NSTabViewController)
+            #expect(flow!.children[0].completeSegueGate(success: true))
+            #expect(library.children.isEmpty)
+            #expect(library.presentedViewControllers?.first is MacGateAccountViewController)
+            #expect(library.presentedViewControllers?.count == 1)
         }
-        while await MainActor.run(body: { source.presentedViewControllers == nil }) { await Task.yield() }
-        await MainActor.run { _ = source.presentedViewControllers!.first!.completeSegueGate(success: true, completionData: 7) }
+        #expect(customLog == ["present", "dismiss"])
+    }
+
+    @Test func everyDestinationPresentationShowsTheDestinationAfterSuccess() {
+        var custom: [NSViewController] = []
+        let anchor = NSViewController()
+        let presentations: [GatedSegue.Presentation] = [
+            .sheet, .modalWindow,
+            .popover(relativeTo: .zero, of: anchor.view, preferredEdge: .maxY, behavior: .transient),
+            .custom(GatedSegue.CustomPresentation(present: { c, _, done in custom.append(c); done() },
+                                                            dismiss: { _, done in done() })),
+        ]
+        for (index, presentation) in presentations.enumerated() {
+            let library = makeMacLibrary()
+            let account = MacGateAccountViewController()
+            let segue = GatedSegue(identifier: "showAccount", source: library, destination: account)
+            segue.destinationPresentation = presentation
+            segue.perform()
+            #expect(library.presentedViewControllers!.first!.children[0].completeSegueGate(success: true, completionData: "ada"))
+            let shown = library.presentedViewControllers?.first === account || custom.last === account
+            #expect(shown, "presentation \(index)")
+            #expect(account.user == "ada", "presentation \(index)")
+        }
+        #expect(custom.count == 1)
+    }
+
+    @Test func aWindowControllerDestinationIsShownWithShowWindow() {
+        let library = makeMacLibrary(windowDestination: true)
+        library.performSegue(withIdentifier: "showAccount", sender: nil)
+        let flow = library.presentedViewControllers!.first!
+        let window = flow.enclosingSegueGate?.destination(as: MacGateAccountWindowController.self)
+        #expect(window != nil)
+        #expect(window?.shown == 0)
+        flow.completeSegueGate(success: true, completionData: "ada")
+        #expect(library.presentedViewControllers == nil)
+        #expect(window?.shown == 1)
+        #expect(library.calls.last == "prepareDestination")
+    }
+
+    @Test func codeGateRunReturnsTheDataAfterTheSheetIsDismissed() async throws {
+        let source = NSViewController()
+        let gate = SegueGate(source: source, intermediate: .init(MacGateLoginViewController()))
+        let task = Task { @MainActor in try await gate.run() }
+        while source.presentedViewControllers == nil { await Task.yield() }
+        _ = source.presentedViewControllers!.first!.completeSegueGate(success: true, completionData: 7)
         let data = try await task.value
-        XCTAssertEqual(data as? Int, 7)
-        let presented = await MainActor.run { source.presentedViewControllers }
-        XCTAssertNil(presented)
+        #expect((data as? Int) == 7)
+        #expect(source.presentedViewControllers == nil)
     }
 
-    func testNothingOutlivesARunAndTheSourceMayGoAwayFirst() async {
-        await MainActor.run {
-            weak var weakLibrary: NSViewController?
-            weak var weakFlow: NSViewController?
-            weak var weakGate: SegueGate?
-            weak var weakAccount: AnyObject?
-            var login: NSViewController?
-            do {
-                let library = makeMacLibrary()
-                weakLibrary = library
-                library.performSegue(withIdentifier: "showAccount", sender: nil)
-                let flow = library.presentedViewControllers!.first!
-                weakFlow = flow
-                weakGate = flow.enclosingSegueGate
-                weakAccount = weakGate?.destination
-                login = flow.children[0]
-            }
-            XCTAssertNil(weakLibrary, "the gate holds the source weakly")
-            XCTAssertNotNil(weakGate, "the flow on screen keeps its gate")
-            // The flow (kept here by its login controller's test reference) completes after the source went away.
-            XCTAssertNil(weakFlow, "nothing held the flow once the source went away")
-            XCTAssertFalse(login!.completeSegueGate(success: true), "its gate ended cancelled when the flow vanished")
-            XCTAssertNil(weakGate)
-            XCTAssertNil(weakAccount)
+    @Test func nothingOutlivesARunAndTheSourceMayGoAwayFirst() {
+        weak var weakLibrary: NSViewController?
+        weak var weakFlow: NSViewController?
+        weak var weakGate: SegueGate?
+        weak var weakAccount: AnyObject?
+        var login: NSViewController?
+        do {
+            let library = makeMacLibrary()
+            weakLibrary = library
+            library.performSegue(withIdentifier: "showAccount", sender: nil)
+            let flow = library.presentedViewControllers!.first!
+            weakFlow = flow
+            weakGate = flow.enclosingSegueGate
+            weakAccount = weakGate?.destination
+            login = flow.children[0]
         }
+        #expect(weakLibrary == nil, "the gate holds the source weakly")
+        #expect(weakGate != nil, "the flow on screen keeps its gate")
+        // The flow (kept here by its login controller's test reference) completes after the source went away.
+        #expect(weakFlow == nil, "nothing held the flow once the source went away")
+        #expect(!login!.completeSegueGate(success: true), "its gate ended cancelled when the flow vanished")
+        #expect(weakGate == nil)
+        #expect(weakAccount == nil)
     }
     // [I] inferred (the reference is silent): AppKit clears `presentingViewController` once a sheet
     // is dismissed, as the mirror does; the gate relies on it to notice a sheet someone else closed.
-    func testASheetClosedByTheAppWhileItsControllersAreKeptEndsCancelledAndALateSuccessShowsNothing() async {
-        await MainActor.run {
-            let library = makeMacLibrary()
-            library.performSegue(withIdentifier: "showAccount", sender: nil)
-            let flow = library.presentedViewControllers!.first!
-            var result: SegueGate.Result?
-            flow.enclosingSegueGate?.addCompletionHandler { result = $0 }
-            library.dismiss(flow)   // the app closed the sheet, not the gate
-            XCTAssertFalse(flow.children[1].completeSegueGate(success: true, completionData: "late"))
-            guard case .failure(.cancelled)? = result else { return XCTFail("\(String(describing: result))") }
-            XCTAssertNil(library.presentedViewControllers, "nothing is shown")
-            XCTAssertEqual(library.calls.filter { $0.hasPrefix("didComplete") }, [])
-        }
+    @Test func aSheetClosedByTheAppWhileItsControllersAreKeptEndsCancelledAndALateSuccessShowsNothing() {
+        let library = makeMacLibrary()
+        library.performSegue(withIdentifier: "showAccount", sender: nil)
+        let flow = library.presentedViewControllers!.first!
+        var result: SegueGate.Result?
+        flow.enclosingSegueGate?.addCompletionHandler { result = $0 }
+        library.dismiss(flow)   // the app closed the sheet, not the gate
+        #expect(!flow.children[1].completeSegueGate(success: true, completionData: "late"))
+        guard case .failure(.cancelled)? = result else { Issue.record("\(String(describing: result))"); return }
+        #expect(library.presentedViewControllers == nil, "nothing is shown")
+        #expect(library.calls.filter { $0.hasPrefix("didComplete") } == [])
     }
 
-    func testCompletingDuringADeferredDismissalIsRejectedAndTwoGatesStayIndependent() async {
-        await MainActor.run {
-            var finishDismissal: (() -> Void)?
-            let slow = GatedSegue.CustomPresentation(
-                present: { controller, source, done in source.presentAsSheet(controller); done() },
-                dismiss: { controller, done in
-                    finishDismissal = {
-                        controller.presentingViewController?.dismiss(controller)
-                        done()
-                    }
-                })
-            let first = makeMacLibrary(), second = makeMacLibrary()
-            first.presentation = .custom(slow)
-            first.performSegue(withIdentifier: "showAccount", sender: nil)
-            second.performSegue(withIdentifier: "showAccount", sender: nil)
-            let firstFlow = first.presentedViewControllers!.first!, secondFlow = second.presentedViewControllers!.first!
-            XCTAssertFalse(firstFlow.enclosingSegueGate === secondFlow.enclosingSegueGate)
+    @Test func completingDuringADeferredDismissalIsRejectedAndTwoGatesStayIndependent() {
+        var finishDismissal: (() -> Void)?
+        let slow = GatedSegue.CustomPresentation(
+            present: { controller, source, done in source.presentAsSheet(controller); done() },
+            dismiss: { controller, done in
+                finishDismissal = {
+                    controller.presentingViewController?.dismiss(controller)
+                    done()
+                }
+            })
+        let first = makeMacLibrary(), second = makeMacLibrary()
+        first.presentation = .custom(slow)
+        first.performSegue(withIdentifier: "showAccount", sender: nil)
+        second.performSegue(withIdentifier: "showAccount", sender: nil)
+        let firstFlow = first.presentedViewControllers!.first!, secondFlow = second.presentedViewControllers!.first!
+        #expect(!(firstFlow.enclosingSegueGate === secondFlow.enclosingSegueGate))
 
-            XCTAssertTrue(firstFlow.children[1].completeSegueGate(success: true, completionData: "ada"))
-            XCTAssertEqual(firstFlow.enclosingSegueGate?.state, .dismissingIntermediate(.proceed))
-            XCTAssertFalse(firstFlow.children[0].completeSegueGate(success: false), "rejected during the dismissal")
-            XCTAssertTrue(second.presentedViewControllers?.first === secondFlow, "the other gate is untouched")
-            finishDismissal?()
-            XCTAssertEqual((first.presentedViewControllers?.first as? MacGateAccountViewController)?.user, "ada")
+        #expect(firstFlow.children[1].completeSegueGate(success: true, completionData: "ada"))
+        #expect(firstFlow.enclosingSegueGate?.state == .dismissingIntermediate(.proceed))
+        #expect(!firstFlow.children[0].completeSegueGate(success: false), "rejected during the dismissal")
+        #expect(second.presentedViewControllers?.first === secondFlow, "the other gate is untouched")
+        finishDismissal?()
+        #expect((first.presentedViewControllers?.first as? MacGateAccountViewController)?.user == "ada")
 
-            XCTAssertTrue(secondFlow.children[0].completeSegueGate(success: false))
-            XCTAssertNil(second.presentedViewControllers)
-        }
+        #expect(secondFlow.children[0].completeSegueGate(success: false))
+        #expect(second.presentedViewControllers == nil)
     }
-    func testAWindowControllerSourcePresentsFromItsContentViewController() async {
+    @Test func aWindowControllerSourcePresentsFromItsContentViewController() {
         final class AccountGate: GatedSegueDelegate {
             func segueGate(_ gate: SegueGate, intermediateFor destination: Any) -> GatedSegue.Intermediate? {
                 GatedSegue.Intermediate(MacGateLoginViewController(), presentation: .modalWindow)
             }
         }
-        await MainActor.run {
-            let content = NSViewController()
-            let window = NSWindowController(window: nil)
-            window.contentViewController = content
-            let gateDelegate = AccountGate()
-            let segue = GatedSegue(identifier: "showAccount", source: window, destination: MacGateAccountViewController())
-            segue.delegate = gateDelegate
-            segue.perform()
-            let login = content.presentedViewControllers?.first
-            XCTAssertTrue(login is MacGateLoginViewController)
-            XCTAssertTrue(segue.gate === login?.enclosingSegueGate)
-            XCTAssertTrue(login!.completeSegueGate(success: true))
-            XCTAssertTrue(content.presentedViewControllers?.first is MacGateAccountViewController)
-            XCTAssertEqual(content.presentedViewControllers?.count, 1)
-        }
+        let content = NSViewController()
+        let window = NSWindowController(window: nil)
+        window.contentViewController = content
+        let gateDelegate = AccountGate()
+        let segue = GatedSegue(identifier: "showAccount", source: window, destination: MacGateAccountViewController())
+        segue.delegate = gateDelegate
+        segue.perform()
+        let login = content.presentedViewControllers?.first
+        #expect(login is MacGateLoginViewController)
+        #expect(segue.gate === login?.enclosingSegueGate)
+        #expect(login!.completeSegueGate(success: true))
+        #expect(content.presentedViewControllers?.first is MacGateAccountViewController)
+        #expect(content.presentedViewControllers?.count == 1)
     }
 }

@@ -1,5 +1,5 @@
 import Foundation
-import XCTest
+import Testing
 
 // The example app's login-gated `showAccount` segue, run for real: the example's sources
 // (`Examples/SegueKitExample/Sources`) and a small driver are compiled into an executable against
@@ -72,17 +72,18 @@ do {   // Signed out, decline the terms: nothing else happens.
 }
 """#
 
-final class ExampleAccountGateTests: XCTestCase {
-    func testTheExamplesAccountSegueIsGatedBehindSignInAndTerms() throws {
+@Suite("Example app: the account gate")
+struct ExampleAccountGateTests {
+    @Test func theExamplesAccountSegueIsGatedBehindSignInAndTerms() throws {
         let output = try ExampleProgram.buildAndRun(driver: driver)
-        XCTAssertEqual(output.split(separator: "\n").map(String.init), [
+        #expect(output.split(separator: "\n").map(String.init) == [
             "tap: top=LibraryViewController presented=UINavigationController account=- signedIn=-",
             "sheet: formSheet=true root=LoginViewController",
             "accept: top=AccountViewController presented=none account=Ada signedIn=Ada",
             "signedIn: top=AccountViewController presented=none account=Ada signedIn=Ada",
             "cancel: top=LibraryViewController presented=none account=- signedIn=-",
             "decline: top=LibraryViewController presented=none account=- signedIn=-",
-        ], output)
+        ], "\(output)")
     }
 }
 

@@ -1,5 +1,4 @@
 import Foundation
-import XCTest
 
 // The gating API as an app writes it — a storyboard segue's delegate, a code gate with a completion
 // handler, `try await gate.run()` from the main actor and from a nonisolated context — must compile
@@ -73,28 +72,29 @@ final class TermsViewController: NSViewController {
 }
 """#
 
-final class GatingTypecheckTests: XCTestCase {
-    func testUIKitGatingCodeCompilesWithoutDiagnosticsInSwift6AndSwift5() throws {
+@Suite("Gating API compiles cleanly in apps")
+struct GatingTypecheckTests {
+    @Test func uiKitGatingCodeCompilesWithoutDiagnosticsInSwift6AndSwift5() throws {
         for mode in [Typechecker.Mode.swift6, .swift5Minimal] {
             let result = try Typechecker.typecheck(source: uiKitApp, mode: mode)
-            XCTAssertTrue(result.isClean, "\(mode):\n\(result.output)")
+            #expect(result.isClean, "\(mode):\n\(result.output)")
         }
     }
 
-    func testAppKitGatingCodeCompilesWithoutDiagnosticsInSwift6AndSwift5() throws {
+    @Test func appKitGatingCodeCompilesWithoutDiagnosticsInSwift6AndSwift5() throws {
         for mode in [Typechecker.Mode.swift6, .swift5Minimal] {
             let result = try Typechecker.typecheck(source: appKitApp, mode: mode)
-            XCTAssertTrue(result.isClean, "\(mode):\n\(result.output)")
+            #expect(result.isClean, "\(mode):\n\(result.output)")
         }
     }
 
-    func testCompletingAGateFromAnotherActorDoesNotCompile() throws {
+    @Test func completingAGateFromAnotherActorDoesNotCompile() throws {
         let result = try Typechecker.typecheck(source: #"""
             import SegueKit
             import UIKit
             func finish(_ login: UIViewController) async { login.completeSegueGate(success: true) }
             """#, mode: .swift6)
-        XCTAssertFalse(result.succeeded, "completion is main-actor only:\n\(result.output)")
-        XCTAssertTrue(result.output.contains("main actor"), result.output)
+        #expect(!result.succeeded, "completion is main-actor only:\n\(result.output)")
+        #expect(result.output.contains("main actor"), "\(result.output)")
     }
 }

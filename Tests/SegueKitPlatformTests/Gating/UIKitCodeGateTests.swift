@@ -1,60 +1,56 @@
 @testable import UIKitMirroredSegueKit
 import UIKit
-import XCTest
 
 // Gates created in code — no destination, a completion handler or `try await gate.run()` instead —
 // through the UIKit mirror.
 
-final class UIKitCodeGateTests: XCTestCase {
-    func testCompletionHandlerGetsTheDataAfterTheFlowIsDismissed() async {
-        await MainActor.run {
-            let source = GateRootViewController()
-            var seenPresentedWhenCalled: UIViewController?? = nil
-            var received: SegueGate.Result?
-            let gate = SegueGate(source: source, intermediate: .init(GateLoginViewController(), presentation: .formSheetForTests)) { result in
-                seenPresentedWhenCalled = .some(source.presentedViewController)
-                received = result
-            }
-            XCTAssertEqual(gate.state, .ready)
-            gate.start()
-            XCTAssertEqual(source.presentedViewController?.modalPresentationStyle, .formSheet)
-            XCTAssertTrue(source.presentedViewController!.completeSegueGate(success: true, completionData: 42))
-            guard case .success(let data)? = received else { return XCTFail("\(String(describing: received))") }
-            XCTAssertEqual(data as? Int, 42)
-            XCTAssertEqual(seenPresentedWhenCalled, .some(nil), "called after the dismissal")
+@MainActor
+@Suite("UIKit: gates started from code")
+struct UIKitCodeGateTests {
+    @Test func completionHandlerGetsTheDataAfterTheFlowIsDismissed() {
+        let source = GateRootViewController()
+        var seenPresentedWhenCalled: UIViewController?? = nil
+        var received: SegueGate.Result?
+        let gate = SegueGate(source: source, intermediate: .init(GateLoginViewController(), presentation: .formSheetForTests)) { result in
+            seenPresentedWhenCalled = .some(source.presentedViewController)
+            received = result
         }
+        #expect(gate.state == .ready)
+        gate.start()
+        #expect(source.presentedViewController?.modalPresentationStyle == .formSheet)
+        #expect(source.presentedViewController!.completeSegueGate(success: true, completionData: 42))
+        guard case .success(let data)? = received else { Issue.record("\(String(describing: received))"); return }
+        #expect((data as? Int) == 42)
+        #expect(seenPresentedWhenCalled == .some(nil), "called after the dismissal")
     }
 
-    func testRunReturnsTheCompletionData() async throws {
+    @Test func runReturnsTheCompletionData() async throws {
         let data = try await runGateAndComplete(success: true, data: "ada")
-        XCTAssertEqual(data as? String, "ada")
+        #expect((data as? String) == "ada")
     }
 
-    func testRunThrowsFailedWhenTheFlowFails() async {
+    @Test func runThrowsFailedWhenTheFlowFails() async {
         do {
             _ = try await runGateAndComplete(success: false, data: "nope")
-            XCTFail("expected SegueGateError.failed")
+            Issue.record("expected SegueGateError.failed")
         } catch .failed(let data) {
-            XCTAssertEqual(data as? String, "nope")
+            #expect((data as? String) == "nope")
         } catch {
-            XCTFail("\(error)")
+            Issue.record("\(error)")
         }
     }
 
-    func testCancellingTheTaskDismissesTheFlowAndThrowsCancelled() async {
-        let (task, source) = await MainActor.run { () -> (Task<(any Sendable)?, any Error>, GateRootViewController) in
-            let source = GateRootViewController()
-            let gate = SegueGate(source: source, intermediate: .init(GateLoginViewController(), presentation: .fullScreen))
-            return (Task { @MainActor in try await gate.run() }, source)
-        }
-        while await MainActor.run(body: { source.presentedViewController == nil }) { await Task.yield() }
+    @Test func cancellingTheTaskDismissesTheFlowAndThrowsCancelled() async {
+        let source = GateRootViewController()
+        let gate = SegueGate(source: source, intermediate: .init(GateLoginViewController(), presentation: .fullScreen))
+        let task = Task { @MainActor in try await gate.run() }
+        while source.presentedViewController == nil { await Task.yield() }
         task.cancel()
         let result = await task.result
         guard case .failure(let error) = result, case .cancelled? = error as? SegueGateError else {
-            return XCTFail("\(result)")
+            Issue.record("\(result)"); return
         }
-        let presented = await MainActor.run { source.presentedViewController }
-        XCTAssertNil(presented)
+        #expect(source.presentedViewController == nil)
     }
 }
 
@@ -68,7 +64,7 @@ private func runGateAndComplete(success: Bool, data: String) async throws(SegueG
         while !(navigation.topViewController is GateTermsViewController) { await Task.yield() }
         navigation.topViewController!.completeSegueGate(success: success, completionData: data)
     }
-    defer { XCTAssertTrue(navigation.topViewController === source, "the pushed flow left the stack") }
+    defer { #expect(navigation.topViewController === source, "the pushed flow left the stack") }
     return try await gate.run()
 }
 

@@ -1,12 +1,13 @@
 import Foundation
 import SegueKitGenerator
 import SegueKitStoryboard
-import XCTest
+import Testing
 
 /// The generated enums compile as an app target would compile them — Swift 6 language mode, complete
 /// concurrency checking, no warnings — for every storyboard of the corpus and for the example, against
 /// stand-in controller classes built on the UIKit/AppKit mirror.
-final class GeneratedCodeCompilesTests: XCTestCase {
+@Suite("Generated code compiles cleanly")
+struct GeneratedCodeCompilesTests {
     private func typecheckGenerated(for storyboard: URL, options: SegueCodeGenerator.Options) throws -> (Typechecker.Result, SegueCodeGenerator.Result) {
         let document = try StoryboardParser().parse(contentsOf: storyboard)
         let generated = SegueCodeGenerator(options: options).generate(documents: [document])
@@ -20,31 +21,31 @@ final class GeneratedCodeCompilesTests: XCTestCase {
         return (result, generated)
     }
 
-    func testGeneratedEnumsForEveryCorpusStoryboardCompileInSwift6WithoutWarnings() throws {
+    @Test func generatedEnumsForEveryCorpusStoryboardCompileInSwift6WithoutWarnings() throws {
         let storyboards = try GeneratedCodeSupport.corpusStoryboards()
-        XCTAssertGreaterThanOrEqual(storyboards.count, 42, "corpus at \(GeneratedCodeSupport.corpus.path)")
+        #expect(storyboards.count >= 42, "corpus at \(GeneratedCodeSupport.corpus.path)")
         var enumsCompiled = 0
         for storyboard in storyboards {
             let (result, generated) = try typecheckGenerated(for: storyboard, options: .init())
-            XCTAssertTrue(result.isClean, "\(storyboard.lastPathComponent): exit \(result.exitStatus)\n\(result.output)\n--- generated ---\n\(generated.code)")
+            #expect(result.isClean, "\(storyboard.lastPathComponent): exit \(result.exitStatus)\n\(result.output)\n--- generated ---\n\(generated.code)")
             enumsCompiled += generated.classNames.count
         }
         // The corpus has identified segues on custom classes in many files; an empty generator would pass
         // the compile check vacuously.
-        XCTAssertGreaterThan(enumsCompiled, 20, "only \(enumsCompiled) enums were generated across the corpus")
+        #expect(enumsCompiled > 20, "only \(enumsCompiled) enums were generated across the corpus")
         print("GeneratedCodeCompilesTests: \(enumsCompiled) SegueIdentifier enums from \(storyboards.count) corpus storyboards typechecked in Swift 6 mode")
     }
 
-    func testGeneratedConformanceToSegueHandlerTypeCompilesForEveryCorpusStoryboard() throws {
+    @Test func generatedConformanceToSegueHandlerTypeCompilesForEveryCorpusStoryboard() throws {
         var options = SegueCodeGenerator.Options()
         options.declareConformance = true
         for storyboard in try GeneratedCodeSupport.corpusStoryboards() {
             let (result, generated) = try typecheckGenerated(for: storyboard, options: options)
-            XCTAssertTrue(result.isClean, "\(storyboard.lastPathComponent): exit \(result.exitStatus)\n\(result.output)\n--- generated ---\n\(generated.code)")
+            #expect(result.isClean, "\(storyboard.lastPathComponent): exit \(result.exitStatus)\n\(result.output)\n--- generated ---\n\(generated.code)")
         }
     }
 
-    func testExampleStoryboardsGenerateEnumsThatAppCodeCanSwitchOverExhaustively() throws {
+    @Test func exampleStoryboardsGenerateEnumsThatAppCodeCanSwitchOverExhaustively() throws {
         let parser = StoryboardParser()
         let documents = try ["Main", "Login"].map {
             try parser.parse(contentsOf: GeneratedCodeSupport.example.appendingPathComponent("\($0).storyboard"))
@@ -52,7 +53,7 @@ final class GeneratedCodeCompilesTests: XCTestCase {
         var options = SegueCodeGenerator.Options()
         options.declareConformance = true
         let generated = SegueCodeGenerator(options: options).generate(documents: documents)
-        XCTAssertEqual(generated.classNames, ["BookEditorViewController", "BookViewController", "LibraryViewController", "LoginViewController"])
+        #expect(generated.classNames == ["BookEditorViewController", "BookViewController", "LibraryViewController", "LoginViewController"])
         let usage = """
             import UIKit
             import SegueKit
@@ -88,6 +89,6 @@ final class GeneratedCodeCompilesTests: XCTestCase {
             urls.append(url)
         }
         let result = try Typechecker.typecheck(urls, mode: .swift6, extraFlags: ["-module-name", "SegueKitExample"])
-        XCTAssertTrue(result.isClean, "exit \(result.exitStatus)\n\(result.output)\n--- generated ---\n\(generated.code)")
+        #expect(result.isClean, "exit \(result.exitStatus)\n\(result.output)\n--- generated ---\n\(generated.code)")
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 import SegueKitGenerator
 import SegueKitStoryboard
-import XCTest
+import Testing
 
 /// Property: for any storyboard identifiers — keywords, leading digits, Unicode, punctuation, whitespace,
 /// quotes and backslashes, near-collisions, empties — the generated code compiles in Swift 6 mode without
@@ -9,7 +9,8 @@ import XCTest
 /// `SegueIdentifier(rawValue:)` / `.rawValue`.
 ///
 /// The seed is printed; set `SEGUEKIT_PROPERTY_SEED` to replay a failure.
-final class GeneratedIdentifierPropertyTests: XCTestCase {
+@Suite("Generated identifiers round-trip")
+struct GeneratedIdentifierPropertyTests {
     /// SplitMix64: small, deterministic for a seed.
     struct Generator: RandomNumberGenerator {
         var state: UInt64
@@ -94,7 +95,7 @@ final class GeneratedIdentifierPropertyTests: XCTestCase {
             """
     }
 
-    func testRandomHostileIdentifiersCompileAndRoundTripExactly() throws {
+    @Test func randomHostileIdentifiersCompileAndRoundTripExactly() throws {
         let seed = ProcessInfo.processInfo.environment["SEGUEKIT_PROPERTY_SEED"].flatMap { UInt64($0) }
             ?? UInt64.random(in: 0...UInt64.max)
         print("GeneratedIdentifierPropertyTests seed: \(seed) (replay with SEGUEKIT_PROPERTY_SEED=\(seed))")
@@ -111,7 +112,7 @@ final class GeneratedIdentifierPropertyTests: XCTestCase {
             classes.append(("Collision\(round)ViewController", ["Foo-Bar", "Foo_Bar", "foo bar", "fooBar", "FooBar", "foo.bar ", "default", "`default`"]))
             checkedIdentifiers += try checkRound(classes: classes, label: "seed \(seed) round \(round)")
         }
-        XCTAssertGreaterThan(checkedIdentifiers, rounds * 10)
+        #expect(checkedIdentifiers > rounds * 10)
     }
 
     /// Generates, compiles and runs one program; returns how many identifiers it checked.
@@ -127,7 +128,7 @@ final class GeneratedIdentifierPropertyTests: XCTestCase {
             let parsed = document.segues.filter { segue in
                 document.controller(withID: segue.sourceControllerID ?? "")?.customClass == className
             }.map { $0.identifier ?? "<nil>" }
-            XCTAssertEqual(parsed.map { Array($0.unicodeScalars) }, identifiers.map { Array($0.unicodeScalars) }, "\(label): parser changed identifiers of \(className)")
+            #expect(parsed.map { Array($0.unicodeScalars) } == identifiers.map { Array($0.unicodeScalars) }, "\(label): parser changed identifiers of \(className)")
         }
 
         let generated = SegueCodeGenerator().generate(documents: [document])
@@ -138,7 +139,7 @@ final class GeneratedIdentifierPropertyTests: XCTestCase {
         let standIns = folder.appendingPathComponent("StandIns.swift")
         try GeneratedCodeSupport.standIns(for: [document]).write(to: standIns, atomically: true, encoding: .utf8)
         let typecheck = try Typechecker.typecheck([code, standIns], mode: .swift6, extraFlags: ["-module-name", "App"])
-        XCTAssertTrue(typecheck.isClean, "\(label): exit \(typecheck.exitStatus)\n\(typecheck.output)\n--- generated ---\n\(generated.code)")
+        #expect(typecheck.isClean, "\(label): exit \(typecheck.exitStatus)\n\(typecheck.output)\n--- generated ---\n\(generated.code)")
 
         // 2. Round-trips at run time: a program (plain classes, no UIKit needed) reads the expected
         //    identifiers from JSON — written by JSONEncoder, not by the generator — and compares.
@@ -174,10 +175,10 @@ final class GeneratedIdentifierPropertyTests: XCTestCase {
         try main.write(to: mainURL, atomically: true, encoding: .utf8)
         let executable = folder.appendingPathComponent("roundtrip")
         let build = try ChildProcess.run("/usr/bin/env", ["swiftc", "-swift-version", "6", "-module-name", "RoundTrip", code.path, mainURL.path, "-o", executable.path])
-        XCTAssertEqual(build.status, 0, "\(label): build failed\n\(build.output)")
+        #expect(build.status == 0, "\(label): build failed\n\(build.output)")
         guard build.status == 0 else { return 0 }
         let outcome = try ChildProcess.run(executable.path, [json.path])
-        XCTAssertEqual(outcome.output.trimmingCharacters(in: .whitespacesAndNewlines), "ROUND-TRIP OK", "\(label)\n--- generated ---\n\(generated.code)")
+        #expect(outcome.output.trimmingCharacters(in: .whitespacesAndNewlines) == "ROUND-TRIP OK", "\(label)\n--- generated ---\n\(generated.code)")
         return expected.values.reduce(0) { $0 + $1.count }
     }
 

@@ -1,6 +1,6 @@
 import Foundation
 import SegueKitChecker
-import XCTest
+import Testing
 
 /// `seguekit check` compares storyboard selectors with the selectors it derives from Swift declarations,
 /// so its naming must be the compiler's. This test asks the compiler itself: it declares hundreds of
@@ -13,7 +13,8 @@ import XCTest
 /// `-enable-objc-interop -disable-objc-attr-requires-foundation-module` (selector naming lives in the
 /// compiler, not the runtime). Throwing methods are not included: the header printer needs Foundation's
 /// `NSError` for them.
-final class ObjCSelectorCompilerAgreementTests: XCTestCase {
+@Suite("Objective-C selectors agree with the compiler")
+struct ObjCSelectorCompilerAgreementTests {
     static let baseNames = [
         "make", "makeBook", "makeFor", "unwindTo", "make_for", "makeFOR", "loadURL", "showWith", "makeAs",
         "goAlongside", "make2For", "makeFor2", "éclair", "to", "prepareForSegue", "unwindFromEditor",
@@ -32,7 +33,7 @@ final class ObjCSelectorCompilerAgreementTests: XCTestCase {
         "toward", "onto", "upon", "without", "across", "per", "and", "around", "behind", "during", "than",
     ]
 
-    func testSelectorsAgreeWithTheCompilersObjectiveCHeader() throws {
+    @Test func selectorsAgreeWithTheCompilersObjectiveCHeader() throws {
         var declarations: [(name: String, base: String, labels: [String])] = []
         for base in Self.baseNames {
             for (index, first) in Self.firstLabels.enumerated() {
@@ -59,8 +60,8 @@ final class ObjCSelectorCompilerAgreementTests: XCTestCase {
                 mismatches.append("\(declaration.base)(\(declaration.labels.map { $0 + ":" }.joined())): ours '\(ours)', compiler '\(compilers)'")
             }
         }
-        XCTAssertEqual(selectors.count, declarations.count)
-        XCTAssertTrue(mismatches.isEmpty, "\(mismatches.count) of \(declarations.count) differ:\n" + mismatches.joined(separator: "\n"))
+        #expect(selectors.count == declarations.count)
+        #expect(mismatches.isEmpty, "\("\(mismatches.count) of \(declarations.count) differ:\n" + mismatches.joined(separator: "\n"))")
     }
 
     /// Protocol name → the selector of its single method, read from the generated Objective-C header.

@@ -1,6 +1,5 @@
 import AppKit
 @testable import AppKitMirroredSegueKit
-import XCTest
 
 // `SegueHandlerType` on macOS: `NSViewController` and `NSWindowController` through the AppKit mirror.
 // AppKit, unlike UIKit, asks `shouldPerformSegue(withIdentifier:sender:)` for segues performed in code.
@@ -60,86 +59,68 @@ private func templates() -> [MirrorSegueTemplate] {
     ]
 }
 
-final class AppKitSegueHandlerTypeTests: XCTestCase {
-    func testTypedPerformSegueReachesPrepareWithTheMatchingCase() async {
-        await MainActor.run {
-            let document = DocumentViewController()
-            document.mirrorSegueTemplates = templates()
-            document.performSegue(withIdentifier: .showInspector, sender: nil)
-            XCTAssertEqual(document.prepared.map(\.0), [.showInspector])
-            XCTAssertTrue(document.prepared.first?.1 is InspectorViewController)
-            XCTAssertTrue(document.presentedViewControllers?.first is InspectorViewController)
-        }
+@MainActor
+@Suite("AppKit: SegueHandlerType")
+struct AppKitSegueHandlerTypeTests {
+    @Test func typedPerformSegueReachesPrepareWithTheMatchingCase() {
+        let document = DocumentViewController()
+        document.mirrorSegueTemplates = templates()
+        document.performSegue(withIdentifier: .showInspector, sender: nil)
+        #expect(document.prepared.map(\.0) == [.showInspector])
+        #expect(document.prepared.first?.1 is InspectorViewController)
+        #expect(document.presentedViewControllers?.first is InspectorViewController)
     }
 
-    func testTypedShouldPerformIsAskedForSeguesPerformedInCodeAsAppKitDoes() async {
-        await MainActor.run {
-            let document = DocumentViewController()
-            document.mirrorSegueTemplates = templates()
-            document.allowPreferences = false
-            document.performSegue(withIdentifier: .showPreferences, sender: nil)
-            XCTAssertEqual(document.asked, [.showPreferences])
-            XCTAssertTrue(document.prepared.isEmpty)
+    @Test func typedShouldPerformIsAskedForSeguesPerformedInCodeAsAppKitDoes() {
+        let document = DocumentViewController()
+        document.mirrorSegueTemplates = templates()
+        document.allowPreferences = false
+        document.performSegue(withIdentifier: .showPreferences, sender: nil)
+        #expect(document.asked == [.showPreferences])
+        #expect(document.prepared.isEmpty)
 
-            document.allowPreferences = true
-            document.performSegue(withIdentifier: .showPreferences, sender: nil)
-            XCTAssertEqual(document.prepared.map(\.0), [.showPreferences])
-        }
+        document.allowPreferences = true
+        document.performSegue(withIdentifier: .showPreferences, sender: nil)
+        #expect(document.prepared.map(\.0) == [.showPreferences])
     }
 
-    func testSubclassPerformsAndHandlesItsSuperclassSegues() async {
-        await MainActor.run {
-            let readOnly = ReadOnlyDocumentViewController()
-            readOnly.mirrorSegueTemplates = templates()
-            readOnly.performSegue(withIdentifier: .showPreferences, sender: nil)
-            XCTAssertEqual(readOnly.prepared.map(\.0), [.showPreferences])
-        }
+    @Test func subclassPerformsAndHandlesItsSuperclassSegues() {
+        let readOnly = ReadOnlyDocumentViewController()
+        readOnly.mirrorSegueTemplates = templates()
+        readOnly.performSegue(withIdentifier: .showPreferences, sender: nil)
+        #expect(readOnly.prepared.map(\.0) == [.showPreferences])
     }
 
-    func testWindowControllerPerformsTypedSeguesToo() async {
-        await MainActor.run {
-            let window = MainWindowController(window: nil)
-            window.mirrorSegueTemplates = templates()
-            window.performSegue(withIdentifier: .showPreferences, sender: nil)
-            XCTAssertEqual(window.prepared, [.showPreferences])
-        }
+    @Test func windowControllerPerformsTypedSeguesToo() {
+        let window = MainWindowController(window: nil)
+        window.mirrorSegueTemplates = templates()
+        window.performSegue(withIdentifier: .showPreferences, sender: nil)
+        #expect(window.prepared == [.showPreferences])
     }
 
-    func testUnknownIdentifierThrowsNamingViewControllerIdentifierAndKnownCases() async throws {
-        try await MainActor.run {
-            let document = DocumentViewController()
-            let segue = NSStoryboardSegue(identifier: "legacy", source: document, destination: PreferencesViewController())
-            XCTAssertThrowsError(try document.segueIdentifier(forRawValue: segue.identifier)) { error in
-                XCTAssertEqual(
-                    "\(error)",
-                    #"SegueKitPlatformTests.DocumentViewController received a segue with identifier "legacy", which is not a case of SegueKitPlatformTests.DocumentViewController.SegueIdentifier. Known identifiers: "showInspector", "showPreferences"."#
-                )
-            }
-            XCTAssertNil((try? document.segueIdentifier(forRawValue: segue.identifier)))
+    @Test func unknownIdentifierThrowsNamingViewControllerIdentifierAndKnownCases() throws {
+        let document = DocumentViewController()
+        let segue = NSStoryboardSegue(identifier: "legacy", source: document, destination: PreferencesViewController())
+        if let error = #expect(throws: (any Error).self, performing: { try document.segueIdentifier(forRawValue: segue.identifier) }) {
+            #expect("\(error)" == #"SegueKitPlatformTests.DocumentViewController received a segue with identifier "legacy", which is not a case of SegueKitPlatformTests.DocumentViewController.SegueIdentifier. Known identifiers: "showInspector", "showPreferences"."#)
         }
+        #expect((try? document.segueIdentifier(forRawValue: segue.identifier)) == nil)
     }
 
-    func testUnknownIdentifierOfAWindowControllerNamesTheWindowController() async throws {
-        try await MainActor.run {
-            let window = MainWindowController(window: nil)
-            let segue = NSStoryboardSegue(identifier: "showInspector", source: window, destination: InspectorViewController())
-            XCTAssertThrowsError(try window.segueIdentifier(forRawValue: segue.identifier)) { error in
-                guard let error = error as? SegueIdentifierError else { return XCTFail("\(error)") }
-                XCTAssertEqual(error.controllerType, "SegueKitPlatformTests.MainWindowController")
-                XCTAssertEqual(error.receivedIdentifier, "showInspector")
-                XCTAssertEqual(error.knownIdentifiers, ["showPreferences"])
-            }
-            XCTAssertEqual(
-                try? window.segueIdentifier(forRawValue: NSStoryboardSegue(identifier: "showPreferences", source: window, destination: PreferencesViewController()).identifier),
-                .showPreferences)
+    @Test func unknownIdentifierOfAWindowControllerNamesTheWindowController() throws {
+        let window = MainWindowController(window: nil)
+        let segue = NSStoryboardSegue(identifier: "showInspector", source: window, destination: InspectorViewController())
+        if let error = #expect(throws: SegueIdentifierError.self, performing: { try window.segueIdentifier(forRawValue: segue.identifier) }) {
+            #expect(error.controllerType == "SegueKitPlatformTests.MainWindowController")
+            #expect(error.receivedIdentifier == "showInspector")
+            #expect(error.knownIdentifiers == ["showPreferences"])
         }
+        #expect((try? window.segueIdentifier(forRawValue: NSStoryboardSegue(identifier: "showPreferences", source: window, destination: PreferencesViewController()).identifier)) == .showPreferences)
     }
 
-    func testTypedShouldPerformLetsUnknownIdentifiersThroughWithoutAsking() async {
-        await MainActor.run {
-            let document = DocumentViewController()
-            XCTAssertTrue(document.shouldPerformSegue(withIdentifier: "legacy", sender: nil))
-            XCTAssertEqual(document.asked, [])
-        }
+    @Test func typedShouldPerformLetsUnknownIdentifiersThroughWithoutAsking() {
+        let document = DocumentViewController()
+        #expect(document.shouldPerformSegue(withIdentifier: "legacy", sender: nil))
+        #expect(document.asked == [])
     }
 }

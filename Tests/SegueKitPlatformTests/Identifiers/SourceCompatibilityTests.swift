@@ -1,5 +1,5 @@
 import Foundation
-import XCTest
+import Testing
 
 // Source compatibility with the classic, hand-written `SegueHandlerType` (WWDC 2015 "Swift in
 // Practice" and its Swift 3 spelling): an app that deletes its copy and imports SegueKit compiles
@@ -169,11 +169,12 @@ private let handWrittenClassicProtocol = """
     }
     """
 
-final class SourceCompatibilityTests: XCTestCase {
-    private func assertClean(_ source: String, _ mode: Typechecker.Mode, file: StaticString = #filePath, line: UInt = #line) throws {
+@Suite("Source compatibility of app code")
+struct SourceCompatibilityTests {
+    private func assertClean(_ source: String, _ mode: Typechecker.Mode, sourceLocation: SourceLocation = #_sourceLocation) throws {
         let result = try Typechecker.typecheck(source: source, mode: mode)
-        XCTAssertTrue(result.succeeded, "\(mode): exit status \(result.exitStatus)\n\(result.output)", file: file, line: line)
-        XCTAssertEqual(result.diagnostics, [], "\(mode):\n\(result.output)", file: file, line: line)
+        #expect(result.succeeded, "\(mode): exit status \(result.exitStatus)\n\(result.output)", sourceLocation: sourceLocation)
+        #expect(result.diagnostics == [], "\(mode):\n\(result.output)", sourceLocation: sourceLocation)
     }
 
     /// Typechecks with `-diagnostic-style llvm`, which prints fix-its as replacement text under the caret.
@@ -186,59 +187,53 @@ final class SourceCompatibilityTests: XCTestCase {
         return try Typechecker.typecheck([file], mode: mode, extraFlags: ["-diagnostic-style", "llvm"])
     }
 
-    func testClassicUIKitControllerCompilesWithoutWarningsInSwift6() throws {
+    @Test func classicUIKitControllerCompilesWithoutWarningsInSwift6() throws {
         try assertClean(classicUIKitController, .swift6)
     }
 
-    func testClassicUIKitControllerCompilesWithoutWarningsInSwift5MinimalChecking() throws {
+    @Test func classicUIKitControllerCompilesWithoutWarningsInSwift5MinimalChecking() throws {
         try assertClean(classicUIKitController, .swift5Minimal)
     }
 
-    func testClassicUIKitControllerCompilesWithoutWarningsInSwift5CompleteChecking() throws {
+    @Test func classicUIKitControllerCompilesWithoutWarningsInSwift5CompleteChecking() throws {
         try assertClean(classicUIKitController, .swift5Complete)
     }
 
-    func testClassicAppKitControllersCompileWithoutWarningsInSwift6() throws {
+    @Test func classicAppKitControllersCompileWithoutWarningsInSwift6() throws {
         try assertClean(classicAppKitControllers, .swift6)
     }
 
-    func testClassicAppKitControllersCompileWithoutWarningsInSwift5MinimalChecking() throws {
+    @Test func classicAppKitControllersCompileWithoutWarningsInSwift5MinimalChecking() throws {
         try assertClean(classicAppKitControllers, .swift5Minimal)
     }
 
-    func testClassicAppKitControllersCompileWithoutWarningsInSwift5CompleteChecking() throws {
+    @Test func classicAppKitControllersCompileWithoutWarningsInSwift5CompleteChecking() throws {
         try assertClean(classicAppKitControllers, .swift5Complete)
     }
 
-    func testSwift2SpellingsCompileWithDeprecationWarningsNamingTheNewSpellingAndAFixIt() throws {
+    @Test func swift2SpellingsCompileWithDeprecationWarningsNamingTheNewSpellingAndAFixIt() throws {
         for mode in [Typechecker.Mode.swift6, .swift5Minimal] {
             let result = try typecheckShowingFixIts(swift2UIKitController, mode)
-            XCTAssertTrue(result.succeeded, "\(mode):\n\(result.output)")
+            #expect(result.succeeded, "\(mode):\n\(result.output)")
             let warnings = result.output.split(separator: "\n").filter { $0.contains("warning:") }
-            XCTAssertEqual(warnings.count, 2, "\(mode):\n\(result.output)")
-            XCTAssertTrue(
-                result.output.contains("warning: 'performSegueWithIdentifier(_:sender:)' is deprecated: renamed to 'performSegue(withIdentifier:sender:)'"),
-                result.output)
-            XCTAssertTrue(
-                result.output.contains("warning: 'segueIdentifierForSegue' is deprecated: renamed to 'segueIdentifier(for:)'"), result.output)
+            #expect(warnings.count == 2, "\(mode):\n\(result.output)")
+            #expect(result.output.contains("warning: 'performSegueWithIdentifier(_:sender:)' is deprecated: renamed to 'performSegue(withIdentifier:sender:)'"), "\(result.output)")
+            #expect(result.output.contains("warning: 'segueIdentifierForSegue' is deprecated: renamed to 'segueIdentifier(for:)'"), "\(result.output)")
             // The fix-it Xcode offers: the replacement text printed under the old name.
-            XCTAssertTrue(result.output.contains("note: use 'performSegue(withIdentifier:sender:)' instead"), result.output)
-            XCTAssertTrue(result.output.contains("withIdentifier: "), result.output)
-            XCTAssertTrue(result.output.contains("note: use 'segueIdentifier(for:)' instead"), result.output)
-            XCTAssertFalse(result.output.contains("error:"), result.output)
+            #expect(result.output.contains("note: use 'performSegue(withIdentifier:sender:)' instead"), "\(result.output)")
+            #expect(result.output.contains("withIdentifier: "), "\(result.output)")
+            #expect(result.output.contains("note: use 'segueIdentifier(for:)' instead"), "\(result.output)")
+            #expect(!result.output.contains("error:"), "\(result.output)")
         }
     }
 
-    func testSwift2SpellingsOnAppKitControllersCompileWithDeprecationWarnings() throws {
+    @Test func swift2SpellingsOnAppKitControllersCompileWithDeprecationWarnings() throws {
         let result = try Typechecker.typecheck(source: swift2AppKitControllers, mode: .swift6)
-        XCTAssertTrue(result.succeeded, result.output)
+        #expect(result.succeeded, "\(result.output)")
         let warnings = result.diagnostics.filter { $0.contains("warning:") && !$0.contains("|") }
-        XCTAssertEqual(warnings.count, 3, result.output)
-        XCTAssertEqual(
-            warnings.filter { $0.contains("'performSegueWithIdentifier(_:sender:)' is deprecated: renamed to 'performSegue(withIdentifier:sender:)'") }.count,
-            2, result.output)
-        XCTAssertEqual(
-            warnings.filter { $0.contains("'segueIdentifierForSegue' is deprecated: renamed to 'segueIdentifier(for:)'") }.count, 1, result.output)
+        #expect(warnings.count == 3, "\(result.output)")
+        #expect(warnings.filter { $0.contains("'performSegueWithIdentifier(_:sender:)' is deprecated: renamed to 'performSegue(withIdentifier:sender:)'") }.count == 2, "\(result.output)")
+        #expect(warnings.filter { $0.contains("'segueIdentifierForSegue' is deprecated: renamed to 'segueIdentifier(for:)'") }.count == 1, "\(result.output)")
     }
 
     /// Why SegueKit exists: the hand-written protocol is nonisolated, so its UIKit helpers cannot touch
@@ -248,17 +243,16 @@ final class SourceCompatibilityTests: XCTestCase {
     /// isolation imported from Objective-C is `@preconcurrency` there (reference, "Isolation"). The
     /// mirror declares plain `@MainActor` to match Swift 6 mode exactly, so it cannot show that case,
     /// and this test asserts only Swift 6.
-    func testHandWrittenClassicProtocolFailsInSwift6WithMainActorErrors() throws {
+    @Test func handWrittenClassicProtocolFailsInSwift6WithMainActorErrors() throws {
         let result = try Typechecker.typecheck(source: handWrittenClassicProtocol, mode: .swift6)
-        XCTAssertFalse(result.succeeded, result.output)
+        #expect(!result.succeeded, "\(result.output)")
         let errors = result.output.split(separator: "\n").filter { $0.contains("error:") && !$0.contains("|") }
-        XCTAssertFalse(errors.isEmpty, result.output)
-        XCTAssertTrue(errors.allSatisfy { $0.contains("main actor-isolated") }, result.output)
-        XCTAssertTrue(
+        #expect(!errors.isEmpty, "\(result.output)")
+        #expect(errors.allSatisfy { $0.contains("main actor-isolated") }, "\(result.output)")
+        #expect(
             result.output.contains(
                 "call to main actor-isolated instance method 'performSegue(withIdentifier:sender:)' in a synchronous nonisolated context"),
-            result.output)
-        XCTAssertTrue(
-            result.output.contains("main actor-isolated property 'identifier' can not be referenced from a nonisolated context"), result.output)
+            "\(result.output)")
+        #expect(result.output.contains("main actor-isolated property 'identifier' can not be referenced from a nonisolated context"), "\(result.output)")
     }
 }

@@ -1,10 +1,9 @@
 @testable import UIKitMirroredSegueKit
 import UIKit
-import XCTest
 
-// XCTest, not Swift Testing: a file importing both `Testing` and a module named `UIKit` fails on Linux
-// ("no such module '_Testing_UIKit'"), and `@MainActor` XCTest classes crash at launch there, so each
-// test hops to the main actor with `MainActor.run`.
+// `SegueHandlerType` on iOS and tvOS: typed `performSegue` and `prepare(for:sender:)` through the UIKit
+// mirror. The suite is `@MainActor`, so each test body runs on the main actor as UIKit code does. (No
+// `import Testing` in files that import the mirror: see Support/SwiftTesting.swift.)
 
 private final class BookViewController: UIViewController {}
 private final class AuthorViewController: UIViewController {}
@@ -38,55 +37,46 @@ private func scenes(_ controller: UIViewController) {
     ]
 }
 
-final class UIKitSegueHandlerTypeTests: XCTestCase {
-    func testTypedPerformSegueReachesPrepareWithTheMatchingCase() async {
-        await MainActor.run {
-            let library = LibraryViewController()
-            scenes(library)
-            library.performSegue(withIdentifier: .showBook, sender: nil)
-            XCTAssertEqual(library.prepared.map(\.0), [.showBook])
-            XCTAssertTrue(library.prepared.first?.1 is BookViewController)
-        }
+@MainActor
+@Suite("UIKit: SegueHandlerType")
+struct UIKitSegueHandlerTypeTests {
+    @Test func typedPerformSegueReachesPrepareWithTheMatchingCase() {
+        let library = LibraryViewController()
+        scenes(library)
+        library.performSegue(withIdentifier: .showBook, sender: nil)
+        #expect(library.prepared.map(\.0) == [.showBook])
+        #expect(library.prepared.first?.1 is BookViewController)
     }
 
-    func testSubclassPerformsAndHandlesItsSuperclassSegues() async {
-        await MainActor.run {
-            let featured = FeaturedLibraryViewController()
-            scenes(featured)
-            featured.performSegue(withIdentifier: .showAuthor, sender: nil)
-            XCTAssertEqual(featured.prepared.map(\.0), [.showAuthor])
-        }
+    @Test func subclassPerformsAndHandlesItsSuperclassSegues() {
+        let featured = FeaturedLibraryViewController()
+        scenes(featured)
+        featured.performSegue(withIdentifier: .showAuthor, sender: nil)
+        #expect(featured.prepared.map(\.0) == [.showAuthor])
     }
 
-    func testCheckedIdentifierThrowsNamingControllerReceivedIdentifierAndKnownCases() async throws {
-        // `try` inside `XCTAssertThrowsError` makes the closure throwing.
-        try await MainActor.run {
-            let library = LibraryViewController()
-            let segue = UIStoryboardSegue(identifier: "legacy", source: library, destination: BookViewController())
-            XCTAssertThrowsError(try library.segueIdentifier(forRawValue: segue.identifier)) { error in
-                guard let error = error as? SegueIdentifierError else { return XCTFail("\(error)") }
-                XCTAssertEqual(error.receivedIdentifier, "legacy")
-                XCTAssertEqual(error.knownIdentifiers, ["showBook", "showAuthor"])
-                XCTAssertTrue(error.controllerType.hasSuffix("LibraryViewController"), error.controllerType)
-                XCTAssertTrue(error.description.contains("\"legacy\""), error.description)
-            }
-            XCTAssertNil((try? library.segueIdentifier(forRawValue: segue.identifier)))
+    @Test func checkedIdentifierThrowsNamingControllerReceivedIdentifierAndKnownCases() throws {
+        let library = LibraryViewController()
+        let segue = UIStoryboardSegue(identifier: "legacy", source: library, destination: BookViewController())
+        if let error = #expect(throws: SegueIdentifierError.self, performing: { try library.segueIdentifier(forRawValue: segue.identifier) }) {
+            #expect(error.receivedIdentifier == "legacy")
+            #expect(error.knownIdentifiers == ["showBook", "showAuthor"])
+            #expect(error.controllerType.hasSuffix("LibraryViewController"), "\(error.controllerType)")
+            #expect(error.description.contains("\"legacy\""), "\(error.description)")
         }
+        #expect((try? library.segueIdentifier(forRawValue: segue.identifier)) == nil)
     }
 
-    func testDestinationReachesThroughANavigationControllerAndReportsTheHierarchyWhenAbsent() async throws {
-        // `try` inside `XCTAssertThrowsError` makes the closure throwing.
-        try await MainActor.run {
-            let library = LibraryViewController()
-            let navigation = UINavigationController(rootViewController: AuthorViewController())
-            let segue = UIStoryboardSegue(identifier: "showAuthor", source: library, destination: navigation)
-            XCTAssertNotNil(segue.destinationIfPresent(as: AuthorViewController.self))
-            XCTAssertThrowsError(try segue.destination(as: BookViewController.self)) { error in
-                let text = String(describing: error)
-                XCTAssertTrue(text.contains("UINavigationController"), text)
-                XCTAssertTrue(text.contains("└─ "), text)
-                XCTAssertTrue(text.contains("AuthorViewController"), text)
-            }
+    @Test func destinationReachesThroughANavigationControllerAndReportsTheHierarchyWhenAbsent() throws {
+        let library = LibraryViewController()
+        let navigation = UINavigationController(rootViewController: AuthorViewController())
+        let segue = UIStoryboardSegue(identifier: "showAuthor", source: library, destination: navigation)
+        #expect(segue.destinationIfPresent(as: AuthorViewController.self) != nil)
+        if let error = #expect(throws: (any Error).self, performing: { try segue.destination(as: BookViewController.self) }) {
+            let text = String(describing: error)
+            #expect(text.contains("UINavigationController"), "\(text)")
+            #expect(text.contains("└─ "), "\(text)")
+            #expect(text.contains("AuthorViewController"), "\(text)")
         }
     }
 }

@@ -1,6 +1,5 @@
 @testable import UIKitMirroredSegueKit
 import UIKit
-import XCTest
 
 // Typed shouldPerform, the non-trapping forms, and the trapping `segueIdentifier(for:)` through the
 // UIKit mirror. Traps are observed in a child process of this test bundle (`DeathTest`).
@@ -49,109 +48,90 @@ private func shelfWithScenes() -> ShelfViewController {
     return shelf
 }
 
-final class UIKitSegueIdentifierErrorTests: XCTestCase {
-    func testTypedShouldPerformStopsATriggeredSegueForTheCaseItRefuses() async {
-        await MainActor.run {
-            let shelf = shelfWithScenes()
-            XCTAssertFalse(shelf.mirrorTriggerSegue(withIdentifier: "editBook", sender: nil))
-            XCTAssertEqual(shelf.asked, [.editBook])
-            XCTAssertEqual(shelf.prepared, [])
-            XCTAssertNil(shelf.presentedViewController)
+@MainActor
+@Suite("UIKit: unknown and missing segue identifiers")
+struct UIKitSegueIdentifierErrorTests {
+    @Test func typedShouldPerformStopsATriggeredSegueForTheCaseItRefuses() {
+        let shelf = shelfWithScenes()
+        #expect(!shelf.mirrorTriggerSegue(withIdentifier: "editBook", sender: nil))
+        #expect(shelf.asked == [.editBook])
+        #expect(shelf.prepared == [])
+        #expect(shelf.presentedViewController == nil)
 
-            shelf.allowEditing = true
-            XCTAssertTrue(shelf.mirrorTriggerSegue(withIdentifier: "editBook", sender: nil))
-            XCTAssertEqual(shelf.prepared, [.editBook])
-            XCTAssertTrue(shelf.presentedViewController is BookViewController)
+        shelf.allowEditing = true
+        #expect(shelf.mirrorTriggerSegue(withIdentifier: "editBook", sender: nil))
+        #expect(shelf.prepared == [.editBook])
+        #expect(shelf.presentedViewController is BookViewController)
+    }
+
+    @Test func typedPerformSegueIsNotAskedShouldPerformAsUIKitDoesNotAsk() {
+        let shelf = shelfWithScenes()
+        shelf.performSegue(withIdentifier: .editBook, sender: nil)
+        #expect(shelf.asked == [])
+        #expect(shelf.prepared == [.editBook])
+    }
+
+    @Test func checkedIdentifierOfASegueWithoutIdentifierThrowsSayingItWasNil() throws {
+        let shelf = ShelfViewController()
+        let segue = UIStoryboardSegue(identifier: nil, source: shelf, destination: BookViewController())
+        if let error = #expect(throws: SegueIdentifierError.self, performing: { try shelf.segueIdentifier(forRawValue: segue.identifier) }) {
+            #expect(error.receivedIdentifier == nil)
+            #expect(error.controllerType == "SegueKitPlatformTests.ShelfViewController")
+            #expect(error.knownIdentifiers == ["showBook", "editBook"])
+            #expect(error.description.contains("without an identifier"), "\(error.description)")
+        }
+        #expect((try? shelf.segueIdentifier(forRawValue: segue.identifier)) == nil)
+    }
+
+    @Test func unknownIdentifierErrorTextNamesControllerIdentifierAndKnownCases() throws {
+        let shelf = ShelfViewController()
+        let segue = UIStoryboardSegue(identifier: "legacyBook", source: shelf, destination: BookViewController())
+        if let error = #expect(throws: (any Error).self, performing: { try shelf.segueIdentifier(forRawValue: segue.identifier) }) {
+            #expect("\(error)" == #"SegueKitPlatformTests.ShelfViewController received a segue with identifier "legacyBook", which is not a case of SegueKitPlatformTests.ShelfViewController.SegueIdentifier. Known identifiers: "showBook", "editBook"."#)
         }
     }
 
-    func testTypedPerformSegueIsNotAskedShouldPerformAsUIKitDoesNotAsk() async {
-        await MainActor.run {
-            let shelf = shelfWithScenes()
-            shelf.performSegue(withIdentifier: .editBook, sender: nil)
-            XCTAssertEqual(shelf.asked, [])
-            XCTAssertEqual(shelf.prepared, [.editBook])
+    @Test func nonCaseIterableEnumErrorSaysItCannotListCases() throws {
+        let controller = UnlistedViewController()
+        let segue = UIStoryboardSegue(identifier: "other", source: controller, destination: BookViewController())
+        if let error = #expect(throws: SegueIdentifierError.self, performing: { try controller.segueIdentifier(forRawValue: segue.identifier) }) {
+            #expect(error.knownIdentifiers == nil)
+            #expect(error.description.hasSuffix("Make SegueKitPlatformTests.UnlistedViewController.SegueIdentifier CaseIterable to have its cases listed here."), "\(error.description)")
         }
     }
 
-    func testCheckedIdentifierOfASegueWithoutIdentifierThrowsSayingItWasNil() async throws {
-        try await MainActor.run {
-            let shelf = ShelfViewController()
-            let segue = UIStoryboardSegue(identifier: nil, source: shelf, destination: BookViewController())
-            XCTAssertThrowsError(try shelf.segueIdentifier(forRawValue: segue.identifier)) { error in
-                guard let error = error as? SegueIdentifierError else { return XCTFail("\(error)") }
-                XCTAssertNil(error.receivedIdentifier)
-                XCTAssertEqual(error.controllerType, "SegueKitPlatformTests.ShelfViewController")
-                XCTAssertEqual(error.knownIdentifiers, ["showBook", "editBook"])
-                XCTAssertTrue(error.description.contains("without an identifier"), error.description)
-            }
-            XCTAssertNil((try? shelf.segueIdentifier(forRawValue: segue.identifier)))
-        }
+    @Test func optionalFormIsTheCaseOrNilWithoutStopping() {
+        let shelf = ShelfViewController()
+        #expect((try? shelf.segueIdentifier(forRawValue: "showBook")) == .showBook)
+        #expect((try? shelf.segueIdentifier(forRawValue: "ShowBook")) == nil)
     }
 
-    func testUnknownIdentifierErrorTextNamesControllerIdentifierAndKnownCases() async throws {
-        try await MainActor.run {
-            let shelf = ShelfViewController()
-            let segue = UIStoryboardSegue(identifier: "legacyBook", source: shelf, destination: BookViewController())
-            XCTAssertThrowsError(try shelf.segueIdentifier(forRawValue: segue.identifier)) { error in
-                XCTAssertEqual(
-                    "\(error)",
-                    #"SegueKitPlatformTests.ShelfViewController received a segue with identifier "legacyBook", which is not a case of SegueKitPlatformTests.ShelfViewController.SegueIdentifier. Known identifiers: "showBook", "editBook"."#
-                )
-            }
-        }
+    @Test func typedShouldPerformLetsAnUnknownTriggeredSegueReachPrepare() {
+        // An identifier the enum lacks answers `true` (UIKit's default) without asking, so the
+        // segue goes on and `prepare(for:sender:)` reports it precisely.
+        let shelf = shelfWithScenes()
+        #expect(shelf.shouldPerformSegue(withIdentifier: "legacyBook", sender: nil))
+        #expect(shelf.asked == [])
     }
 
-    func testNonCaseIterableEnumErrorSaysItCannotListCases() async throws {
-        try await MainActor.run {
-            let controller = UnlistedViewController()
-            let segue = UIStoryboardSegue(identifier: "other", source: controller, destination: BookViewController())
-            XCTAssertThrowsError(try controller.segueIdentifier(forRawValue: segue.identifier)) { error in
-                guard let error = error as? SegueIdentifierError else { return XCTFail("\(error)") }
-                XCTAssertNil(error.knownIdentifiers)
-                XCTAssertTrue(error.description.hasSuffix("Make SegueKitPlatformTests.UnlistedViewController.SegueIdentifier CaseIterable to have its cases listed here."), error.description)
-            }
-        }
-    }
-
-    func testOptionalFormIsTheCaseOrNilWithoutStopping() async {
-        await MainActor.run {
-            let shelf = ShelfViewController()
-            XCTAssertEqual(try? shelf.segueIdentifier(forRawValue: "showBook"), .showBook)
-            XCTAssertNil(try? shelf.segueIdentifier(forRawValue: "ShowBook"))
-        }
-    }
-
-    func testTypedShouldPerformLetsAnUnknownTriggeredSegueReachPrepare() async {
-        await MainActor.run {
-            // An identifier the enum lacks answers `true` (UIKit's default) without asking, so the
-            // segue goes on and `prepare(for:sender:)` reports it precisely.
-            let shelf = shelfWithScenes()
-            XCTAssertTrue(shelf.shouldPerformSegue(withIdentifier: "legacyBook", sender: nil))
-            XCTAssertEqual(shelf.asked, [])
-        }
-    }
-
-    func testSegueIdentifierForAnUnknownSegueStopsNamingTheControllerTheIdentifierAndTheKnownCases() async throws {
-        let test = "UIKitSegueIdentifierErrorTests/testSegueIdentifierForAnUnknownSegueStopsNamingTheControllerTheIdentifierAndTheKnownCases"
-        guard let output = try await DeathTest.stopOutput(of: test, {
+    @Test func segueIdentifierForAnUnknownSegueStopsNamingTheControllerTheIdentifierAndTheKnownCases() async throws {
+        guard let output = try await DeathTest.stopOutput({
             let shelf = ShelfViewController()
             shelf.mirrorSegueTemplates = [
                 MirrorSegueTemplate(identifier: "shwBook", kind: .show, destination: MirrorScene(UIViewController.self))
             ]
             shelf.performSegue(withIdentifier: "shwBook", sender: nil)
         }) else { return }
-        XCTAssertTrue(output.contains("ShelfViewController received a segue with identifier \"shwBook\""), output)
-        XCTAssertTrue(output.contains("Known identifiers: \"showBook\", \"editBook\"."), output)
+        #expect(output.contains("ShelfViewController received a segue with identifier \"shwBook\""), "\(output)")
+        #expect(output.contains("Known identifiers: \"showBook\", \"editBook\"."), "\(output)")
     }
 
-    func testSegueIdentifierForASegueWithoutIdentifierStopsSayingItHadNone() async throws {
-        let test = "UIKitSegueIdentifierErrorTests/testSegueIdentifierForASegueWithoutIdentifierStopsSayingItHadNone"
-        guard let output = try await DeathTest.stopOutput(of: test, {
+    @Test func segueIdentifierForASegueWithoutIdentifierStopsSayingItHadNone() async throws {
+        guard let output = try await DeathTest.stopOutput({
             let shelf = ShelfViewController()
             shelf.prepare(for: UIStoryboardSegue(identifier: nil, source: shelf, destination: UIViewController()), sender: nil)
         }) else { return }
-        XCTAssertTrue(output.contains("ShelfViewController received a segue without an identifier"), output)
-        XCTAssertTrue(output.contains("Known identifiers: \"showBook\", \"editBook\"."), output)
+        #expect(output.contains("ShelfViewController received a segue without an identifier"), "\(output)")
+        #expect(output.contains("Known identifiers: \"showBook\", \"editBook\"."), "\(output)")
     }
 }

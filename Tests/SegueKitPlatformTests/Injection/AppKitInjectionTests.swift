@@ -1,6 +1,5 @@
 import AppKit
 @testable import AppKitMirroredSegueKit
-import XCTest
 
 // [I] inferred: the reference says AppKit supports segue actions "the same" on macOS 10.15+ [V/I]; that
 // a window-content relationship's action runs on the segue's source, with its identifier, is carried
@@ -109,129 +108,117 @@ private func browser() -> BrowserViewController {
     return browser
 }
 
-final class AppKitInjectionTests: XCTestCase {
-    func testASheetSegueActionHandsTheDocumentAndTheStoryboardsCoderToInit() async {
-        await MainActor.run {
-            let source = browser()
-            source.selectedDocument = Document(name: "Report")
+@MainActor
+@Suite("AppKit: segue actions inject dependencies into destinations")
+struct AppKitInjectionTests {
+    @Test func aSheetSegueActionHandsTheDocumentAndTheStoryboardsCoderToInit() {
+        let source = browser()
+        source.selectedDocument = Document(name: "Report")
 
-            source.performSegue(withIdentifier: .showInspector, sender: nil)
+        source.performSegue(withIdentifier: .showInspector, sender: nil)
 
-            let inspector = source.presentedViewControllers?.first as? InspectorViewController
-            XCTAssertEqual(inspector?.dependencies, Document(name: "Report"))
-            XCTAssertEqual(inspector?.decodedClassName, "InspectorViewController")
-            XCTAssertTrue(source.actionCalls.first?.receiver === source)
-        }
+        let inspector = source.presentedViewControllers?.first as? InspectorViewController
+        #expect(inspector?.dependencies == Document(name: "Report"))
+        #expect(inspector?.decodedClassName == "InspectorViewController")
+        #expect(source.actionCalls.first?.receiver === source)
     }
 
-    func testAnEmbedSegueInjectsIntoTheChild() async {
-        await MainActor.run {
-            let source = browser()
+    @Test func anEmbedSegueInjectsIntoTheChild() {
+        let source = browser()
 
-            source.mirrorLoadEmbeds()
+        source.mirrorLoadEmbeds()
 
-            XCTAssertEqual(source.children.compactMap { ($0 as? PreviewViewController)?.dependencies }, [12])
-            XCTAssertEqual(source.actionCalls.map(\.segueIdentifier), ["embedPreview"])
-        }
+        #expect(source.children.compactMap { ($0 as? PreviewViewController)?.dependencies } == [12])
+        #expect(source.actionCalls.map(\.segueIdentifier) == ["embedPreview"])
     }
 
-    func testAWindowsContentRelationshipGetsItsModelFromTheActionOnTheSegueSource() async {
-        await MainActor.run {
-            let source = browser()
-            source.selectedDocument = Document(name: "Draft")
+    @Test func aWindowsContentRelationshipGetsItsModelFromTheActionOnTheSegueSource() {
+        let source = browser()
+        source.selectedDocument = Document(name: "Draft")
 
-            source.performSegue(withIdentifier: .openDocument, sender: nil)
+        source.performSegue(withIdentifier: .openDocument, sender: nil)
 
-            let windowController = source.prepared.last?.destinationController as? NSWindowController
-            XCTAssertNotNil(windowController)
-            let content = windowController?.contentViewController as? InspectorViewController
-            XCTAssertEqual(content?.dependencies, Document(name: "Draft"))
-            XCTAssertEqual(source.actionCalls.count, 1)
-            XCTAssertTrue(source.actionCalls.first?.receiver === source, "the relationship's action runs on the segue's source")
-            XCTAssertEqual(source.actionCalls.first?.segueIdentifier, "openDocument")
-        }
+        let windowController = source.prepared.last?.destinationController as? NSWindowController
+        #expect(windowController != nil)
+        let content = windowController?.contentViewController as? InspectorViewController
+        #expect(content?.dependencies == Document(name: "Draft"))
+        #expect(source.actionCalls.count == 1)
+        #expect(source.actionCalls.first?.receiver === source, "the relationship's action runs on the segue's source")
+        #expect(source.actionCalls.first?.segueIdentifier == "openDocument")
     }
 
-    func testAWindowControllerSourceServesItsSeguesFromItsRegistry() async {
-        await MainActor.run {
-            let window = MainWindowController(window: nil)
-            window.mirrorSegueTemplates = [
-                MirrorSegueTemplate(
-                    identifier: "showInspector", kind: .show, destination: MirrorScene(InspectorViewController.self),
-                    creationAction: { source, coder, sender, identifier in
-                        (source as! MainWindowController).makeInspector(coder, sender: sender, segueIdentifier: identifier)
-                    })
-            ]
+    @Test func aWindowControllerSourceServesItsSeguesFromItsRegistry() {
+        let window = MainWindowController(window: nil)
+        window.mirrorSegueTemplates = [
+            MirrorSegueTemplate(
+                identifier: "showInspector", kind: .show, destination: MirrorScene(InspectorViewController.self),
+                creationAction: { source, coder, sender, identifier in
+                    (source as! MainWindowController).makeInspector(coder, sender: sender, segueIdentifier: identifier)
+                })
+        ]
 
-            window.performSegue(withIdentifier: .showInspector, sender: nil)
+        window.performSegue(withIdentifier: .showInspector, sender: nil)
 
-            let inspector = window.preparedDestinations.first as? InspectorViewController
-            XCTAssertEqual(inspector?.dependencies, Document(name: "Notes"))
-        }
+        let inspector = window.preparedDestinations.first as? InspectorViewController
+        #expect(inspector?.dependencies == Document(name: "Notes"))
     }
 
-    func testUnknownIdentifiersAndMissingDependenciesAreReportedWithoutFallingBack() async {
-        await MainActor.run {
-            let source = browser()
-            let coder = NSKeyedUnarchiver.diCoder(className: "InspectorViewController")
+    @Test func unknownIdentifiersAndMissingDependenciesAreReportedWithoutFallingBack() {
+        let source = browser()
+        let coder = NSKeyedUnarchiver.diCoder(className: "InspectorViewController")
 
-            XCTAssertNil(source.makeDestination(coder, sender: nil, segueIdentifier: "showInspektor"))
-            XCTAssertNil(source.makeDestination(coder, sender: nil, segueIdentifier: "showInspector"))  // nothing selected
+        #expect(source.makeDestination(coder, sender: nil, segueIdentifier: "showInspektor") == nil)
+        #expect(source.makeDestination(coder, sender: nil, segueIdentifier: "showInspector") == nil)  // nothing selected
 
-            guard source.reportedErrors.count == 2 else { return XCTFail("\(source.reportedErrors)") }
-            guard case .unknownSegueIdentifier(let unknown) = source.reportedErrors[0] else { return XCTFail("\(source.reportedErrors)") }
-            XCTAssertEqual(unknown.receivedIdentifier, "showInspektor")
-            XCTAssertEqual(unknown.knownIdentifiers, ["showInspector", "embedPreview", "openDocument"])
-            guard case let .missingDependencies(controller, dependencies, identifier) = source.reportedErrors[1] else {
-                return XCTFail("\(source.reportedErrors)")
+        guard source.reportedErrors.count == 2 else { Issue.record("\(source.reportedErrors)"); return }
+        guard case .unknownSegueIdentifier(let unknown) = source.reportedErrors[0] else { Issue.record("\(source.reportedErrors)"); return }
+        #expect(unknown.receivedIdentifier == "showInspektor")
+        #expect(unknown.knownIdentifiers == ["showInspector", "embedPreview", "openDocument"])
+        guard case let .missingDependencies(controller, dependencies, identifier) = source.reportedErrors[1] else {
+            Issue.record("\(source.reportedErrors)"); return
+        }
+        #expect(controller.hasSuffix(".InspectorViewController"), "\(controller)")
+        #expect(dependencies.hasSuffix(".Document"), "\(dependencies)")
+        #expect(identifier == "showInspector")
+    }
+
+    @Test func anActionTypedForAWindowControllerRejectsAViewControllerRegistration() {
+        let source = browser()
+        source.selectedDocument = Document(name: "Report")
+        do {
+            let made = try BrowserViewController.segueActions.checkedDestination(
+                for: source, coder: NSKeyedUnarchiver.diCoder(className: "NSWindowController"), segueIdentifier: "openDocument",
+                as: NSWindowController.self)
+            Issue.record("expected a wrong controller type, made \(String(describing: made))")
+        } catch {
+            guard case let .wrongControllerType(_, identifier, expected, found) = error else {
+                Issue.record("\(error)"); return
             }
-            XCTAssertTrue(controller.hasSuffix(".InspectorViewController"), controller)
-            XCTAssertTrue(dependencies.hasSuffix(".Document"), dependencies)
-            XCTAssertEqual(identifier, "showInspector")
+            #expect(identifier == "openDocument")
+            #expect(expected.hasSuffix("NSWindowController"), "\(expected)")
+            #expect(found.hasSuffix("InspectorViewController"), "\(found)")
         }
     }
 
-    func testAnActionTypedForAWindowControllerRejectsAViewControllerRegistration() async {
-        await MainActor.run {
-            let source = browser()
-            source.selectedDocument = Document(name: "Report")
-            do {
-                let made = try BrowserViewController.segueActions.checkedDestination(
-                    for: source, coder: NSKeyedUnarchiver.diCoder(className: "NSWindowController"), segueIdentifier: "openDocument",
-                    as: NSWindowController.self)
-                XCTFail("expected a wrong controller type, made \(String(describing: made))")
-            } catch {
-                guard case let .wrongControllerType(_, identifier, expected, found)? = error as? DependencyInjectionError else {
-                    return XCTFail("\(error)")
-                }
-                XCTAssertEqual(identifier, "openDocument")
-                XCTAssertTrue(expected.hasSuffix("NSWindowController"), expected)
-                XCTAssertTrue(found.hasSuffix("InspectorViewController"), found)
-            }
-        }
-    }
+    @Test func typedScenesMakeViewAndWindowControllersWithTheirDependencies() {
+        NSStoryboard.mirrorRegister(
+            name: "DIAppKitScenes", initial: MirrorScene(DocumentWindowController.self),
+            scenes: [
+                "Inspector": MirrorScene(InspectorViewController.self),
+                "DocumentWindowController": MirrorScene(DocumentWindowController.self),
+            ])
+        let storyboard = NSStoryboard(name: "DIAppKitScenes", bundle: nil)
 
-    func testTypedScenesMakeViewAndWindowControllersWithTheirDependencies() async {
-        await MainActor.run {
-            NSStoryboard.mirrorRegister(
-                name: "DIAppKitScenes", initial: MirrorScene(DocumentWindowController.self),
-                scenes: [
-                    "Inspector": MirrorScene(InspectorViewController.self),
-                    "DocumentWindowController": MirrorScene(DocumentWindowController.self),
-                ])
-            let storyboard = NSStoryboard(name: "DIAppKitScenes", bundle: nil)
+        let inspector = InspectorViewController.instantiate(dependencies: Document(name: "A"))
+        let window = DocumentWindowController.instantiate(dependencies: Document(name: "B"))
+        let inspectorFromStoryboard = InspectorViewController.instantiate(dependencies: Document(name: "C"), from: storyboard)
+        let initial = storyboard.instantiateInitialController(DocumentWindowController.self, dependencies: Document(name: "D"))
 
-            let inspector = InspectorViewController.instantiate(dependencies: Document(name: "A"))
-            let window = DocumentWindowController.instantiate(dependencies: Document(name: "B"))
-            let inspectorFromStoryboard = InspectorViewController.instantiate(dependencies: Document(name: "C"), from: storyboard)
-            let initial = storyboard.instantiateInitialController(DocumentWindowController.self, dependencies: Document(name: "D"))
-
-            XCTAssertEqual(inspector.dependencies.name, "A")
-            XCTAssertEqual(inspector.decodedClassName, "InspectorViewController")
-            XCTAssertEqual(window.dependencies.name, "B")
-            XCTAssertEqual(inspectorFromStoryboard.dependencies.name, "C")
-            XCTAssertTrue(inspectorFromStoryboard.storyboard === storyboard)
-            XCTAssertEqual(initial?.dependencies.name, "D")
-        }
+        #expect(inspector.dependencies.name == "A")
+        #expect(inspector.decodedClassName == "InspectorViewController")
+        #expect(window.dependencies.name == "B")
+        #expect(inspectorFromStoryboard.dependencies.name == "C")
+        #expect(inspectorFromStoryboard.storyboard === storyboard)
+        #expect(initial?.dependencies.name == "D")
     }
 }

@@ -1,5 +1,5 @@
 import Foundation
-import XCTest
+import Testing
 
 // The example app's dependency injection, run for real: the example's sources and this driver are
 // compiled into an executable against the mirror-built SegueKit (`ExampleProgram.buildAndRun`)
@@ -81,10 +81,11 @@ do {   // The Book scene instantiated in code, by type.
 }
 """#
 
-final class ExampleInjectionTests: XCTestCase {
-    func testTheExamplesDestinationsReceiveTheirBooksAtInitThroughItsSegueActions() throws {
+@Suite("Example app: dependencies reach every scene")
+struct ExampleInjectionTests {
+    @Test func theExamplesDestinationsReceiveTheirBooksAtInitThroughItsSegueActions() throws {
         let output = try ExampleProgram.buildAndRun(driver: driver)
-        XCTAssertEqual(output.split(separator: "\n").map(String.init), [
+        #expect(output.split(separator: "\n").map(String.init) == [
             "detail: Kindred",
             "author: Octavia E. Butler",
             "edit: id=1 title=The Left Hand of Darkness",
@@ -92,6 +93,6 @@ final class ExampleInjectionTests: XCTestCase {
             "add: id=4 title=empty",
             "addTitled: Dune",
             "code: Invisible Cities",
-        ], output)
+        ], "\(output)")
     }
 }

@@ -1,9 +1,10 @@
 import Foundation
-import XCTest
+import Testing
 
 /// Dependency-injection code written as an app writes it — `import UIKit` / `import AppKit`,
 /// `import SegueKit` — compiles without errors or warnings in Swift 6 and in Swift 5 modes.
-final class InjectionTypecheckTests: XCTestCase {
+@Suite("Injection API compiles cleanly in apps")
+struct InjectionTypecheckTests {
     /// The same app code on both platforms — the registry, the three action shapes, the checked
     /// form and typed scenes are platform-independent API — with the framework, the view controller
     /// class and the storyboard class filled in, and `extra` appended.
@@ -113,35 +114,35 @@ final class InjectionTypecheckTests: XCTestCase {
         }
         """)
 
-    private func assertClean(_ source: String, named name: String, file: StaticString = #filePath, line: UInt = #line) throws {
+    private func assertClean(_ source: String, named name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
         for mode in [Typechecker.Mode.swift6, .swift5Minimal, .swift5Complete] {
             let result = try Typechecker.typecheck(source: source, named: name, mode: mode)
-            XCTAssertTrue(result.succeeded, "\(mode): exit status \(result.exitStatus)\n\(result.output)", file: file, line: line)
-            XCTAssertEqual(result.diagnostics, [], "\(mode):\n\(result.output)", file: file, line: line)
+            #expect(result.succeeded, "\(mode): exit status \(result.exitStatus)\n\(result.output)", sourceLocation: sourceLocation)
+            #expect(result.diagnostics == [], "\(mode):\n\(result.output)", sourceLocation: sourceLocation)
         }
     }
 
-    func testUIKitInjectionCodeCompilesWithoutWarningsInSwift6AndSwift5() throws {
+    @Test func uiKitInjectionCodeCompilesWithoutWarningsInSwift6AndSwift5() throws {
         try assertClean(Self.uiKitApp, named: "LibraryApp.swift")
     }
 
-    func testAppKitInjectionCodeCompilesWithoutWarningsInSwift6AndSwift5() throws {
+    @Test func appKitInjectionCodeCompilesWithoutWarningsInSwift6AndSwift5() throws {
         try assertClean(Self.appKitApp, named: "BrowserApp.swift")
     }
 
-    func testAMisspelledRegistrationCaseDoesNotCompile() throws {
+    @Test func aMisspelledRegistrationCaseDoesNotCompile() throws {
         let source = Self.uiKitApp.replacingOccurrences(of: "registry.register(.showBook,", with: "registry.register(.shwBook,")
         let result = try Typechecker.typecheck(source: source, named: "Misspelled.swift", mode: .swift6)
-        XCTAssertFalse(result.succeeded, result.output)
-        XCTAssertTrue(result.output.contains("shwBook"), result.output)
+        #expect(!result.succeeded, "\(result.output)")
+        #expect(result.output.contains("shwBook"), "\(result.output)")
     }
 
-    func testDependenciesOfTheWrongTypeDoNotCompile() throws {
+    @Test func dependenciesOfTheWrongTypeDoNotCompile() throws {
         let source = Self.uiKitApp.replacingOccurrences(
             of: "registry.register(.showBook, BookViewController.self) { library, _ in library.selectedBook }",
             with: "registry.register(.showBook, BookViewController.self) { library, _ in library.selectedBook?.title }")
-        XCTAssertNotEqual(source, Self.uiKitApp)
+        #expect(source != Self.uiKitApp)
         let result = try Typechecker.typecheck(source: source, named: "WrongDependencies.swift", mode: .swift6)
-        XCTAssertFalse(result.succeeded, result.output)
+        #expect(!result.succeeded, "\(result.output)")
     }
 }

@@ -1,6 +1,5 @@
 @testable import UIKitMirroredSegueKit
 import UIKit
-import XCTest
 
 // What happens when a `CoderInitializable` controller's dependencies are missing on UIKit: the
 // storyboard falls back to `init(coder:)` (no segue action, a selector matching no method, or an
@@ -45,36 +44,34 @@ private func shelf(withSegueAction: Bool) -> ShelfViewController {
     return shelf
 }
 
-final class UIKitMissingDependenciesTests: XCTestCase {
-    func testASceneReachedWithoutASegueActionStopsInInitCoderNamingTheControllerAndItsDependencies() async throws {
-        let test = "UIKitMissingDependenciesTests/testASceneReachedWithoutASegueActionStopsInInitCoderNamingTheControllerAndItsDependencies"
-        guard let output = try await DeathTest.stopOutput(of: test, {
+@MainActor
+@Suite("UIKit: a destination without its dependencies stops the process")
+struct UIKitMissingDependenciesTests {
+    @Test func aSceneReachedWithoutASegueActionStopsInInitCoderNamingTheControllerAndItsDependencies() async throws {
+        guard let output = try await DeathTest.stopOutput({
             let source = shelf(withSegueAction: false)
             source.selectedBook = Book(title: "Kindred")
             source.performSegue(withIdentifier: .showBook, sender: nil)
         }) else { return }
-        XCTAssertTrue(output.contains("BookViewController was created with init(coder:), without its dependencies ("), output)
-        XCTAssertTrue(output.contains("Book)."), output)
-        XCTAssertTrue(output.contains("destinationCreationSelector"), output)
+        #expect(output.contains("BookViewController was created with init(coder:), without its dependencies ("), "\(output)")
+        #expect(output.contains("Book)."), "\(output)")
+        #expect(output.contains("destinationCreationSelector"), "\(output)")
     }
 
-    func testASegueActionWithoutTheDependenciesStopsBeforeUIKitCanFallBack() async throws {
-        let test = "UIKitMissingDependenciesTests/testASegueActionWithoutTheDependenciesStopsBeforeUIKitCanFallBack"
-        guard let output = try await DeathTest.stopOutput(of: test, {
+    @Test func aSegueActionWithoutTheDependenciesStopsBeforeUIKitCanFallBack() async throws {
+        guard let output = try await DeathTest.stopOutput({
             shelf(withSegueAction: true).performSegue(withIdentifier: .showBook, sender: nil)  // nothing selected
         }) else { return }
-        XCTAssertTrue(output.contains("BookViewController needs its dependencies ("), output)
-        XCTAssertTrue(output.contains("for segue \"showBook\""), output)
-        XCTAssertFalse(output.contains("was created with init(coder:)"), "the action stops first:\n\(output)")
+        #expect(output.contains("BookViewController needs its dependencies ("), "\(output)")
+        #expect(output.contains("for segue \"showBook\""), "\(output)")
+        #expect(!output.contains("was created with init(coder:)"), "the action stops first:\n\(output)")
     }
 
-    func testWithItsDependenciesTheSameSegueSucceeds() async {
-        await MainActor.run {
-            let source = shelf(withSegueAction: true)
-            source.selectedBook = Book(title: "Kindred")
-            let navigation = UINavigationController(rootViewController: source)
-            source.performSegue(withIdentifier: .showBook, sender: nil)
-            XCTAssertEqual((navigation.topViewController as? BookViewController)?.dependencies.title, "Kindred")
-        }
+    @Test func withItsDependenciesTheSameSegueSucceeds() {
+        let source = shelf(withSegueAction: true)
+        source.selectedBook = Book(title: "Kindred")
+        let navigation = UINavigationController(rootViewController: source)
+        source.performSegue(withIdentifier: .showBook, sender: nil)
+        #expect((navigation.topViewController as? BookViewController)?.dependencies.title == "Kindred")
     }
 }

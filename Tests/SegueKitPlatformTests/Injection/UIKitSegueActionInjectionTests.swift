@@ -1,12 +1,11 @@
 @testable import UIKitMirroredSegueKit
 import UIKit
-import XCTest
 
 // Dependency injection through UIKit's segue actions, run through the mirror: the harness hands the
 // `@IBSegueAction` (standing in for `destinationCreationSelector`) a real `NSKeyedUnarchiver` coder,
 // calls it on the segue's source — for a navigation controller's relationship root too — and falls
-// back to `init(coder:)` when it returns nil. XCTest only (see Identifiers/ for why), each test on
-// the main actor through `MainActor.run`.
+// back to `init(coder:)` when it returns nil. The suite is `@MainActor`: each
+// test runs on the main actor.
 
 private struct Book: Equatable {
     var title: String
@@ -142,140 +141,124 @@ private func libraryInNavigation(showBookAction: MirrorSegueAction? = Selectors.
     return (UINavigationController(rootViewController: library), library)
 }
 
-final class UIKitSegueActionInjectionTests: XCTestCase {
-    func testShowSegueActionHandsTheSelectedBookAndTheStoryboardsCoderToInit() async {
-        await MainActor.run {
+@MainActor
+@Suite("UIKit: segue actions inject dependencies into destinations")
+struct UIKitSegueActionInjectionTests {
+    @Test func showSegueActionHandsTheSelectedBookAndTheStoryboardsCoderToInit() {
+        let (navigation, library) = libraryInNavigation()
+        library.selectedBook = Book(title: "Kindred")
+
+        library.mirrorTriggerSegue(withIdentifier: "showBook", sender: nil)
+
+        let book = navigation.topViewController as? BookViewController
+        #expect(book?.dependencies == Book(title: "Kindred"))
+        #expect(book?.decodedClassName == "BookViewController")
+        #expect(library.actionCalls.map(\.segueIdentifier) == ["showBook"])
+        #expect(library.actionCalls.first?.receiver === library)
+    }
+
+    @Test func eachOfTheThreeActionShapesMakesTheControllerWithItsDependencies() {
+        for (shape, action) in [
+            ("(coder)", Selectors.makeBookOneArgument), ("(coder, sender)", Selectors.makeBookTwoArguments),
+            ("(coder, sender, segueIdentifier)", Selectors.makeBookThreeArguments),
+        ] {
+            let (navigation, library) = libraryInNavigation(showBookAction: action)
+            library.selectedBook = Book(title: shape)
+            library.performSegue(withIdentifier: .showBook, sender: nil)
+            #expect((navigation.topViewController as? BookViewController)?.dependencies == Book(title: shape), "\(shape)")
+        }
+    }
+
+    @Test func relationshipRootOfAPresentedNavigationControllerGetsItsModelFromTheActionOnThePresentingSource() {
+        let (_, library) = libraryInNavigation()
+        library.selectedBook = Book(title: "Invisible Cities")
+
+        library.performSegue(withIdentifier: .editBook, sender: nil)
+
+        let presented = library.presentedViewController as? UINavigationController
+        #expect(presented != nil, "editBook presents the EditorNavigation container")
+        let editor = presented?.topViewController as? BookEditorViewController
+        #expect(editor?.dependencies == Book(title: "Invisible Cities"))
+        // The root's action ran on the library (the presenting source) — reference: "[V mechanism / I
+        // detail]" — with the presenting segue's identifier. [I] inferred: the reference does not say
+        // which identifier a relationship's action receives; the mirror passes the presenting segue's.
+        #expect(library.actionCalls.count == 1)
+        #expect(library.actionCalls.first?.receiver === library)
+        #expect(library.actionCalls.first?.segueIdentifier == "editBook")
+    }
+
+    @Test func aRelationshipRootServedByATwoArgumentActionIsFoundByTheActionsReturnType() {
+        let (_, library) = libraryInNavigation(editRootAction: Selectors.makeEditorTwoArguments)
+        library.selectedBook = Book(title: "Kindred")
+
+        library.performSegue(withIdentifier: .editBook, sender: nil)
+
+        let editor = (library.presentedViewController as? UINavigationController)?.topViewController as? BookEditorViewController
+        #expect(editor?.dependencies == Book(title: "Kindred"))
+    }
+
+    @Test func embedSegueInjectsIntoTheChildWhileTheSourceLoads() {
+        let (_, library) = libraryInNavigation()
+
+        library.mirrorLoadEmbeds()
+
+        let stats = library.children.compactMap { $0 as? StatsViewController }
+        #expect(stats.map(\.dependencies) == [2])
+        #expect(library.actionCalls.map(\.segueIdentifier) == ["embedStats"])
+    }
+
+    @Test func aPlainFactoryReturningNilLetsTheStoryboardFallBackToInitCoder() {
+        let (navigation, library) = libraryInNavigation()
+
+        library.performSegue(withIdentifier: .showAuthor, sender: nil)
+
+        let author = navigation.topViewController as? AuthorViewController
+        #expect(author != nil)
+        #expect(author?.madeByInitCoder == true)
+    }
+
+    @Test func anIdentifierThatIsNotACaseIsReportedWithTheKnownCases() {
+        let (_, library) = libraryInNavigation()
+
+        library.mirrorTriggerSegue(withIdentifier: "legacy", sender: nil)
+
+        guard case .unknownSegueIdentifier(let error)? = library.reportedErrors.first else {
+            Issue.record("expected an unknown identifier, got \(library.reportedErrors)"); return
+        }
+        #expect(error.receivedIdentifier == "legacy")
+        #expect(error.knownIdentifiers == ["showBook", "editBook", "embedStats", "showAuthor"])
+        #expect(error.controllerType.hasSuffix("LibraryViewController"), "\(error.controllerType)")
+    }
+
+    @Test func anActionTypedForAnotherControllerThanTheRegistrationIsCaught() {
+        // The editor's root relationship wired by mistake to an action that returns BookViewController.
+        // Performing the segue would then fall back to init(coder:), which stops the process (see
+        // UIKitMissingDependenciesTests), so the test makes only the call UIKit would make.
+        let (_, library) = libraryInNavigation()
+        let coder = NSKeyedUnarchiver.diCoder(className: "BookEditorViewController")
+        #expect(Selectors.checked(BookViewController.self)(library, coder, nil, "editBook") == nil)
+
+        guard case let .wrongControllerType(source, identifier, expected, found)? = library.reportedErrors.first else {
+            Issue.record("expected a wrong controller type, got \(library.reportedErrors)"); return
+        }
+        #expect(source.hasSuffix("LibraryViewController"), "\(source)")
+        #expect(identifier == "editBook")
+        #expect(expected.hasSuffix("BookViewController") && !expected.hasSuffix("EditorViewController"), "\(expected)")
+        #expect(found.hasSuffix("BookEditorViewController"), "\(found)")
+    }
+
+    @Test func theRegistryKeepsNoSourceAliveAfterASegue() {
+        weak var weakLibrary: LibraryViewController?
+        weak var weakBook: BookViewController?
+        do {
             let (navigation, library) = libraryInNavigation()
             library.selectedBook = Book(title: "Kindred")
-
-            library.mirrorTriggerSegue(withIdentifier: "showBook", sender: nil)
-
-            let book = navigation.topViewController as? BookViewController
-            XCTAssertEqual(book?.dependencies, Book(title: "Kindred"))
-            XCTAssertEqual(book?.decodedClassName, "BookViewController")
-            XCTAssertEqual(library.actionCalls.map(\.segueIdentifier), ["showBook"])
-            XCTAssertTrue(library.actionCalls.first?.receiver === library)
+            library.performSegue(withIdentifier: .showBook, sender: nil)
+            weakLibrary = library
+            weakBook = navigation.topViewController as? BookViewController
+            library.actionCalls.removeAll()
         }
-    }
-
-    func testEachOfTheThreeActionShapesMakesTheControllerWithItsDependencies() async {
-        await MainActor.run {
-            for (shape, action) in [
-                ("(coder)", Selectors.makeBookOneArgument), ("(coder, sender)", Selectors.makeBookTwoArguments),
-                ("(coder, sender, segueIdentifier)", Selectors.makeBookThreeArguments),
-            ] {
-                let (navigation, library) = libraryInNavigation(showBookAction: action)
-                library.selectedBook = Book(title: shape)
-                library.performSegue(withIdentifier: .showBook, sender: nil)
-                XCTAssertEqual((navigation.topViewController as? BookViewController)?.dependencies, Book(title: shape), shape)
-            }
-        }
-    }
-
-    func testRelationshipRootOfAPresentedNavigationControllerGetsItsModelFromTheActionOnThePresentingSource() async {
-        await MainActor.run {
-            let (_, library) = libraryInNavigation()
-            library.selectedBook = Book(title: "Invisible Cities")
-
-            library.performSegue(withIdentifier: .editBook, sender: nil)
-
-            let presented = library.presentedViewController as? UINavigationController
-            XCTAssertNotNil(presented, "editBook presents the EditorNavigation container")
-            let editor = presented?.topViewController as? BookEditorViewController
-            XCTAssertEqual(editor?.dependencies, Book(title: "Invisible Cities"))
-            // The root's action ran on the library (the presenting source) — reference: "[V mechanism / I
-            // detail]" — with the presenting segue's identifier. [I] inferred: the reference does not say
-            // which identifier a relationship's action receives; the mirror passes the presenting segue's.
-            XCTAssertEqual(library.actionCalls.count, 1)
-            XCTAssertTrue(library.actionCalls.first?.receiver === library)
-            XCTAssertEqual(library.actionCalls.first?.segueIdentifier, "editBook")
-        }
-    }
-
-    func testARelationshipRootServedByATwoArgumentActionIsFoundByTheActionsReturnType() async {
-        await MainActor.run {
-            let (_, library) = libraryInNavigation(editRootAction: Selectors.makeEditorTwoArguments)
-            library.selectedBook = Book(title: "Kindred")
-
-            library.performSegue(withIdentifier: .editBook, sender: nil)
-
-            let editor = (library.presentedViewController as? UINavigationController)?.topViewController as? BookEditorViewController
-            XCTAssertEqual(editor?.dependencies, Book(title: "Kindred"))
-        }
-    }
-
-    func testEmbedSegueInjectsIntoTheChildWhileTheSourceLoads() async {
-        await MainActor.run {
-            let (_, library) = libraryInNavigation()
-
-            library.mirrorLoadEmbeds()
-
-            let stats = library.children.compactMap { $0 as? StatsViewController }
-            XCTAssertEqual(stats.map(\.dependencies), [2])
-            XCTAssertEqual(library.actionCalls.map(\.segueIdentifier), ["embedStats"])
-        }
-    }
-
-    func testAPlainFactoryReturningNilLetsTheStoryboardFallBackToInitCoder() async {
-        await MainActor.run {
-            let (navigation, library) = libraryInNavigation()
-
-            library.performSegue(withIdentifier: .showAuthor, sender: nil)
-
-            let author = navigation.topViewController as? AuthorViewController
-            XCTAssertNotNil(author)
-            XCTAssertEqual(author?.madeByInitCoder, true)
-        }
-    }
-
-    func testAnIdentifierThatIsNotACaseIsReportedWithTheKnownCases() async {
-        await MainActor.run {
-            let (_, library) = libraryInNavigation()
-
-            library.mirrorTriggerSegue(withIdentifier: "legacy", sender: nil)
-
-            guard case .unknownSegueIdentifier(let error)? = library.reportedErrors.first else {
-                return XCTFail("expected an unknown identifier, got \(library.reportedErrors)")
-            }
-            XCTAssertEqual(error.receivedIdentifier, "legacy")
-            XCTAssertEqual(error.knownIdentifiers, ["showBook", "editBook", "embedStats", "showAuthor"])
-            XCTAssertTrue(error.controllerType.hasSuffix("LibraryViewController"), error.controllerType)
-        }
-    }
-
-    func testAnActionTypedForAnotherControllerThanTheRegistrationIsCaught() async {
-        await MainActor.run {
-            // The editor's root relationship wired by mistake to an action that returns BookViewController.
-            // Performing the segue would then fall back to init(coder:), which stops the process (see
-            // UIKitMissingDependenciesTests), so the test makes only the call UIKit would make.
-            let (_, library) = libraryInNavigation()
-            let coder = NSKeyedUnarchiver.diCoder(className: "BookEditorViewController")
-            XCTAssertNil(Selectors.checked(BookViewController.self)(library, coder, nil, "editBook"))
-
-            guard case let .wrongControllerType(source, identifier, expected, found)? = library.reportedErrors.first else {
-                return XCTFail("expected a wrong controller type, got \(library.reportedErrors)")
-            }
-            XCTAssertTrue(source.hasSuffix("LibraryViewController"), source)
-            XCTAssertEqual(identifier, "editBook")
-            XCTAssertTrue(expected.hasSuffix("BookViewController") && !expected.hasSuffix("EditorViewController"), expected)
-            XCTAssertTrue(found.hasSuffix("BookEditorViewController"), found)
-        }
-    }
-
-    func testTheRegistryKeepsNoSourceAliveAfterASegue() async {
-        await MainActor.run {
-            weak var weakLibrary: LibraryViewController?
-            weak var weakBook: BookViewController?
-            do {
-                let (navigation, library) = libraryInNavigation()
-                library.selectedBook = Book(title: "Kindred")
-                library.performSegue(withIdentifier: .showBook, sender: nil)
-                weakLibrary = library
-                weakBook = navigation.topViewController as? BookViewController
-                library.actionCalls.removeAll()
-            }
-            XCTAssertNil(weakLibrary, "a static registry whose factories take the source as an argument retains nothing")
-            XCTAssertNil(weakBook)
-        }
+        #expect(weakLibrary == nil, "a static registry whose factories take the source as an argument retains nothing")
+        #expect(weakBook == nil)
     }
 }

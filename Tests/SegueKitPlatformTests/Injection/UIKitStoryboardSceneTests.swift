@@ -1,6 +1,5 @@
 @testable import UIKitMirroredSegueKit
 import UIKit
-import XCTest
 
 // Typed scene instantiation on UIKit: `StoryboardInstantiable` ties a class to its storyboard and Storyboard
 // ID; the wrappers call `instantiateViewController(identifier:creator:)` /
@@ -53,71 +52,61 @@ private func registerStoryboard() -> UIStoryboard {
     return UIStoryboard(name: "DIUIKitScenes", bundle: nil)
 }
 
-final class UIKitStoryboardSceneTests: XCTestCase {
-    func testInstantiatingASceneByTypeHandsItsDependenciesToInit() async {
-        await MainActor.run {
-            _ = registerStoryboard()
+@MainActor
+@Suite("UIKit: storyboard scenes instantiated with dependencies")
+struct UIKitStoryboardSceneTests {
+    @Test func instantiatingASceneByTypeHandsItsDependenciesToInit() {
+        _ = registerStoryboard()
 
-            let account = AccountViewController.instantiate(dependencies: Account(name: "ursula"))
+        let account = AccountViewController.instantiate(dependencies: Account(name: "ursula"))
 
-            XCTAssertEqual(account.dependencies, Account(name: "ursula"))
-            XCTAssertEqual(account.decodedClassName, "AccountViewController")
-            XCTAssertNotNil(account.storyboard, "the storyboard sets itself on what it makes")
-        }
+        #expect(account.dependencies == Account(name: "ursula"))
+        #expect(account.decodedClassName == "AccountViewController")
+        #expect(account.storyboard != nil, "the storyboard sets itself on what it makes")
     }
 
-    func testAGivenStoryboardMakesTheSceneOfAType() async {
-        await MainActor.run {
-            let storyboard = registerStoryboard()
+    @Test func aGivenStoryboardMakesTheSceneOfAType() {
+        let storyboard = registerStoryboard()
 
-            let account = AccountViewController.instantiate(dependencies: Account(name: "octavia"), from: storyboard)
-            let settings = SettingsViewController.instantiate(from: storyboard)
+        let account = AccountViewController.instantiate(dependencies: Account(name: "octavia"), from: storyboard)
+        let settings = SettingsViewController.instantiate(from: storyboard)
 
-            XCTAssertEqual(account.dependencies.name, "octavia")
-            XCTAssertTrue(account.storyboard === storyboard)
-            XCTAssertTrue(settings.madeByInitCoder, "a scene without dependencies is made by init(coder:)")
-        }
+        #expect(account.dependencies.name == "octavia")
+        #expect(account.storyboard === storyboard)
+        #expect(settings.madeByInitCoder, "a scene without dependencies is made by init(coder:)")
     }
 
-    func testTheDefaultSceneIdentifierIsTheClassName() async {
-        await MainActor.run {
-            XCTAssertEqual(SettingsViewController.sceneIdentifier, "SettingsViewController")
-            XCTAssertEqual(AccountViewController.sceneIdentifier, "Account")
-            XCTAssertNil(SettingsViewController.storyboardBundle)
-            _ = registerStoryboard()
-            XCTAssertTrue(SettingsViewController.instantiate().madeByInitCoder)
-        }
+    @Test func theDefaultSceneIdentifierIsTheClassName() {
+        #expect(SettingsViewController.sceneIdentifier == "SettingsViewController")
+        #expect(AccountViewController.sceneIdentifier == "Account")
+        #expect(SettingsViewController.storyboardBundle == nil)
+        _ = registerStoryboard()
+        #expect(SettingsViewController.instantiate().madeByInitCoder)
     }
 
-    func testTheInitialControllerIsMadeWithDependenciesOrIsNilWithoutAnInitialScene() async {
-        await MainActor.run {
-            let storyboard = registerStoryboard()
+    @Test func theInitialControllerIsMadeWithDependenciesOrIsNilWithoutAnInitialScene() {
+        let storyboard = registerStoryboard()
 
-            let account = storyboard.instantiateInitialViewController(AccountViewController.self, dependencies: Account(name: "italo"))
-            XCTAssertEqual(account?.dependencies.name, "italo")
+        let account = storyboard.instantiateInitialViewController(AccountViewController.self, dependencies: Account(name: "italo"))
+        #expect(account?.dependencies.name == "italo")
 
-            UIStoryboard.mirrorRegister(name: "DIUIKitEmpty")
-            XCTAssertNil(
-                UIStoryboard(name: "DIUIKitEmpty", bundle: nil)
-                    .instantiateInitialViewController(AccountViewController.self, dependencies: Account(name: "nobody")))
-        }
+        UIStoryboard.mirrorRegister(name: "DIUIKitEmpty")
+        let empty = UIStoryboard(name: "DIUIKitEmpty", bundle: nil)
+        #expect(empty.instantiateInitialViewController(AccountViewController.self, dependencies: Account(name: "nobody")) == nil)
     }
 
-    func testAnInitializerReturningNilStopsNamingTheControllerInsteadOfFallingBackToInitCoder() async throws {
-        let test = "UIKitStoryboardSceneTests/testAnInitializerReturningNilStopsNamingTheControllerInsteadOfFallingBackToInitCoder"
-        guard let output = try await DeathTest.stopOutput(of: test, {
+    @Test func anInitializerReturningNilStopsNamingTheControllerInsteadOfFallingBackToInitCoder() async throws {
+        guard let output = try await DeathTest.stopOutput({
             _ = registerStoryboard()
             _ = PickyViewController.instantiate(dependencies: "")
         }) else { return }
-        XCTAssertTrue(output.contains("init?(coder:dependencies:) of "), output)
-        XCTAssertTrue(output.contains("PickyViewController returned nil."), output)
-        XCTAssertFalse(output.contains("without its dependencies"), "not the init(coder:) fallback:\n\(output)")
+        #expect(output.contains("init?(coder:dependencies:) of "), "\(output)")
+        #expect(output.contains("PickyViewController returned nil."), "\(output)")
+        #expect(!output.contains("without its dependencies"), "not the init(coder:) fallback:\n\(output)")
     }
 
-    func testTheSameSceneWithAcceptedDependenciesIsMade() async {
-        await MainActor.run {
-            _ = registerStoryboard()
-            XCTAssertEqual(PickyViewController.instantiate(dependencies: "ada").dependencies, "ada")
-        }
+    @Test func theSameSceneWithAcceptedDependenciesIsMade() {
+        _ = registerStoryboard()
+        #expect(PickyViewController.instantiate(dependencies: "ada").dependencies == "ada")
     }
 }

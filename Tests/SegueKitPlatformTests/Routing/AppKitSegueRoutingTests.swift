@@ -1,6 +1,5 @@
 import AppKit
 @testable import AppKitMirroredSegueKit
-import XCTest
 
 // Routing through the AppKit mirror, from view controllers and window controllers. AppKit asks
 // `shouldPerformSegue(withIdentifier:sender:)` also for `performSegue(withIdentifier:sender:)`, so
@@ -130,190 +129,168 @@ private func makeEditor<Editor: EditorViewController>(_ make: () -> Editor = { E
     return editor
 }
 
-final class AppKitSegueRoutingTests: XCTestCase {
-    func testPerformSegueReachesTheHandlerWithTheTypedDestination() async {
-        await MainActor.run {
-            let editor = makeEditor()
-            editor.performSegue(withIdentifier: .showInspector, sender: nil)
-            let inspector = editor.presentedViewControllers?.first as? InspectorViewController
-            XCTAssertEqual(inspector?.documentName, "Notes.txt")
-            XCTAssertEqual(editor.log, ["handler showInspector", "own prepare showInspector"])
+@MainActor
+@Suite("AppKit: segue routing")
+struct AppKitSegueRoutingTests {
+    @Test func performSegueReachesTheHandlerWithTheTypedDestination() {
+        let editor = makeEditor()
+        editor.performSegue(withIdentifier: .showInspector, sender: nil)
+        let inspector = editor.presentedViewControllers?.first as? InspectorViewController
+        #expect(inspector?.documentName == "Notes.txt")
+        #expect(editor.log == ["handler showInspector", "own prepare showInspector"])
+    }
+
+    @Test func handlerReachesTheContentOfADestinationWindowController() {
+        let editor = makeEditor()
+        var configured: PreferencesViewController?
+        let shown = editor.performSegue(withIdentifier: .showPreferences) { (preferences: PreferencesViewController) in
+            configured = preferences
+            editor.log.append("closure")
+        }
+        #expect(shown)
+        #expect(configured?.section == "General")
+        #expect(editor.log == ["closure", "handler showPreferences", "own prepare showPreferences"])
+    }
+
+    @Test func embedCaptureStoresTheChildWhenEmbedsLoad() {
+        let editor = makeEditor()
+        #expect(editor.outline == nil)
+        editor.mirrorLoadEmbeds()
+        #expect(editor.outline != nil)
+        #expect(editor.outline?.parent === editor)
+    }
+
+    @Test func gateAppliesToPerformSegueFromCodeAndDropsTheClosureWhenItSaysNo() {
+        let editor = makeEditor()
+        editor.allowsInspector = false
+        var runs = 0
+        let shown = editor.performSegue(withIdentifier: .showInspector) { (_: InspectorViewController) in runs += 1 }
+        #expect(!shown)
+        #expect(runs == 0)
+        #expect(editor.presentedViewControllers == nil)
+        #expect(editor.log.isEmpty)
+
+        editor.allowsInspector = true
+        editor.performSegue(withIdentifier: .showInspector, sender: nil)
+        #expect(runs == 0, "a dropped closure must not run for a later segue")
+        #expect(editor.presentedViewControllers?.count == 1)
+    }
+
+    @Test func callSiteClosureRunsOnceBeforeTheDestinationIsPresented() {
+        let editor = makeEditor()
+        var presentedWhenConfigured: Bool?
+        var runs = 0
+        let shown = editor.performSegue(withIdentifier: .showInspector) { (inspector: InspectorViewController) in
+            runs += 1
+            presentedWhenConfigured = inspector.presentingViewController != nil
+        }
+        #expect(shown)
+        #expect(runs == 1)
+        #expect(presentedWhenConfigured == false)
+        editor.performSegue(withIdentifier: .showInspector, sender: nil)
+        #expect(runs == 1)
+    }
+
+    @Test func checkedPerformThrowsTheDestinationErrorForTheWrongType() {
+        let editor = makeEditor()
+        do throws(SegueRoutingError) {
+            try editor.checkedPerformSegue(withIdentifier: .showInspector) { (_: OutlineViewController) in }
+            Issue.record("an InspectorViewController was accepted as an OutlineViewController")
+        } catch {
+            guard case .wrongDestination(let error) = error else { Issue.record("\(error)"); return }
+            #expect(error.expectedType.hasSuffix("OutlineViewController"), "\(error.expectedType)")
+            #expect(error.segueIdentifier == "showInspector")
         }
     }
 
-    func testHandlerReachesTheContentOfADestinationWindowController() async {
-        await MainActor.run {
-            let editor = makeEditor()
-            var configured: PreferencesViewController?
-            let shown = editor.performSegue(withIdentifier: .showPreferences) { (preferences: PreferencesViewController) in
-                configured = preferences
-                editor.log.append("closure")
-            }
-            XCTAssertTrue(shown)
-            XCTAssertEqual(configured?.section, "General")
-            XCTAssertEqual(editor.log, ["closure", "handler showPreferences", "own prepare showPreferences"])
+    @Test func windowControllerSourceRoutesAndConfiguresAtTheCallSite() {
+        let window = DocumentWindowController(window: nil)
+        window.mirrorSegueTemplates = [
+            MirrorSegueTemplate(identifier: "showPreferences", kind: .show, destination: preferencesWindowScene())
+        ]
+        var section: String?
+        let shown = window.performSegue(withIdentifier: .showPreferences) { (preferences: PreferencesViewController) in
+            section = preferences.section
+            window.log.append("closure")
         }
+        #expect(shown)
+        #expect(section == nil, "the closure runs before the handler")
+        #expect(window.log == ["closure", "handler showPreferences"])
     }
 
-    func testEmbedCaptureStoresTheChildWhenEmbedsLoad() async {
-        await MainActor.run {
+    @Test func storyboardFiredSegueAsksTheGateAsPerformSegueFromCodeDoes() {
+        let editor = makeEditor()
+        editor.allowsInspector = false
+        #expect(!editor.mirrorTriggerSegue(withIdentifier: "showInspector", sender: nil))
+        #expect(editor.presentedViewControllers == nil)
+        #expect(editor.log.isEmpty)
+        editor.allowsInspector = true
+        #expect(editor.mirrorTriggerSegue(withIdentifier: "showInspector", sender: nil))
+        #expect((editor.presentedViewControllers?.first as? InspectorViewController)?.documentName == "Notes.txt")
+        #expect(editor.log == ["handler showInspector", "own prepare showInspector"])
+    }
+
+    @Test func subclassOverrideReplacesTheInheritedHandlerAndGateAndKeepsTheOtherRoutes() {
+        let readOnly = makeEditor { ReadOnlyEditorViewController() }
+        readOnly.allowsInspector = false  // the inherited gate would say no; the override decides
+        var configured: InspectorViewController?
+        let shown = readOnly.performSegue(withIdentifier: .showInspector) { (inspector: InspectorViewController) in
+            configured = inspector
+            readOnly.log.append("closure")
+        }
+        #expect(shown)
+        #expect(configured?.documentName == "Notes.txt (read only)")
+        #expect(readOnly.log == ["closure", "read-only handler showInspector", "own prepare showInspector"])
+
+        readOnly.isLocked = true
+        #expect(!readOnly.mirrorTriggerSegue(withIdentifier: "showInspector", sender: nil))
+        #expect(readOnly.presentedViewControllers?.count == 1)
+
+        // Inherited: the embed capture and the handler reaching into a window controller.
+        readOnly.mirrorLoadEmbeds()
+        #expect(readOnly.outline?.parent === readOnly)
+        readOnly.performSegue(withIdentifier: .showPreferences, sender: nil)
+        #expect(readOnly.log.last == "own prepare showPreferences")
+        #expect(readOnly.log.contains("handler showPreferences"))
+    }
+
+    @Test func subclassRoutesApplyThroughASuperclassReferenceAndLeaveTheSuperclassAlone() {
+        let editor: EditorViewController = makeEditor { ReadOnlyEditorViewController() }
+        editor.performSegue(withIdentifier: .showInspector, sender: nil)
+        #expect((editor.presentedViewControllers?.first as? InspectorViewController)?.documentName == "Notes.txt (read only)")
+
+        let plain = makeEditor()
+        plain.performSegue(withIdentifier: .showInspector, sender: nil)
+        #expect((plain.presentedViewControllers?.first as? InspectorViewController)?.documentName == "Notes.txt")
+        #expect(plain.log == ["handler showInspector", "own prepare showInspector"])
+    }
+
+    @Test func windowControllerGateIsAskedForStoryboardFiredSegues() {
+        let window = GatedDocumentWindowController(window: nil)
+        window.mirrorSegueTemplates = [
+            MirrorSegueTemplate(identifier: "showPreferences", kind: .show, destination: preferencesWindowScene())
+        ]
+        #expect(!window.mirrorTriggerSegue(withIdentifier: "showPreferences", sender: nil))
+        #expect(window.log == ["gate showPreferences"])
+        window.allowsPreferences = true
+        #expect(window.mirrorTriggerSegue(withIdentifier: "showPreferences", sender: nil))
+        #expect(window.log == ["gate showPreferences", "gate showPreferences", "handler showPreferences"])
+    }
+
+    @Test func controllerIsReleasedAfterRouting() {
+        weak var weakEditor: EditorViewController?
+        weak var weakInspector: InspectorViewController?
+        do {
             let editor = makeEditor()
-            XCTAssertNil(editor.outline)
+            weakEditor = editor
             editor.mirrorLoadEmbeds()
-            XCTAssertNotNil(editor.outline)
-            XCTAssertTrue(editor.outline?.parent === editor)
-        }
-    }
-
-    func testGateAppliesToPerformSegueFromCodeAndDropsTheClosureWhenItSaysNo() async {
-        await MainActor.run {
-            let editor = makeEditor()
-            editor.allowsInspector = false
-            var runs = 0
-            let shown = editor.performSegue(withIdentifier: .showInspector) { (_: InspectorViewController) in runs += 1 }
-            XCTAssertFalse(shown)
-            XCTAssertEqual(runs, 0)
-            XCTAssertNil(editor.presentedViewControllers)
-            XCTAssertTrue(editor.log.isEmpty)
-
-            editor.allowsInspector = true
-            editor.performSegue(withIdentifier: .showInspector, sender: nil)
-            XCTAssertEqual(runs, 0, "a dropped closure must not run for a later segue")
-            XCTAssertEqual(editor.presentedViewControllers?.count, 1)
-        }
-    }
-
-    func testCallSiteClosureRunsOnceBeforeTheDestinationIsPresented() async {
-        await MainActor.run {
-            let editor = makeEditor()
-            var presentedWhenConfigured: Bool?
-            var runs = 0
-            let shown = editor.performSegue(withIdentifier: .showInspector) { (inspector: InspectorViewController) in
-                runs += 1
-                presentedWhenConfigured = inspector.presentingViewController != nil
+            editor.performSegue(withIdentifier: .showInspector) { (inspector: InspectorViewController) in
+                weakInspector = inspector
+                inspector.documentName = editor.documentName
             }
-            XCTAssertTrue(shown)
-            XCTAssertEqual(runs, 1)
-            XCTAssertEqual(presentedWhenConfigured, false)
-            editor.performSegue(withIdentifier: .showInspector, sender: nil)
-            XCTAssertEqual(runs, 1)
+            #expect(weakInspector != nil)
         }
-    }
-
-    func testCheckedPerformThrowsTheDestinationErrorForTheWrongType() async {
-        await MainActor.run {
-            let editor = makeEditor()
-            do throws(SegueRoutingError) {
-                try editor.checkedPerformSegue(withIdentifier: .showInspector) { (_: OutlineViewController) in }
-                XCTFail("an InspectorViewController was accepted as an OutlineViewController")
-            } catch {
-                guard case .wrongDestination(let error) = error else { return XCTFail("\(error)") }
-                XCTAssertTrue(error.expectedType.hasSuffix("OutlineViewController"), error.expectedType)
-                XCTAssertEqual(error.segueIdentifier, "showInspector")
-            }
-        }
-    }
-
-    func testWindowControllerSourceRoutesAndConfiguresAtTheCallSite() async {
-        await MainActor.run {
-            let window = DocumentWindowController(window: nil)
-            window.mirrorSegueTemplates = [
-                MirrorSegueTemplate(identifier: "showPreferences", kind: .show, destination: preferencesWindowScene())
-            ]
-            var section: String?
-            let shown = window.performSegue(withIdentifier: .showPreferences) { (preferences: PreferencesViewController) in
-                section = preferences.section
-                window.log.append("closure")
-            }
-            XCTAssertTrue(shown)
-            XCTAssertNil(section, "the closure runs before the handler")
-            XCTAssertEqual(window.log, ["closure", "handler showPreferences"])
-        }
-    }
-
-    func testStoryboardFiredSegueAsksTheGateAsPerformSegueFromCodeDoes() async {
-        await MainActor.run {
-            let editor = makeEditor()
-            editor.allowsInspector = false
-            XCTAssertFalse(editor.mirrorTriggerSegue(withIdentifier: "showInspector", sender: nil))
-            XCTAssertNil(editor.presentedViewControllers)
-            XCTAssertTrue(editor.log.isEmpty)
-            editor.allowsInspector = true
-            XCTAssertTrue(editor.mirrorTriggerSegue(withIdentifier: "showInspector", sender: nil))
-            XCTAssertEqual((editor.presentedViewControllers?.first as? InspectorViewController)?.documentName, "Notes.txt")
-            XCTAssertEqual(editor.log, ["handler showInspector", "own prepare showInspector"])
-        }
-    }
-
-    func testSubclassOverrideReplacesTheInheritedHandlerAndGateAndKeepsTheOtherRoutes() async {
-        await MainActor.run {
-            let readOnly = makeEditor { ReadOnlyEditorViewController() }
-            readOnly.allowsInspector = false  // the inherited gate would say no; the override decides
-            var configured: InspectorViewController?
-            let shown = readOnly.performSegue(withIdentifier: .showInspector) { (inspector: InspectorViewController) in
-                configured = inspector
-                readOnly.log.append("closure")
-            }
-            XCTAssertTrue(shown)
-            XCTAssertEqual(configured?.documentName, "Notes.txt (read only)")
-            XCTAssertEqual(readOnly.log, ["closure", "read-only handler showInspector", "own prepare showInspector"])
-
-            readOnly.isLocked = true
-            XCTAssertFalse(readOnly.mirrorTriggerSegue(withIdentifier: "showInspector", sender: nil))
-            XCTAssertEqual(readOnly.presentedViewControllers?.count, 1)
-
-            // Inherited: the embed capture and the handler reaching into a window controller.
-            readOnly.mirrorLoadEmbeds()
-            XCTAssertTrue(readOnly.outline?.parent === readOnly)
-            readOnly.performSegue(withIdentifier: .showPreferences, sender: nil)
-            XCTAssertEqual(readOnly.log.last, "own prepare showPreferences")
-            XCTAssertTrue(readOnly.log.contains("handler showPreferences"))
-        }
-    }
-
-    func testSubclassRoutesApplyThroughASuperclassReferenceAndLeaveTheSuperclassAlone() async {
-        await MainActor.run {
-            let editor: EditorViewController = makeEditor { ReadOnlyEditorViewController() }
-            editor.performSegue(withIdentifier: .showInspector, sender: nil)
-            XCTAssertEqual((editor.presentedViewControllers?.first as? InspectorViewController)?.documentName, "Notes.txt (read only)")
-
-            let plain = makeEditor()
-            plain.performSegue(withIdentifier: .showInspector, sender: nil)
-            XCTAssertEqual((plain.presentedViewControllers?.first as? InspectorViewController)?.documentName, "Notes.txt")
-            XCTAssertEqual(plain.log, ["handler showInspector", "own prepare showInspector"])
-        }
-    }
-
-    func testWindowControllerGateIsAskedForStoryboardFiredSegues() async {
-        await MainActor.run {
-            let window = GatedDocumentWindowController(window: nil)
-            window.mirrorSegueTemplates = [
-                MirrorSegueTemplate(identifier: "showPreferences", kind: .show, destination: preferencesWindowScene())
-            ]
-            XCTAssertFalse(window.mirrorTriggerSegue(withIdentifier: "showPreferences", sender: nil))
-            XCTAssertEqual(window.log, ["gate showPreferences"])
-            window.allowsPreferences = true
-            XCTAssertTrue(window.mirrorTriggerSegue(withIdentifier: "showPreferences", sender: nil))
-            XCTAssertEqual(window.log, ["gate showPreferences", "gate showPreferences", "handler showPreferences"])
-        }
-    }
-
-    func testControllerIsReleasedAfterRouting() async {
-        await MainActor.run {
-            weak var weakEditor: EditorViewController?
-            weak var weakInspector: InspectorViewController?
-            do {
-                let editor = makeEditor()
-                weakEditor = editor
-                editor.mirrorLoadEmbeds()
-                editor.performSegue(withIdentifier: .showInspector) { (inspector: InspectorViewController) in
-                    weakInspector = inspector
-                    inspector.documentName = editor.documentName
-                }
-                XCTAssertNotNil(weakInspector)
-            }
-            XCTAssertNil(weakEditor)
-            XCTAssertNil(weakInspector)
-        }
+        #expect(weakEditor == nil)
+        #expect(weakInspector == nil)
     }
 }

@@ -1,11 +1,12 @@
 import Foundation
-import XCTest
+import Testing
 
 // Routing code as an app writes it — a non-final base class, a subclass overriding its routes, a
 // final class with `static let` routes, call-site closures, AppKit window controllers — compiles
 // without errors or warnings in Swift 6 and in Swift 5 with minimal checking.
 
-final class RoutingTypecheckTests: XCTestCase {
+@Suite("Routing API compiles cleanly in apps")
+struct RoutingTypecheckTests {
     static let appCode = #"""
         import SegueKit
         import UIKit
@@ -117,23 +118,23 @@ final class RoutingTypecheckTests: XCTestCase {
         }
         """#
 
-    func testRoutingCodeCompilesInSwift6WithoutErrorsOrWarnings() throws {
+    @Test func routingCodeCompilesInSwift6WithoutErrorsOrWarnings() throws {
         for code in [Self.appCode, Self.appKitCode] {
             let result = try Typechecker.typecheck(source: code, mode: .swift6)
-            XCTAssertTrue(result.succeeded, result.output)
-            XCTAssertEqual(result.diagnostics, [], result.output)
+            #expect(result.succeeded, "\(result.output)")
+            #expect(result.diagnostics == [], "\(result.output)")
         }
     }
 
-    func testRoutingCodeCompilesInSwift5MinimalCheckingWithoutErrorsOrWarnings() throws {
+    @Test func routingCodeCompilesInSwift5MinimalCheckingWithoutErrorsOrWarnings() throws {
         for code in [Self.appCode, Self.appKitCode] {
             let result = try Typechecker.typecheck(source: code, mode: .swift5Minimal)
-            XCTAssertTrue(result.succeeded, result.output)
-            XCTAssertEqual(result.diagnostics, [], result.output)
+            #expect(result.succeeded, "\(result.output)")
+            #expect(result.diagnostics == [], "\(result.output)")
         }
     }
 
-    func testCallSiteClosureWithoutADestinationTypeDoesNotCompile() throws {
+    @Test func callSiteClosureWithoutADestinationTypeDoesNotCompile() throws {
         // The destination type comes from the closure's parameter (or `as:`); without it there is
         // nothing to check the destination against, and the compiler says so.
         let source = #"""
@@ -146,7 +147,7 @@ final class RoutingTypecheckTests: XCTestCase {
             }
             """#
         let result = try Typechecker.typecheck(source: source, mode: .swift6)
-        XCTAssertFalse(result.succeeded, result.output)
-        XCTAssertTrue(result.output.contains("cannot infer type of closure parameter 'detail'"), result.output)
+        #expect(!result.succeeded, "\(result.output)")
+        #expect(result.output.contains("cannot infer type of closure parameter 'detail'"), "\(result.output)")
     }
 }

@@ -1,12 +1,13 @@
 import Foundation
-import XCTest
+import Testing
 
 /// Builds the example app's sources into a program with a test's `driver` as `main.swift`, linked with
 /// this test run's mirror-built SegueKit, so tests can run the example as an app would.
 enum ExampleProgram {
     /// Compiles the example's sources with `driver` as `main.swift`, linking the mirror-built objects of
-    /// this test run, and returns what the program printed.
-    static func buildAndRun(driver: String) throws -> String {
+    /// this test run, and returns what the program printed. Expects the example to compile without
+    /// warnings and the program to exit with status 0 (reported at `sourceLocation`).
+    static func buildAndRun(driver: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> String {
         let modules = Typechecker.modulesDirectory
         let products = modules.deletingLastPathComponent()
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("seguekit-example-\(UUID().uuidString)")
@@ -29,9 +30,9 @@ enum ExampleProgram {
             ["swiftc", "-swift-version", "6", "-module-alias", "SegueKit=UIKitMirroredSegueKit", "-I", modules.path, "-module-name", "SegueKitExample"]
                 + sources.map(\.path) + [main.path] + objects + ["-o", executable.path])
         guard compile.status == 0 else { throw ExampleBuildError(output: compile.output) }
-        XCTAssertFalse(compile.output.contains("warning:"), compile.output)
+        #expect(!compile.output.contains("warning:"), "\(compile.output)", sourceLocation: sourceLocation)
         let result = try ChildProcess.run(executable.path, [])
-        XCTAssertEqual(result.status, 0, result.output)
+        #expect(result.status == 0, "\(result.output)", sourceLocation: sourceLocation)
         return result.output
     }
 }

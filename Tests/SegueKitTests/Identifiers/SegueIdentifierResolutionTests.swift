@@ -90,10 +90,8 @@ struct SegueIdentifierResolutionTests {
 @Suite("Stopping on an unknown identifier")
 struct SegueIdentifierTrapTests {
     @Test func unknownIdentifierStopsWithThePreciseMessage() async throws {
-        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            await MainActor.run {
-                _ = ShelfController().requiredSegueIdentifier(forRawValue: "shwBook")
-            }
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) { @MainActor in
+            _ = ShelfController().requiredSegueIdentifier(forRawValue: "shwBook")
         }
         let output = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
         #expect(output.contains("Fatal error"), "\(output)")
@@ -105,10 +103,8 @@ struct SegueIdentifierTrapTests {
     }
 
     @Test func missingIdentifierStopsSayingItWasNil() async throws {
-        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            await MainActor.run {
-                _ = ShelfController().requiredSegueIdentifier(forRawValue: nil)
-            }
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) { @MainActor in
+            _ = ShelfController().requiredSegueIdentifier(forRawValue: nil)
         }
         let output = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
         #expect(output.contains("ShelfController received a segue without an identifier"), "\(output)")

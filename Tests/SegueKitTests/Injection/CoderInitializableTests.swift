@@ -50,10 +50,8 @@ struct CoderInitializableTests {
 @Suite("CoderInitializable: missing dependencies stop the process")
 struct CoderInitializableStopTests {
     @Test func instantiateWithNilDependenciesStopsInsteadOfReturningNilIntoTheFallback() async throws {
-        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            await MainActor.run {
-                _ = DIBookController.instantiate(coder: diStoryboardCoder(className: "B"), dependencies: nil)
-            }
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) { @MainActor in
+            _ = DIBookController.instantiate(coder: diStoryboardCoder(className: "B"), dependencies: nil)
         }
         let stderr = String(decoding: try #require(result).standardErrorContent, as: UTF8.self)
         #expect(stderr.contains("DIBookController needs its dependencies ("), "\(stderr)")
@@ -61,10 +59,8 @@ struct CoderInitializableStopTests {
     }
 
     @Test func stopForMissingDependenciesStopsWithTheFallbackMessage() async throws {
-        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            await MainActor.run { () -> Void in
-                DIShelfDetailController.stopForMissingDependencies()
-            }
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) { @MainActor in
+            DIShelfDetailController.stopForMissingDependencies()
         }
         let stderr = String(decoding: try #require(result).standardErrorContent, as: UTF8.self)
         #expect(stderr.contains("DIShelfDetailController was created with init(coder:), without its dependencies ((name: Swift.String, count: Swift.Int))"), "\(stderr)")

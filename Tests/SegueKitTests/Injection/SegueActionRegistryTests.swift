@@ -236,15 +236,13 @@ struct SegueActionRegistryTests {
 @Suite("SegueActionRegistry: the non-throwing form stops with the precise message")
 struct SegueActionRegistryStopTests {
     @Test func anUnknownIdentifierStopsTheProcessNamingIt() async throws {
-        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            await MainActor.run {
-                let shelf = DIShelfController()
-                let registry = SegueActionRegistry<DIShelfController> { registry in
-                    registry.register(.showBook, DIBookController.self) { shelf, _ in shelf.selectedBook }
-                }
-                _ = registry.destination(
-                    for: shelf, coder: diStoryboardCoder(className: "B"), segueIdentifier: "shwBook", as: DIBookController.self)
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) { @MainActor in
+            let shelf = DIShelfController()
+            let registry = SegueActionRegistry<DIShelfController> { registry in
+                registry.register(.showBook, DIBookController.self) { shelf, _ in shelf.selectedBook }
             }
+            _ = registry.destination(
+                for: shelf, coder: diStoryboardCoder(className: "B"), segueIdentifier: "shwBook", as: DIBookController.self)
         }
         let stderr = String(decoding: try #require(result).standardErrorContent, as: UTF8.self)
         #expect(stderr.contains("received a segue with identifier \"shwBook\""), "\(stderr)")
@@ -252,15 +250,13 @@ struct SegueActionRegistryStopTests {
     }
 
     @Test func missingDependenciesStopTheProcessNamingControllerAndSegue() async throws {
-        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            await MainActor.run {
-                let registry = SegueActionRegistry<DIShelfController> { registry in
-                    registry.register(.showBook, DIBookController.self) { shelf, _ in shelf.selectedBook }
-                }
-                _ = registry.destination(
-                    for: DIShelfController(), coder: diStoryboardCoder(className: "B"), segueIdentifier: "showBook",
-                    as: DIBookController.self)
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) { @MainActor in
+            let registry = SegueActionRegistry<DIShelfController> { registry in
+                registry.register(.showBook, DIBookController.self) { shelf, _ in shelf.selectedBook }
             }
+            _ = registry.destination(
+                for: DIShelfController(), coder: diStoryboardCoder(className: "B"), segueIdentifier: "showBook",
+                as: DIBookController.self)
         }
         let stderr = String(decoding: try #require(result).standardErrorContent, as: UTF8.self)
         #expect(stderr.contains("DIBookController needs its dependencies"), "\(stderr)")
