@@ -12,7 +12,7 @@ public struct GateIntermediate<Controller: AnyObject, Presentation> {
     /// The flow's root, presented or pushed as is; configure it before the gate presents it:
     ///
     /// ```swift
-    /// var login = GatedSegue.Intermediate(LoginViewController())
+    /// let login = GatedSegue.Intermediate(LoginViewController())
     /// (login.controller as? LoginViewController)?.reason = "Sign in to see your account"
     /// ```
     public var controller: Controller

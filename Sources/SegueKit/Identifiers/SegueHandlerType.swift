@@ -1,13 +1,10 @@
 /// A controller whose segues are named by an enum instead of strings: the classic pattern, `@MainActor`
-/// so it compiles in Swift 6 mode as well as in Swift 5 mode.
-///
-/// Declare one case per storyboard identifier, then perform and prepare with the cases:
+/// so it compiles in Swift 6 mode as in Swift 5 mode. Conform `UIViewController`, `NSViewController` or
+/// `NSWindowController` subclasses (their subclasses inherit the enum):
 ///
 /// ```swift
 /// final class LibraryViewController: UITableViewController, SegueHandlerType {
-///     enum SegueIdentifier: String, CaseIterable {
-///         case showBook, editBook
-///     }
+///     enum SegueIdentifier: String, CaseIterable { case showBook, editBook }
 ///
 ///     override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
 ///         switch segueIdentifier(for: segue) {
@@ -17,10 +14,6 @@
 ///     }
 /// }
 /// ```
-///
-/// Conform `UIViewController`, `NSViewController` or `NSWindowController` subclasses; subclasses inherit
-/// the conformance and its enum. Code written against a hand-written copy of the protocol compiles
-/// unchanged once that copy is deleted.
 @MainActor
 public protocol SegueHandlerType {
     /// The segues this controller performs or prepares: a `String` enum whose raw values are the

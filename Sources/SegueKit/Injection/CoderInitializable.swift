@@ -2,9 +2,8 @@ import Foundation
 
 // MARK: Protocol Definition
 
-/// A controller that a storyboard creates together with its dependencies, through
-/// `init?(coder:dependencies:)`, so it holds them in `let` properties instead of optionals that
-/// `prepare(for:sender:)` fills in later.
+/// A controller that a storyboard creates with its dependencies, through `init?(coder:dependencies:)`, so
+/// it holds them in `let` properties instead of optionals that `prepare(for:sender:)` fills in later:
 ///
 /// ```swift
 /// final class BookViewController: UIViewController, CoderInitializable {
@@ -16,14 +15,10 @@ import Foundation
 ///     }
 ///
 ///     required init?(coder: NSCoder) {
-///         Self.stopForMissingDependencies()
+///         Self.stopForMissingDependencies()   // the storyboard got no dependencies: say why
 ///     }
 /// }
 /// ```
-///
-/// A storyboard calls plain `init?(coder:)` only when nothing provided the dependencies (no segue action,
-/// a selector that matches nothing, an action that returned nil): ``stopForMissingDependencies(file:line:)``
-/// turns that silent fallback into a precise message.
 @MainActor
 public protocol CoderInitializable: AnyObject {
     /// What the controller needs at init: one value, a tuple or a struct, inferred from the initializer.

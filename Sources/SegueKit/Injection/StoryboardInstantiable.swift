@@ -50,7 +50,7 @@ extension StoryboardInstantiable {
     /// ```
     public static var sceneIdentifier: String { String(describing: self) }
 
-    /// The main bundle; declare `storyboardBundle` for a storyboard in a framework:
+    /// The main bundle; declare `storyboardBundle` for a storyboard in a package's resources:
     ///
     /// ```swift
     /// static var storyboardBundle: Bundle? { .module }

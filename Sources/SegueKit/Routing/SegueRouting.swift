@@ -1,17 +1,14 @@
 /// A controller that prepares its segues with one typed route per identifier instead of a `switch`,
-/// forwarded from `prepare(for:sender:)` (and `shouldPerformSegue(withIdentifier:sender:)`) in one line:
+/// forwarded from `prepare(for:sender:)` in one line:
 ///
 /// ```swift
 /// class LibraryViewController: UITableViewController, SegueRouting {
-///     enum SegueIdentifier: String, CaseIterable { case editBook, embedStats }
+///     enum SegueIdentifier: String, CaseIterable { case editBook }
 ///
 ///     var selectedBook: Book?
-///     var stats: StatsViewController?
 ///
 ///     class var segueRoutes: SegueRoutes<LibraryViewController> {
-///         SegueRoutes()
-///             .connect(.embedStats, to: \.stats)
-///             .prepare(.editBook) { (library, editor: BookEditorViewController, _) in editor.book = library.selectedBook }
+///         SegueRoutes().prepare(.editBook) { (library, editor: BookEditorViewController, _) in editor.book = library.selectedBook }
 ///     }
 ///
 ///     override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
@@ -20,9 +17,8 @@
 /// }
 /// ```
 ///
-/// The routes belong to the class, so they are in place for the embed segues UIKit and AppKit prepare
-/// before `viewDidLoad`, and routes receive the controller as a parameter instead of capturing it.
-/// `Docs/Routing.md` describes the order in which routes run, subclasses and call-site closures.
+/// The routes belong to the class, so they are in place for embed segues prepared before `viewDidLoad`,
+/// and they receive the controller instead of capturing it. See `Docs/Routing.md`.
 @MainActor
 public protocol SegueRouting: SegueHandlerType, AnyObject {
     /// The class the routes are declared for, inferred from ``segueRoutes``; a subclass inherits its
