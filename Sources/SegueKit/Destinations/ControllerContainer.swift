@@ -1,18 +1,21 @@
-/// A container controller of your own, which SegueKit looks inside when it resolves a typed
-/// destination or unwind source.
+/// A container controller of your own that typed destinations and unwind sources look inside.
 ///
-/// SegueKit already knows the system containers: navigation, tab bar, split and page view
-/// controllers on UIKit; window, tab view and split view controllers on AppKit. Conform your own
-/// container so `destination(as:)` reaches through it too:
+/// SegueKit already searches the system containers (navigation, tab bar, split and page view controllers;
+/// window, tab view and split view controllers). Conform your own container so `destination(as:)`
+/// reaches through it too:
 ///
 /// ```swift
 /// extension CardStackViewController: ControllerContainer {
-///     var containedControllers: [AnyObject] { [frontCard] + cardsBehind }
+///     var containedControllers: [AnyObject] { cards }   // the card on top first
 /// }
 /// ```
 @MainActor
 public protocol ControllerContainer: AnyObject {
-    /// The controllers inside this one, the one the user sees first at the front: SegueKit searches
-    /// them in this order and takes the first match.
+    /// The controllers inside this one, the one the user sees first at the front; the search takes the
+    /// first match in this order:
+    ///
+    /// ```swift
+    /// var containedControllers: [AnyObject] { [selectedPane] + panes.filter { $0 !== selectedPane } }
+    /// ```
     var containedControllers: [AnyObject] { get }
 }

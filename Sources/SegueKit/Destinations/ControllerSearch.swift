@@ -1,15 +1,6 @@
-/// The one search behind every typed controller SegueKit hands out — segue destinations, unwind
-/// sources, routing handlers, call-site configuration, gates: the first controller of the expected type
-/// in a controller and everything it contains.
-///
-/// The order is depth-first, front first: the controller itself, then what it shows first (a
-/// navigation stack's top, the selected tab, a window's content; see `SystemContainers`), and so on
-/// down; then the other children in each container's order. The first match wins, so asking for a
-/// navigation controller returns the container, not what is inside it.
-///
-/// It runs in every `prepare(for:sender:)`. The front path — where almost every destination is — is
-/// `@inlinable` (the casts specialize to the expected type in the app), allocates nothing and looks
-/// at system containers with class checks only; the rest of the tree and the error are not inlined.
+/// The one search behind every typed controller SegueKit hands out: the first controller of a type in a
+/// controller and everything it contains, depth-first and front first (a stack's top, the selected tab),
+/// so asking for a container returns the container. The front path is `@inlinable` and allocates nothing.
 @MainActor
 @usableFromInline
 enum ControllerSearch {
@@ -83,11 +74,6 @@ enum ControllerSearch {
     }
 
     /// The hierarchy below `root` as an indented tree of type names, for error messages:
-    ///
-    ///     UIKit.UITabBarController
-    ///     ├─ UIKit.UINavigationController
-    ///     │  └─ App.LibraryViewController
-    ///     └─ App.SettingsViewController
     static func hierarchyDescription(of root: AnyObject) -> String {
         var lines: [String] = []
         var visited: Set<ObjectIdentifier> = []

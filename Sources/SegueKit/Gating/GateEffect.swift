@@ -1,7 +1,4 @@
 /// What the platform layer must do after `GateStateMachine` accepted an event.
-///
-/// The machine decides; the UIKit and AppKit layers act and report back with the next event
-/// (never assuming that an action finishes before it returns).
 enum GateEffect: Hashable, Sendable, CustomStringConvertible {
     /// Ask the delegate whether an intermediate flow is needed, then report
     /// `.intermediateNeeded` or `.intermediateNotNeeded`.

@@ -1,13 +1,4 @@
 /// Something that happened to a gate, reported by the platform layer to `GateStateMachine`.
-///
-/// Events arrive in any order — a flow may complete twice, during its own presentation or while
-/// being dismissed — and the machine accepts only those that make sense in the current state.
-///
-/// ```swift
-/// var machine = GateStateMachine()
-/// machine.handle(.perform)   // accepted: now .deciding, effect .askForIntermediate
-/// machine.handle(.perform)   // rejected: nil, state unchanged
-/// ```
 enum GateEvent: Hashable, Sendable, CustomStringConvertible {
     /// The segue (or code gate) was performed.
     case perform

@@ -1,37 +1,34 @@
-/// The flow a gate shows before its destination — one controller, or the entry point of a whole
-/// storyboard (for example a navigation controller holding sign in → accept terms) — and how it is
-/// put on screen.
-///
-/// You use it through the platform names `GatedSegue.Intermediate` (UIKit) and
-/// `GatedSegue.Intermediate` (AppKit), which also add `init?(storyboardNamed:bundle:presentation:)`:
+/// The flow a gate shows before its destination — one controller, or a storyboard's initial controller
+/// such as a navigation controller holding sign in → accept terms — and how it is put on screen.
+/// Spelled `GatedSegue.Intermediate` in apps:
 ///
 /// ```swift
-/// GatedSegue.Intermediate(storyboardNamed: "Login", presentation: .modal(.formSheet))
-/// GatedSegue.Intermediate(TermsViewController(), presentation: .push)
+/// func segueGate(_ gate: SegueGate, intermediateFor destination: UIViewController) -> GatedSegue.Intermediate? {
+///     session.isSignedIn ? nil : GatedSegue.Intermediate(storyboardNamed: "Login", presentation: .modal(.formSheet))
+/// }
 /// ```
-///
-/// The flow's controllers need no reference to the gate: any of them ends it with
-/// `completeSegueGate(success:completionData:)`.
 @MainActor
 public struct GateIntermediate<Controller: AnyObject, Presentation> {
-    /// The flow's root: presented or pushed as is.
+    /// The flow's root, presented or pushed as is; configure it before the gate presents it:
     ///
     /// ```swift
-    /// intermediate.controller.title = "Sign In"
+    /// let login = GatedSegue.Intermediate(LoginViewController())
+    /// (login.controller as? LoginViewController)?.reason = "Sign in to see your account"
     /// ```
     public var controller: Controller
 
-    /// How the flow is put on screen.
+    /// How the flow is put on screen:
     ///
     /// ```swift
-    /// intermediate.presentation = .fullScreen
+    /// var login = GatedSegue.Intermediate(LoginViewController())
+    /// login.presentation = traitCollection.horizontalSizeClass == .regular ? .modal(.formSheet) : .push
     /// ```
     public var presentation: Presentation
 
-    /// A flow rooted at `controller`, put on screen as `presentation` says.
+    /// A flow rooted at `controller`, put on screen as `presentation` says:
     ///
     /// ```swift
-    /// GatedSegue.Intermediate(loginController, presentation: .fullScreen)
+    /// GatedSegue.Intermediate(TermsViewController(), presentation: .push)
     /// ```
     public init(_ controller: Controller, presentation: Presentation) {
         self.controller = controller

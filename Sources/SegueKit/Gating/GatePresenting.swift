@@ -1,9 +1,5 @@
 /// What a platform layer (UIKit's `GatedSegue`, AppKit's `GatedSegue`, the code
 /// gates) does for a `SegueGate`: ask the delegate, present, dismiss, show the destination.
-///
-/// Every action reports its end through a callback, which may run before the method returns (the
-/// Linux mirror, AppKit's synchronous calls) or later (UIKit's animated transitions). The gate never
-/// assumes either.
 @MainActor
 protocol GatePresenting: AnyObject {
     /// Asks the delegate whether `gate` needs an intermediate flow; returns the flow's root

@@ -1,14 +1,5 @@
 /// The gates whose intermediate flows are on screen, each found from the root controller of its
 /// flow — how a controller deep inside a flow completes it without being handed a reference.
-///
-/// Entries hold the root **weakly** and the gate strongly (a running gate has no other owner once
-/// UIKit releases the segue). An entry goes away when its gate finishes, or — when the flow vanished
-/// without completing — the next time any gate starts or is looked up (`completeSegueGate`,
-/// `enclosingSegueGate`). A flow has vanished when its root was deallocated (a window closed, a
-/// stack replaced) or when the gate's presenter finds it off screen (swiped away, dismissed or
-/// popped by someone else, even if the app still holds its controllers); that gate is then told and
-/// finishes cancelled. So the table never keeps a controller alive, and a late
-/// completion from a flow that left the screen never shows the destination.
 @MainActor
 enum GateRegistry {
     private struct Entry {

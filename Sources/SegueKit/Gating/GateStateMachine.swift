@@ -1,19 +1,4 @@
 /// The decision logic of a gate: a pure, platform-independent state machine.
-///
-/// Every (state, event) pair either moves to a new state with at most one `GateEffect` for the
-/// platform layer to carry out, or is rejected and leaves the state unchanged. Rejections are how
-/// the stress cases stay safe: a second completion, a completion during the gate's own dismissal,
-/// a cancel after the decision — all are rejected here, in one place, and the caller learns it from
-/// the `nil` result.
-///
-/// ```swift
-/// var machine = GateStateMachine()
-/// machine.handle(.perform)                                 // .askForIntermediate
-/// machine.handle(.intermediateNeeded)                      // .presentIntermediate
-/// machine.handle(.presentationFinished)                    // no effect
-/// machine.handle(.completionReported(succeeded: true))     // .confirmCompletion(succeeded: true)
-/// machine.handle(.completionReported(succeeded: true))     // nil: rejected, completed already
-/// ```
 struct GateStateMachine: Hashable, Sendable {
     /// The result of an accepted event.
     struct Transition: Hashable, Sendable {

@@ -1,54 +1,85 @@
 #if (canImport(UIKit) && !os(watchOS) && (!os(Linux) || SEGUEKIT_UIKIT_MIRROR)) || (canImport(AppKit) && !targetEnvironment(macCatalyst) && (!os(Linux) || SEGUEKIT_APPKIT_MIRROR))
 
-/// Decides about a ``GatedSegue``: whether an intermediate flow is needed, and what happens when
-/// it completes. Only the first method is required.
-///
-/// The source of the segue is the delegate when it adopts this protocol, unless another object
-/// (an "account gate" shared by several screens) is set as `GatedSegue.delegate`. The same protocol
-/// serves UIKit and AppKit; ``GatedSegue/Destination`` is `UIViewController` on UIKit and `Any` (a
-/// view or window controller) on AppKit.
+/// Decides about a ``GatedSegue``: whether an intermediate flow is needed, and what happens when it
+/// completes. The segue's source decides when it adopts this protocol, unless another object is set
+/// as `GatedSegue.delegate`. Only the first method is required.
 ///
 /// ```swift
 /// extension LibraryViewController: GatedSegueDelegate {
 ///     func segueGate(_ gate: SegueGate, intermediateFor destination: UIViewController) -> GatedSegue.Intermediate? {
 ///         session.isSignedIn ? nil : GatedSegue.Intermediate(storyboardNamed: "Login", presentation: .modal(.formSheet))
 ///     }
-///
-///     func segueGate(_ gate: SegueGate, prepare destination: UIViewController, with completion: GateCompletion) {
-///         (destination as? AccountViewController)?.user = completion.data as? User
-///     }
 /// }
 /// ```
+///
+/// One protocol for both platforms: ``GatedSegue/Destination`` is `UIViewController` on UIKit and `Any`
+/// (a view or window controller) on AppKit.
 @MainActor
 public protocol GatedSegueDelegate: AnyObject {
-    /// The flow to show before `destination`, or nil to show the destination at once (then none of
-    /// the other methods is called).
+    /// The flow to show before `destination`, or nil to show the destination at once — then none of the
+    /// other methods is called:
+    ///
+    /// ```swift
+    /// func segueGate(_ gate: SegueGate, intermediateFor destination: UIViewController) -> GatedSegue.Intermediate? {
+    ///     session.isSignedIn ? nil : GatedSegue.Intermediate(LoginViewController(), presentation: .modal(.formSheet))
+    /// }
+    /// ```
     func segueGate(_ gate: SegueGate, intermediateFor destination: GatedSegue.Destination) -> GatedSegue.Intermediate?
 
-    /// The flow is about to be presented (for logging, or to configure it further).
+    /// The flow is about to be presented; configure it further or log it:
+    ///
+    /// ```swift
+    /// func segueGate(_ gate: SegueGate, willPresent intermediate: UIViewController) {
+    ///     analytics.record("login shown for \(gate.identifier ?? "code")")
+    /// }
+    /// ```
     func segueGate(_ gate: SegueGate, willPresent intermediate: GatedSegue.Controller)
 
-    /// The flow completed. Return false to veto continuing after a success (the flow is dismissed
-    /// and nothing else happens); after a failure the answer is ignored. Default: true.
+    /// The flow completed. Return false to veto continuing after a success (the flow is dismissed and
+    /// nothing else happens); after a failure the answer is ignored.
+    ///
+    /// ```swift
+    /// func segueGate(_ gate: SegueGate, didCompleteWith completion: GateCompletion) -> Bool {
+    ///     guard completion.succeeded, let user = completion.data as? User else { return false }
+    ///     return user.hasAcceptedTerms
+    /// }
+    /// ```
     func segueGate(_ gate: SegueGate, didCompleteWith completion: GateCompletion) -> Bool
 
-    /// Hands the flow's completion data to the destination just before it is shown, after the
-    /// source's `prepare(for:sender:)` (which ran before the gate). Called only after a flow
-    /// succeeded: when ``segueGate(_:intermediateFor:)`` returns nil, the destination is shown at once
-    /// and this is not called.
+    /// Hands the flow's data to the destination just before it is shown (the source's
+    /// `prepare(for:sender:)` ran before the gate). Called only after a flow succeeded: not when
+    /// ``segueGate(_:intermediateFor:)`` returned nil, nor after a failure or a veto.
+    ///
+    /// ```swift
+    /// func segueGate(_ gate: SegueGate, prepare destination: UIViewController, with completion: GateCompletion) {
+    ///     gate.destination(as: AccountViewController.self)?.user = completion.data as? User
+    /// }
+    /// ```
     func segueGate(_ gate: SegueGate, prepare destination: GatedSegue.Destination, with completion: GateCompletion)
 }
 
 // MARK: Default Implementation
 
 extension GatedSegueDelegate {
-    /// Does nothing.
+    /// Does nothing: adopt ``segueGate(_:willPresent:)`` only to act on it.
+    ///
+    /// ```swift
+    /// extension AccountGate: GatedSegueDelegate { /* intermediateFor only */ }
+    /// ```
     public func segueGate(_ gate: SegueGate, willPresent intermediate: GatedSegue.Controller) {}
 
-    /// Continues after every success.
+    /// Continues after every success: a flow that succeeded always leads to its destination.
+    ///
+    /// ```swift
+    /// extension AccountGate: GatedSegueDelegate { /* intermediateFor only: no veto */ }
+    /// ```
     public func segueGate(_ gate: SegueGate, didCompleteWith completion: GateCompletion) -> Bool { true }
 
-    /// Does nothing.
+    /// Does nothing: the destination gets what `prepare(for:sender:)` gave it.
+    ///
+    /// ```swift
+    /// extension AccountGate: GatedSegueDelegate { /* intermediateFor only: no data handed over */ }
+    /// ```
     public func segueGate(_ gate: SegueGate, prepare destination: GatedSegue.Destination, with completion: GateCompletion) {}
 }
 #endif

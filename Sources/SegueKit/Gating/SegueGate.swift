@@ -1,79 +1,53 @@
-/// One run of a gate: an intermediate flow (sign in, accept terms) that must succeed before a
-/// segue's destination — or a code gate's completion handler — follows.
-///
-/// You rarely create one yourself: a `GatedSegue` (UIKit) or `GatedSegue` (AppKit)
-/// makes one each time it is performed, and the code forms make one from a source controller and an
-/// intermediate flow:
+/// One run of a gate: an intermediate flow (sign in, accept terms) that must succeed before a segue's
+/// destination — or a code gate's completion — follows. A ``GatedSegue`` makes one each time it is
+/// performed; in code, make one from a source and a flow:
 ///
 /// ```swift
-/// let gate = SegueGate(source: self, intermediate: .init(loginFlow, presentation: .modal(.formSheet)))
-/// let user = try await gate.run() as? User      // throws when the flow fails or is cancelled
+/// @IBAction func buy(_ sender: Any?) {
+///     Task {
+///         guard let user = try? await SegueGate(source: self, intermediate: loginFlow).run() as? User else { return }
+///         store.buy(book, as: user)   // signed in; the login flow is already dismissed
+///     }
+/// }
 /// ```
 ///
-/// Controllers inside the flow never see the gate: they call `completeSegueGate(success:completionData:)`,
-/// which finds the gate of the flow they belong to.
-///
-/// **Safety.** Everything is on the main actor. A gate accepts one completion; later ones return
-/// `false` and change nothing — also during the gate's own dismissal. A completion that arrives
-/// while the flow is still being presented is remembered and acted on when the presentation ends.
-/// If the source went away, a successful flow is still dismissed, and the run ends with
-/// ``SegueGateError/sourceUnavailable``. A flow swiped away, dismissed or popped by someone else
-/// ends the gate ``SegueGateError/cancelled`` the next time any gate is looked up or started, so a
-/// late completion from it never shows the destination. Any number of gates may run at once; each controller
-/// completes the innermost flow it belongs to. The gate holds the source and the flow weakly and
-/// the destination only until it is shown, so nothing outlives the run.
+/// Controllers inside the flow end it with `completeSegueGate(success:completionData:)`. A gate accepts
+/// one completion; later ones change nothing. It holds the source and the flow weakly and the
+/// destination until it is shown. `Docs/GatingSegues.md` covers timing, stress cases and memory.
 @MainActor
 public final class SegueGate {
-    /// The outcome handed to completion handlers: the flow's completion data, or why the gate
-    /// stopped.
+    /// What completion handlers receive: the flow's completion data, or why the gate stopped.
     ///
     /// ```swift
-    /// let handler: (SegueGate.Result) -> Void = { result in
-    ///     if case .success(let data) = result { print(data ?? "no data") }
+    /// gate.addCompletionHandler { (result: SegueGate.Result) in
+    ///     if case .failure(.failed) = result { self.showSignInHelp() }
     /// }
     /// ```
     public typealias Result = Swift.Result<(any Sendable)?, SegueGateError>
 
-    /// The identifier of the gated segue (nil for a code gate without one).
+    /// The identifier of the gated segue; nil for a code gate made without one. For a delegate that
+    /// gates several segues:
     ///
     /// ```swift
-    /// if gate.identifier == "showAccount" { ... }
+    /// func segueGate(_ gate: SegueGate, intermediateFor destination: UIViewController) -> GatedSegue.Intermediate? {
+    ///     gate.identifier == "showAccount" && !session.isSignedIn ? loginFlow : nil
+    /// }
     /// ```
     public let identifier: String?
 
     /// The controller that performed the segue; weak, so it may go away during the run.
-    ///
-    /// ```swift
-    /// (gate.source as? LibraryViewController)?.refresh()
-    /// ```
     private(set) weak var source: AnyObject?
 
     /// The segue's destination until it is shown or the run aborts; nil for a code gate.
-    ///
-    /// ```swift
-    /// gate.destination(as: AccountViewController.self)?.user = user
-    /// ```
     private(set) var destination: AnyObject?
 
     /// The completion the flow reported, once a controller of the flow has completed it.
-    ///
-    /// ```swift
-    /// gate.completion?.succeeded   // nil while the flow is on screen
-    /// ```
     private(set) var completion: GateCompletion?
 
     /// How the run ended, once it has.
-    ///
-    /// ```swift
-    /// if case .failure(.cancelled)? = gate.result { ... }
-    /// ```
     private(set) var result: Result?
 
     /// Where the run is.
-    ///
-    /// ```swift
-    /// gate.state   // .awaitingCompletion while the login form is up
-    /// ```
     var state: GateState { machine.state }
 
     /// The root controller of the intermediate flow while it is presented (weak).
@@ -94,25 +68,29 @@ public final class SegueGate {
 
     // MARK: Running
 
-    /// Starts the run: asks whether the flow is needed and presents it. Does nothing when the gate
-    /// has started already. A gated segue calls this from `perform()`.
+    /// Starts the run: asks whether the flow is needed and presents it; does nothing once started.
+    /// `GatedSegue.perform()` calls it; call it on a code gate made with a completion handler:
     ///
     /// ```swift
-    /// let gate = SegueGate(source: self, intermediate: .init(termsController)) { result in ... }
-    /// gate.start()
+    /// SegueGate(source: self, intermediate: termsFlow) { result in
+    ///     if case .success = result { self.publish() }
+    /// }.start()
     /// ```
     public func start() {
         send(.perform)
     }
 
-    /// Starts the run if needed and waits for it to end: returns the flow's completion data on
-    /// success, throws ``SegueGateError`` otherwise. Cancelling the calling task cancels the gate.
+    /// Starts the run if needed and waits for it to end: returns the flow's completion data, or throws
+    /// ``SegueGateError``. Cancelling the awaiting task cancels the gate.
     ///
     /// ```swift
     /// do {
-    ///     let user = try await SegueGate(source: self, intermediate: .init(loginFlow)).run() as? User
+    ///     let user = try await SegueGate(source: self, intermediate: loginFlow).run() as? User
+    ///     checkout(as: user)
+    /// } catch .failed(let reason) {
+    ///     showSignInHelp(reason)
     /// } catch {
-    ///     return   // failed or cancelled: the flow is dismissed, nothing else happens
+    ///     return   // cancelled, vetoed, or the source went away
     /// }
     /// ```
     public func run() async throws(SegueGateError) -> (any Sendable)? {
@@ -128,11 +106,12 @@ public final class SegueGate {
         return try result.get()
     }
 
-    /// Calls `handler` once the run ends (at once, if it has ended).
+    /// Calls `handler` once the run ends (at once, if it has ended) — for example on the gate of a
+    /// ``GatedSegue`` that was just performed:
     ///
     /// ```swift
-    /// gate.addCompletionHandler { result in
-    ///     if case .failure(.failed) = result { showLoginHelp() }
+    /// (segue as? GatedSegue)?.gate?.addCompletionHandler { result in
+    ///     analytics.record("account gate", result)
     /// }
     /// ```
     public func addCompletionHandler(_ handler: @escaping @MainActor (Result) -> Void) {
@@ -143,9 +122,8 @@ public final class SegueGate {
         }
     }
 
-    /// Cancels the run: dismisses the flow if it is on screen (after its presentation ends) and
-    /// ends with ``SegueGateError/cancelled``. Returns false, changing nothing, once the flow has
-    /// completed or the run has ended.
+    /// Cancels the run: dismisses the flow (after its presentation ends) and ends with
+    /// ``SegueGateError/cancelled``. Returns false, changing nothing, once the flow has completed.
     ///
     /// ```swift
     /// override func viewWillDisappear(_ animated: Bool) {
@@ -158,11 +136,13 @@ public final class SegueGate {
         send(.cancel)
     }
 
-    /// The destination as `Destination`, looking inside containers as `destination(as:)` on a
-    /// segue does; nil for a code gate, once the run ended, or when the type does not match.
+    /// The destination as `Destination`, found inside containers as `segue.destination(as:)` finds it; nil
+    /// for a code gate, once the run ended, or when there is none:
     ///
     /// ```swift
-    /// gate.destination(as: AccountViewController.self)?.user = user
+    /// func segueGate(_ gate: SegueGate, prepare destination: UIViewController, with completion: GateCompletion) {
+    ///     gate.destination(as: AccountViewController.self)?.user = completion.data as? User
+    /// }
     /// ```
     public func destination<Destination>(as type: Destination.Type = Destination.self) -> Destination? {
         destination.flatMap { ControllerSearch.first(type, in: $0) }

@@ -1,46 +1,33 @@
-/// Why a gate did not reach its destination; thrown by ``SegueGate/run()`` and handed to
-/// completion handlers.
+/// Why a gate did not reach its destination: thrown by ``SegueGate/run()`` and handed to completion
+/// handlers. The failure cases carry the flow's completion data.
 ///
 /// ```swift
 /// do {
 ///     let user = try await gate.run() as? User
-/// } catch .failed(let data) {
-///     show(data)
+///     checkout(as: user)
+/// } catch .failed(let reason) {
+///     showSignInHelp(reason)
 /// } catch {
-///     // cancelled, vetoed, or the source went away: nothing else happens
+///     return   // cancelled, vetoed, or the source went away: nothing else happens
 /// }
 /// ```
 public enum SegueGateError: Error, Sendable, CustomStringConvertible {
     /// The intermediate flow reported failure, with its completion data.
-    ///
-    /// ```swift
-    /// catch .failed(let reason) { showLoginHelp(reason) }
-    /// ```
     case failed((any Sendable)?)
     /// The flow succeeded, but the delegate vetoed continuing; carries the flow's completion data.
-    ///
-    /// ```swift
-    /// catch .vetoed(let user) { log("\(String(describing: user)) may not continue") }
-    /// ```
     case vetoed((any Sendable)?)
-    /// The gate was cancelled (``SegueGate/cancel()``, a cancelled `Task`), or its flow went away
-    /// without completing.
-    ///
-    /// ```swift
-    /// catch .cancelled { return }   // the user closed the sign-in sheet
-    /// ```
+    /// The gate was cancelled (``SegueGate/cancel()``, a cancelled `Task`), or its flow went away without
+    /// completing.
     case cancelled
-    /// The flow succeeded, but the source had gone away, so the destination could not be shown.
-    ///
-    /// ```swift
-    /// catch .sourceUnavailable { return }   // the screen that asked is gone
-    /// ```
+    /// The flow succeeded, but the source had gone away, so nothing could be shown.
     case sourceUnavailable
 
-    /// A sentence saying what happened.
+    /// A sentence saying what happened, for logs:
     ///
     /// ```swift
-    /// print(SegueGateError.cancelled)   // The gate was cancelled before …
+    /// } catch {
+    ///     logger.info("checkout gate: \(error)")   // The gate was cancelled before its intermediate flow completed.
+    /// }
     /// ```
     public var description: String {
         switch self {

@@ -1,54 +1,44 @@
 /// A segue whose identifier is missing or is not a case of the controller's `SegueIdentifier`.
 ///
-/// Thrown by `segueIdentifier(forRawValue:)`; its description is
-/// also the message `segueIdentifier(for:)` stops with.
+/// `segueIdentifier(forRawValue:)` throws it; its description is also the message
+/// `segueIdentifier(for:)` stops with:
 ///
 /// ```swift
 /// do {
 ///     let identifier = try segueIdentifier(forRawValue: segue.identifier)
+///     route(identifier, segue)
 /// } catch {
 ///     logger.error("\(error)")
-///     // LibraryViewController received a segue with identifier "shwBook", which is not a case of
-///     // LibraryViewController.SegueIdentifier. Known identifiers: "showBook", "editBook".
+///     // App.LibraryViewController received a segue with identifier "shwBook", which is not a case of
+///     // App.LibraryViewController.SegueIdentifier. Known identifiers: "showBook", "editBook".
 /// }
 /// ```
 public struct SegueIdentifierError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The controller that received the segue, fully qualified.
-    ///
-    /// ```swift
-    /// error.controllerType   // "App.LibraryViewController"
-    /// ```
     var controllerType: String
 
     /// The enum the identifier was looked up in, fully qualified.
-    ///
-    /// ```swift
-    /// error.identifierType   // "App.LibraryViewController.SegueIdentifier"
-    /// ```
     var identifierType: String
 
-    /// The identifier the segue carried, or nil when it had none.
+    /// The identifier the segue carried, or nil when it had none — for a segue you left unnamed on purpose:
     ///
     /// ```swift
-    /// error.receivedIdentifier   // "shwBook"
+    /// } catch where error.receivedIdentifier == nil {
+    ///     return super.prepare(for: segue, sender: sender)   // an unnamed segue: the superclass's
+    /// }
     /// ```
     public var receivedIdentifier: String?
 
-    /// The raw values of the enum's cases, in declaration order, or nil when the enum is not
-    /// `CaseIterable` and so cannot list them.
+    /// The raw values of the enum's cases in declaration order; nil unless the enum is `CaseIterable`.
     ///
     /// ```swift
-    /// error.knownIdentifiers   // ["showBook", "editBook"]
+    /// } catch {
+    ///     analytics.record("unknown segue", ["known": error.knownIdentifiers?.joined(separator: ",") ?? "?"])
+    /// }
     /// ```
     public var knownIdentifiers: [String]?
 
     /// Creates the error; SegueKit makes these for you.
-    ///
-    /// ```swift
-    /// let error = SegueIdentifierError(controllerType: "App.ListViewController",
-    ///     identifierType: "App.ListViewController.SegueIdentifier",
-    ///     receivedIdentifier: nil, knownIdentifiers: ["showDetail"])
-    /// ```
     init(controllerType: String, identifierType: String, receivedIdentifier: String?, knownIdentifiers: [String]?) {
         self.controllerType = controllerType
         self.identifierType = identifierType
@@ -56,12 +46,12 @@ public struct SegueIdentifierError: Error, Equatable, Sendable, CustomStringConv
         self.knownIdentifiers = knownIdentifiers
     }
 
-    /// A sentence that names the controller, what it received and what it expected.
+    /// A sentence that names the controller, what it received and what it expected:
     ///
     /// ```swift
-    /// print(error)
-    /// // App.LibraryViewController received a segue with identifier "shwBook", which is not a case of
-    /// // App.LibraryViewController.SegueIdentifier. Known identifiers: "showBook", "editBook".
+    /// assertionFailure("\(error)")
+    /// // App.LibraryViewController received a segue without an identifier; give it one in Interface Builder
+    /// // that is a case of App.LibraryViewController.SegueIdentifier. Known identifiers: "showBook", "editBook".
     /// ```
     public var description: String {
         let received: String

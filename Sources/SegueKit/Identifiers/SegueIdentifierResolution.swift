@@ -4,18 +4,15 @@
 // what an identifier means lives in this file.
 
 extension SegueHandlerType {
-    /// The case whose raw value is `rawValue`, or an error naming this controller, what it received
-    /// and the cases it knows.
-    ///
-    /// The throwing form of `segueIdentifier(for:)`, and the one to use where UIKit or AppKit hands
-    /// you a plain string; `try?` makes it the optional form:
+    /// The case whose raw value is `rawValue`, or a ``SegueIdentifierError`` naming this controller, what it
+    /// received and the cases it knows. The throwing form of `segueIdentifier(for:)`, for the places UIKit
+    /// and AppKit hand you a string; `try?` makes it the optional form:
     ///
     /// ```swift
     /// override func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool {
-    ///     guard let segue = try? segueIdentifier(forRawValue: identifier) else { return true }
-    ///     switch segue {
+    ///     switch try? segueIdentifier(forRawValue: identifier) {
     ///     case .showBook: return selectedBook != nil
-    ///     case .editBook: return session.canEdit
+    ///     case .editBook, nil: return true
     ///     }
     /// }
     /// ```
@@ -37,9 +34,8 @@ extension SegueHandlerType {
             knownIdentifiers: knownRawValues(of: SegueIdentifier.self))
     }
 
-    /// The case whose raw value is `rawValue`; stops the app with the ``SegueIdentifierError``'s
-    /// description when there is none. The switch-friendly `segueIdentifier(for:)` of the UIKit and
-    /// AppKit layers is this function applied to `segue.identifier`.
+    /// The case whose raw value is `rawValue`; stops with the ``SegueIdentifierError``'s description when there
+    /// is none. The platforms' `segueIdentifier(for:)` is this applied to `segue.identifier`.
     @inlinable
     func requiredSegueIdentifier(forRawValue rawValue: String?) -> SegueIdentifier {
         do {

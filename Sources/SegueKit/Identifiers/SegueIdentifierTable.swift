@@ -1,10 +1,6 @@
-/// The cases of one `SegueIdentifier` enum that SegueKit has already resolved, by raw value.
-///
-/// A `String` enum's synthesized `init(rawValue:)` is several times slower than the `switch` on
-/// string literals that hand-written `prepare(for:sender:)` code uses (about 95 ns against 22 ns for
-/// four cases, measured with Swift 6.3 on Linux). Identifiers repeat, so SegueKit asks
-/// `init(rawValue:)` once per identifier and then compares strings, as that `switch` does. Only
-/// identifiers that are cases are remembered, so a table never outgrows its enum.
+/// The cases of one `SegueIdentifier` enum resolved so far, by raw value: `init(rawValue:)` of a `String`
+/// enum is several times slower than comparing strings, so it runs once per identifier (see
+/// `Docs/Benchmarks.md`). Only cases are remembered, so a table never outgrows its enum.
 @MainActor
 @usableFromInline
 final class SegueIdentifierTable<Identifier: RawRepresentable> where Identifier.RawValue == String {

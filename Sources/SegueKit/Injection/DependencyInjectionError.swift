@@ -1,67 +1,28 @@
 /// Why a segue action or a storyboard creator could not make a controller with its dependencies.
-///
-/// Its description is the message `SegueActionRegistry.destination(for:coder:…)` and
-/// `CoderInitializable.instantiate(coder:dependencies:)` stop with, for example: "The segue action for
-/// "showBook" on LibraryViewController is declared to return BookViewController, but the factory
-/// registered for it makes AuthorViewController." Thrown by their internal checked forms, which the
-/// tests use.
 enum DependencyInjectionError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The segue's identifier is missing or is not a case of the source's `SegueIdentifier`; the
     /// core error says which cases exist.
-    ///
-    /// ```swift
-    /// // App.LibraryViewController received a segue with identifier "shwBook", which is not a case of
-    /// // App.LibraryViewController.SegueIdentifier. Known identifiers: "showBook", "editBook".
-    /// ```
     case unknownSegueIdentifier(SegueIdentifierError)
 
     /// The identifier is a case, but nothing was registered for it (or, for a segue without an
     /// identifier, no registration makes the expected type).
-    ///
-    /// ```swift
-    /// // App.LibraryViewController has no segue action factory registered for "showAccount" (the segue
-    /// // action returns UIKit.UIViewController). Add one to its SegueActionRegistry with …
-    /// ```
     case noFactoryRegistered(source: String, segueIdentifier: String?, expectedType: String, registeredIdentifiers: [String])
 
     /// The controller registered or made for the segue is not of the type the segue action returns.
-    ///
-    /// ```swift
-    /// // The segue action for "editBook" on App.LibraryViewController is declared to return
-    /// // App.BookViewController, but the factory registered for it makes App.BookEditorViewController. …
-    /// ```
     case wrongControllerType(source: String, segueIdentifier: String?, expectedType: String, foundType: String)
 
     /// A segue without an identifier matched several registrations by type, so SegueKit cannot tell
     /// which one to use.
-    ///
-    /// ```swift
-    /// // … several factories make UIKit.UIViewController: "showBook", "editBook". Use the
-    /// // three-argument @IBSegueAction shape …
-    /// ```
     case ambiguousFactories(source: String, expectedType: String, candidateIdentifiers: [String])
 
     /// The dependencies were nil when the controller was about to be made.
-    ///
-    /// ```swift
-    /// // App.BookViewController needs its dependencies (App.Book), but none were provided for segue
-    /// // "showBook". …
-    /// ```
     case missingDependencies(controller: String, dependencies: String, segueIdentifier: String?)
 
     /// `init?(coder:dependencies:)` returned nil.
-    ///
-    /// ```swift
-    /// // init?(coder:dependencies:) of App.BookViewController returned nil for segue "showBook".
-    /// ```
     case initializerFailed(controller: String, segueIdentifier: String?)
 
     /// The storyboard created the controller with plain `init?(coder:)`, without its dependencies;
     /// the message ``CoderInitializable/stopForMissingDependencies(file:line:)`` stops with.
-    ///
-    /// ```swift
-    /// // App.BookViewController was created with init(coder:), without its dependencies (App.Book). …
-    /// ```
     case createdWithoutDependencies(controller: String, dependencies: String)
 
     static func missingDependencies<Controller: CoderInitializable>(for controller: Controller.Type, segueIdentifier: String?) -> Self {
@@ -71,10 +32,6 @@ enum DependencyInjectionError: Error, Equatable, Sendable, CustomStringConvertib
     }
 
     /// A sentence naming what was asked for, what was found, and what to change.
-    ///
-    /// ```swift
-    /// logger.fault("\(error.description)")
-    /// ```
     var description: String {
         switch self {
         case .unknownSegueIdentifier(let error):

@@ -1,39 +1,25 @@
 import Foundation
 
 /// The destination factories of one source controller, keyed by its `SegueIdentifier`, so one
-/// `@IBSegueAction` method serves every segue of the controller.
-///
-/// Register a factory per case, then let the segue action look up the identifier UIKit (or AppKit)
-/// passes in. Factories receive the source controller and the sender as arguments, so the registry
-/// can be a `static let` that captures nothing — no retain cycle is possible:
+/// `@IBSegueAction` serves every segue of the controller and each destination gets its dependencies at init.
 ///
 /// ```swift
 /// extension LibraryViewController {
 ///     static let segueActions = SegueActionRegistry<LibraryViewController> { registry in
-///         registry.register(.showBook, BookViewController.self) { library, sender in library.selectedBook }
-///         registry.register(.embedStats, StatsViewController.self) { library, sender in library.books }
+///         registry.register(.showBook, BookViewController.self) { library, _ in library.selectedBook }
+///         registry.register(.embedStats, StatsViewController.self) { library, _ in library.books }
 ///     }
 ///
-///     // Set as the destinationCreationSelector of both segues in Interface Builder.
+///     // The destinationCreationSelector of both segues in Interface Builder.
 ///     @IBSegueAction func makeDestination(_ coder: NSCoder, sender: Any?, segueIdentifier: String?) -> UIViewController? {
 ///         Self.segueActions.destination(for: self, coder: coder, sender: sender, segueIdentifier: segueIdentifier)
 ///     }
 /// }
 /// ```
 ///
-/// The lookup turns the identifier into a case with `segueIdentifier(forRawValue:)`, checks that the
-/// registration makes the type the action returns *before* calling the factory, and checks the made
-/// controller again afterwards. ``destination(for:coder:sender:segueIdentifier:as:file:line:)`` stops with a
-/// precise message when something does not fit (a storyboard bug with no sensible recovery).
-///
-/// A segue without an identifier — or an action of the one- or two-argument shape, which UIKit does
-/// not pass the identifier — is served by the only registration that makes the action's return type.
-///
-/// For a relationship segue (the root of a navigation controller that a segue presents) UIKit calls
-/// the action on the *presenting* source. [I] It passes the identifier of the segue that presented
-/// the container — the reference describes the receiver, not the identifier; SegueKit's Linux mirror
-/// behaves so — so register the root's factory under that identifier, or serve the root with a
-/// one- or two-argument action, which the registry resolves by the action's return type.
+/// Factories receive the source as an argument, so a `static let` registry captures nothing. Without an
+/// identifier (the one- and two-argument action shapes) the only registration that makes the action's
+/// return type is used. `Docs/DependencyInjection.md` covers navigation roots and embed segues.
 @MainActor
 public struct SegueActionRegistry<Source: SegueHandlerType> {
     /// One registration: the type it declares and how to make it.
@@ -45,15 +31,10 @@ public struct SegueActionRegistry<Source: SegueHandlerType> {
     private var factories: [String: Factory] = [:]
     private var order: [String] = []
 
-    /// An empty registry; add factories with `register`.
-    ///
-    /// ```swift
-    /// var registry = SegueActionRegistry<LibraryViewController>()
-    /// registry.register(.showBook, BookViewController.self) { library, _ in library.selectedBook }
-    /// ```
+    /// An empty registry.
     init() {}
 
-    /// A registry filled by `configure`, for a `static let`.
+    /// A registry filled by `configure`, for a `static let`:
     ///
     /// ```swift
     /// static let segueActions = SegueActionRegistry<LibraryViewController> { registry in
@@ -65,24 +46,19 @@ public struct SegueActionRegistry<Source: SegueHandlerType> {
     }
 
     /// The raw values of the registered identifiers, in registration order.
-    ///
-    /// ```swift
-    /// LibraryViewController.segueActions.registeredIdentifiers   // ["showBook", "embedStats"]
-    /// ```
     var registeredIdentifiers: [String] { order }
 
     // MARK: Registering
 
-    /// Registers a `CoderInitializable` destination for `identifier`: `dependencies` reads them from
-    /// the source (and sender) and SegueKit calls `init?(coder:dependencies:)`.
+    /// Registers a ``CoderInitializable`` destination for `identifier`: `dependencies` reads them from the
+    /// source and the sender, and SegueKit calls `init?(coder:dependencies:)`. Nil dependencies stop with a
+    /// message naming the controller instead of falling back to `init(coder:)`.
     ///
     /// ```swift
-    /// registry.register(.showBook, BookViewController.self) { library, sender in library.selectedBook }
+    /// registry.register(.showBook, BookViewController.self) { library, sender in
+    ///     (sender as? BookCell)?.book ?? library.selectedBook
+    /// }
     /// ```
-    ///
-    /// Return nil when the dependencies are missing: the lookup then stops with a message naming the
-    /// controller and its `Dependencies` instead of letting the storyboard fall back to `init(coder:)`. Registering an identifier again
-    /// replaces its factory.
     public mutating func register<Destination: CoderInitializable>(
         _ identifier: Source.SegueIdentifier, _ destination: Destination.Type = Destination.self,
         dependencies: @escaping @MainActor (_ source: Source, _ sender: Any?) -> Destination.Dependencies?
@@ -98,17 +74,14 @@ public struct SegueActionRegistry<Source: SegueHandlerType> {
         })
     }
 
-    /// Registers any destination for `identifier`, made by `factory` from the source, the
-    /// storyboard's coder and the sender.
+    /// Registers any destination for `identifier`, made by `factory` from the source, the coder and the
+    /// sender; a nil result lets the storyboard fall back to `init(coder:)`.
     ///
     /// ```swift
-    /// registry.register(.showAuthor, AuthorViewController.self) { book, coder, sender in
-    ///     AuthorViewController(coder: coder, name: book.book.author)
+    /// registry.register(.showAuthor, AuthorViewController.self) { library, coder, _ in
+    ///     AuthorViewController(coder: coder, name: library.selectedBook?.author ?? "")
     /// }
     /// ```
-    ///
-    /// A nil result is passed on to the storyboard, which then falls back to `init(coder:)`, as for
-    /// any `@IBSegueAction`.
     public mutating func register<Destination: AnyObject>(
         _ identifier: Source.SegueIdentifier, _ destination: Destination.Type = Destination.self,
         factory: @escaping @MainActor (_ source: Source, _ coder: NSCoder, _ sender: Any?) -> Destination?
@@ -124,8 +97,8 @@ public struct SegueActionRegistry<Source: SegueHandlerType> {
 
     // MARK: Making destinations
 
-    /// The destination for the segue UIKit or AppKit is creating, made by the factory registered for
-    /// its identifier, for the body of an `@IBSegueAction`.
+    /// The destination for the segue being created, made by the factory registered for its identifier:
+    /// the body of an `@IBSegueAction`, whose return type is `Expected`.
     ///
     /// ```swift
     /// @IBSegueAction func makeBookViewController(_ coder: NSCoder, sender: Any?, segueIdentifier: String?) -> BookViewController? {
@@ -133,10 +106,9 @@ public struct SegueActionRegistry<Source: SegueHandlerType> {
     /// }
     /// ```
     ///
-    /// `Expected` is the action's return type. An unknown identifier, a case without a factory, a
-    /// registration or result that is not an `Expected`, or missing dependencies stop the app with a
-    /// message that names the segue, the types and what was registered. Nil is returned only when a plain factory returns nil
-    /// (the storyboard then falls back to `init(coder:)`).
+    /// An unknown identifier, a case without a factory, a registration or result that is not an `Expected`,
+    /// or missing dependencies are storyboard bugs: they stop the app with a message naming the segue, the
+    /// types and what is registered. Nil comes back only from a plain factory that returned nil.
     public func destination<Expected>(
         for source: Source, coder: NSCoder, sender: Any? = nil, segueIdentifier: String? = nil,
         as expected: Expected.Type = Expected.self, file: StaticString = #fileID, line: UInt = #line
@@ -148,7 +120,7 @@ public struct SegueActionRegistry<Source: SegueHandlerType> {
         }
     }
 
-    /// `destination(for:coder:sender:segueIdentifier:as:file:line:)`, throwing where it would stop.
+    /// `destination(for:coder:sender:segueIdentifier:as:file:line:)`, throwing where it would stop (for tests).
     func checkedDestination<Expected>(
         for source: Source, coder: NSCoder, sender: Any? = nil, segueIdentifier: String? = nil,
         as expected: Expected.Type = Expected.self

@@ -2,12 +2,8 @@ import Foundation
 
 // MARK: Protocol Definition
 
-/// A controller class tied to the storyboard scene that holds it, so code instantiates the scene by
-/// type — with its dependencies when it is ``CoderInitializable`` — instead of by a string and a cast.
-///
-/// Conform a view controller (or, on macOS, a view or window controller) that code instantiates
-/// from a storyboard; give the storyboard's name, and the scene's Storyboard ID unless it is the
-/// class's name:
+/// A controller class tied to its storyboard scene, so code instantiates the scene by type — with its
+/// dependencies when it is ``CoderInitializable`` — instead of by a string and a cast.
 ///
 /// ```swift
 /// extension BookViewController: StoryboardInstantiable {
@@ -15,30 +11,25 @@ import Foundation
 ///     static let sceneIdentifier = "Book"
 /// }
 ///
-/// let book = BookViewController.instantiate(dependencies: selectedBook)   // a BookViewController,
-///                                                                         // made by init?(coder:dependencies:)
+/// navigationController?.pushViewController(BookViewController.instantiate(dependencies: book), animated: true)
 /// ```
-///
-/// The UIKit and AppKit layers add `instantiate(from:)` and `instantiate(dependencies:from:)`,
-/// which wrap `UIStoryboard.instantiateViewController(identifier:creator:)` and
-/// `NSStoryboard.instantiateController(identifier:creator:)`.
 @MainActor
 public protocol StoryboardInstantiable: AnyObject {
-    /// The storyboard file's name, without the `.storyboard` extension.
+    /// The storyboard file's name, without the `.storyboard` extension:
     ///
     /// ```swift
-    /// static let storyboardName = "Main"
+    /// static let storyboardName = "Settings"
     /// ```
     static var storyboardName: String { get }
 
-    /// The scene's Storyboard ID (`storyboardIdentifier` in the XML). Defaults to the class's name.
+    /// The scene's Storyboard ID; by default the class's name:
     ///
     /// ```swift
     /// static let sceneIdentifier = "Book"
     /// ```
     static var sceneIdentifier: String { get }
 
-    /// The bundle holding the storyboard; nil (the default) means the main bundle.
+    /// The bundle holding the storyboard; nil (the default) is the main bundle:
     ///
     /// ```swift
     /// static var storyboardBundle: Bundle? { Bundle(for: BookViewController.self) }
@@ -49,17 +40,20 @@ public protocol StoryboardInstantiable: AnyObject {
 // MARK: Default Implementation
 
 extension StoryboardInstantiable {
-    /// The class's name without its module, as Interface Builder users usually name Storyboard IDs.
+    /// The class's name without its module, as Storyboard IDs are usually named; declare
+    /// `sceneIdentifier` to use another:
     ///
     /// ```swift
-    /// BookViewController.sceneIdentifier   // "BookViewController"
+    /// final class SettingsViewController: UIViewController, StoryboardInstantiable {
+    ///     static let storyboardName = "Main"   // scene "SettingsViewController"
+    /// }
     /// ```
     public static var sceneIdentifier: String { String(describing: self) }
 
-    /// The main bundle.
+    /// The main bundle; declare `storyboardBundle` for a storyboard in a package's resources:
     ///
     /// ```swift
-    /// BookViewController.storyboardBundle   // nil
+    /// static var storyboardBundle: Bundle? { .module }
     /// ```
     public static var storyboardBundle: Bundle? { nil }
 }

@@ -1,27 +1,12 @@
 /// The one-shot closures of `performSegue(withIdentifier:sender:as:configure:)` calls in progress,
 /// per controller.
 ///
-/// How it works without swizzling, associated objects or smuggling the closure through `sender`:
-/// UIKit and AppKit call the source's `prepare(for:sender:)` *inside* `performSegue(withIdentifier:sender:)`,
-/// before it returns. So the closure only needs to exist for the duration of that call: it is pushed
-/// on a per-controller stack, `performSegue` runs, the forwarding line in `prepare` takes the top
-/// entry if it is for the same identifier and has not run yet, and the entry is popped when
-/// `performSegue` returns — run or not (AppKit's `shouldPerformSegue` may have said no). The closure
-/// never escapes: `withoutActuallyEscaping` traps if anything still holds it afterwards.
-///
 /// [I] inferred: the reference lists the order "destination created → segue → `prepare` → `perform()`"
 /// for both paths but does not say in so many words that `prepare` runs before `performSegue`
 /// returns; every documented storyboard segue is prepared synchronously. A segue prepared later (after
 /// `performSegue` returned) would not see the closure: `performSegue` then reports
 /// `SegueRoutingError.configurationNotRun` on UIKit and returns
 /// `false` on AppKit rather than configuring the wrong segue.
-///
-/// Nesting: a `performSegue` started while another is in progress on the same controller (from a
-/// handler, a segue action, the closure itself) pushes its own entry on top, so each `prepare` sees
-/// the innermost call's closure, and an entry that already ran never runs again. [I] Limitation: a
-/// *plain* `performSegue` with the same identifier, started on the same controller after the
-/// configured call began but before its `prepare` ran (only possible from a segue action or
-/// `shouldPerformSegue`), would take the closure, because nothing marks plain calls.
 @MainActor
 @usableFromInline
 enum PendingSegueConfigurations {

@@ -1,50 +1,39 @@
-/// The routes of a controller class: per segue identifier, at most one embed capture, one handler
-/// and one gate.
-///
-/// Build it in your controller's ``SegueRouting/segueRoutes`` by chaining `connect`, `prepare` and
-/// `shouldPerform`; each returns a copy with the route added, replacing any route of the same kind
-/// for the same identifier (that is how a subclass overrides what it inherits):
+/// The routes of a controller class: per segue identifier, at most one embed capture, one handler and
+/// one gate. Each builder method returns a copy with the route added, replacing one of the same kind
+/// for that identifier, which is how a subclass overrides what it inherits:
 ///
 /// ```swift
 /// class var segueRoutes: SegueRoutes<LibraryViewController> {
 ///     SegueRoutes()
 ///         .connect(.embedStats, to: \.stats)
-///         .prepare(.showBook) { (library, book: BookViewController, _) in book.book = library.selectedBook }
-///         .shouldPerform(.showAccount) { library, _ in library.isSignedIn }
+///         .prepare(.editBook) { (library, editor: BookEditorViewController, _) in editor.book = library.selectedBook }
+///         .shouldPerform(.showAccount) { _, _ in session.isSignedIn }
 /// }
 /// ```
 ///
-/// For each segue, SegueKit runs the embed capture, then the one-shot closure given to
-/// `performSegue(withIdentifier:sender:as:configure:)`, then the handler — and then your controller's
-/// `prepare(for:sender:)` goes on after its forwarding line. A case of `SegueIdentifier` with no
-/// route does nothing; a segue whose identifier is missing or not a case is reported precisely.
-///
-/// Handlers and gates receive the controller as a parameter; they are stored once per class and
-/// never capture an instance.
+/// For each segue the embed capture runs first, then a call-site closure of
+/// `performSegue(withIdentifier:sender:as:configure:)`, then the handler, then the rest of your
+/// `prepare(for:sender:)`.
 @MainActor
 public struct SegueRoutes<Source: SegueHandlerType & AnyObject> {
     /// The routes with the source type erased, as SegueKit stores them per class.
     @usableFromInline
     var table = SegueRouteTable()
 
-    /// No routes: every segue goes on and nothing is prepared.
+    /// No routes: the start of a chain.
     ///
     /// ```swift
-    /// class var segueRoutes: SegueRoutes<LibraryViewController> { SegueRoutes() }
+    /// class var segueRoutes: SegueRoutes<LibraryViewController> { SegueRoutes().connect(.embedStats, to: \.stats) }
     /// ```
     public init() {}
 
     // MARK: Handlers
 
-    /// Adds the handler for `identifier`, which receives the controller, the destination as
-    /// `Destination` — found in the destination or inside the containers it holds, as
-    /// `segue.destination(as:)` does — and the sender.
+    /// Adds the handler for `identifier`. It receives the controller, the destination as `Destination` —
+    /// found inside containers as `segue.destination(as:)` finds it — and the sender:
     ///
     /// ```swift
-    /// .prepare(.showBook) { (library, book: BookViewController, sender) in
-    ///     book.book = library.selectedBook
-    /// }
-    /// .prepare(.editBook, as: BookEditorViewController.self) { library, editor, _ in   // inside a navigation controller
+    /// .prepare(.editBook) { (library, editor: BookEditorViewController, _) in   // the root of a navigation controller
     ///     editor.book = library.selectedBook
     /// }
     /// ```
@@ -64,8 +53,7 @@ public struct SegueRoutes<Source: SegueHandlerType & AnyObject> {
         return routes
     }
 
-    /// Adds the handler for `identifier` in a subclass, which receives the controller as that
-    /// subclass.
+    /// Adds the handler for `identifier` in a subclass's routes; it receives the controller as `subclass`:
     ///
     /// ```swift
     /// override class var segueRoutes: SegueRoutes<LibraryViewController> {
@@ -86,17 +74,15 @@ public struct SegueRoutes<Source: SegueHandlerType & AnyObject> {
 
     // MARK: Embed capture
 
-    /// Stores the destination of `identifier` — typically an embed segue — into `keyPath` of the
-    /// controller, with its real type, before the one-shot closure and the handler run.
+    /// Stores the destination of `identifier` (typically an embed segue), found with its real type, into
+    /// the controller's `keyPath` before the call-site closure and the handler run. Embed segues are
+    /// prepared before `viewDidLoad`, so the property is set by then:
     ///
     /// ```swift
     /// var stats: StatsViewController?
-    /// …
-    /// .connect(.embedStats, to: \.stats)
-    /// ```
     ///
-    /// Embed segues are prepared while the view loads, before `viewDidLoad`; the property is set by
-    /// then. A destination that is not and does not contain a `Child` is reported like a handler's.
+    /// class var segueRoutes: SegueRoutes<LibraryViewController> { SegueRoutes().connect(.embedStats, to: \.stats) }
+    /// ```
     @inlinable
     public func connect<Child>(_ identifier: Source.SegueIdentifier, to keyPath: ReferenceWritableKeyPath<Source, Child?>) -> SegueRoutes {
         var routes = self
@@ -107,10 +93,12 @@ public struct SegueRoutes<Source: SegueHandlerType & AnyObject> {
         return routes
     }
 
-    /// Stores the destination of `identifier` into a property a subclass declares.
+    /// Stores the destination of `identifier` into a property a subclass declares:
     ///
     /// ```swift
-    /// super.segueRoutes.connect(.embedStats, to: \FeaturedLibraryViewController.featuredStats)
+    /// override class var segueRoutes: SegueRoutes<LibraryViewController> {
+    ///     super.segueRoutes.connect(.embedStats, to: \FeaturedLibraryViewController.featuredStats)
+    /// }
     /// ```
     @inlinable
     public func connect<Subclass, Child>(_ identifier: Source.SegueIdentifier, to keyPath: ReferenceWritableKeyPath<Subclass, Child?>) -> SegueRoutes {
@@ -124,15 +112,13 @@ public struct SegueRoutes<Source: SegueHandlerType & AnyObject> {
 
     // MARK: Gates
 
-    /// Adds the gate for `identifier`: whether a segue fired from the storyboard (a button, a cell)
-    /// may go on. Consulted by `shouldPerformRoutedSegue(withIdentifier:sender:)`.
+    /// Adds the gate for `identifier`, which `shouldPerformRoutedSegue(withIdentifier:sender:)` asks
+    /// whether the segue may go on. UIKit asks only for segues a control fires; AppKit also for
+    /// `performSegue` from code.
     ///
     /// ```swift
-    /// .shouldPerform(.showAccount) { library, _ in library.isSignedIn }
+    /// .shouldPerform(.showBook) { library, _ in library.selectedBook != nil }
     /// ```
-    ///
-    /// UIKit does not ask `shouldPerformSegue(withIdentifier:sender:)` for `performSegue` from code,
-    /// so on iOS and tvOS a gate only guards storyboard-fired segues; AppKit asks for both.
     @inlinable
     public func shouldPerform(_ identifier: Source.SegueIdentifier, _ gate: @escaping (_ source: Source, _ sender: Any?) -> Bool) -> SegueRoutes {
         var routes = self
@@ -140,7 +126,7 @@ public struct SegueRoutes<Source: SegueHandlerType & AnyObject> {
         return routes
     }
 
-    /// Adds the gate for `identifier` in a subclass, which receives the controller as that subclass.
+    /// Adds the gate for `identifier` in a subclass's routes; it receives the controller as `subclass`:
     ///
     /// ```swift
     /// super.segueRoutes.shouldPerform(.showBook, from: FeaturedLibraryViewController.self) { featured, _ in
@@ -171,9 +157,6 @@ public struct SegueRoutes<Source: SegueHandlerType & AnyObject> {
 }
 
 /// Routes with the source type erased: what SegueKit keeps per class and dispatches from.
-///
-/// Closures receive the source as `AnyObject`; SegueKit checks once per class, when it first reads
-/// the routes, that the class is a `Source`, so each closure converts it back without a check.
 @MainActor
 @usableFromInline
 struct SegueRouteTable {

@@ -8,20 +8,14 @@
 // routes of the class last routed are kept at hand, and a class's few identifiers are compared in turn.
 
 extension SegueRouting {
-    /// Answers `shouldPerformSegue(withIdentifier:sender:)` from the gates in ``SegueRouting/segueRoutes``.
-    ///
-    /// Forward to it with one line:
+    /// Answers `shouldPerformSegue(withIdentifier:sender:)` from the gates in ``SegueRouting/segueRoutes``;
+    /// an identifier without a gate, or one that is not a case, answers `true`, as UIKit and AppKit do:
     ///
     /// ```swift
     /// override func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool {
     ///     shouldPerformRoutedSegue(withIdentifier: identifier, sender: sender)
     /// }
     /// ```
-    ///
-    /// An identifier without a gate — or one that is not a case of `SegueIdentifier` — answers
-    /// `true`, UIKit's and AppKit's default, so the segue goes on and `prepareRoutedSegue(for:sender:)`
-    /// reports an unknown identifier precisely. UIKit asks this only for segues the storyboard fires;
-    /// AppKit asks it for `performSegue(withIdentifier:sender:)` too.
     @inlinable
     public func shouldPerformRoutedSegue(withIdentifier identifier: String, sender: Any?) -> Bool {
         let routes = SegueRouteCache.routes(for: self)
@@ -29,16 +23,8 @@ extension SegueRouting {
         return gate(self, sender)
     }
 
-    /// Runs the routes for one segue, in this order: the embed capture (`connect`), the one-shot
-    /// closure of a `performSegue(withIdentifier:sender:as:configure:)` in progress, the handler
-    /// (`prepare`). Then control returns to the controller's own `prepare(for:sender:)`.
-    ///
-    /// - A case of `SegueIdentifier` with no route does nothing (but a one-shot closure still runs).
-    /// - A missing identifier, or one that is not a case, throws the precise ``SegueIdentifierError``
-    ///   (wrapped): a typo in the storyboard would otherwise skip its handler silently.
-    /// - A destination of the wrong type throws the ``SegueDestinationError`` (wrapped) and skips the
-    ///   later steps. A one-shot closure's own type mismatch is reported by its `performSegue` call.
-
+    /// Runs the routes for one segue: embed capture, waiting call-site closure, handler. A case without a
+    /// route does nothing; a missing or unknown identifier or a wrong destination type throws.
     @inlinable
     func routePrepare(
         identifier: String?, destination: AnyObject, sender: Any?

@@ -1,90 +1,50 @@
-/// A controller that prepares its segues with one typed handler per identifier instead of a `switch`.
-///
-/// Conform a view controller (or, on macOS, a window controller) that already names its segues with
-/// ``SegueHandlerType``, declare its routes as a class property, and forward `prepare(for:sender:)`
-/// (and, for gates, `shouldPerformSegue(withIdentifier:sender:)`) with one line each:
+/// A controller that prepares its segues with one typed route per identifier instead of a `switch`,
+/// forwarded from `prepare(for:sender:)` in one line:
 ///
 /// ```swift
-/// class LibraryViewController: UIViewController, SegueRouting {
-///     enum SegueIdentifier: String, CaseIterable { case showBook, showAccount, embedStats }
+/// class LibraryViewController: UITableViewController, SegueRouting {
+///     enum SegueIdentifier: String, CaseIterable { case editBook }
 ///
 ///     var selectedBook: Book?
-///     var isSignedIn = false
-///     var stats: StatsViewController?
 ///
 ///     class var segueRoutes: SegueRoutes<LibraryViewController> {
-///         SegueRoutes()
-///             .connect(.embedStats, to: \.stats)
-///             .prepare(.showBook) { (library, book: BookViewController, _) in
-///                 book.book = library.selectedBook
-///             }
-///             .shouldPerform(.showAccount) { library, _ in library.isSignedIn }
+///         SegueRoutes().prepare(.editBook) { (library, editor: BookEditorViewController, _) in editor.book = library.selectedBook }
 ///     }
 ///
 ///     override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
 ///         prepareRoutedSegue(for: segue, sender: sender)
-///         // …anything else this controller does for every segue
-///     }
-///
-///     override func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool {
-///         shouldPerformRoutedSegue(withIdentifier: identifier, sender: sender)
 ///     }
 /// }
 /// ```
 ///
-/// Conforming also enables configuring a destination at the call site:
-///
-/// ```swift
-/// performSegue(withIdentifier: .showBook) { (book: BookViewController) in book.book = selected }
-/// ```
-///
-/// ## Why a class property
-/// The routes belong to the class, not to an instance: they exist before the controller does, so
-/// they are ready when UIKit and AppKit prepare embed segues while loading the view — before
-/// `viewDidLoad`, where registering a handler would be too late. Handlers receive the controller as
-/// their first parameter, so they never capture it and cannot form a retain cycle. SegueKit reads
-/// `segueRoutes` once per class and keeps the result.
-///
-/// ## Subclasses
-/// A subclass inherits its superclass's routes. To change them, override the class property and
-/// build on `super.segueRoutes`; a route registered for an identifier replaces the inherited one
-/// (use `from:` to receive the subclass itself):
-///
-/// ```swift
-/// final class FeaturedLibraryViewController: LibraryViewController {
-///     var featuredBook: Book?
-///
-///     override class var segueRoutes: SegueRoutes<LibraryViewController> {
-///         super.segueRoutes
-///             .prepare(.showBook, from: FeaturedLibraryViewController.self) { (featured, book: BookViewController, _) in
-///                 book.book = featured.featuredBook
-///             }
-///     }
-/// }
-/// ```
-///
-/// A `final` class may declare `static let segueRoutes = SegueRoutes<Self>()…` instead.
+/// The routes belong to the class, so they are in place for embed segues prepared before `viewDidLoad`,
+/// and they receive the controller instead of capturing it. See `Docs/Routing.md`.
 @MainActor
 public protocol SegueRouting: SegueHandlerType, AnyObject {
-    /// The class the routes are declared for: the conforming class itself, which its subclasses
-    /// inherit. Inferred from ``segueRoutes``; you never write it.
-    ///
-    /// It is an associated type rather than `Self` because a non-final class cannot satisfy a
-    /// requirement that uses `Self` inside a generic type.
+    /// The class the routes are declared for, inferred from ``segueRoutes``; a subclass inherits its
+    /// superclass's. (A non-final class cannot satisfy a requirement that uses `Self` inside a generic type.)
     ///
     /// ```swift
     /// class var segueRoutes: SegueRoutes<LibraryViewController> { … }   // RoutedController == LibraryViewController
     /// ```
     associatedtype RoutedController: SegueHandlerType & AnyObject where RoutedController.SegueIdentifier == SegueIdentifier
 
-    /// The handlers, gates and embed captures of this class's segues, one per identifier.
+    /// The routes of this class's segues. A class property, so subclasses override it and build on `super`:
     ///
     /// ```swift
-    /// class var segueRoutes: SegueRoutes<LibraryViewController> {
-    ///     SegueRoutes().prepare(.showBook) { (library, book: BookViewController, _) in
-    ///         book.book = library.selectedBook
+    /// override class var segueRoutes: SegueRoutes<LibraryViewController> {
+    ///     super.segueRoutes.prepare(.showBook, from: FeaturedLibraryViewController.self) { (featured, book: BookViewController, _) in
+    ///         book.book = featured.featuredBook
     ///     }
     /// }
+    /// ```
+    ///
+    /// A `final` class may store them instead, spelling out its own type (`SegueRoutes<Self>` does not
+    /// compile in a stored property):
+    ///
+    /// ```swift
+    /// static let segueRoutes = SegueRoutes<ShelfViewController>()
+    ///     .prepare(.showBook) { (shelf, book: BookViewController, _) in book.book = shelf.books.first }
     /// ```
     static var segueRoutes: SegueRoutes<RoutedController> { get }
 }

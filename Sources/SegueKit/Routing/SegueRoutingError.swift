@@ -1,44 +1,19 @@
-/// Why a routed segue could not be prepared as declared.
-///
-/// Its description is the message `prepareRoutedSegue(for:sender:)` and
-/// `performSegue(withIdentifier:sender:as:configure:)` stop with; their internal checked forms, which
-/// the tests use, throw it.
+/// Why a routed segue could not be prepared as declared: the message `prepareRoutedSegue(for:sender:)`
+/// and `performSegue(withIdentifier:sender:as:configure:)` stop with; their internal checked forms throw it.
 @usableFromInline
 enum SegueRoutingError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The segue's identifier is missing or not a case of the controller's `SegueIdentifier`.
-    ///
-    /// ```swift
-    /// catch .unknownIdentifier(let error) {
-    ///     print(error.receivedIdentifier ?? "no identifier", error.knownIdentifiers)
-    /// }
-    /// ```
     case unknownIdentifier(SegueIdentifierError)
 
     /// The destination is not, and does not contain, the type a route or a call-site closure expects.
-    ///
-    /// ```swift
-    /// catch .wrongDestination(let error) {
-    ///     print(error.expectedType, error.foundHierarchy)
-    /// }
-    /// ```
     case wrongDestination(SegueDestinationError)
 
     /// `performSegue(withIdentifier:sender:as:configure:)` returned on UIKit without its closure
     /// having run: the controller's `prepare(for:sender:)` does not call `prepareRoutedSegue(for:sender:)`
     /// (for example, a subclass overrides `prepare` without calling `super`).
-    ///
-    /// ```swift
-    /// catch .configurationNotRun(let controllerType, let segueIdentifier) {
-    ///     assertionFailure("\(controllerType) does not route \(segueIdentifier)")
-    /// }
-    /// ```
     case configurationNotRun(controllerType: String, segueIdentifier: String)
 
     /// A sentence naming what went wrong and what to change.
-    ///
-    /// ```swift
-    /// logger.error("\(error.description)")
-    /// ```
     @usableFromInline var description: String {
         switch self {
         case .unknownIdentifier(let error):

@@ -3,10 +3,6 @@ import AppKit
 
 /// What a gate does in AppKit: present as a sheet, modal window, popover or custom; dismiss; show
 /// the destination.
-///
-/// AppKit's `present…` and `dismiss(_:)` methods have no completion handlers; they are reported as
-/// finished when the call returns. [I] inferred: that AppKit has updated `presentingViewController`
-/// by then, which is all the gate relies on. Custom presentations may finish later; the gate waits.
 @MainActor
 final class AppKitGatePresenter: GatePresenting {
     /// Where the intermediate flow comes from.

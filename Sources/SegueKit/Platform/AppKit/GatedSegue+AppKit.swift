@@ -2,12 +2,9 @@
 import AppKit
 
 /// The macOS gated segue: may show an intermediate flow — sign in, accept terms — before its
-/// destination, and shows nothing if that flow fails or is cancelled.
-///
-/// It is UIKit's `GatedSegue` for `NSStoryboardSegue`. Set it as a segue's custom class in
-/// Interface Builder (Class `GatedSegue`, Module `SegueKit`) or create it in code. When
-/// performed it asks its ``delegate`` — by default the source, when it adopts
-/// ``GatedSegueDelegate`` — whether a flow is needed, which one and how to present it:
+/// destination, and shows nothing if that flow fails or is cancelled. Set it as a segue's class in
+/// Interface Builder (Class `GatedSegue`, Module `SegueKit`); its ``delegate``, by default the source,
+/// decides:
 ///
 /// ```swift
 /// extension LibraryViewController: GatedSegueDelegate {
@@ -17,16 +14,11 @@ import AppKit
 /// }
 /// ```
 ///
-/// AppKit calls `prepare(for:sender:)` on the source before `perform()`, so the typed destination is
-/// configured once, up front, and shown only after the flow succeeded. Any controller of the flow ends
-/// it with `completeSegueGate(success:completionData:)`. The source must be a view controller, or a
-/// window controller with a content view controller, to present from.
-///
-/// `NSStoryboardSegue` is not main-actor isolated; AppKit performs segues on the main thread, so
-/// `perform()` asserts that it runs on the main actor.
+/// The source must be a view controller, or a window controller with a content view controller.
+/// `perform()` asserts that AppKit performs it on the main actor (`NSStoryboardSegue` is not isolated).
 open class GatedSegue: NSStoryboardSegue {
-    /// The object that decides about the gate. When nil, the source decides if it adopts
-    /// ``GatedSegueDelegate``; when neither does, the destination is shown directly. Weak.
+    /// The object that decides about the gate; when nil, the source if it adopts ``GatedSegueDelegate``,
+    /// else the destination is shown directly. Weak.
     ///
     /// ```swift
     /// override func prepare(for segue: NSStoryboardSegue, sender: Any?) {
@@ -37,33 +29,39 @@ open class GatedSegue: NSStoryboardSegue {
 
     /// What a gate's delegate is handed as the destination: on AppKit, the segue's
     /// `destinationController`, a view or a window controller.
+    ///
+    /// ```swift
+    /// func segueGate(_ gate: SegueGate, intermediateFor destination: GatedSegue.Destination) -> GatedSegue.Intermediate?
+    /// ```
     public typealias Destination = Any
 
-    /// The controllers an intermediate flow is made of: `NSViewController`.
+    /// The controllers an intermediate flow is made of: on AppKit, `NSViewController`.
+    ///
+    /// ```swift
+    /// func segueGate(_ gate: SegueGate, willPresent intermediate: GatedSegue.Controller) { intermediate.title = "Sign In" }
+    /// ```
     public typealias Controller = NSViewController
 
-    /// How the destination is shown once the gate lets it through: ``Presentation/sheet`` unless
-    /// changed. A window controller destination is always shown with `showWindow(_:)`.
+    /// How the destination is shown once the gate lets it through: ``Presentation/sheet`` unless changed; a
+    /// window controller destination is always shown with `showWindow(_:)`.
     ///
     /// ```swift
     /// (segue as? GatedSegue)?.destinationPresentation = .modalWindow
     /// ```
     @MainActor open var destinationPresentation: Presentation = .sheet
 
-    /// The gate of the last `perform()`, while it runs (weak: the running flow keeps it alive).
+    /// The gate of the last `perform()`, while it runs:
     ///
     /// ```swift
-    /// segue.perform()
-    /// segue.gate?.addCompletionHandler { result in log(result) }
+    /// (segue as? GatedSegue)?.gate?.addCompletionHandler { result in analytics.record("account gate", result) }
     /// ```
     @MainActor public private(set) weak var gate: SegueGate?
 
-    /// Runs the gate: asks the delegate, presents the flow if one is needed, and shows the destination
-    /// after it succeeded. Returns before the flow completes.
+    /// Runs the gate: asks the delegate, presents the flow if one is needed, and shows the destination after
+    /// it succeeded; returns before the flow completes. AppKit calls it; in code:
     ///
     /// ```swift
-    /// let segue = GatedSegue(identifier: "showAccount", source: self, destination: account)
-    /// segue.perform()
+    /// GatedSegue(identifier: "showAccount", source: self, destination: AccountViewController()).perform()
     /// ```
     open override func perform() {
         // AppKit performs segues on the main thread, and `assumeIsolated` traps if it does not: the

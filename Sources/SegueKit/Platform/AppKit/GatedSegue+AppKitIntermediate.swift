@@ -2,31 +2,29 @@
 import AppKit
 
 extension GatedSegue {
-    /// The flow a macOS gate shows before its destination, and how: one view controller, or the
-    /// initial view controller of a storyboard (a tab or split view controller holding several steps).
+    /// The flow a macOS gate shows before its destination, and how (see ``GateIntermediate``):
     ///
     /// ```swift
     /// GatedSegue.Intermediate(storyboardNamed: "Login", presentation: .sheet)
-    /// GatedSegue.Intermediate(TermsViewController(), presentation: .modalWindow)
     /// ```
     public typealias Intermediate = GateIntermediate<NSViewController, Presentation>
 }
 
 extension GateIntermediate where Controller == NSViewController, Presentation == GatedSegue.Presentation {
-    /// A flow rooted at `controller`, presented as a ``GatedSegue/Presentation/sheet``.
+    /// A flow rooted at `controller`, presented as a ``GatedSegue/Presentation/sheet``:
     ///
     /// ```swift
-    /// GatedSegue.Intermediate(LoginViewController())
+    /// return GatedSegue.Intermediate(LoginViewController())
     /// ```
     public init(_ controller: NSViewController) {
         self.init(controller, presentation: .sheet)
     }
 
-    /// The flow that starts at the initial controller of the storyboard `name`; nil when it has
-    /// none or it is a window controller (present its content view controller instead).
+    /// The flow that starts at the initial controller of the storyboard `name`; nil when it has none or it
+    /// is a window controller (present its content view controller instead):
     ///
     /// ```swift
-    /// GatedSegue.Intermediate(storyboardNamed: "Login", presentation: .sheet)
+    /// return GatedSegue.Intermediate(storyboardNamed: "Login", presentation: .modalWindow)
     /// ```
     public init?(storyboardNamed name: NSStoryboard.Name, bundle: Bundle? = nil, presentation: GatedSegue.Presentation = .sheet) {
         guard let controller = NSStoryboard(name: name, bundle: bundle).instantiateInitialController() as? NSViewController else {

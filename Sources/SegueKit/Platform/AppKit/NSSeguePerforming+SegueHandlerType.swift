@@ -8,8 +8,8 @@ import AppKit
 // and hands the call to whichever of the two the controller is (`NSResponder+SeguePerforming.swift`).
 
 extension SegueHandlerType where Self: NSResponder {
-    /// Performs the segue for `identifier`. AppKit asks `shouldPerformSegue(withIdentifier:sender:)`
-    /// first, also for segues performed in code.
+    /// Performs the segue for `identifier` from a view or window controller; AppKit asks
+    /// `shouldPerformSegue(withIdentifier:sender:)` first, also for segues performed in code:
     ///
     /// ```swift
     /// @IBAction func showInspector(_ sender: Any?) {
@@ -21,7 +21,8 @@ extension SegueHandlerType where Self: NSResponder {
         performStoryboardSegue(withIdentifier: identifier.rawValue, sender: sender)
     }
 
-    /// The case for `segue`, for an exhaustive `switch` in `prepare(for:sender:)`.
+    /// The case for `segue`, for an exhaustive `switch` in `prepare(for:sender:)`; a missing or unknown
+    /// identifier stops the app with the ``SegueIdentifierError`` message:
     ///
     /// ```swift
     /// override func prepare(for segue: NSStoryboardSegue, sender: Any?) {
@@ -30,10 +31,6 @@ extension SegueHandlerType where Self: NSResponder {
     ///     }
     /// }
     /// ```
-    ///
-    /// A missing or unknown identifier stops the app with a message naming the controller, the
-    /// identifier and the known cases (see ``SegueIdentifierError``); use
-    /// `try segueIdentifier(forRawValue: segue.identifier)` to handle it instead.
     @inlinable
     public func segueIdentifier(for segue: NSStoryboardSegue) -> SegueIdentifier {
         requiredSegueIdentifier(forRawValue: segue.identifier)
@@ -41,13 +38,15 @@ extension SegueHandlerType where Self: NSResponder {
 
     // MARK: Swift 2 spellings
 
-    /// The Swift 2 spelling of `performSegue(withIdentifier:sender:)`; the fix-it renames it.
+    /// The Swift 2 spelling of `performSegue(withIdentifier:sender:)`, deprecated so the fix-it renames
+    /// `performSegueWithIdentifier(.showInspector, sender: nil)`.
     @available(*, deprecated, renamed: "performSegue(withIdentifier:sender:)")
     public func performSegueWithIdentifier(_ identifier: SegueIdentifier, sender: Any?) {
         performSegue(withIdentifier: identifier, sender: sender)
     }
 
-    /// The Swift 2 spelling of `segueIdentifier(for:)`; the fix-it renames it.
+    /// The Swift 2 spelling of `segueIdentifier(for:)`, deprecated so the fix-it renames
+    /// `switch segueIdentifierForSegue(segue)`.
     @available(*, deprecated, renamed: "segueIdentifier(for:)")
     public func segueIdentifierForSegue(_ segue: NSStoryboardSegue) -> SegueIdentifier {
         segueIdentifier(for: segue)

@@ -7,9 +7,7 @@ import AppKit
 // window controllers both perform segues; both get these through their superclass, `NSResponder`.
 
 extension SegueRouting where Self: NSResponder {
-    /// Runs this controller's routes for `segue`: the embed capture, then the closure of a
-    /// `performSegue(withIdentifier:sender:as:configure:)` in progress, then the handler. Call it
-    /// first in `prepare(for:sender:)`; the rest of your `prepare` runs after it.
+    /// Runs this view or window controller's routes for `segue`: the forwarding line of `prepare(for:sender:)`.
     ///
     /// ```swift
     /// override func prepare(for segue: NSStoryboardSegue, sender: Any?) {
@@ -17,27 +15,23 @@ extension SegueRouting where Self: NSResponder {
     /// }
     /// ```
     ///
-    /// An identifier with no route does nothing. A missing identifier or one that is not a case of
-    /// `SegueIdentifier`, and a destination of the wrong type, stop the app with a precise message.
+    /// A missing or unknown identifier, or a destination of the wrong type, stops the app with a message.
     @inlinable
     public func prepareRoutedSegue(for segue: NSStoryboardSegue, sender: Any?) {
         routePrepareOrStop(identifier: segue.identifier, destination: segue.destinationController as AnyObject, sender: sender)
     }
 
-    /// Performs the segue for `identifier` and runs `configure` with its destination controller —
-    /// found as `segue.destinationController(as:)` finds it — exactly once, before it appears, after
-    /// the embed capture and before the route's handler. Returns whether it ran: `false` when
-    /// `shouldPerformSegue(withIdentifier:sender:)` (which AppKit asks also here) said no, and the
-    /// closure was dropped.
+    /// Performs the segue for `identifier` and runs `configure` once with its destination controller, before
+    /// it appears. Returns `false`, dropping the closure, when `shouldPerformSegue(withIdentifier:sender:)` —
+    /// which AppKit asks also here — says no:
     ///
     /// ```swift
-    /// performSegue(withIdentifier: .showInspector) { (inspector: InspectorViewController) in
-    ///     inspector.document = document
+    /// @IBAction func inspect(_ sender: Any?) {
+    ///     performSegue(withIdentifier: .showInspector) { (inspector: InspectorViewController) in
+    ///         inspector.document = document
+    ///     }
     /// }
     /// ```
-    ///
-    /// The closure belongs to this call only: it never runs for another segue and is dropped when this
-    /// returns. A destination that is not a `Destination` stops the app with a precise message.
     @discardableResult
     public func performSegue<Destination>(
         withIdentifier identifier: SegueIdentifier, sender: Any? = nil, as destinationType: Destination.Type = Destination.self,
@@ -50,7 +44,7 @@ extension SegueRouting where Self: NSResponder {
         }
     }
 
-    /// `performSegue(withIdentifier:sender:as:configure:)`, throwing where it would stop.
+    /// `performSegue(withIdentifier:sender:as:configure:)`, throwing where it would stop (for tests).
     @discardableResult
     func checkedPerformSegue<Destination>(
         withIdentifier identifier: SegueIdentifier, sender: Any? = nil, as destinationType: Destination.Type = Destination.self,
@@ -66,7 +60,7 @@ extension SegueRouting where Self: NSResponder {
         }
     }
 
-    /// `prepareRoutedSegue(for:sender:)`, throwing where it would stop.
+    /// `prepareRoutedSegue(for:sender:)`, throwing where it would stop (for tests).
     func checkedPrepareRoutedSegue(for segue: NSStoryboardSegue, sender: Any?) throws(SegueRoutingError) {
         try routePrepare(identifier: segue.identifier, destination: segue.destinationController as AnyObject, sender: sender)
     }

@@ -10,7 +10,7 @@ import AppKit
 
 extension StoryboardInstantiable where Self: NSResponder {
     /// The scene's view or window controller, created by `init(coder:)`, from `storyboard` or else the
-    /// storyboard named ``StoryboardInstantiable/storyboardName``.
+    /// storyboard named ``StoryboardInstantiable/storyboardName``:
     ///
     /// ```swift
     /// PreferencesWindowController.instantiate().showWindow(nil)
@@ -23,15 +23,12 @@ extension StoryboardInstantiable where Self: NSResponder {
 }
 
 extension StoryboardInstantiable where Self: NSResponder & CoderInitializable {
-    /// The scene's view or window controller, created by `init?(coder:dependencies:)` with
-    /// `dependencies`; stops with a message naming the class if that returns nil.
+    /// The scene's view or window controller, created by `init?(coder:dependencies:)`; stops with a message
+    /// naming the class if that returns nil:
     ///
     /// ```swift
-    /// let inspector = InspectorViewController.instantiate(dependencies: document)
+    /// presentAsSheet(InspectorViewController.instantiate(dependencies: document))
     /// ```
-    ///
-    /// A window's content view controller comes from the storyboard's window-content relationship;
-    /// inject into it from the window controller's initializer or with a segue action.
     @MainActor
     public static func instantiate(dependencies: Dependencies, from storyboard: NSStoryboard? = nil) -> Self {
         (storyboard ?? NSStoryboard(name: storyboardName, bundle: storyboardBundle))
@@ -40,11 +37,12 @@ extension StoryboardInstantiable where Self: NSResponder & CoderInitializable {
 }
 
 extension NSStoryboard {
-    /// The storyboard's initial view or window controller created with `dependencies`, or nil when
-    /// there is none. [I] The initial scene's class must be `Controller`, as on UIKit.
+    /// The storyboard's initial view or window controller, created with `dependencies`, or nil when there is
+    /// none. [I] Its class must be `Controller`, as on UIKit.
     ///
     /// ```swift
-    /// let window = storyboard.instantiateInitialController(DocumentWindowController.self, dependencies: document)
+    /// NSStoryboard(name: "Document", bundle: nil)
+    ///     .instantiateInitialController(DocumentWindowController.self, dependencies: document)?.showWindow(nil)
     /// ```
     @MainActor
     public func instantiateInitialController<Controller: NSResponder & CoderInitializable>(
@@ -53,8 +51,7 @@ extension NSStoryboard {
         instantiateScene(Controller.self, identifier: nil, creator: Controller.storyboardCreator(dependencies: dependencies))
     }
 
-    /// The scene `identifier` (nil: the initial scene, or nil when there is none) as `Scene`, through
-    /// AppKit's view-controller or window-controller overload. Stops when the scene is of another class.
+    /// The scene `identifier` (nil: the initial one) as `Scene`, through AppKit's view- or window-controller overload.
     @MainActor
     func instantiateScene<Scene: NSResponder>(_ scene: Scene.Type, identifier: String?, creator: ((NSCoder) -> Scene?)?) -> Scene? {
         let made: Any?

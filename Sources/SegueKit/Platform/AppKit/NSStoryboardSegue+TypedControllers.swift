@@ -2,13 +2,13 @@
 import AppKit
 
 extension NSStoryboardSegue {
-    /// The destination controller as `Destination`: the destination itself, or the controller of that
-    /// type inside the window, tab view and split view controllers (and ``ControllerContainer``s) it is.
+    /// The destination controller as `Destination`: the destination itself, or the controller of that type
+    /// inside the window, tab view and split view controllers (and ``ControllerContainer``s) it is. Throws a
+    /// ``SegueDestinationError`` that draws the hierarchy found.
     ///
     /// ```swift
     /// case .showInspector:
-    ///     let inspector = try segue.destinationController(as: InspectorViewController.self)   // a window's content
-    ///     inspector.document = document
+    ///     try segue.destinationController(as: InspectorViewController.self).document = document   // a window's content
     /// ```
     @inlinable
     @MainActor
@@ -16,8 +16,7 @@ extension NSStoryboardSegue {
         try ControllerSearch.require(type, in: destinationController as AnyObject, role: .destination, segueIdentifier: identifier)
     }
 
-    /// The destination controller as `Destination`, searched as ``destinationController(as:)`` does,
-    /// or nil: for optional chaining when a missing controller is fine.
+    /// The destination controller as `Destination`, searched as ``destinationController(as:)`` does, or nil:
     ///
     /// ```swift
     /// segue.destinationControllerIfPresent(as: InspectorViewController.self)?.document = document

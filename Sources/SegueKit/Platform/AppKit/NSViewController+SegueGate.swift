@@ -2,7 +2,7 @@
 import AppKit
 
 extension NSViewController {
-    /// Ends the intermediate flow this controller belongs to, without a reference to the gate.
+    /// Ends the intermediate flow this controller belongs to, without a reference to the gate:
     ///
     /// ```swift
     /// @IBAction func signIn(_ sender: Any) {
@@ -10,18 +10,16 @@ extension NSViewController {
     /// }
     /// ```
     ///
-    /// Returns whether a gate accepted the completion: false when this controller is in no gate's
-    /// flow, that gate has already been completed, cancelled or is dismissing its flow, or the flow
-    /// has left the screen without the gate (swiped away, dismissed or popped): that gate then ends
-    /// cancelled.
+    /// Returns whether a gate accepted it: false when this controller is in no running flow, the gate was
+    /// already completed or cancelled, or the flow left the screen without the gate.
     @discardableResult
     public func completeSegueGate(success: Bool, completionData: (any Sendable)? = nil) -> Bool {
         guard let gate = enclosingSegueGate else { return false }
         return gate.complete(with: GateCompletion(succeeded: success, data: completionData))
     }
 
-    /// The running gate whose intermediate flow contains this controller (found through its parents
-    /// and presenting controllers), or nil.
+    /// The running gate whose flow contains this controller (found through its parents and presenting
+    /// controllers), or nil:
     ///
     /// ```swift
     /// cancelButton.isEnabled = enclosingSegueGate != nil

@@ -2,12 +2,12 @@
 import AppKit
 
 extension SegueGate {
-    /// A macOS gate created in code, with no destination: `intermediate` is presented from
-    /// `source` when the gate starts, and `completion` gets the flow's data — after the flow is
-    /// dismissed — or the reason it stopped. Call ``start()``, or `await` ``run()`` instead.
+    /// A macOS gate made in code, with no destination: `intermediate` is presented from `source` when it
+    /// starts, and `completion` gets the flow's data — after the flow is dismissed — or why it stopped.
+    /// Call ``start()``, or `await` ``run()`` instead:
     ///
     /// ```swift
-    /// let user = try await SegueGate(source: self, intermediate: .init(LoginViewController(), presentation: .sheet)).run()
+    /// let user = try await SegueGate(source: self, intermediate: .init(LoginViewController())).run() as? User
     /// ```
     public convenience init(
         source: NSViewController, intermediate: GatedSegue.Intermediate, identifier: String? = nil,

@@ -1,38 +1,24 @@
 #if canImport(UIKit) && !os(watchOS) && (!os(Linux) || SEGUEKIT_UIKIT_MIRROR)
 import UIKit
 
-/// A segue that may show an intermediate flow — sign in, accept terms — before its destination,
-/// and shows nothing if that flow fails or is cancelled.
-///
-/// Set it as the custom class of a segue in Interface Builder (Class `GatedSegue`, Module
-/// `SegueKit`), or create it in code. When it is performed it asks its ``delegate`` — by default the
-/// source, when the source adopts ``GatedSegueDelegate`` — whether an intermediate flow is needed,
-/// which one and how to present it:
+/// A segue that may show an intermediate flow — sign in, accept terms — before its destination, and
+/// shows nothing if that flow fails or is cancelled. Set it as a segue's class in Interface Builder
+/// (Class `GatedSegue`, Module `SegueKit`); its ``delegate``, by default the source, decides:
 ///
 /// ```swift
 /// extension LibraryViewController: GatedSegueDelegate {
 ///     func segueGate(_ gate: SegueGate, intermediateFor destination: UIViewController) -> GatedSegue.Intermediate? {
-///         guard !session.isSignedIn else { return nil }          // go straight to the destination
-///         return GatedSegue.Intermediate(storyboardNamed: "Login", presentation: .modal(.formSheet))
+///         session.isSignedIn ? nil : GatedSegue.Intermediate(storyboardNamed: "Login", presentation: .modal(.formSheet))
 ///     }
 /// }
 /// ```
 ///
-/// UIKit calls the source's `prepare(for:sender:)` before `perform()`, as for any segue, so the typed
-/// destination is configured once, up front; it is shown only after the flow succeeded (and the
-/// delegate did not veto). Any controller in the flow ends it with
-/// `completeSegueGate(success:completionData:)`.
-///
-/// After success the flow is dismissed and the destination is shown as ``destinationPresentation``
-/// says (``Presentation/show`` by default, UIKit's adaptive show). When the flow was pushed onto the
-/// source's navigation controller, the destination is pushed and the flow's controllers leave the
-/// stack in the same step. After failure the flow is dismissed (or the stack restored) and nothing
-/// else happens.
+/// UIKit prepares the destination in `prepare(for:sender:)` before `perform()`, as for any segue; it is
+/// shown after the flow succeeded, as ``destinationPresentation`` says.
 @MainActor
 open class GatedSegue: UIStoryboardSegue {
-    /// The object that decides about the gate. When nil, the source decides if it adopts
-    /// ``GatedSegueDelegate``; when neither does, the segue shows its destination directly.
-    /// Weak, like UIKit's delegates: keep a separate delegate alive yourself.
+    /// The object that decides about the gate; when nil, the source if it adopts ``GatedSegueDelegate``,
+    /// else the destination is shown directly. Weak: keep a shared delegate alive yourself.
     ///
     /// ```swift
     /// override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
@@ -42,32 +28,39 @@ open class GatedSegue: UIStoryboardSegue {
     public weak var delegate: (any GatedSegueDelegate)?
 
     /// What a gate's delegate is handed as the destination: on UIKit, the segue's `destination`.
+    ///
+    /// ```swift
+    /// func segueGate(_ gate: SegueGate, intermediateFor destination: GatedSegue.Destination) -> GatedSegue.Intermediate?
+    /// ```
     public typealias Destination = UIViewController
 
-    /// The controllers an intermediate flow is made of: `UIViewController`.
+    /// The controllers an intermediate flow is made of: on UIKit, `UIViewController`.
+    ///
+    /// ```swift
+    /// func segueGate(_ gate: SegueGate, willPresent intermediate: GatedSegue.Controller) { intermediate.title = "Sign In" }
+    /// ```
     public typealias Controller = UIViewController
 
-    /// How the destination is shown once the gate lets it through; ``Presentation/show`` (UIKit's
-    /// adaptive `show(_:sender:)`) unless you change it in `prepare(for:sender:)` or a subclass.
+    /// How the destination is shown once the gate lets it through: ``Presentation/show`` (UIKit's
+    /// adaptive show) unless you change it in `prepare(for:sender:)` or a subclass.
     ///
     /// ```swift
     /// (segue as? GatedSegue)?.destinationPresentation = .modal(.formSheet)
     /// ```
     open var destinationPresentation: Presentation = .show
 
-    /// The gate of the last `perform()`, while it runs (weak: the running flow keeps it alive).
+    /// The gate of the last `perform()`, while it runs:
     ///
     /// ```swift
-    /// segue.perform()
-    /// segue.gate?.addCompletionHandler { result in log(result) }
+    /// (segue as? GatedSegue)?.gate?.addCompletionHandler { result in analytics.record("account gate", result) }
     /// ```
     public private(set) weak var gate: SegueGate?
 
-    /// Runs the gate: asks the delegate, presents the intermediate flow if one is needed, and shows
-    /// the destination after it succeeded. Returns before the flow completes.
+    /// Runs the gate: asks the delegate, presents the flow if one is needed, and shows the destination after
+    /// it succeeded; returns before the flow completes. UIKit calls it; in code:
     ///
     /// ```swift
-    /// let segue = GatedSegue(identifier: "showAccount", source: self, destination: account)
+    /// let segue = GatedSegue(identifier: "showAccount", source: self, destination: AccountViewController())
     /// segue.delegate = self
     /// segue.perform()
     /// ```

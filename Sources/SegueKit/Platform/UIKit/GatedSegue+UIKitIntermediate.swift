@@ -2,34 +2,28 @@
 import UIKit
 
 extension GatedSegue {
-    /// The flow a gate shows before its destination, and how: one controller, or the entry point of
-    /// a whole storyboard (for example a navigation controller holding sign-in → accept terms).
+    /// The flow a gate shows before its destination, and how (see ``GateIntermediate``):
     ///
     /// ```swift
     /// GatedSegue.Intermediate(storyboardNamed: "Login", presentation: .modal(.formSheet))
-    /// GatedSegue.Intermediate(TermsViewController(), presentation: .push)
     /// ```
-    ///
-    /// The flow's controllers need no reference to the gate: any of them ends it with
-    /// `completeSegueGate(success:completionData:)`.
     public typealias Intermediate = GateIntermediate<UIViewController, Presentation>
 }
 
 extension GateIntermediate where Controller == UIViewController, Presentation == GatedSegue.Presentation {
-    /// A flow rooted at `controller`, shown with UIKit's adaptive ``GatedSegue/Presentation/show``.
+    /// A flow rooted at `controller`, shown with UIKit's adaptive ``GatedSegue/Presentation/show``:
     ///
     /// ```swift
-    /// GatedSegue.Intermediate(loginController)
+    /// return GatedSegue.Intermediate(TermsViewController())
     /// ```
     public init(_ controller: UIViewController) {
         self.init(controller, presentation: .show)
     }
 
-    /// The flow that starts at the initial controller of the storyboard `name`; nil when that
-    /// storyboard has no initial controller.
+    /// The flow that starts at the initial controller of the storyboard `name`; nil when it has none:
     ///
     /// ```swift
-    /// GatedSegue.Intermediate(storyboardNamed: "Login", presentation: .modal(.formSheet))
+    /// return GatedSegue.Intermediate(storyboardNamed: "Login", presentation: .modal(.formSheet))
     /// ```
     public init?(storyboardNamed name: String, bundle: Bundle? = nil, presentation: GatedSegue.Presentation = .show) {
         guard let controller = UIStoryboard(name: name, bundle: bundle).instantiateInitialViewController() else { return nil }

@@ -2,17 +2,15 @@
 import UIKit
 
 extension SegueGate {
-    /// A gate created in code, with no destination: `intermediate` is presented from `source` when
-    /// the gate starts, and `completion` gets the flow's data — after the flow is dismissed — or the
-    /// reason it stopped. Call ``start()``, or `await` ``run()`` instead of passing a completion.
+    /// A gate made in code, with no destination: `intermediate` is presented from `source` when it starts,
+    /// and `completion` gets the flow's data — after the flow is dismissed — or why it stopped. Call
+    /// ``start()``, or `await` ``run()`` instead of passing a completion:
     ///
     /// ```swift
-    /// SegueGate(source: self, intermediate: .init(storyboardNamed: "Login", presentation: .modal(.formSheet))!) { result in
+    /// SegueGate(source: self, intermediate: loginFlow) { result in
     ///     guard case .success(let user as User) = result else { return }
-    ///     self.buy(as: user)
+    ///     self.checkout(as: user)
     /// }.start()
-    ///
-    /// let user = try await SegueGate(source: self, intermediate: loginFlow).run() as? User
     /// ```
     public convenience init(
         source: UIViewController, intermediate: GatedSegue.Intermediate, identifier: String? = nil,

@@ -7,10 +7,6 @@ import UIKit
 enum SystemContainers {
     /// What `controller` shows first when it is a system container, else nil: a navigation stack's
     /// top, the selected tab (else the first), the primary column, the first page on screen.
-    ///
-    /// Class checks and unchecked downcasts only: `as? UINavigationController` would retain the
-    /// controller once more and a protocol cast would look up a conformance, which together cost more
-    /// than the rest of the search.
     @inlinable
     static func front(of controller: AnyObject) -> AnyObject? {
         let kind: AnyObject.Type = type(of: controller)

@@ -2,13 +2,6 @@
 import UIKit
 
 /// What a gate does in UIKit: present, push, dismiss, trim the navigation stack, show the destination.
-///
-/// Timing: UIKit reports the end of a presentation and of a dismissal in their completion blocks,
-/// after the animation; the gate waits for them (the Linux mirror runs them before returning — both
-/// work). Pushes and `setViewControllers` change the stack at once and have no completion, so they
-/// are reported as finished when the call returns. [I] inferred: that a presentation UIKit refuses
-/// (the source is already presenting) never calls its completion; such a flow is not retained by
-/// anyone, so its gate ends cancelled once the registry notices the flow's root is gone.
 @MainActor
 final class UIKitGatePresenter: GatePresenting {
     /// Where the intermediate flow comes from.

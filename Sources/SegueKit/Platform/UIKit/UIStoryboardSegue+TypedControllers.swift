@@ -2,24 +2,20 @@
 import UIKit
 
 extension UIStoryboardSegue {
-    /// The destination as `Destination`: the destination itself, or the controller of that type inside
-    /// the navigation, tab bar, split and page view controllers (and ``ControllerContainer``s) it is.
-    /// For an unwind segue, the destination is the controller unwound to.
+    /// The destination as `Destination`: the destination itself, or the controller of that type inside the
+    /// navigation, tab bar, split and page view controllers (and ``ControllerContainer``s) it is. Throws a
+    /// ``SegueDestinationError`` that draws the hierarchy found.
     ///
     /// ```swift
     /// case .editBook:
-    ///     let editor = try segue.destination(as: BookEditorViewController.self)   // the root of the
-    ///     editor.book = selectedBook                                               // presented navigation controller
+    ///     try segue.destination(as: BookEditorViewController.self).book = selectedBook   // the root of its navigation controller
     /// ```
-    ///
-    /// The error draws the hierarchy found when no such controller is there (see ``SegueDestinationError``).
     @inlinable
     public func destination<Destination>(as type: Destination.Type = Destination.self) throws(SegueDestinationError) -> Destination {
         try ControllerSearch.require(type, in: destination, role: .destination, segueIdentifier: identifier)
     }
 
-    /// The destination as `Destination`, searched as ``destination(as:)`` does, or nil: for optional
-    /// chaining when a missing controller is fine.
+    /// The destination as `Destination`, searched as ``destination(as:)`` does, or nil:
     ///
     /// ```swift
     /// segue.destinationIfPresent(as: BookViewController.self)?.book = selectedBook
@@ -29,8 +25,8 @@ extension UIStoryboardSegue {
         ControllerSearch.first(type, in: destination)
     }
 
-    /// The source as `Source`, searched as ``destination(as:)`` does. In an unwind action the source is
-    /// the controller being dismissed:
+    /// The source as `Source`, searched as ``destination(as:)`` does. In an unwind action the source is the
+    /// controller being dismissed:
     ///
     /// ```swift
     /// @IBAction func unwindFromEditor(_ segue: UIStoryboardSegue) {
@@ -45,9 +41,8 @@ extension UIStoryboardSegue {
 }
 
 extension UIStoryboardUnwindSegueSource {
-    /// The controller the unwind starts from, as `Source`, searched as
-    /// `UIStoryboardSegue.destination(as:)` does: for `canPerformUnwindSegueAction(_:from:sender:)` and
-    /// `allowedChildrenForUnwinding(from:)` overrides.
+    /// The controller the unwind starts from, as `Source`, searched as `UIStoryboardSegue.destination(as:)`
+    /// does — for unwinding overrides:
     ///
     /// ```swift
     /// override func allowedChildrenForUnwinding(from source: UIStoryboardUnwindSegueSource) -> [UIViewController] {

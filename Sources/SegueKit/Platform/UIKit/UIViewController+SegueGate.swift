@@ -2,34 +2,26 @@
 import UIKit
 
 extension UIViewController {
-    /// Ends the intermediate flow this controller belongs to — the sign-in form, the terms screen
-    /// pushed after it, anything they present — without a reference to the gate.
+    /// Ends the intermediate flow this controller belongs to — the sign-in form, the terms screen pushed
+    /// after it, anything they present — without a reference to the gate:
     ///
     /// ```swift
-    /// @IBAction func signIn(_ sender: Any) {
+    /// @IBAction func accept(_ sender: Any) {
     ///     completeSegueGate(success: true, completionData: user)
-    /// }
-    ///
-    /// @IBAction func cancel(_ sender: Any) {
-    ///     completeSegueGate(success: false)
     /// }
     /// ```
     ///
-    /// Returns whether a gate accepted the completion: false when this controller is in no gate's
-    /// flow, that gate has already been completed, cancelled or is dismissing its flow, or the flow
-    /// has left the screen without the gate (swiped away, dismissed or popped): that gate then ends
-    /// cancelled.
+    /// Returns whether a gate accepted it: false when this controller is in no running flow, the gate was
+    /// already completed or cancelled, or the flow left the screen without the gate (that gate then ends
+    /// cancelled).
     @discardableResult
     public func completeSegueGate(success: Bool, completionData: (any Sendable)? = nil) -> Bool {
         guard let gate = enclosingSegueGate else { return false }
         return gate.complete(with: GateCompletion(succeeded: success, data: completionData))
     }
 
-    /// The running gate whose intermediate flow contains this controller, or nil.
-    ///
-    /// It is found by walking up from this controller — the controllers below it in its navigation
-    /// stack, its parent, its presenting controller — to the root of a flow a gate presented; the
-    /// innermost flow wins when gates are nested.
+    /// The running gate whose flow contains this controller — found through the stack below it, its parent
+    /// and its presenting controller; the innermost flow wins — or nil:
     ///
     /// ```swift
     /// cancelButton.isEnabled = enclosingSegueGate != nil

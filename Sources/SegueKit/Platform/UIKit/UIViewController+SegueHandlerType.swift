@@ -4,12 +4,11 @@ import UIKit
 // MARK: Default Implementation (UIKit)
 
 extension SegueHandlerType where Self: UIViewController {
-    /// Performs the segue for `identifier`, exactly as `performSegue(withIdentifier:sender:)` does
-    /// with its raw value. (UIKit does not ask `shouldPerformSegue(withIdentifier:sender:)` for segues
-    /// performed in code.)
+    /// Performs the segue for `identifier`, as `performSegue(withIdentifier:sender:)` does with its raw
+    /// value (UIKit does not ask `shouldPerformSegue` for segues performed in code):
     ///
     /// ```swift
-    /// @IBAction func edit(_ sender: UIBarButtonItem) {
+    /// @IBAction func edit(_ sender: Any?) {
     ///     performSegue(withIdentifier: .editBook, sender: sender)
     /// }
     /// ```
@@ -18,7 +17,7 @@ extension SegueHandlerType where Self: UIViewController {
         performSegue(withIdentifier: identifier.rawValue, sender: sender)
     }
 
-    /// The case for `segue`, for an exhaustive `switch` in `prepare(for:sender:)`.
+    /// The case for `segue`, for an exhaustive `switch` in `prepare(for:sender:)`:
     ///
     /// ```swift
     /// override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
@@ -29,10 +28,8 @@ extension SegueHandlerType where Self: UIViewController {
     /// }
     /// ```
     ///
-    /// A segue whose identifier is missing or not a case is a bug in the storyboard or the enum: this
-    /// stops the app with a message naming the controller, the identifier received and the known
-    /// cases (see ``SegueIdentifierError``). To handle it instead, use
-    /// `try segueIdentifier(forRawValue: segue.identifier)`, or `try?` to ignore segues you don't name.
+    /// A missing identifier or one that is not a case is a storyboard bug: the app stops with the
+    /// ``SegueIdentifierError`` message. `try segueIdentifier(forRawValue: segue.identifier)` throws it instead.
     @inlinable
     public func segueIdentifier(for segue: UIStoryboardSegue) -> SegueIdentifier {
         requiredSegueIdentifier(forRawValue: segue.identifier)
@@ -40,13 +37,15 @@ extension SegueHandlerType where Self: UIViewController {
 
     // MARK: Swift 2 spellings
 
-    /// The Swift 2 spelling of `performSegue(withIdentifier:sender:)`; the fix-it renames it.
+    /// The Swift 2 spelling of `performSegue(withIdentifier:sender:)`, deprecated so the fix-it renames
+    /// `performSegueWithIdentifier(.editBook, sender: nil)`.
     @available(*, deprecated, renamed: "performSegue(withIdentifier:sender:)")
     public func performSegueWithIdentifier(_ identifier: SegueIdentifier, sender: Any?) {
         performSegue(withIdentifier: identifier, sender: sender)
     }
 
-    /// The Swift 2 spelling of ``segueIdentifier(for:)``; the fix-it renames it.
+    /// The Swift 2 spelling of ``segueIdentifier(for:)``, deprecated so the fix-it renames
+    /// `switch segueIdentifierForSegue(segue)`.
     @available(*, deprecated, renamed: "segueIdentifier(for:)")
     public func segueIdentifierForSegue(_ segue: UIStoryboardSegue) -> SegueIdentifier {
         segueIdentifier(for: segue)

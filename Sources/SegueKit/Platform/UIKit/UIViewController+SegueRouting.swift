@@ -6,28 +6,26 @@ import UIKit
 // Reads the segue and calls the platform-independent routing in `Routing/`.
 
 extension SegueRouting where Self: UIViewController {
-    /// Runs this controller's routes for `segue`: the embed capture, then the closure of a
-    /// `performSegue(withIdentifier:sender:as:configure:)` in progress, then the handler. Call it
-    /// first in `prepare(for:sender:)`; the rest of your `prepare` runs after it.
+    /// Runs this controller's routes for `segue`: the forwarding line at the top of `prepare(for:sender:)`.
     ///
     /// ```swift
     /// override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
     ///     prepareRoutedSegue(for: segue, sender: sender)
+    ///     // what this controller does for every segue
     /// }
     /// ```
     ///
-    /// An identifier with no route does nothing. A missing identifier or one that is not a case of
-    /// `SegueIdentifier`, and a destination of the wrong type, are storyboard bugs: they stop the app
-    /// with a message naming the controller, the segue and what was found. Call it once per segue: a
-    /// subclass that overrides `prepare` calls `super`.
+    /// An identifier without a route does nothing. A missing identifier, one that is not a case, or a
+    /// destination of the wrong type is a storyboard bug: the app stops with a message naming the
+    /// controller, the segue and what was found. A subclass that overrides `prepare` calls `super` instead.
     @inlinable
     public func prepareRoutedSegue(for segue: UIStoryboardSegue, sender: Any?) {
         routePrepareOrStop(identifier: segue.identifier, destination: segue.destination, sender: sender)
     }
 
     /// Performs the segue for `identifier` and runs `configure` with its destination — found as
-    /// `segue.destination(as:)` finds it — exactly once, before the destination appears: after the
-    /// route's embed capture and before its handler.
+    /// `segue.destination(as:)` finds it — once, before the destination appears (after the route's embed
+    /// capture, before its handler). For what only the caller knows:
     ///
     /// ```swift
     /// func show(_ book: Book) {
@@ -37,11 +35,9 @@ extension SegueRouting where Self: UIViewController {
     /// }
     /// ```
     ///
-    /// The closure belongs to this call only: it never runs for another segue, is dropped when this
-    /// returns, and need not avoid capturing `self`. UIKit does not ask `shouldPerformSegue` here.
-    /// A destination that is not a `Destination`, or a `prepare(for:sender:)` that does not forward to
-    /// `prepareRoutedSegue(for:sender:)`, stops the app with a precise message once the segue was
-    /// performed (UIKit cannot cancel a segue from `prepare`).
+    /// The closure runs for this segue only and is released when the call returns, so it may capture
+    /// `self`. A destination that is not a `Destination`, or a `prepare(for:sender:)` that does not forward
+    /// to `prepareRoutedSegue(for:sender:)`, stops the app with a message saying so.
     public func performSegue<Destination>(
         withIdentifier identifier: SegueIdentifier, sender: Any? = nil, as destinationType: Destination.Type = Destination.self,
         configure: (Destination) -> Void
@@ -53,7 +49,7 @@ extension SegueRouting where Self: UIViewController {
         }
     }
 
-    /// `performSegue(withIdentifier:sender:as:configure:)`, throwing where it would stop.
+    /// `performSegue(withIdentifier:sender:as:configure:)`, throwing where it would stop (for tests).
     func checkedPerformSegue<Destination>(
         withIdentifier identifier: SegueIdentifier, sender: Any? = nil, as destinationType: Destination.Type = Destination.self,
         configure: (Destination) -> Void
@@ -70,7 +66,7 @@ extension SegueRouting where Self: UIViewController {
         }
     }
 
-    /// `prepareRoutedSegue(for:sender:)`, throwing where it would stop.
+    /// `prepareRoutedSegue(for:sender:)`, throwing where it would stop (for tests).
     func checkedPrepareRoutedSegue(for segue: UIStoryboardSegue, sender: Any?) throws(SegueRoutingError) {
         try routePrepare(identifier: segue.identifier, destination: segue.destination, sender: sender)
     }
