@@ -1,0 +1,155 @@
+import Foundation
+import SegueKitStoryboard
+
+/// Writes Swift that registers a parsed macOS storyboard with the AppKit mirror's harness
+/// (`NSStoryboard.mirrorRegister`, `MirrorScene`, `MirrorSegueTemplate`), so a program built from an
+/// example's sources runs the scenes the storyboard really declares rather than hand-made copies:
+/// each scene's class by name, its identified segues with their kinds, custom segue classes and
+/// `destinationCreationSelector`s, and its window-content, tab and split relationships.
+///
+/// One function per controller builds its `MirrorScene`; `register<Name>Storyboard()` registers
+/// the initial scene and every scene with a Storyboard ID under the storyboard's name. What the
+/// mirror cannot express is refused with a precise error instead of being left out.
+struct MirrorRegistrationGenerator {
+    struct Unsupported: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    let document: StoryboardDocument
+    let storyboardName: String
+
+    /// The registration code.
+    func source() throws -> String {
+        guard document.platform == .macOS else { throw Unsupported(description: "\(document.filePath) is not a macOS storyboard") }
+        let controllers = document.controllers
+        var out = "// Generated from \(storyboardName).storyboard's parsed scenes, segues and relationships.\nimport SegueKit\nimport AppKit\n"
+        for controller in controllers {
+            out += try sceneFunction(for: controller)
+        }
+        try checkAcyclic(controllers)
+        out += "\n@MainActor func register\(storyboardName)Storyboard() {\n"
+        let initial = document.initialController.map { "\(functionName(for: $0))()" } ?? "nil"
+        out += "    NSStoryboard.mirrorRegister(name: \(literal(storyboardName)), initial: \(initial), scenes: [\n"
+        for controller in controllers {
+            guard let identifier = controller.storyboardIdentifier else { continue }
+            out += "        \(literal(identifier)): \(functionName(for: controller))(),\n"
+        }
+        out += "    ])\n}\n"
+        return out
+    }
+
+    private func sceneFunction(for controller: StoryboardController) throws -> String {
+        guard let className = MacExampleFiles.className(of: controller) else {
+            throw Unsupported(description: "controller \(controller.id) (\(controller.kind.elementName)) has no class the mirror knows")
+        }
+        var segues: [String] = []
+        var relationships: [String] = []
+        for segue in document.segues(from: controller.id) {
+            guard case .controller(let destination)? = document.destination(of: segue) else {
+                throw Unsupported(description: "segue \(segue.id) leads to no controller of this storyboard")
+            }
+            let destinationScene = "\(functionName(for: destination))()"
+            if case .relationship(let relationship) = segue.kind {
+                guard segue.destinationCreationSelector == nil else {
+                    throw Unsupported(description: "relationship \(segue.id) names a creation selector; the generator does not call those")
+                }
+                relationships.append("(\(try mirrorRelationship(relationship, segue)), \(destinationScene), nil)")
+                continue
+            }
+            guard let identifier = segue.identifier, !identifier.isEmpty else {
+                throw Unsupported(description: "segue \(segue.id) has no identifier; the mirror performs segues by identifier")
+            }
+            var template = "MirrorSegueTemplate(identifier: \(literal(identifier)), kind: \(try mirrorKind(segue)), destination: \(destinationScene)"
+            if let selector = segue.destinationCreationSelector {
+                template += ", creationAction: \(try segueAction(selector, sourceClass: className))"
+            }
+            segues.append(template + ")")
+        }
+        return """
+
+            @MainActor func \(functionName(for: controller))() -> MirrorScene {
+                MirrorScene(
+                    \(className).self,
+                    segues: [\(segues.map { "\n            \($0)," }.joined())
+                    ],
+                    relationships: [\(relationships.map { "\n            \($0)," }.joined())
+                    ])
+            }
+
+            """
+    }
+
+    private func mirrorKind(_ segue: StoryboardSegue) throws -> String {
+        switch segue.kind {
+        case .sheet: return ".sheet"
+        case .modal: return ".modal"
+        case .popover: return ".popover"
+        case .show: return ".show"
+        case .embed: return ".embed"
+        case .custom:
+            guard let customClass = segue.customClass else {
+                throw Unsupported(description: "custom segue \(segue.id) has no class")
+            }
+            // The custom class as the storyboard names it; `customModule="SegueKit"` resolves through `import SegueKit`.
+            let qualified = segue.customModule.map { "\($0).\(customClass)" } ?? customClass
+            return ".custom { \(qualified)(identifier: $0, source: $1, destination: $2) }"
+        default:
+            throw Unsupported(description: "segue \(segue.id) has kind \(segue.kind.rawKind), which the AppKit mirror does not perform")
+        }
+    }
+
+    private func mirrorRelationship(_ relationship: String, _ segue: StoryboardSegue) throws -> String {
+        switch relationship {
+        case "window.shadowedContentViewController": return ".windowContent"
+        case "tabItems": return ".tabItems"
+        case "splitItems": return ".splitItems"
+        default: throw Unsupported(description: "relationship \(segue.id) is \(relationship), which the AppKit mirror has no case for")
+        }
+    }
+
+    /// A `MirrorSegueAction` that calls the `@IBSegueAction` named by `selector` on the segue's source,
+    /// as AppKit does: `make:`, `make:sender:`, `make:sender:segueIdentifier:`, or `makeWithCoder:…`.
+    private func segueAction(_ selector: String, sourceClass: String) throws -> String {
+        let pieces = selector.split(separator: ":", omittingEmptySubsequences: false).dropLast().map(String.init)
+        guard selector.hasSuffix(":"), (1...3).contains(pieces.count), !pieces.contains(where: \.isEmpty) else {
+            throw Unsupported(description: "\(selector) is not a segue action selector (1 to 3 arguments)")
+        }
+        let values = ["coder", "sender", "identifier"]
+        var base = pieces[0]
+        var arguments: [String] = []
+        if base.hasSuffix("WithCoder") {
+            base.removeLast("WithCoder".count)
+            arguments.append("coder: coder")
+        } else {
+            arguments.append("coder")
+        }
+        for (index, label) in pieces.enumerated().dropFirst() {
+            arguments.append("\(label): \(values[index])")
+        }
+        return "{ source, coder, sender, identifier in (source as! \(sourceClass)).\(base)(\(arguments.joined(separator: ", "))) }"
+    }
+
+    /// The mirror's scenes are values that contain their destinations, so the storyboard's segue
+    /// graph must have no cycle.
+    private func checkAcyclic(_ controllers: [StoryboardController]) throws {
+        var state: [String: Bool] = [:]  // false: on the path, true: done
+        func visit(_ id: String) throws {
+            if let done = state[id] {
+                if !done { throw Unsupported(description: "the segues from \(id) lead back to it; mirror scenes cannot express cycles") }
+                return
+            }
+            state[id] = false
+            for segue in document.segues(from: id) { try visit(segue.destinationID) }
+            state[id] = true
+        }
+        for controller in controllers { try visit(controller.id) }
+    }
+
+    private func functionName(for controller: StoryboardController) -> String {
+        "mirrorScene_" + controller.id.map { $0.isLetter || $0.isNumber ? String($0) : "_" }.joined()
+    }
+
+    private func literal(_ string: String) -> String {
+        "\"" + string.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+    }
+}
