@@ -58,6 +58,7 @@ public final class SegueGate {
     private var completionHandlers: [@MainActor (Result) -> Void] = []
     private var vetoed = false
     private var sourceWasUnavailable = false
+    private var disappearanceWatch: Task<Void, Never>?
 
     init(identifier: String?, source: AnyObject, destination: AnyObject?, presenter: any GatePresenting) {
         self.identifier = identifier
@@ -164,6 +165,30 @@ public final class SegueGate {
         send(.dismissalFinished)
     }
 
+    /// How often a gate whose flow is on screen checks that it still is.
+    static let disappearanceCheckInterval: Duration = .milliseconds(100)
+
+    /// While the flow is on screen, checks every `disappearanceCheckInterval` whether it left by a
+    /// route the gate is not told about — dismissed or popped by the app, or its controllers released
+    /// — and then ends the run at once (cancelled), so `run()` and the completion handlers do not wait
+    /// for another lookup. (A swipe-down of a sheet is reported immediately by the UIKit presenter,
+    /// through the presentation controller's delegate.) The check reads a few properties and stops
+    /// when the flow completes or the gate finishes.
+    private func watchForDisappearance() {
+        disappearanceWatch?.cancel()
+        disappearanceWatch = Task { [weak self] in
+            while !Task.isCancelled {
+                try? await Task.sleep(for: Self.disappearanceCheckInterval)
+                guard let gate = self, gate.machine.state == .awaitingCompletion else { return }
+                if gate.intermediateRoot == nil || gate.intermediateLeftScreen {
+                    GateRegistry.unregister(gate)
+                    gate.intermediateFlowVanished()
+                    return
+                }
+            }
+        }
+    }
+
     /// Whether the gate waits for a completion from a flow its presenter finds off screen — swiped
     /// away, dismissed or popped by someone else. Only `.awaitingCompletion` counts: during the
     /// presentation the flow is not on screen yet, and afterwards the gate itself removes it. Only
@@ -198,6 +223,7 @@ public final class SegueGate {
         case .presentIntermediate:
             presenter.presentIntermediate(for: self) { [self] presented in
                 send(presented ? .presentationFinished : .dismissalFinished)
+                if presented { watchForDisappearance() }
             }
         case .confirmCompletion(let succeeded):
             let shouldContinue = completion.map { presenter.confirm($0, for: self) } ?? false
@@ -219,6 +245,8 @@ public final class SegueGate {
 
     private func finish(_ outcome: GateOutcome) {
         GateRegistry.unregister(self)
+        disappearanceWatch?.cancel()
+        disappearanceWatch = nil
         let result: Result
         switch outcome {
         case .proceeded:

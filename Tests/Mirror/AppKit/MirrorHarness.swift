@@ -124,11 +124,11 @@ final class MirrorKindSegue: NSStoryboardSegue {
 /// Returns whether the segue was performed.
 @MainActor
 @discardableResult
-func mirrorPerformSegue(from source: NSSeguePerforming & AnyObject, templates: [MirrorSegueTemplate], identifier: String, sender: Any?) -> Bool {
+func mirrorPerformSegue(from source: NSResponder, templates: [MirrorSegueTemplate], identifier: String, sender: Any?) -> Bool {
     guard let template = templates.first(where: { $0.identifier == identifier }) else {
         fatalError("Receiver (\(source)) has no segue with identifier '\(identifier)'")
     }
-    guard source.shouldPerformSegue(withIdentifier: identifier, sender: sender) else { return false }
+    guard mirrorShouldPerform(source, identifier, sender) else { return false }
     let creator: ((NSCoder) -> AnyObject?)? = template.creationAction.map { action in
         { coder in action(source, coder, sender, identifier) }
     }
@@ -153,9 +153,26 @@ func mirrorPerformSegue(from source: NSSeguePerforming & AnyObject, templates: [
         }
         segue = kindSegue
     }
-    source.prepare(for: segue, sender: sender)
+    mirrorPrepare(source, segue, sender)
     segue.perform()
     return true
+}
+
+/// `NSSeguePerforming`'s methods are optional: AppKit sends them to the view or window controller
+/// itself, which is what the harness does.
+@MainActor
+private func mirrorShouldPerform(_ source: NSResponder, _ identifier: String, _ sender: Any?) -> Bool {
+    switch source {
+    case let controller as NSViewController: controller.shouldPerformSegue(withIdentifier: identifier, sender: sender)
+    case let controller as NSWindowController: controller.shouldPerformSegue(withIdentifier: identifier, sender: sender)
+    default: true
+    }
+}
+
+@MainActor
+private func mirrorPrepare(_ source: NSResponder, _ segue: NSStoryboardSegue, _ sender: Any?) {
+    (source as? NSViewController)?.prepare(for: segue, sender: sender)
+    (source as? NSWindowController)?.prepare(for: segue, sender: sender)
 }
 
 extension NSViewController {

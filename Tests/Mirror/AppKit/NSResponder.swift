@@ -17,17 +17,9 @@ open class NSResponder: NSObject {
     public required init?(coder: NSCoder) { super.init() }
 }
 
-/// Mirror of `NSSeguePerforming`. In the SDK all three requirements are `@objc optional`; Linux has no
-/// Objective-C protocols, so the mirror declares them as requirements with do-nothing defaults, which
-/// `NSViewController` and `NSWindowController` implement as the SDK's classes do.
-public protocol NSSeguePerforming: NSObjectProtocol {
-    @MainActor func prepare(for segue: NSStoryboardSegue, sender: Any?)
-    @MainActor func performSegue(withIdentifier identifier: NSStoryboardSegue.Identifier, sender: Any?)
-    @MainActor func shouldPerformSegue(withIdentifier identifier: NSStoryboardSegue.Identifier, sender: Any?) -> Bool
-}
-
-extension NSSeguePerforming {
-    @MainActor public func prepare(for segue: NSStoryboardSegue, sender: Any?) {}
-    @MainActor public func performSegue(withIdentifier identifier: NSStoryboardSegue.Identifier, sender: Any?) {}
-    @MainActor public func shouldPerformSegue(withIdentifier identifier: NSStoryboardSegue.Identifier, sender: Any?) -> Bool { true }
-}
+/// Mirror of `NSSeguePerforming`. In the SDK its three methods are `@objc optional`, so nothing can
+/// call them through the protocol without `?`-chaining, and a conforming type need not have them.
+/// Linux has no optional requirements; the strictest faithful reading is a protocol with none:
+/// `NSViewController` and `NSWindowController` declare the methods themselves, as the SDK's classes
+/// do, and code written against `some NSSeguePerforming` cannot rely on them (SegueKit does not).
+public protocol NSSeguePerforming: NSObjectProtocol {}

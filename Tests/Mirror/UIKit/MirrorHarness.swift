@@ -192,20 +192,28 @@ extension UIViewController {
         segue.perform()
     }
 
-    /// Harness: an unwind segue from this controller. Searches from the parent (else the
-    /// presenting controller) upwards for a controller whose `canPerformUnwindSegueAction` says yes,
-    /// then: `prepare(for:sender:)` on this controller → the destination's unwind action →
-    /// `perform()` (dismisses what the destination presented, or pops back to it). Returns the
-    /// destination, or nil when no controller accepts the action.
+    /// Harness: an unwind segue from this controller. UIKit's search (as Apple's unwind-segue
+    /// technical note and the `allowedChildrenForUnwinding(from:)` documentation describe it): from the
+    /// source's parent (else its presenting controller) upwards, each controller is asked
+    /// `canPerformUnwindSegueAction(_:from:sender:)`, then the children it allows
+    /// (`allowedChildrenForUnwinding(from:)`, by default all but `childContaining(_:)`) are searched the
+    /// same way, depth first; then the search moves up. Then: `prepare(for:sender:)` on this
+    /// controller → the destination's unwind action → `perform()` (dismisses what the destination
+    /// presented, or pops back to it). Returns the destination, or nil when no controller accepts.
     @discardableResult
     public func mirrorUnwind(withIdentifier identifier: String?, action: Selector, sender: Any?) -> UIViewController? {
+        let unwindSource = UIStoryboardUnwindSegueSource(source: self, unwindAction: action, sender: sender)
+        func search(_ controller: UIViewController) -> UIViewController? {
+            if controller.canPerformUnwindSegueAction(action, from: self, sender: sender) { return controller }
+            for child in controller.allowedChildrenForUnwinding(from: unwindSource) {
+                if let found = search(child) { return found }
+            }
+            return nil
+        }
         var candidate = parent ?? presentingViewController
         var found: UIViewController?
-        while let current = candidate {
-            if current.canPerformUnwindSegueAction(action, from: self, sender: sender) {
-                found = current
-                break
-            }
+        while let current = candidate, found == nil {
+            found = search(current)
             candidate = current.parent ?? current.presentingViewController
         }
         guard let destination = found else { return nil }

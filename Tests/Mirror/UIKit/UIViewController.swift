@@ -52,8 +52,10 @@ open class UIViewController: UIResponder {
         mirrorUnwindActions[action] != nil && fromViewController !== self
     }
 
+    /// The default: every child except the one that contains the source.
     open func allowedChildrenForUnwinding(from source: UIStoryboardUnwindSegueSource) -> [UIViewController] {
-        children
+        let containing = childContaining(source)
+        return children.filter { $0 !== containing }
     }
 
     /// The SDK says not to override this.
@@ -99,8 +101,14 @@ open class UIViewController: UIResponder {
 
     // MARK: Presentation
 
-    open internal(set) var presentedViewController: UIViewController?
-    /// A controller inside a presented container reports the container's presenter, as UIKit does.
+    /// The controller presented by this one or by one of its ancestors, as UIKit documents it.
+    open var presentedViewController: UIViewController? {
+        mirrorPresentedViewController ?? parent?.presentedViewController
+    }
+    var mirrorPresentedViewController: UIViewController?
+    /// The presentation context that presented this controller (UIKit: usually the outermost container
+    /// of the controller `present` was called on, e.g. its navigation controller); a controller inside
+    /// a presented container reports the container's presenter, as UIKit does.
     open var presentingViewController: UIViewController? {
         mirrorPresentingViewController ?? parent?.presentingViewController
     }
@@ -109,29 +117,76 @@ open class UIViewController: UIResponder {
     open var modalPresentationStyle: UIModalPresentationStyle = .automatic
     open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
 
-    /// The mirror presents synchronously: `completion` runs before this returns. (UIKit runs it after
-    /// the transition; the reference is silent on the exact timing.)
-    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
-        let host = mirrorTopmostPresenter()
-        host.presentedViewController = viewControllerToPresent
-        viewControllerToPresent.mirrorPresentingViewController = host
-        completion?()
+    /// iOS 13: when true, UIKit refuses interactive dismissal (the sheet bounces back) and asks the
+    /// presentation controller's delegate `presentationControllerDidAttemptToDismiss(_:)`.
+    open var isModalInPresentation: Bool = false
+
+    /// The presentation controller managing this controller while it is presented (nil otherwise);
+    /// a controller inside a presented container reports the container's.
+    open var presentationController: UIPresentationController? {
+        mirrorPresentationController ?? parent?.presentationController
+    }
+    var mirrorPresentationController: UIPresentationController?
+
+    /// The popover presentation controller, when this controller is presented with `.popover` (UIKit
+    /// creates it as soon as the style is set; the mirror when it is presented).
+    open var popoverPresentationController: UIPopoverPresentationController? {
+        presentationController as? UIPopoverPresentationController
     }
 
-    /// Dismisses the controller this one presented, or — when it presented none — asks its presenter
-    /// to dismiss it, as UIKit does. Synchronous in the mirror, like `present`.
-    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
-        if let presented = presentedViewController {
-            presented.presentedViewController.map { _ in presented.dismiss(animated: flag) }
-            presented.mirrorPresentingViewController = nil
-            presentedViewController = nil
-            completion?()
-        } else if let presenter = presentingViewController {
-            presenter.dismiss(animated: flag, completion: completion)
-        } else {
+    /// Presents `viewControllerToPresent` from this controller's presentation context (its outermost
+    /// container). UIKit refuses — it logs "Attempt to present … which is already presenting …" and
+    /// never calls `completion` — when that context already presents a controller or is in the middle
+    /// of a transition; so does the mirror (see `mirrorRefusedPresentations`). `completion` runs after
+    /// the transition, on a later turn of the main queue, never before this returns
+    /// (`UIViewController.mirrorFinishTransitions()` runs pending ones at once).
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+        let context = mirrorPresentationContext
+        guard context.mirrorPresentedViewController == nil, !context.mirrorInTransition else {
+            MirrorTransitions.refused.append(
+                "Attempt to present \(viewControllerToPresent) on \(context) which is already presenting \(String(describing: context.presentedViewController))")
+            return
+        }
+        context.mirrorPresentedViewController = viewControllerToPresent
+        viewControllerToPresent.mirrorPresentingViewController = context
+        viewControllerToPresent.mirrorPresentationController = viewControllerToPresent.modalPresentationStyle == .popover
+            ? UIPopoverPresentationController(presentedViewController: viewControllerToPresent, presenting: context)
+            : UIPresentationController(presentedViewController: viewControllerToPresent, presenting: context)
+        context.mirrorInTransition = true
+        MirrorTransitions.schedule {
+            context.mirrorInTransition = false
             completion?()
         }
     }
+
+    /// Dismisses the controller this one presented, or — when it presented none — asks its presenter
+    /// to dismiss it, as UIKit does. The presented controller leaves at once (the mirror has no
+    /// animation); `completion` runs on a later turn of the main queue, like `present`'s.
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        let context = mirrorPresentationContext
+        if let presented = context.mirrorPresentedViewController {
+            presented.mirrorPresentedViewController.map { _ in presented.dismiss(animated: flag) }
+            presented.mirrorPresentingViewController = nil
+            presented.mirrorPresentationController = nil
+            context.mirrorPresentedViewController = nil
+            MirrorTransitions.schedule { completion?() }
+        } else if let presenter = presentingViewController {
+            presenter.dismiss(animated: flag, completion: completion)
+        } else {
+            MirrorTransitions.schedule { completion?() }
+        }
+    }
+
+    /// The controller whose `presentedViewController` a `present` from this one sets: the outermost
+    /// container (UIKit's default presentation context, without `definesPresentationContext`).
+    var mirrorPresentationContext: UIViewController {
+        var context: UIViewController = self
+        while let parent = context.parent { context = parent }
+        return context
+    }
+
+    /// Whether a presentation from this context has not finished yet.
+    var mirrorInTransition = false
 
     /// UIKit's default: push when inside a navigation controller, otherwise present.
     open func show(_ vc: UIViewController, sender: Any?) {
@@ -149,12 +204,6 @@ open class UIViewController: UIResponder {
         } else {
             show(vc, sender: sender)
         }
-    }
-
-    private func mirrorTopmostPresenter() -> UIViewController {
-        var host: UIViewController = self
-        while let next = host.presentedViewController { host = next }
-        return host
     }
 }
 

@@ -40,33 +40,42 @@ do {   // Signed out: the login sheet, then the terms; accepting shows the accou
     let (navigation, library) = start()
     library.signedInUserName = nil
     library.mirrorTriggerSegue(withIdentifier: "showAccount", sender: nil)
+    UIViewController.mirrorFinishTransitions()
     report("tap", navigation, library)
     let sheet = library.presentedViewController as! UINavigationController
     print("sheet: formSheet=\(sheet.modalPresentationStyle == .formSheet) root=\(type(of: sheet.viewControllers[0]))")
     let loginController = sheet.topViewController as! LoginViewController
     loginController.userName = "Ada"
     loginController.showTerms(nil)
+    UIViewController.mirrorFinishTransitions()
     (sheet.topViewController as! TermsViewController).accept(nil)
+    UIViewController.mirrorFinishTransitions()
     report("accept", navigation, library)
 }
 do {   // Signed in: straight to the account.
     let (navigation, library) = start()
     library.mirrorTriggerSegue(withIdentifier: "showAccount", sender: nil)
+    UIViewController.mirrorFinishTransitions()
     report("signedIn", navigation, library)
 }
 do {   // Signed out, cancel at the login screen: nothing else happens.
     let (navigation, library) = start()
     library.signedInUserName = nil
     library.mirrorTriggerSegue(withIdentifier: "showAccount", sender: nil)
+    UIViewController.mirrorFinishTransitions()
     ((library.presentedViewController as! UINavigationController).topViewController as! LoginViewController).cancel(nil)
+    UIViewController.mirrorFinishTransitions()
     report("cancel", navigation, library)
 }
 do {   // Signed out, decline the terms: nothing else happens.
     let (navigation, library) = start()
     library.mirrorTriggerSegue(withIdentifier: "showAccount", sender: nil)
+    UIViewController.mirrorFinishTransitions()
     let sheet = library.presentedViewController as! UINavigationController
     (sheet.topViewController as! LoginViewController).showTerms(nil)
+    UIViewController.mirrorFinishTransitions()
     (sheet.topViewController as! TermsViewController).decline(nil)
+    UIViewController.mirrorFinishTransitions()
     report("decline", navigation, library)
     library.signedInUserName = nil
 }

@@ -17,8 +17,10 @@ struct UIKitCodeGateTests {
         }
         #expect(gate.state == .ready)
         gate.start()
+        UIViewController.mirrorFinishTransitions()
         #expect(source.presentedViewController?.modalPresentationStyle == .formSheet)
         #expect(source.presentedViewController!.completeSegueGate(success: true, completionData: 42))
+        UIViewController.mirrorFinishTransitions()
         guard case .success(let data)? = received else { Issue.record("\(String(describing: received))"); return }
         #expect((data as? Int) == 42)
         #expect(seenPresentedWhenCalled == .some(nil), "called after the dismissal")
@@ -63,6 +65,7 @@ private func runGateAndComplete(success: Bool, data: String) async throws(SegueG
     Task { @MainActor in
         while !(navigation.topViewController is GateTermsViewController) { await Task.yield() }
         navigation.topViewController!.completeSegueGate(success: success, completionData: data)
+        UIViewController.mirrorFinishTransitions()
     }
     defer { #expect(navigation.topViewController === source, "the pushed flow left the stack") }
     return try await gate.run()

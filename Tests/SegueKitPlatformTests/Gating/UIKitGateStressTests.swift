@@ -27,6 +27,7 @@ final class GateDeferredTransitions {
                 log.append("dismiss")
                 finishDismissal = {
                     controller.presentingViewController?.dismiss(animated: true)
+                    UIViewController.mirrorFinishTransitions()
                     done()
                 }
             }))
@@ -39,13 +40,17 @@ struct UIKitGateStressTests {
     @Test func completingTwiceFromTwoControllersOfTheFlowActsOnce() {
         let (navigation, library) = makeGateLibrary()
         library.mirrorTriggerSegue(withIdentifier: "showAccount", sender: nil)
+        UIViewController.mirrorFinishTransitions()
         let loginNavigation = library.presentedViewController as! UINavigationController
         let login = loginNavigation.topViewController!
         login.performSegue(withIdentifier: "acceptTerms", sender: nil)
         let terms = loginNavigation.topViewController!
         #expect(terms.completeSegueGate(success: true, completionData: "first"))
+        UIViewController.mirrorFinishTransitions()
         #expect(!login.completeSegueGate(success: false, completionData: "second"))
+        UIViewController.mirrorFinishTransitions()
         #expect(!terms.completeSegueGate(success: true, completionData: "third"))
+        UIViewController.mirrorFinishTransitions()
         #expect(navigation.viewControllers.count == 2, "the destination is pushed once")
         #expect((navigation.topViewController as? GateAccountViewController)?.user == "first")
         #expect(library.calls.filter { $0.hasPrefix("didComplete") }.count == 1)
@@ -57,9 +62,11 @@ struct UIKitGateStressTests {
         library.presentation = transitions.presentation
         library.intermediate = { GateLoginViewController() }
         library.mirrorTriggerSegue(withIdentifier: "showAccount", sender: nil)
+        UIViewController.mirrorFinishTransitions()
         let login = library.presentedViewController!
         #expect(login.enclosingSegueGate?.state == .presentingIntermediate)
         #expect(login.completeSegueGate(success: true, completionData: "ada"))
+        UIViewController.mirrorFinishTransitions()
         #expect(transitions.log == ["present"], "no dismissal in the middle of the presentation")
         #expect(login.enclosingSegueGate?.state == .dismissalPending(.proceed))
         transitions.finishPresentation?()
@@ -75,12 +82,15 @@ struct UIKitGateStressTests {
         library.presentation = transitions.presentation
         library.intermediate = { GateLoginViewController() }
         library.mirrorTriggerSegue(withIdentifier: "showAccount", sender: nil)
+        UIViewController.mirrorFinishTransitions()
         transitions.finishPresentation?()
         let login = library.presentedViewController!
         let gate = login.enclosingSegueGate
         #expect(login.completeSegueGate(success: true, completionData: "ada"))
+        UIViewController.mirrorFinishTransitions()
         #expect(gate?.state == .dismissingIntermediate(.proceed))
         #expect(!login.completeSegueGate(success: false), "rejected during the dismissal")
+        UIViewController.mirrorFinishTransitions()
         #expect(gate?.cancel() == false, "too late to cancel")
         #expect(navigation.viewControllers.count == 1, "the destination waits for the dismissal")
         transitions.finishDismissal?()
@@ -97,6 +107,7 @@ struct UIKitGateStressTests {
             let (_, library) = makeGateLibrary()
             weakLibrary = library
             library.mirrorTriggerSegue(withIdentifier: "showAccount", sender: nil)
+            UIViewController.mirrorFinishTransitions()
             loginNavigation = library.presentedViewController as? UINavigationController
             weakAccount = library.preparedAccount
             gate = loginNavigation?.enclosingSegueGate
@@ -106,6 +117,7 @@ struct UIKitGateStressTests {
         var result: SegueGate.Result?
         gate?.addCompletionHandler { result = $0 }
         #expect(loginNavigation!.topViewController!.completeSegueGate(success: true, completionData: "ada"))
+        UIViewController.mirrorFinishTransitions()
         guard case .failure(.sourceUnavailable)? = result else { Issue.record("\(String(describing: result))"); return }
         #expect(weakAccount == nil, "the destination is released, never shown")
     }
@@ -113,6 +125,7 @@ struct UIKitGateStressTests {
     @Test func aFlowDismissedByTheAppEndsCancelledOnceItsControllersAreReleased() {
         let (navigation, library) = makeGateLibrary()
         library.mirrorTriggerSegue(withIdentifier: "showAccount", sender: nil)
+        UIViewController.mirrorFinishTransitions()
         let terms: UIViewController
         var result: SegueGate.Result?
         do {
@@ -121,9 +134,11 @@ struct UIKitGateStressTests {
             terms = loginNavigation.topViewController!
             loginNavigation.enclosingSegueGate?.addCompletionHandler { result = $0 }
             library.dismiss(animated: true)   // not the gate: the app (or a swipe) dismissed it
+            UIViewController.mirrorFinishTransitions()
         }
         #expect(terms.parent == nil, "the flow's navigation controller is gone")
         #expect(!terms.completeSegueGate(success: true), "a late completion finds no gate")
+        UIViewController.mirrorFinishTransitions()
         guard case .failure(.cancelled)? = result else { Issue.record("\(String(describing: result))"); return }
         #expect(navigation.viewControllers.count == 1)
     }
@@ -133,9 +148,11 @@ struct UIKitGateStressTests {
         library.presentation = .push
         library.intermediate = { GateLoginViewController() }
         library.mirrorTriggerSegue(withIdentifier: "showAccount", sender: nil)
+        UIViewController.mirrorFinishTransitions()
         var result: SegueGate.Result?
         navigation.topViewController?.enclosingSegueGate?.addCompletionHandler { result = $0 }
         navigation.popViewController(animated: true)
+        UIViewController.mirrorFinishTransitions()
         #expect(library.enclosingSegueGate == nil)   // any lookup notices the vanished flow
         guard case .failure(.cancelled)? = result else { Issue.record("\(String(describing: result))"); return }
         #expect(navigation.viewControllers.count == 1)
@@ -146,12 +163,15 @@ struct UIKitGateStressTests {
     @Test func aSheetDismissedByTheAppWhileItsControllersAreKeptEndsCancelledAndALateSuccessShowsNothing() {
         let (navigation, library) = makeGateLibrary()
         library.mirrorTriggerSegue(withIdentifier: "showAccount", sender: nil)
+        UIViewController.mirrorFinishTransitions()
         let loginNavigation = library.presentedViewController as! UINavigationController
         let login = loginNavigation.topViewController!   // the app keeps the flow (a cached login screen)
         var result: SegueGate.Result?
         loginNavigation.enclosingSegueGate?.addCompletionHandler { result = $0 }
         library.dismiss(animated: true)   // a swipe, or the app — not the gate
+        UIViewController.mirrorFinishTransitions()
         #expect(!login.completeSegueGate(success: true, completionData: "late"), "the gate noticed the sheet left")
+        UIViewController.mirrorFinishTransitions()
         guard case .failure(.cancelled)? = result else { Issue.record("\(String(describing: result))"); return }
         #expect(navigation.viewControllers.count == 1, "nothing is shown")
         #expect(library.presentedViewController == nil)
@@ -164,9 +184,12 @@ struct UIKitGateStressTests {
         let login = GateLoginViewController()
         library.intermediate = { login }
         library.mirrorTriggerSegue(withIdentifier: "showAccount", sender: nil)
+        UIViewController.mirrorFinishTransitions()
         #expect(navigation.topViewController === login)
         navigation.popViewController(animated: true)   // the back button
+        UIViewController.mirrorFinishTransitions()
         #expect(!login.completeSegueGate(success: true, completionData: "late"))
+        UIViewController.mirrorFinishTransitions()
         #expect(navigation.viewControllers == [library], "nothing is pushed")
     }
 
@@ -180,6 +203,7 @@ struct UIKitGateStressTests {
         do {
             library.intermediate = { GateLoginViewController() }
             library.mirrorTriggerSegue(withIdentifier: "showAccount", sender: nil)
+            UIViewController.mirrorFinishTransitions()
             let login = container.children[0]
             login.enclosingSegueGate?.addCompletionHandler { result = $0 }
             login.removeFromParent()   // SegueKit cannot see this; the controller is still alive here
@@ -195,14 +219,18 @@ struct UIKitGateStressTests {
         let (firstNavigation, first) = makeGateLibrary()
         let (secondNavigation, second) = makeGateLibrary()
         first.mirrorTriggerSegue(withIdentifier: "showAccount", sender: nil)
+        UIViewController.mirrorFinishTransitions()
         second.mirrorTriggerSegue(withIdentifier: "showAccount", sender: nil)
+        UIViewController.mirrorFinishTransitions()
         let firstFlow = first.presentedViewController!, secondFlow = second.presentedViewController!
         #expect(!(firstFlow.enclosingSegueGate === secondFlow.enclosingSegueGate))
         #expect(secondFlow.children[0].completeSegueGate(success: true, completionData: "second"))
+        UIViewController.mirrorFinishTransitions()
         #expect(secondNavigation.viewControllers.count == 2)
         #expect(firstNavigation.viewControllers.count == 1)
         #expect(first.presentedViewController === firstFlow, "the other flow is untouched")
         #expect(firstFlow.children[0].completeSegueGate(success: false))
+        UIViewController.mirrorFinishTransitions()
         #expect(first.presentedViewController == nil)
         #expect(firstNavigation.viewControllers.count == 1)
     }
@@ -211,6 +239,7 @@ struct UIKitGateStressTests {
         let (navigation, library) = makeGateLibrary()
         library.intermediate = { UINavigationController(rootViewController: GateLoginViewController()) }
         library.mirrorTriggerSegue(withIdentifier: "showAccount", sender: nil)
+        UIViewController.mirrorFinishTransitions()
         let loginNavigation = library.presentedViewController as! UINavigationController
         let login = loginNavigation.topViewController!
 
@@ -224,12 +253,14 @@ struct UIKitGateStressTests {
         #expect(!(login.enclosingSegueGate === innerGate))
 
         #expect(terms.completeSegueGate(success: true, completionData: "terms"))
+        UIViewController.mirrorFinishTransitions()
         guard case .success(let data)? = inner else { Issue.record("\(String(describing: inner))"); return }
         #expect((data as? String) == "terms")
         #expect(loginNavigation.topViewController === login, "the inner flow left the stack")
         #expect(navigation.viewControllers.count == 1, "the outer gate still waits")
 
         #expect(login.completeSegueGate(success: true, completionData: "ada"))
+        UIViewController.mirrorFinishTransitions()
         #expect((navigation.topViewController as? GateAccountViewController)?.user == "ada")
     }
 
@@ -251,6 +282,7 @@ struct UIKitGateStressTests {
                 return segue
             }
             library.mirrorTriggerSegue(withIdentifier: "showAccount", sender: nil)
+            UIViewController.mirrorFinishTransitions()
             #expect(weakSegue == nil, "UIKit releases the segue after perform(); the flow keeps the gate")
             let loginNavigation = library.presentedViewController as! UINavigationController
             weakGate = loginNavigation.enclosingSegueGate
@@ -261,6 +293,7 @@ struct UIKitGateStressTests {
             loginNavigation.topViewController!.performSegue(withIdentifier: "acceptTerms", sender: nil)
             weakTerms = loginNavigation.topViewController
             weakTerms!.completeSegueGate(success: true, completionData: "ada")
+            UIViewController.mirrorFinishTransitions()
             weakAccount = navigation.topViewController
             #expect(weakAccount is GateAccountViewController)
         }
@@ -284,11 +317,13 @@ struct UIKitGateStressTests {
             library.presentation = .push
             library.intermediate = { GateLoginViewController() }
             library.mirrorTriggerSegue(withIdentifier: "showAccount", sender: nil)
+            UIViewController.mirrorFinishTransitions()
             weakAccount = library.preparedAccount
             let login = navigation.topViewController!
             weakLogin = login
             weakGate = login.enclosingSegueGate
             login.completeSegueGate(success: false)
+            UIViewController.mirrorFinishTransitions()
             #expect(navigation.viewControllers == [library], "popped")
         }
         #expect(weakLogin == nil)

@@ -103,6 +103,7 @@ struct UIKitGatedSegueTests {
         let (navigation, library) = makeGateLibrary()
         library.signedIn = true
         library.mirrorTriggerSegue(withIdentifier: "showAccount", sender: nil)
+        UIViewController.mirrorFinishTransitions()
         #expect(library.calls == ["prepare", "intermediateFor(GateAccountViewController)"])
         #expect(navigation.topViewController is GateAccountViewController)
         #expect(library.presentedViewController == nil)
@@ -111,6 +112,7 @@ struct UIKitGatedSegueTests {
     @Test func storyboardFlowIsPresentedAndAnyControllerInItCompletesItThenTheDestinationIsPushed() {
         let (navigation, library) = makeGateLibrary()
         library.mirrorTriggerSegue(withIdentifier: "showAccount", sender: nil)
+        UIViewController.mirrorFinishTransitions()
 
         guard let loginNavigation = library.presentedViewController as? UINavigationController,
               let login = loginNavigation.topViewController as? GateLoginViewController else {
@@ -123,6 +125,7 @@ struct UIKitGatedSegueTests {
         login.performSegue(withIdentifier: "acceptTerms", sender: nil)
         let terms = loginNavigation.topViewController as! GateTermsViewController
         #expect(terms.completeSegueGate(success: true, completionData: "ada"))
+        UIViewController.mirrorFinishTransitions()
 
         #expect(library.presentedViewController == nil, "the flow is dismissed")
         let account = navigation.topViewController as? GateAccountViewController
@@ -135,13 +138,16 @@ struct UIKitGatedSegueTests {
             "didComplete(success(ada))", "prepareDestination",
         ])
         #expect(!terms.completeSegueGate(success: true), "a finished gate accepts nothing")
+        UIViewController.mirrorFinishTransitions()
     }
 
     @Test func failureDismissesTheFlowAndNothingElseHappens() {
         let (navigation, library) = makeGateLibrary()
         library.mirrorTriggerSegue(withIdentifier: "showAccount", sender: nil)
+        UIViewController.mirrorFinishTransitions()
         let loginNavigation = library.presentedViewController as! UINavigationController
         #expect(loginNavigation.topViewController!.completeSegueGate(success: false))
+        UIViewController.mirrorFinishTransitions()
         #expect(library.presentedViewController == nil)
         #expect(navigation.viewControllers.count == 1)
         #expect(library.calls.last == "didComplete(failure(nil))", "no prepareDestination after a failure")
@@ -151,7 +157,9 @@ struct UIKitGatedSegueTests {
         let (navigation, library) = makeGateLibrary()
         library.veto = true
         library.mirrorTriggerSegue(withIdentifier: "showAccount", sender: nil)
+        UIViewController.mirrorFinishTransitions()
         #expect(library.presentedViewController!.children[0].completeSegueGate(success: true, completionData: "ada"))
+        UIViewController.mirrorFinishTransitions()
         #expect(library.presentedViewController == nil)
         #expect(navigation.viewControllers.count == 1)
     }
@@ -163,10 +171,12 @@ struct UIKitGatedSegueTests {
         library.presentation = .push
         library.intermediate = { UIStoryboard(name: "GateLogin", bundle: nil).instantiateViewController(withIdentifier: "Login") }
         library.mirrorTriggerSegue(withIdentifier: "showAccount", sender: nil)
+        UIViewController.mirrorFinishTransitions()
         let login = navigation.topViewController as! GateLoginViewController
         login.performSegue(withIdentifier: "acceptTerms", sender: nil)
         #expect(navigation.viewControllers.count == 4, "home, library, login, terms")
         #expect(navigation.topViewController!.completeSegueGate(success: true, completionData: "ada"))
+        UIViewController.mirrorFinishTransitions()
         #expect(navigation.viewControllers.map { String(describing: type(of: $0)) } == ["GateRootViewController", "GateLibraryViewController", "GateAccountViewController"])
         #expect((navigation.topViewController as? GateAccountViewController)?.user == "ada")
     }
@@ -176,9 +186,11 @@ struct UIKitGatedSegueTests {
         library.presentation = .show   // adaptive: the library is in a navigation controller, so push
         library.intermediate = { GateLoginViewController() }
         library.mirrorTriggerSegue(withIdentifier: "showAccount", sender: nil)
+        UIViewController.mirrorFinishTransitions()
         #expect(navigation.topViewController is GateLoginViewController)
         navigation.pushViewController(GateTermsViewController(), animated: true)
         #expect(navigation.topViewController!.completeSegueGate(success: false))
+        UIViewController.mirrorFinishTransitions()
         #expect(navigation.viewControllers.count == 1)
         #expect(navigation.topViewController === library)
     }
@@ -188,9 +200,11 @@ struct UIKitGatedSegueTests {
         library.presentation = .show
         library.intermediate = { GateLoginViewController() }
         library.mirrorTriggerSegue(withIdentifier: "showAccount", sender: nil)
+        UIViewController.mirrorFinishTransitions()
         #expect(library.presentedViewController == nil, "pushed, not presented")
         #expect(navigation.topViewController is GateLoginViewController)
         #expect(navigation.topViewController!.completeSegueGate(success: true, completionData: "ada"))
+        UIViewController.mirrorFinishTransitions()
         #expect(navigation.viewControllers.map { String(describing: type(of: $0)) } == ["GateLibraryViewController", "GateAccountViewController"])
         #expect((navigation.topViewController as? GateAccountViewController)?.user == "ada")
     }
@@ -202,9 +216,11 @@ struct UIKitGatedSegueTests {
         library.presentation = .show
         library.intermediate = { GateLoginViewController() }
         library.mirrorTriggerSegue(withIdentifier: "showAccount", sender: nil)
+        UIViewController.mirrorFinishTransitions()
         #expect(library.presentedViewController is GateLoginViewController)
         #expect(library.presentedViewController?.modalPresentationStyle == .automatic)
         library.presentedViewController!.completeSegueGate(success: true)
+        UIViewController.mirrorFinishTransitions()
         // show(_:sender:) without a navigation controller presents the destination.
         #expect(library.presentedViewController is GateAccountViewController)
     }
@@ -221,9 +237,11 @@ struct UIKitGatedSegueTests {
             library.presentation = presentation
             library.intermediate = { GateLoginViewController() }
             library.mirrorTriggerSegue(withIdentifier: "showAccount", sender: nil)
+            UIViewController.mirrorFinishTransitions()
             let login = library.presentedViewController
             #expect(login?.modalPresentationStyle == expected)
             login?.completeSegueGate(success: true)
+            UIViewController.mirrorFinishTransitions()
             #expect(library.presentedViewController == nil)
             #expect(navigation.topViewController is GateAccountViewController)
         }
@@ -239,8 +257,10 @@ struct UIKitGatedSegueTests {
         library.intermediate = { GateLoginViewController() }
         library.presentation = .fullScreen
         segue.perform()
+        UIViewController.mirrorFinishTransitions()
         #expect(library.presentedViewController is GateLoginViewController)
         library.presentedViewController!.completeSegueGate(success: true, completionData: "ada")
+        UIViewController.mirrorFinishTransitions()
         #expect(library.presentedViewController === account)
         #expect(account.modalPresentationStyle == .formSheet)
         #expect(account.user == "ada")
@@ -264,7 +284,9 @@ struct UIKitGatedSegueTests {
             segue.destinationPresentation = presentation
             library.intermediate = { GateLoginViewController() }
             segue.perform()
+            UIViewController.mirrorFinishTransitions()
             #expect(library.presentedViewController!.completeSegueGate(success: true, completionData: "ada"))
+            UIViewController.mirrorFinishTransitions()
             let shown: String
             if navigation.topViewController === account {
                 shown = "pushed"
@@ -294,11 +316,13 @@ struct UIKitGatedSegueTests {
         let segue = GatedSegue(identifier: "showAccount", source: library, destination: GateAccountViewController())
         segue.delegate = gateDelegate
         segue.perform()
+        UIViewController.mirrorFinishTransitions()
         #expect(gateDelegate.asked == 1)
         #expect(library.calls.isEmpty, "the source is not asked when a delegate is set")
         #expect(library.presentedViewController is GateTermsViewController)
         #expect(segue.gate === library.presentedViewController?.enclosingSegueGate)
         library.presentedViewController!.completeSegueGate(success: true)
+        UIViewController.mirrorFinishTransitions()
         #expect(library.presentedViewController is GateAccountViewController)
     }
 
@@ -312,11 +336,15 @@ struct UIKitGatedSegueTests {
     @Test func aControllerOutsideAnyFlowCannotCompleteAGate() {
         let (_, library) = makeGateLibrary()
         library.mirrorTriggerSegue(withIdentifier: "showAccount", sender: nil)
+        UIViewController.mirrorFinishTransitions()
         #expect(library.enclosingSegueGate == nil, "the source is not inside its own gate's flow")
         #expect(!library.completeSegueGate(success: true))
+        UIViewController.mirrorFinishTransitions()
         #expect(!GateTermsViewController().completeSegueGate(success: true))
+        UIViewController.mirrorFinishTransitions()
         #expect(library.presentedViewController != nil, "the flow is still waiting")
         library.presentedViewController?.children.first?.completeSegueGate(success: false)
+        UIViewController.mirrorFinishTransitions()
     }
 
     @Test func customPresentationPresentsAndDismissesThroughTheAppsClosures() {
@@ -336,11 +364,13 @@ struct UIKitGatedSegueTests {
             }))
         library.intermediate = { GateLoginViewController() }
         library.mirrorTriggerSegue(withIdentifier: "showAccount", sender: nil)
+        UIViewController.mirrorFinishTransitions()
         let login = container.children.first!
         // A child controller finds its gate by walking up its parents.
         let nested = GateTermsViewController()
         login.addChild(nested)
         #expect(nested.completeSegueGate(success: true))
+        UIViewController.mirrorFinishTransitions()
         #expect(log == ["present", "dismiss"])
         #expect(container.children.isEmpty)
         #expect(navigation.topViewController is GateAccountViewController)

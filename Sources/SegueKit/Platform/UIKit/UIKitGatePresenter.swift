@@ -29,6 +29,7 @@ final class UIKitGatePresenter: GatePresenting {
     private weak var root: UIViewController?
     private var mode: Mode = .none
     private let destinationPresentation: GatedSegue.Presentation
+    private var sheetWatcher: GateSheetWatcher?
 
     init(decider: Decider, destinationPresentation: GatedSegue.Presentation) {
         switch decider {
@@ -58,7 +59,7 @@ final class UIKitGatePresenter: GatePresenting {
             if let navigation = source.navigationController {
                 push(controller, onto: navigation, finished: finished)
             } else {
-                present(controller, style: .automatic, from: source, finished: finished)
+                present(controller, style: .automatic, from: source, gate: gate, finished: finished)
             }
         case .push:
             guard let navigation = source.navigationController else {
@@ -66,14 +67,15 @@ final class UIKitGatePresenter: GatePresenting {
             }
             push(controller, onto: navigation, finished: finished)
         case .modal(let style):
-            present(controller, style: style, from: source, finished: finished)
+            present(controller, style: style, from: source, gate: gate, finished: finished)
         case .fullScreen:
-            present(controller, style: .fullScreen, from: source, finished: finished)
+            present(controller, style: .fullScreen, from: source, gate: gate, finished: finished)
         case .popover(let anchor):
             controller.modalPresentationStyle = .popover
             anchor(controller)
             mode = .presented
-            source.present(controller, animated: true) { finished(true) }
+            present(controller, from: source, finished: finished)
+            watchSheet(controller, of: gate)
         case .custom(let custom):
             mode = .custom(custom)
             custom.present(controller, source) { finished(true) }
@@ -147,14 +149,14 @@ final class UIKitGatePresenter: GatePresenting {
             finished(true)
         case .modal(let style):
             destination.modalPresentationStyle = style
-            source.present(destination, animated: true) { finished(true) }
+            present(destination, from: source, finished: finished)
         case .fullScreen:
             destination.modalPresentationStyle = .fullScreen
-            source.present(destination, animated: true) { finished(true) }
+            present(destination, from: source, finished: finished)
         case .popover(let anchor):
             destination.modalPresentationStyle = .popover
             anchor(destination)
-            source.present(destination, animated: true) { finished(true) }
+            present(destination, from: source, finished: finished)
         case .custom(let custom):
             custom.present(destination, source) { finished(true) }
         }
@@ -171,10 +173,28 @@ final class UIKitGatePresenter: GatePresenting {
     }
 
     private func present(_ controller: UIViewController, style: UIModalPresentationStyle, from source: UIViewController,
-                         finished: @escaping @MainActor (Bool) -> Void) {
+                         gate: SegueGate, finished: @escaping @MainActor (Bool) -> Void) {
         controller.modalPresentationStyle = style
         mode = .presented
+        present(controller, from: source, finished: finished)
+        watchSheet(controller, of: gate)
+    }
+
+    /// Presents `controller` from `source`, reporting `finished(true)` when the transition ends — or
+    /// `finished(false)` at once when UIKit refused to present it (the source already presents
+    /// something), since UIKit then never calls the completion.
+    private func present(_ controller: UIViewController, from source: UIViewController, finished: @escaping @MainActor (Bool) -> Void) {
         source.present(controller, animated: true) { finished(true) }
+        if controller.presentingViewController == nil { finished(false) }
+    }
+
+    /// Ends `gate` as soon as the user swipes the presented flow away (see `GateSheetWatcher`).
+    private func watchSheet(_ controller: UIViewController, of gate: SegueGate) {
+        sheetWatcher = GateSheetWatcher.watch(controller) { [weak gate] in
+            guard let gate else { return }
+            GateRegistry.unregister(gate)
+            gate.intermediateFlowVanished()
+        }
     }
 
     /// Whether the destination will be pushed onto the navigation controller the flow was pushed onto.
