@@ -7,7 +7,10 @@ import XCTest
 /// concurrency checking, no warnings — for every storyboard of the corpus and for the example, against
 /// stand-in controller classes built on the UIKit/AppKit mirror.
 final class GeneratedCodeCompilesTests: XCTestCase {
-    private func typecheckGenerated(for storyboard: URL, options: SegueCodeGenerator.Options) throws -> (Typechecker.Result, SegueCodeGenerator.Result) {
+    private func typecheckGenerated(
+        for storyboard: URL, options: SegueCodeGenerator.Options, mode: Typechecker.Mode = .swift6,
+        flags: [String] = ["-strict-concurrency=complete"]
+    ) throws -> (Typechecker.Result, SegueCodeGenerator.Result) {
         let document = try StoryboardParser().parse(contentsOf: storyboard)
         let generated = SegueCodeGenerator(options: options).generate(documents: [document])
         let folder = try GeneratedCodeSupport.temporaryFolder("generated")
@@ -16,7 +19,7 @@ final class GeneratedCodeCompilesTests: XCTestCase {
         let standIns = folder.appendingPathComponent("StandIns.swift")
         try generated.code.write(to: code, atomically: true, encoding: .utf8)
         try GeneratedCodeSupport.standIns(for: [document]).write(to: standIns, atomically: true, encoding: .utf8)
-        let result = try Typechecker.typecheck([code, standIns], mode: .swift6, extraFlags: ["-strict-concurrency=complete", "-module-name", "App"])
+        let result = try Typechecker.typecheck([code, standIns], mode: mode, extraFlags: flags + ["-module-name", "App"])
         return (result, generated)
     }
 
@@ -33,6 +36,21 @@ final class GeneratedCodeCompilesTests: XCTestCase {
         // the compile check vacuously.
         XCTAssertGreaterThan(enumsCompiled, 20, "only \(enumsCompiled) enums were generated across the corpus")
         print("GeneratedCodeCompilesTests: \(enumsCompiled) SegueIdentifier enums from \(storyboards.count) corpus storyboards typechecked in Swift 6 mode")
+    }
+
+    /// Typed segues (on by default) compile for every corpus storyboard in an app built with
+    /// `-default-isolation MainActor` and approachable concurrency, with SegueHandlerType conformance.
+    func testTypedSeguesForEveryCorpusStoryboardCompileWithDefaultMainActorIsolation() throws {
+        var options = SegueCodeGenerator.Options()
+        options.declareConformance = true
+        var typedClasses = 0
+        for storyboard in try GeneratedCodeSupport.corpusStoryboards() {
+            let (result, generated) = try typecheckGenerated(for: storyboard, options: options, flags: GeneratedCodeTypedSegueTests.mainActorFlags)
+            XCTAssertTrue(result.isClean, "\(storyboard.lastPathComponent): exit \(result.exitStatus)\n\(result.output)\n--- generated ---\n\(generated.code)")
+            typedClasses += generated.code.components(separatedBy: "    enum Segue {").count - 1
+        }
+        XCTAssertGreaterThan(typedClasses, 20, "only \(typedClasses) typed Segue enums were generated across the corpus")
+        print("GeneratedCodeCompilesTests: \(typedClasses) typed Segue enums typechecked with default MainActor isolation")
     }
 
     func testGeneratedConformanceToSegueHandlerTypeCompilesForEveryCorpusStoryboard() throws {
