@@ -75,6 +75,22 @@ public struct SegueCodeGenerator: Sendable {
         /// options.toolVersion = "0.1.0"
         /// ```
         public var toolVersion: String?
+        /// Also emit typed segues (see Docs/TypedSegues.md): per class an `enum Segue` whose cases carry
+        /// the destination typed, and — for `SegueRouting` classes — `performSegue(_:sender:configure:)`
+        /// with the destination type inferred. They are written inside `#if canImport(SegueKit)` (and
+        /// UIKit or AppKit), so a target that does not use SegueKit compiles the file as before.
+        ///
+        /// ```swift
+        /// options.typedSegues = false   // identifiers only
+        /// ```
+        public var typedSegues = true
+        /// Classes that declare `SegueIdentifier` themselves: no enum is generated for them, and their
+        /// typed segues refer to its cases by the names the generator would give them.
+        ///
+        /// ```swift
+        /// options.existingIdentifierEnums = ["LibraryViewController"]
+        /// ```
+        public var existingIdentifierEnums: Set<String> = []
 
         /// Default options: internal enums, no conformance, every class.
         ///
@@ -161,6 +177,7 @@ public struct SegueCodeGenerator: Sendable {
         var diagnostics: [Diagnostic] = []
         var blocks: [String] = []
         var generated: [String] = []
+        var typedInputs: [TypedInput] = []
 
         for entry in catalog.seguesWithoutClass where !entry.identifier.isEmpty {
             diagnostics.append(Diagnostic(
@@ -201,8 +218,14 @@ public struct SegueCodeGenerator: Sendable {
                     .warning, "segue identifier '\(collision.identifier)' on '\(className)' would be named '\(collision.wanted)', but \(reason); it is named '\(collision.given)'",
                     path: entry.filePath, line: entry.location.line, column: entry.location.column))
             }
-            blocks.append(enumBlock(typeName: typeName, className: className, cases: cases, naming: naming))
-            generated.append(className)
+            if !options.existingIdentifierEnums.contains(className) {
+                blocks.append(enumBlock(typeName: typeName, className: className, cases: cases, naming: naming))
+                generated.append(className)
+            }
+            typedInputs.append(TypedInput(typeName: typeName, className: className, cases: cases, naming: naming))
+        }
+        if options.typedSegues {
+            blocks += typedSections(typedInputs, catalog: catalog, documents: documents)
         }
 
         var header = """
@@ -241,12 +264,17 @@ public struct SegueCodeGenerator: Sendable {
         return order.map { MergedCase(identifier: $0, entries: grouped[$0]!) }
     }
 
+    /// The cases in the order they are written: by name, then by identifier.
+    static func sortedCases(_ cases: [MergedCase], naming: CaseNaming) -> [MergedCase] {
+        cases.map { (case: $0, name: unescaped(naming.names[$0.identifier]!)) }.sorted { a, b in
+            if a.name != b.name { return scalarOrder(a.name, b.name) }
+            return scalarOrder(a.case.identifier, b.case.identifier)
+        }.map(\.case)
+    }
+
     private func enumBlock(typeName: String, className: String, cases: [MergedCase], naming: CaseNaming) -> String {
         let access = options.accessLevel.isEmpty ? "" : options.accessLevel + " "
-        let sorted = cases.map { (case: $0, name: Self.unescaped(naming.names[$0.identifier]!)) }.sorted { a, b in
-            if a.name != b.name { return Self.scalarOrder(a.name, b.name) }
-            return Self.scalarOrder(a.case.identifier, b.case.identifier)
-        }.map(\.case)
+        let sorted = Self.sortedCases(cases, naming: naming)
         let files = Set(cases.flatMap { $0.entries.map { SegueCatalog.fileName(of: $0.filePath) } }).sorted(by: Self.scalarOrder)
         let commentClass = SwiftLiteral.comment(className)
         var out = ""
@@ -266,7 +294,7 @@ public struct SegueCodeGenerator: Sendable {
         out += "    }\n}\n\n"
 
         func switchProperty(_ doc: [String], _ declaration: String, value: (MergedCase) -> String) -> String {
-            var text = doc.map { "    /// \($0)\n" }.joined() + "    \(access)\(declaration) {\n        switch self {\n"
+            var text = doc.map { "    /// \($0)\n" }.joined() + "    nonisolated \(access)\(declaration) {\n        switch self {\n"
             for merged in sorted {
                 text += "        case .\(naming.names[merged.identifier]!): \(value(merged))\n"
             }
@@ -294,7 +322,7 @@ public struct SegueCodeGenerator: Sendable {
         return out
     }
 
-    private func docLines(for merged: MergedCase) -> [String] {
+    func docLines(for merged: MergedCase) -> [String] {
         var lines: [String] = []
         var seen = Set<String>()
         for entry in merged.entries {

@@ -27,7 +27,10 @@ struct SegueCodeGeneratorTests {
         #expect(result.code.contains("created by `makeBookViewController:sender:segueIdentifier:`"))
         #expect(result.code.contains("with root `BookEditorViewController`"))
         #expect(result.code.contains("(`GatedSegue`)"))
-        #expect(!result.code.contains("import SegueKit"))
+        // Identifier enums need nothing but the classes; typed segues come after, inside `#if canImport(SegueKit)`.
+        let identifiers = try #require(result.code.components(separatedBy: "// MARK: Typed segues (UIKit)").first)
+        #expect(!identifiers.contains("import SegueKit"))
+        #expect(result.code.contains("#if canImport(UIKit) && canImport(SegueKit) && !os(watchOS)\nimport SegueKit\nimport UIKit\n"))
     }
 
     @Test func outputIsByteIdenticalAcrossRunsAndInputOrder() throws {

@@ -8,7 +8,10 @@ import Testing
 /// stand-in controller classes built on the UIKit/AppKit mirror.
 @Suite("Generated code compiles cleanly")
 struct GeneratedCodeCompilesTests {
-    private func typecheckGenerated(for storyboard: URL, options: SegueCodeGenerator.Options) throws -> (Typechecker.Result, SegueCodeGenerator.Result) {
+    private func typecheckGenerated(
+        for storyboard: URL, options: SegueCodeGenerator.Options, mode: Typechecker.Mode = .swift6,
+        flags: [String] = ["-strict-concurrency=complete"]
+    ) throws -> (Typechecker.Result, SegueCodeGenerator.Result) {
         let document = try StoryboardParser().parse(contentsOf: storyboard)
         let generated = SegueCodeGenerator(options: options).generate(documents: [document])
         let folder = try GeneratedCodeSupport.temporaryFolder("generated")
@@ -17,7 +20,7 @@ struct GeneratedCodeCompilesTests {
         let standIns = folder.appendingPathComponent("StandIns.swift")
         try generated.code.write(to: code, atomically: true, encoding: .utf8)
         try GeneratedCodeSupport.standIns(for: [document]).write(to: standIns, atomically: true, encoding: .utf8)
-        let result = try Typechecker.typecheck([code, standIns], mode: .swift6, extraFlags: ["-strict-concurrency=complete", "-module-name", "App"])
+        let result = try Typechecker.typecheck([code, standIns], mode: mode, extraFlags: flags + ["-module-name", "App"])
         return (result, generated)
     }
 
@@ -34,6 +37,21 @@ struct GeneratedCodeCompilesTests {
         // the compile check vacuously.
         #expect(enumsCompiled > 20, "only \(enumsCompiled) enums were generated across the corpus")
         print("GeneratedCodeCompilesTests: \(enumsCompiled) SegueIdentifier enums from \(storyboards.count) corpus storyboards typechecked in Swift 6 mode")
+    }
+
+    /// Typed segues (on by default) compile for every corpus storyboard in an app built with
+    /// `-default-isolation MainActor` and approachable concurrency, with SegueHandlerType conformance.
+    @Test func typedSeguesForEveryCorpusStoryboardCompileWithDefaultMainActorIsolation() throws {
+        var options = SegueCodeGenerator.Options()
+        options.declareConformance = true
+        var typedClasses = 0
+        for storyboard in try GeneratedCodeSupport.corpusStoryboards() {
+            let (result, generated) = try typecheckGenerated(for: storyboard, options: options, flags: GeneratedCodeTypedSegueTests.mainActorFlags)
+            #expect(result.isClean, "\(storyboard.lastPathComponent): exit \(result.exitStatus)\n\(result.output)\n--- generated ---\n\(generated.code)")
+            typedClasses += generated.code.components(separatedBy: "    enum Segue {").count - 1
+        }
+        #expect(typedClasses > 20, "only \(typedClasses) typed Segue enums were generated across the corpus")
+        print("GeneratedCodeCompilesTests: \(typedClasses) typed Segue enums typechecked with default MainActor isolation")
     }
 
     @Test func generatedConformanceToSegueHandlerTypeCompilesForEveryCorpusStoryboard() throws {

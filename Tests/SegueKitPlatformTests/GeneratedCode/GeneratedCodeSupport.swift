@@ -26,9 +26,11 @@ enum GeneratedCodeSupport {
         return files.sorted { $0.path < $1.path }
     }
 
-    /// Stand-in declarations for every custom controller class of the documents, as the app would have:
-    /// `UIViewController` subclasses for iOS storyboards, `NSWindowController` / `NSViewController`
-    /// subclasses for macOS ones. Nested names (`Outer.Inner`) get an enclosing enum.
+    /// Stand-in declarations for every custom controller class of the documents, as the app would have,
+    /// each a subclass of the framework class of its scene's kind — `UINavigationController` for a
+    /// navigation controller scene, `NSWindowController` for a window controller, and so on — so typed
+    /// segue payloads are checked against the right hierarchy. Framework classes the mirror does not
+    /// declare (`UITableViewController`, …) get stubs. Nested names (`Outer.Inner`) get an enclosing enum.
     static func standIns(for documents: [StoryboardDocument]) -> String {
         var classes: [String: String] = [:]   // Swift type name → superclass
         var imports = Set<String>()
@@ -36,16 +38,14 @@ enum GeneratedCodeSupport {
             imports.insert(document.platform == .macOS ? "AppKit" : "UIKit")
             for controller in document.controllers {
                 guard let custom = controller.customClass, let typeName = SwiftName.typeName(custom) else { continue }
-                let superclass: String
-                switch (document.platform, controller.kind) {
-                case (.macOS, .windowController): superclass = "NSWindowController"
-                case (.macOS, _): superclass = "NSViewController"
-                default: superclass = "UIViewController"
-                }
-                if classes[typeName] == nil { classes[typeName] = superclass }
+                if classes[typeName] == nil { classes[typeName] = superclass(of: controller.kind, on: document.platform) }
             }
         }
         var out = imports.sorted().map { "import \($0)\n" }.joined()
+        let stubs = imports.contains("AppKit") ? appKitStubs : uiKitStubs
+        for (name, superclass) in stubs.sorted(by: { $0.key < $1.key }) where classes[name] == nil {
+            out += "class \(name): \(superclass) {}\n"
+        }
         for name in classes.keys.sorted() {
             let parts = name.split(separator: ".").map(String.init)
             let declaration = "final class \(parts.last!): \(classes[name]!) {}"
@@ -55,6 +55,29 @@ enum GeneratedCodeSupport {
         }
         return out
     }
+
+    /// The framework class a scene of `kind` is on `platform`.
+    static func superclass(of kind: StoryboardControllerKind, on platform: StoryboardPlatform) -> String {
+        switch (platform, kind) {
+        case (.macOS, .windowController): "NSWindowController"
+        case (.macOS, .splitViewController): "NSSplitViewController"
+        case (.macOS, .tabViewController): "NSTabViewController"
+        case (.macOS, .pageController): "NSPageController"
+        case (.macOS, _): "NSViewController"
+        case (_, .navigationController): "UINavigationController"
+        case (_, .tabBarController): "UITabBarController"
+        case (_, .splitViewController): "UISplitViewController"
+        case (_, .pageViewController): "UIPageViewController"
+        case (_, .tableViewController): "UITableViewController"
+        case (_, .collectionViewController): "UICollectionViewController"
+        default: "UIViewController"
+        }
+    }
+
+    /// Framework controller classes the UIKit mirror does not declare.
+    static let uiKitStubs = ["UITableViewController": "UIViewController", "UICollectionViewController": "UIViewController"]
+    /// Framework controller classes the AppKit mirror does not declare.
+    static let appKitStubs = ["NSPageController": "NSViewController"]
 
     static func temporaryFolder(_ label: String) throws -> URL {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("seguekit-\(label)-\(UUID().uuidString)")

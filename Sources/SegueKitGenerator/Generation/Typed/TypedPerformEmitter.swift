@@ -1,0 +1,62 @@
+/// Emits typed perform for a class: `PerformableSegue<Destination>`, one static member per segue that
+/// can be performed from code, and `performSegue(_:sender:configure:)` — so the configuration closure's
+/// parameter is inferred from the storyboard instead of annotated by hand.
+///
+/// ```swift
+/// performSegue(.showBook) { book in book.book = selected }   // book: BookViewController
+/// ```
+///
+/// It is built on SegueKit's `SegueRouting.performSegue(withIdentifier:sender:as:configure:)`, so it
+/// exists only for classes that adopt `SegueRouting` (and call `prepareRoutedSegue(for:sender:)` from
+/// `prepare(for:sender:)`): the closure runs once, for that segue only, before the destination appears.
+/// Unwind, embed and relationship segues are not performable this way.
+enum TypedPerformEmitter {
+    static func emit(_ typed: TypedSegueClass) -> String {
+        let cases = typed.performableCases
+        guard !cases.isEmpty else { return "" }
+        let access = typed.access
+        let name = typed.typeName
+        var out = """
+            extension \(name) {
+                /// A segue of `\(SwiftLiteral.comment(name))` that can be performed from code, typed by its destination:
+                /// `performSegue(.someSegue) { destination in … }` infers `destination`'s type from it.
+                \(access)struct PerformableSegue<Destination> {
+                    /// The identifier performed.
+                    \(access)let identifier: \(typed.identifierType)
+                }
+            }
+
+
+            """
+        var byType: [String: [TypedSegueClass.Case]] = [:]
+        for item in cases { byType[item.payload.typeName!, default: []].append(item) }
+        for type in byType.keys.sorted(by: SegueCodeGenerator.scalarOrder) {
+            out += "extension \(name).PerformableSegue where Destination == \(type) {\n"
+            for item in byType[type]! {
+                out += "    /// `\(SwiftLiteral.comment(item.identifier))`, whose destination is `\(SwiftLiteral.comment(type))`.\n"
+                out += "    \(access)static var \(item.name): Self { Self(identifier: .\(item.name)) }\n"
+            }
+            out += "}\n\n"
+        }
+        out += """
+            extension SegueRouting where Self: \(name) {
+                /// Performs `segue` and hands `configure` its destination — typed by the storyboard — before
+                /// it appears; `configure` runs once, for this segue only. Requires `prepare(for:sender:)` to
+                /// call `prepareRoutedSegue(for:sender:)`; a destination of another type stops the app with the
+                /// message of `\(typed.platform.accessor)`.
+                ///
+                /// ```swift
+                /// performSegue(.\(SegueCodeGenerator.unescaped(cases[0].name))) { destination in … }
+                /// ```
+                @MainActor
+                \(access)func performSegue<Destination>(
+                    _ segue: \(name).PerformableSegue<Destination>, sender: Any? = nil, configure: (Destination) -> Void
+                ) where RoutedController.SegueIdentifier == \(typed.identifierType) {
+                    performSegue(withIdentifier: segue.identifier, sender: sender, as: Destination.self, configure: configure)
+                }
+            }
+
+            """
+        return out
+    }
+}

@@ -1,0 +1,46 @@
+import SegueKitStoryboard
+
+/// One controller class's segues on one platform, with each case's payload: the input of the typed
+/// segue, typed perform and typed scene emitters.
+///
+/// ```swift
+/// let typed = TypedSegueClass(typeName: "LibraryViewController", cases: …, platform: TypedSeguePlatform(.iOS), access: "")
+/// typed.preparedCases.map(\.name)   // ["editBook", "embedStats", "showBook"]
+/// ```
+struct TypedSegueClass: Sendable {
+    /// One identifier of the class.
+    struct Case: Sendable {
+        /// The exact storyboard identifier.
+        var identifier: String
+        /// The Swift case name (escaped when needed), the same as in `SegueIdentifier`.
+        var name: String
+        /// Doc-comment lines describing the segue (as on the `SegueIdentifier` case).
+        var doc: [String]
+        /// The payload.
+        var payload: TypedSeguePayload
+        /// Every segue of the storyboard(s) is a relationship: it never reaches `prepare(for:sender:)`.
+        var isRelationship: Bool
+        /// Every segue is an embed segue: it fires while the view loads and cannot be performed from code.
+        var isEmbed: Bool
+    }
+
+    /// The class as Swift names it.
+    var typeName: String
+    /// The identifiers, in the order of the `SegueIdentifier` enum.
+    var cases: [Case]
+    /// UIKit or AppKit.
+    var platform: TypedSeguePlatform
+    /// `""` or the access level followed by a space.
+    var access: String
+    /// The storyboard files the segues are in, for comments.
+    var files: [String]
+
+    /// The cases of `Segue`: every identifier that can reach `prepare(for:sender:)`.
+    var preparedCases: [Case] { cases.filter { !$0.isRelationship } }
+
+    /// The cases `performSegue(_:sender:configure:)` can perform: not unwind, embed or relationship.
+    var performableCases: [Case] { cases.filter { !$0.isRelationship && !$0.isEmbed && $0.payload.typeName != nil } }
+
+    /// `LibraryViewController.SegueIdentifier`.
+    var identifierType: String { "\(typeName).SegueIdentifier" }
+}

@@ -1,0 +1,117 @@
+import SegueKitStoryboard
+
+/// What a case of the generated `Segue` enum carries: the destination's Swift type, chosen from what
+/// the storyboard says about the segue's destination scene.
+///
+/// | Destination scene | Payload |
+/// |---|---|
+/// | a controller with a custom class | that class |
+/// | a navigation controller (UIKit) or window controller (AppKit) whose root / content has a custom class | the root / content controller (the container is `segue.destination`) |
+/// | any other container (tab bar, split, page, tab view) | the container's class |
+/// | a storyboard reference resolved among the given storyboards | as above, for the scene it names |
+/// | unresolved reference, missing destination, framework class needing another import, ambiguous | `UIViewController` / `NSViewController` (`NSResponder` when window and view controllers mix), with a note |
+/// | an unwind segue | nothing |
+///
+/// ```swift
+/// let payload = TypedSeguePayload.resolve(entries, platform: TypedSeguePlatform(.iOS), catalog: catalog, moduleName: "App")
+/// payload.typeName   // "BookEditorViewController"
+/// ```
+struct TypedSeguePayload: Sendable, Equatable {
+    /// The Swift type of the case's associated value; `nil` for unwind segues (no payload).
+    var typeName: String?
+    /// Doc-comment sentences saying what the payload is when it is not simply the destination's class.
+    var notes: [String]
+    /// Modules other than the target's that `typeName` is qualified with (to import).
+    var modules: Set<String>
+
+    /// One entry's destination, before entries sharing an identifier are merged.
+    private struct Resolved: Equatable {
+        var typeName: String?
+        var note: String?
+        var module: String?
+        var isWindowController = false
+    }
+
+    /// The payload for all the segues sharing one identifier on one class.
+    static func resolve(
+        _ entries: [SegueCatalog.Entry], platform: TypedSeguePlatform, catalog: SegueCatalog, moduleName: String?
+    ) -> TypedSeguePayload {
+        let resolved = entries.map { resolve($0, platform: platform, catalog: catalog, moduleName: moduleName) }
+        if resolved.allSatisfy({ $0.typeName == nil }) {
+            return TypedSeguePayload(typeName: nil, notes: [], modules: [])
+        }
+        let types = Set(resolved.map { $0.typeName ?? "" })
+        if types.count == 1, let only = resolved.first {
+            let notes = Array(Set(resolved.compactMap(\.note))).sorted(by: SegueCodeGenerator.scalarOrder)
+            return TypedSeguePayload(typeName: only.typeName, notes: notes, modules: Set(resolved.compactMap(\.module)))
+        }
+        let base = platform.platform == .macOS && resolved.contains(where: \.isWindowController) ? "NSResponder" : platform.baseController
+        let listed = types.sorted(by: SegueCodeGenerator.scalarOrder).map { $0.isEmpty ? "an unwind destination" : "`\(SwiftLiteral.comment($0))`" }
+        return TypedSeguePayload(
+            typeName: base,
+            notes: ["Scenes sharing this identifier lead to different types (\(listed.joined(separator: ", "))), so the payload is `\(base)`, the type they all are."],
+            modules: [])
+    }
+
+    private static func resolve(
+        _ entry: SegueCatalog.Entry, platform: TypedSeguePlatform, catalog: SegueCatalog, moduleName: String?
+    ) -> Resolved {
+        if entry.kind == .unwind { return Resolved(typeName: nil) }
+        switch entry.destination {
+        case .exit:
+            return Resolved(typeName: nil)
+        case .scene(let scene):
+            return resolve(scene, platform: platform, catalog: catalog, moduleName: moduleName)
+        case .reference(let storyboard, _, let resolved?):
+            var result = resolve(resolved, platform: platform, catalog: catalog, moduleName: moduleName)
+            if result.note == nil { result.note = "Resolved through a reference to `\(SwiftLiteral.comment(storyboard))`." }
+            return result
+        case .reference(let storyboard, _, nil):
+            return Resolved(
+                typeName: platform.baseController,
+                note: "A reference to `\(SwiftLiteral.comment(storyboard))`, which was not among the storyboards generated from: its class is unknown, so the payload is `\(platform.baseController)`.")
+        case .missing:
+            return Resolved(
+                typeName: platform.baseController,
+                note: "The destination is not in the storyboard, so the payload is `\(platform.baseController)`.")
+        }
+    }
+
+    private static func resolve(
+        _ scene: SegueCatalog.Scene, platform: TypedSeguePlatform, catalog: SegueCatalog, moduleName: String?
+    ) -> Resolved {
+        let isWindow = scene.elementName == "windowController"
+        let showsRoot = scene.elementName == "navigationController" || isWindow
+        let containerName = scene.className.map(SwiftLiteral.comment) ?? scene.elementName
+        if showsRoot, let root = scene.rootClassName, let type = customType(root, catalog: catalog, moduleName: moduleName) {
+            let what = isWindow ? "content controller of the window controller" : "root of the navigation controller"
+            return Resolved(
+                typeName: type.name,
+                note: "The \(what) (`\(containerName)`) the segue shows; the container is `segue.\(platform.accessorCall)`.",
+                module: type.module)
+        }
+        if let className = scene.className {
+            if let type = customType(className, catalog: catalog, moduleName: moduleName) {
+                return Resolved(typeName: type.name, module: type.module, isWindowController: isWindow)
+            }
+            if platform.nameableClasses.contains(className) {
+                return Resolved(typeName: className, isWindowController: isWindow)
+            }
+        }
+        return Resolved(
+            typeName: platform.baseController,
+            note: "The destination is a `\(containerName)`, which is not named here (it needs another import or is not a Swift type), so the payload is `\(platform.baseController)`.")
+    }
+
+    /// A custom class as the generated code names it: unqualified when it is the target's own (or the
+    /// module is unknown), `Module.Type` when the storyboard puts it in another module.
+    private static func customType(_ className: String, catalog: SegueCatalog, moduleName: String?) -> (name: String, module: String?)? {
+        guard let refs = catalog.scenes[className], let name = SwiftName.typeName(className) else { return nil }
+        guard let moduleName else { return (name, nil) }
+        let modules = Set(refs.map { $0.customModuleProvider == "target" ? moduleName : ($0.customModule ?? moduleName) })
+        guard modules.count == 1, let module = modules.first, module != moduleName, SwiftName.typeName(module) == module else {
+            return (name, nil)
+        }
+        return ("\(module).\(name)", module)
+    }
+}

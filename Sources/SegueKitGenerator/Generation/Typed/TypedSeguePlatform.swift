@@ -1,0 +1,49 @@
+import SegueKitStoryboard
+
+/// The UIKit or AppKit names typed segue code is written with.
+///
+/// ```swift
+/// TypedSeguePlatform(.iOS).segueType   // "UIStoryboardSegue"
+/// ```
+struct TypedSeguePlatform: Sendable, Equatable {
+    /// The storyboard platform.
+    var platform: StoryboardPlatform
+    /// `UIStoryboardSegue` / `NSStoryboardSegue`.
+    var segueType: String
+    /// The SegueKit accessor that finds a typed destination: `destination(as:)` / `destinationController(as:)`.
+    var accessor: String
+    /// The most specific type every destination is: `UIViewController` / `NSViewController`.
+    var baseController: String
+    /// The condition of the `#if` around the code: the framework and SegueKit can be imported.
+    var condition: String
+    /// The framework to import.
+    var framework: String
+    /// Framework controller classes the generated code may name (they need no other import).
+    var nameableClasses: Set<String>
+
+    init(_ platform: StoryboardPlatform) {
+        self.platform = platform
+        switch platform {
+        case .macOS:
+            segueType = "NSStoryboardSegue"
+            accessor = "destinationController(as:)"
+            baseController = "NSViewController"
+            condition = "canImport(AppKit) && canImport(SegueKit) && !targetEnvironment(macCatalyst)"
+            framework = "AppKit"
+            nameableClasses = ["NSViewController", "NSWindowController", "NSSplitViewController", "NSTabViewController", "NSPageController"]
+        default:
+            segueType = "UIStoryboardSegue"
+            accessor = "destination(as:)"
+            baseController = "UIViewController"
+            condition = "canImport(UIKit) && canImport(SegueKit) && !os(watchOS)"
+            framework = "UIKit"
+            nameableClasses = [
+                "UIViewController", "UITableViewController", "UICollectionViewController", "UINavigationController",
+                "UITabBarController", "UISplitViewController", "UIPageViewController",
+            ]
+        }
+    }
+
+    /// The accessor's name without its label (`destination`), for calls.
+    var accessorCall: String { String(accessor.prefix { $0 != "(" }) }
+}

@@ -1,0 +1,168 @@
+import Foundation
+import SegueKitGenerator
+import SegueKitStoryboard
+import Testing
+
+/// Typed segues generated for the example app compile with the example's own sources — which declare
+/// the classes and their `SegueIdentifier` enums by hand — and app code that switches over them and
+/// performs them, in every mode an app builds in; and a storyboard edit that app code has not followed
+/// breaks the build where it should.
+@Suite("Typed segues: generated code compiles and breaks the build when the storyboard changes")
+struct GeneratedCodeTypedSegueTests {
+    static let mainActorFlags = [
+        "-default-isolation", "MainActor",
+        "-enable-upcoming-feature", "InferIsolatedConformances",
+        "-enable-upcoming-feature", "NonisolatedNonsendingByDefault",
+    ]
+
+    /// App code written against the generated API.
+    static let usage = """
+        import SegueKit
+        import UIKit
+
+        @MainActor func prepareTyped(_ segue: UIStoryboardSegue, selected: Book?) {
+            switch LibraryViewController.Segue(segue) {   // exhaustive without `default:`
+            case .showBook(let book): let _: BookViewController = book
+            case .editBook(let editor): editor.draftTitle = selected?.title ?? ""   // root of the navigation controller
+            case .showAccount(let account): let _: AccountViewController = account
+            case .embedStats(let stats): let _: StatsViewController = stats
+            }
+        }
+
+        @MainActor func prepareChecked(_ segue: UIStoryboardSegue) throws -> String {
+            switch try BookViewController.Segue(checking: segue) {
+            case .showAuthor(let author)?: let _: AuthorViewController = author; return "author"
+            case .unwindToLibrary?: return "unwind"
+            case nil: return "not a segue of BookViewController"
+            }
+        }
+
+        @MainActor func performTyped(_ library: LibraryViewController) {
+            library.performSegue(.editBook) { editor in editor.draftTitle = "Dune" }
+            library.performSegue(.showBook, sender: nil) { book in let _: BookViewController = book }
+        }
+
+        """
+
+    static let exampleClasses: Set<String> = ["BookEditorViewController", "BookViewController", "LibraryViewController", "LoginViewController"]
+
+    /// Generates typed segues from the example's storyboards (after `edit`), and typechecks them with
+    /// the example sources and `usage`.
+    private func typecheckExample(
+        mode: Typechecker.Mode, flags: [String] = [], usage: String = GeneratedCodeTypedSegueTests.usage,
+        edit: (String) -> String = { $0 }
+    ) throws -> (Typechecker.Result, String) {
+        let folder = try GeneratedCodeSupport.temporaryFolder("typed")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var documents: [StoryboardDocument] = []
+        for name in ["Main", "Login"] {
+            var text = try String(contentsOf: GeneratedCodeSupport.example.appendingPathComponent("\(name).storyboard"), encoding: .utf8)
+            if name == "Main" { text = edit(text) }
+            let url = folder.appendingPathComponent("\(name).storyboard")
+            try text.write(to: url, atomically: true, encoding: .utf8)
+            documents.append(try StoryboardParser().parse(contentsOf: url))
+        }
+        var options = SegueCodeGenerator.Options()
+        options.moduleName = "SegueKitExample"
+        options.existingIdentifierEnums = Self.exampleClasses   // the example declares them by hand
+        let generated = SegueCodeGenerator(options: options).generate(documents: documents)
+        #expect(generated.classNames == [])
+        let code = folder.appendingPathComponent("Segues.generated.swift")
+        try generated.code.write(to: code, atomically: true, encoding: .utf8)
+        let usageURL = folder.appendingPathComponent("Usage.swift")
+        try usage.write(to: usageURL, atomically: true, encoding: .utf8)
+        let sources = try FileManager.default.contentsOfDirectory(at: ExampleTypecheckTests.exampleSources, includingPropertiesForKeys: nil)
+            .filter { $0.pathExtension == "swift" }.sorted { $0.path < $1.path }
+        let result = try Typechecker.typecheck(sources + [code, usageURL], mode: mode, extraFlags: flags + ["-module-name", "SegueKitExample"])
+        return (result, generated.code)
+    }
+
+    @Test func typedSwitchAndPerformCompileWithTheExampleInSwift6() throws {
+        let (result, code) = try typecheckExample(mode: .swift6)
+        #expect(result.isClean, "exit \(result.exitStatus)\n\(result.output)\n--- generated ---\n\(code)")
+        #expect(code.contains("case editBook(BookEditorViewController)"), "\(code)")
+    }
+
+    @Test func typedSwitchAndPerformCompileWithTheExampleInSwift5() throws {
+        for mode in [Typechecker.Mode.swift5Minimal, .swift5Complete] {
+            let (result, code) = try typecheckExample(mode: mode)
+            #expect(result.isClean, "\(mode): exit \(result.exitStatus)\n\(result.output)\n--- generated ---\n\(code)")
+        }
+    }
+
+    @Test func typedSwitchAndPerformCompileWithTheExampleWithDefaultMainActorIsolation() throws {
+        let (result, code) = try typecheckExample(mode: .swift6, flags: Self.mainActorFlags)
+        #expect(result.isClean, "exit \(result.exitStatus)\n\(result.output)\n--- generated ---\n\(code)")
+    }
+
+    /// App code for the stand-in classes: an exhaustive typed switch that uses each payload's type.
+    static let standInUsage = """
+        import SegueKit
+        import UIKit
+
+        @MainActor func prepareTyped(_ segue: UIStoryboardSegue) {
+            switch LibraryViewController.Segue(segue) {
+            case .showBook(let book): let _: BookViewController = book
+            case .editBook(let editor): let _: BookEditorViewController = editor
+            case .showAccount(let account): let _: AccountViewController = account
+            case .embedStats(let stats): let _: StatsViewController = stats
+            }
+        }
+
+        """
+
+    /// Generates everything (identifier enums too) from the example's storyboards after `edit`, and
+    /// typechecks it with stand-in classes and `standInUsage`.
+    private func typecheckWithStandIns(edit: (String) -> String = { $0 }) throws -> (Typechecker.Result, String) {
+        let folder = try GeneratedCodeSupport.temporaryFolder("typed-edit")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var documents: [StoryboardDocument] = []
+        for name in ["Main", "Login"] {
+            var text = try String(contentsOf: GeneratedCodeSupport.example.appendingPathComponent("\(name).storyboard"), encoding: .utf8)
+            if name == "Main" { text = edit(text) }
+            let url = folder.appendingPathComponent("\(name).storyboard")
+            try text.write(to: url, atomically: true, encoding: .utf8)
+            documents.append(try StoryboardParser().parse(contentsOf: url))
+        }
+        let generated = SegueCodeGenerator().generate(documents: documents)
+        var urls: [URL] = []
+        for (name, text) in [("Segues.generated.swift", generated.code), ("StandIns.swift", GeneratedCodeSupport.standIns(for: documents)), ("Usage.swift", Self.standInUsage)] {
+            let url = folder.appendingPathComponent(name)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+            urls.append(url)
+        }
+        return (try Typechecker.typecheck(urls, mode: .swift6, extraFlags: ["-module-name", "App"]), generated.code)
+    }
+
+    /// A segue added to the storyboard makes the app's exhaustive switch fail to compile — and only
+    /// that: the same app code compiles against the unedited storyboard.
+    @Test func aNewSegueInTheStoryboardBreaksTheExhaustiveSwitch() throws {
+        let (before, beforeCode) = try typecheckWithStandIns()
+        #expect(before.isClean, "exit \(before.exitStatus)\n\(before.output)\n--- generated ---\n\(beforeCode)")
+        let editBook = #"<segue destination="Env-6e-T4p" kind="presentation" identifier="editBook" id="eBk-9b-Ld0"/>"#
+        let added = #"<segue destination="Aut-7v-S2q" kind="show" identifier="showFeaturedAuthor" id="nEw-1a-Zz9"/>"#
+        let (result, code) = try typecheckWithStandIns { storyboard in
+            #expect(storyboard.contains(editBook))
+            return storyboard.replacingOccurrences(of: editBook, with: editBook + "\n" + added)
+        }
+        #expect(code.contains("case showFeaturedAuthor(AuthorViewController)"), "\(code)")
+        #expect(!(result.succeeded))
+        #expect(result.output.contains("switch must be exhaustive"), "\(result.output)")
+        #expect(result.diagnostics.filter { $0.contains(".swift:") && $0.contains(" error:") }.count == 1, "\(result.output)")
+    }
+
+    /// A destination whose class changes in the storyboard breaks the build where the payload is used.
+    @Test func aDestinationClassChangeBreaksTheBuildWhereThePayloadIsUsed() throws {
+        let showBook = #"<segue destination="Bok-5t-R2m" kind="show" identifier="showBook""#
+        let (result, code) = try typecheckWithStandIns { storyboard in
+            #expect(storyboard.contains(showBook))
+            return storyboard.replacingOccurrences(of: showBook, with: #"<segue destination="Aut-7v-S2q" kind="show" identifier="showBook""#)
+        }
+        #expect(code.contains("case showBook(AuthorViewController)"), "\(code)")
+        #expect(!(result.succeeded))
+        #expect(
+            result.output.contains("cannot convert value of type 'AuthorViewController' to specified type 'BookViewController'"),
+            "\(result.output)")
+        #expect(result.output.contains("Usage.swift"), "\(result.output)")
+    }
+}
