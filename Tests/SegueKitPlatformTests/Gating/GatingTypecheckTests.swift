@@ -75,14 +75,14 @@ final class TermsViewController: NSViewController {
 @Suite("Gating API compiles cleanly in apps")
 struct GatingTypecheckTests {
     @Test func uiKitGatingCodeCompilesWithoutDiagnosticsInSwift6AndSwift5() throws {
-        for mode in [Typechecker.Mode.swift6, .swift5Minimal] {
+        for mode in Typechecker.Mode.all {
             let result = try Typechecker.typecheck(source: uiKitApp, mode: mode)
             #expect(result.isClean, "\(mode):\n\(result.output)")
         }
     }
 
     @Test func appKitGatingCodeCompilesWithoutDiagnosticsInSwift6AndSwift5() throws {
-        for mode in [Typechecker.Mode.swift6, .swift5Minimal] {
+        for mode in Typechecker.Mode.all {
             let result = try Typechecker.typecheck(source: appKitApp, mode: mode)
             #expect(result.isClean, "\(mode):\n\(result.output)")
         }

@@ -211,6 +211,12 @@ struct SourceCompatibilityTests {
         try assertClean(classicAppKitControllers, .swift5Complete)
     }
 
+    @Test(arguments: [Typechecker.Mode.swift6DefaultMainActor, .swift5DefaultMainActor])
+    func classicControllersCompileWithDefaultMainActorIsolation(_ mode: Typechecker.Mode) throws {
+        try assertClean(classicUIKitController, mode)
+        try assertClean(classicAppKitControllers, mode)
+    }
+
     @Test func swift2SpellingsCompileWithDeprecationWarningsNamingTheNewSpellingAndAFixIt() throws {
         for mode in [Typechecker.Mode.swift6, .swift5Minimal] {
             let result = try typecheckShowingFixIts(swift2UIKitController, mode)

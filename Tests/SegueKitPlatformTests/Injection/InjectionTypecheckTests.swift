@@ -115,7 +115,7 @@ struct InjectionTypecheckTests {
         """)
 
     private func assertClean(_ source: String, named name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
-        for mode in [Typechecker.Mode.swift6, .swift5Minimal, .swift5Complete] {
+        for mode in Typechecker.Mode.all {
             let result = try Typechecker.typecheck(source: source, named: name, mode: mode)
             #expect(result.succeeded, "\(mode): exit status \(result.exitStatus)\n\(result.output)", sourceLocation: sourceLocation)
             #expect(result.diagnostics == [], "\(mode):\n\(result.output)", sourceLocation: sourceLocation)

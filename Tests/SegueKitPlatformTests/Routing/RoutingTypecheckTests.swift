@@ -126,6 +126,15 @@ struct RoutingTypecheckTests {
         }
     }
 
+    @Test(arguments: [Typechecker.Mode.swift6DefaultMainActor, .swift5DefaultMainActor])
+    func routingCodeCompilesWithDefaultMainActorIsolation(_ mode: Typechecker.Mode) throws {
+        for code in [Self.appCode, Self.appKitCode] {
+            let result = try Typechecker.typecheck(source: code, mode: mode)
+            #expect(result.succeeded, "\(mode): \(result.output)")
+            #expect(result.diagnostics == [], "\(mode): \(result.output)")
+        }
+    }
+
     @Test func routingCodeCompilesInSwift5MinimalCheckingWithoutErrorsOrWarnings() throws {
         for code in [Self.appCode, Self.appKitCode] {
             let result = try Typechecker.typecheck(source: code, mode: .swift5Minimal)

@@ -23,12 +23,30 @@ enum Typechecker {
         case swift5Minimal
         /// Swift 5 mode with complete concurrency checking.
         case swift5Complete
+        /// Swift 6 mode as Xcode 26's app templates build: everything `@MainActor` by default
+        /// (SE-0466) with approachable concurrency (`InferIsolatedConformances`,
+        /// `NonisolatedNonsendingByDefault`).
+        case swift6DefaultMainActor
+        /// Swift 5 mode with complete checking and the same default isolation and features.
+        case swift5DefaultMainActor
+
+        /// Every mode an app might build with: the typecheck tests run in all of them.
+        static let all: [Mode] = [.swift6, .swift5Minimal, .swift5Complete, .swift6DefaultMainActor, .swift5DefaultMainActor]
+
+        /// The flags that make Swift 6.2+ code default to the main actor, as a new Xcode app does.
+        static let defaultMainActorFlags = [
+            "-default-isolation", "MainActor",
+            "-enable-upcoming-feature", "InferIsolatedConformances",
+            "-enable-upcoming-feature", "NonisolatedNonsendingByDefault",
+        ]
 
         var flags: [String] {
             switch self {
             case .swift6: ["-swift-version", "6"]
             case .swift5Minimal: ["-swift-version", "5", "-strict-concurrency=minimal"]
             case .swift5Complete: ["-swift-version", "5", "-strict-concurrency=complete"]
+            case .swift6DefaultMainActor: ["-swift-version", "6"] + Self.defaultMainActorFlags
+            case .swift5DefaultMainActor: ["-swift-version", "5", "-strict-concurrency=complete"] + Self.defaultMainActorFlags
             }
         }
 
@@ -37,6 +55,8 @@ enum Typechecker {
             case .swift6: "Swift 6"
             case .swift5Minimal: "Swift 5 (minimal checking)"
             case .swift5Complete: "Swift 5 (complete checking)"
+            case .swift6DefaultMainActor: "Swift 6, default MainActor isolation"
+            case .swift5DefaultMainActor: "Swift 5 (complete checking), default MainActor isolation"
             }
         }
     }
