@@ -70,22 +70,21 @@ struct InferredIsolationVariantsTests {
 
     @Test(arguments: Variant.allCases)
     func appKitLayerCompilesWithoutWarnings(_ variant: Variant) throws {
-        let modules = try Self.buildMirror("AppKit", defines: [variant.rawValue])
-        defer { try? FileManager.default.removeItem(at: modules) }
-        for mode in Self.modes {
-            let outcome = try Self.compileSegueKit(define: "SEGUEKIT_APPKIT_MIRROR", mode: mode, modules: modules)
-            #expect(outcome.status == 0, "\(mode): \(outcome.output)")
-            #expect(!outcome.output.contains("warning:"), "\(mode): \(outcome.output)")
-        }
+        try Self.expectCleanBuilds(of: "AppKit", defines: [variant.rawValue])
     }
 
     @Test func uiKitLayerCompilesWithoutWarningsInEveryMode() throws {
-        let modules = try Self.buildMirror("UIKit", defines: [])
+        try Self.expectCleanBuilds(of: "UIKit", defines: [])
+    }
+
+    /// Builds the `framework` mirror with `defines`, then SegueKit against it in every mode.
+    static func expectCleanBuilds(of framework: String, defines: [String], sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let modules = try buildMirror(framework, defines: defines)
         defer { try? FileManager.default.removeItem(at: modules) }
-        for mode in Self.modes {
-            let outcome = try Self.compileSegueKit(define: "SEGUEKIT_UIKIT_MIRROR", mode: mode, modules: modules)
-            #expect(outcome.status == 0, "\(mode): \(outcome.output)")
-            #expect(!outcome.output.contains("warning:"), "\(mode): \(outcome.output)")
+        for mode in modes {
+            let outcome = try compileSegueKit(define: "SEGUEKIT_\(framework.uppercased())_MIRROR", mode: mode, modules: modules)
+            #expect(outcome.status == 0, "\(mode): \(outcome.output)", sourceLocation: sourceLocation)
+            #expect(!outcome.output.contains("warning:"), "\(mode): \(outcome.output)", sourceLocation: sourceLocation)
         }
     }
 

@@ -10,6 +10,15 @@ enum SystemContainers {
     @inlinable
     static func front(of controller: AnyObject) -> AnyObject? {
         let kind: AnyObject.Type = type(of: controller)
+        // The system classes themselves first: a pointer comparison each, cheaper than the subclass
+        // checks below, which walk the class chain.
+        if kind == UINavigationController.self {
+            return unsafeDowncast(controller, to: UINavigationController.self).topViewController
+        }
+        if kind == UITabBarController.self {
+            let tabs = unsafeDowncast(controller, to: UITabBarController.self)
+            return tabs.selectedViewController ?? tabs.viewControllers?.first
+        }
         if kind is UINavigationController.Type {
             return unsafeDowncast(controller, to: UINavigationController.self).topViewController
         }
