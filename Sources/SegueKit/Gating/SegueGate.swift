@@ -169,18 +169,20 @@ public final class SegueGate {
     static let disappearanceCheckInterval: Duration = .milliseconds(100)
 
     /// While the flow is on screen, checks every `disappearanceCheckInterval` whether it left by a
-    /// route the gate is not told about — dismissed or popped by the app, or its controllers released
-    /// — and then ends the run at once (cancelled), so `run()` and the completion handlers do not wait
-    /// for another lookup. (A swipe-down of a sheet is reported immediately by the UIKit presenter,
-    /// through the presentation controller's delegate.) The check reads a few properties and stops
-    /// when the flow completes or the gate finishes.
+    /// route the gate is not told about (dismissed or popped by the app, its controllers released, its
+    /// source gone with it) and then ends the run at once, cancelled, so `run()` and the completion
+    /// handlers do not wait for another lookup. (The UIKit presenter reports a swiped-away sheet
+    /// immediately, through the presentation controller's delegate.) The check reads a few properties
+    /// and stops when the flow completes or the gate finishes.
     private func watchForDisappearance() {
         disappearanceWatch?.cancel()
         disappearanceWatch = Task { [weak self] in
             while !Task.isCancelled {
                 try? await Task.sleep(for: Self.disappearanceCheckInterval)
                 guard let gate = self, gate.machine.state == .awaitingCompletion else { return }
-                if gate.intermediateRoot == nil || gate.intermediateLeftScreen {
+                // Unlike a lookup, the check also ends a run whose source went away taking the flow
+                // with it: nothing completed the flow before it left, so the run ends cancelled.
+                if gate.intermediateRoot == nil || gate.presenter.intermediateLeftScreen(for: gate) {
                     GateRegistry.unregister(gate)
                     gate.intermediateFlowVanished()
                     return

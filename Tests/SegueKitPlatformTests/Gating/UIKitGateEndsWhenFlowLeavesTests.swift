@@ -88,3 +88,25 @@ struct UIKitGateEndsWhenFlowLeavesTests {
         #expect(source.presentedViewController is GateAccountViewController)
     }
 }
+
+@MainActor
+@Suite("UIKit: a gate whose source goes away")
+struct UIKitGateSourceGoesAwayTests {
+    @Test func aSourceClosedWithItsFlowEndsTheRunCancelled() async {
+        var window: UINavigationController? = UINavigationController(rootViewController: GateRootViewController())
+        weak let source = window?.viewControllers.first
+        let gate = SegueGate(source: source!, intermediate: .init(GateLoginViewController(), presentation: .modal(.formSheet)))
+        gate.start()
+        UIViewController.mirrorFinishTransitions()
+        #expect(window?.presentedViewController is GateLoginViewController)
+        window?.dismiss(animated: false)   // the screen closes: its sheet goes with it…
+        window = nil                       // …and the source is released
+        UIViewController.mirrorFinishTransitions()
+        #expect(source == nil)
+        var result: SegueGate.Result?
+        gate.addCompletionHandler { result = $0 }
+        let deadline = ContinuousClock.now + .seconds(2)
+        while result == nil, ContinuousClock.now < deadline { try? await Task.sleep(for: .milliseconds(10)) }
+        guard case .failure(.cancelled)? = result else { Issue.record("\(String(describing: result))"); return }
+    }
+}
