@@ -4,14 +4,15 @@
 @MainActor
 @usableFromInline
 enum ControllerSearch {
-    /// The first controller of type `Expected` in `root`'s hierarchy, root first.
+    /// The first controller of type `Expected` in `root`'s hierarchy, root first. The root and the
+    /// two controllers in front of it (a navigation controller's top; a tab's navigation controller and
+    /// its top) are looked at inline; anything else takes the general search.
     @inlinable
     static func first<Expected>(_ expected: Expected.Type, in root: AnyObject) -> Expected? {
-        var node = root
-        for _ in 0..<frontPathLimit {
-            if let match = cast(node, to: expected) { return match }
-            guard let front = SystemContainers.front(of: node) else { break }
-            node = front
+        if let match = root as? Expected { return match }
+        if let front = SystemContainers.front(of: root) {
+            if let match = front as? Expected { return match }
+            if let next = SystemContainers.front(of: front), let match = next as? Expected { return match }
         }
         return firstOffTheFrontPath(expected, in: root)
     }
@@ -35,9 +36,6 @@ enum ControllerSearch {
         guard type(of: object) is Expected.Type else { return nil }
         return unsafeBitCast(object, to: Expected.self)
     }
-
-    /// How many system containers the inlined front path follows before the general search takes over.
-    @usableFromInline static var frontPathLimit: Int { 8 }
 
     /// The full depth-first search (which visits the front path again first, so the answer is the one
     /// the front path would give where it reaches).
