@@ -24,7 +24,18 @@ import Testing
 // - `<!-- doctest: standalone -->`: compiled on its own, without SegueKit or the prelude (for code an
 //   app has *before* adopting SegueKit);
 // - `<!-- doctest: expect "text" -->`: compiled on its own; the compile must fail and print `text`
-//   (for code shown because it does not compile).
+//   (for code shown because it does not compile);
+// - `<!-- doctest: typed-segues -->`: compiled with the prelude and a second file, the code
+//   `SegueCodeGenerator` generates (typed segues on) for `DocumentationTypedSegues.storyboard`, the
+//   prelude's sample app as a storyboard: `LibraryViewController`'s `showBook`, `editBook` (a
+//   presented navigation controller whose root is `BookEditorViewController`), `showAccount` and
+//   `embedStats`, and `BookViewController`'s unwind segue `unwindToLibrary`. The generator writes
+//   every `SegueIdentifier` but the prelude's (`existingIdentifierEnums`), so a block that declares
+//   `LibraryViewController` itself gets the generated enum (and must not declare one), as an app
+//   does once it generates them;
+// - `<!-- doctest: typed-segues excerpt -->`: the block is generated code shown in a guide. Its lines
+//   must be lines of that generated file, in order (some may be left out, none changed), and it is
+//   compiled with the prelude in place of the generated file.
 //
 // A block whose first line is `// swift-tools-version:` is a package manifest: it is written as
 // `Package.swift` into an empty folder and loaded with `swift package dump-package`, which compiles
@@ -57,6 +68,11 @@ struct DocumentationExamplesTests {
             #expect(outcome.status == 0 && !outcome.output.contains("warning:"), "\(block)\n\(outcome.output)")
             return
         }
+        if block.generatedExcerpt {
+            let generated = try block.generatedTypedSegues()
+            let changed = DocumentationTypedSegues.linesNotGenerated(in: block.code, generated: generated)
+            #expect(changed.isEmpty, "\(block) is not an excerpt of the generated code; not generated (in this order):\n\(changed.joined(separator: "\n"))\n--- generated ---\n\(generated)")
+        }
         let result = try block.typecheck()
         if let expected = block.expectedFailure {
             let failedAsShown = !result.succeeded && result.output.contains(expected)
@@ -77,6 +93,10 @@ struct DocumentationBlock: CustomTestStringConvertible, CustomStringConvertible,
     var code: String
     var standalone = false
     var expectedFailure: String?
+    /// Compiled with the typed segues generated for the prelude's storyboard (`typed-segues`).
+    var typedSegues = false
+    /// An excerpt of that generated code, compiled in its place (`typed-segues excerpt`).
+    var generatedExcerpt = false
 
     var description: String { "\(file):\(line)" }
     var testDescription: String { description }
@@ -92,10 +112,6 @@ struct DocumentationBlock: CustomTestStringConvertible, CustomStringConvertible,
          "test code: `url` and `Bundle.module` are undefined, `@Test` needs `import Testing`"),
         ("Docs/StoryboardTooling.md", "// Package.swift",
          "a manifest fragment: make it a whole manifest starting with `// swift-tools-version:`"),
-        ("Docs/TypedSegues.md", "try! segue.destination(as: BookViewController.self).book", "needs the generated typed-segue code in the check"),
-        ("Docs/TypedSegues.md", "switch Segue(segue)", "needs the generated typed-segue code in the check"),
-        ("Docs/TypedSegues.md", "struct PerformableSegue<Destination>", "an interface summary of generated code, not compilable as written"),
-        ("Docs/TypedSegues.md", "performSegue(.showBook) { book in", "needs the generated typed-segue code in the check"),
     ]
 
     var knownIssue: String? {
@@ -103,13 +119,17 @@ struct DocumentationBlock: CustomTestStringConvertible, CustomStringConvertible,
     }
     var isManifest: Bool { code.hasPrefix("// swift-tools-version:") }
 
+    /// The prelude declarations the block does not make itself.
+    var prelude: [Prelude.Declaration] {
+        (isAppKit ? Prelude.appKit : Prelude.uiKit).filter { !declares($0.name) }
+    }
+
     /// The block, with its imports first, then the prelude declarations it does not make itself.
     var program: String {
         if standalone { return code }
         let lines = code.components(separatedBy: "\n")
         let imports = lines.filter { $0.hasPrefix("import ") }
         let body = lines.filter { !$0.hasPrefix("import ") }
-        let prelude = (isAppKit ? Prelude.appKit : Prelude.uiKit).filter { !declares($0.name) }
         return ((isAppKit ? Prelude.appKitImports : Prelude.uiKitImports) + imports).joined(separator: "\n")
             + "\n\n// MARK: Prelude\n" + prelude.map(\.source).joined(separator: "\n")
             + "\n\n// MARK: \(description)\n" + body.joined(separator: "\n") + "\n"
@@ -124,14 +144,28 @@ struct DocumentationBlock: CustomTestStringConvertible, CustomStringConvertible,
         text.components(separatedBy: "\n").enumerated().map { "\($0.offset + 1)\t\($0.element)" }.joined(separator: "\n")
     }
 
-    /// Typechecks `program` as one file of an app (`-parse-as-library`: no top-level statements).
+    /// The typed segues generated for the prelude's storyboard, without the identifier enums the
+    /// prelude declares (a `typed-segues` block).
+    func generatedTypedSegues() throws -> String {
+        let declared = prelude.filter { $0.source.contains("enum SegueIdentifier") }.map(\.name)
+        return try DocumentationTypedSegues.generatedCode(existingIdentifierEnums: Set(declared))
+    }
+
+    /// Typechecks `program` as one file of an app (`-parse-as-library`: no top-level statements), next
+    /// to the generated typed segues for a `typed-segues` block that is not itself an excerpt of them.
     func typecheck() throws -> Typechecker.Result {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("seguekit-docs-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("Example.swift")
         try program.write(to: file, atomically: true, encoding: .utf8)
-        return try Typechecker.typecheck([file], mode: .swift6, extraFlags: ["-parse-as-library"])
+        var files = [file]
+        if typedSegues && !generatedExcerpt {
+            let generated = folder.appendingPathComponent("Segues.generated.swift")
+            try generatedTypedSegues().write(to: generated, atomically: true, encoding: .utf8)
+            files.append(generated)
+        }
+        return try Typechecker.typecheck(files, mode: .swift6, extraFlags: ["-parse-as-library"])
     }
 
     /// Compiles the manifest with `swift package dump-package` in an empty folder.
@@ -186,6 +220,11 @@ struct DocumentationBlock: CustomTestStringConvertible, CustomStringConvertible,
                 if marker.hasPrefix("<!-- doctest: expect \""), let end = marker.range(of: "\" -->") {
                     block.standalone = true
                     block.expectedFailure = String(marker[marker.index(marker.startIndex, offsetBy: 22)..<end.lowerBound])
+                }
+                if marker == "<!-- doctest: typed-segues -->" { block.typedSegues = true }
+                if marker == "<!-- doctest: typed-segues excerpt -->" {
+                    block.typedSegues = true
+                    block.generatedExcerpt = true
                 }
             }
             var code: [String] = []
