@@ -52,6 +52,7 @@ public struct StoryboardCodeChecker: Sendable {
     /// ```
     public static let rules: KeyValuePairs<String, String> = [
         "case-without-segue": "A SegueIdentifier case matches no segue of the class's scenes",
+        "segue-enum-uncheckable": "A typealias SegueIdentifier names an enum the scanned sources do not declare (or several)",
         "segue-without-case": "An identified segue of a class with a SegueIdentifier enum has no case",
         "enum-without-scene": "A SegueIdentifier enum belongs to a class with no scene in the given storyboards",
         "non-string-raw-values": "A SegueIdentifier enum does not have String raw values",
@@ -81,10 +82,50 @@ public struct StoryboardCodeChecker: Sendable {
 
     // MARK: Identifiers
 
-    private func checkEnums(_ catalog: SegueCatalog) -> [Diagnostic] {
+    /// Every `SegueIdentifier` enum with the class it is used by (`nil`: top level, checked against every
+    /// identifier), after resolving `typealias SegueIdentifier = …`; aliases that cannot be resolved are
+    /// reported.
+    private func enumUses() -> (uses: [(owner: String?, segueEnum: SwiftSourceScan.SegueEnum)], diagnostics: [Diagnostic]) {
+        var uses: [(owner: String?, segueEnum: SwiftSourceScan.SegueEnum)] = scan.segueEnums.map { ($0.owner, $0) }
         var out: [Diagnostic] = []
+        var byName: [String: [SwiftSourceScan.SegueEnum]] = [:]
+        for candidate in scan.stringEnums + scan.segueEnums { byName[candidate.name, default: []].append(candidate) }
+        for alias in scan.segueAliases {
+            let parts = alias.target.split(separator: ".").map(String.init)
+            var candidates = byName[parts.last ?? ""] ?? []
+            if parts.count > 1 { candidates = candidates.filter { $0.owner == parts[parts.count - 2] } }
+            let place = alias.owner.map { "\($0).SegueIdentifier" } ?? "top-level SegueIdentifier"
+            guard candidates.count == 1, let target = candidates.first else {
+                let reason = candidates.isEmpty
+                    ? "no enum '\(alias.target)' with String raw values is declared in the scanned sources (pass the file that declares it with --source)"
+                    : "'\(alias.target)' names \(candidates.count) enums (" + candidates.map { "\($0.location.path):\($0.location.line)" }.joined(separator: ", ") + "); qualify it"
+                out.append(swiftSide(.warning, "segue-enum-uncheckable", "cannot check \(place) = \(alias.target): \(reason)", alias.location))
+                continue
+            }
+            uses.append((alias.owner, target))
+        }
+        return (uses, out)
+    }
+
+    private func checkEnums(_ catalog: SegueCatalog) -> [Diagnostic] {
+        let (uses, aliasDiagnostics) = enumUses()
+        var out = aliasDiagnostics
         var enumsByOwner: [String: [SwiftSourceScan.SegueEnum]] = [:]
-        for segueEnum in scan.segueEnums { enumsByOwner[segueEnum.owner, default: []].append(segueEnum) }
+        var topLevel: [SwiftSourceScan.SegueEnum] = []
+        for use in uses {
+            if let owner = use.owner { enumsByOwner[owner, default: []].append(use.segueEnum) } else { topLevel.append(use.segueEnum) }
+        }
+        // The identifiers each enum may name: the union over the classes that use it.
+        var knownByEnum: [SwiftSourceScan.Location: Set<String>] = [:]
+        var ownersByEnum: [SwiftSourceScan.Location: [String]] = [:]
+        for (owner, enums) in enumsByOwner {
+            let known = Set((catalog.classes[owner] ?? []).map(\.identifier).filter { !$0.isEmpty })
+            for segueEnum in enums where catalog.scenes[owner] != nil {
+                knownByEnum[segueEnum.location, default: []].formUnion(known)
+                ownersByEnum[segueEnum.location, default: []].append(owner)
+            }
+        }
+        var reportedCases = Set<SwiftSourceScan.Location>()
 
         for owner in enumsByOwner.keys.sorted() {
             let enums = enumsByOwner[owner]!
@@ -95,23 +136,28 @@ public struct StoryboardCodeChecker: Sendable {
                 continue
             }
             let entries = catalog.classes[owner] ?? []
-            let known = Set(entries.map(\.identifier).filter { !$0.isEmpty })
-            let files = Set((catalog.scenes[owner] ?? []).map { SegueCatalog.fileName(of: $0.filePath) }).sorted().joined(separator: ", ")
             var rawValues = Set<String>()
             for segueEnum in enums {
                 if !segueEnum.hasStringRawValues {
                     out.append(swiftSide(.warning, "non-string-raw-values", "\(owner).SegueIdentifier should have String raw values (`enum SegueIdentifier: String`) to match storyboard identifiers", segueEnum.location))
                 }
+                let known = knownByEnum[segueEnum.location] ?? []
+                let owners = (ownersByEnum[segueEnum.location] ?? [owner]).sorted()
+                let files = Set(owners.flatMap { (catalog.scenes[$0] ?? []).map { SegueCatalog.fileName(of: $0.filePath) } }).sorted().joined(separator: ", ")
+                let enumName = segueEnum.name == "SegueIdentifier" ? "\(segueEnum.owner ?? owner).SegueIdentifier" : segueEnum.name
                 for segueCase in segueEnum.cases {
                     guard let raw = segueCase.rawValue else {
-                        out.append(swiftSide(.warning, "unreadable-raw-value", "cannot read the raw value of case '\(segueCase.name)'; write it as a plain string literal so it can be checked", segueCase.location))
+                        if reportedCases.insert(segueCase.location).inserted {
+                            out.append(swiftSide(.warning, "unreadable-raw-value", "cannot read the raw value of case '\(segueCase.name)'; write it as a plain string literal so it can be checked", segueCase.location))
+                        }
                         continue
                     }
                     rawValues.insert(raw)
-                    if !known.contains(raw) {
+                    if !known.contains(raw), reportedCases.insert(segueCase.location).inserted {
                         let list = known.isEmpty ? "it has none" : "it has " + known.sorted().map { "'\($0)'" }.joined(separator: ", ")
                         let shown = raw == segueCase.name ? "" : " (\"\(raw)\")"
-                        out.append(swiftSide(.error, "case-without-segue", "case '\(segueCase.name)'\(shown) of \(owner).SegueIdentifier matches no segue of \(owner) in \(files); \(list)", segueCase.location))
+                        let classes = owners.joined(separator: " or ")
+                        out.append(swiftSide(.error, "case-without-segue", "case '\(segueCase.name)'\(shown) of \(enumName) matches no segue of \(classes) in \(files); \(list)", segueCase.location))
                     }
                 }
             }
@@ -123,6 +169,38 @@ public struct StoryboardCodeChecker: Sendable {
                 } else if complete && !rawValues.contains(entry.identifier) {
                     let location = enums[0].location
                     out.append(storyboardSide(.error, "segue-without-case", "segue '\(entry.identifier)' of \(owner) has no case in \(owner).SegueIdentifier (declared at \(location.path):\(location.line))", entry))
+                }
+            }
+        }
+        out += checkTopLevelEnums(topLevel, catalog)
+        return out
+    }
+
+    /// A top-level `SegueIdentifier` (or one a top-level typealias names) lists identifiers of the whole
+    /// app: each case must be an identifier of some segue of the given storyboards.
+    private func checkTopLevelEnums(_ enums: [SwiftSourceScan.SegueEnum], _ catalog: SegueCatalog) -> [Diagnostic] {
+        guard !enums.isEmpty else { return [] }
+        var out: [Diagnostic] = []
+        var known = Set<String>()
+        for entries in catalog.classes.values { for entry in entries where !entry.identifier.isEmpty { known.insert(entry.identifier) } }
+        for entry in catalog.seguesWithoutClass where !entry.identifier.isEmpty { known.insert(entry.identifier) }
+        let files = documents.map { SegueCatalog.fileName(of: $0.filePath) }
+        let fileList = Set(files).sorted().joined(separator: ", ")
+        var seen = Set<SwiftSourceScan.Location>()
+        for segueEnum in enums where seen.insert(segueEnum.location).inserted {
+            let name = segueEnum.owner.map { "\($0).\(segueEnum.name)" } ?? segueEnum.name
+            guard segueEnum.hasStringRawValues else {
+                out.append(swiftSide(.warning, "non-string-raw-values", "cannot check top-level \(name): it does not have String raw values (`enum \(segueEnum.name): String`)", segueEnum.location))
+                continue
+            }
+            for segueCase in segueEnum.cases {
+                guard let raw = segueCase.rawValue else {
+                    out.append(swiftSide(.warning, "unreadable-raw-value", "cannot read the raw value of case '\(segueCase.name)'; write it as a plain string literal so it can be checked", segueCase.location))
+                    continue
+                }
+                if !known.contains(raw) {
+                    let shown = raw == segueCase.name ? "" : " (\"\(raw)\")"
+                    out.append(swiftSide(.error, "case-without-segue", "case '\(segueCase.name)'\(shown) of top-level \(name) matches no segue identifier in \(fileList) (a top-level enum is checked against the identifiers of every given storyboard)", segueCase.location))
                 }
             }
         }

@@ -6,15 +6,18 @@ struct SwiftDeclarationParser {
         var kind: Kind
         /// Brace depth inside this scope.
         var depth: Int
-        var segueEnumIndex: Int?
+        var segueEnumIndex: EnumSlot?
     }
+
+    /// Where the cases of the enum being read go.
+    private enum EnumSlot { case segue(Int), string(Int) }
 
     private let tokens: [SwiftLexer.Token]
     private let path: String
     private var position = 0
     private var scopes: [Scope] = []
     private var depth = 0
-    private var pendingType: (keyword: String, name: String, segueEnum: Int?)?
+    private var pendingType: (keyword: String, name: String, segueEnum: EnumSlot?)?
     private var attributes: [(name: String, argument: String?)] = []
     private var result = SwiftSourceScan()
 
@@ -131,6 +134,11 @@ struct SwiftDeclarationParser {
             readFunction(keyword: t)
             return
         }
+        if t.text == "typealias", previous?.text != ".", let name = token(1), name.text == "SegueIdentifier",
+           isPunct(token(2), "=") {
+            readSegueAlias(keyword: t)
+            return
+        }
         if ["var", "let", "init", "subscript", "typealias", "import", "deinit"].contains(t.text) {
             attributes = []
         }
@@ -159,16 +167,18 @@ struct SwiftDeclarationParser {
             }
             position += 1
         }
-        var enumIndex: Int?
+        var enumIndex: EnumSlot?
         switch keyword.text {
         case "class":
             result.classes.append(.init(name: name, superclass: inherited.first, location: location(keyword)))
         case "enum" where name == "SegueIdentifier":
-            if let owner = enclosingTypeName {
-                result.segueEnums.append(.init(owner: owner, hasStringRawValues: inherited.contains("String"),
-                                               cases: [], location: location(keyword)))
-                enumIndex = result.segueEnums.count - 1
-            }
+            result.segueEnums.append(.init(owner: enclosingTypeName, hasStringRawValues: inherited.contains("String"),
+                                           cases: [], location: location(keyword)))
+            enumIndex = .segue(result.segueEnums.count - 1)
+        case "enum" where inherited.contains("String"):
+            result.stringEnums.append(.init(owner: enclosingTypeName, name: name, hasStringRawValues: true,
+                                            cases: [], location: location(keyword)))
+            enumIndex = .string(result.stringEnums.count - 1)
         default:
             break
         }
@@ -178,7 +188,21 @@ struct SwiftDeclarationParser {
         }
     }
 
-    private mutating func readCases(into enumIndex: Int) {
+    /// `typealias SegueIdentifier = A.B<…>`: records `A.B`.
+    private mutating func readSegueAlias(keyword: SwiftLexer.Token) {
+        attributes = []
+        position += 3
+        var parts: [String] = []
+        while let part = token(), part.kind == .identifier {
+            parts.append(part.text)
+            position += 1
+            if isPunct(token(), "."), let after = token(1), after.kind == .identifier { position += 1 } else { break }
+        }
+        guard !parts.isEmpty else { return }
+        result.segueAliases.append(.init(owner: enclosingTypeName, target: parts.joined(separator: "."), location: location(keyword)))
+    }
+
+    private mutating func readCases(into slot: EnumSlot) {
         while let name = token(), name.kind == .identifier {
             position += 1
             var raw: String? = name.text
@@ -198,7 +222,11 @@ struct SwiftDeclarationParser {
                 }
             }
             if !hasPayload {
-                result.segueEnums[enumIndex].cases.append(.init(name: name.text, rawValue: raw, location: location(name)))
+                let segueCase = SwiftSourceScan.SegueCase(name: name.text, rawValue: raw, location: location(name))
+                switch slot {
+                case .segue(let index): result.segueEnums[index].cases.append(segueCase)
+                case .string(let index): result.stringEnums[index].cases.append(segueCase)
+                }
             }
             if isPunct(token(), ",") { position += 1 } else { break }
         }
