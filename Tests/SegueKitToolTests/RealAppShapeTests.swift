@@ -40,4 +40,48 @@ struct RealAppShapeTests {
             "Unresolved/AppViewController.swift:2:5: warning: cannot check AppViewController.SegueIdentifier = R.segue.appViewController: no enum 'R.segue.appViewController' with String raw values is declared in the scanned sources (pass the file that declares it with --source)",
         ], "\(outcome.stderr)")
     }
+
+    // MARK: 2. Modules
+
+    /// objcio/core-data: two projects, each with a RegionsTableViewController.
+    @Test func sameNamedClassesOfTwoModulesNoLongerMergeTheirSegues() throws {
+        let inputs = ["check", "Regions/Main.storyboard", "Legacy/Main.storyboard", "--source", "Regions", "Legacy"]
+        // One module (the default): the Legacy storyboard's showMap hides the stale case of Regions.
+        let merged = try run("TwoModules", inputs)
+        #expect(merged.status == 0, "\(merged.stderr)")
+        let separate = try run("TwoModules", inputs + ["--module", "Regions=Regions", "--module=Legacy=Legacy"])
+        #expect(separate.status == 1)
+        #expect(lines(separate) == [
+            "Regions/RegionsTableViewController.swift:4:14: error: case 'showMap' of Regions.RegionsTableViewController.SegueIdentifier matches no segue of Regions.RegionsTableViewController in Main.storyboard; it has 'showRegion'",
+        ], "\(separate.stderr)")
+    }
+
+    /// LoopKit/Loop: a storyboard of another target (`customModule="Learn" customModuleProvider="target"`).
+    @Test func theModuleFilterDropsScenesOfAnotherModulesStoryboard() throws {
+        let both = ["generate", "Regions/Main.storyboard", "Legacy/Main.storyboard"]
+        let regions = try run("TwoModules", both + ["--module", "Regions"])
+        #expect(regions.status == 0)
+        #expect(regions.stdout.contains("case showRegion"))
+        #expect(!regions.stdout.contains("showMap"), "\(regions.stdout)")
+        // Assigning Legacy's storyboard to Regions makes its target-provided scenes Regions' too.
+        let reassigned = try run("TwoModules", both + ["--module", "Regions", "--module", "Regions=Legacy/Main.storyboard"])
+        #expect(reassigned.stdout.contains("case showMap"))
+        let legacy = try run("TwoModules", both + ["--module", "Legacy"])
+        #expect(legacy.stdout.contains("case showMap"))
+    }
+
+    @Test func anUnknownModuleIsAWarningNamingIt() throws {
+        let outcome = try run("TwoModules", ["generate", "Regions/Main.storyboard", "--module", "Regoins"])
+        #expect(outcome.status == 0)
+        #expect(outcome.stderr.contains("seguekit: warning: unknown module 'Regoins': no scene of the given storyboards and no --module NAME=PATH names it (known modules: Regions)"), "\(outcome.stderr)")
+    }
+
+    @Test func aModuleAssignmentToAMissingPathIsAnErrorNamingIt() throws {
+        let outcome = try run("TwoModules", ["check", "Regions/Main.storyboard", "--source", "Regions", "--module", "Regions=Nowhere"])
+        #expect(outcome.status == 1)
+        #expect(outcome.stderr.contains("seguekit: error: --module Regions=Nowhere: no such file or directory"))
+        let usage = try run("TwoModules", ["check", "Regions/Main.storyboard", "--source", "Regions", "--module", "Regions"])
+        #expect(usage.status == 64)
+        #expect(usage.stderr.contains("check takes --module NAME=PATH"))
+    }
 }

@@ -35,14 +35,22 @@ public struct StoryboardCodeChecker: Sendable {
     /// ```
     public var scan: SwiftSourceScan
 
+    /// Which module each storyboard and Swift file belongs to; empty: one module.
+    ///
+    /// ```swift
+    /// storyboardCodeChecker.modules
+    /// ```
+    public var modules: ModuleMap
+
     /// Creates a checker.
     ///
     /// ```swift
     /// StoryboardCodeChecker(documents: docs, scan: SwiftSourceScan.scan(source: text, path: "A.swift"))
     /// ```
-    public init(documents: [StoryboardDocument], scan: SwiftSourceScan) {
+    public init(documents: [StoryboardDocument], scan: SwiftSourceScan, modules: ModuleMap = ModuleMap()) {
         self.documents = documents
         self.scan = scan
+        self.modules = modules
     }
 
     /// The checks, by ``Diagnostic/rule``, with a one-line description (for SARIF rule metadata).
@@ -72,7 +80,7 @@ public struct StoryboardCodeChecker: Sendable {
     /// let failed = checker.check().contains { $0.severity == .error }
     /// ```
     public func check() -> [Diagnostic] {
-        let catalog = SegueCatalog(documents: documents)
+        let catalog = SegueCatalog(documents: documents, modules: modules)
         var diagnostics: [Diagnostic] = []
         diagnostics += checkEnums(catalog)
         diagnostics += checkSegueActions()
@@ -85,8 +93,10 @@ public struct StoryboardCodeChecker: Sendable {
     /// Every `SegueIdentifier` enum with the class it is used by (`nil`: top level, checked against every
     /// identifier), after resolving `typealias SegueIdentifier = …`; aliases that cannot be resolved are
     /// reported.
-    private func enumUses() -> (uses: [(owner: String?, segueEnum: SwiftSourceScan.SegueEnum)], diagnostics: [Diagnostic]) {
-        var uses: [(owner: String?, segueEnum: SwiftSourceScan.SegueEnum)] = scan.segueEnums.map { ($0.owner, $0) }
+    private func enumUses() -> (uses: [(owner: Owner?, segueEnum: SwiftSourceScan.SegueEnum)], diagnostics: [Diagnostic]) {
+        var uses: [(owner: Owner?, segueEnum: SwiftSourceScan.SegueEnum)] = scan.segueEnums.map { segueEnum in
+            (segueEnum.owner.map { Owner(module: modules.module(ofFile: segueEnum.location.path), name: $0) }, segueEnum)
+        }
         var out: [Diagnostic] = []
         var byName: [String: [SwiftSourceScan.SegueEnum]] = [:]
         for candidate in scan.stringEnums + scan.segueEnums { byName[candidate.name, default: []].append(candidate) }
@@ -102,25 +112,47 @@ public struct StoryboardCodeChecker: Sendable {
                 out.append(swiftSide(.warning, "segue-enum-uncheckable", "cannot check \(place) = \(alias.target): \(reason)", alias.location))
                 continue
             }
-            uses.append((alias.owner, target))
+            uses.append((alias.owner.map { Owner(module: modules.module(ofFile: alias.location.path), name: $0) }, target))
         }
         return (uses, out)
+    }
+
+    /// A class as the checker identifies it: module (from `--module NAME=PATH`, `nil` when unknown) and name.
+    struct Owner: Hashable, Comparable {
+        var module: String?
+        var name: String
+        static func < (a: Owner, b: Owner) -> Bool { (a.name, a.module ?? "") < (b.name, b.module ?? "") }
+    }
+
+    private func display(_ owner: Owner) -> String {
+        guard !modules.isEmpty, let module = owner.module else { return owner.name }
+        return "\(module).\(owner.name)"
+    }
+
+    /// The scenes of `owner`'s class in its module.
+    private func scenes(of owner: Owner, _ catalog: SegueCatalog) -> [SegueCatalog.SceneRef] {
+        (catalog.scenes[owner.name] ?? []).filter { modules.sameModule($0.module, owner.module) }
+    }
+
+    /// The identified segues of `owner`'s scenes in its module.
+    private func entries(of owner: Owner, _ catalog: SegueCatalog) -> [SegueCatalog.Entry] {
+        (catalog.classes[owner.name] ?? []).filter { modules.sameModule($0.sourceModule, owner.module) }
     }
 
     private func checkEnums(_ catalog: SegueCatalog) -> [Diagnostic] {
         let (uses, aliasDiagnostics) = enumUses()
         var out = aliasDiagnostics
-        var enumsByOwner: [String: [SwiftSourceScan.SegueEnum]] = [:]
+        var enumsByOwner: [Owner: [SwiftSourceScan.SegueEnum]] = [:]
         var topLevel: [SwiftSourceScan.SegueEnum] = []
         for use in uses {
             if let owner = use.owner { enumsByOwner[owner, default: []].append(use.segueEnum) } else { topLevel.append(use.segueEnum) }
         }
         // The identifiers each enum may name: the union over the classes that use it.
         var knownByEnum: [SwiftSourceScan.Location: Set<String>] = [:]
-        var ownersByEnum: [SwiftSourceScan.Location: [String]] = [:]
+        var ownersByEnum: [SwiftSourceScan.Location: [Owner]] = [:]
         for (owner, enums) in enumsByOwner {
-            let known = Set((catalog.classes[owner] ?? []).map(\.identifier).filter { !$0.isEmpty })
-            for segueEnum in enums where catalog.scenes[owner] != nil {
+            let known = Set(entries(of: owner, catalog).map(\.identifier).filter { !$0.isEmpty })
+            for segueEnum in enums where !scenes(of: owner, catalog).isEmpty {
                 knownByEnum[segueEnum.location, default: []].formUnion(known)
                 ownersByEnum[segueEnum.location, default: []].append(owner)
             }
@@ -129,22 +161,28 @@ public struct StoryboardCodeChecker: Sendable {
 
         for owner in enumsByOwner.keys.sorted() {
             let enums = enumsByOwner[owner]!
-            guard catalog.scenes[owner] != nil else {
+            let name = display(owner)
+            let ownScenes = scenes(of: owner, catalog)
+            guard !ownScenes.isEmpty else {
+                var message = "'\(name)' declares SegueIdentifier but no scene of the given storyboards has custom class '\(owner.name)'"
+                if let elsewhere = catalog.scenes[owner.name]?.first {
+                    message += " in module '\(owner.module ?? "?")' (\(SegueCatalog.fileName(of: elsewhere.filePath)):\(elsewhere.location.line) is in module '\(elsewhere.module ?? "?")')"
+                }
                 for segueEnum in enums {
-                    out.append(swiftSide(.warning, "enum-without-scene", "'\(owner)' declares SegueIdentifier but no scene of the given storyboards has custom class '\(owner)'", segueEnum.location))
+                    out.append(swiftSide(.warning, "enum-without-scene", message, segueEnum.location))
                 }
                 continue
             }
-            let entries = catalog.classes[owner] ?? []
+            let ownEntries = entries(of: owner, catalog)
             var rawValues = Set<String>()
             for segueEnum in enums {
                 if !segueEnum.hasStringRawValues {
-                    out.append(swiftSide(.warning, "non-string-raw-values", "\(owner).SegueIdentifier should have String raw values (`enum SegueIdentifier: String`) to match storyboard identifiers", segueEnum.location))
+                    out.append(swiftSide(.warning, "non-string-raw-values", "\(name).SegueIdentifier should have String raw values (`enum SegueIdentifier: String`) to match storyboard identifiers", segueEnum.location))
                 }
                 let known = knownByEnum[segueEnum.location] ?? []
                 let owners = (ownersByEnum[segueEnum.location] ?? [owner]).sorted()
-                let files = Set(owners.flatMap { (catalog.scenes[$0] ?? []).map { SegueCatalog.fileName(of: $0.filePath) } }).sorted().joined(separator: ", ")
-                let enumName = segueEnum.name == "SegueIdentifier" ? "\(segueEnum.owner ?? owner).SegueIdentifier" : segueEnum.name
+                let files = Set(owners.flatMap { scenes(of: $0, catalog).map { SegueCatalog.fileName(of: $0.filePath) } }).sorted().joined(separator: ", ")
+                let enumName = segueEnum.name == "SegueIdentifier" ? "\(segueEnum.owner.map { owner.module != nil && !modules.isEmpty ? "\(owner.module!).\($0)" : $0 } ?? name).SegueIdentifier" : segueEnum.name
                 for segueCase in segueEnum.cases {
                     guard let raw = segueCase.rawValue else {
                         if reportedCases.insert(segueCase.location).inserted {
@@ -156,19 +194,19 @@ public struct StoryboardCodeChecker: Sendable {
                     if !known.contains(raw), reportedCases.insert(segueCase.location).inserted {
                         let list = known.isEmpty ? "it has none" : "it has " + known.sorted().map { "'\($0)'" }.joined(separator: ", ")
                         let shown = raw == segueCase.name ? "" : " (\"\(raw)\")"
-                        let classes = owners.joined(separator: " or ")
+                        let classes = owners.map(display).joined(separator: " or ")
                         out.append(swiftSide(.error, "case-without-segue", "case '\(segueCase.name)'\(shown) of \(enumName) matches no segue of \(classes) in \(files); \(list)", segueCase.location))
                     }
                 }
             }
             // Only when every raw value could be read: otherwise a missing case may just be unreadable.
             let complete = enums.allSatisfy { $0.cases.allSatisfy { $0.rawValue != nil } }
-            for entry in entries {
+            for entry in ownEntries {
                 if entry.identifier.isEmpty {
-                    out.append(storyboardSide(.warning, "empty-identifier", "segue of \(owner) has an empty identifier; it cannot be used from code", entry))
+                    out.append(storyboardSide(.warning, "empty-identifier", "segue of \(name) has an empty identifier; it cannot be used from code", entry))
                 } else if complete && !rawValues.contains(entry.identifier) {
                     let location = enums[0].location
-                    out.append(storyboardSide(.error, "segue-without-case", "segue '\(entry.identifier)' of \(owner) has no case in \(owner).SegueIdentifier (declared at \(location.path):\(location.line))", entry))
+                    out.append(storyboardSide(.error, "segue-without-case", "segue '\(entry.identifier)' of \(name) has no case in \(name).SegueIdentifier (declared at \(location.path):\(location.line))", entry))
                 }
             }
         }

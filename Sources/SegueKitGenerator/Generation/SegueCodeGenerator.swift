@@ -55,13 +55,21 @@ public struct SegueCodeGenerator: Sendable {
         /// options.accessLevel
         /// ```
         public var accessLevel = ""
-        /// When set, classes whose scenes name another module (`customModule` different from this, and
-        /// not `customModuleProvider="target"`) are skipped: they cannot be extended from here.
+        /// When set, segues of scenes in another module are skipped: they cannot be extended from here.
+        /// A scene's module is its explicit `customModule`, or for `customModuleProvider="target"` the
+        /// module its storyboard is assigned to in ``modules`` (else the `customModule` Xcode recorded).
+        /// A name no scene or assignment knows is a warning (`unknown-module`).
         ///
         /// ```swift
         /// options.moduleName
         /// ```
         public var moduleName: String?
+        /// Which module each storyboard belongs to (`--module NAME=PATH`).
+        ///
+        /// ```swift
+        /// options.modules = ModuleMap([.init(name: "Learn", path: "Learn")])
+        /// ```
+        public var modules = ModuleMap()
         /// Extra modules to `import` at the top of the file.
         ///
         /// ```swift
@@ -157,8 +165,16 @@ public struct SegueCodeGenerator: Sendable {
     /// let code = SegueCodeGenerator().generate(documents: [main, login]).code
     /// ```
     public func generate(documents: [StoryboardDocument]) -> Result {
-        let catalog = SegueCatalog(documents: documents)
+        let catalog = SegueCatalog(documents: documents, modules: options.modules)
         var diagnostics: [Diagnostic] = []
+        if let module = options.moduleName {
+            var known = options.modules.names
+            for scenes in catalog.scenes.values { for scene in scenes { if let name = scene.module { known.insert(name) } } }
+            if !known.contains(module) {
+                let list = known.isEmpty ? "no scene names a module" : "known modules: " + known.sorted().joined(separator: ", ")
+                diagnostics.append(Diagnostic(.warning, "unknown module '\(module)': no scene of the given storyboards and no --module NAME=PATH names it (\(list)); every class without a module is kept", rule: "unknown-module"))
+            }
+        }
         var blocks: [String] = []
         var generated: [String] = []
 
@@ -169,7 +185,7 @@ public struct SegueCodeGenerator: Sendable {
         }
 
         for className in catalog.classes.keys.sorted(by: Self.scalarOrder) {
-            let entries = catalog.classes[className]!
+            var entries = catalog.classes[className]!
             guard let typeName = SwiftName.typeName(className) else {
                 let first = Self.earliest(entries)
                 diagnostics.append(Diagnostic(
@@ -177,13 +193,15 @@ public struct SegueCodeGenerator: Sendable {
                     path: first.filePath, line: first.location.line, column: first.location.column))
                 continue
             }
-            if let module = options.moduleName, let scenes = catalog.scenes[className],
-               scenes.allSatisfy({ ($0.customModule.map { $0 != module } ?? false) && $0.customModuleProvider != "target" }) {
-                let first = scenes.min { Self.precedes(($0.filePath, $0.location), ($1.filePath, $1.location)) }!
-                diagnostics.append(Diagnostic(
-                    .note, "'\(className)' is in module '\(first.customModule ?? "")', not '\(module)'; no SegueIdentifier enum is generated for it",
-                    path: first.filePath, line: first.location.line, column: first.location.column))
-                continue
+            if let module = options.moduleName {
+                let elsewhere = entries.filter { $0.sourceModule.map { $0 != module } ?? false }
+                if let first = elsewhere.min(by: { Self.precedes(($0.filePath, $0.location), ($1.filePath, $1.location)) }) {
+                    diagnostics.append(Diagnostic(
+                        .note, "'\(className)' of \(SegueCatalog.fileName(of: first.filePath)) is in module '\(first.sourceModule ?? "")', not '\(module)'; its segues there get no case",
+                        path: first.filePath, line: first.location.line, column: first.location.column))
+                    entries.removeAll { $0.sourceModule.map { $0 != module } ?? false }
+                    if entries.isEmpty { continue }
+                }
             }
             for entry in entries where entry.identifier.isEmpty {
                 diagnostics.append(Diagnostic(

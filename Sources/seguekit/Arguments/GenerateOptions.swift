@@ -1,3 +1,4 @@
+import SegueKitStoryboard
 import SegueKitGenerator
 
 /// Options of `seguekit generate`.
@@ -30,6 +31,12 @@ struct GenerateOptions: Sendable, Equatable {
     /// generateOptions.force
     /// ```
     var force = false
+    /// `--module NAME=PATH`, in order: which module a storyboard or source path belongs to.
+    ///
+    /// ```swift
+    /// generateOptions.moduleAssignments.map(\.name)   // ["Learn", "Loop"]
+    /// ```
+    var moduleAssignments: [ModuleMap.Assignment] = []
     /// `--quiet`: no warnings or progress on standard error.
     ///
     /// ```swift

@@ -64,8 +64,11 @@ enum ToolHelp {
                                   --output: standard output. Only a new file in an existing
                                   directory, or a file seguekit generated, is replaced
           --force                 Also replace a regular file seguekit did not generate
-          --module <name>         The module the code is compiled into: classes whose scenes name
-                                  another customModule are skipped
+          --module <name>         The module the code is compiled into: segues of scenes in
+                                  another module are skipped (customModuleProvider="target":
+                                  the module of the storyboard). Unknown name: a warning
+          --module <name>=<path>  The module a storyboard (or a directory of them) belongs to
+                                  (repeatable; default: everything is one module)
           --conformance           Also emit `import SegueKit` and `extension <Class>: SegueHandlerType {}`
           --access <level>        internal (default), package or public
           --import <module>       Add an import (repeatable)
@@ -88,6 +91,8 @@ enum ToolHelp {
         OPTIONS:
           -s, --storyboard <file>...  Storyboards to check (repeatable; several may follow)
           --source <path>...          Swift files or directories (searched recursively)
+          --module <name>=<path>      The module a storyboard, Swift file or directory belongs to
+                                      (repeatable): classes are module + name. Default: one module
           -f, --format <format>       text (default: Xcode-format lines on standard error), json, or
                                       sarif (SARIF 2.1.0 for GitHub code scanning) on standard output
           --warnings-as-errors        Treat warnings as errors

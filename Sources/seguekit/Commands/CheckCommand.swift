@@ -5,6 +5,7 @@ import SegueKitStoryboard
 /// `seguekit check`: storyboards against Swift sources, drift reported as diagnostics.
 extension SegueKitTool {
     func check(_ options: CheckOptions) -> Int32 {
+        guard let modules = moduleMap(options.moduleAssignments) else { return 1 }
         guard let documents = parseStoryboards(options.storyboards, quiet: options.quiet) else { return 1 }
         var files: [String] = []
         var sourceDiagnostics: [Diagnostic] = []
@@ -37,7 +38,7 @@ extension SegueKitTool {
             }
             scan.merge(SwiftSourceScan.scan(source: String(decoding: data, as: UTF8.self), path: file))
         }
-        var diagnostics = sourceDiagnostics + StoryboardCodeChecker(documents: documents, scan: scan).check()
+        var diagnostics = sourceDiagnostics + StoryboardCodeChecker(documents: documents, scan: scan, modules: modules).check()
         if options.warningsAsErrors {
             diagnostics = diagnostics.map { var d = $0; if d.severity == .warning { d.severity = .error }; return d }
         }

@@ -26,6 +26,16 @@ extension SegueKitTool {
         return failed ? nil : documents
     }
 
+    /// The module map of `--module NAME=PATH`, relative paths resolved against the current directory;
+    /// `nil` (after an error naming the path) when a path does not exist.
+    func moduleMap(_ assignments: [ModuleMap.Assignment]) -> ModuleMap? {
+        for assignment in assignments where !FileManager.default.fileExists(atPath: assignment.path) {
+            standardError("seguekit: error: --module \(assignment.name)=\(assignment.path): no such file or directory\n")
+            return nil
+        }
+        return ModuleMap(assignments, baseDirectory: FileManager.default.currentDirectoryPath)
+    }
+
     func report(_ diagnostics: [Diagnostic], quiet: Bool) {
         guard !quiet || diagnostics.contains(where: { $0.severity == .error }) else { return }
         for diagnostic in diagnostics where !quiet || diagnostic.severity == .error {
