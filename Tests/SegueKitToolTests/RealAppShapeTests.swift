@@ -84,4 +84,46 @@ struct RealAppShapeTests {
         #expect(usage.status == 64)
         #expect(usage.stderr.contains("check takes --module NAME=PATH"))
     }
+
+    // MARK: 3. Inheritance
+
+    @Test func anEnumOnASuperclassIsCheckedAgainstItsSubclassesScenes() throws {
+        let outcome = try run("Inheritance", ["check", "Main.storyboard", "--source", "Sources"])
+        #expect(outcome.status == 1)
+        // No "no scene has custom class 'PlantFormViewController'"; drift on both sides is reported; the
+        // subclass with its own enum (FilteredListViewController) is checked against that enum.
+        #expect(lines(outcome) == [
+            "Main.storyboard:37:25: error: segue 'deletePlant' of EditPlantViewController has no case in PlantFormViewController.SegueIdentifier, which EditPlantViewController inherits (declared at Sources/PlantForm.swift:3)",
+            "Sources/PlantForm.swift:5:14: error: case 'choosePhoto' of PlantFormViewController.SegueIdentifier matches no segue of AddPlantViewController or EditPlantViewController in Main.storyboard; it has 'deletePlant', 'pickSpecies'",
+        ], "\(outcome.stderr)")
+    }
+
+    @Test func generateEmitsOneEnumPerClassChainAndNoneWhereTheSourcesDeclareOne() throws {
+        let chains = try run("Inheritance", ["generate", "Main.storyboard", "--source", "Classes", "--verbose"])
+        #expect(chains.status == 0, "\(chains.stderr)")
+        let extended = chains.stdout.split(separator: "\n").filter { $0.hasPrefix("extension ") && $0.hasSuffix(" {") && !$0.contains(".SegueIdentifier") }
+        #expect(extended == ["extension AddPlantViewController {", "extension EditPlantViewController {", "extension ListViewController {"])
+        #expect(chains.stdout.contains("case editPlant"), "FilteredListViewController's segue belongs to ListViewController's enum")
+        #expect(chains.stderr.contains("Main.storyboard:18:25: note: 'FilteredListViewController' inherits from 'ListViewController'; its segues are cases of ListViewController.SegueIdentifier, which it inherits"))
+
+        let declared = try run("Inheritance", ["generate", "Main.storyboard", "--source", "Sources", "-v"])
+        #expect(!declared.stdout.contains("enum SegueIdentifier"), "\(declared.stdout)")
+        #expect(declared.stderr.contains("note: 'AddPlantViewController' inherits SegueIdentifier from 'PlantFormViewController' (Sources/PlantForm.swift:3)"))
+    }
+
+    /// What generate writes for a chain passes check (the generated file itself is not taken for a
+    /// hand-written enum when it is among the sources of a later run).
+    @Test func theGeneratedChainEnumsPassCheck() throws {
+        let folder = try ToolRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let output = folder.appendingPathComponent("Segues.swift").path
+        let classes = Self.shapes.appendingPathComponent("Inheritance/Classes").path
+        let generated = try run("Inheritance", ["generate", "Main.storyboard", "--source", classes, folder.path, "-o", output])
+        #expect(generated.status == 0, "\(generated.stderr)")
+        let again = try run("Inheritance", ["generate", "Main.storyboard", "--source", classes, folder.path, "-o", output])
+        #expect(again.stderr.contains("unchanged"), "\(again.stderr)")
+        let checked = try run("Inheritance", ["check", "Main.storyboard", "--source", classes, output])
+        #expect(checked.status == 0)
+        #expect(checked.stderr.contains("0 error(s), 0 warning(s)"), "\(checked.stderr)")
+    }
 }

@@ -147,12 +147,34 @@ public struct StoryboardCodeChecker: Sendable {
         for use in uses {
             if let owner = use.owner { enumsByOwner[owner, default: []].append(use.segueEnum) } else { topLevel.append(use.segueEnum) }
         }
-        // The identifiers each enum may name: the union over the classes that use it.
+        // Inheritance: a scene's class uses the SegueIdentifier of the nearest class of its superclass
+        // chain (itself first) that declares one; an enum may name the segues of every class below it.
+        let chains = SuperclassChains(scan.classes)
+        var ownersByName: [String: [Owner]] = [:]
+        for owner in enumsByOwner.keys { ownersByName[owner.name, default: []].append(owner) }
+        var users: [Owner: [String]] = [:]     // classes whose segues the enum must cover
+        var covered: [Owner: [String]] = [:]   // classes whose segues the enum may name
+        for className in catalog.scenes.keys.sorted() {
+            var nearestFound = false
+            for ancestor in chains.chain(of: className) {
+                let candidates = (ownersByName[ancestor] ?? []).filter { !scenes(of: Owner(module: $0.module, name: className), catalog).isEmpty }
+                for owner in candidates {
+                    covered[owner, default: []].append(className)
+                    if !nearestFound { users[owner, default: []].append(className) }
+                }
+                if !candidates.isEmpty { nearestFound = true }
+            }
+        }
+        // The identifiers each enum may name: the union over the classes that use it (an aliased enum may
+        // serve several).
         var knownByEnum: [SwiftSourceScan.Location: Set<String>] = [:]
         var ownersByEnum: [SwiftSourceScan.Location: [Owner]] = [:]
         for (owner, enums) in enumsByOwner {
-            let known = Set(entries(of: owner, catalog).map(\.identifier).filter { !$0.isEmpty })
-            for segueEnum in enums where !scenes(of: owner, catalog).isEmpty {
+            var known = Set<String>()
+            for className in covered[owner] ?? [] {
+                known.formUnion(entries(of: Owner(module: owner.module, name: className), catalog).map(\.identifier).filter { !$0.isEmpty })
+            }
+            for segueEnum in enums where !(covered[owner] ?? []).isEmpty {
                 knownByEnum[segueEnum.location, default: []].formUnion(known)
                 ownersByEnum[segueEnum.location, default: []].append(owner)
             }
@@ -162,9 +184,9 @@ public struct StoryboardCodeChecker: Sendable {
         for owner in enumsByOwner.keys.sorted() {
             let enums = enumsByOwner[owner]!
             let name = display(owner)
-            let ownScenes = scenes(of: owner, catalog)
-            guard !ownScenes.isEmpty else {
-                var message = "'\(name)' declares SegueIdentifier but no scene of the given storyboards has custom class '\(owner.name)'"
+            let coveredClasses = covered[owner] ?? []
+            guard !coveredClasses.isEmpty else {
+                var message = "'\(name)' declares SegueIdentifier but no scene of the given storyboards has custom class '\(owner.name)' or a subclass of it"
                 if let elsewhere = catalog.scenes[owner.name]?.first {
                     message += " in module '\(owner.module ?? "?")' (\(SegueCatalog.fileName(of: elsewhere.filePath)):\(elsewhere.location.line) is in module '\(elsewhere.module ?? "?")')"
                 }
@@ -173,7 +195,6 @@ public struct StoryboardCodeChecker: Sendable {
                 }
                 continue
             }
-            let ownEntries = entries(of: owner, catalog)
             var rawValues = Set<String>()
             for segueEnum in enums {
                 if !segueEnum.hasStringRawValues {
@@ -181,7 +202,7 @@ public struct StoryboardCodeChecker: Sendable {
                 }
                 let known = knownByEnum[segueEnum.location] ?? []
                 let owners = (ownersByEnum[segueEnum.location] ?? [owner]).sorted()
-                let files = Set(owners.flatMap { scenes(of: $0, catalog).map { SegueCatalog.fileName(of: $0.filePath) } }).sorted().joined(separator: ", ")
+                let files = Set(owners.flatMap { owner in (covered[owner] ?? []).flatMap { scenes(of: Owner(module: owner.module, name: $0), catalog).map { SegueCatalog.fileName(of: $0.filePath) } } }).sorted().joined(separator: ", ")
                 let enumName = segueEnum.name == "SegueIdentifier" ? "\(segueEnum.owner.map { owner.module != nil && !modules.isEmpty ? "\(owner.module!).\($0)" : $0 } ?? name).SegueIdentifier" : segueEnum.name
                 for segueCase in segueEnum.cases {
                     guard let raw = segueCase.rawValue else {
@@ -194,19 +215,24 @@ public struct StoryboardCodeChecker: Sendable {
                     if !known.contains(raw), reportedCases.insert(segueCase.location).inserted {
                         let list = known.isEmpty ? "it has none" : "it has " + known.sorted().map { "'\($0)'" }.joined(separator: ", ")
                         let shown = raw == segueCase.name ? "" : " (\"\(raw)\")"
-                        let classes = owners.map(display).joined(separator: " or ")
+                        let classes = owners.flatMap { owner in (covered[owner] ?? []).map { display(Owner(module: owner.module, name: $0)) } }.joined(separator: " or ")
                         out.append(swiftSide(.error, "case-without-segue", "case '\(segueCase.name)'\(shown) of \(enumName) matches no segue of \(classes) in \(files); \(list)", segueCase.location))
                     }
                 }
             }
             // Only when every raw value could be read: otherwise a missing case may just be unreadable.
             let complete = enums.allSatisfy { $0.cases.allSatisfy { $0.rawValue != nil } }
-            for entry in ownEntries {
-                if entry.identifier.isEmpty {
-                    out.append(storyboardSide(.warning, "empty-identifier", "segue of \(name) has an empty identifier; it cannot be used from code", entry))
-                } else if complete && !rawValues.contains(entry.identifier) {
-                    let location = enums[0].location
-                    out.append(storyboardSide(.error, "segue-without-case", "segue '\(entry.identifier)' of \(name) has no case in \(name).SegueIdentifier (declared at \(location.path):\(location.line))", entry))
+            for className in users[owner] ?? [] {
+                let user = Owner(module: owner.module, name: className)
+                let userName = display(user)
+                let inherited = className == owner.name ? "" : ", which \(userName) inherits"
+                for entry in entries(of: user, catalog) {
+                    if entry.identifier.isEmpty {
+                        out.append(storyboardSide(.warning, "empty-identifier", "segue of \(userName) has an empty identifier; it cannot be used from code", entry))
+                    } else if complete && !rawValues.contains(entry.identifier) {
+                        let location = enums[0].location
+                        out.append(storyboardSide(.error, "segue-without-case", "segue '\(entry.identifier)' of \(userName) has no case in \(name).SegueIdentifier\(inherited) (declared at \(location.path):\(location.line))", entry))
+                    }
                 }
             }
         }
@@ -362,5 +388,30 @@ public struct StoryboardCodeChecker: Sendable {
 
     private func storyboardSide(_ severity: Diagnostic.Severity, _ rule: String, _ message: String, _ place: (path: String, line: Int, column: Int)) -> Diagnostic {
         Diagnostic(severity, message, path: place.path, line: place.line, column: place.column, rule: rule)
+    }
+}
+
+/// Superclass chains of the scanned classes (by name; the first declaration of a name wins).
+struct SuperclassChains {
+    private let superclassOf: [String: String]
+
+    init(_ classes: [SwiftSourceScan.ClassDeclaration]) {
+        var map: [String: String] = [:]
+        for declaration in classes where map[declaration.name] == nil {
+            if let superclass = declaration.superclass { map[declaration.name] = superclass }
+        }
+        superclassOf = map
+    }
+
+    /// `name`, its superclass, that one's, … (stops at a cycle or an unknown class).
+    func chain(of name: String) -> [String] {
+        var result: [String] = []
+        var seen = Set<String>()
+        var current: String? = name
+        while let next = current, seen.insert(next).inserted {
+            result.append(next)
+            current = superclassOf[next]
+        }
+        return result
     }
 }

@@ -70,6 +70,21 @@ public struct SegueCodeGenerator: Sendable {
         /// options.modules = ModuleMap([.init(name: "Learn", path: "Learn")])
         /// ```
         public var modules = ModuleMap()
+        /// Superclass of each class declared in the app's sources (`generate --source`). A class chain gets
+        /// one enum, on its topmost class with identified segues, holding the segues of the whole chain;
+        /// its subclasses get none (a subclass's nested `SegueIdentifier` would shadow the inherited one).
+        ///
+        /// ```swift
+        /// options.superclasses = ["AddPlantViewController": "PlantFormViewController"]
+        /// ```
+        public var superclasses: [String: String] = [:]
+        /// Classes whose sources already declare a `SegueIdentifier` (class → `path:line`): no enum is
+        /// generated for them or their subclasses.
+        ///
+        /// ```swift
+        /// options.declaredEnums = ["PlantFormViewController": "Sources/PlantForm.swift:4"]
+        /// ```
+        public var declaredEnums: [String: String] = [:]
         /// Extra modules to `import` at the top of the file.
         ///
         /// ```swift
@@ -184,8 +199,19 @@ public struct SegueCodeGenerator: Sendable {
                 path: entry.filePath, line: entry.location.line, column: entry.location.column))
         }
 
+        let chainRoot = chainRoots(catalog)
+        var chainEntries: [String: [SegueCatalog.Entry]] = [:]
+        for className in catalog.classes.keys.sorted(by: Self.scalarOrder) {
+            if let root = chainRoot[className], root != className { chainEntries[root, default: []] += catalog.classes[className]! }
+        }
+
         for className in catalog.classes.keys.sorted(by: Self.scalarOrder) {
             var entries = catalog.classes[className]!
+            if let skip = chainDiagnostic(className, root: chainRoot[className], entries: entries) {
+                diagnostics.append(skip)
+                continue
+            }
+            entries += chainEntries[className] ?? []
             guard let typeName = SwiftName.typeName(className) else {
                 let first = Self.earliest(entries)
                 diagnostics.append(Diagnostic(
@@ -240,6 +266,50 @@ public struct SegueCodeGenerator: Sendable {
         let code = ([header] + blocks).joined(separator: "\n")
         diagnostics.sort(by: Diagnostic.reportOrder)
         return Result(code: code, diagnostics: diagnostics, classNames: generated)
+    }
+
+    // MARK: Class chains
+
+    /// Each class's proper superclasses, nearest first (from ``Options/superclasses``).
+    private func ancestors(of className: String) -> [String] {
+        var result: [String] = []
+        var seen: Set<String> = [className]
+        var current = options.superclasses[className]
+        while let next = current, seen.insert(next).inserted {
+            result.append(next)
+            current = options.superclasses[next]
+        }
+        return result
+    }
+
+    /// The class whose enum holds each class's cases: its topmost ancestor with identified segues and a
+    /// Swift type name, else itself.
+    private func chainRoots(_ catalog: SegueCatalog) -> [String: String] {
+        guard !options.superclasses.isEmpty else { return [:] }
+        var roots: [String: String] = [:]
+        for className in catalog.classes.keys {
+            roots[className] = ancestors(of: className).last { catalog.classes[$0] != nil && SwiftName.typeName($0) != nil } ?? className
+        }
+        return roots
+    }
+
+    /// A note when `className` gets no enum of its own: the sources declare one on it or an ancestor, or
+    /// its cases go to its chain's root.
+    private func chainDiagnostic(_ className: String, root: String?, entries: [SegueCatalog.Entry]) -> Diagnostic? {
+        let first = Self.earliest(entries)
+        func note(_ message: String) -> Diagnostic {
+            Diagnostic(.note, message, path: first.filePath, line: first.location.line, column: first.location.column, rule: "chain-enum")
+        }
+        if let declared = options.declaredEnums[className] {
+            return note("'\(className)' already declares SegueIdentifier (\(declared)); none is generated for it")
+        }
+        if let ancestor = ancestors(of: className).first(where: { options.declaredEnums[$0] != nil }) {
+            return note("'\(className)' inherits SegueIdentifier from '\(ancestor)' (\(options.declaredEnums[ancestor]!)); none is generated for it — its segues need cases there (seguekit check verifies them)")
+        }
+        if let root, root != className {
+            return note("'\(className)' inherits from '\(root)'; its segues are cases of \(root).SegueIdentifier, which it inherits")
+        }
+        return nil
     }
 
     // MARK: Building blocks

@@ -31,6 +31,13 @@ struct GenerateOptions: Sendable, Equatable {
     /// generateOptions.force
     /// ```
     var force = false
+    /// `--source`: Swift files or directories whose class chains and hand-written `SegueIdentifier`s
+    /// the generated code must not collide with.
+    ///
+    /// ```swift
+    /// generateOptions.sources   // ["Sources/App"]
+    /// ```
+    var sources: [String] = []
     /// `--module NAME=PATH`, in order: which module a storyboard or source path belongs to.
     ///
     /// ```swift

@@ -108,6 +108,7 @@ enum ToolArguments {
                 } else {
                     options.generator.moduleName = value
                 }
+            case "--source", "--sources": options.sources += try cursor.values(for: name, inline: inline, command: "generate")
             case "--import": options.generator.imports.append(try cursor.value(for: name, inline: inline, command: "generate"))
             case "--conformance": options.generator.declareConformance = true
             case "--force": options.force = true
@@ -217,7 +218,7 @@ enum ToolArguments {
 
     private static func unknownOption(_ argument: String, command: String) -> UsageError {
         let known: [String: [String]] = [
-            "generate": ["--output", "--force", "--module", "--import", "--conformance", "--access", "--quiet", "--verbose"],
+            "generate": ["--output", "--force", "--module", "--source", "--import", "--conformance", "--access", "--quiet", "--verbose"],
             "check": ["--storyboard", "--source", "--module", "--format", "--warnings-as-errors", "--quiet"],
             "graph": ["--format", "--direction", "--output", "--force"],
         ]
