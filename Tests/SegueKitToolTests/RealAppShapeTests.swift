@@ -126,4 +126,26 @@ struct RealAppShapeTests {
         #expect(checked.status == 0)
         #expect(checked.stderr.contains("0 error(s), 0 warning(s)"), "\(checked.stderr)")
     }
+
+    // MARK: 4. Localizations
+
+    @Test func localizedCopiesAreOneStoryboardAndTheirDifferencesAreWarnings() throws {
+        let inputs = ["App/en.lproj/Main.storyboard", "App/Base.lproj/Main.storyboard"]
+        let checked = try run("Localized", ["check"] + inputs + ["--source", "App"])
+        #expect(checked.status == 0)
+        #expect(lines(checked) == [
+            "App/en.lproj/Main.storyboard:9:25: warning: segue seg-02-aaa has identifier 'showPreferences' in App/en.lproj/Main.storyboard:9 but 'showSettings' in App/Base.lproj/Main.storyboard:9; code can rely only on App/Base.lproj/Main.storyboard's",
+            "App/en.lproj/Main.storyboard:10:25: warning: segue 'showAbout' (seg-03-aaa) at App/en.lproj/Main.storyboard:10 is not in App/Base.lproj/Main.storyboard; code can rely only on App/Base.lproj/Main.storyboard's identifiers",
+        ], "\(checked.stderr)")
+        #expect(checked.stderr.contains("checked 2 storyboard(s)"))
+        let sarif = try run("Localized", ["check", "--format", "sarif"] + inputs + ["--source", "App"])
+        #expect(sarif.stdout.contains("\"id\" : \"localization-mismatch\""), "\(sarif.stdout.prefix(400))")
+
+        let generated = try run("Localized", ["generate"] + inputs)
+        #expect(generated.status == 0)
+        #expect(generated.stdout.contains("case showSettings"))
+        #expect(!generated.stdout.contains("showPreferences"))
+        #expect(!generated.stdout.contains("showAbout"))
+        #expect(generated.stderr.contains("App/en.lproj/Main.storyboard:9:25: warning: segue seg-02-aaa"))
+    }
 }

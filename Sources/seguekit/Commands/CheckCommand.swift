@@ -6,9 +6,10 @@ import SegueKitStoryboard
 extension SegueKitTool {
     func check(_ options: CheckOptions) -> Int32 {
         guard let modules = moduleMap(options.moduleAssignments) else { return 1 }
-        guard let documents = parseStoryboards(options.storyboards, quiet: options.quiet) else { return 1 }
+        guard let parsed = parseStoryboards(options.storyboards, quiet: options.quiet) else { return 1 }
+        let (documents, localizationDiagnostics) = LocalizedStoryboards.merge(parsed)
         guard let (scan, files, sourceDiagnostics) = scanSources(options.sources, quiet: options.quiet) else { return 1 }
-        var diagnostics = sourceDiagnostics + StoryboardCodeChecker(documents: documents, scan: scan, modules: modules).check()
+        var diagnostics = sourceDiagnostics + localizationDiagnostics + StoryboardCodeChecker(documents: documents, scan: scan, modules: modules).check()
         if options.warningsAsErrors {
             diagnostics = diagnostics.map { var d = $0; if d.severity == .warning { d.severity = .error }; return d }
         }
@@ -21,7 +22,7 @@ extension SegueKitTool {
         case .sarif: standardOutput(SARIFReport.text(for: shown))
         }
         if !options.quiet {
-            standardError("seguekit: checked \(documents.count) storyboard(s) against \(files.count) Swift file(s): \(errors) error(s), \(warnings) warning(s)\n")
+            standardError("seguekit: checked \(parsed.count) storyboard(s) against \(files.count) Swift file(s): \(errors) error(s), \(warnings) warning(s)\n")
         }
         return errors > 0 ? 1 : 0
     }

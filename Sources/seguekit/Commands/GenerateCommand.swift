@@ -6,7 +6,8 @@ import SegueKitStoryboard
 extension SegueKitTool {
     func generate(_ options: GenerateOptions) -> Int32 {
         guard let modules = moduleMap(options.moduleAssignments) else { return 1 }
-        guard let documents = parseStoryboards(options.storyboards, quiet: options.quiet) else { return 1 }
+        guard let parsed = parseStoryboards(options.storyboards, quiet: options.quiet) else { return 1 }
+        let (documents, localizationDiagnostics) = LocalizedStoryboards.merge(parsed)
         var generatorOptions = options.generator
         generatorOptions.modules = modules
         if !options.sources.isEmpty {
@@ -24,7 +25,7 @@ extension SegueKitTool {
         }
         generatorOptions.toolVersion = SegueKitToolVersion.current
         let result = SegueCodeGenerator(options: generatorOptions).generate(documents: documents)
-        report(result.diagnostics.filter { options.verbose || $0.severity != .note }, quiet: options.quiet)
+        report((localizationDiagnostics + result.diagnostics).filter { options.verbose || $0.severity != .note }, quiet: options.quiet)
         guard emit(result.code, to: options.output, markers: [SegueCodeGenerator.headerMarker], force: options.force,
                     inputs: options.storyboards, quiet: options.quiet, what: "\(result.classNames.count) SegueIdentifier enum(s)") else { return 1 }
         return result.hasErrors ? 1 : 0
