@@ -148,4 +148,43 @@ struct RealAppShapeTests {
         #expect(!generated.stdout.contains("showAbout"))
         #expect(generated.stderr.contains("App/en.lproj/Main.storyboard:9:25: warning: segue seg-02-aaa"))
     }
+
+    // MARK: 5. Scene kinds, string identifiers, segue actions of class-less scenes
+
+    @Test func aSceneKindTheClassChainDoesNotProvideIsAnError() throws {
+        let outcome = try run("SceneKinds", ["check", "Main.storyboard", "Mac.storyboard", "--source", "Controllers.swift"])
+        #expect(outcome.status == 1)
+        // RootNavigationController and SidebarSplitViewController are right; ProfileFormViewController's
+        // chain ends at a framework class the sources do not show, so it is not judged.
+        #expect(lines(outcome) == [
+            "Mac.storyboard:6:17: error: 'MainWindowController' is on a windowController scene, which needs a subclass of NSWindowController, but MainWindowController (Controllers.swift:15) derives from NSViewController (MainWindowController → NSViewController); make it a subclass of NSWindowController or use a scene of its kind",
+            "Main.storyboard:6:17: error: 'MainTabController' is on a tabBarController scene, which needs a subclass of UITabBarController, but MainTabController (Controllers.swift:7) derives from UIViewController (MainTabController → UIViewController); make it a subclass of UITabBarController or use a scene of its kind",
+            "Main.storyboard:24:17: error: 'SettingsViewController' is on a tableViewController scene, which needs a subclass of UITableViewController, but SettingsViewController (Controllers.swift:4) derives from UIViewController (SettingsViewController → BaseViewController → UIViewController); make it a subclass of UITableViewController or use a scene of its kind",
+        ], "\(outcome.stderr)")
+        let json = try run("SceneKinds", ["check", "--format", "json", "Main.storyboard", "--source", "Controllers.swift"])
+        #expect(json.stdout.contains("\"rule\" : \"scene-kind-mismatch\""), "\(json.stdout)")
+    }
+
+    /// The adoption path: code that still uses string literals is checked before a line changes.
+    @Test func stringLiteralIdentifiersAreCheckedAgainstTheClassesSegues() throws {
+        let outcome = try run("StringIdentifiers", ["check", "Main.storyboard", "--source", "ListViewController.swift"])
+        #expect(outcome.status == 1)
+        #expect(lines(outcome) == [
+            "ListViewController.swift:4:38: error: \"showDetial\" in performSegue(withIdentifier:) matches no segue of ListViewController in Main.storyboard; it has 'showDetail', 'showSettings'",
+            "ListViewController.swift:18:14: error: \"showSetings\" in a case of a switch on the segue identifier matches no segue of ListViewController in Main.storyboard; it has 'showDetail', 'showSettings'",
+            "ListViewController.swift:26:23: error: \"showHelp\" in a comparison with the segue identifier matches no segue of ListViewController in Main.storyboard; it has 'showDetail', 'showSettings'",
+        ], "\(outcome.stderr)")
+        let sarif = try run("StringIdentifiers", ["check", "--format", "sarif", "Main.storyboard", "--source", "ListViewController.swift"])
+        #expect(sarif.stdout.contains("\"ruleId\" : \"string-identifier-without-segue\""))
+    }
+
+    /// duckduckgo/iOS Debug.storyboard: a segue action on a scene without a custom class.
+    @Test func aSegueActionNoMethodImplementsIsAnErrorEvenOnAClassLessScene() throws {
+        let outcome = try run("ClassLessSegueAction", ["check", "Debug.storyboard", "--source", "LogViewer.swift"])
+        #expect(outcome.status == 1)
+        #expect(lines(outcome) == [
+            "Debug.storyboard:8:25: error: destinationCreationSelector 'showInternalSettings:' is implemented by no method in the scanned sources (the controller it is called on has no custom class, so UIKit will find no method to call); give the scene a custom class with `@IBSegueAction func showInternalSettings(_ coder: NSCoder, …)`",
+            "Debug.storyboard:9:25: warning: cannot check destinationCreationSelector 'makeLogViewer:': the controller it is called on has no custom class",
+        ], "\(outcome.stderr)")
+    }
 }

@@ -3,16 +3,22 @@ import SegueKitStoryboard
 /// Compares storyboards with the Swift code that uses them and reports drift as Xcode diagnostics.
 ///
 /// Errors:
-/// - a `SegueIdentifier` case whose raw value matches no segue of that controller's scenes (Swift side);
-/// - an identified segue of a controller that has a `SegueIdentifier` enum but no case for it
+/// - a `SegueIdentifier` case whose raw value matches no segue of the scenes of its class or of the
+///   class's subclasses (a top-level or top-level-aliased enum: no segue of any given storyboard);
+/// - an identified segue of a class that has or inherits a `SegueIdentifier` enum with no case for it
 ///   (storyboard side);
 /// - a `destinationCreationSelector` with no method of that Objective-C selector on the class UIKit calls
 ///   it on — the segue's source, or for a container's relationship segue the controllers that lead to
-///   the container (storyboard side);
-/// - an `unwindAction` implemented by no method anywhere (storyboard side).
+///   the container; on a controller without a custom class, when no method anywhere has it;
+/// - an `unwindAction` implemented by no method anywhere (storyboard side);
+/// - a scene kind (`tableViewController`, `navigationController`, `windowController`, …) whose platform
+///   class the custom class does not derive from, when its superclass chain is visible in the sources;
+/// - a string literal used as a segue identifier (`performSegue(withIdentifier:)`, `segue.identifier ==`,
+///   `case` of a switch on it in `prepare(for:sender:)`) that names no segue of its class or subclasses.
 ///
-/// Warnings: enums of classes with no scene in the given storyboards, empty identifiers on checked
-/// classes, raw values that cannot be read, segue actions not marked `@IBSegueAction`.
+/// Classes are identified by module and name (``ModuleMap``). Warnings: enums of classes with no scene
+/// in the given storyboards, enums an alias names but the sources do not declare, empty identifiers on
+/// checked classes, raw values that cannot be read, segue actions not marked `@IBSegueAction`.
 ///
 /// Every diagnostic carries a ``Diagnostic/rule`` naming its check (``rules`` lists them all).
 ///
@@ -61,6 +67,8 @@ public struct StoryboardCodeChecker: Sendable {
     public static let rules: KeyValuePairs<String, String> = [
         "case-without-segue": "A SegueIdentifier case matches no segue of the class's scenes",
         "segue-enum-uncheckable": "A typealias SegueIdentifier names an enum the scanned sources do not declare (or several)",
+        "scene-kind-mismatch": "A scene's kind (tableViewController, navigationController, …) needs a class its custom class does not derive from",
+        "string-identifier-without-segue": "A string literal used as a segue identifier matches no segue of the class",
         "segue-without-case": "An identified segue of a class with a SegueIdentifier enum has no case",
         "enum-without-scene": "A SegueIdentifier enum belongs to a class with no scene in the given storyboards",
         "non-string-raw-values": "A SegueIdentifier enum does not have String raw values",
@@ -69,7 +77,7 @@ public struct StoryboardCodeChecker: Sendable {
         "segue-action-arity": "A destinationCreationSelector does not take 1 to 3 arguments",
         "segue-action-uncheckable": "A destinationCreationSelector is called on a controller without a custom class",
         "segue-action-not-marked": "A method used as a segue action is not marked @IBSegueAction",
-        "segue-action-missing": "No method implements a destinationCreationSelector",
+        "segue-action-missing": "No method implements a destinationCreationSelector (on a class-less scene: no method anywhere)",
         "unwind-without-action": "An unwind segue has no unwindAction",
         "unwind-action-missing": "No method implements an unwind segue's unwindAction",
     ]
@@ -84,6 +92,9 @@ public struct StoryboardCodeChecker: Sendable {
         var diagnostics: [Diagnostic] = []
         diagnostics += checkEnums(catalog)
         diagnostics += checkSegueActions()
+        let chains = SuperclassChains(scan.classes)
+        diagnostics += checkSceneKinds(catalog, chains)
+        diagnostics += checkStringIdentifiers(catalog, chains)
         diagnostics += checkUnwindActions()
         return diagnostics.sorted(by: Diagnostic.reportOrder)
     }
@@ -275,6 +286,7 @@ public struct StoryboardCodeChecker: Sendable {
 
     private func checkSegueActions() -> [Diagnostic] {
         var out: [Diagnostic] = []
+        let allSelectors = Set(scan.methods.map(\.selector))
         let superclasses = Dictionary(scan.classes.map { ($0.name, $0.superclass) }, uniquingKeysWith: { first, _ in first })
         var methodsByOwner: [String: [SwiftSourceScan.Method]] = [:]
         for method in scan.methods {
@@ -316,6 +328,11 @@ public struct StoryboardCodeChecker: Sendable {
                     out.append(storyboardSide(.error, "segue-action-arity", "destinationCreationSelector '\(selector)' takes \(arguments) arguments; an @IBSegueAction takes 1 to 3 (coder, sender, segue identifier)", entry))
                 }
                 guard !receivers.isEmpty else {
+                    if !allSelectors.contains(selector) {
+                        let base = selector.split(separator: ":", maxSplits: 1).first.map(String.init) ?? selector
+                        out.append(storyboardSide(.error, "segue-action-missing", "destinationCreationSelector '\(selector)' is implemented by no method in the scanned sources (the controller it is called on has no custom class, so UIKit will find no method to call); give the scene a custom class with `@IBSegueAction func \(base)(_ coder: NSCoder, …)`", entry))
+                        continue
+                    }
                     out.append(storyboardSide(.warning, "segue-action-uncheckable", "cannot check destinationCreationSelector '\(selector)': the controller it is called on has no custom class", entry))
                     continue
                 }
@@ -343,6 +360,55 @@ public struct StoryboardCodeChecker: Sendable {
                 }
                 out.append(storyboardSide(.error, "segue-action-missing", message, entry))
             }
+        }
+        return out
+    }
+
+    // MARK: Scene kinds
+
+    private func checkSceneKinds(_ catalog: SegueCatalog, _ chains: SuperclassChains) -> [Diagnostic] {
+        var out: [Diagnostic] = []
+        var declared: [String: SwiftSourceScan.Location] = [:]
+        for declaration in scan.classes where declared[declaration.name] == nil { declared[declaration.name] = declaration.location }
+        for className in catalog.scenes.keys.sorted() {
+            let chain = chains.chain(of: className)
+            // Only when the chain is visible: it must end at a platform class seguekit knows.
+            guard chain.count >= 2, let root = chain.last, let platformChain = PlatformClasses.chain(of: root) else { continue }
+            for scene in catalog.scenes[className]! {
+                guard let required = scene.kind.defaultClassName(for: scene.platform), !platformChain.contains(required) else { continue }
+                let place = declared[className].map { " (\($0.path):\($0.line))" } ?? ""
+                out.append(Diagnostic(.error, "'\(className)' is on a \(scene.kind.elementName) scene, which needs a subclass of \(required), but \(className)\(place) derives from \(root) (\(chain.joined(separator: " → "))); make it a subclass of \(required) or use a scene of its kind", path: scene.filePath, line: scene.location.line, column: scene.location.column, rule: "scene-kind-mismatch"))
+            }
+        }
+        return out
+    }
+
+    // MARK: String identifiers
+
+    /// String literals used as segue identifiers (`performSegue(withIdentifier: "x", …)`, `segue.identifier
+    /// == "x"`, `case "x":` in `prepare(for:sender:)`) must name a segue of the class they are in or of
+    /// one of its subclasses.
+    private func checkStringIdentifiers(_ catalog: SegueCatalog, _ chains: SuperclassChains) -> [Diagnostic] {
+        guard !scan.segueLiterals.isEmpty else { return [] }
+        var below: [String: [String]] = [:]
+        for className in catalog.scenes.keys.sorted() {
+            for ancestor in chains.chain(of: className) { below[ancestor, default: []].append(className) }
+        }
+        var out: [Diagnostic] = []
+        for literal in scan.segueLiterals {
+            guard let ownerName = literal.owner else { continue }
+            let owner = Owner(module: modules.module(ofFile: literal.location.path), name: ownerName)
+            let classes = (below[ownerName] ?? []).filter { !scenes(of: Owner(module: owner.module, name: $0), catalog).isEmpty }
+            guard !classes.isEmpty else { continue }
+            var known = Set<String>()
+            for className in classes {
+                known.formUnion(entries(of: Owner(module: owner.module, name: className), catalog).map(\.identifier).filter { !$0.isEmpty })
+            }
+            guard !known.contains(literal.identifier) else { continue }
+            let list = known.isEmpty ? "it has none" : "it has " + known.sorted().map { "'\($0)'" }.joined(separator: ", ")
+            let files = Set(classes.flatMap { scenes(of: Owner(module: owner.module, name: $0), catalog).map { SegueCatalog.fileName(of: $0.filePath) } }).sorted().joined(separator: ", ")
+            let names = classes.map { display(Owner(module: owner.module, name: $0)) }.joined(separator: " or ")
+            out.append(swiftSide(.error, "string-identifier-without-segue", "\"\(literal.identifier)\" in \(literal.usage) matches no segue of \(names) in \(files); \(list)", literal.location))
         }
         return out
     }
@@ -412,6 +478,33 @@ struct SuperclassChains {
             result.append(next)
             current = superclassOf[next]
         }
+        return result
+    }
+}
+
+/// The UIKit and AppKit controller classes a superclass chain may end at, with their platform superclass.
+enum PlatformClasses {
+    private static let superclass: [String: String] = [
+        "UIResponder": "NSObject", "UIViewController": "UIResponder",
+        "UITableViewController": "UIViewController", "UICollectionViewController": "UIViewController",
+        "UINavigationController": "UIViewController", "UITabBarController": "UIViewController",
+        "UISplitViewController": "UIViewController", "UIPageViewController": "UIViewController",
+        "UIImagePickerController": "UINavigationController", "UIVideoEditorController": "UINavigationController",
+        "UIAlertController": "UIViewController", "UISearchController": "UIViewController",
+        "UIActivityViewController": "UIViewController", "UIInputViewController": "UIViewController",
+        "UIReferenceLibraryViewController": "UIViewController", "UIDocumentBrowserViewController": "UIViewController",
+        "AVPlayerViewController": "UIViewController", "GLKViewController": "UIViewController",
+        "NSResponder": "NSObject", "NSViewController": "NSResponder", "NSWindowController": "NSResponder",
+        "NSTabViewController": "NSViewController", "NSSplitViewController": "NSViewController",
+        "NSPageController": "NSViewController", "NSTitlebarAccessoryViewController": "NSViewController",
+    ]
+
+    /// `name` and its platform superclasses, or `nil` for a class that is not a known platform class.
+    static func chain(of name: String) -> [String]? {
+        guard name == "NSObject" || superclass[name] != nil else { return nil }
+        var result = [name]
+        var current = superclass[name]
+        while let next = current { result.append(next); current = superclass[next] }
         return result
     }
 }

@@ -7,6 +7,10 @@ struct SwiftDeclarationParser {
         /// Brace depth inside this scope.
         var depth: Int
         var segueEnumIndex: EnumSlot?
+        /// Inside `prepare(for:sender:)` or `shouldPerformSegue(withIdentifier:sender:)`.
+        var segueFunction = false
+        /// The body of a `switch` on a segue identifier.
+        var identifierSwitch = false
     }
 
     /// Where the cases of the enum being read go.
@@ -19,6 +23,8 @@ struct SwiftDeclarationParser {
     private var depth = 0
     private var pendingType: (keyword: String, name: String, segueEnum: EnumSlot?)?
     private var attributes: [(name: String, argument: String?)] = []
+    private var pendingSegueFunction = false
+    private var pendingIdentifierSwitch = false
     private var result = SwiftSourceScan()
 
     private static let typeKeywords: Set<String> = ["class", "struct", "enum", "extension", "actor", "protocol"]
@@ -42,7 +48,7 @@ struct SwiftDeclarationParser {
 
     private func token(_ offset: Int = 0) -> SwiftLexer.Token? {
         let i = position + offset
-        return i < tokens.count ? tokens[i] : nil
+        return i >= 0 && i < tokens.count ? tokens[i] : nil
     }
 
     private func isPunct(_ t: SwiftLexer.Token?, _ s: String) -> Bool {
@@ -67,6 +73,8 @@ struct SwiftDeclarationParser {
             handlePunctuation(t)
         case .identifier:
             handleIdentifier(t)
+        case .string:
+            handleString(t)
         default:
             position += 1
         }
@@ -81,8 +89,12 @@ struct SwiftDeclarationParser {
                                     segueEnumIndex: pending.segueEnum))
                 pendingType = nil
             } else {
-                scopes.append(Scope(kind: .other, depth: depth))
+                let inherited = scopes.last.map { if case .other = $0.kind { return $0.segueFunction } else { return false } } ?? false
+                scopes.append(Scope(kind: .other, depth: depth, segueFunction: pendingSegueFunction || inherited,
+                                    identifierSwitch: pendingIdentifierSwitch))
             }
+            pendingSegueFunction = false
+            pendingIdentifierSwitch = false
             attributes = []
             position += 1
         case "}":
@@ -128,6 +140,16 @@ struct SwiftDeclarationParser {
         if t.text == "case", let scope = scopes.last, scope.depth == depth, let enumIndex = scope.segueEnumIndex {
             position += 1
             readCases(into: enumIndex)
+            return
+        }
+        if t.text == "case", let scope = scopes.last, scope.depth == depth, scope.identifierSwitch {
+            position += 1
+            readSwitchCaseLiterals()
+            return
+        }
+        if t.text == "switch" {
+            pendingIdentifierSwitch = switchesOnSegueIdentifier()
+            position += 1
             return
         }
         if t.text == "func", previous?.text != "." {
@@ -185,6 +207,69 @@ struct SwiftDeclarationParser {
         attributes = []
         if isPunct(token(), "{") {
             pendingType = (keyword.text, name, enumIndex)
+        }
+    }
+
+    private var inSegueFunction: Bool {
+        for scope in scopes.reversed() {
+            if case .type = scope.kind { return false }
+            if scope.segueFunction { return true }
+        }
+        return false
+    }
+
+    private mutating func recordLiteral(_ t: SwiftLexer.Token, usage: String) {
+        result.segueLiterals.append(.init(owner: enclosingTypeName, identifier: t.text, usage: usage, location: location(t)))
+    }
+
+    /// `performSegue(withIdentifier: "x"`, `identifier == "x"`, `"x" == segue.identifier` (and `!=`).
+    private mutating func handleString(_ t: SwiftLexer.Token) {
+        defer { position += 1 }
+        guard t.exact else { return }
+        if position >= 4, isPunct(token(-1), ":"), token(-2)?.text == "withIdentifier", isPunct(token(-3), "("),
+           token(-4)?.text == "performSegue", token(-4)?.kind == .identifier {
+            recordLiteral(t, usage: "performSegue(withIdentifier:)")
+            return
+        }
+        // identifier == "x": `segue.identifier` anywhere, a bare `identifier` inside the segue methods.
+        if position >= 3, isPunct(token(-1), "="), isPunct(token(-2), "=") || isPunct(token(-2), "!"),
+           let name = token(-3), name.kind == .identifier, name.text == "identifier",
+           isPunct(token(-4), ".") || inSegueFunction {
+            recordLiteral(t, usage: "a comparison with the segue identifier")
+            return
+        }
+        if isPunct(token(1), "=") || isPunct(token(1), "!"), isPunct(token(2), "=") {
+            var next = 3
+            if token(next)?.kind == .identifier, isPunct(token(next + 1), ".") { next += 2 }
+            if token(next)?.text == "identifier", token(next)?.kind == .identifier, next == 5 || inSegueFunction {
+                recordLiteral(t, usage: "a comparison with the segue identifier")
+            }
+        }
+    }
+
+    /// After `switch`: whether the subject (up to `{`) is `segue.identifier`, or `identifier` inside the
+    /// segue methods.
+    private func switchesOnSegueIdentifier() -> Bool {
+        var index = position + 1
+        var sawMember = false, sawBare = false
+        while index < tokens.count, index < position + 24 {
+            let t = tokens[index]
+            if t.kind == .punctuation && (t.text == "{" || t.text == "}") { break }
+            if t.kind == .identifier && t.text == "identifier" {
+                if index > 0, tokens[index - 1].kind == .punctuation, tokens[index - 1].text == "." { sawMember = true } else { sawBare = true }
+            }
+            index += 1
+        }
+        return sawMember || (sawBare && inSegueFunction)
+    }
+
+    /// `case "a", "b":` in a switch on a segue identifier.
+    private mutating func readSwitchCaseLiterals() {
+        while let literal = token(), literal.kind == .string {
+            if literal.exact { recordLiteral(literal, usage: "a case of a switch on the segue identifier") }
+            position += 1
+            if isPunct(token(), "?") { position += 1 }
+            if isPunct(token(), ",") { position += 1 } else { break }
         }
     }
 
@@ -289,6 +374,8 @@ struct SwiftDeclarationParser {
             if t.kind == .punctuation && (t.text == "{" || t.text == "}" || t.text == "-") { break }
             lookahead += 1
         }
+        pendingSegueFunction = (name.text == "prepare" && labels == ["for", "sender"])
+            || (name.text == "shouldPerformSegue" && labels == ["withIdentifier", "sender"])
         var selector = ObjCSelector.make(baseName: name.text, labels: labels, throwing: throwing)
         if let custom = attrs.last(where: { $0.name == "objc" })?.argument, !custom.isEmpty {
             selector = custom

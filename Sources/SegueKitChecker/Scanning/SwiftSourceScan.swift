@@ -192,6 +192,12 @@ public struct SwiftSourceScan: Sendable, Equatable {
         /// literal.identifier
         /// ```
         public var identifier: String
+        /// Where it was used: `performSegue(withIdentifier:)`, `== identifier` or `case in a switch`.
+        ///
+        /// ```swift
+        /// literal.usage   // "performSegue(withIdentifier:)"
+        /// ```
+        public var usage: String
         /// Where the literal is.
         ///
         /// ```swift
