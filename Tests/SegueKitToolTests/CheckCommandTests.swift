@@ -115,6 +115,10 @@ struct CheckCommandTests {
         let object = try #require(try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [String: Any])
         #expect(object["errors"] as? Int == 2)
         #expect((object["tool"] as? [String: Any])?["name"] as? String == "seguekit")
+        let rules = try #require(object["rules"] as? [String: String])
+        for rule in ["case-without-segue", "scene-kind-mismatch", "string-identifier-without-segue", "segue-enum-uncheckable", "localization-mismatch", "source-not-swift"] {
+            #expect(rules[rule]?.isEmpty == false, "rule \(rule) is listed")
+        }
         let diagnostics = try #require(object["diagnostics"] as? [[String: Any]])
         let caseError = try #require(diagnostics.first { $0["rule"] as? String == "case-without-segue" })
         #expect(caseError["path"] as? String == swiftFile)
