@@ -152,4 +152,26 @@ struct SwiftSourceScanTests {
         #expect(scan.stringEnums.map(\.name) == ["Other"])
         #expect(scan.stringEnums[0].cases.map(\.rawValue) == ["B"])
     }
+
+    /// Every prefix of a file using the new constructs scans without a crash or a hang.
+    @Test func truncatedSourcesScanCleanly() {
+        let source = """
+            typealias SegueIdentifier = App.Segues<Int>
+            enum Segues: String { case a = "A", b }
+            class A: B {
+                override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                    switch segue.identifier { case "x", "y"?: break; default: if identifier != "z" {} }
+                    performSegue(withIdentifier: "w", sender: nil)
+                }
+            }
+            """
+        let scalars = Array(source.unicodeScalars)
+        for end in 0...scalars.count {
+            var prefix = ""
+            prefix.unicodeScalars.append(contentsOf: scalars[..<end])
+            let scan = SwiftSourceScan.scan(source: prefix, path: "T.swift")
+            #expect(scan.segueLiterals.count <= 5)
+        }
+        #expect(SwiftSourceScan.scan(source: source, path: "T.swift").segueLiterals.map(\.identifier) == ["x", "y", "z", "w"])
+    }
 }
