@@ -211,7 +211,7 @@ public struct SegueCodeGenerator: Sendable {
                 diagnostics.append(skip)
                 continue
             }
-            entries += chainEntries[className] ?? []
+            if let inherited = chainEntries[className] { entries += inherited }
             guard let typeName = SwiftName.typeName(className) else {
                 let first = Self.earliest(entries)
                 diagnostics.append(Diagnostic(
@@ -296,9 +296,10 @@ public struct SegueCodeGenerator: Sendable {
     /// A note when `className` gets no enum of its own: the sources declare one on it or an ancestor, or
     /// its cases go to its chain's root.
     private func chainDiagnostic(_ className: String, root: String?, entries: [SegueCatalog.Entry]) -> Diagnostic? {
-        let first = Self.earliest(entries)
+        guard !options.superclasses.isEmpty || !options.declaredEnums.isEmpty else { return nil }
         func note(_ message: String) -> Diagnostic {
-            Diagnostic(.note, message, path: first.filePath, line: first.location.line, column: first.location.column, rule: "chain-enum")
+            let first = Self.earliest(entries)
+            return Diagnostic(.note, message, path: first.filePath, line: first.location.line, column: first.location.column, rule: "chain-enum")
         }
         if let declared = options.declaredEnums[className] {
             return note("'\(className)' already declares SegueIdentifier (\(declared)); none is generated for it")
