@@ -85,8 +85,10 @@ enum ToolHelp {
 
     static let check = """
         OVERVIEW: Compare storyboards with Swift sources and report, in Xcode's diagnostic format:
-        SegueIdentifier cases with no segue, identified segues with no case, segue-action selectors
-        with no method, unwind actions with no implementation. Exits 1 when there are errors.
+        SegueIdentifier cases with no segue (nested, inherited, top-level or typealiased enums),
+        identified segues with no case, segue-action selectors with no method, unwind actions with
+        no implementation, scene kinds the class does not derive from, string-literal identifiers
+        that name no segue, and localized copies that disagree. Exits 1 when there are errors.
 
         USAGE: seguekit check --storyboard <file.storyboard>... --source <file-or-directory>... [options]
 
