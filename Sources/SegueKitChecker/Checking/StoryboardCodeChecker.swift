@@ -3,16 +3,22 @@ import SegueKitStoryboard
 /// Compares storyboards with the Swift code that uses them and reports drift as Xcode diagnostics.
 ///
 /// Errors:
-/// - a `SegueIdentifier` case whose raw value matches no segue of that controller's scenes (Swift side);
-/// - an identified segue of a controller that has a `SegueIdentifier` enum but no case for it
+/// - a `SegueIdentifier` case whose raw value matches no segue of the scenes of its class or of the
+///   class's subclasses (a top-level or top-level-aliased enum: no segue of any given storyboard);
+/// - an identified segue of a class that has or inherits a `SegueIdentifier` enum with no case for it
 ///   (storyboard side);
 /// - a `destinationCreationSelector` with no method of that Objective-C selector on the class UIKit calls
 ///   it on — the segue's source, or for a container's relationship segue the controllers that lead to
-///   the container (storyboard side);
-/// - an `unwindAction` implemented by no method anywhere (storyboard side).
+///   the container; on a controller without a custom class, when no method anywhere has it;
+/// - an `unwindAction` implemented by no method anywhere (storyboard side);
+/// - a scene kind (`tableViewController`, `navigationController`, `windowController`, …) whose platform
+///   class the custom class does not derive from, when its superclass chain is visible in the sources;
+/// - a string literal used as a segue identifier (`performSegue(withIdentifier:)`, `segue.identifier ==`,
+///   `case` of a switch on it in `prepare(for:sender:)`) that names no segue of its class or subclasses.
 ///
-/// Warnings: enums of classes with no scene in the given storyboards, empty identifiers on checked
-/// classes, raw values that cannot be read, segue actions not marked `@IBSegueAction`.
+/// Classes are identified by module and name (``ModuleMap``). Warnings: enums of classes with no scene
+/// in the given storyboards, enums an alias names but the sources do not declare, empty identifiers on
+/// checked classes, raw values that cannot be read, segue actions not marked `@IBSegueAction`.
 ///
 /// Every diagnostic carries a ``Diagnostic/rule`` naming its check (``rules`` lists them all).
 ///
@@ -35,14 +41,22 @@ public struct StoryboardCodeChecker: Sendable {
     /// ```
     public var scan: SwiftSourceScan
 
+    /// Which module each storyboard and Swift file belongs to; empty: one module.
+    ///
+    /// ```swift
+    /// storyboardCodeChecker.modules
+    /// ```
+    public var modules: ModuleMap
+
     /// Creates a checker.
     ///
     /// ```swift
     /// StoryboardCodeChecker(documents: docs, scan: SwiftSourceScan.scan(source: text, path: "A.swift"))
     /// ```
-    public init(documents: [StoryboardDocument], scan: SwiftSourceScan) {
+    public init(documents: [StoryboardDocument], scan: SwiftSourceScan, modules: ModuleMap = ModuleMap()) {
         self.documents = documents
         self.scan = scan
+        self.modules = modules
     }
 
     /// The checks, by ``Diagnostic/rule``, with a one-line description (for SARIF rule metadata).
@@ -52,6 +66,9 @@ public struct StoryboardCodeChecker: Sendable {
     /// ```
     public static let rules: KeyValuePairs<String, String> = [
         "case-without-segue": "A SegueIdentifier case matches no segue of the class's scenes",
+        "segue-enum-uncheckable": "A typealias SegueIdentifier names an enum the scanned sources do not declare (or several)",
+        "scene-kind-mismatch": "A scene's kind (tableViewController, navigationController, …) needs a class its custom class does not derive from",
+        "string-identifier-without-segue": "A string literal used as a segue identifier matches no segue of the class",
         "segue-without-case": "An identified segue of a class with a SegueIdentifier enum has no case",
         "enum-without-scene": "A SegueIdentifier enum belongs to a class with no scene in the given storyboards",
         "non-string-raw-values": "A SegueIdentifier enum does not have String raw values",
@@ -60,7 +77,7 @@ public struct StoryboardCodeChecker: Sendable {
         "segue-action-arity": "A destinationCreationSelector does not take 1 to 3 arguments",
         "segue-action-uncheckable": "A destinationCreationSelector is called on a controller without a custom class",
         "segue-action-not-marked": "A method used as a segue action is not marked @IBSegueAction",
-        "segue-action-missing": "No method implements a destinationCreationSelector",
+        "segue-action-missing": "No method implements a destinationCreationSelector (on a class-less scene: no method anywhere)",
         "unwind-without-action": "An unwind segue has no unwindAction",
         "unwind-action-missing": "No method implements an unwind segue's unwindAction",
     ]
@@ -71,58 +88,194 @@ public struct StoryboardCodeChecker: Sendable {
     /// let failed = checker.check().contains { $0.severity == .error }
     /// ```
     public func check() -> [Diagnostic] {
-        let catalog = SegueCatalog(documents: documents)
+        let catalog = SegueCatalog(documents: documents, modules: modules)
         var diagnostics: [Diagnostic] = []
         diagnostics += checkEnums(catalog)
         diagnostics += checkSegueActions()
+        let chains = SuperclassChains(scan.classes)
+        diagnostics += checkSceneKinds(catalog, chains)
+        diagnostics += checkStringIdentifiers(catalog, chains)
         diagnostics += checkUnwindActions()
         return diagnostics.sorted(by: Diagnostic.reportOrder)
     }
 
     // MARK: Identifiers
 
-    private func checkEnums(_ catalog: SegueCatalog) -> [Diagnostic] {
+    /// Every `SegueIdentifier` enum with the class it is used by (`nil`: top level, checked against every
+    /// identifier), after resolving `typealias SegueIdentifier = …`; aliases that cannot be resolved are
+    /// reported.
+    private func enumUses() -> (uses: [(owner: Owner?, segueEnum: SwiftSourceScan.SegueEnum)], diagnostics: [Diagnostic]) {
+        var uses: [(owner: Owner?, segueEnum: SwiftSourceScan.SegueEnum)] = scan.segueEnums.map { segueEnum in
+            (segueEnum.owner.map { Owner(module: modules.module(ofFile: segueEnum.location.path), name: $0) }, segueEnum)
+        }
         var out: [Diagnostic] = []
-        var enumsByOwner: [String: [SwiftSourceScan.SegueEnum]] = [:]
-        for segueEnum in scan.segueEnums { enumsByOwner[segueEnum.owner, default: []].append(segueEnum) }
+        var byName: [String: [SwiftSourceScan.SegueEnum]] = [:]
+        for candidate in scan.stringEnums + scan.segueEnums { byName[candidate.name, default: []].append(candidate) }
+        for alias in scan.segueAliases {
+            let parts = alias.target.split(separator: ".").map(String.init)
+            var candidates = byName[parts.last ?? ""] ?? []
+            if parts.count > 1 { candidates = candidates.filter { $0.owner == parts[parts.count - 2] } }
+            let place = alias.owner.map { "\($0).SegueIdentifier" } ?? "top-level SegueIdentifier"
+            guard candidates.count == 1, let target = candidates.first else {
+                let reason = candidates.isEmpty
+                    ? "no enum '\(alias.target)' with String raw values is declared in the scanned sources (pass the file that declares it with --source)"
+                    : "'\(alias.target)' names \(candidates.count) enums (" + candidates.map { "\($0.location.path):\($0.location.line)" }.joined(separator: ", ") + "); qualify it"
+                out.append(swiftSide(.warning, "segue-enum-uncheckable", "cannot check \(place) = \(alias.target): \(reason)", alias.location))
+                continue
+            }
+            uses.append((alias.owner.map { Owner(module: modules.module(ofFile: alias.location.path), name: $0) }, target))
+        }
+        return (uses, out)
+    }
+
+    /// A class as the checker identifies it: module (from `--module NAME=PATH`, `nil` when unknown) and name.
+    struct Owner: Hashable, Comparable {
+        var module: String?
+        var name: String
+        static func < (a: Owner, b: Owner) -> Bool { (a.name, a.module ?? "") < (b.name, b.module ?? "") }
+    }
+
+    private func display(_ owner: Owner) -> String {
+        guard !modules.isEmpty, let module = owner.module else { return owner.name }
+        return "\(module).\(owner.name)"
+    }
+
+    /// The scenes of `owner`'s class in its module.
+    private func scenes(of owner: Owner, _ catalog: SegueCatalog) -> [SegueCatalog.SceneRef] {
+        (catalog.scenes[owner.name] ?? []).filter { modules.sameModule($0.module, owner.module) }
+    }
+
+    /// The identified segues of `owner`'s scenes in its module.
+    private func entries(of owner: Owner, _ catalog: SegueCatalog) -> [SegueCatalog.Entry] {
+        (catalog.classes[owner.name] ?? []).filter { modules.sameModule($0.sourceModule, owner.module) }
+    }
+
+    private func checkEnums(_ catalog: SegueCatalog) -> [Diagnostic] {
+        let (uses, aliasDiagnostics) = enumUses()
+        var out = aliasDiagnostics
+        var enumsByOwner: [Owner: [SwiftSourceScan.SegueEnum]] = [:]
+        var topLevel: [SwiftSourceScan.SegueEnum] = []
+        for use in uses {
+            if let owner = use.owner { enumsByOwner[owner, default: []].append(use.segueEnum) } else { topLevel.append(use.segueEnum) }
+        }
+        // Inheritance: a scene's class uses the SegueIdentifier of the nearest class of its superclass
+        // chain (itself first) that declares one; an enum may name the segues of every class below it.
+        let chains = SuperclassChains(scan.classes)
+        var ownersByName: [String: [Owner]] = [:]
+        for owner in enumsByOwner.keys { ownersByName[owner.name, default: []].append(owner) }
+        var users: [Owner: [String]] = [:]     // classes whose segues the enum must cover
+        var covered: [Owner: [String]] = [:]   // classes whose segues the enum may name
+        for className in catalog.scenes.keys.sorted() {
+            var nearestFound = false
+            for ancestor in chains.chain(of: className) {
+                let candidates = (ownersByName[ancestor] ?? []).filter { !scenes(of: Owner(module: $0.module, name: className), catalog).isEmpty }
+                for owner in candidates {
+                    covered[owner, default: []].append(className)
+                    if !nearestFound { users[owner, default: []].append(className) }
+                }
+                if !candidates.isEmpty { nearestFound = true }
+            }
+        }
+        // The identifiers each enum may name: the union over the classes that use it (an aliased enum may
+        // serve several).
+        var knownByEnum: [SwiftSourceScan.Location: Set<String>] = [:]
+        var ownersByEnum: [SwiftSourceScan.Location: [Owner]] = [:]
+        for (owner, enums) in enumsByOwner {
+            var known = Set<String>()
+            for className in covered[owner] ?? [] {
+                known.formUnion(entries(of: Owner(module: owner.module, name: className), catalog).map(\.identifier).filter { !$0.isEmpty })
+            }
+            for segueEnum in enums where !(covered[owner] ?? []).isEmpty {
+                knownByEnum[segueEnum.location, default: []].formUnion(known)
+                ownersByEnum[segueEnum.location, default: []].append(owner)
+            }
+        }
+        var reportedCases = Set<SwiftSourceScan.Location>()
 
         for owner in enumsByOwner.keys.sorted() {
             let enums = enumsByOwner[owner]!
-            guard catalog.scenes[owner] != nil else {
+            let name = display(owner)
+            let coveredClasses = covered[owner] ?? []
+            guard !coveredClasses.isEmpty else {
+                var message = "'\(name)' declares SegueIdentifier but no scene of the given storyboards has custom class '\(owner.name)' or a subclass of it"
+                if let elsewhere = catalog.scenes[owner.name]?.first {
+                    message += " in module '\(owner.module ?? "?")' (\(SegueCatalog.fileName(of: elsewhere.filePath)):\(elsewhere.location.line) is in module '\(elsewhere.module ?? "?")')"
+                }
                 for segueEnum in enums {
-                    out.append(swiftSide(.warning, "enum-without-scene", "'\(owner)' declares SegueIdentifier but no scene of the given storyboards has custom class '\(owner)'", segueEnum.location))
+                    out.append(swiftSide(.warning, "enum-without-scene", message, segueEnum.location))
                 }
                 continue
             }
-            let entries = catalog.classes[owner] ?? []
-            let known = Set(entries.map(\.identifier).filter { !$0.isEmpty })
-            let files = Set((catalog.scenes[owner] ?? []).map { SegueCatalog.fileName(of: $0.filePath) }).sorted().joined(separator: ", ")
             var rawValues = Set<String>()
             for segueEnum in enums {
                 if !segueEnum.hasStringRawValues {
-                    out.append(swiftSide(.warning, "non-string-raw-values", "\(owner).SegueIdentifier should have String raw values (`enum SegueIdentifier: String`) to match storyboard identifiers", segueEnum.location))
+                    out.append(swiftSide(.warning, "non-string-raw-values", "\(name).SegueIdentifier should have String raw values (`enum SegueIdentifier: String`) to match storyboard identifiers", segueEnum.location))
                 }
+                let known = knownByEnum[segueEnum.location] ?? []
+                let owners = (ownersByEnum[segueEnum.location] ?? [owner]).sorted()
+                let files = Set(owners.flatMap { owner in (covered[owner] ?? []).flatMap { scenes(of: Owner(module: owner.module, name: $0), catalog).map { SegueCatalog.fileName(of: $0.filePath) } } }).sorted().joined(separator: ", ")
+                let enumName = segueEnum.name == "SegueIdentifier" ? "\(segueEnum.owner.map { owner.module != nil && !modules.isEmpty ? "\(owner.module!).\($0)" : $0 } ?? name).SegueIdentifier" : segueEnum.name
                 for segueCase in segueEnum.cases {
                     guard let raw = segueCase.rawValue else {
-                        out.append(swiftSide(.warning, "unreadable-raw-value", "cannot read the raw value of case '\(segueCase.name)'; write it as a plain string literal so it can be checked", segueCase.location))
+                        if reportedCases.insert(segueCase.location).inserted {
+                            out.append(swiftSide(.warning, "unreadable-raw-value", "cannot read the raw value of case '\(segueCase.name)'; write it as a plain string literal so it can be checked", segueCase.location))
+                        }
                         continue
                     }
                     rawValues.insert(raw)
-                    if !known.contains(raw) {
+                    if !known.contains(raw), reportedCases.insert(segueCase.location).inserted {
                         let list = known.isEmpty ? "it has none" : "it has " + known.sorted().map { "'\($0)'" }.joined(separator: ", ")
                         let shown = raw == segueCase.name ? "" : " (\"\(raw)\")"
-                        out.append(swiftSide(.error, "case-without-segue", "case '\(segueCase.name)'\(shown) of \(owner).SegueIdentifier matches no segue of \(owner) in \(files); \(list)", segueCase.location))
+                        let classes = owners.flatMap { owner in (covered[owner] ?? []).map { display(Owner(module: owner.module, name: $0)) } }.joined(separator: " or ")
+                        out.append(swiftSide(.error, "case-without-segue", "case '\(segueCase.name)'\(shown) of \(enumName) matches no segue of \(classes) in \(files); \(list)", segueCase.location))
                     }
                 }
             }
             // Only when every raw value could be read: otherwise a missing case may just be unreadable.
             let complete = enums.allSatisfy { $0.cases.allSatisfy { $0.rawValue != nil } }
-            for entry in entries {
-                if entry.identifier.isEmpty {
-                    out.append(storyboardSide(.warning, "empty-identifier", "segue of \(owner) has an empty identifier; it cannot be used from code", entry))
-                } else if complete && !rawValues.contains(entry.identifier) {
-                    let location = enums[0].location
-                    out.append(storyboardSide(.error, "segue-without-case", "segue '\(entry.identifier)' of \(owner) has no case in \(owner).SegueIdentifier (declared at \(location.path):\(location.line))", entry))
+            for className in users[owner] ?? [] {
+                let user = Owner(module: owner.module, name: className)
+                let userName = display(user)
+                let inherited = className == owner.name ? "" : ", which \(userName) inherits"
+                for entry in entries(of: user, catalog) {
+                    if entry.identifier.isEmpty {
+                        out.append(storyboardSide(.warning, "empty-identifier", "segue of \(userName) has an empty identifier; it cannot be used from code", entry))
+                    } else if complete && !rawValues.contains(entry.identifier) {
+                        let location = enums[0].location
+                        out.append(storyboardSide(.error, "segue-without-case", "segue '\(entry.identifier)' of \(userName) has no case in \(name).SegueIdentifier\(inherited) (declared at \(location.path):\(location.line))", entry))
+                    }
+                }
+            }
+        }
+        out += checkTopLevelEnums(topLevel, catalog)
+        return out
+    }
+
+    /// A top-level `SegueIdentifier` (or one a top-level typealias names) lists identifiers of the whole
+    /// app: each case must be an identifier of some segue of the given storyboards.
+    private func checkTopLevelEnums(_ enums: [SwiftSourceScan.SegueEnum], _ catalog: SegueCatalog) -> [Diagnostic] {
+        guard !enums.isEmpty else { return [] }
+        var out: [Diagnostic] = []
+        var known = Set<String>()
+        for entries in catalog.classes.values { for entry in entries where !entry.identifier.isEmpty { known.insert(entry.identifier) } }
+        for entry in catalog.seguesWithoutClass where !entry.identifier.isEmpty { known.insert(entry.identifier) }
+        let files = documents.map { SegueCatalog.fileName(of: $0.filePath) }
+        let fileList = Set(files).sorted().joined(separator: ", ")
+        var seen = Set<SwiftSourceScan.Location>()
+        for segueEnum in enums where seen.insert(segueEnum.location).inserted {
+            let name = segueEnum.owner.map { "\($0).\(segueEnum.name)" } ?? segueEnum.name
+            guard segueEnum.hasStringRawValues else {
+                out.append(swiftSide(.warning, "non-string-raw-values", "cannot check top-level \(name): it does not have String raw values (`enum \(segueEnum.name): String`)", segueEnum.location))
+                continue
+            }
+            for segueCase in segueEnum.cases {
+                guard let raw = segueCase.rawValue else {
+                    out.append(swiftSide(.warning, "unreadable-raw-value", "cannot read the raw value of case '\(segueCase.name)'; write it as a plain string literal so it can be checked", segueCase.location))
+                    continue
+                }
+                if !known.contains(raw) {
+                    let shown = raw == segueCase.name ? "" : " (\"\(raw)\")"
+                    out.append(swiftSide(.error, "case-without-segue", "case '\(segueCase.name)'\(shown) of top-level \(name) matches no segue identifier in \(fileList) (a top-level enum is checked against the identifiers of every given storyboard)", segueCase.location))
                 }
             }
         }
@@ -133,6 +286,7 @@ public struct StoryboardCodeChecker: Sendable {
 
     private func checkSegueActions() -> [Diagnostic] {
         var out: [Diagnostic] = []
+        let allSelectors = Set(scan.methods.map(\.selector))
         let superclasses = Dictionary(scan.classes.map { ($0.name, $0.superclass) }, uniquingKeysWith: { first, _ in first })
         var methodsByOwner: [String: [SwiftSourceScan.Method]] = [:]
         for method in scan.methods {
@@ -174,6 +328,11 @@ public struct StoryboardCodeChecker: Sendable {
                     out.append(storyboardSide(.error, "segue-action-arity", "destinationCreationSelector '\(selector)' takes \(arguments) arguments; an @IBSegueAction takes 1 to 3 (coder, sender, segue identifier)", entry))
                 }
                 guard !receivers.isEmpty else {
+                    if !allSelectors.contains(selector) {
+                        let base = selector.split(separator: ":", maxSplits: 1).first.map(String.init) ?? selector
+                        out.append(storyboardSide(.error, "segue-action-missing", "destinationCreationSelector '\(selector)' is implemented by no method in the scanned sources (the controller it is called on has no custom class, so UIKit will find no method to call); give the scene a custom class with `@IBSegueAction func \(base)(_ coder: NSCoder, …)`", entry))
+                        continue
+                    }
                     out.append(storyboardSide(.warning, "segue-action-uncheckable", "cannot check destinationCreationSelector '\(selector)': the controller it is called on has no custom class", entry))
                     continue
                 }
@@ -201,6 +360,55 @@ public struct StoryboardCodeChecker: Sendable {
                 }
                 out.append(storyboardSide(.error, "segue-action-missing", message, entry))
             }
+        }
+        return out
+    }
+
+    // MARK: Scene kinds
+
+    private func checkSceneKinds(_ catalog: SegueCatalog, _ chains: SuperclassChains) -> [Diagnostic] {
+        var out: [Diagnostic] = []
+        var declared: [String: SwiftSourceScan.Location] = [:]
+        for declaration in scan.classes where declared[declaration.name] == nil { declared[declaration.name] = declaration.location }
+        for className in catalog.scenes.keys.sorted() {
+            let chain = chains.chain(of: className)
+            // Only when the chain is visible: it must end at a platform class seguekit knows.
+            guard chain.count >= 2, let root = chain.last, let platformChain = PlatformClasses.chain(of: root) else { continue }
+            for scene in catalog.scenes[className]! {
+                guard let required = scene.kind.defaultClassName(for: scene.platform), !platformChain.contains(required) else { continue }
+                let place = declared[className].map { " (\($0.path):\($0.line))" } ?? ""
+                out.append(Diagnostic(.error, "'\(className)' is on a \(scene.kind.elementName) scene, which needs a subclass of \(required), but \(className)\(place) derives from \(root) (\(chain.joined(separator: " → "))); make it a subclass of \(required) or use a scene of its kind", path: scene.filePath, line: scene.location.line, column: scene.location.column, rule: "scene-kind-mismatch"))
+            }
+        }
+        return out
+    }
+
+    // MARK: String identifiers
+
+    /// String literals used as segue identifiers (`performSegue(withIdentifier: "x", …)`, `segue.identifier
+    /// == "x"`, `case "x":` in `prepare(for:sender:)`) must name a segue of the class they are in or of
+    /// one of its subclasses.
+    private func checkStringIdentifiers(_ catalog: SegueCatalog, _ chains: SuperclassChains) -> [Diagnostic] {
+        guard !scan.segueLiterals.isEmpty else { return [] }
+        var below: [String: [String]] = [:]
+        for className in catalog.scenes.keys.sorted() {
+            for ancestor in chains.chain(of: className) { below[ancestor, default: []].append(className) }
+        }
+        var out: [Diagnostic] = []
+        for literal in scan.segueLiterals {
+            guard let ownerName = literal.owner else { continue }
+            let owner = Owner(module: modules.module(ofFile: literal.location.path), name: ownerName)
+            let classes = (below[ownerName] ?? []).filter { !scenes(of: Owner(module: owner.module, name: $0), catalog).isEmpty }
+            guard !classes.isEmpty else { continue }
+            var known = Set<String>()
+            for className in classes {
+                known.formUnion(entries(of: Owner(module: owner.module, name: className), catalog).map(\.identifier).filter { !$0.isEmpty })
+            }
+            guard !known.contains(literal.identifier) else { continue }
+            let list = known.isEmpty ? "it has none" : "it has " + known.sorted().map { "'\($0)'" }.joined(separator: ", ")
+            let files = Set(classes.flatMap { scenes(of: Owner(module: owner.module, name: $0), catalog).map { SegueCatalog.fileName(of: $0.filePath) } }).sorted().joined(separator: ", ")
+            let names = classes.map { display(Owner(module: owner.module, name: $0)) }.joined(separator: " or ")
+            out.append(swiftSide(.error, "string-identifier-without-segue", "\"\(literal.identifier)\" in \(literal.usage) matches no segue of \(names) in \(files); \(list)", literal.location))
         }
         return out
     }
@@ -246,5 +454,57 @@ public struct StoryboardCodeChecker: Sendable {
 
     private func storyboardSide(_ severity: Diagnostic.Severity, _ rule: String, _ message: String, _ place: (path: String, line: Int, column: Int)) -> Diagnostic {
         Diagnostic(severity, message, path: place.path, line: place.line, column: place.column, rule: rule)
+    }
+}
+
+/// Superclass chains of the scanned classes (by name; the first declaration of a name wins).
+struct SuperclassChains {
+    private let superclassOf: [String: String]
+
+    init(_ classes: [SwiftSourceScan.ClassDeclaration]) {
+        var map: [String: String] = [:]
+        for declaration in classes where map[declaration.name] == nil {
+            if let superclass = declaration.superclass { map[declaration.name] = superclass }
+        }
+        superclassOf = map
+    }
+
+    /// `name`, its superclass, that one's, … (stops at a cycle or an unknown class).
+    func chain(of name: String) -> [String] {
+        var result: [String] = []
+        var seen = Set<String>()
+        var current: String? = name
+        while let next = current, seen.insert(next).inserted {
+            result.append(next)
+            current = superclassOf[next]
+        }
+        return result
+    }
+}
+
+/// The UIKit and AppKit controller classes a superclass chain may end at, with their platform superclass.
+enum PlatformClasses {
+    private static let superclass: [String: String] = [
+        "UIResponder": "NSObject", "UIViewController": "UIResponder",
+        "UITableViewController": "UIViewController", "UICollectionViewController": "UIViewController",
+        "UINavigationController": "UIViewController", "UITabBarController": "UIViewController",
+        "UISplitViewController": "UIViewController", "UIPageViewController": "UIViewController",
+        "UIImagePickerController": "UINavigationController", "UIVideoEditorController": "UINavigationController",
+        "UIAlertController": "UIViewController", "UISearchController": "UIViewController",
+        "UIActivityViewController": "UIViewController", "UIInputViewController": "UIViewController",
+        "UIReferenceLibraryViewController": "UIViewController", "UIDocumentBrowserViewController": "UIViewController",
+        "AVPlayerViewController": "UIViewController", "GLKViewController": "UIViewController",
+        "NSResponder": "NSObject", "NSViewController": "NSResponder", "NSWindowController": "NSResponder",
+        "NSTabViewController": "NSViewController", "NSSplitViewController": "NSViewController",
+        "NSPageController": "NSViewController", "NSTitlebarAccessoryViewController": "NSViewController",
+    ]
+
+    /// `name` and its platform superclasses, or `nil` for a class that is not a known platform class.
+    static func chain(of name: String) -> [String]? {
+        guard name == "NSObject" || superclass[name] != nil else { return nil }
+        var result = [name]
+        var current = superclass[name]
+        while let next = current { result.append(next); current = superclass[next] }
+        return result
     }
 }

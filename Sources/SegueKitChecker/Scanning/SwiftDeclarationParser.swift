@@ -6,16 +6,25 @@ struct SwiftDeclarationParser {
         var kind: Kind
         /// Brace depth inside this scope.
         var depth: Int
-        var segueEnumIndex: Int?
+        var segueEnumIndex: EnumSlot?
+        /// Inside `prepare(for:sender:)` or `shouldPerformSegue(withIdentifier:sender:)`.
+        var segueFunction = false
+        /// The body of a `switch` on a segue identifier.
+        var identifierSwitch = false
     }
+
+    /// Where the cases of the enum being read go.
+    private enum EnumSlot { case segue(Int), string(Int) }
 
     private let tokens: [SwiftLexer.Token]
     private let path: String
     private var position = 0
     private var scopes: [Scope] = []
     private var depth = 0
-    private var pendingType: (keyword: String, name: String, segueEnum: Int?)?
+    private var pendingType: (keyword: String, name: String, segueEnum: EnumSlot?)?
     private var attributes: [(name: String, argument: String?)] = []
+    private var pendingSegueFunction = false
+    private var pendingIdentifierSwitch = false
     private var result = SwiftSourceScan()
 
     private static let typeKeywords: Set<String> = ["class", "struct", "enum", "extension", "actor", "protocol"]
@@ -39,7 +48,7 @@ struct SwiftDeclarationParser {
 
     private func token(_ offset: Int = 0) -> SwiftLexer.Token? {
         let i = position + offset
-        return i < tokens.count ? tokens[i] : nil
+        return i >= 0 && i < tokens.count ? tokens[i] : nil
     }
 
     private func isPunct(_ t: SwiftLexer.Token?, _ s: String) -> Bool {
@@ -64,6 +73,8 @@ struct SwiftDeclarationParser {
             handlePunctuation(t)
         case .identifier:
             handleIdentifier(t)
+        case .string:
+            handleString(t)
         default:
             position += 1
         }
@@ -78,8 +89,12 @@ struct SwiftDeclarationParser {
                                     segueEnumIndex: pending.segueEnum))
                 pendingType = nil
             } else {
-                scopes.append(Scope(kind: .other, depth: depth))
+                let inherited = scopes.last.map { if case .other = $0.kind { return $0.segueFunction } else { return false } } ?? false
+                scopes.append(Scope(kind: .other, depth: depth, segueFunction: pendingSegueFunction || inherited,
+                                    identifierSwitch: pendingIdentifierSwitch))
             }
+            pendingSegueFunction = false
+            pendingIdentifierSwitch = false
             attributes = []
             position += 1
         case "}":
@@ -127,8 +142,23 @@ struct SwiftDeclarationParser {
             readCases(into: enumIndex)
             return
         }
+        if t.text == "case", let scope = scopes.last, scope.depth == depth, scope.identifierSwitch {
+            position += 1
+            readSwitchCaseLiterals()
+            return
+        }
+        if t.text == "switch" {
+            pendingIdentifierSwitch = switchesOnSegueIdentifier()
+            position += 1
+            return
+        }
         if t.text == "func", previous?.text != "." {
             readFunction(keyword: t)
+            return
+        }
+        if t.text == "typealias", previous?.text != ".", let name = token(1), name.text == "SegueIdentifier",
+           isPunct(token(2), "=") {
+            readSegueAlias(keyword: t)
             return
         }
         if ["var", "let", "init", "subscript", "typealias", "import", "deinit"].contains(t.text) {
@@ -159,16 +189,18 @@ struct SwiftDeclarationParser {
             }
             position += 1
         }
-        var enumIndex: Int?
+        var enumIndex: EnumSlot?
         switch keyword.text {
         case "class":
             result.classes.append(.init(name: name, superclass: inherited.first, location: location(keyword)))
         case "enum" where name == "SegueIdentifier":
-            if let owner = enclosingTypeName {
-                result.segueEnums.append(.init(owner: owner, hasStringRawValues: inherited.contains("String"),
-                                               cases: [], location: location(keyword)))
-                enumIndex = result.segueEnums.count - 1
-            }
+            result.segueEnums.append(.init(owner: enclosingTypeName, hasStringRawValues: inherited.contains("String"),
+                                           cases: [], location: location(keyword)))
+            enumIndex = .segue(result.segueEnums.count - 1)
+        case "enum" where inherited.contains("String"):
+            result.stringEnums.append(.init(owner: enclosingTypeName, name: name, hasStringRawValues: true,
+                                            cases: [], location: location(keyword)))
+            enumIndex = .string(result.stringEnums.count - 1)
         default:
             break
         }
@@ -178,7 +210,84 @@ struct SwiftDeclarationParser {
         }
     }
 
-    private mutating func readCases(into enumIndex: Int) {
+    private var inSegueFunction: Bool {
+        for scope in scopes.reversed() {
+            if case .type = scope.kind { return false }
+            if scope.segueFunction { return true }
+        }
+        return false
+    }
+
+    private mutating func recordLiteral(_ t: SwiftLexer.Token, usage: String) {
+        result.segueLiterals.append(.init(owner: enclosingTypeName, identifier: t.text, usage: usage, location: location(t)))
+    }
+
+    /// `performSegue(withIdentifier: "x"`, `identifier == "x"`, `"x" == segue.identifier` (and `!=`).
+    private mutating func handleString(_ t: SwiftLexer.Token) {
+        defer { position += 1 }
+        guard t.exact else { return }
+        if position >= 4, isPunct(token(-1), ":"), token(-2)?.text == "withIdentifier", isPunct(token(-3), "("),
+           token(-4)?.text == "performSegue", token(-4)?.kind == .identifier {
+            recordLiteral(t, usage: "performSegue(withIdentifier:)")
+            return
+        }
+        // identifier == "x": `segue.identifier` anywhere, a bare `identifier` inside the segue methods.
+        if position >= 3, isPunct(token(-1), "="), isPunct(token(-2), "=") || isPunct(token(-2), "!"),
+           let name = token(-3), name.kind == .identifier, name.text == "identifier",
+           isPunct(token(-4), ".") || inSegueFunction {
+            recordLiteral(t, usage: "a comparison with the segue identifier")
+            return
+        }
+        if isPunct(token(1), "=") || isPunct(token(1), "!"), isPunct(token(2), "=") {
+            var next = 3
+            if token(next)?.kind == .identifier, isPunct(token(next + 1), ".") { next += 2 }
+            if token(next)?.text == "identifier", token(next)?.kind == .identifier, next == 5 || inSegueFunction {
+                recordLiteral(t, usage: "a comparison with the segue identifier")
+            }
+        }
+    }
+
+    /// After `switch`: whether the subject (up to `{`) is `segue.identifier`, or `identifier` inside the
+    /// segue methods.
+    private func switchesOnSegueIdentifier() -> Bool {
+        var index = position + 1
+        var sawMember = false, sawBare = false
+        while index < tokens.count, index < position + 24 {
+            let t = tokens[index]
+            if t.kind == .punctuation && (t.text == "{" || t.text == "}") { break }
+            if t.kind == .identifier && t.text == "identifier" {
+                if index > 0, tokens[index - 1].kind == .punctuation, tokens[index - 1].text == "." { sawMember = true } else { sawBare = true }
+            }
+            index += 1
+        }
+        return sawMember || (sawBare && inSegueFunction)
+    }
+
+    /// `case "a", "b":` in a switch on a segue identifier.
+    private mutating func readSwitchCaseLiterals() {
+        while let literal = token(), literal.kind == .string {
+            if literal.exact { recordLiteral(literal, usage: "a case of a switch on the segue identifier") }
+            position += 1
+            if isPunct(token(), "?") { position += 1 }
+            if isPunct(token(), ",") { position += 1 } else { break }
+        }
+    }
+
+    /// `typealias SegueIdentifier = A.B<…>`: records `A.B`.
+    private mutating func readSegueAlias(keyword: SwiftLexer.Token) {
+        attributes = []
+        position += 3
+        var parts: [String] = []
+        while let part = token(), part.kind == .identifier {
+            parts.append(part.text)
+            position += 1
+            if isPunct(token(), "."), let after = token(1), after.kind == .identifier { position += 1 } else { break }
+        }
+        guard !parts.isEmpty else { return }
+        result.segueAliases.append(.init(owner: enclosingTypeName, target: parts.joined(separator: "."), location: location(keyword)))
+    }
+
+    private mutating func readCases(into slot: EnumSlot) {
         while let name = token(), name.kind == .identifier {
             position += 1
             var raw: String? = name.text
@@ -198,7 +307,11 @@ struct SwiftDeclarationParser {
                 }
             }
             if !hasPayload {
-                result.segueEnums[enumIndex].cases.append(.init(name: name.text, rawValue: raw, location: location(name)))
+                let segueCase = SwiftSourceScan.SegueCase(name: name.text, rawValue: raw, location: location(name))
+                switch slot {
+                case .segue(let index): result.segueEnums[index].cases.append(segueCase)
+                case .string(let index): result.stringEnums[index].cases.append(segueCase)
+                }
             }
             if isPunct(token(), ",") { position += 1 } else { break }
         }
@@ -261,6 +374,8 @@ struct SwiftDeclarationParser {
             if t.kind == .punctuation && (t.text == "{" || t.text == "}" || t.text == "-") { break }
             lookahead += 1
         }
+        pendingSegueFunction = (name.text == "prepare" && labels == ["for", "sender"])
+            || (name.text == "shouldPerformSegue" && labels == ["withIdentifier", "sender"])
         var selector = ObjCSelector.make(baseName: name.text, labels: labels, throwing: throwing)
         if let custom = attrs.last(where: { $0.name == "objc" })?.argument, !custom.isEmpty {
             selector = custom

@@ -103,19 +103,27 @@ public struct SwiftSourceScan: Sendable, Equatable {
         public var location: Location
     }
 
-    /// An `enum SegueIdentifier` nested in a class or in an extension of one.
+    /// An `enum SegueIdentifier` nested in a class or in an extension of one, a top-level
+    /// `enum SegueIdentifier` (the SBConstants style), or — in ``SwiftSourceScan/stringEnums`` — any other
+    /// enum with `String` raw values (a possible target of `typealias SegueIdentifier = …`).
     ///
     /// ```swift
     /// // extension ListViewController { enum SegueIdentifier: String { case showDetail } }
-    /// // → SegueEnum(owner: "ListViewController", ...)
+    /// // → SegueEnum(owner: "ListViewController", name: "SegueIdentifier", ...)
     /// ```
     public struct SegueEnum: Sendable, Equatable {
-        /// The type it is nested in (last component of a dotted name).
+        /// The type it is nested in (last component of a dotted name), or `nil` at top level.
         ///
         /// ```swift
-        /// segueEnum.owner
+        /// segueEnum.owner   // "ListViewController"
         /// ```
-        public var owner: String
+        public var owner: String?
+        /// The enum's own name (`SegueIdentifier`, or e.g. `AppSegues` for an aliased enum).
+        ///
+        /// ```swift
+        /// segueEnum.name
+        /// ```
+        public var name: String = "SegueIdentifier"
         /// Whether it declares `String` raw values.
         ///
         /// ```swift
@@ -132,6 +140,68 @@ public struct SwiftSourceScan: Sendable, Equatable {
         ///
         /// ```swift
         /// segueEnum.location
+        /// ```
+        public var location: Location
+    }
+
+    /// `typealias SegueIdentifier = Target`, nested in a type or at top level.
+    ///
+    /// ```swift
+    /// // typealias SegueIdentifier = AppSegues
+    /// // → SegueAlias(owner: nil, target: "AppSegues", ...)
+    /// ```
+    public struct SegueAlias: Sendable, Equatable {
+        /// The type it is nested in, or `nil` at top level.
+        ///
+        /// ```swift
+        /// alias.owner
+        /// ```
+        public var owner: String?
+        /// The aliased type as written (dots kept, generic arguments dropped): `AppSegues`, `Segues.Main`.
+        ///
+        /// ```swift
+        /// alias.target   // "AppSegues"
+        /// ```
+        public var target: String
+        /// Where `typealias` was written.
+        ///
+        /// ```swift
+        /// alias.location
+        /// ```
+        public var location: Location
+    }
+
+    /// A string literal in a place where it names a segue: the first argument of
+    /// `performSegue(withIdentifier:sender:)`, a comparison with `segue.identifier` / `identifier`, or a
+    /// `case "…":` of a `switch` inside `prepare(for:sender:)` or `shouldPerformSegue(withIdentifier:sender:)`.
+    ///
+    /// ```swift
+    /// // performSegue(withIdentifier: "showDetail", sender: nil)   inside class ListViewController
+    /// // → SegueLiteral(owner: "ListViewController", identifier: "showDetail", ...)
+    /// ```
+    public struct SegueLiteral: Sendable, Equatable {
+        /// The enclosing type, or `nil` at top level.
+        ///
+        /// ```swift
+        /// literal.owner
+        /// ```
+        public var owner: String?
+        /// The literal's value.
+        ///
+        /// ```swift
+        /// literal.identifier
+        /// ```
+        public var identifier: String
+        /// Where it was used: `performSegue(withIdentifier:)`, `== identifier` or `case in a switch`.
+        ///
+        /// ```swift
+        /// literal.usage   // "performSegue(withIdentifier:)"
+        /// ```
+        public var usage: String
+        /// Where the literal is.
+        ///
+        /// ```swift
+        /// literal.location
         /// ```
         public var location: Location
     }
@@ -200,6 +270,24 @@ public struct SwiftSourceScan: Sendable, Equatable {
     /// swiftSourceScan.segueEnums
     /// ```
     public var segueEnums: [SegueEnum] = []
+    /// Other enums with `String` raw values (targets that `typealias SegueIdentifier = …` may name).
+    ///
+    /// ```swift
+    /// swiftSourceScan.stringEnums.map(\.name)
+    /// ```
+    public var stringEnums: [SegueEnum] = []
+    /// `typealias SegueIdentifier = …` declarations.
+    ///
+    /// ```swift
+    /// swiftSourceScan.segueAliases.map(\.target)
+    /// ```
+    public var segueAliases: [SegueAlias] = []
+    /// String literals used as segue identifiers in code that has not adopted typed segues.
+    ///
+    /// ```swift
+    /// swiftSourceScan.segueLiterals.map(\.identifier)
+    /// ```
+    public var segueLiterals: [SegueLiteral] = []
     /// Methods declared.
     ///
     /// ```swift
@@ -223,6 +311,9 @@ public struct SwiftSourceScan: Sendable, Equatable {
     public mutating func merge(_ other: SwiftSourceScan) {
         classes += other.classes
         segueEnums += other.segueEnums
+        stringEnums += other.stringEnums
+        segueAliases += other.segueAliases
+        segueLiterals += other.segueLiterals
         methods += other.methods
     }
 

@@ -55,13 +55,36 @@ public struct SegueCodeGenerator: Sendable {
         /// options.accessLevel
         /// ```
         public var accessLevel = ""
-        /// When set, classes whose scenes name another module (`customModule` different from this, and
-        /// not `customModuleProvider="target"`) are skipped: they cannot be extended from here.
+        /// When set, segues of scenes in another module are skipped: they cannot be extended from here.
+        /// A scene's module is its explicit `customModule`, or for `customModuleProvider="target"` the
+        /// module its storyboard is assigned to in ``modules`` (else the `customModule` Xcode recorded).
+        /// A name no scene or assignment knows is a warning (`unknown-module`).
         ///
         /// ```swift
         /// options.moduleName
         /// ```
         public var moduleName: String?
+        /// Which module each storyboard belongs to (`--module NAME=PATH`).
+        ///
+        /// ```swift
+        /// options.modules = ModuleMap([.init(name: "Learn", path: "Learn")])
+        /// ```
+        public var modules = ModuleMap()
+        /// Superclass of each class declared in the app's sources (`generate --source`). A class chain gets
+        /// one enum, on its topmost class with identified segues, holding the segues of the whole chain;
+        /// its subclasses get none (a subclass's nested `SegueIdentifier` would shadow the inherited one).
+        ///
+        /// ```swift
+        /// options.superclasses = ["AddPlantViewController": "PlantFormViewController"]
+        /// ```
+        public var superclasses: [String: String] = [:]
+        /// Classes whose sources already declare a `SegueIdentifier` (class → `path:line`): no enum is
+        /// generated for them or their subclasses.
+        ///
+        /// ```swift
+        /// options.declaredEnums = ["PlantFormViewController": "Sources/PlantForm.swift:4"]
+        /// ```
+        public var declaredEnums: [String: String] = [:]
         /// Extra modules to `import` at the top of the file.
         ///
         /// ```swift
@@ -173,8 +196,16 @@ public struct SegueCodeGenerator: Sendable {
     /// let code = SegueCodeGenerator().generate(documents: [main, login]).code
     /// ```
     public func generate(documents: [StoryboardDocument]) -> Result {
-        let catalog = SegueCatalog(documents: documents)
+        let catalog = SegueCatalog(documents: documents, modules: options.modules)
         var diagnostics: [Diagnostic] = []
+        if let module = options.moduleName {
+            var known = options.modules.names
+            for scenes in catalog.scenes.values { for scene in scenes { if let name = scene.module { known.insert(name) } } }
+            if !known.contains(module) {
+                let list = known.isEmpty ? "no scene names a module" : "known modules: " + known.sorted().joined(separator: ", ")
+                diagnostics.append(Diagnostic(.warning, "unknown module '\(module)': no scene of the given storyboards and no --module NAME=PATH names it (\(list)); every class without a module is kept", rule: "unknown-module"))
+            }
+        }
         var blocks: [String] = []
         var generated: [String] = []
         var typedInputs: [TypedInput] = []
@@ -185,8 +216,19 @@ public struct SegueCodeGenerator: Sendable {
                 path: entry.filePath, line: entry.location.line, column: entry.location.column))
         }
 
+        let chainRoot = chainRoots(catalog)
+        var chainEntries: [String: [SegueCatalog.Entry]] = [:]
         for className in catalog.classes.keys.sorted(by: Self.scalarOrder) {
-            let entries = catalog.classes[className]!
+            if let root = chainRoot[className], root != className { chainEntries[root, default: []] += catalog.classes[className]! }
+        }
+
+        for className in catalog.classes.keys.sorted(by: Self.scalarOrder) {
+            var entries = catalog.classes[className]!
+            if let skip = chainDiagnostic(className, root: chainRoot[className], entries: entries) {
+                diagnostics.append(skip)
+                continue
+            }
+            if let inherited = chainEntries[className] { entries += inherited }
             guard let typeName = SwiftName.typeName(className) else {
                 let first = Self.earliest(entries)
                 diagnostics.append(Diagnostic(
@@ -194,13 +236,15 @@ public struct SegueCodeGenerator: Sendable {
                     path: first.filePath, line: first.location.line, column: first.location.column))
                 continue
             }
-            if let module = options.moduleName, let scenes = catalog.scenes[className],
-               scenes.allSatisfy({ ($0.customModule.map { $0 != module } ?? false) && $0.customModuleProvider != "target" }) {
-                let first = scenes.min { Self.precedes(($0.filePath, $0.location), ($1.filePath, $1.location)) }!
-                diagnostics.append(Diagnostic(
-                    .note, "'\(className)' is in module '\(first.customModule ?? "")', not '\(module)'; no SegueIdentifier enum is generated for it",
-                    path: first.filePath, line: first.location.line, column: first.location.column))
-                continue
+            if let module = options.moduleName {
+                let elsewhere = entries.filter { $0.sourceModule.map { $0 != module } ?? false }
+                if let first = elsewhere.min(by: { Self.precedes(($0.filePath, $0.location), ($1.filePath, $1.location)) }) {
+                    diagnostics.append(Diagnostic(
+                        .note, "'\(className)' of \(SegueCatalog.fileName(of: first.filePath)) is in module '\(first.sourceModule ?? "")', not '\(module)'; its segues there get no case",
+                        path: first.filePath, line: first.location.line, column: first.location.column))
+                    entries.removeAll { $0.sourceModule.map { $0 != module } ?? false }
+                    if entries.isEmpty { continue }
+                }
             }
             for entry in entries where entry.identifier.isEmpty {
                 diagnostics.append(Diagnostic(
@@ -245,6 +289,51 @@ public struct SegueCodeGenerator: Sendable {
         let code = ([header] + blocks).joined(separator: "\n")
         diagnostics.sort(by: Diagnostic.reportOrder)
         return Result(code: code, diagnostics: diagnostics, classNames: generated)
+    }
+
+    // MARK: Class chains
+
+    /// Each class's proper superclasses, nearest first (from ``Options/superclasses``).
+    private func ancestors(of className: String) -> [String] {
+        var result: [String] = []
+        var seen: Set<String> = [className]
+        var current = options.superclasses[className]
+        while let next = current, seen.insert(next).inserted {
+            result.append(next)
+            current = options.superclasses[next]
+        }
+        return result
+    }
+
+    /// The class whose enum holds each class's cases: its topmost ancestor with identified segues and a
+    /// Swift type name, else itself.
+    private func chainRoots(_ catalog: SegueCatalog) -> [String: String] {
+        guard !options.superclasses.isEmpty else { return [:] }
+        var roots: [String: String] = [:]
+        for className in catalog.classes.keys {
+            roots[className] = ancestors(of: className).last { catalog.classes[$0] != nil && SwiftName.typeName($0) != nil } ?? className
+        }
+        return roots
+    }
+
+    /// A note when `className` gets no enum of its own: the sources declare one on it or an ancestor, or
+    /// its cases go to its chain's root.
+    private func chainDiagnostic(_ className: String, root: String?, entries: [SegueCatalog.Entry]) -> Diagnostic? {
+        guard !options.superclasses.isEmpty || !options.declaredEnums.isEmpty else { return nil }
+        func note(_ message: String) -> Diagnostic {
+            let first = Self.earliest(entries)
+            return Diagnostic(.note, message, path: first.filePath, line: first.location.line, column: first.location.column, rule: "chain-enum")
+        }
+        if let declared = options.declaredEnums[className] {
+            return note("'\(className)' already declares SegueIdentifier (\(declared)); none is generated for it")
+        }
+        if let ancestor = ancestors(of: className).first(where: { options.declaredEnums[$0] != nil }) {
+            return note("'\(className)' inherits SegueIdentifier from '\(ancestor)' (\(options.declaredEnums[ancestor]!)); none is generated for it — its segues need cases there (seguekit check verifies them)")
+        }
+        if let root, root != className {
+            return note("'\(className)' inherits from '\(root)'; its segues are cases of \(root).SegueIdentifier, which it inherits")
+        }
+        return nil
     }
 
     // MARK: Building blocks

@@ -65,6 +65,13 @@ public struct SegueCatalog: Sendable {
         /// entry.location.line   // 57
         /// ```
         public var location: StoryboardSourceLocation
+        /// The module of the source controller's class (``ModuleMap/module(customModule:provider:storyboard:)``),
+        /// or `nil` when nothing says.
+        ///
+        /// ```swift
+        /// entry.sourceModule   // "Learn"
+        /// ```
+        public var sourceModule: String? = nil
 
         /// The destination controller's class (`customClass`, else the platform class of its element),
         /// or `nil` for unwind segues and unresolved storyboard references.
@@ -183,6 +190,13 @@ public struct SegueCatalog: Sendable {
         /// sceneRef.location.line
         /// ```
         public var location: StoryboardSourceLocation
+        /// The module of the class (``ModuleMap/module(customModule:provider:storyboard:)``), or `nil`
+        /// when nothing says.
+        ///
+        /// ```swift
+        /// sceneRef.module   // "Learn"
+        /// ```
+        public var module: String? = nil
     }
 
     /// Identified segues (identifier present, possibly empty) by source class, in file order.
@@ -205,12 +219,12 @@ public struct SegueCatalog: Sendable {
     public var seguesWithoutClass: [Entry]
 
     /// Builds the catalog. Storyboard references are resolved across `documents` when the referenced
-    /// storyboard is among them (matched by file name).
+    /// storyboard is among them (matched by file name). `modules` gives scenes and segues their module.
     ///
     /// ```swift
     /// SegueCatalog(documents: [main, login]).classes.keys.sorted()
     /// ```
-    public init(documents: [StoryboardDocument]) {
+    public init(documents: [StoryboardDocument], modules: ModuleMap = ModuleMap()) {
         var classes: [String: [Entry]] = [:]
         var scenes: [String: [SceneRef]] = [:]
         var without: [Entry] = []
@@ -228,7 +242,8 @@ public struct SegueCatalog: Sendable {
                         scenes[custom, default: []].append(SceneRef(
                             filePath: document.filePath, platform: document.platform, kind: controller.kind,
                             customModule: controller.customModule,
-                            customModuleProvider: controller.customModuleProvider, location: controller.location))
+                            customModuleProvider: controller.customModuleProvider, location: controller.location,
+                            module: modules.module(customModule: controller.customModule, provider: controller.customModuleProvider, storyboard: document.filePath)))
                     }
                 }
             }
@@ -241,7 +256,8 @@ public struct SegueCatalog: Sendable {
                         destination: resolver.destination(of: segue, in: position, of: indexes, byName: byName),
                         segueClass: segue.customClass,
                         destinationCreationSelector: segue.destinationCreationSelector, unwindAction: segue.unwindAction,
-                        filePath: document.filePath, location: segue.location)
+                        filePath: document.filePath, location: segue.location,
+                        sourceModule: source.flatMap { modules.module(customModule: $0.customModule, provider: $0.customModuleProvider, storyboard: document.filePath) })
                     if let className {
                         classes[className, default: []].append(entry)
                     } else {

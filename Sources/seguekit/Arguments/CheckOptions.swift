@@ -1,3 +1,5 @@
+import SegueKitStoryboard
+
 /// Options of `seguekit check`.
 ///
 /// ```swift
@@ -28,6 +30,12 @@ struct CheckOptions: Sendable, Equatable {
     /// checkOptions.format   // .text
     /// ```
     var format: DiagnosticFormat = .text
+    /// `--module NAME=PATH`, in order: which module a storyboard or source path belongs to.
+    ///
+    /// ```swift
+    /// checkOptions.moduleAssignments.map(\.name)   // ["Learn", "Loop"]
+    /// ```
+    var moduleAssignments: [ModuleMap.Assignment] = []
     /// `--quiet`: only errors.
     ///
     /// ```swift

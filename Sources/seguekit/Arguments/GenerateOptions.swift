@@ -1,3 +1,4 @@
+import SegueKitStoryboard
 import SegueKitGenerator
 
 /// Options of `seguekit generate`.
@@ -30,6 +31,19 @@ struct GenerateOptions: Sendable, Equatable {
     /// generateOptions.force
     /// ```
     var force = false
+    /// `--source`: Swift files or directories whose class chains and hand-written `SegueIdentifier`s
+    /// the generated code must not collide with.
+    ///
+    /// ```swift
+    /// generateOptions.sources   // ["Sources/App"]
+    /// ```
+    var sources: [String] = []
+    /// `--module NAME=PATH`, in order: which module a storyboard or source path belongs to.
+    ///
+    /// ```swift
+    /// generateOptions.moduleAssignments.map(\.name)   // ["Learn", "Loop"]
+    /// ```
+    var moduleAssignments: [ModuleMap.Assignment] = []
     /// `--quiet`: no warnings or progress on standard error.
     ///
     /// ```swift

@@ -1,4 +1,5 @@
 import SegueKitGenerator
+import SegueKitStoryboard
 
 /// Hand-written, conventional argument parsing: `--option value`, `--option=value`, `-o value`, `-` for
 /// standard output, `--` ends options.
@@ -100,7 +101,14 @@ enum ToolArguments {
             case "--": cursor.optionsEnded = true
             case "-h", "--help": return .help("generate")
             case "-o", "--output": options.output = try cursor.value(for: name, inline: inline, command: "generate")
-            case "--module": options.generator.moduleName = try cursor.value(for: name, inline: inline, command: "generate")
+            case "--module":
+                let value = try cursor.value(for: name, inline: inline, command: "generate")
+                if let assignment = try moduleAssignment(value, command: "generate") {
+                    options.moduleAssignments.append(assignment)
+                } else {
+                    options.generator.moduleName = value
+                }
+            case "--source", "--sources": options.sources += try cursor.values(for: name, inline: inline, command: "generate")
             case "--import": options.generator.imports.append(try cursor.value(for: name, inline: inline, command: "generate"))
             case "--conformance": options.generator.declareConformance = true
             case "--force": options.force = true
@@ -137,6 +145,12 @@ enum ToolArguments {
                 options.storyboards += try cursor.values(for: name, inline: inline, command: "check")
             case "--source", "--sources":
                 options.sources += try cursor.values(for: name, inline: inline, command: "check")
+            case "--module":
+                let value = try cursor.value(for: name, inline: inline, command: "check")
+                guard let assignment = try moduleAssignment(value, command: "check") else {
+                    throw UsageError("check takes --module NAME=PATH (the module a storyboard or source directory belongs to), not '\(value)'", command: "check")
+                }
+                options.moduleAssignments.append(assignment)
             case "--warnings-as-errors": options.warningsAsErrors = true
             case "-f", "--format":
                 let value = try cursor.value(for: name, inline: inline, command: "check")
@@ -192,10 +206,20 @@ enum ToolArguments {
         return .graph(options)
     }
 
+    /// `NAME=PATH` as an assignment; `nil` for a bare `NAME`.
+    private static func moduleAssignment(_ value: String, command: String) throws(UsageError) -> ModuleMap.Assignment? {
+        guard let equals = value.firstIndex(of: "=") else { return nil }
+        let name = String(value[..<equals]), path = String(value[value.index(after: equals)...])
+        guard !name.isEmpty, !path.isEmpty else {
+            throw UsageError("--module '\(value)' needs a module name and a path: --module NAME=PATH", command: command)
+        }
+        return ModuleMap.Assignment(name: name, path: path)
+    }
+
     private static func unknownOption(_ argument: String, command: String) -> UsageError {
         let known: [String: [String]] = [
-            "generate": ["--output", "--force", "--module", "--import", "--conformance", "--access", "--quiet", "--verbose"],
-            "check": ["--storyboard", "--source", "--format", "--warnings-as-errors", "--quiet"],
+            "generate": ["--output", "--force", "--module", "--source", "--import", "--conformance", "--access", "--quiet", "--verbose"],
+            "check": ["--storyboard", "--source", "--module", "--format", "--warnings-as-errors", "--quiet"],
             "graph": ["--format", "--direction", "--output", "--force"],
         ]
         let options = known[command] ?? []

@@ -64,8 +64,13 @@ enum ToolHelp {
                                   --output: standard output. Only a new file in an existing
                                   directory, or a file seguekit generated, is replaced
           --force                 Also replace a regular file seguekit did not generate
-          --module <name>         The module the code is compiled into: classes whose scenes name
-                                  another customModule are skipped
+          --module <name>         The module the code is compiled into: segues of scenes in
+                                  another module are skipped (customModuleProvider="target":
+                                  the module of the storyboard). Unknown name: a warning
+          --module <name>=<path>  The module a storyboard (or a directory of them) belongs to
+                                  (repeatable; default: everything is one module)
+          --source <path>...      Swift files or directories of the app: one enum per class chain
+                                  (on its topmost class), none where the sources declare one
           --conformance           Also emit `import SegueKit` and `extension <Class>: SegueHandlerType {}`
           --access <level>        internal (default), package or public
           --import <module>       Add an import (repeatable)
@@ -80,14 +85,18 @@ enum ToolHelp {
 
     static let check = """
         OVERVIEW: Compare storyboards with Swift sources and report, in Xcode's diagnostic format:
-        SegueIdentifier cases with no segue, identified segues with no case, segue-action selectors
-        with no method, unwind actions with no implementation. Exits 1 when there are errors.
+        SegueIdentifier cases with no segue (nested, inherited, top-level or typealiased enums),
+        identified segues with no case, segue-action selectors with no method, unwind actions with
+        no implementation, scene kinds the class does not derive from, string-literal identifiers
+        that name no segue, and localized copies that disagree. Exits 1 when there are errors.
 
         USAGE: seguekit check --storyboard <file.storyboard>... --source <file-or-directory>... [options]
 
         OPTIONS:
           -s, --storyboard <file>...  Storyboards to check (repeatable; several may follow)
           --source <path>...          Swift files or directories (searched recursively)
+          --module <name>=<path>      The module a storyboard, Swift file or directory belongs to
+                                      (repeatable): classes are module + name. Default: one module
           -f, --format <format>       text (default: Xcode-format lines on standard error), json, or
                                       sarif (SARIF 2.1.0 for GitHub code scanning) on standard output
           --warnings-as-errors        Treat warnings as errors

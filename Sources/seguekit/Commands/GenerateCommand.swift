@@ -1,14 +1,31 @@
+import SegueKitChecker
 import SegueKitGenerator
 import SegueKitStoryboard
 
 /// `seguekit generate`: storyboards in, one Swift file of `SegueIdentifier` enums out.
 extension SegueKitTool {
     func generate(_ options: GenerateOptions) -> Int32 {
-        guard let documents = parseStoryboards(options.storyboards, quiet: options.quiet) else { return 1 }
+        guard let modules = moduleMap(options.moduleAssignments) else { return 1 }
+        guard let parsed = parseStoryboards(options.storyboards, quiet: options.quiet) else { return 1 }
+        let (documents, localizationDiagnostics) = LocalizedStoryboards.merge(parsed)
         var generatorOptions = options.generator
+        generatorOptions.modules = modules
+        if !options.sources.isEmpty {
+            // seguekit's own output is left out: its enums are what is being generated.
+            guard let (scan, _, sourceDiagnostics) = scanSources(options.sources, quiet: options.quiet, skipMarkers: [SegueCodeGenerator.headerMarker]) else { return 1 }
+            report(sourceDiagnostics, quiet: options.quiet)
+            for declaration in scan.classes where generatorOptions.superclasses[declaration.name] == nil {
+                if let superclass = declaration.superclass { generatorOptions.superclasses[declaration.name] = superclass }
+            }
+            let declared = scan.segueEnums.compactMap { e in e.owner.map { ($0, e.location) } }
+                + scan.segueAliases.compactMap { a in a.owner.map { ($0, a.location) } }
+            for (owner, location) in declared where generatorOptions.declaredEnums[owner] == nil {
+                generatorOptions.declaredEnums[owner] = "\(location.path):\(location.line)"
+            }
+        }
         generatorOptions.toolVersion = SegueKitToolVersion.current
         let result = SegueCodeGenerator(options: generatorOptions).generate(documents: documents)
-        report(result.diagnostics.filter { options.verbose || $0.severity != .note }, quiet: options.quiet)
+        report((localizationDiagnostics + result.diagnostics).filter { options.verbose || $0.severity != .note }, quiet: options.quiet)
         guard emit(result.code, to: options.output, markers: [SegueCodeGenerator.headerMarker], force: options.force,
                     inputs: options.storyboards, quiet: options.quiet, what: "\(result.classNames.count) SegueIdentifier enum(s)") else { return 1 }
         return result.hasErrors ? 1 : 0

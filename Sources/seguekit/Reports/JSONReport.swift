@@ -1,10 +1,12 @@
 import Foundation
+import SegueKitChecker
 import SegueKitStoryboard
 
 /// `seguekit check --format json`: the findings as one JSON object.
 ///
 /// ```json
 /// {"tool": {"name": "seguekit", "version": "0.1.0"}, "errors": 1, "warnings": 0,
+///  "rules": {"case-without-segue": "A SegueIdentifier case matches no segue …", …},
 ///  "diagnostics": [{"severity": "error", "rule": "segue-without-case", "message": "segue 'editBook' of …",
 ///                   "path": "Main.storyboard", "line": 96, "column": 33}]}
 /// ```
@@ -19,6 +21,7 @@ enum JSONReport {
             "tool": ["name": "seguekit", "version": SegueKitToolVersion.current],
             "errors": diagnostics.filter { $0.severity == .error }.count,
             "warnings": diagnostics.filter { $0.severity == .warning }.count,
+            "rules": Dictionary((Array(StoryboardCodeChecker.rules) + Array(SARIFReport.commandRules)).map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first }),
             "diagnostics": diagnostics.map { diagnostic -> [String: Any] in
                 var entry: [String: Any] = [
                     "severity": diagnostic.severity.rawValue, "rule": diagnostic.rule, "message": diagnostic.message,

@@ -128,3 +128,63 @@ struct StoryboardCodeCheckerTests {
         #expect(keys == keys.sorted())
     }
 }
+
+@Suite("Top-level and aliased SegueIdentifier enums")
+struct AliasedEnumCheckTests {
+    static let storyboard = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+        <scenes>
+        <scene sceneID="s1"><objects>
+        <viewController id="a1" customClass="ListViewController" customModuleProvider="target" sceneMemberID="viewController">
+        <connections><segue destination="b1" kind="show" identifier="showDetail" id="g1"/></connections>
+        </viewController></objects></scene>
+        <scene sceneID="s2"><objects>
+        <viewController id="b1" customClass="DetailViewController" customModuleProvider="target" sceneMemberID="viewController">
+        <connections><segue destination="a1" kind="show" identifier="back" id="g2"/></connections>
+        </viewController></objects></scene>
+        </scenes></document>
+        """
+
+    private func check(_ source: String) throws -> [String] {
+        let document = try Fixtures.parse(xml: Self.storyboard, path: "Main.storyboard")
+        return StoryboardCodeChecker(documents: [document], scan: SwiftSourceScan.scan(source: source, path: "A.swift"))
+            .check().map { "\($0.rule) \($0.line ?? 0): \($0.message)" }
+    }
+
+    @Test func aNestedAliasChecksTheNamedEnumAgainstItsClass() throws {
+        let found = try check("""
+            enum ListSegues: String { case showDetail, showGhost }
+            final class ListViewController: UIViewController {
+                typealias SegueIdentifier = ListSegues
+            }
+            """)
+        #expect(found == ["case-without-segue 1: case 'showGhost' of ListSegues matches no segue of ListViewController in Main.storyboard; it has 'showDetail'"])
+    }
+
+    @Test func aNestedAliasMissingACaseReportsTheSegue() throws {
+        let found = try check("""
+            enum ListSegues: String { case other }
+            final class ListViewController: UIViewController { typealias SegueIdentifier = ListSegues }
+            """)
+        #expect(found.contains { $0.hasPrefix("segue-without-case 6: segue 'showDetail' of ListViewController") })
+    }
+
+    @Test func aTopLevelEnumWithoutStringRawValuesIsNotCheckableAndSaysWhy() throws {
+        let found = try check("enum SegueIdentifier { case showDetail, bogus }")
+        #expect(found == ["non-string-raw-values 1: cannot check top-level SegueIdentifier: it does not have String raw values (`enum SegueIdentifier: String`)"])
+    }
+
+    @Test func aTopLevelEnumMatchingEveryIdentifierIsClean() throws {
+        #expect(try check("enum SegueIdentifier: String { case showDetail, back }") == [])
+    }
+
+    @Test func anAmbiguousAliasTargetIsNotCheckable() throws {
+        let found = try check("""
+            struct A { enum Segues: String { case x } }
+            struct B { enum Segues: String { case y } }
+            typealias SegueIdentifier = Segues
+            """)
+        #expect(found == ["segue-enum-uncheckable 3: cannot check top-level SegueIdentifier = Segues: 'Segues' names 2 enums (A.swift:1, A.swift:2); qualify it"])
+    }
+}

@@ -120,4 +120,58 @@ struct SwiftSourceScanTests {
             _ = SwiftSourceScan.scan(source: source, path: "G.swift")
         }
     }
+
+    @Test func segueLiteralsAreFoundOnlyWhereTheyNameSegues() {
+        let scan = SwiftSourceScan.scan(source: """
+            final class A: UIViewController {
+                func go() { performSegue(withIdentifier: "one", sender: nil); performSegue(withIdentifier: "\\(x)", sender: nil) }
+                override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                    if "two" == segue.identifier {}
+                    switch segue.identifier { case "three", "four": break; default: break }
+                    switch mode { case "notASegue": break; default: break }
+                }
+                override func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { identifier == "five" }
+                func other(identifier: String) -> Bool {
+                    switch identifier { case "cell": return true; default: return identifier == "cell2" }
+                }
+            }
+            """, path: "A.swift")
+        #expect(scan.segueLiterals.map(\.identifier) == ["one", "two", "three", "four", "five"])
+        #expect(scan.segueLiterals.allSatisfy { $0.owner == "A" })
+        #expect(scan.segueLiterals[0].location.line == 2)
+    }
+
+    @Test func topLevelEnumsAndAliasesAreRecorded() {
+        let scan = SwiftSourceScan.scan(source: """
+            enum SegueIdentifier: String { case a }
+            typealias SegueIdentifier = Segues.Main<Int>
+            enum Other: String { case b = "B" }
+            """, path: "A.swift")
+        #expect(scan.segueEnums.map(\.owner) == [nil])
+        #expect(scan.segueAliases.map(\.target) == ["Segues.Main"])
+        #expect(scan.stringEnums.map(\.name) == ["Other"])
+        #expect(scan.stringEnums[0].cases.map(\.rawValue) == ["B"])
+    }
+
+    /// Every prefix of a file using the new constructs scans without a crash or a hang.
+    @Test func truncatedSourcesScanCleanly() {
+        let source = """
+            typealias SegueIdentifier = App.Segues<Int>
+            enum Segues: String { case a = "A", b }
+            class A: B {
+                override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                    switch segue.identifier { case "x", "y"?: break; default: if identifier != "z" {} }
+                    performSegue(withIdentifier: "w", sender: nil)
+                }
+            }
+            """
+        let scalars = Array(source.unicodeScalars)
+        for end in 0...scalars.count {
+            var prefix = ""
+            prefix.unicodeScalars.append(contentsOf: scalars[..<end])
+            let scan = SwiftSourceScan.scan(source: prefix, path: "T.swift")
+            #expect(scan.segueLiterals.count <= 5)
+        }
+        #expect(SwiftSourceScan.scan(source: source, path: "T.swift").segueLiterals.map(\.identifier) == ["x", "y", "z", "w"])
+    }
 }

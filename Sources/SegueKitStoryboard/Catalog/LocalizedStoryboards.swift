@@ -1,0 +1,83 @@
+/// Localized copies of one storyboard (`App/Base.lproj/Main.storyboard`, `App/en.lproj/Main.storyboard`)
+/// are one logical storyboard: UIKit loads one of them by name at run time, so code can rely only on the
+/// identifiers they agree on. ``merge(_:)`` keeps one document per family — `Base.lproj`'s, else the first
+/// given — and reports every segue whose identifier differs between the kept copy and a variant (segues
+/// are matched by their object `id`, which localized copies share).
+///
+/// ```swift
+/// let merged = LocalizedStoryboards.merge([base, english, login])
+/// merged.documents.map(\.filePath)   // ["App/Base.lproj/Main.storyboard", "App/Login.storyboard"]
+/// merged.diagnostics                 // App/en.lproj/Main.storyboard:12:5: warning: segue 'showHelp' …
+/// ```
+public enum LocalizedStoryboards {
+    /// The rule id of a difference between localized copies.
+    ///
+    /// ```swift
+    /// LocalizedStoryboards.rule   // "localization-mismatch"
+    /// ```
+    public static let rule = "localization-mismatch"
+
+    /// One document per family, in the order the families were first given, and the differences found.
+    ///
+    /// ```swift
+    /// let (documents, diagnostics) = LocalizedStoryboards.merge(documents)
+    /// ```
+    public static func merge(_ documents: [StoryboardDocument]) -> (documents: [StoryboardDocument], diagnostics: [Diagnostic]) {
+        var order: [String] = []
+        var families: [String: [StoryboardDocument]] = [:]
+        for document in documents {
+            let key = familyKey(document.filePath) ?? "\u{0}" + String(order.count) + document.filePath
+            if families[key] == nil { order.append(key) }
+            families[key, default: []].append(document)
+        }
+        var kept: [StoryboardDocument] = []
+        var diagnostics: [Diagnostic] = []
+        for key in order {
+            let members = families[key]!
+            let base = members.first { language(of: $0.filePath) == "Base" } ?? members[0]
+            kept.append(base)
+            for variant in members where variant.filePath != base.filePath {
+                diagnostics += compare(base, variant)
+            }
+        }
+        return (kept, diagnostics.sorted(by: Diagnostic.reportOrder))
+    }
+
+    /// `dir/xx.lproj/Name.storyboard` → `dir/|Name.storyboard`; `nil` outside an `.lproj` directory.
+    static func familyKey(_ path: String) -> String? {
+        let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count >= 2, parts[parts.count - 2].hasSuffix(".lproj") else { return nil }
+        return parts.dropLast(2).joined(separator: "/") + "/|" + parts[parts.count - 1]
+    }
+
+    /// `Base` for `App/Base.lproj/Main.storyboard`.
+    static func language(of path: String) -> String? {
+        let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count >= 2, parts[parts.count - 2].hasSuffix(".lproj") else { return nil }
+        return String(parts[parts.count - 2].dropLast(".lproj".count))
+    }
+
+    private static func compare(_ base: StoryboardDocument, _ variant: StoryboardDocument) -> [Diagnostic] {
+        func identified(_ document: StoryboardDocument) -> [String: StoryboardSegue] {
+            var byID: [String: StoryboardSegue] = [:]
+            for segue in document.segues where byID[segue.id] == nil { byID[segue.id] = segue }
+            return byID
+        }
+        let baseSegues = identified(base), variantSegues = identified(variant)
+        var out: [Diagnostic] = []
+        func describe(_ identifier: String?) -> String { identifier.map { "'\($0)'" } ?? "no identifier" }
+        for segue in variant.segues where baseSegues[segue.id]?.identifier != segue.identifier {
+            let here = "\(variant.filePath):\(segue.location.line)"
+            if let original = baseSegues[segue.id] {
+                out.append(Diagnostic(.warning, "segue \(segue.id) has identifier \(describe(segue.identifier)) in \(here) but \(describe(original.identifier)) in \(base.filePath):\(original.location.line); code can rely only on \(base.filePath)'s", path: variant.filePath, line: segue.location.line, column: segue.location.column, rule: rule))
+            } else if let identifier = segue.identifier {
+                out.append(Diagnostic(.warning, "segue '\(identifier)' (\(segue.id)) at \(here) is not in \(base.filePath); code can rely only on \(base.filePath)'s identifiers", path: variant.filePath, line: segue.location.line, column: segue.location.column, rule: rule))
+            }
+        }
+        for segue in base.segues where variantSegues[segue.id] == nil {
+            guard let identifier = segue.identifier else { continue }
+            out.append(Diagnostic(.warning, "segue '\(identifier)' (\(segue.id)) at \(base.filePath):\(segue.location.line) is missing from \(variant.filePath); that localization cannot perform it", path: base.filePath, line: segue.location.line, column: segue.location.column, rule: rule))
+        }
+        return out
+    }
+}

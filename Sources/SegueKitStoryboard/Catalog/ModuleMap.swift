@@ -1,0 +1,138 @@
+/// Which Swift module each storyboard and source file belongs to, so that a class is identified by
+/// module and name (two targets may each have a `RegionsTableViewController`).
+///
+/// Built from repeated `--module NAME=PATH`: a file belongs to the module of the longest `PATH` that is
+/// the file itself or a directory containing it. With no assignment at all, everything is one module (a
+/// single-target app) and class names alone identify classes.
+///
+/// A scene's module: for `customModuleProvider="target"` (Xcode's default) the module of its storyboard
+/// (else the `customModule` Xcode recorded); for an explicit `customModule` that module; otherwise the
+/// module of its storyboard.
+///
+/// ```swift
+/// let map = ModuleMap([.init(name: "Learn", path: "Learn"), .init(name: "Loop", path: "Loop")], baseDirectory: "/src")
+/// map.module(ofFile: "Learn/Base.lproj/Learn.storyboard")   // "Learn"
+/// ```
+public struct ModuleMap: Sendable, Equatable {
+    /// One `--module NAME=PATH`.
+    ///
+    /// ```swift
+    /// ModuleMap.Assignment(name: "Learn", path: "Learn")
+    /// ```
+    public struct Assignment: Sendable, Equatable {
+        /// The module name.
+        ///
+        /// ```swift
+        /// assignment.name   // "Learn"
+        /// ```
+        public var name: String
+        /// A storyboard, a Swift file or a directory, as given.
+        ///
+        /// ```swift
+        /// assignment.path   // "Learn"
+        /// ```
+        public var path: String
+
+        /// Creates an assignment.
+        ///
+        /// ```swift
+        /// ModuleMap.Assignment(name: "App", path: "Sources/App")
+        /// ```
+        public init(name: String, path: String) {
+            self.name = name
+            self.path = path
+        }
+    }
+
+    /// The assignments, as given.
+    ///
+    /// ```swift
+    /// map.assignments.map(\.name)
+    /// ```
+    public var assignments: [Assignment]
+    /// Relative paths are resolved against this directory.
+    ///
+    /// ```swift
+    /// map.baseDirectory   // "/src"
+    /// ```
+    public var baseDirectory: String
+    private var normalized: [(name: String, path: String)]
+
+    /// A map; `baseDirectory` resolves relative paths (both the assignments' and the files').
+    ///
+    /// ```swift
+    /// ModuleMap()   // everything in one module
+    /// ```
+    public init(_ assignments: [Assignment] = [], baseDirectory: String = "/") {
+        self.assignments = assignments
+        self.baseDirectory = baseDirectory
+        self.normalized = []
+        self.normalized = assignments.map { ($0.name, Self.normalize($0.path, base: baseDirectory)) }
+            .sorted { $0.1.count > $1.1.count }
+    }
+
+    public static func == (a: ModuleMap, b: ModuleMap) -> Bool {
+        a.assignments == b.assignments && a.baseDirectory == b.baseDirectory
+    }
+
+    /// No assignment: the single-module default.
+    ///
+    /// ```swift
+    /// ModuleMap().isEmpty   // true
+    /// ```
+    public var isEmpty: Bool { assignments.isEmpty }
+
+    /// The module names assigned.
+    ///
+    /// ```swift
+    /// map.names   // ["Learn", "Loop"]
+    /// ```
+    public var names: Set<String> { Set(assignments.map(\.name)) }
+
+    /// The module a file was assigned to (longest matching path), or `nil`.
+    ///
+    /// ```swift
+    /// map.module(ofFile: "Loop/Main.storyboard")   // "Loop"
+    /// ```
+    public func module(ofFile path: String) -> String? {
+        guard !normalized.isEmpty else { return nil }
+        let file = Self.normalize(path, base: baseDirectory)
+        for (name, prefix) in normalized where file == prefix || prefix == "/" || file.hasPrefix(prefix + "/") {
+            return name
+        }
+        return nil
+    }
+
+    /// The module of a scene's class (see the type's documentation), or `nil` when nothing says.
+    ///
+    /// ```swift
+    /// map.module(customModule: "Learn", provider: "target", storyboard: "Learn/Learn.storyboard")   // "Learn"
+    /// ```
+    public func module(customModule: String?, provider: String?, storyboard: String) -> String? {
+        let declared = customModule.flatMap { $0.isEmpty ? nil : $0 }
+        if provider == "target" { return module(ofFile: storyboard) ?? declared }
+        return declared ?? module(ofFile: storyboard)
+    }
+
+    /// Whether two modules may be the same: always with no assignment (one module); otherwise equal, or
+    /// one of them unknown.
+    ///
+    /// ```swift
+    /// map.sameModule("Learn", "Loop")   // false
+    /// ```
+    public func sameModule(_ a: String?, _ b: String?) -> Bool {
+        isEmpty || a == nil || b == nil || a == b
+    }
+
+    /// `path` made absolute against `base`, with `.`/`..`/empty components and a trailing `/` removed.
+    static func normalize(_ path: String, base: String) -> String {
+        let full = path.hasPrefix("/") ? path : base + "/" + path
+        var parts: [Substring] = []
+        for component in full.split(separator: "/", omittingEmptySubsequences: true) {
+            if component == "." { continue }
+            if component == ".." { if !parts.isEmpty { parts.removeLast() }; continue }
+            parts.append(component)
+        }
+        return "/" + parts.joined(separator: "/")
+    }
+}

@@ -1,0 +1,3 @@
+final class LogViewerViewController: UIViewController {
+    @IBSegueAction func makeLogViewer(_ coder: NSCoder) -> UIViewController? { nil }
+}

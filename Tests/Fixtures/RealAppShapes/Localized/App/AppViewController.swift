@@ -1,0 +1,6 @@
+final class AppViewController: UIViewController {
+    enum SegueIdentifier: String {
+        case showHelp
+        case showSettings
+    }
+}

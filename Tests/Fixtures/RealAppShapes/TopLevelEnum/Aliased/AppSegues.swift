@@ -1,0 +1,7 @@
+typealias SegueIdentifier = AppSegues
+
+enum AppSegues: String {
+    case showAuctionList
+    case showHelp
+    case showRegistration
+}

@@ -1,0 +1,3 @@
+final class AppViewController: UIViewController {
+    typealias SegueIdentifier = R.segue.appViewController
+}

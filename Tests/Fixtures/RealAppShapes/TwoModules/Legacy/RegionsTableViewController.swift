@@ -1,0 +1,6 @@
+final class RegionsTableViewController: UITableViewController {
+    enum SegueIdentifier: String {
+        case showRegion
+        case showMap
+    }
+}

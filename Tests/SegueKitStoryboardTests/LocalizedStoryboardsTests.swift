@@ -1,0 +1,43 @@
+import Foundation
+import Testing
+import SegueKitStoryboard
+
+@Suite("Localized storyboards")
+struct LocalizedStoryboardsTests {
+    private func document(_ path: String, _ segues: [(id: String, identifier: String?)]) throws -> StoryboardDocument {
+        let connections = segues.map { segue in
+            "<segue destination=\"b\" kind=\"show\"\(segue.identifier.map { " identifier=\"\($0)\"" } ?? "") id=\"\(segue.id)\"/>"
+        }.joined(separator: "\n")
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch"><scenes>
+            <scene sceneID="s1"><objects><viewController id="a" customClass="A" sceneMemberID="viewController"><connections>
+            \(connections)
+            </connections></viewController></objects></scene>
+            <scene sceneID="s2"><objects><viewController id="b" sceneMemberID="viewController"/></objects></scene>
+            </scenes></document>
+            """
+        return try StoryboardParser().parse(data: Data(xml.utf8), filePath: path)
+    }
+
+    @Test func baseIsKeptAndASegueMissingFromAVariantIsReportedOnBasesLine() throws {
+        let french = try document("App/fr.lproj/Main.storyboard", [("g1", "go")])
+        let base = try document("App/Base.lproj/Main.storyboard", [("g1", "go"), ("g2", "back")])
+        let other = try document("Other/Base.lproj/Main.storyboard", [("g1", "elsewhere")])
+        let merged = LocalizedStoryboards.merge([french, base, other])
+        #expect(merged.documents.map(\.filePath) == ["App/Base.lproj/Main.storyboard", "Other/Base.lproj/Main.storyboard"])
+        #expect(merged.diagnostics.map(\.description) == [
+            "App/Base.lproj/Main.storyboard:5:1: warning: segue 'back' (g2) at App/Base.lproj/Main.storyboard:5 is missing from App/fr.lproj/Main.storyboard; that localization cannot perform it",
+        ])
+        #expect(merged.diagnostics.allSatisfy { $0.rule == LocalizedStoryboards.rule })
+    }
+
+    @Test func aFamilyWithoutBaseKeepsTheFirstGivenAndIdenticalCopiesAreQuiet() throws {
+        let english = try document("en.lproj/Main.storyboard", [("g1", "go")])
+        let german = try document("de.lproj/Main.storyboard", [("g1", "go")])
+        let plain = try document("Main.storyboard", [("g1", "go")])
+        let merged = LocalizedStoryboards.merge([english, german, plain])
+        #expect(merged.documents.map(\.filePath) == ["en.lproj/Main.storyboard", "Main.storyboard"])
+        #expect(merged.diagnostics.isEmpty)
+    }
+}

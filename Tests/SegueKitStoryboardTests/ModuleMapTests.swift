@@ -1,0 +1,29 @@
+import Testing
+import SegueKitStoryboard
+
+@Suite("Module map")
+struct ModuleMapTests {
+    let map = ModuleMap([.init(name: "App", path: "Sources"), .init(name: "Learn", path: "./Sources/Learn/"),
+                         .init(name: "Root", path: "/elsewhere/Main.storyboard")], baseDirectory: "/src")
+
+    @Test func theLongestMatchingPathWins() {
+        #expect(map.module(ofFile: "Sources/Learn/Base.lproj/Learn.storyboard") == "Learn")
+        #expect(map.module(ofFile: "/src/Sources/App/Main.storyboard") == "App")
+        #expect(map.module(ofFile: "Sources/Learning/X.swift") == "App")   // a path prefix is not a directory prefix
+        #expect(map.module(ofFile: "Sources/../Other/X.swift") == nil)
+        #expect(map.module(ofFile: "/elsewhere/Main.storyboard") == "Root")
+    }
+
+    @Test func aTargetProvidedSceneBelongsToItsStoryboardsModule() {
+        #expect(map.module(customModule: "Learn", provider: "target", storyboard: "Sources/App/Main.storyboard") == "App")
+        #expect(map.module(customModule: "Learn", provider: "target", storyboard: "Other/Main.storyboard") == "Learn")
+        #expect(map.module(customModule: "Kit", provider: nil, storyboard: "Sources/App/Main.storyboard") == "Kit")
+        #expect(map.module(customModule: nil, provider: nil, storyboard: "Sources/App/Main.storyboard") == "App")
+    }
+
+    @Test func withoutAssignmentsEverythingIsOneModule() {
+        #expect(ModuleMap().sameModule("A", "B"))
+        #expect(!map.sameModule("A", "B"))
+        #expect(map.sameModule(nil, "B"))
+    }
+}

@@ -1,0 +1,190 @@
+import Foundation
+import Testing
+
+/// `seguekit check` on small fixtures that reproduce shapes found in real apps
+/// (`Tests/Fixtures/RealAppShapes/<case>/`). Runs in the case's folder, so paths in diagnostics are short.
+@Suite("Real-app shapes")
+struct RealAppShapeTests {
+    static let shapes = ToolRunner.repository.appendingPathComponent("Tests/Fixtures/RealAppShapes")
+
+    private func run(_ shape: String, _ arguments: [String]) throws -> ToolRunner.Outcome {
+        try ToolRunner.run(arguments, currentDirectory: Self.shapes.appendingPathComponent(shape))
+    }
+
+    private func lines(_ outcome: ToolRunner.Outcome) -> [String] {
+        outcome.stderr.split(separator: "\n").map(String.init).filter { !$0.hasPrefix("seguekit:") }
+    }
+
+    // MARK: 1. Top-level and typealiased enums
+
+    @Test func aTopLevelEnumIsCheckedAgainstEveryIdentifier() throws {
+        let outcome = try run("TopLevelEnum", ["check", "Main.storyboard", "--source", "SBConstants"])
+        #expect(outcome.status == 1)
+        #expect(lines(outcome) == [
+            "SBConstants/StoryboardIdentifiers.swift:5:10: error: case 'ShowBidder' (\"showBidder\") of top-level SegueIdentifier matches no segue identifier in Main.storyboard (a top-level enum is checked against the identifiers of every given storyboard)",
+        ], "\(outcome.stderr)")
+    }
+
+    @Test func aTopLevelTypealiasIsCheckedThroughTheEnumItNames() throws {
+        let outcome = try run("TopLevelEnum", ["check", "Main.storyboard", "--source", "Aliased"])
+        #expect(outcome.status == 1)
+        #expect(lines(outcome) == [
+            "Aliased/AppSegues.swift:6:10: error: case 'showRegistration' of top-level AppSegues matches no segue identifier in Main.storyboard (a top-level enum is checked against the identifiers of every given storyboard)",
+        ], "\(outcome.stderr)")
+    }
+
+    @Test func anAliasToAnEnumOutsideTheSourcesIsReportedAsNotCheckable() throws {
+        let outcome = try run("TopLevelEnum", ["check", "Main.storyboard", "--source", "Unresolved"])
+        #expect(outcome.status == 0)
+        #expect(lines(outcome) == [
+            "Unresolved/AppViewController.swift:2:5: warning: cannot check AppViewController.SegueIdentifier = R.segue.appViewController: no enum 'R.segue.appViewController' with String raw values is declared in the scanned sources (pass the file that declares it with --source)",
+        ], "\(outcome.stderr)")
+    }
+
+    // MARK: 2. Modules
+
+    /// objcio/core-data: two projects, each with a RegionsTableViewController.
+    @Test func sameNamedClassesOfTwoModulesNoLongerMergeTheirSegues() throws {
+        let inputs = ["check", "Regions/Main.storyboard", "Legacy/Main.storyboard", "--source", "Regions", "Legacy"]
+        // One module (the default): the Legacy storyboard's showMap hides the stale case of Regions.
+        let merged = try run("TwoModules", inputs)
+        #expect(merged.status == 0, "\(merged.stderr)")
+        let separate = try run("TwoModules", inputs + ["--module", "Regions=Regions", "--module=Legacy=Legacy"])
+        #expect(separate.status == 1)
+        #expect(lines(separate) == [
+            "Regions/RegionsTableViewController.swift:4:14: error: case 'showMap' of Regions.RegionsTableViewController.SegueIdentifier matches no segue of Regions.RegionsTableViewController in Main.storyboard; it has 'showRegion'",
+        ], "\(separate.stderr)")
+    }
+
+    /// LoopKit/Loop: a storyboard of another target (`customModule="Learn" customModuleProvider="target"`).
+    @Test func theModuleFilterDropsScenesOfAnotherModulesStoryboard() throws {
+        let both = ["generate", "Regions/Main.storyboard", "Legacy/Main.storyboard"]
+        let regions = try run("TwoModules", both + ["--module", "Regions"])
+        #expect(regions.status == 0)
+        #expect(regions.stdout.contains("case showRegion"))
+        #expect(!regions.stdout.contains("showMap"), "\(regions.stdout)")
+        // Assigning Legacy's storyboard to Regions makes its target-provided scenes Regions' too.
+        let reassigned = try run("TwoModules", both + ["--module", "Regions", "--module", "Regions=Legacy/Main.storyboard"])
+        #expect(reassigned.stdout.contains("case showMap"))
+        let legacy = try run("TwoModules", both + ["--module", "Legacy"])
+        #expect(legacy.stdout.contains("case showMap"))
+    }
+
+    @Test func anUnknownModuleIsAWarningNamingIt() throws {
+        let outcome = try run("TwoModules", ["generate", "Regions/Main.storyboard", "--module", "Regoins"])
+        #expect(outcome.status == 0)
+        #expect(outcome.stderr.contains("seguekit: warning: unknown module 'Regoins': no scene of the given storyboards and no --module NAME=PATH names it (known modules: Regions)"), "\(outcome.stderr)")
+    }
+
+    @Test func aModuleAssignmentToAMissingPathIsAnErrorNamingIt() throws {
+        let outcome = try run("TwoModules", ["check", "Regions/Main.storyboard", "--source", "Regions", "--module", "Regions=Nowhere"])
+        #expect(outcome.status == 1)
+        #expect(outcome.stderr.contains("seguekit: error: --module Regions=Nowhere: no such file or directory"))
+        let usage = try run("TwoModules", ["check", "Regions/Main.storyboard", "--source", "Regions", "--module", "Regions"])
+        #expect(usage.status == 64)
+        #expect(usage.stderr.contains("check takes --module NAME=PATH"))
+    }
+
+    // MARK: 3. Inheritance
+
+    @Test func anEnumOnASuperclassIsCheckedAgainstItsSubclassesScenes() throws {
+        let outcome = try run("Inheritance", ["check", "Main.storyboard", "--source", "Sources"])
+        #expect(outcome.status == 1)
+        // No "no scene has custom class 'PlantFormViewController'"; drift on both sides is reported; the
+        // subclass with its own enum (FilteredListViewController) is checked against that enum.
+        #expect(lines(outcome) == [
+            "Main.storyboard:37:25: error: segue 'deletePlant' of EditPlantViewController has no case in PlantFormViewController.SegueIdentifier, which EditPlantViewController inherits (declared at Sources/PlantForm.swift:3)",
+            "Sources/PlantForm.swift:5:14: error: case 'choosePhoto' of PlantFormViewController.SegueIdentifier matches no segue of AddPlantViewController or EditPlantViewController in Main.storyboard; it has 'deletePlant', 'pickSpecies'",
+        ], "\(outcome.stderr)")
+    }
+
+    @Test func generateEmitsOneEnumPerClassChainAndNoneWhereTheSourcesDeclareOne() throws {
+        let chains = try run("Inheritance", ["generate", "Main.storyboard", "--source", "Classes", "--verbose"])
+        #expect(chains.status == 0, "\(chains.stderr)")
+        let extended = chains.stdout.split(separator: "\n").filter { $0.hasPrefix("extension ") && $0.hasSuffix(" {") && !$0.contains(".SegueIdentifier") }
+        #expect(extended == ["extension AddPlantViewController {", "extension EditPlantViewController {", "extension ListViewController {"])
+        #expect(chains.stdout.contains("case editPlant"), "FilteredListViewController's segue belongs to ListViewController's enum")
+        #expect(chains.stderr.contains("Main.storyboard:18:25: note: 'FilteredListViewController' inherits from 'ListViewController'; its segues are cases of ListViewController.SegueIdentifier, which it inherits"))
+
+        let declared = try run("Inheritance", ["generate", "Main.storyboard", "--source", "Sources", "-v"])
+        #expect(!declared.stdout.contains("enum SegueIdentifier"), "\(declared.stdout)")
+        #expect(declared.stderr.contains("note: 'AddPlantViewController' inherits SegueIdentifier from 'PlantFormViewController' (Sources/PlantForm.swift:3)"))
+    }
+
+    /// What generate writes for a chain passes check (the generated file itself is not taken for a
+    /// hand-written enum when it is among the sources of a later run).
+    @Test func theGeneratedChainEnumsPassCheck() throws {
+        let folder = try ToolRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let output = folder.appendingPathComponent("Segues.swift").path
+        let classes = Self.shapes.appendingPathComponent("Inheritance/Classes").path
+        let generated = try run("Inheritance", ["generate", "Main.storyboard", "--source", classes, folder.path, "-o", output])
+        #expect(generated.status == 0, "\(generated.stderr)")
+        let again = try run("Inheritance", ["generate", "Main.storyboard", "--source", classes, folder.path, "-o", output])
+        #expect(again.stderr.contains("unchanged"), "\(again.stderr)")
+        let checked = try run("Inheritance", ["check", "Main.storyboard", "--source", classes, output])
+        #expect(checked.status == 0)
+        #expect(checked.stderr.contains("0 error(s), 0 warning(s)"), "\(checked.stderr)")
+    }
+
+    // MARK: 4. Localizations
+
+    @Test func localizedCopiesAreOneStoryboardAndTheirDifferencesAreWarnings() throws {
+        let inputs = ["App/en.lproj/Main.storyboard", "App/Base.lproj/Main.storyboard"]
+        let checked = try run("Localized", ["check"] + inputs + ["--source", "App"])
+        #expect(checked.status == 0)
+        #expect(lines(checked) == [
+            "App/en.lproj/Main.storyboard:9:25: warning: segue seg-02-aaa has identifier 'showPreferences' in App/en.lproj/Main.storyboard:9 but 'showSettings' in App/Base.lproj/Main.storyboard:9; code can rely only on App/Base.lproj/Main.storyboard's",
+            "App/en.lproj/Main.storyboard:10:25: warning: segue 'showAbout' (seg-03-aaa) at App/en.lproj/Main.storyboard:10 is not in App/Base.lproj/Main.storyboard; code can rely only on App/Base.lproj/Main.storyboard's identifiers",
+        ], "\(checked.stderr)")
+        #expect(checked.stderr.contains("checked 2 storyboard(s)"))
+        let sarif = try run("Localized", ["check", "--format", "sarif"] + inputs + ["--source", "App"])
+        #expect(sarif.stdout.contains("\"id\" : \"localization-mismatch\""), "\(sarif.stdout.prefix(400))")
+
+        let generated = try run("Localized", ["generate"] + inputs)
+        #expect(generated.status == 0)
+        #expect(generated.stdout.contains("case showSettings"))
+        #expect(!generated.stdout.contains("showPreferences"))
+        #expect(!generated.stdout.contains("showAbout"))
+        #expect(generated.stderr.contains("App/en.lproj/Main.storyboard:9:25: warning: segue seg-02-aaa"))
+    }
+
+    // MARK: 5. Scene kinds, string identifiers, segue actions of class-less scenes
+
+    @Test func aSceneKindTheClassChainDoesNotProvideIsAnError() throws {
+        let outcome = try run("SceneKinds", ["check", "Main.storyboard", "Mac.storyboard", "--source", "Controllers.swift"])
+        #expect(outcome.status == 1)
+        // RootNavigationController and SidebarSplitViewController are right; ProfileFormViewController's
+        // chain ends at a framework class the sources do not show, so it is not judged.
+        #expect(lines(outcome) == [
+            "Mac.storyboard:6:17: error: 'MainWindowController' is on a windowController scene, which needs a subclass of NSWindowController, but MainWindowController (Controllers.swift:15) derives from NSViewController (MainWindowController → NSViewController); make it a subclass of NSWindowController or use a scene of its kind",
+            "Main.storyboard:6:17: error: 'MainTabController' is on a tabBarController scene, which needs a subclass of UITabBarController, but MainTabController (Controllers.swift:7) derives from UIViewController (MainTabController → UIViewController); make it a subclass of UITabBarController or use a scene of its kind",
+            "Main.storyboard:24:17: error: 'SettingsViewController' is on a tableViewController scene, which needs a subclass of UITableViewController, but SettingsViewController (Controllers.swift:4) derives from UIViewController (SettingsViewController → BaseViewController → UIViewController); make it a subclass of UITableViewController or use a scene of its kind",
+        ], "\(outcome.stderr)")
+        let json = try run("SceneKinds", ["check", "--format", "json", "Main.storyboard", "--source", "Controllers.swift"])
+        #expect(json.stdout.contains("\"rule\" : \"scene-kind-mismatch\""), "\(json.stdout)")
+    }
+
+    /// The adoption path: code that still uses string literals is checked before a line changes.
+    @Test func stringLiteralIdentifiersAreCheckedAgainstTheClassesSegues() throws {
+        let outcome = try run("StringIdentifiers", ["check", "Main.storyboard", "--source", "ListViewController.swift"])
+        #expect(outcome.status == 1)
+        #expect(lines(outcome) == [
+            "ListViewController.swift:4:38: error: \"showDetial\" in performSegue(withIdentifier:) matches no segue of ListViewController in Main.storyboard; it has 'showDetail', 'showSettings'",
+            "ListViewController.swift:18:14: error: \"showSetings\" in a case of a switch on the segue identifier matches no segue of ListViewController in Main.storyboard; it has 'showDetail', 'showSettings'",
+            "ListViewController.swift:26:23: error: \"showHelp\" in a comparison with the segue identifier matches no segue of ListViewController in Main.storyboard; it has 'showDetail', 'showSettings'",
+        ], "\(outcome.stderr)")
+        let sarif = try run("StringIdentifiers", ["check", "--format", "sarif", "Main.storyboard", "--source", "ListViewController.swift"])
+        #expect(sarif.stdout.contains("\"ruleId\" : \"string-identifier-without-segue\""))
+    }
+
+    /// duckduckgo/iOS Debug.storyboard: a segue action on a scene without a custom class.
+    @Test func aSegueActionNoMethodImplementsIsAnErrorEvenOnAClassLessScene() throws {
+        let outcome = try run("ClassLessSegueAction", ["check", "Debug.storyboard", "--source", "LogViewer.swift"])
+        #expect(outcome.status == 1)
+        #expect(lines(outcome) == [
+            "Debug.storyboard:8:25: error: destinationCreationSelector 'showInternalSettings:' is implemented by no method in the scanned sources (the controller it is called on has no custom class, so UIKit will find no method to call); give the scene a custom class with `@IBSegueAction func showInternalSettings(_ coder: NSCoder, …)`",
+            "Debug.storyboard:9:25: warning: cannot check destinationCreationSelector 'makeLogViewer:': the controller it is called on has no custom class",
+        ], "\(outcome.stderr)")
+    }
+}
