@@ -101,7 +101,11 @@ struct RealAppShapeTests {
     @Test func generateEmitsOneEnumPerClassChainAndNoneWhereTheSourcesDeclareOne() throws {
         let chains = try run("Inheritance", ["generate", "Main.storyboard", "--source", "Classes", "--verbose"])
         #expect(chains.status == 0, "\(chains.stderr)")
-        let extended = chains.stdout.split(separator: "\n").filter { $0.hasPrefix("extension ") && $0.hasSuffix(" {") && !$0.contains(".SegueIdentifier") }
+        // The classes that get a `SegueIdentifier` enum (the typed-segue section extends more types).
+        let output = chains.stdout.split(separator: "\n").map(String.init)
+        let extended = output.indices.filter { output[$0].contains("enum SegueIdentifier") }.compactMap { line in
+            output[..<line].last { $0.hasPrefix("extension ") }
+        }
         #expect(extended == ["extension AddPlantViewController {", "extension EditPlantViewController {", "extension ListViewController {"])
         #expect(chains.stdout.contains("case editPlant"), "FilteredListViewController's segue belongs to ListViewController's enum")
         #expect(chains.stderr.contains("Main.storyboard:18:25: note: 'FilteredListViewController' inherits from 'ListViewController'; its segues are cases of ListViewController.SegueIdentifier, which it inherits"))
