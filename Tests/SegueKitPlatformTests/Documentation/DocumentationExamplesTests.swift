@@ -25,6 +25,10 @@ import Testing
 //   app has *before* adopting SegueKit);
 // - `<!-- doctest: expect "text" -->`: compiled on its own; the compile must fail and print `text`
 //   (for code shown because it does not compile);
+// - `<!-- doctest: generated-excerpt PATH -->`: output of `seguekit generate PATH` shown in a guide.
+//   Its lines must be, in order, lines of what the generator makes for that storyboard (lines may be
+//   left out, none changed), and it compiles on its own next to empty stand-ins for the classes it
+//   extends.
 // - `<!-- doctest: typed-segues -->`: compiled with the prelude and a second file, the code
 //   `SegueCodeGenerator` generates (typed segues on) for `DocumentationTypedSegues.storyboard`, the
 //   prelude's sample app as a storyboard: `LibraryViewController`'s `showBook`, `editBook` (a
@@ -68,6 +72,11 @@ struct DocumentationExamplesTests {
             #expect(outcome.status == 0 && !outcome.output.contains("warning:"), "\(block)\n\(outcome.output)")
             return
         }
+        if let storyboard = block.excerptOfStoryboard {
+            let generated = try DocumentationTypedSegues.generatedCode(forStoryboardAt: DocumentationBlock.repositoryRoot.appendingPathComponent(storyboard))
+            let changed = DocumentationTypedSegues.linesNotGenerated(in: block.code, generated: generated)
+            #expect(changed.isEmpty, "\(block) is not an excerpt of what seguekit generates for \(storyboard); not generated (in this order):\n\(changed.joined(separator: "\n"))\n--- generated ---\n\(generated)")
+        }
         if block.generatedExcerpt {
             let generated = try block.generatedTypedSegues()
             let changed = DocumentationTypedSegues.linesNotGenerated(in: block.code, generated: generated)
@@ -92,6 +101,9 @@ struct DocumentationBlock: CustomTestStringConvertible, CustomStringConvertible,
     var line: Int
     var code: String
     var standalone = false
+    /// The storyboard (repository path) whose `seguekit generate` output this block is an excerpt of
+    /// (`generated-excerpt PATH`).
+    var excerptOfStoryboard: String?
     var expectedFailure: String?
     /// Compiled with the typed segues generated for the prelude's storyboard (`typed-segues`).
     var typedSegues = false
@@ -106,12 +118,6 @@ struct DocumentationBlock: CustomTestStringConvertible, CustomStringConvertible,
     /// Blocks known not to compile yet, in files whose owner has been told; each is expected to fail
     /// until it is fixed, and then this entry must go.
     static let knownIssues: [(file: String, containing: String, reason: String)] = [
-        ("Docs/StoryboardTooling.md", "swiftlint:disable all",
-         "abridged with `…`, and redeclares the prelude's LibraryViewController.SegueIdentifier"),
-        ("Docs/StoryboardTooling.md", "StoryboardVerifier.verify(",
-         "test code: `url` and `Bundle.module` are undefined, `@Test` needs `import Testing`"),
-        ("Docs/StoryboardTooling.md", "// Package.swift",
-         "a manifest fragment: make it a whole manifest starting with `// swift-tools-version:`"),
     ]
 
     var knownIssue: String? {
@@ -126,6 +132,11 @@ struct DocumentationBlock: CustomTestStringConvertible, CustomStringConvertible,
 
     /// The block, with its imports first, then the prelude declarations it does not make itself.
     var program: String {
+        if excerptOfStoryboard != nil {
+            // Compiled as it stands in the generated file, next to empty stand-ins for the classes it extends.
+            let extended = code.matches(of: /extension (\w+) \{/).map { String($0.output.1) }
+            return "import UIKit\n" + code + "\n" + Set(extended).sorted().map { "final class \($0): UIViewController {}" }.joined(separator: "\n") + "\n"
+        }
         if standalone { return code }
         let lines = code.components(separatedBy: "\n")
         let imports = lines.filter { $0.hasPrefix("import ") }
@@ -222,6 +233,10 @@ struct DocumentationBlock: CustomTestStringConvertible, CustomStringConvertible,
                     block.expectedFailure = String(marker[marker.index(marker.startIndex, offsetBy: 22)..<end.lowerBound])
                 }
                 if marker == "<!-- doctest: typed-segues -->" { block.typedSegues = true }
+                if marker.hasPrefix("<!-- doctest: generated-excerpt "), marker.hasSuffix(" -->") {
+                    block.excerptOfStoryboard = String(marker.dropFirst("<!-- doctest: generated-excerpt ".count).dropLast(" -->".count))
+                    block.standalone = true
+                }
                 if marker == "<!-- doctest: typed-segues excerpt -->" {
                     block.typedSegues = true
                     block.generatedExcerpt = true

@@ -73,6 +73,14 @@ enum DocumentationTypedSegues {
 
     /// The generated file for `storyboard`, typed segues on (the default), without an identifier enum
     /// for the classes in `existingIdentifierEnums` (the program declares theirs).
+    /// What `seguekit generate PATH` prints for the storyboard at `url`, typed segues included.
+    static func generatedCode(forStoryboardAt url: URL) throws -> String {
+        let document = try StoryboardParser().parse(contentsOf: url)
+        let result = SegueCodeGenerator(options: SegueCodeGenerator.Options()).generate(documents: [document])
+        guard !result.hasErrors else { throw GeneratedCodeSupport.SupportError("\(url.lastPathComponent) does not generate: \(result.diagnostics)") }
+        return result.code
+    }
+
     static func generatedCode(existingIdentifierEnums: Set<String>) throws -> String {
         let document = try StoryboardParser().parse(data: Data(storyboard.utf8), filePath: "Main.storyboard")
         var options = SegueCodeGenerator.Options()
