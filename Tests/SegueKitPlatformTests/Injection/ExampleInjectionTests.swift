@@ -36,6 +36,7 @@ UIStoryboard.mirrorRegister(
 func start() -> (UINavigationController, LibraryViewController) {
     let navigation = UIStoryboard(name: "Main", bundle: nil).instantiateInitialViewController() as! UINavigationController
     let library = navigation.viewControllers[0] as! LibraryViewController
+    library.tableView.mirrorRegisterPrototype(style: .subtitle, reuseIdentifier: LibraryViewController.bookCellIdentifier)
     library.mirrorUnwindActions["unwindFromEditor:"] = { [unowned library] in library.unwindFromEditor($0) }
     return (navigation, library)
 }
@@ -48,7 +49,8 @@ func presentedEditor(_ library: LibraryViewController) -> BookEditorViewControll
 
 do {   // A tap on a row: the detail screen is made with its book; its own segue passes the author on.
     let (navigation, library) = start()
-    library.select(Book.samples[2])
+    let cell = library.tableView.mirrorTapRow(at: IndexPath(row: 2, section: 0))!
+    library.mirrorTriggerSegue(withIdentifier: "showBook", sender: cell)
     let detail = navigation.topViewController as! BookViewController
     print("detail: \(detail.book.title)")
     detail.performSegue(withIdentifier: .showAuthor, sender: nil)
