@@ -3,40 +3,25 @@ import Testing
 
 // The example app's dependency injection, run for real: the example's sources and this driver are
 // compiled into an executable against the mirror-built SegueKit (`ExampleProgram.buildAndRun`)
-// and the driver plays the user. The scenes it registers copy Main.storyboard: the Library's
+// and the driver plays the user. The scenes it registers are generated from Main.storyboard as
+// SegueKit's parser reads it (`ExampleStoryboards`, `MirrorRegistrationGenerator`), among them the Library's
 // `showBook` (show → Book, destinationCreationSelector `makeBookViewController:sender:segueIdentifier:`)
 // and `editBook` (presentation → EditorNavigation, whose root relationship names
 // `makeBookEditor:sender:segueIdentifier:`), and the editor's `saveBook` unwind (`unwindFromEditor:`).
 // The mirror calls each creation action as the Objective-C runtime would call the selector: on the
-// segue's source, with a real `NSKeyedUnarchiver` coder.
+// segue's source, with a real `NSKeyedUnarchiver` coder. Which controller implements `unwindFromEditor:`
+// is the runtime's business, not the storyboard's: the driver tells the mirror (`mirrorUnwindActions`).
 
 private let driver = #"""
 import SegueKit
 import UIKit
 
-let bookScene = MirrorScene(BookViewController.self, segues: [
-    MirrorSegueTemplate(identifier: "showAuthor", kind: .show, destination: MirrorScene(AuthorViewController.self))
-])
-let editorNavigation = MirrorScene(UINavigationController.self, relationships: [
-    (.rootViewController, MirrorScene(BookEditorViewController.self), { source, coder, sender, identifier in
-        (source as! LibraryViewController).makeBookEditor(coder, sender: sender, segueIdentifier: identifier)
-    })
-])
-let libraryScene = MirrorScene(LibraryViewController.self, segues: [
-    MirrorSegueTemplate(identifier: "showBook", kind: .show, destination: bookScene, creationAction: { source, coder, sender, identifier in
-        (source as! LibraryViewController).makeBookViewController(coder, sender: sender, segueIdentifier: identifier)
-    }),
-    MirrorSegueTemplate(identifier: "editBook", kind: .presentation, destination: editorNavigation),
-])
-UIStoryboard.mirrorRegister(
-    name: "Main", initial: MirrorScene(UINavigationController.self, relationships: [(.rootViewController, libraryScene, nil)]),
-    scenes: ["Book": bookScene])
+registerExampleStoryboards()
 
 @MainActor
 func start() -> (UINavigationController, LibraryViewController) {
     let navigation = UIStoryboard(name: "Main", bundle: nil).instantiateInitialViewController() as! UINavigationController
     let library = navigation.viewControllers[0] as! LibraryViewController
-    library.tableView.mirrorRegisterPrototype(style: .subtitle, reuseIdentifier: LibraryViewController.bookCellIdentifier)
     library.mirrorUnwindActions["unwindFromEditor:"] = { [unowned library] in library.unwindFromEditor($0) }
     return (navigation, library)
 }
@@ -86,7 +71,7 @@ do {   // The Book scene instantiated in code, by type.
 @Suite("Example app: dependencies reach every scene")
 struct ExampleInjectionTests {
     @Test func theExamplesDestinationsReceiveTheirBooksAtInitThroughItsSegueActions() throws {
-        let output = try ExampleProgram.buildAndRun(driver: driver)
+        let output = try ExampleProgram.buildAndRun(driver: driver, extraSources: ExampleStoryboards.registrationSources())
         #expect(output.split(separator: "\n").map(String.init) == [
             "detail: Kindred",
             "author: Octavia E. Butler",
