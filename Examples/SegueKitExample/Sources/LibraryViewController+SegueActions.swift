@@ -14,15 +14,15 @@ extension LibraryViewController {
     /// What each segue's destination is made with. The factories get the library as an argument, so
     /// this `static let` captures no controller.
     static let segueActions = SegueActionRegistry<LibraryViewController> { registry in
-        registry.register(.showBook, BookViewController.self) { library, _ in
-            library.selectedBook
+        registry.register(.showBook, BookViewController.self) { library, sender in
+            library.book(for: sender)
         }
         registry.register(.editBook, BookEditorViewController.self) { library, _ in
             library.selectedBook ?? library.newBook()
         }
     }
 
-    /// `makeBookViewController:sender:segueIdentifier:` — the selected book, handed to
+    /// `makeBookViewController:sender:segueIdentifier:` — the tapped row's book, handed to
     /// `BookViewController.init?(coder:book:)`.
     @IBSegueAction func makeBookViewController(_ coder: NSCoder, sender: Any?, segueIdentifier: String?) -> BookViewController? {
         Self.segueActions.destination(for: self, coder: coder, sender: sender, segueIdentifier: segueIdentifier)

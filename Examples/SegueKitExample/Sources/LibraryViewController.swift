@@ -1,20 +1,22 @@
 import SegueKit
 import UIKit
 
-/// The list of books: the storyboard's `Library` scene, root of `LibraryNavigation`.
+/// The list of books: the storyboard's `Library` scene, a table view controller, root of
+/// `LibraryNavigation`. Its table's `dataSource` and `delegate` outlets point at it; each row is the
+/// storyboard's `BookCell` prototype, whose `showBook` segue opens the tapped book.
 ///
 /// Its segues are routed (see Docs/Routing.md): one typed handler per identifier in `segueRoutes`
 /// instead of a `switch`, and one forwarding line in `prepare(for:sender:)`.
-///
-/// [I] The storyboard scene is a `UITableViewController`; the Linux mirror does not declare table
-/// views, so this example keeps the list in `books` and the selection in `selectedBook`.
-final class LibraryViewController: UIViewController, SegueRouting {
+final class LibraryViewController: UITableViewController, SegueRouting {
     enum SegueIdentifier: String, CaseIterable {
         case showBook
         case editBook
         case showAccount
         case embedStats
     }
+
+    /// The reuse identifier of the storyboard's prototype cell (style Subtitle: title and author).
+    static let bookCellIdentifier = "BookCell"
 
     var books: [Book] = Book.samples
     var selectedBook: Book?
@@ -37,10 +39,32 @@ final class LibraryViewController: UIViewController, SegueRouting {
             account.userName = library.signedInUserName
         }
 
-    /// What a tap on a row does (the storyboard wires the cell to `showBook`).
-    func select(_ book: Book) {
-        selectedBook = book
-        performSegue(withIdentifier: .showBook, sender: self)
+    // MARK: Table view data source and delegate (the storyboard's outlets)
+
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        books.count
+    }
+
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: Self.bookCellIdentifier, for: indexPath)
+        let book = books[indexPath.row]
+        cell.textLabel?.text = book.title
+        cell.detailTextLabel?.text = book.author
+        return cell
+    }
+
+    /// A tap on a row selects its book; the storyboard's `showBook`, which starts from the cell, then
+    /// opens it.
+    override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        selectedBook = books[indexPath.row]
+    }
+
+    /// The book a segue is about: the tapped row's when the sender is one of the table's cells —
+    /// whichever order UIKit runs the segue action and `tableView(_:didSelectRowAt:)` in — otherwise
+    /// the selected book.
+    func book(for sender: Any?) -> Book? {
+        guard let cell = sender as? UITableViewCell, let indexPath = tableView.indexPath(for: cell) else { return selectedBook }
+        return books[indexPath.row]
     }
 
     /// The add button (the storyboard wires it to `editBook`).
@@ -93,5 +117,6 @@ final class LibraryViewController: UIViewController, SegueRouting {
         }
         selectedBook = book
         stats?.books = books
+        tableView.reloadData()
     }
 }

@@ -5,22 +5,15 @@ import Testing
 // (`Examples/SegueKitExample/Sources`) and a small driver are compiled into an executable against
 // this test run's mirror-built SegueKit, the way an app target links SegueKit, and the driver plays
 // the user: tap Account, sign in, accept or decline the terms, cancel. The storyboard scenes the
-// driver registers copy Main.storyboard's `showAccount` (custom, GatedSegue) and Login.storyboard
-// (LoginNavigation → Login → acceptTerms → Terms).
+// driver registers are generated from Main.storyboard and Login.storyboard as SegueKit's parser reads
+// them (`ExampleStoryboards`, `MirrorRegistrationGenerator`): Main's `showAccount` (custom,
+// GatedSegue) and Login's LoginNavigation → Login → acceptTerms → Terms.
 
 private let driver = #"""
 import SegueKit
 import UIKit
 
-let login = MirrorScene(LoginViewController.self, segues: [
-    MirrorSegueTemplate(identifier: "acceptTerms", kind: .show, destination: MirrorScene(TermsViewController.self))
-])
-UIStoryboard.mirrorRegister(name: "Login", initial: MirrorScene(UINavigationController.self, relationships: [(.rootViewController, login, nil)]))
-let libraryScene = MirrorScene(LibraryViewController.self, segues: [
-    MirrorSegueTemplate(identifier: "showAccount", kind: .custom { GatedSegue(identifier: $0, source: $1, destination: $2) },
-                        destination: MirrorScene(AccountViewController.self))
-])
-UIStoryboard.mirrorRegister(name: "Main", initial: MirrorScene(UINavigationController.self, relationships: [(.rootViewController, libraryScene, nil)]))
+registerExampleStoryboards()
 
 @MainActor
 func report(_ step: String, _ navigation: UINavigationController, _ library: LibraryViewController) {
@@ -84,7 +77,7 @@ do {   // Signed out, decline the terms: nothing else happens.
 @Suite("Example app: the account gate")
 struct ExampleAccountGateTests {
     @Test func theExamplesAccountSegueIsGatedBehindSignInAndTerms() throws {
-        let output = try ExampleProgram.buildAndRun(driver: driver)
+        let output = try ExampleProgram.buildAndRun(driver: driver, extraSources: ExampleStoryboards.registrationSources())
         #expect(output.split(separator: "\n").map(String.init) == [
             "tap: top=LibraryViewController presented=UINavigationController account=- signedIn=-",
             "sheet: formSheet=true root=LoginViewController",

@@ -3,34 +3,20 @@ import Testing
 
 // The example app's dependency injection, run for real: the example's sources and this driver are
 // compiled into an executable against the mirror-built SegueKit (`ExampleProgram.buildAndRun`)
-// and the driver plays the user. The scenes it registers copy Main.storyboard: the Library's
+// and the driver plays the user. The scenes it registers are generated from Main.storyboard as
+// SegueKit's parser reads it (`ExampleStoryboards`, `MirrorRegistrationGenerator`), among them the Library's
 // `showBook` (show → Book, destinationCreationSelector `makeBookViewController:sender:segueIdentifier:`)
 // and `editBook` (presentation → EditorNavigation, whose root relationship names
 // `makeBookEditor:sender:segueIdentifier:`), and the editor's `saveBook` unwind (`unwindFromEditor:`).
 // The mirror calls each creation action as the Objective-C runtime would call the selector: on the
-// segue's source, with a real `NSKeyedUnarchiver` coder.
+// segue's source, with a real `NSKeyedUnarchiver` coder. Which controller implements `unwindFromEditor:`
+// is the runtime's business, not the storyboard's: the driver tells the mirror (`mirrorUnwindActions`).
 
 private let driver = #"""
 import SegueKit
 import UIKit
 
-let bookScene = MirrorScene(BookViewController.self, segues: [
-    MirrorSegueTemplate(identifier: "showAuthor", kind: .show, destination: MirrorScene(AuthorViewController.self))
-])
-let editorNavigation = MirrorScene(UINavigationController.self, relationships: [
-    (.rootViewController, MirrorScene(BookEditorViewController.self), { source, coder, sender, identifier in
-        (source as! LibraryViewController).makeBookEditor(coder, sender: sender, segueIdentifier: identifier)
-    })
-])
-let libraryScene = MirrorScene(LibraryViewController.self, segues: [
-    MirrorSegueTemplate(identifier: "showBook", kind: .show, destination: bookScene, creationAction: { source, coder, sender, identifier in
-        (source as! LibraryViewController).makeBookViewController(coder, sender: sender, segueIdentifier: identifier)
-    }),
-    MirrorSegueTemplate(identifier: "editBook", kind: .presentation, destination: editorNavigation),
-])
-UIStoryboard.mirrorRegister(
-    name: "Main", initial: MirrorScene(UINavigationController.self, relationships: [(.rootViewController, libraryScene, nil)]),
-    scenes: ["Book": bookScene])
+registerExampleStoryboards()
 
 @MainActor
 func start() -> (UINavigationController, LibraryViewController) {
@@ -48,7 +34,8 @@ func presentedEditor(_ library: LibraryViewController) -> BookEditorViewControll
 
 do {   // A tap on a row: the detail screen is made with its book; its own segue passes the author on.
     let (navigation, library) = start()
-    library.select(Book.samples[2])
+    let cell = library.tableView.mirrorTapRow(at: IndexPath(row: 2, section: 0))!
+    library.mirrorTriggerSegue(withIdentifier: "showBook", sender: cell)
     let detail = navigation.topViewController as! BookViewController
     print("detail: \(detail.book.title)")
     detail.performSegue(withIdentifier: .showAuthor, sender: nil)
@@ -84,7 +71,7 @@ do {   // The Book scene instantiated in code, by type.
 @Suite("Example app: dependencies reach every scene")
 struct ExampleInjectionTests {
     @Test func theExamplesDestinationsReceiveTheirBooksAtInitThroughItsSegueActions() throws {
-        let output = try ExampleProgram.buildAndRun(driver: driver)
+        let output = try ExampleProgram.buildAndRun(driver: driver, extraSources: ExampleStoryboards.registrationSources())
         #expect(output.split(separator: "\n").map(String.init) == [
             "detail: Kindred",
             "author: Octavia E. Butler",

@@ -4,19 +4,22 @@ import Testing
 /// Builds the example app's sources into a program with a test's `driver` as `main.swift`, linked with
 /// this test run's mirror-built SegueKit, so tests can run the example as an app would.
 enum ExampleProgram {
-    /// Compiles the example's sources with `driver` as `main.swift`, linking the mirror-built objects of
-    /// this test run, and returns what the program printed. Expects the example to compile without
+    /// Compiles the example's sources with `driver` as `main.swift` (and any `extraSources`, by file
+    /// name), linking the mirror-built objects of this test run, and returns what the program printed. Expects the example to compile without
     /// warnings and the program to exit with status 0 (reported at `sourceLocation`).
-    static func buildAndRun(driver: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> String {
+    static func buildAndRun(driver: String, extraSources: [String: String] = [:], sourceLocation: SourceLocation = #_sourceLocation) throws -> String {
         let modules = Typechecker.modulesDirectory
         let products = modules.deletingLastPathComponent()
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("seguekit-example-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let main = folder.appendingPathComponent("main.swift")
-        try driver.write(to: main, atomically: true, encoding: .utf8)
-        let sources = try FileManager.default.contentsOfDirectory(at: ExampleTypecheckTests.exampleSources, includingPropertiesForKeys: nil)
+        var sources = try FileManager.default.contentsOfDirectory(at: ExampleTypecheckTests.exampleSources, includingPropertiesForKeys: nil)
             .filter { $0.pathExtension == "swift" }
+        for (name, text) in extraSources.merging(["main.swift": driver], uniquingKeysWith: { $1 }) {
+            let file = folder.appendingPathComponent(name)
+            try text.write(to: file, atomically: true, encoding: .utf8)
+            sources.append(file)
+        }
         var objects: [String] = []
         for target in ["UIKitMirroredSegueKit", "UIKit", "MirrorRuntime"] {
             let build = products.appendingPathComponent("\(target).build")
@@ -28,7 +31,7 @@ enum ExampleProgram {
         let compile = try ChildProcess.run(
             "/usr/bin/env",
             ["swiftc", "-swift-version", "6", "-module-alias", "SegueKit=UIKitMirroredSegueKit", "-I", modules.path, "-module-name", "SegueKitExample"]
-                + sources.map(\.path) + [main.path] + objects + ["-o", executable.path])
+                + sources.map(\.path) + objects + ["-o", executable.path])
         guard compile.status == 0 else { throw ExampleBuildError(output: compile.output) }
         #expect(!compile.output.contains("warning:"), "\(compile.output)", sourceLocation: sourceLocation)
         let result = try ChildProcess.run(executable.path, [])

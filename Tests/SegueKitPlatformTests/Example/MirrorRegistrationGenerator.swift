@@ -1,15 +1,17 @@
 import Foundation
 import SegueKitStoryboard
 
-/// Writes Swift that registers a parsed macOS storyboard with the AppKit mirror's harness
-/// (`NSStoryboard.mirrorRegister`, `MirrorScene`, `MirrorSegueTemplate`), so a program built from an
+/// Writes Swift that registers a parsed storyboard with the UIKit or AppKit mirror's harness
+/// (`UIStoryboard`/`NSStoryboard.mirrorRegister`, `MirrorScene`, `MirrorSegueTemplate`; the
+/// differences are the `MirrorDialect` of the storyboard's platform), so a program built from an
 /// example's sources runs the scenes the storyboard really declares rather than hand-made copies:
 /// each scene's class by name, its identified segues with their kinds, custom segue classes and
-/// `destinationCreationSelector`s, and its window-content, tab and split relationships.
+/// `destinationCreationSelector`s, and its relationships (navigation roots, tabs, split columns,
+/// window content).
 ///
-/// One function per controller builds its `MirrorScene`; `register<Name>Storyboard()` registers
-/// the initial scene and every scene with a Storyboard ID under the storyboard's name. What the
-/// mirror cannot express is refused with a precise error instead of being left out.
+/// One private function per controller builds its `MirrorScene`; `register<Name>Storyboard()`
+/// registers the initial scene and every scene with a Storyboard ID under the storyboard's name. What
+/// the mirror cannot express is refused with a precise error instead of being left out.
 struct MirrorRegistrationGenerator {
     struct Unsupported: Error, CustomStringConvertible {
         var description: String
@@ -17,19 +19,23 @@ struct MirrorRegistrationGenerator {
 
     let document: StoryboardDocument
     let storyboardName: String
+    /// Code run on each new controller of a scene, by controller id (the UIKit example's table
+    /// prototypes, which the parser does not read).
+    var sceneSetup: [String: String] = [:]
+
+    private var dialect: MirrorDialect { .of(document.platform) }
 
     /// The registration code.
     func source() throws -> String {
-        guard document.platform == .macOS else { throw Unsupported(description: "\(document.filePath) is not a macOS storyboard") }
         let controllers = document.controllers
-        var out = "// Generated from \(storyboardName).storyboard's parsed scenes, segues and relationships.\nimport SegueKit\nimport AppKit\n"
+        var out = "// Generated from \(storyboardName).storyboard's parsed scenes, segues and relationships.\nimport SegueKit\nimport \(dialect.framework)\n"
         for controller in controllers {
             out += try sceneFunction(for: controller)
         }
         try checkAcyclic(controllers)
         out += "\n@MainActor func register\(storyboardName)Storyboard() {\n"
         let initial = document.initialController.map { "\(functionName(for: $0))()" } ?? "nil"
-        out += "    NSStoryboard.mirrorRegister(name: \(literal(storyboardName)), initial: \(initial), scenes: [\n"
+        out += "    \(dialect.storyboardClass).mirrorRegister(name: \(literal(storyboardName)), initial: \(initial), scenes: [\n"
         for controller in controllers {
             guard let identifier = controller.storyboardIdentifier else { continue }
             out += "        \(literal(identifier)): \(functionName(for: controller))(),\n"
@@ -39,21 +45,26 @@ struct MirrorRegistrationGenerator {
     }
 
     private func sceneFunction(for controller: StoryboardController) throws -> String {
-        guard let className = MacExampleFiles.className(of: controller) else {
+        guard let className = controller.customClass ?? controller.kind.defaultClassName(for: document.platform) else {
             throw Unsupported(description: "controller \(controller.id) (\(controller.kind.elementName)) has no class the mirror knows")
         }
         var segues: [String] = []
         var relationships: [String] = []
         for segue in document.segues(from: controller.id) {
+            if segue.kind == .unwind, dialect.unwindsRunByHarness { continue }
             guard case .controller(let destination)? = document.destination(of: segue) else {
                 throw Unsupported(description: "segue \(segue.id) leads to no controller of this storyboard")
             }
             let destinationScene = "\(functionName(for: destination))()"
             if case .relationship(let relationship) = segue.kind {
-                guard segue.destinationCreationSelector == nil else {
-                    throw Unsupported(description: "relationship \(segue.id) names a creation selector; the generator does not call those")
+                var action = "nil"
+                if let selector = segue.destinationCreationSelector {
+                    guard dialect.relationshipCreationSelectors else {
+                        throw Unsupported(description: "relationship \(segue.id) names a creation selector; the generator does not call those")
+                    }
+                    action = try segueAction(selector, sourceClass: presentingClass(of: controller))
                 }
-                relationships.append("(\(try mirrorRelationship(relationship, segue)), \(destinationScene), nil)")
+                relationships.append("(\(try mirrorRelationship(relationship, segue)), \(destinationScene), \(action))")
                 continue
             }
             guard let identifier = segue.identifier, !identifier.isEmpty else {
@@ -65,46 +76,52 @@ struct MirrorRegistrationGenerator {
             }
             segues.append(template + ")")
         }
-        return """
-
-            @MainActor func \(functionName(for: controller))() -> MirrorScene {
+        var body = """
                 MirrorScene(
                     \(className).self,
                     segues: [\(segues.map { "\n            \($0)," }.joined())
                     ],
                     relationships: [\(relationships.map { "\n            \($0)," }.joined())
                     ])
-            }
-
             """
+        if let code = sceneSetup[controller.id] {
+            // What the storyboard decodes with the controller: `controller` is `init(coder:)`'s result.
+            body = "    var scene = \(body.dropFirst(4))\n    scene.make = { coder in\n        let controller = \(className)(coder: coder)\n        \(code)\n        return controller\n    }\n    return scene"
+        }
+        return "\n@MainActor private func \(functionName(for: controller))() -> MirrorScene {\n\(body)\n}\n"
     }
 
     private func mirrorKind(_ segue: StoryboardSegue) throws -> String {
-        switch segue.kind {
-        case .sheet: return ".sheet"
-        case .modal: return ".modal"
-        case .popover: return ".popover"
-        case .show: return ".show"
-        case .embed: return ".embed"
-        case .custom:
+        if segue.kind == .custom {
             guard let customClass = segue.customClass else {
                 throw Unsupported(description: "custom segue \(segue.id) has no class")
             }
             // The custom class as the storyboard names it; `customModule="SegueKit"` resolves through `import SegueKit`.
             let qualified = segue.customModule.map { "\($0).\(customClass)" } ?? customClass
             return ".custom { \(qualified)(identifier: $0, source: $1, destination: $2) }"
-        default:
-            throw Unsupported(description: "segue \(segue.id) has kind \(segue.kind.rawKind), which the AppKit mirror does not perform")
         }
+        guard let kind = dialect.kinds[segue.kind] else {
+            throw Unsupported(description: "segue \(segue.id) has kind \(segue.kind.rawKind), which the \(dialect.framework) mirror does not perform")
+        }
+        return kind
     }
 
     private func mirrorRelationship(_ relationship: String, _ segue: StoryboardSegue) throws -> String {
-        switch relationship {
-        case "window.shadowedContentViewController": return ".windowContent"
-        case "tabItems": return ".tabItems"
-        case "splitItems": return ".splitItems"
-        default: throw Unsupported(description: "relationship \(segue.id) is \(relationship), which the AppKit mirror has no case for")
+        guard let mirrored = dialect.relationships[relationship] else {
+            throw Unsupported(description: "relationship \(segue.id) is \(relationship), which the \(dialect.framework) mirror has no case for")
         }
+        return mirrored
+    }
+
+    /// The class of the controller a container's relationship creation selector is called on: the
+    /// source of the segues that lead to the container (UIKit calls it on that source). It must be one class.
+    private func presentingClass(of container: StoryboardController) throws -> String {
+        let sources = Set(document.segues.filter { $0.destinationID == container.id && !$0.kind.isRelationship }
+            .compactMap { $0.sourceControllerID.flatMap(document.controller(withID:))?.customClass })
+        guard sources.count == 1, let source = sources.first else {
+            throw Unsupported(description: "the creation selector of \(container.id)'s relationship needs one presenting class, found \(sources.sorted())")
+        }
+        return source
     }
 
     /// A `MirrorSegueAction` that calls the `@IBSegueAction` named by `selector` on the segue's source,
