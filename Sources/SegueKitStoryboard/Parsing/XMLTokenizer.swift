@@ -16,27 +16,8 @@
 //   * tracks line and byte column for every token, so errors point at the right place;
 //   * never creates a String unless the storyboard builder asks for an attribute value.
 //
-// Measured 2026-11-22 (Swift 6.3.1 `-c release`, Linux x86_64, 2-core AMD EPYC VM shared with other
-// builds, so wall times are noisy; libxml2 2.9.14 `xmllint`). Corpus: the 42 files of
-// shared/corpus/storyboards, 5.4 MB. Throwaway harness outside the repo, parsing every file per pass.
-//
-//   whole corpus, in process, best of 30 passes:
-//     first version of this tokenizer .................... 27 ms
-//     + byte-class tables, locals instead of class
-//       properties in hot loops, no Optional struct copies  11–18 ms   (≈ 300–500 MB/s)
-//     FoundationXML XMLParser(stream:), delegate counting
-//       segues only (no model) ............................ 59 ms quiet machine, 90–116 ms under load
-//     xmllint --noout, all 42 files in one process ....... 56 ms quiet, 65–99 ms under load
-//   instructions (valgrind callgrind), one pass over the corpus:
-//     this parser (model included) ....................... 102 M   (process start-up adds ~25 M)
-//     xmllint --noout (start-up included) ................ 449 M
-//   one generated 100 MB storyboard (47,633 scenes):
-//     this parser 0.31 s, max RSS 76 MB (the model; the read buffer stays 256 KiB)
-//     xmllint --noout 0.59 s / 284 MB; xmllint --stream --noout 0.40 s / 5 MB
-//   billion-laughs / external-entity files: rejected at the `<!DOCTYPE` line, nothing expanded.
-//
-// So parsing takes roughly a quarter to a half of xmllint's time, leaving the generator most of the
-// 1.5× budget. XMLParser(stream:) alone would already use about the whole budget.
+// What this costs against FoundationXML and xmllint, measured while it was written, is recorded in
+// Docs/Benchmarks.md ("How the parser was tuned"); the `tooling` benchmark measures it on every CI run.
 
 /// The result of trying to scan a token that must be complete in the buffer.
 private enum ScanResult {
