@@ -29,12 +29,10 @@ struct ExampleTypecheckTests {
         #expect(result.diagnostics == [], "\(mode): compiler output:\n\(result.output)", sourceLocation: sourceLocation)
     }
 
-    @Test func exampleSourcesTypecheckTogetherInSwift6WithoutErrorsOrWarnings() throws {
-        try assertExampleCompilesCleanly(.swift6)
-    }
-
-    /// Most apps still build in Swift 5 mode with minimal concurrency checking.
-    @Test func exampleSourcesTypecheckTogetherInSwift5MinimalCheckingWithoutErrorsOrWarnings() throws {
-        try assertExampleCompilesCleanly(.swift5Minimal)
+    /// Swift 6, Swift 5 with minimal (how most apps still build) and complete checking, and both
+    /// languages with the default MainActor isolation of Xcode 26's app templates.
+    @Test(arguments: Typechecker.Mode.all)
+    func exampleSourcesTypecheckTogetherWithoutErrorsOrWarnings(_ mode: Typechecker.Mode) throws {
+        try assertExampleCompilesCleanly(mode)
     }
 }

@@ -3,11 +3,11 @@ import Testing
 
 /// The macOS example (`Examples/SegueKitMacExample/Sources`) compiles as a Mac app target would: all
 /// files together, `import AppKit` + `import SegueKit` — here the AppKit mirror and
-/// `AppKitMirroredSegueKit` — with neither errors nor warnings, in Swift 6 mode and in Swift 5 mode
-/// with minimal and with complete concurrency checking.
+/// `AppKitMirroredSegueKit` — with neither errors nor warnings, in every `Typechecker.Mode` (Swift 6,
+/// Swift 5 with minimal and complete checking, and both with default MainActor isolation).
 @Suite("macOS example typechecks against the AppKit mirror")
 struct MacExampleTypecheckTests {
-    @Test("The example's sources compile cleanly", arguments: [Typechecker.Mode.swift6, .swift5Minimal, .swift5Complete])
+    @Test("The example's sources compile cleanly", arguments: Typechecker.Mode.all)
     func sourcesTypecheckWithoutErrorsOrWarnings(mode: Typechecker.Mode) throws {
         let files = try MacExampleFiles.sources()
         #expect(files.map(\.lastPathComponent).contains("LibraryViewController.swift"), "found: \(files.map(\.lastPathComponent))")
