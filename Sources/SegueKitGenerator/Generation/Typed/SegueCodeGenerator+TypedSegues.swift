@@ -25,13 +25,17 @@ extension SegueCodeGenerator {
         for document in documents { platformOfFile[document.filePath] = document.platform }
         let access = options.accessLevel.isEmpty ? "" : options.accessLevel + " "
         var sections: [String] = []
-        for platform in [StoryboardPlatform.iOS, .macOS] {
+        // Each class's cases in order, sorted once for both platforms; a platform without storyboards
+        // is not looked at.
+        let sortedCases = inputs.map { Self.sortedCases($0.cases, naming: $0.naming) }
+        let platforms = Set(documents.map { Self.typedPlatform($0.platform) })
+        for platform in [StoryboardPlatform.iOS, .macOS] where platforms.contains(platform) {
             let names = TypedSeguePlatform(platform)
             var classes: [TypedSegueClass] = []
-            for input in inputs {
+            for (input, sorted) in zip(inputs, sortedCases) {
                 var cases: [TypedSegueClass.Case] = []
                 var files = Set<String>()
-                for merged in Self.sortedCases(input.cases, naming: input.naming) {
+                for merged in sorted {
                     let entries = merged.entries.filter { Self.typedPlatform(platformOfFile[$0.filePath]) == platform }
                     guard !entries.isEmpty else { continue }
                     for entry in entries { files.insert(SegueCatalog.fileName(of: entry.filePath)) }
