@@ -1,14 +1,15 @@
 // Test infrastructure — never shipped. Mirror of AppKit's declarations for SegueKit's Linux builds.
 //
 // Every declaration copies the SDK's name, signature, optionality and isolation as listed in
-// `Docs/Contributing/TestingOnLinux.md`: `NSResponder` is `@MainActor`, so
+// `Docs/Contributing/TestingOnLinux.md`: `NSResponder` is `@MainActor` (imported as `@preconcurrency`, as
+// all Objective-C isolation is), so
 // `NSViewController` and `NSWindowController` are too; `NSStoryboardSegue` is not documented as
 // `@MainActor` and is not isolated here. Harness-only API starts with `mirror` (MirrorHarness.swift).
 @_exported import Foundation
 @_exported import MirrorRuntime
 
 /// Mirror of `NSResponder`.
-@MainActor
+@preconcurrency @MainActor
 open class NSResponder: NSObject {
     public override init() { super.init() }
 

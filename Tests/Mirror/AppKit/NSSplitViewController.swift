@@ -6,7 +6,7 @@
 /// main-actor view controller). `SEGUEKIT_MIRROR_NONISOLATED_INFERRED` builds it nonisolated, for
 /// `InferredIsolationVariantsTests`.
 #if !SEGUEKIT_MIRROR_NONISOLATED_INFERRED
-@MainActor
+@preconcurrency @MainActor
 #endif
 open class NSSplitViewItem: NSObject {
     public init(viewController: NSViewController) {
@@ -18,7 +18,7 @@ open class NSSplitViewItem: NSObject {
 }
 
 /// Mirror of `NSSplitViewController`.
-@MainActor
+@preconcurrency @MainActor
 open class NSSplitViewController: NSViewController {
     open var splitViewItems: [NSSplitViewItem] = [] {
         didSet {

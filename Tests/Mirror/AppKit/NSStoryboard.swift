@@ -14,7 +14,7 @@ extension NSStoryboard {
 /// built with `SEGUEKIT_MIRROR_NONISOLATED_INFERRED` (not isolated) — see
 /// `InferredIsolationVariantsTests`. The implementation works either way (`mirrorOnMainActor`).
 #if !SEGUEKIT_MIRROR_NONISOLATED_INFERRED
-@MainActor
+@preconcurrency @MainActor
 #endif
 open class NSStoryboard: NSObject {
     let mirrorName: NSStoryboard.Name

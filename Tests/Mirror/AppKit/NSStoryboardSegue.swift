@@ -9,7 +9,7 @@ extension NSStoryboardSegue {
 /// [I] unverified either way, so `SEGUEKIT_MIRROR_ISOLATED_INFERRED` builds it `@MainActor`, for
 /// `InferredIsolationVariantsTests`.
 #if SEGUEKIT_MIRROR_ISOLATED_INFERRED
-@MainActor
+@preconcurrency @MainActor
 #endif
 open class NSStoryboardSegue: NSObject {
     /// The identifier is non-optional here and optional on the property, as in the SDK.

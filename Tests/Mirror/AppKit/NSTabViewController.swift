@@ -6,7 +6,7 @@
 /// main-actor view controller). `SEGUEKIT_MIRROR_NONISOLATED_INFERRED` builds it nonisolated, for
 /// `InferredIsolationVariantsTests`.
 #if !SEGUEKIT_MIRROR_NONISOLATED_INFERRED
-@MainActor
+@preconcurrency @MainActor
 #endif
 open class NSTabViewItem: NSObject {
     public init(viewController: NSViewController) {
@@ -18,7 +18,7 @@ open class NSTabViewItem: NSObject {
 }
 
 /// Mirror of `NSTabViewController`.
-@MainActor
+@preconcurrency @MainActor
 open class NSTabViewController: NSViewController {
     open var tabViewItems: [NSTabViewItem] = [] {
         didSet {

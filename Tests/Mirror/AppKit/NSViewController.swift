@@ -1,7 +1,7 @@
 // Test infrastructure — never shipped. Mirror of AppKit's `NSViewController`.
 
 /// Mirror of `NSViewController`.
-@MainActor
+@preconcurrency @MainActor
 open class NSViewController: NSResponder, NSSeguePerforming {
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init()
@@ -83,11 +83,11 @@ open class NSViewController: NSResponder, NSSeguePerforming {
 }
 
 /// Mirror of `NSView` (only as an anchor for popovers).
-@MainActor
+@preconcurrency @MainActor
 open class NSView: NSResponder {}
 
 /// Mirror of `NSPopover` (only its `Behavior`).
-@MainActor
+@preconcurrency @MainActor
 open class NSPopover: NSResponder {
     /// Mirror of `NSPopover.Behavior`.
     public enum Behavior: Int, Sendable { case applicationDefined = 0, transient, semitransient }

@@ -1,7 +1,7 @@
 // Test infrastructure — never shipped. Mirror of AppKit's `NSWindowController`.
 
 /// Mirror of `NSWindowController`.
-@MainActor
+@preconcurrency @MainActor
 open class NSWindowController: NSResponder, NSSeguePerforming {
     public init(window: NSWindow?) {
         self.window = window
@@ -38,7 +38,7 @@ open class NSWindowController: NSResponder, NSSeguePerforming {
 }
 
 /// Mirror of `NSWindow` (only what holds a content view controller).
-@MainActor
+@preconcurrency @MainActor
 open class NSWindow: NSResponder {
     open var contentViewController: NSViewController?
 }

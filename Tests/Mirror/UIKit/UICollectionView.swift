@@ -2,7 +2,7 @@
 
 /// Mirror of `UICollectionViewDataSource`: the two methods the SDK requires. Its other methods are
 /// `@objc optional`; the mirror asks them only of a `UICollectionViewController`, which declares them.
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDataSource: NSObjectProtocol {
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
     func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
@@ -10,12 +10,12 @@ public protocol UICollectionViewDataSource: NSObjectProtocol {
 
 /// Mirror of `UICollectionViewDelegate`. Every method is `@objc optional` in the SDK; the protocol has
 /// none and the mirror calls them only on a `UICollectionViewController`.
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDelegate: UIScrollViewDelegate {}
 
 /// Mirror of `UICollectionView`. The data source is asked at `reloadData()` (and on first use); every
 /// item is visible ([I]: the mirror has no screen).
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionView: UIScrollView {
     open var collectionViewLayout: UICollectionViewLayout
     open weak var dataSource: (any UICollectionViewDataSource)?

@@ -1,11 +1,11 @@
 // Test infrastructure — never shipped. Mirror of UIKit's `UICollectionReusableView` and `UICollectionViewCell`.
 
 /// Mirror of `UICollectionReusableView`.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionReusableView: UIView {
     open internal(set) var reuseIdentifier: String?
 }
 
 /// Mirror of `UICollectionViewCell`.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewCell: UICollectionReusableView {}

@@ -3,7 +3,7 @@
 /// Mirror of `UICollectionViewController`. It makes its collection view (from the storyboard, or a new
 /// one with the given layout) with itself as data source and delegate, and implements their methods,
 /// so subclasses `override` them, as with the SDK.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewController: UIViewController, UICollectionViewDataSource, UICollectionViewDelegate {
     open var collectionView: UICollectionView!
     open var clearsSelectionOnViewWillAppear = true

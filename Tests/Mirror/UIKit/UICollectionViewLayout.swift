@@ -2,7 +2,7 @@
 // `UICollectionViewFlowLayout` (no layout is computed: the mirror has no screen).
 
 /// Mirror of `UICollectionViewLayout`.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewLayout: NSObject {
     public override init() { super.init() }
 
@@ -11,5 +11,5 @@ open class UICollectionViewLayout: NSObject {
 }
 
 /// Mirror of `UICollectionViewFlowLayout`, the layout a storyboard's collection view uses by default.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewFlowLayout: UICollectionViewLayout {}

@@ -1,7 +1,7 @@
 // Test infrastructure — never shipped. Mirror of UIKit's `UINavigationController`.
 
 /// Mirror of `UINavigationController`. Pushes and pops are synchronous in the mirror.
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationController: UIViewController {
     public init(rootViewController: UIViewController) {
         super.init(nibName: nil, bundle: nil)

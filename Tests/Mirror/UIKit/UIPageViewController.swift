@@ -2,7 +2,7 @@
 
 /// Mirror of `UIPageViewController` (only the read-only `viewControllers` SegueKit uses, plus the
 /// setter the harness needs; the SDK sets pages with `setViewControllers(_:direction:animated:completion:)`).
-@MainActor
+@preconcurrency @MainActor
 open class UIPageViewController: UIViewController {
     open var viewControllers: [UIViewController]? { children.isEmpty ? nil : children }
 

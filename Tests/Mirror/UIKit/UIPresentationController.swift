@@ -2,7 +2,7 @@
 // `UIPopoverPresentationController` and `UIAdaptivePresentationControllerDelegate`.
 
 /// Mirror of `UIPresentationController`: made by `present(_:animated:completion:)`.
-@MainActor
+@preconcurrency @MainActor
 open class UIPresentationController: NSObject {
     public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
         self.presentedViewController = presentedViewController
@@ -18,7 +18,7 @@ open class UIPresentationController: NSObject {
 }
 
 /// Mirror of `UIPopoverPresentationController`.
-@MainActor
+@preconcurrency @MainActor
 open class UIPopoverPresentationController: UIPresentationController {
     open var sourceView: AnyObject?
     open var barButtonItem: AnyObject?
@@ -27,7 +27,7 @@ open class UIPopoverPresentationController: UIPresentationController {
 /// Mirror of `UIAdaptivePresentationControllerDelegate`. Its methods are `@objc optional` in the SDK;
 /// Linux has no optional requirements, so the mirror gives each a default that does what UIKit does
 /// when the method is missing (`presentationControllerShouldDismiss` answers true).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIAdaptivePresentationControllerDelegate: NSObjectProtocol {
     func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool
     func presentationControllerWillDismiss(_ presentationController: UIPresentationController)

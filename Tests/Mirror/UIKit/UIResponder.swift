@@ -1,15 +1,15 @@
 // Test infrastructure — never shipped. Mirror of UIKit's declarations for SegueKit's Linux builds.
 //
 // Every declaration here copies the SDK's name, signature, optionality and isolation as listed in
-// `Docs/Contributing/TestingOnLinux.md` (iOS 15+ SDK: UIKit classes are `@MainActor`,
-// plainly, not `@preconcurrency`). Behaviour is the smallest faithful simulation; where UIKit's exact
+// `Docs/Contributing/TestingOnLinux.md`: UIKit's classes are `@MainActor`, imported as
+// `@preconcurrency` (iOS 16.5 SDK, Swift 6 mode: a nonisolated use is a warning, not an error). Behaviour is the smallest faithful simulation; where UIKit's exact
 // behaviour is not in the reference, the code says so. Harness-only API (what Interface Builder would
 // have compiled into a storyboard) lives in `MirrorHarness.swift` and starts with `mirror`.
 @_exported import Foundation
 @_exported import MirrorRuntime
 
 /// Mirror of `UIResponder`.
-@MainActor
+@preconcurrency @MainActor
 open class UIResponder: NSObject {
     public override init() { super.init() }
 

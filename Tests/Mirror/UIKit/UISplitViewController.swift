@@ -1,7 +1,7 @@
 // Test infrastructure — never shipped. Mirror of UIKit's `UISplitViewController`.
 
 /// Mirror of `UISplitViewController`.
-@MainActor
+@preconcurrency @MainActor
 open class UISplitViewController: UIViewController {
     /// Mirror of `UISplitViewController.Column` (iOS 14).
     @available(iOS 14.0, *)

@@ -2,7 +2,7 @@
 
 /// Mirror of `UIStoryboard`. Its scenes come from the harness (`UIStoryboard.mirrorRegister`), as if
 /// Interface Builder had compiled a storyboard of that name.
-@MainActor
+@preconcurrency @MainActor
 open class UIStoryboard: NSObject {
     let mirrorName: String
 

@@ -2,7 +2,7 @@
 // `UIStoryboardUnwindSegueSource` (see UIResponder.swift for the rules this mirror follows).
 
 /// Mirror of `UIStoryboardSegue`. `init()` is unavailable in the SDK and is not declared here.
-@MainActor
+@preconcurrency @MainActor
 open class UIStoryboardSegue: NSObject {
     private let performHandler: (() -> Void)?
 
@@ -40,7 +40,7 @@ open class UIStoryboardSegue: NSObject {
 
 /// Mirror of `UIStoryboardUnwindSegueSource`. The SDK declares no public initializer; the harness
 /// makes one through `mirrorMake(source:unwindAction:sender:)`.
-@MainActor
+@preconcurrency @MainActor
 open class UIStoryboardUnwindSegueSource: NSObject {
     open private(set) var source: UIViewController
     /// A `MirrorRuntime.Selector`: Linux has no Objective-C selectors (see Selector.swift).

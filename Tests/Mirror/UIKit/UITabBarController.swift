@@ -1,7 +1,7 @@
 // Test infrastructure — never shipped. Mirror of UIKit's `UITabBarController`.
 
 /// Mirror of `UITabBarController`.
-@MainActor
+@preconcurrency @MainActor
 open class UITabBarController: UIViewController {
     open var viewControllers: [UIViewController]? {
         get { children.isEmpty ? nil : children }

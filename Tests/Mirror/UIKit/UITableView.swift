@@ -2,7 +2,7 @@
 
 /// Mirror of `UITableViewDataSource`: the two methods the SDK requires. Its other methods are
 /// `@objc optional`; the mirror asks them only of a `UITableViewController`, which declares them.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITableViewDataSource: NSObjectProtocol {
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
@@ -10,12 +10,12 @@ public protocol UITableViewDataSource: NSObjectProtocol {
 
 /// Mirror of `UITableViewDelegate`. Every method is `@objc optional` in the SDK; Linux has no optional
 /// requirements, so the protocol has none and the mirror calls them only on a `UITableViewController`.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITableViewDelegate: UIScrollViewDelegate {}
 
 /// Mirror of `UITableView`. The data source is asked at `reloadData()` (and on first use); every row is
 /// visible ([I]: the mirror has no screen).
-@MainActor
+@preconcurrency @MainActor
 open class UITableView: UIScrollView {
     /// Mirror of `UITableView.Style` (raw values as in the SDK).
     public enum Style: Int, Sendable {

@@ -1,7 +1,7 @@
 // Test infrastructure — never shipped. Mirror of UIKit's `UITableViewCell`.
 
 /// Mirror of `UITableViewCell`: its style, reuse identifier and the labels its style has.
-@MainActor
+@preconcurrency @MainActor
 open class UITableViewCell: UIView {
     /// Mirror of `UITableViewCell.CellStyle` (raw values as in the SDK).
     public enum CellStyle: Int, Sendable {

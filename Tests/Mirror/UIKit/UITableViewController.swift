@@ -3,7 +3,7 @@
 /// Mirror of `UITableViewController`. As UIKit documents, it makes its table view (from the storyboard,
 /// or a new one) with itself as data source and delegate. It implements the data source and delegate
 /// methods, so subclasses `override` them, as with the SDK.
-@MainActor
+@preconcurrency @MainActor
 open class UITableViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
     open var tableView: UITableView!
 

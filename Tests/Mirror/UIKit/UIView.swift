@@ -2,7 +2,7 @@
 // only as far as table and collection views need them (see UIResponder.swift for the rules).
 
 /// Mirror of `UIView`. The mirror draws nothing and lays nothing out; it keeps the frame it is given.
-@MainActor
+@preconcurrency @MainActor
 open class UIView: UIResponder {
     open var frame: CGRect
 
@@ -24,15 +24,15 @@ open class UIView: UIResponder {
 
 /// Mirror of `UIScrollViewDelegate`. Every method is `@objc optional` in the SDK; Linux has no
 /// optional requirements, so — like `NSSeguePerforming` in the AppKit mirror — the protocol has none.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIScrollViewDelegate: NSObjectProtocol {}
 
 /// Mirror of `UIScrollView` (no scrolling: the mirror has no screen).
-@MainActor
+@preconcurrency @MainActor
 open class UIScrollView: UIView {}
 
 /// Mirror of `UILabel`: the text only.
-@MainActor
+@preconcurrency @MainActor
 open class UILabel: UIView {
     open var text: String?
 }

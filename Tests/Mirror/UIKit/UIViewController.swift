@@ -2,7 +2,7 @@
 // presentation surface (see UIResponder.swift for the rules this mirror follows).
 
 /// Mirror of `UIViewController`.
-@MainActor
+@preconcurrency @MainActor
 open class UIViewController: UIResponder {
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init()

@@ -242,23 +242,24 @@ struct SourceCompatibilityTests {
         #expect(warnings.filter { $0.contains("'segueIdentifierForSegue' is deprecated: renamed to 'segueIdentifier(for:)'") }.count == 1, "\(result.output)")
     }
 
-    /// Why SegueKit exists: the hand-written protocol is nonisolated, so its UIKit helpers cannot touch
-    /// the main-actor `UIViewController` / `UIStoryboardSegue` in Swift 6 mode.
-    ///
-    /// [I] inferred: against the real SDK the same copy still compiles in Swift 5 minimal mode, because
-    /// isolation imported from Objective-C is `@preconcurrency` there (reference, "Isolation"). The
-    /// mirror declares plain `@MainActor` to match Swift 6 mode exactly, so it cannot show that case,
-    /// and this test asserts only Swift 6.
-    @Test func handWrittenClassicProtocolFailsInSwift6WithMainActorErrors() throws {
+    /// Why SegueKit exists: the hand-written protocol is nonisolated, so its UIKit helpers touch the
+    /// main-actor `UIViewController` / `UIStoryboardSegue` from nonisolated code. The iOS 16.5 SDK imports
+    /// that isolation as `@preconcurrency`, and so does the mirror: Swift 6 mode reports the isolation
+    /// breaks as warnings and fails on the data race they allow; Swift 5 mode with minimal checking —
+    /// how most apps still build — says nothing at all, which is how such copies survive.
+    @Test func handWrittenClassicProtocolFailsInSwift6AndIsSilentInSwift5() throws {
         let result = try Typechecker.typecheck(source: handWrittenClassicProtocol, mode: .swift6)
         #expect(!result.succeeded, "\(result.output)")
-        let errors = result.output.split(separator: "\n").filter { $0.contains("error:") && !$0.contains("|") }
-        #expect(!errors.isEmpty, "\(result.output)")
-        #expect(errors.allSatisfy { $0.contains("main actor-isolated") }, "\(result.output)")
+        #expect(result.output.contains("error: sending 'sender' risks causing data races"), "\(result.output)")
         #expect(
             result.output.contains(
-                "call to main actor-isolated instance method 'performSegue(withIdentifier:sender:)' in a synchronous nonisolated context"),
+                "warning: call to main actor-isolated instance method 'performSegue(withIdentifier:sender:)' in a synchronous nonisolated context"),
             "\(result.output)")
-        #expect(result.output.contains("main actor-isolated property 'identifier' can not be referenced from a nonisolated context"), "\(result.output)")
+        #expect(result.output.contains("warning: main actor-isolated property 'identifier' can not be referenced from a nonisolated context"), "\(result.output)")
+
+        let minimal = try Typechecker.typecheck(source: handWrittenClassicProtocol, mode: .swift5Minimal)
+        #expect(minimal.isClean, "\(minimal.output)")
+        let complete = try Typechecker.typecheck(source: handWrittenClassicProtocol, mode: .swift5Complete)
+        #expect(complete.succeeded && complete.output.contains("warning: main actor-isolated property 'identifier'"), "\(complete.output)")
     }
 }

@@ -88,9 +88,8 @@ struct InferredIsolationVariantsTests {
         }
     }
 
-    /// The switch is real: code that uses `NSStoryboard` off the main actor compiles only against the
-    /// nonisolated variant, and code that uses `NSStoryboardSegue` off the main actor only against the
-    /// default mirror and the nonisolated variant.
+    /// The switch is real: code that uses `NSStoryboard` and `NSStoryboardSegue` off the main actor
+    /// compiles without a diagnostic only against the nonisolated variant.
     @Test func variantsChangeTheIsolationOfTheInferredClasses() throws {
         let probe = FileManager.default.temporaryDirectory.appendingPathComponent("seguekit-probe-\(UUID().uuidString).swift")
         try """
@@ -106,7 +105,9 @@ struct InferredIsolationVariantsTests {
             let outcome = try ChildProcess.run("/usr/bin/env", [
                 "swiftc", "-typecheck", "-swift-version", "6", "-I", modules.path, probe.path,
             ])
-            return outcome.status == 0
+            // The mirror imports isolation as `@preconcurrency`, as the SDK does: a nonisolated use of a
+            // main-actor class is a warning, so "compiles" means without a diagnostic.
+            return outcome.status == 0 && !outcome.output.contains("warning:")
         }
         #expect(try compiles([Variant.nonisolated.rawValue]))
         #expect(try !compiles([Variant.isolated.rawValue]))
