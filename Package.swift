@@ -11,7 +11,8 @@
 //   SegueKitChecker     Swift source scanning + storyboard/code checks  → SegueKitStoryboard
 //   SegueKitTesting     helpers for apps' test suites                   → SegueKitStoryboard
 //   seguekit            command-line tool: arguments and commands only  → SegueKitGenerator, SegueKitChecker
-//   SegueKitPlugin      SwiftPM build tool plugin                       → seguekit
+//   SegueKitPlugin      SwiftPM build tool plugin: generate + check     → seguekit
+//   SegueKitCheckPlugin command plugin `swift package seguekit-check`   → seguekit
 //
 // On Linux the package also declares test infrastructure that never ships: a mirror of the UIKit and
 // AppKit segue surfaces (`Tests/Mirror`), and `UIKitMirroredSegueKit` / `AppKitMirroredSegueKit`, the
@@ -29,6 +30,7 @@ let package = Package(
         .library(name: "SegueKitTesting", targets: ["SegueKitTesting"]),
         .executable(name: "seguekit", targets: ["seguekit"]),
         .plugin(name: "SegueKitPlugin", targets: ["SegueKitPlugin"]),
+        .plugin(name: "SegueKitCheckPlugin", targets: ["SegueKitCheckPlugin"]),
     ],
     targets: [
         // MARK: Shipped
@@ -41,6 +43,14 @@ let package = Package(
         .plugin(
             name: "SegueKitPlugin",
             capability: .buildTool(),
+            dependencies: ["seguekit"]
+        ),
+        .plugin(
+            name: "SegueKitCheckPlugin",
+            capability: .command(
+                intent: .custom(verb: "seguekit-check", description: "Check the storyboards of the package's targets against their Swift code"),
+                permissions: []
+            ),
             dependencies: ["seguekit"]
         ),
 

@@ -1,7 +1,8 @@
 import Foundation
 import PackagePlugin
 
-/// Generates the `SegueIdentifier` enums of a target's storyboards on every build.
+/// Generates the `SegueIdentifier` enums of a target's storyboards on every build, and checks the ones
+/// the target's code declares by hand.
 ///
 /// Add it to a target that contains `.storyboard` files:
 ///
@@ -14,32 +15,45 @@ import PackagePlugin
 /// ```
 ///
 /// It runs `seguekit generate --module <target> --output <work dir>/SegueIdentifiers.generated.swift
-/// <storyboards…>` as a build command whose inputs are the storyboards (and the tool) and whose output
-/// is that file, so the build system reruns it only when a storyboard changes; the generated file is
-/// compiled into the target. Warnings (empty identifiers, renamed collisions) appear as build warnings
-/// at the storyboard line.
+/// --check <storyboards…> --source <the target's Swift files…>` as a build command whose inputs are the
+/// storyboards, the target's Swift files and the tool, and whose output is that file, so the build
+/// system reruns it only when one of them changes; the generated file is compiled into the target.
+///
+/// With the sources the tool knows the code: a class whose sources declare `SegueIdentifier` (nested,
+/// inherited or `typealias`ed) gets no generated enum — that one would clash with it — and `--check`
+/// compares the hand-written enum with the storyboards instead: a case with no segue, or an identified
+/// segue with no case, is an error at its file and line (the Swift file, or the storyboard), and the
+/// command fails, so the build fails. Warnings (empty identifiers, renamed collisions, unreadable raw
+/// values) appear as build warnings and do not fail it. The generated file is not among the target's
+/// sources, and the tool never reads a file it generated as hand-written code.
 @main
 struct SegueKitPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
         guard let target = target as? SourceModuleTarget else { return [] }
-        let storyboards = target.sourceFiles.map(\.url).filter { $0.pathExtension == "storyboard" }
+        let files = target.sourceFiles.map(\.url)
         return try Self.commands(
-            storyboards: storyboards, moduleName: target.moduleName, targetName: target.name,
+            storyboards: files.filter { $0.pathExtension == "storyboard" },
+            sources: files.filter { $0.pathExtension == "swift" },
+            moduleName: target.moduleName, targetName: target.name,
             tool: try context.tool(named: "seguekit").url, workDirectory: context.pluginWorkDirectoryURL)
     }
 
     /// One build command for all storyboards of a target (a class used in several storyboards gets one
-    /// merged enum), or none when the target has no storyboard.
-    static func commands(storyboards: [URL], moduleName: String, targetName: String, tool: URL, workDirectory: URL) throws -> [Command] {
+    /// merged enum), or none when the target has no storyboard. `sources` are the target's Swift files:
+    /// arguments of `--source` and inputs of the command.
+    static func commands(storyboards: [URL], sources: [URL], moduleName: String, targetName: String, tool: URL, workDirectory: URL) throws -> [Command] {
         let sorted = storyboards.sorted { $0.path < $1.path }
         guard !sorted.isEmpty else { return [] }
+        let swiftFiles = sources.sorted { $0.path < $1.path }
         let output = workDirectory.appendingPathComponent("SegueIdentifiers.generated.swift")
+        // `--source` takes every value up to the next option, so it comes last.
+        let sourceArguments = swiftFiles.isEmpty ? [] : ["--check", "--source"] + swiftFiles.map(\.path)
         return [
             .buildCommand(
                 displayName: "Generating segue identifiers for \(targetName) from \(sorted.count) storyboard(s)",
                 executable: tool,
-                arguments: ["generate", "--module", moduleName, "--output", output.path] + sorted.map(\.path),
-                inputFiles: sorted + [tool],
+                arguments: ["generate", "--module", moduleName, "--output", output.path] + sorted.map(\.path) + sourceArguments,
+                inputFiles: sorted + swiftFiles + [tool],
                 outputFiles: [output]
             ),
         ]
@@ -50,12 +64,15 @@ struct SegueKitPlugin: BuildToolPlugin {
 import XcodeProjectPlugin
 
 extension SegueKitPlugin: XcodeBuildToolPlugin {
-    /// The same command for a target of an Xcode project: its storyboards are among its input files.
+    /// The same command for a target of an Xcode project: its storyboards and Swift files are among its
+    /// input files.
     func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
-        let storyboards = target.inputFiles.map(\.url).filter { $0.pathExtension == "storyboard" }
+        let files = target.inputFiles.map(\.url)
         let moduleName = target.product?.name.replacingOccurrences(of: " ", with: "_") ?? target.displayName
         return try Self.commands(
-            storyboards: storyboards, moduleName: moduleName, targetName: target.displayName,
+            storyboards: files.filter { $0.pathExtension == "storyboard" },
+            sources: files.filter { $0.pathExtension == "swift" },
+            moduleName: moduleName, targetName: target.displayName,
             tool: try context.tool(named: "seguekit").url, workDirectory: context.pluginWorkDirectoryURL)
     }
 }

@@ -5,7 +5,10 @@ import Testing
 /// with a storyboard — with `swift build`, in a fresh scratch folder, and checks that the plugin generated
 /// the enums, that the fixture compiled against them, that a build without changes does not regenerate,
 /// and that editing the storyboard does (up to breaking the fixture's exhaustive `switch` when a segue
-/// is added — the compile-time safety the plugin exists for).
+/// is added — the compile-time safety the plugin exists for). The plugin knows the code: the fixture's
+/// `DetailViewController` declares its `SegueIdentifier` by hand, gets no generated one, and drift between
+/// it and the storyboard is a build error at the right file and line — as it is for the command plugin,
+/// `swift package seguekit-check`, run on the same copy.
 @Suite("Build tool plugin fixture", .serialized)
 struct PluginFixtureTests {
     static let fixture = ToolRunner.repository.appendingPathComponent("Tests/Fixtures/PluginFixture")
@@ -26,15 +29,24 @@ struct PluginFixtureTests {
         return copy
     }
 
-    private func swiftBuild(package: URL, scratch: URL, arguments: [String] = []) throws -> (status: Int32, output: String) {
+    /// `swift <subcommand> --package-path <package> --scratch-path <scratch> <arguments…>`.
+    private func swift(_ subcommand: String, package: URL, scratch: URL, arguments: [String] = []) throws -> (status: Int32, output: String) {
         // The outer `swift test` exports variables for its own build; the nested build must not see them.
         var environment = ProcessInfo.processInfo.environment
         for key in environment.keys where key.hasPrefix("SWIFTPM_") || key.hasPrefix("SWIFT_TESTING") || key == "XCTestBundlePath" {
             environment.removeValue(forKey: key)
         }
         return try ToolRunner.runProgram(
-            "/usr/bin/env", ["swift", "build", "--package-path", package.path, "--scratch-path", scratch.path] + arguments,
+            "/usr/bin/env", ["swift", subcommand, "--package-path", package.path, "--scratch-path", scratch.path] + arguments,
             environment: environment)
+    }
+
+    /// The 1-based number of the only line of `file` that contains `text`.
+    private func line(of text: String, in file: URL) throws -> Int {
+        let lines = try String(contentsOf: file, encoding: .utf8).components(separatedBy: "\n")
+        let numbers = lines.indices.filter { lines[$0].contains(text) }
+        try #require(numbers.count == 1, "'\(text)' is on \(numbers.count) lines of \(file.path)")
+        return numbers[0] + 1
     }
 
     @Test func pluginGeneratesTheEnumsAndTheFixtureBuildsAndRuns() throws {
@@ -43,7 +55,11 @@ struct PluginFixtureTests {
         let package = try copyFixture(into: folder)
         let scratch = folder.appendingPathComponent("scratch")
         func swiftBuild(arguments: [String] = []) throws -> (status: Int32, output: String) {
-            try self.swiftBuild(package: package, scratch: scratch, arguments: arguments)
+            try swift("build", package: package, scratch: scratch, arguments: arguments)
+        }
+        // The command plugin only reads the package: no --allow-writing-to-package-directory needed.
+        func seguekitCheck(arguments: [String] = []) throws -> (status: Int32, output: String) {
+            try swift("package", package: package, scratch: scratch, arguments: ["seguekit-check"] + arguments)
         }
         func runApp() throws -> [String] {
             let binPath = try swiftBuild(arguments: ["--show-bin-path"]).output
@@ -62,6 +78,7 @@ struct PluginFixtureTests {
         let first = try swiftBuild()
         #expect(first.status == 0, "swift build of the plugin fixture failed:\n\(first.output)")
         #expect(first.output.contains("Generating segue identifiers for FixtureApp"), "\(first.output)")
+        #expect(first.output.contains("checked 1 hand-written SegueIdentifier(s): 0 error(s), 0 warning(s)"), "\(first.output)")
 
         let generated = FileManager.default.enumerator(atPath: scratch.path)?
             .compactMap { $0 as? String }
@@ -72,13 +89,18 @@ struct PluginFixtureTests {
         #expect(code.contains("case addItem = \"Add Item\""))
         #expect(code.contains("case _2faSetup = \"2fa setup\""))
         #expect(code.contains("case `default` = \"default\""))
+        // DetailViewController declares its own: a generated twin would be a redeclaration.
+        #expect(!code.contains("extension DetailViewController {"), "the hand-written SegueIdentifier got a generated twin:\n\(code)")
+        #expect(!code.contains("case showList"))
 
         // The fixture's executable only links if its exhaustive switch over the generated enum compiled.
         #expect(try runApp() == [
             "2fa setup -> Two-factor setup [presentation] DetailViewController",
             "Add Item -> New item [presentation] DetailViewController",
+            "Share -> hand-written share",
             "default -> Default [show] DetailViewController",
             "showDetail -> Detail [show] DetailViewController",
+            "showList -> hand-written backToList",
         ])
 
         // Nothing changed. SwiftPM may relink the tool once after a fresh build (which reruns the command),
@@ -117,6 +139,62 @@ struct PluginFixtureTests {
         #expect(fifth.status != 0)
         #expect(fifth.output.contains("switch must be exhaustive"), "\(fifth.output)")
         #expect(try String(contentsOf: generatedURL, encoding: .utf8).contains("case showHelp = \"showHelp\""))
+
+        // The command plugin on the clean fixture: nothing to report.
+        waitForTheNextSecond()
+        try edited.write(to: storyboard, atomically: true, encoding: .utf8)
+        let clean = try seguekitCheck()
+        #expect(clean.status == 0, "\(clean.output)")
+        #expect(clean.output.contains("checked 1 storyboard(s) against 3 Swift file(s): 0 error(s), 0 warning(s)"), "\(clean.output)")
+
+        // A hand-written case with no segue: editing a Swift file reruns the plugin, whose check fails the
+        // build with an error at the case; the command plugin reports it too and exits non-zero.
+        let detail = package.appendingPathComponent("Sources/FixtureApp/DetailViewController.swift")
+        let detailText = try String(contentsOf: detail, encoding: .utf8)
+        let bogus = detailText.replacingOccurrences(of: "case share = \"Share\"\n", with: "case share = \"Share\"\n        case bogus\n")
+        #expect(bogus != detailText)
+        try bogus.write(to: detail, atomically: true, encoding: .utf8)
+        let bogusLine = try line(of: "case bogus", in: detail)
+        let bogusError = "\(detail.path):\(bogusLine):14: error: case 'bogus' of DetailViewController.SegueIdentifier matches no segue of DetailViewController in Flow.storyboard"
+        let sixth = try swiftBuild()
+        #expect(sixth.status != 0, "a case with no segue must fail the build:\n\(sixth.output)")
+        #expect(sixth.output.contains(bogusError), "\(sixth.output)")
+        #expect(!sixth.output.contains("switch must be exhaustive"), "the storyboard was restored:\n\(sixth.output)")
+        let bogusCheck = try seguekitCheck()
+        #expect(bogusCheck.status != 0)
+        #expect(bogusCheck.output.contains("\(detail.path):\(bogusLine):14: error: case 'bogus' of FixtureApp.DetailViewController.SegueIdentifier matches no segue"), "\(bogusCheck.output)")
+
+        // A storyboard segue with no hand-written case: an error at the segue's line in the storyboard.
+        waitForTheNextSecond()
+        try detailText.write(to: detail, atomically: true, encoding: .utf8)
+        let withHistory = edited.replacingOccurrences(
+            of: #"<segue destination="fLs-1a-V0c" kind="presentation" identifier="Share""#,
+            with: #"<segue destination="fLs-1a-V0c" kind="show" identifier="showHistory" id="fSg-5o-t3M"/>"# + "\n                        "
+                + #"<segue destination="fLs-1a-V0c" kind="presentation" identifier="Share""#)
+        #expect(withHistory != edited)
+        try withHistory.write(to: storyboard, atomically: true, encoding: .utf8)
+        let historyLine = try line(of: "showHistory", in: storyboard)
+        let seventh = try swiftBuild()
+        #expect(seventh.status != 0, "a segue with no case must fail the build:\n\(seventh.output)")
+        #expect(seventh.output.contains("\(storyboard.path):\(historyLine):25: error: segue 'showHistory' of DetailViewController has no case in DetailViewController.SegueIdentifier"), "\(seventh.output)")
+        let historyCheck = try seguekitCheck(arguments: ["--target", "FixtureApp"])
+        #expect(historyCheck.status != 0)
+        #expect(historyCheck.output.contains("\(storyboard.path):\(historyLine):25: error: segue 'showHistory' of FixtureApp.DetailViewController has no case"), "\(historyCheck.output)")
+
+        // A warning (an enum of a class with no scene) shows at its line but does not fail the build.
+        waitForTheNextSecond()
+        try edited.write(to: storyboard, atomically: true, encoding: .utf8)
+        let orphan = package.appendingPathComponent("Sources/FixtureApp/Orphan.swift")
+        try "final class OrphanViewController {\n    enum SegueIdentifier: String { case nowhere }\n}\n".write(to: orphan, atomically: true, encoding: .utf8)
+        let orphanWarning = "\(orphan.path):2:5: warning: 'OrphanViewController' declares SegueIdentifier but no scene of the given storyboards has custom class 'OrphanViewController'"
+        let eighth = try swiftBuild()
+        #expect(eighth.status == 0, "a warning must not fail the build:\n\(eighth.output)")
+        #expect(eighth.output.contains(orphanWarning), "\(eighth.output)")
+        #expect(eighth.output.contains("checked 2 hand-written SegueIdentifier(s): 0 error(s), 1 warning(s)"), "\(eighth.output)")
+        let orphanCheck = try seguekitCheck()
+        #expect(orphanCheck.status == 0, "\(orphanCheck.output)")
+        #expect(orphanCheck.output.contains("\(orphan.path):2:5: warning: 'FixtureApp.OrphanViewController' declares SegueIdentifier"), "\(orphanCheck.output)")
+        #expect(try runApp().contains("showList -> hand-written backToList"))
     }
 
     /// Build systems decide what changed by modification times. Once (a clean-clone CI run, builds of

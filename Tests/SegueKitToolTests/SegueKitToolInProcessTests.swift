@@ -1,4 +1,5 @@
 import Foundation
+import SegueKitChecker
 import Testing
 @testable import seguekit
 
@@ -51,6 +52,73 @@ struct SegueKitToolInProcessTests {
         #expect(quiet.err.isEmpty)
         let verbose = run(["generate", "--verbose", ToolRunner.main])
         #expect(verbose.err.isEmpty, "the example has no identified segue without a class: \(verbose.err)")
+    }
+
+    /// `generate --check` (the build plugin's mode): a class whose sources declare `SegueIdentifier` gets
+    /// no generated enum, and that enum is checked — drift on either side is an error at its file and
+    /// line and makes the status 1; a warning does not; the code is written either way.
+    @Test func generateCheckReportsDriftOfHandWrittenEnumsOnly() throws {
+        let folder = try ToolRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let storyboard = folder.appendingPathComponent("F.storyboard")
+        let storyboardText = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch"><scenes>
+            <scene sceneID="s1"><objects><viewController id="a" customClass="ListViewController" customModuleProvider="target" sceneMemberID="viewController"><connections>
+            <segue destination="b" kind="show" identifier="showDetail" id="g1"/>
+            </connections></viewController></objects></scene>
+            <scene sceneID="s2"><objects><viewController id="b" customClass="DetailViewController" customModuleProvider="target" sceneMemberID="viewController"><connections>
+            <segue destination="a" kind="show" identifier="showList" id="g2"/>
+            SEGUE
+            </connections></viewController></objects></scene>
+            </scenes></document>
+            """
+        try storyboardText.replacingOccurrences(of: "SEGUE\n", with: "").write(to: storyboard, atomically: true, encoding: .utf8)
+        let detail = folder.appendingPathComponent("Detail.swift")
+        let list = folder.appendingPathComponent("List.swift")
+        try "final class ListViewController {}\n".write(to: list, atomically: true, encoding: .utf8)
+        let handWritten = "final class DetailViewController {\n    enum SegueIdentifier: String {\n        case backToList = \"showList\"\n    }\n}\n"
+        try handWritten.write(to: detail, atomically: true, encoding: .utf8)
+        let output = folder.appendingPathComponent("Out.generated.swift")
+        let arguments = ["generate", "--output", output.path, storyboard.path, "--check", "--source", list.path, detail.path]
+
+        let clean = run(arguments)
+        #expect(clean.status == 0, "\(clean.err)")
+        #expect(clean.err.contains("checked 1 hand-written SegueIdentifier(s): 0 error(s), 0 warning(s)"), "\(clean.err)")
+        let code = try String(contentsOf: output, encoding: .utf8)
+        #expect(code.contains("extension ListViewController {"))
+        #expect(!code.contains("extension DetailViewController {"), "the hand-written enum must not get a generated twin")
+
+        // A case with no segue: an error at the case, in the Swift file.
+        try handWritten.replacingOccurrences(of: "    }\n}", with: "        case bogus\n    }\n}").write(to: detail, atomically: true, encoding: .utf8)
+        let bogus = run(arguments)
+        #expect(bogus.status == 1)
+        #expect(bogus.err.contains("\(detail.path):4:14: error: case 'bogus' of DetailViewController.SegueIdentifier matches no segue"), "\(bogus.err)")
+        #expect(!run(Array(arguments.filter { $0 != "--check" })).err.contains("error:"), "without --check nothing is checked")
+
+        // A segue with no case: an error at the segue, in the storyboard.
+        try handWritten.write(to: detail, atomically: true, encoding: .utf8)
+        try storyboardText.replacingOccurrences(of: "SEGUE", with: #"<segue destination="a" kind="show" identifier="showHistory" id="g3"/>"#)
+            .write(to: storyboard, atomically: true, encoding: .utf8)
+        let missing = run(arguments)
+        #expect(missing.status == 1)
+        #expect(missing.err.contains("\(storyboard.path):8:1: error: segue 'showHistory' of DetailViewController has no case"), "\(missing.err)")
+        #expect(try String(contentsOf: output, encoding: .utf8) == code, "the code is written (unchanged) even when the check fails")
+
+        // A warning (an enum of a class with no scene) is reported, but the status stays 0.
+        try storyboardText.replacingOccurrences(of: "SEGUE\n", with: "").write(to: storyboard, atomically: true, encoding: .utf8)
+        try "final class ListViewController {}\nfinal class OrphanViewController {\n    enum SegueIdentifier: String { case x }\n}\n"
+            .write(to: list, atomically: true, encoding: .utf8)
+        let orphan = run(arguments)
+        #expect(orphan.status == 0, "\(orphan.err)")
+        #expect(orphan.err.contains("\(list.path):3:5: warning: 'OrphanViewController' declares SegueIdentifier but no scene"), "\(orphan.err)")
+    }
+
+    /// `generate --check` keeps the checker's diagnostics by rule; every rule it names must exist.
+    @Test func generateCheckRulesAreCheckerRules() {
+        let known = Set(StoryboardCodeChecker.rules.map(\.key))
+        #expect(GenerateOptions.checkedRules.isSubset(of: known), "\(GenerateOptions.checkedRules.subtracting(known))")
+        #expect(GenerateOptions.checkedRules.contains("case-without-segue") && GenerateOptions.checkedRules.contains("segue-without-case"))
     }
 
     @Test func usageErrorReturns64AndPrintsTheCommandsUsage() {

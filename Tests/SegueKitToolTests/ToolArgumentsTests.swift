@@ -52,6 +52,8 @@ struct ToolArgumentsTests {
         (["graph", "--format", "mermaid"], "missing storyboard: expected one or more .storyboard files"),
         (["Main.storyboard"], "did you mean 'seguekit generate Main.storyboard'?"),
         (["generate", "A.storyboard", "--access", "secret"], "unknown access level 'secret'"),
+        (["generate", "A.storyboard", "--check"], "--check needs the Swift sources"),
+        (["generate", "A.storyboard", "--chek"], "did you mean '--check'?"),
     ])
     func usageErrorsSayWhatToTypeInstead(arguments: [String], message: String) {
         #expect {

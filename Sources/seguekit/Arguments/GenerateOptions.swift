@@ -38,6 +38,26 @@ struct GenerateOptions: Sendable, Equatable {
     /// generateOptions.sources   // ["Sources/App"]
     /// ```
     var sources: [String] = []
+    /// `--check`: also check the `SegueIdentifier` enums the `--source` files declare against the
+    /// storyboards (the enum rules of `seguekit check`, ``GenerateOptions/checkedRules``); errors make
+    /// the exit status 1 (the build plugin's mode).
+    ///
+    /// ```swift
+    /// generateOptions.check
+    /// ```
+    var check = false
+    /// The `seguekit check` rules `generate --check` applies: drift between the hand-written
+    /// `SegueIdentifier` enums of the sources and the storyboards' segues. The other rules (segue and
+    /// unwind actions, scene kinds, string identifiers) may need code outside the target being built and
+    /// are left to `seguekit check`.
+    ///
+    /// ```swift
+    /// GenerateOptions.checkedRules.contains("segue-without-case")   // true
+    /// ```
+    static let checkedRules: Set<String> = [
+        "case-without-segue", "segue-without-case", "segue-enum-uncheckable", "enum-without-scene",
+        "non-string-raw-values", "unreadable-raw-value", "empty-identifier",
+    ]
     /// `--module NAME=PATH`, in order: which module a storyboard or source path belongs to.
     ///
     /// ```swift

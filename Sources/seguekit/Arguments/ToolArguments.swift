@@ -111,6 +111,7 @@ enum ToolArguments {
             case "--source", "--sources": options.sources += try cursor.values(for: name, inline: inline, command: "generate")
             case "--import": options.generator.imports.append(try cursor.value(for: name, inline: inline, command: "generate"))
             case "--conformance": options.generator.declareConformance = true
+            case "--check": options.check = true
             case "--force": options.force = true
             case "--access":
                 let level = try cursor.value(for: name, inline: inline, command: "generate")
@@ -125,6 +126,9 @@ enum ToolArguments {
         }
         guard !options.storyboards.isEmpty else {
             throw UsageError("missing storyboard: expected one or more .storyboard files, e.g. seguekit generate Main.storyboard", command: "generate")
+        }
+        guard !options.check || !options.sources.isEmpty else {
+            throw UsageError("--check needs the Swift sources whose SegueIdentifier enums it checks: add --source <file-or-directory>...", command: "generate")
         }
         return .generate(options)
     }
@@ -218,7 +222,7 @@ enum ToolArguments {
 
     private static func unknownOption(_ argument: String, command: String) -> UsageError {
         let known: [String: [String]] = [
-            "generate": ["--output", "--force", "--module", "--source", "--import", "--conformance", "--access", "--quiet", "--verbose"],
+            "generate": ["--output", "--force", "--module", "--source", "--check", "--import", "--conformance", "--access", "--quiet", "--verbose"],
             "check": ["--storyboard", "--source", "--module", "--format", "--warnings-as-errors", "--quiet"],
             "graph": ["--format", "--direction", "--output", "--force"],
         ]

@@ -71,6 +71,9 @@ enum ToolHelp {
                                   (repeatable; default: everything is one module)
           --source <path>...      Swift files or directories of the app: one enum per class chain
                                   (on its topmost class), none where the sources declare one
+          --check                 Also check the SegueIdentifier enums the --source files declare
+                                  against the storyboards (a case with no segue, a segue with no
+                                  case, …; the enum rules of seguekit check): exit 1 on errors
           --conformance           Also emit `import SegueKit` and `extension <Class>: SegueHandlerType {}`
           --access <level>        internal (default), package or public
           --import <module>       Add an import (repeatable)

@@ -10,6 +10,7 @@ extension SegueKitTool {
         let (documents, localizationDiagnostics) = LocalizedStoryboards.merge(parsed)
         var generatorOptions = options.generator
         generatorOptions.modules = modules
+        var checkDiagnostics: [Diagnostic] = []
         if !options.sources.isEmpty {
             // seguekit's own output is left out: its enums are what is being generated.
             guard let (scan, _, sourceDiagnostics) = scanSources(options.sources, quiet: options.quiet, skipMarkers: [SegueCodeGenerator.headerMarker]) else { return 1 }
@@ -22,12 +23,23 @@ extension SegueKitTool {
             for (owner, location) in declared where generatorOptions.declaredEnums[owner] == nil {
                 generatorOptions.declaredEnums[owner] = "\(location.path):\(location.line)"
             }
+            if options.check {
+                // The hand-written enums get no generated one, so they are what drifts: check them.
+                checkDiagnostics = StoryboardCodeChecker(documents: documents, scan: scan, modules: modules).check()
+                    .filter { GenerateOptions.checkedRules.contains($0.rule) }
+            }
         }
         generatorOptions.toolVersion = SegueKitToolVersion.current
         let result = SegueCodeGenerator(options: generatorOptions).generate(documents: documents)
         report((localizationDiagnostics + result.diagnostics).filter { options.verbose || $0.severity != .note }, quiet: options.quiet)
+        report(checkDiagnostics, quiet: options.quiet)
         guard emit(result.code, to: options.output, markers: [SegueCodeGenerator.headerMarker], force: options.force,
                     inputs: options.storyboards, quiet: options.quiet, what: "\(result.classNames.count) SegueIdentifier enum(s)") else { return 1 }
-        return result.hasErrors ? 1 : 0
+        let checkErrors = checkDiagnostics.filter { $0.severity == .error }.count
+        if options.check && !options.quiet {
+            let warnings = checkDiagnostics.filter { $0.severity == .warning }.count
+            standardError("seguekit: checked \(generatorOptions.declaredEnums.count) hand-written SegueIdentifier(s): \(checkErrors) error(s), \(warnings) warning(s)\n")
+        }
+        return result.hasErrors || checkErrors > 0 ? 1 : 0
     }
 }

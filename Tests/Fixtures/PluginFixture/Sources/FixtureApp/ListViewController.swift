@@ -10,5 +10,3 @@ final class ListViewController {
         }
     }
 }
-
-final class DetailViewController {}
