@@ -70,7 +70,8 @@ enum ToolHelp {
           --module <name>=<path>  The module a storyboard (or a directory of them) belongs to
                                   (repeatable; default: everything is one module)
           --source <path>...      Swift files or directories of the app: one enum per class chain
-                                  (on its topmost class), none where the sources declare one
+                                  (on its topmost class), none where the sources declare one;
+                                  CoderInitializable scenes get instantiate…(dependencies:)
           --conformance           Also emit `import SegueKit` and `extension <Class>: SegueHandlerType {}`
           --access <level>        internal (default), package or public
           --import <module>       Add an import (repeatable)
