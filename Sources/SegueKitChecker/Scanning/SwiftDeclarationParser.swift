@@ -161,6 +161,9 @@ struct SwiftDeclarationParser {
             readSegueAlias(keyword: t)
             return
         }
+        if t.text == "var" || t.text == "let", previous?.text != ".", readStaticString() {
+            return
+        }
         if ["var", "let", "init", "subscript", "typealias", "import", "deinit"].contains(t.text) {
             attributes = []
         }
@@ -187,6 +190,10 @@ struct SwiftDeclarationParser {
             if sawColon && angle == 0 && current.kind == .identifier && !isPunct(token(-1), ".") {
                 inherited.append(current.text)
             }
+            if sawColon && angle == 0 && current.kind == .identifier && !isPunct(token(1), "."),
+               keyword.text == "class" || keyword.text == "extension" {
+                result.conformances.append(.init(typeName: name, inheritedType: current.text, location: location(keyword)))
+            }
             position += 1
         }
         var enumIndex: EnumSlot?
@@ -208,6 +215,46 @@ struct SwiftDeclarationParser {
         if isPunct(token(), "{") {
             pendingType = (keyword.text, name, enumIndex)
         }
+    }
+
+    /// At `let`/`var` directly in a type's body, after `static` or `class`, of a name in
+    /// ``SwiftSourceScan/staticStringNames``: records `= "x"`, `: String = "x"`, `: String { "x" }` and
+    /// `: String { return "x" }`. Returns whether it consumed the declaration.
+    private mutating func readStaticString() -> Bool {
+        guard let scope = scopes.last, scope.depth == depth, case .type = scope.kind else { return false }
+        var back = -1
+        var isStatic = false
+        while let modifier = token(back), modifier.kind == .identifier, Self.declarationModifiers.contains(modifier.text) {
+            if modifier.text == "static" || modifier.text == "class" { isStatic = true }
+            back -= 1
+        }
+        guard isStatic, let name = token(1), name.kind == .identifier, SwiftSourceScan.staticStringNames.contains(name.text) else { return false }
+        let unreadable = SwiftSourceScan.StaticString(owner: enclosingTypeName, name: name.text, value: nil, location: location(name))
+        var offset = 2
+        if isPunct(token(offset), ":") {
+            guard token(offset + 1)?.text == "String" else { result.staticStrings.append(unreadable); return false }
+            offset += 2
+        }
+        var literal: SwiftLexer.Token?
+        if isPunct(token(offset), "=") {
+            literal = token(offset + 1)
+            offset += 2
+            // `"a" + b`, `"a".uppercased()`: not one plain literal.
+            if let next = token(offset), next.kind == .punctuation, ["+", ".", "(", "?", "!", "["].contains(next.text) {
+                result.staticStrings.append(unreadable)
+                return false
+            }
+        } else if isPunct(token(offset), "{") {
+            if token(offset + 1)?.text == "return" { offset += 1 }
+            literal = token(offset + 1)
+            guard isPunct(token(offset + 2), "}") else { result.staticStrings.append(unreadable); return false }
+            offset += 3
+        }
+        guard let literal, literal.kind == .string, literal.exact else { result.staticStrings.append(unreadable); return false }
+        result.staticStrings.append(.init(owner: enclosingTypeName, name: name.text, value: literal.text, location: location(literal)))
+        attributes = []
+        position += offset
+        return true
     }
 
     private var inSegueFunction: Bool {

@@ -295,6 +295,98 @@ public struct SwiftSourceScan: Sendable, Equatable {
     /// ```
     public var methods: [Method] = []
 
+    /// A protocol (or superclass) a class or extension declares in its inheritance clause — the last
+    /// component of the name (`SegueKit.CoderInitializable` is recorded as `CoderInitializable`).
+    ///
+    /// ```swift
+    /// SwiftSourceScan.scan(source: "extension A: StoryboardInstantiable {}", path: "a.swift").conformances[0].inheritedType   // "StoryboardInstantiable"
+    /// ```
+    public struct Conformance: Sendable, Equatable {
+        /// The type declared or extended (the last component for a nested type).
+        ///
+        /// ```swift
+        /// conformance.typeName   // "BookViewController"
+        /// ```
+        public var typeName: String
+        /// The inherited type's name (its last component).
+        ///
+        /// ```swift
+        /// conformance.inheritedType   // "CoderInitializable"
+        /// ```
+        public var inheritedType: String
+        /// Where `class` or `extension` was written.
+        ///
+        /// ```swift
+        /// conformance.location
+        /// ```
+        public var location: Location
+    }
+
+    /// A `static let`/`static var` (or `class var`) of a type whose value is one plain string literal —
+    /// `static let sceneIdentifier = "Book"`, `static var storyboardName: String { "Main" }` — recorded for
+    /// the names ``SwiftSourceScan/staticStringNames`` lists.
+    ///
+    /// ```swift
+    /// SwiftSourceScan.scan(source: "class A { static let sceneIdentifier = \"Book\" }", path: "a.swift").staticStrings[0].value   // "Book"
+    /// ```
+    public struct StaticString: Sendable, Equatable {
+        /// The enclosing type or extended type.
+        ///
+        /// ```swift
+        /// staticString.owner   // "BookViewController"
+        /// ```
+        public var owner: String?
+        /// The property's name.
+        ///
+        /// ```swift
+        /// staticString.name   // "sceneIdentifier"
+        /// ```
+        public var name: String
+        /// The literal's value; `nil` when the property is declared with something else (a computed
+        /// value, an interpolation), which cannot be checked.
+        ///
+        /// ```swift
+        /// staticString.value   // "Book"
+        /// ```
+        public var value: String?
+        /// Where the literal (or, for a `nil` value, the property's name) was written.
+        ///
+        /// ```swift
+        /// staticString.location
+        /// ```
+        public var location: Location
+    }
+
+    /// The static properties recorded in ``staticStrings``: `StoryboardInstantiable`'s requirements.
+    ///
+    /// ```swift
+    /// SwiftSourceScan.staticStringNames   // ["sceneIdentifier", "storyboardName"]
+    /// ```
+    public static let staticStringNames: Set<String> = ["sceneIdentifier", "storyboardName"]
+
+    /// Inherited types of classes and extensions, in source order.
+    ///
+    /// ```swift
+    /// swiftSourceScan.conformances
+    /// ```
+    public var conformances: [Conformance] = []
+    /// String-literal static properties named in ``staticStringNames``, in source order.
+    ///
+    /// ```swift
+    /// swiftSourceScan.staticStrings
+    /// ```
+    public var staticStrings: [StaticString] = []
+
+    /// The types the sources declare conforming to `name` directly (in a class's or an extension's
+    /// inheritance clause).
+    ///
+    /// ```swift
+    /// scan.types(conformingTo: "CoderInitializable")   // ["BookViewController"]
+    /// ```
+    public func types(conformingTo name: String) -> Set<String> {
+        Set(conformances.filter { $0.inheritedType == name }.map(\.typeName))
+    }
+
     /// An empty scan.
     ///
     /// ```swift
@@ -315,6 +407,8 @@ public struct SwiftSourceScan: Sendable, Equatable {
         segueAliases += other.segueAliases
         segueLiterals += other.segueLiterals
         methods += other.methods
+        conformances += other.conformances
+        staticStrings += other.staticStrings
     }
 
     /// Scans one file's text.

@@ -114,6 +114,21 @@ public struct SegueCodeGenerator: Sendable {
         /// options.existingIdentifierEnums = ["LibraryViewController"]
         /// ```
         public var existingIdentifierEnums: Set<String> = []
+        /// Also emit typed scenes (see Docs/TypedSegues.md): per storyboard an enum (`MainStoryboard`)
+        /// with an `instantiate…` function per scene that has a storyboard ID, returning its class. Written
+        /// in the same `#if canImport(SegueKit)` section as typed segues.
+        ///
+        /// ```swift
+        /// options.typedScenes = false
+        /// ```
+        public var typedScenes = true
+        /// Classes the sources declare `CoderInitializable` (`generate --source`): their scenes also get
+        /// an `instantiate…(dependencies:from:)` that creates them with `init?(coder:dependencies:)`.
+        ///
+        /// ```swift
+        /// options.coderInitializableClasses = ["BookViewController"]
+        /// ```
+        public var coderInitializableClasses: Set<String> = []
 
         /// Default options: internal enums, no conformance, every class.
         ///
@@ -268,8 +283,8 @@ public struct SegueCodeGenerator: Sendable {
             }
             typedInputs.append(TypedInput(typeName: typeName, className: className, cases: cases, naming: naming))
         }
-        if options.typedSegues {
-            blocks += typedSections(typedInputs, catalog: catalog, documents: documents)
+        if options.typedSegues || options.typedScenes {
+            blocks += typedSections(options.typedSegues ? typedInputs : [], catalog: catalog, documents: documents)
         }
 
         var header = """

@@ -70,7 +70,8 @@ enum ToolHelp {
           --module <name>=<path>  The module a storyboard (or a directory of them) belongs to
                                   (repeatable; default: everything is one module)
           --source <path>...      Swift files or directories of the app: one enum per class chain
-                                  (on its topmost class), none where the sources declare one
+                                  (on its topmost class), none where the sources declare one;
+                                  CoderInitializable scenes get instantiate…(dependencies:)
           --check                 Also check the SegueIdentifier enums the --source files declare
                                   against the storyboards (a case with no segue, a segue with no
                                   case, …; the enum rules of seguekit check): exit 1 on errors

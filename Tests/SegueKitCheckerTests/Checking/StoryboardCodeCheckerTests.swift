@@ -188,3 +188,84 @@ struct AliasedEnumCheckTests {
         #expect(found == ["segue-enum-uncheckable 3: cannot check top-level SegueIdentifier = Segues: 'Segues' names 2 enums (A.swift:1, A.swift:2); qualify it"])
     }
 }
+
+@Suite("Checking StoryboardInstantiable scene identifiers")
+struct SceneIdentifierCheckTests {
+    private func check(_ source: String) throws -> [Diagnostic] {
+        let document = try Fixtures.parse(Fixtures.mainStoryboard)
+        return StoryboardCodeChecker(documents: [document], scan: SwiftSourceScan.scan(source: source, path: "Scenes.swift")).check()
+            .filter { $0.rule == "scene-identifier-without-scene" }
+    }
+
+    @Test func anExplicitSceneIdentifierThatNamesAScenePasses() throws {
+        #expect(try check("""
+            final class BookViewController: UIViewController, StoryboardInstantiable {
+                static let storyboardName = "Main"
+                static let sceneIdentifier = "Book"
+            }
+            final class StatsViewController: UIViewController {}
+            extension StatsViewController: SegueKit.StoryboardInstantiable {
+                static var storyboardName: String { "Main" }
+                static var sceneIdentifier: String { return "Stats" }
+            }
+            """) == [])
+    }
+
+    @Test func anExplicitSceneIdentifierThatNamesNoSceneIsAnErrorAtItsLiteral() throws {
+        let diagnostics = try check("""
+            final class BookViewController: UIViewController, StoryboardInstantiable {
+                static let storyboardName = "Main"
+                static let sceneIdentifier: String = "Bok"
+            }
+            """)
+        let error = try #require(diagnostics.first)
+        #expect(diagnostics.count == 1)
+        #expect(error.severity == .error)
+        #expect(error.path == "Scenes.swift")
+        #expect(error.line == 3)
+        #expect(error.column == 42)
+        #expect(error.message.contains("'BookViewController': sceneIdentifier \"Bok\" names no scene of Main.storyboard"), "\(error.message)")
+        #expect(error.message.contains("\"Book\""), "\(error.message)")
+    }
+
+    @Test func theClassNameIsTheDefaultSceneIdentifier() throws {
+        let diagnostics = try check("""
+            final class AuthorViewController: UIViewController {}
+
+            extension AuthorViewController: StoryboardInstantiable {
+                static let storyboardName = "Main"
+            }
+            """)
+        let error = try #require(diagnostics.first)
+        #expect(error.line == 3)
+        #expect(error.message.contains("'AuthorViewController': its class name, StoryboardInstantiable's default sceneIdentifier, names no scene"), "\(error.message)")
+    }
+
+    @Test func aComputedSceneIdentifierIsNotChecked() throws {
+        #expect(try check("""
+            final class AuthorViewController: UIViewController, StoryboardInstantiable {
+                static let storyboardName = "Main"
+                static var sceneIdentifier: String { "Au" + "thor" }
+            }
+            final class Other: UIViewController, StoryboardInstantiable {
+                static let storyboardName = "Main"
+                static let sceneIdentifier = prefix + "x"
+            }
+            """) == [])
+    }
+
+    @Test func theScanRecordsConformancesAndStaticStrings() {
+        let scan = SwiftSourceScan.scan(source: """
+            final class A: UIViewController, SegueKit.CoderInitializable {
+                let sceneIdentifier = "instance, not static"
+                static let storyboardName = "Main"
+                func f() { let sceneIdentifier = "local" }
+            }
+            extension B: StoryboardInstantiable {}
+            """, path: "a.swift")
+        #expect(scan.types(conformingTo: "CoderInitializable") == ["A"])
+        #expect(scan.types(conformingTo: "StoryboardInstantiable") == ["B"])
+        #expect(scan.staticStrings.map(\.name) == ["storyboardName"])
+        #expect(scan.staticStrings.map(\.value) == ["Main"])
+    }
+}

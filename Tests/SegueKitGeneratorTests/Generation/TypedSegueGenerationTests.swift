@@ -43,4 +43,62 @@ struct TypedSegueGenerationTests {
         #expect(!code.contains("enum Segue {"))
         #expect(code.contains("enum SegueIdentifier"))
     }
+
+    static let scenesXML = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch">
+        <scenes>
+        <scene sceneID="s1-aa-bbb"><objects><viewController storyboardIdentifier="Book" id="v1-aa-bbb" customClass="BookViewController" sceneMemberID="viewController"/></objects></scene>
+        <scene sceneID="s2-aa-bbb"><objects><navigationController storyboardIdentifier="editor navigation" id="v2-aa-bbb" sceneMemberID="viewController"/></objects></scene>
+        <scene sceneID="s3-aa-bbb"><objects><viewController storyboardIdentifier="class" id="v3-aa-bbb" customClass="Card" customModule="Kit" sceneMemberID="viewController"/></objects></scene>
+        <scene sceneID="s4-aa-bbb"><objects><viewController id="v4-aa-bbb" customClass="NoIdentifier" sceneMemberID="viewController"/></objects></scene>
+        <scene sceneID="s5-aa-bbb"><objects><tableViewController storyboardIdentifier="Say &quot;hi&quot;" id="v5-aa-bbb" sceneMemberID="viewController"/></objects></scene>
+        </scenes>
+        </document>
+        """
+
+    @Test func scenesWithAStoryboardIDGetTypedInstantiationInTheStoryboardsEnum() throws {
+        var options = SegueCodeGenerator.Options()
+        options.moduleName = "App"
+        options.coderInitializableClasses = ["BookViewController"]
+        let code = SegueCodeGenerator(options: options).generate(documents: [try Fixtures.parse(xml: Self.scenesXML, path: "Main.storyboard")]).code
+        #expect(code.contains("#if canImport(UIKit) && canImport(SegueKit) && !os(watchOS)\nimport SegueKit\nimport UIKit\nimport Kit\n"), "\(code)")
+        #expect(code.contains("enum MainStoryboard {\n    /// The storyboard's name, as `UIStoryboard(name:bundle:)` takes it.\n    nonisolated static var name: String { \"Main\" }\n"), "\(code)")
+        #expect(code.contains("""
+                static func instantiateBook(from storyboard: UIStoryboard? = nil) -> BookViewController {
+                    (storyboard ?? UIStoryboard(name: name, bundle: nil)).instantiateViewController(identifier: "Book", creator: nil)
+                }
+            """), "\(code)")
+        #expect(code.contains("""
+                static func instantiateBook(
+                    dependencies: BookViewController.Dependencies, from storyboard: UIStoryboard? = nil
+                ) -> BookViewController {
+                    (storyboard ?? UIStoryboard(name: name, bundle: nil)).instantiateViewController(identifier: "Book") { coder in
+                        guard let controller = BookViewController(coder: coder, dependencies: dependencies) else {
+                            fatalError("BookViewController.init?(coder:dependencies:) returned nil for scene \\"Book\\" of Main.storyboard.")
+                        }
+                        return controller
+                    }
+                }
+            """), "\(code)")
+        #expect(code.contains("static func instantiateEditorNavigation(from storyboard: UIStoryboard? = nil) -> UINavigationController {"), "\(code)")
+        #expect(code.contains("static func instantiateClass(from storyboard: UIStoryboard? = nil) -> Kit.Card {"), "\(code)")
+        #expect(code.contains("static func instantiateSayHi(from storyboard: UIStoryboard? = nil) -> UITableViewController {"), "\(code)")
+        #expect(code.contains(#"instantiateViewController(identifier: "Say \"hi\"", creator: nil)"#), "\(code)")
+        #expect(!code.contains("NoIdentifier"))                       // no storyboard ID, nothing to instantiate by
+        #expect(!code.contains("Kit.Card.Dependencies"))              // only the sources' own classes
+    }
+
+    @Test func typedScenesCanBeTurnedOffAndStoryboardNamesBecomeTypeNames() throws {
+        var options = SegueCodeGenerator.Options()
+        options.typedScenes = false
+        let off = SegueCodeGenerator(options: options).generate(documents: [try Fixtures.parse(xml: Self.scenesXML, path: "Main.storyboard")]).code
+        #expect(!off.contains("MainStoryboard"))
+        #expect(!off.contains("#if canImport"))
+        let named = SegueCodeGenerator().generate(documents: [try Fixtures.parse(xml: Self.scenesXML, path: "sign-in flow.storyboard")]).code
+        #expect(named.contains("enum SignInFlowStoryboard {"), "\(named)")
+        #expect(named.contains(#"static var name: String { "sign-in flow" }"#), "\(named)")
+        let suffixed = SegueCodeGenerator().generate(documents: [try Fixtures.parse(xml: Self.scenesXML, path: "OnboardingStoryboard.storyboard")]).code
+        #expect(suffixed.contains("enum OnboardingStoryboard {"), "\(suffixed)")
+    }
 }

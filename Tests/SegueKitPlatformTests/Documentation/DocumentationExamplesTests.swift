@@ -30,7 +30,8 @@ import Testing
 //   left out, none changed), and it compiles on its own next to empty stand-ins for the classes it
 //   extends.
 // - `<!-- doctest: typed-segues -->`: compiled with the prelude and a second file, the code
-//   `SegueCodeGenerator` generates (typed segues on) for `DocumentationTypedSegues.storyboard`, the
+//   `SegueCodeGenerator` generates (typed segues and scenes on; the prelude's `CoderInitializable`
+//   classes passed as such) for `DocumentationTypedSegues.storyboard`, the
 //   prelude's sample app as a storyboard: `LibraryViewController`'s `showBook`, `editBook` (a
 //   presented navigation controller whose root is `BookEditorViewController`), `showAccount` and
 //   `embedStats`, and `BookViewController`'s unwind segue `unwindToLibrary`. The generator writes
@@ -159,7 +160,8 @@ struct DocumentationBlock: CustomTestStringConvertible, CustomStringConvertible,
     /// prelude declares (a `typed-segues` block).
     func generatedTypedSegues() throws -> String {
         let declared = prelude.filter { $0.source.contains("enum SegueIdentifier") }.map(\.name)
-        return try DocumentationTypedSegues.generatedCode(existingIdentifierEnums: Set(declared))
+        let coderInitializable = prelude.filter { $0.source.contains("CoderInitializable") }.map(\.name)
+        return try DocumentationTypedSegues.generatedCode(existingIdentifierEnums: Set(declared), coderInitializableClasses: Set(coderInitializable))
     }
 
     /// Typechecks `program` as one file of an app (`-parse-as-library`: no top-level statements), next

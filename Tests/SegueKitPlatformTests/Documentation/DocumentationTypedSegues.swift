@@ -81,11 +81,12 @@ enum DocumentationTypedSegues {
         return result.code
     }
 
-    static func generatedCode(existingIdentifierEnums: Set<String>) throws -> String {
+    static func generatedCode(existingIdentifierEnums: Set<String>, coderInitializableClasses: Set<String> = []) throws -> String {
         let document = try StoryboardParser().parse(data: Data(storyboard.utf8), filePath: "Main.storyboard")
         var options = SegueCodeGenerator.Options()
         options.typedSegues = true
         options.existingIdentifierEnums = existingIdentifierEnums
+        options.coderInitializableClasses = coderInitializableClasses
         let result = SegueCodeGenerator(options: options).generate(documents: [document])
         guard !result.hasErrors else {
             throw GeneratedCodeSupport.SupportError("the doctest storyboard does not generate: \(result.diagnostics)")

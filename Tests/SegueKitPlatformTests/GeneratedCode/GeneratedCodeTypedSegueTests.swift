@@ -1,4 +1,5 @@
 import Foundation
+import SegueKitChecker
 import SegueKitGenerator
 import SegueKitStoryboard
 import Testing
@@ -37,6 +38,14 @@ struct GeneratedCodeTypedSegueTests {
             }
         }
 
+        @MainActor func instantiateScenes(_ book: Book) -> [UIViewController] {
+            let library: LibraryViewController = MainStoryboard.instantiateLibrary()
+            let detail: BookViewController = MainStoryboard.instantiateBook(dependencies: book)   // init?(coder:dependencies:)
+            let login: LoginViewController = LoginStoryboard.instantiateLogin(from: UIStoryboard(name: LoginStoryboard.name, bundle: nil))
+            let navigation: UINavigationController = MainStoryboard.instantiateLibraryNavigation()
+            return [library, detail, login, navigation]
+        }
+
         @MainActor func performTyped(_ library: LibraryViewController) {
             library.performSegue(.editBook) { editor in editor.draftTitle = "Dune" }
             library.performSegue(.showBook, sender: nil) { book in let _: BookViewController = book }
@@ -65,14 +74,18 @@ struct GeneratedCodeTypedSegueTests {
         var options = SegueCodeGenerator.Options()
         options.moduleName = "SegueKitExample"
         options.existingIdentifierEnums = Self.exampleClasses   // the example declares them by hand
+        let sources = try FileManager.default.contentsOfDirectory(at: ExampleTypecheckTests.exampleSources, includingPropertiesForKeys: nil)
+            .filter { $0.pathExtension == "swift" }.sorted { $0.path < $1.path }
+        var scan = SwiftSourceScan()
+        for source in sources { scan.merge(SwiftSourceScan.scan(source: try String(contentsOf: source, encoding: .utf8), path: source.path)) }
+        options.coderInitializableClasses = scan.types(conformingTo: "CoderInitializable")   // as `generate --source` does
+        #expect(options.coderInitializableClasses == ["BookEditorViewController", "BookViewController"])
         let generated = SegueCodeGenerator(options: options).generate(documents: documents)
         #expect(generated.classNames == [])
         let code = folder.appendingPathComponent("Segues.generated.swift")
         try generated.code.write(to: code, atomically: true, encoding: .utf8)
         let usageURL = folder.appendingPathComponent("Usage.swift")
         try usage.write(to: usageURL, atomically: true, encoding: .utf8)
-        let sources = try FileManager.default.contentsOfDirectory(at: ExampleTypecheckTests.exampleSources, includingPropertiesForKeys: nil)
-            .filter { $0.pathExtension == "swift" }.sorted { $0.path < $1.path }
         let result = try Typechecker.typecheck(sources + [code, usageURL], mode: mode, extraFlags: flags + ["-module-name", "SegueKitExample"])
         return (result, generated.code)
     }
@@ -81,6 +94,8 @@ struct GeneratedCodeTypedSegueTests {
         let (result, code) = try typecheckExample(mode: .swift6)
         #expect(result.isClean, "exit \(result.exitStatus)\n\(result.output)\n--- generated ---\n\(code)")
         #expect(code.contains("case editBook(BookEditorViewController)"), "\(code)")
+        #expect(code.contains("static func instantiateBook(\n        dependencies: BookViewController.Dependencies, from storyboard: UIStoryboard? = nil\n    ) -> BookViewController {"), "\(code)")
+        #expect(!code.contains("dependencies: LibraryViewController.Dependencies"), "\(code)")
     }
 
     @Test func typedSwitchAndPerformCompileWithTheExampleInSwift5() throws {

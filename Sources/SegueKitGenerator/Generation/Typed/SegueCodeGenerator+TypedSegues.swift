@@ -52,9 +52,15 @@ extension SegueCodeGenerator {
                     typeName: input.typeName, cases: cases, platform: names, access: access,
                     files: files.sorted(by: Self.scalarOrder)))
             }
-            let blocks = classes.map { [TypedSegueEmitter.emit($0), TypedPerformEmitter.emit($0)].filter { !$0.isEmpty }.joined(separator: "\n") }.filter { !$0.isEmpty }
+            var blocks = classes.map { [TypedSegueEmitter.emit($0), TypedPerformEmitter.emit($0)].filter { !$0.isEmpty }.joined(separator: "\n") }.filter { !$0.isEmpty }
+            var modules = Set(classes.flatMap { $0.cases.flatMap(\.payload.modules) })
+            if options.typedScenes {
+                let storyboards = TypedSceneEmitter.storyboards(documents, platform: names, catalog: catalog, options: options)
+                let scenes = TypedSceneEmitter.emit(storyboards, platform: names, access: access)
+                if !scenes.isEmpty { blocks.append(scenes) }
+                for storyboard in storyboards { modules.formUnion(storyboard.scenes.compactMap(\.module)) }
+            }
             guard !blocks.isEmpty else { continue }
-            let modules = Set(classes.flatMap { $0.cases.flatMap(\.payload.modules) })
             let imports = (["SegueKit", names.framework] + modules.sorted(by: Self.scalarOrder)).map { "import \($0)\n" }.joined()
             var section = "// MARK: Typed segues (\(names.framework))\n\n#if \(names.condition)\n\(imports)\n"
             section += blocks.joined(separator: "\n")

@@ -105,7 +105,7 @@ struct TypedSeguePayload: Sendable, Equatable {
 
     /// A custom class as the generated code names it: unqualified when it is the target's own (or the
     /// module is unknown), `Module.Type` when the storyboard puts it in another module.
-    private static func customType(_ className: String, catalog: SegueCatalog, moduleName: String?) -> (name: String, module: String?)? {
+    static func customType(_ className: String, catalog: SegueCatalog, moduleName: String?) -> (name: String, module: String?)? {
         guard let refs = catalog.scenes[className], let name = SwiftName.typeName(className) else { return nil }
         guard let moduleName else { return (name, nil) }
         let modules = Set(refs.map { $0.customModuleProvider == "target" ? moduleName : ($0.customModule ?? moduleName) })

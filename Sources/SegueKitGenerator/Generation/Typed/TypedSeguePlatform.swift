@@ -44,6 +44,31 @@ struct TypedSeguePlatform: Sendable, Equatable {
         }
     }
 
+    /// `UIStoryboard` / `NSStoryboard`.
+    var storyboardType: String { platform == .macOS ? "NSStoryboard" : "UIStoryboard" }
+
+    /// The storyboard method that instantiates a scene with a creator: `instantiateViewController` /
+    /// `instantiateController`.
+    var instantiateCall: String { platform == .macOS ? "instantiateController" : "instantiateViewController" }
+
+    /// The framework class a scene of `kind` without a custom class is.
+    func sceneClass(of kind: StoryboardControllerKind) -> String {
+        switch (platform, kind) {
+        case (.macOS, .windowController): "NSWindowController"
+        case (.macOS, .splitViewController): "NSSplitViewController"
+        case (.macOS, .tabViewController): "NSTabViewController"
+        case (.macOS, .pageController): "NSPageController"
+        case (.macOS, _): "NSViewController"
+        case (_, .tableViewController): "UITableViewController"
+        case (_, .collectionViewController): "UICollectionViewController"
+        case (_, .navigationController): "UINavigationController"
+        case (_, .tabBarController): "UITabBarController"
+        case (_, .splitViewController): "UISplitViewController"
+        case (_, .pageViewController): "UIPageViewController"
+        default: "UIViewController"
+        }
+    }
+
     /// The accessor's name without its label (`destination`), for calls.
     var accessorCall: String { String(accessor.prefix { $0 != "(" }) }
 }

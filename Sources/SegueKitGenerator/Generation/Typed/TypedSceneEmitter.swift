@@ -1,0 +1,176 @@
+import SegueKitStoryboard
+
+/// Emits typed scene instantiation: per storyboard, an enum named after it (`Main.storyboard` →
+/// `MainStoryboard`) with one `instantiate…` function per scene that has a storyboard ID, returning the
+/// scene's class — and, when the sources say the class is `CoderInitializable`, a second one taking its
+/// `dependencies`, which UIKit / AppKit hand to `init?(coder:dependencies:)` through `creator:`.
+///
+/// ```swift
+/// enum MainStoryboard {
+///     nonisolated static var name: String { "Main" }
+///     @MainActor static func instantiateLibrary(from storyboard: UIStoryboard? = nil) -> LibraryViewController
+///     @MainActor static func instantiateBook(from storyboard: UIStoryboard? = nil) -> BookViewController
+///     @MainActor static func instantiateBook(dependencies: BookViewController.Dependencies, from storyboard: UIStoryboard? = nil) -> BookViewController
+/// }
+/// ```
+///
+/// The names do not collide with SegueKit's `StoryboardInstantiable.instantiate(from:)`: they live on the
+/// storyboard's enum, not on the class, and carry the scene's name.
+enum TypedSceneEmitter {
+    /// One scene with a storyboard ID.
+    struct Scene: Sendable, Equatable {
+        var identifier: String
+        var typeName: String
+        var module: String?
+        var note: String?
+        var coderInitializable: Bool
+    }
+
+    /// The scenes of one storyboard name (several files of one name are merged).
+    struct Storyboard: Sendable {
+        var name: String
+        var files: [String]
+        var scenes: [Scene]
+    }
+
+    /// The storyboards of `platform` with at least one storyboard ID, sorted by name.
+    static func storyboards(
+        _ documents: [StoryboardDocument], platform: TypedSeguePlatform, catalog: SegueCatalog,
+        options: SegueCodeGenerator.Options
+    ) -> [Storyboard] {
+        var byName: [String: (files: Set<String>, scenes: [String: [Scene]], order: [String])] = [:]
+        for document in documents where SegueCodeGenerator.typedPlatform(document.platform) == platform.platform {
+            if let module = options.moduleName, !options.modules.isEmpty,
+               let assigned = options.modules.module(ofFile: document.filePath), assigned != module {
+                continue   // another module's storyboard: its bundle is not this target's
+            }
+            let name = SegueCatalog.storyboardName(of: document.filePath)
+            var entry = byName[name] ?? ([], [:], [])
+            entry.files.insert(SegueCatalog.fileName(of: document.filePath))
+            for controller in document.controllers {
+                guard let identifier = controller.storyboardIdentifier, !identifier.isEmpty else { continue }
+                let scene = describe(controller, identifier: identifier, platform: platform, catalog: catalog, options: options)
+                if entry.scenes[identifier] == nil { entry.order.append(identifier) }
+                entry.scenes[identifier, default: []].append(scene)
+            }
+            byName[name] = entry
+        }
+        var out: [Storyboard] = []
+        for name in byName.keys.sorted(by: SegueCodeGenerator.scalarOrder) {
+            let entry = byName[name]!
+            var scenes: [Scene] = []
+            for identifier in entry.order {
+                let all = entry.scenes[identifier]!
+                if Set(all.map(\.typeName)).count == 1 {
+                    var first = all[0]
+                    first.coderInitializable = all.allSatisfy(\.coderInitializable)
+                    scenes.append(first)
+                } else {
+                    let types = Set(all.map(\.typeName)).sorted(by: SegueCodeGenerator.scalarOrder).map { "`\(SwiftLiteral.comment($0))`" }
+                    scenes.append(Scene(
+                        identifier: identifier, typeName: platform.baseController, module: nil,
+                        note: "Scenes sharing this storyboard ID have different classes (\(types.joined(separator: ", "))), so the result is `\(platform.baseController)`.",
+                        coderInitializable: false))
+                }
+            }
+            guard !scenes.isEmpty else { continue }
+            out.append(Storyboard(name: name, files: entry.files.sorted(by: SegueCodeGenerator.scalarOrder), scenes: scenes))
+        }
+        return out
+    }
+
+    private static func describe(
+        _ controller: StoryboardController, identifier: String, platform: TypedSeguePlatform, catalog: SegueCatalog,
+        options: SegueCodeGenerator.Options
+    ) -> Scene {
+        let framework = platform.sceneClass(of: controller.kind)
+        if let custom = controller.customClass, !custom.isEmpty {
+            if let type = TypedSeguePayload.customType(custom, catalog: catalog, moduleName: options.moduleName) {
+                return Scene(
+                    identifier: identifier, typeName: type.name, module: type.module, note: nil,
+                    coderInitializable: type.module == nil && options.coderInitializableClasses.contains(custom))
+            }
+            return Scene(
+                identifier: identifier, typeName: framework, module: nil,
+                note: "Its class `\(SwiftLiteral.comment(custom))` is not a Swift type name, so the result is `\(framework)`.",
+                coderInitializable: false)
+        }
+        return Scene(identifier: identifier, typeName: framework, module: nil, note: nil, coderInitializable: false)
+    }
+
+    /// The enum's name: the storyboard's name as a Swift type, with `Storyboard` appended.
+    static func enumName(_ storyboard: String) -> String {
+        let bare = SwiftName.bareName(from: storyboard) ?? "Unnamed"
+        let upper = SwiftName.upperFirst(bare)
+        return upper.hasSuffix("Storyboard") ? upper : upper + "Storyboard"
+    }
+
+    /// The code for `storyboards`, or `""` when there are none.
+    static func emit(_ storyboards: [Storyboard], platform: TypedSeguePlatform, access: String) -> String {
+        var out = ""
+        var usedNames = Set<String>()
+        for storyboard in storyboards {
+            var enumName = enumName(storyboard.name)
+            var counter = 2
+            while !usedNames.insert(enumName).inserted {
+                enumName = self.enumName(storyboard.name) + "_\(counter)"
+                counter += 1
+            }
+            let naming = CaseNaming(identifiers: storyboard.scenes.map(\.identifier))
+            let files = storyboard.files.map(SwiftLiteral.comment).joined(separator: ", ")
+            let example = storyboard.scenes[0]
+            let exampleName = functionName(naming.names[example.identifier]!)
+            out += """
+                /// The scenes of \(files) that have a storyboard ID, instantiated with their class:
+                ///
+                /// ```swift
+                /// let controller = \(enumName).\(exampleName)()   // \(SwiftLiteral.comment(example.typeName))
+                /// ```
+                ///
+                /// Each uses `\(platform.instantiateCall)(identifier:creator:)`; a scene whose class is
+                /// `CoderInitializable` also gets a form taking its `dependencies`, passed to
+                /// `init?(coder:dependencies:)`. `from:` takes the storyboard to use (by default the one named
+                /// `name` in the main bundle).
+                \(access)enum \(enumName) {
+                    /// The storyboard's name, as `\(platform.storyboardType)(name:bundle:)` takes it.
+                    nonisolated \(access)static var name: String { \(SwiftLiteral.string(storyboard.name)) }
+
+                """
+            for scene in storyboard.scenes {
+                let function = functionName(naming.names[scene.identifier]!)
+                let id = SwiftLiteral.string(scene.identifier)
+                let described = "Scene `\(SwiftLiteral.comment(scene.identifier))` (`\(SwiftLiteral.comment(scene.typeName))`)"
+                out += "\n"
+                out += "    /// \(described), created by `init(coder:)`.\n"
+                if let note = scene.note { out += "    /// \(note)\n" }
+                out += "    @MainActor\n"
+                out += "    \(access)static func \(function)(from storyboard: \(platform.storyboardType)? = nil) -> \(scene.typeName) {\n"
+                out += "        (storyboard ?? \(platform.storyboardType)(name: name, bundle: nil)).\(platform.instantiateCall)(identifier: \(id), creator: nil)\n"
+                out += "    }\n"
+                guard scene.coderInitializable else { continue }
+                let failure = SwiftLiteral.string("\(scene.typeName).init?(coder:dependencies:) returned nil for scene \"\(scene.identifier)\" of \(storyboard.name).storyboard.")
+                out += "\n"
+                out += "    /// \(described), created by `init?(coder:dependencies:)` with `dependencies`; stops, naming\n"
+                out += "    /// the class, when that returns nil.\n"
+                out += "    @MainActor\n"
+                out += "    \(access)static func \(function)(\n"
+                out += "        dependencies: \(scene.typeName).Dependencies, from storyboard: \(platform.storyboardType)? = nil\n"
+                out += "    ) -> \(scene.typeName) {\n"
+                out += "        (storyboard ?? \(platform.storyboardType)(name: name, bundle: nil)).\(platform.instantiateCall)(identifier: \(id)) { coder in\n"
+                out += "            guard let controller = \(scene.typeName)(coder: coder, dependencies: dependencies) else {\n"
+                out += "                fatalError(\(failure))\n"
+                out += "            }\n"
+                out += "            return controller\n"
+                out += "        }\n"
+                out += "    }\n"
+            }
+            out += "}\n\n"
+        }
+        return out.isEmpty ? "" : String(out.dropLast())
+    }
+
+    /// `instantiateBook` for the scene name `book` (as `CaseNaming` gave it).
+    static func functionName(_ name: String) -> String {
+        "instantiate" + SwiftName.upperFirst(SegueCodeGenerator.unescaped(name))
+    }
+}

@@ -1,0 +1,50 @@
+import Foundation
+import SegueKitChecker
+import SegueKitGenerator
+import SegueKitStoryboard
+import Testing
+
+/// Typed scenes generated from the macOS example's storyboard compile with the example's sources and app
+/// code that instantiates them — including `instantiateBook(dependencies:)`, because the sources declare
+/// `BookViewController: CoderInitializable` — in Swift 6, Swift 5 and default-MainActor modes.
+@Suite("Typed scenes (AppKit): generated code compiles with the macOS example")
+struct GeneratedCodeTypedSceneAppKitTests {
+    static let usage = """
+        import AppKit
+        import SegueKit
+
+        @MainActor func instantiateScenes(_ book: Book) -> [NSResponder] {
+            let window: DocumentWindowController = MainStoryboard.instantiateDocumentWindow()
+            let detail: BookViewController = MainStoryboard.instantiateBook(dependencies: book)   // init?(coder:dependencies:)
+            let signIn: SignInViewController = MainStoryboard.instantiateSignIn(from: NSStoryboard(name: MainStoryboard.name, bundle: nil))
+            return [window, detail, signIn]
+        }
+
+        """
+
+    @Test("Typed scenes compile with the macOS example", arguments: Typechecker.Mode.all)
+    func typedScenesCompile(mode: Typechecker.Mode) throws {
+        let folder = try GeneratedCodeSupport.temporaryFolder("typed-scenes-mac")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let sources = try MacExampleFiles.sources()
+        var scan = SwiftSourceScan()
+        for source in sources { scan.merge(SwiftSourceScan.scan(source: try String(contentsOf: source, encoding: .utf8), path: source.path)) }
+        var options = SegueCodeGenerator.Options()
+        options.moduleName = MacExampleFiles.moduleName
+        options.typedSegues = false
+        options.existingIdentifierEnums = Set(scan.segueEnums.compactMap(\.owner))   // the example declares them by hand
+        options.coderInitializableClasses = scan.types(conformingTo: "CoderInitializable")
+        #expect(options.coderInitializableClasses == ["BookViewController"])
+        let generated = SegueCodeGenerator(options: options).generate(documents: [try MacExampleFiles.parsedStoryboard()])
+        #expect(generated.code.contains("enum MainStoryboard {"), "\(generated.code)")
+        #expect(generated.code.contains("dependencies: BookViewController.Dependencies, from storyboard: NSStoryboard? = nil"), "\(generated.code)")
+        var files: [URL] = []
+        for (name, text) in [("Scenes.generated.swift", generated.code), ("Usage.swift", Self.usage)] {
+            let url = folder.appendingPathComponent(name)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+            files.append(url)
+        }
+        let result = try Typechecker.typecheck(sources + files, mode: mode, extraFlags: ["-module-name", MacExampleFiles.moduleName])
+        #expect(result.isClean, "\(mode): exit \(result.exitStatus)\n\(result.output)\n--- generated ---\n\(generated.code)")
+    }
+}
