@@ -55,14 +55,9 @@ struct GeneratedCodeTypedSegueTests {
 
     static let exampleClasses: Set<String> = ["BookEditorViewController", "BookViewController", "LibraryViewController", "LoginViewController"]
 
-    /// Generates typed segues from the example's storyboards (after `edit`), and typechecks them with
-    /// the example sources and `usage`.
-    private func typecheckExample(
-        mode: Typechecker.Mode, flags: [String] = [], usage: String = GeneratedCodeTypedSegueTests.usage,
-        edit: (String) -> String = { $0 }
-    ) throws -> (Typechecker.Result, String) {
-        let folder = try GeneratedCodeSupport.temporaryFolder("typed")
-        defer { try? FileManager.default.removeItem(at: folder) }
+    /// What `seguekit generate --source <the example's sources>` writes for the example's storyboards
+    /// (after `edit`), and those sources.
+    static func generateForExample(in folder: URL, edit: (String) -> String = { $0 }) throws -> (code: String, sources: [URL]) {
         var documents: [StoryboardDocument] = []
         for name in ["Main", "Login"] {
             var text = try String(contentsOf: GeneratedCodeSupport.example.appendingPathComponent("\(name).storyboard"), encoding: .utf8)
@@ -82,12 +77,24 @@ struct GeneratedCodeTypedSegueTests {
         #expect(options.coderInitializableClasses == ["BookEditorViewController", "BookViewController"])
         let generated = SegueCodeGenerator(options: options).generate(documents: documents)
         #expect(generated.classNames == [])
+        return (generated.code, sources)
+    }
+
+    /// Generates typed segues from the example's storyboards (after `edit`), and typechecks them with
+    /// the example sources and `usage`.
+    private func typecheckExample(
+        mode: Typechecker.Mode, flags: [String] = [], usage: String = GeneratedCodeTypedSegueTests.usage,
+        edit: (String) -> String = { $0 }
+    ) throws -> (Typechecker.Result, String) {
+        let folder = try GeneratedCodeSupport.temporaryFolder("typed")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let (generatedCode, sources) = try Self.generateForExample(in: folder, edit: edit)
         let code = folder.appendingPathComponent("Segues.generated.swift")
-        try generated.code.write(to: code, atomically: true, encoding: .utf8)
+        try generatedCode.write(to: code, atomically: true, encoding: .utf8)
         let usageURL = folder.appendingPathComponent("Usage.swift")
         try usage.write(to: usageURL, atomically: true, encoding: .utf8)
         let result = try Typechecker.typecheck(sources + [code, usageURL], mode: mode, extraFlags: flags + ["-module-name", "SegueKitExample"])
-        return (result, generated.code)
+        return (result, generatedCode)
     }
 
     @Test func typedSwitchAndPerformCompileWithTheExampleInSwift6() throws {

@@ -51,7 +51,7 @@ enum TypedPerformEmitter {
                 @MainActor
                 \(access)func performSegue<Destination>(
                     _ segue: \(name).PerformableSegue<Destination>, sender: Any? = nil, configure: (Destination) -> Void
-                ) where RoutedController.SegueIdentifier == \(typed.identifierType) {
+                ) where Self.SegueIdentifier == \(typed.identifierType) {
                     performSegue(withIdentifier: segue.identifier, sender: sender, as: Destination.self, configure: configure)
                 }
             }
