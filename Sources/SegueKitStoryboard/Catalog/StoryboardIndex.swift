@@ -39,8 +39,11 @@ public struct StoryboardIndex: Sendable {
         var scenes: [String: StoryboardScene] = [:]
         var segues: [String: [StoryboardSegue]] = [:]
         var byStoryboardID: [String: StoryboardController] = [:]
+        // Most scenes have one controller and one exit: room for them up front, not regrown.
         controllers.reserveCapacity(document.scenes.count)
         scenes.reserveCapacity(document.scenes.count)
+        exits.reserveCapacity(document.scenes.count)
+        segues.reserveCapacity(document.scenes.count)
         for scene in document.scenes {
             if scenes[scene.id] == nil { scenes[scene.id] = scene }
             for controller in scene.controllers {
