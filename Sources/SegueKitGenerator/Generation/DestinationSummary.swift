@@ -21,6 +21,27 @@ extension SegueCodeGenerator {
         }
     }
 
+    /// Appends ``summary(of:)`` of `entry` to `out`.
+    static func appendSummary(of entry: SegueCatalog.Entry, to out: inout String) {
+        if case .scene(let scene) = entry.destination {
+            out += "`"
+            out += SwiftLiteral.comment(scene.className ?? scene.elementName)
+            out += "`"
+            if let id = scene.storyboardIdentifier {
+                out += " (storyboard ID `"
+                out += SwiftLiteral.comment(id)
+                out += "`)"
+            }
+            if let root = scene.rootClassName {
+                out += " with root `"
+                out += SwiftLiteral.comment(root)
+                out += "`"
+            }
+        } else {
+            out += summary(of: entry)
+        }
+    }
+
     private static func summary(of scene: SegueCatalog.Scene) -> String {
         var text = "`\(SwiftLiteral.comment(scene.className ?? scene.elementName))`"
         if let id = scene.storyboardIdentifier {

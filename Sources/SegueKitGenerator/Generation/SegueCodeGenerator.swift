@@ -232,12 +232,15 @@ public struct SegueCodeGenerator: Sendable {
         }
 
         let chainRoot = chainRoots(catalog)
+        let classNames = catalog.classes.keys.sorted(by: Self.scalarOrder)
         var chainEntries: [String: [SegueCatalog.Entry]] = [:]
-        for className in catalog.classes.keys.sorted(by: Self.scalarOrder) {
-            if let root = chainRoot[className], root != className { chainEntries[root, default: []] += catalog.classes[className]! }
+        if !chainRoot.isEmpty {
+            for className in classNames {
+                if let root = chainRoot[className], root != className { chainEntries[root, default: []] += catalog.classes[className]! }
+            }
         }
 
-        for className in catalog.classes.keys.sorted(by: Self.scalarOrder) {
+        for className in classNames {
             var entries = catalog.classes[className]!
             if let skip = chainDiagnostic(className, root: chainRoot[className], entries: entries) {
                 diagnostics.append(skip)
@@ -266,7 +269,7 @@ public struct SegueCodeGenerator: Sendable {
                     .warning, "empty segue identifier on '\(className)' skipped: give the segue an identifier to use it from code",
                     path: entry.filePath, line: entry.location.line, column: entry.location.column))
             }
-            let cases = mergedCases(entries.filter { !$0.identifier.isEmpty })
+            let cases = mergedCases(entries.contains { $0.identifier.isEmpty } ? entries.filter { !$0.identifier.isEmpty } : entries)
             guard !cases.isEmpty else { continue }
             let naming = CaseNaming(identifiers: cases.map(\.identifier), reserved: Self.reservedMemberNames)
             for collision in naming.collisions {
@@ -277,14 +280,21 @@ public struct SegueCodeGenerator: Sendable {
                     .warning, "segue identifier '\(collision.identifier)' on '\(className)' would be named '\(collision.wanted)', but \(reason); it is named '\(collision.given)'",
                     path: entry.filePath, line: entry.location.line, column: entry.location.column))
             }
-            if !options.existingIdentifierEnums.contains(className) {
-                blocks.append(enumBlock(typeName: typeName, className: className, cases: cases, naming: naming))
+            // Sorted, named and described once, for the enum and the typed section alike.
+            let writesEnum = !options.existingIdentifierEnums.contains(className)
+            let sorted = Self.sortedCases(cases, naming: naming)
+            let docs = writesEnum || options.typedSegues ? sorted.map { docLines(for: $0.case, exactName: $0.isExact) } : []
+            let named = NamedCases(cases: sorted.map(\.case), names: sorted.map(\.name), docs: docs)
+            if writesEnum {
+                blocks.append(enumBlock(typeName: typeName, className: className, named: named))
                 generated.append(className)
             }
-            typedInputs.append(TypedInput(typeName: typeName, className: className, cases: cases, naming: naming))
+            if options.typedSegues {
+                typedInputs.append(TypedInput(typeName: typeName, className: className, named: named))
+            }
         }
         if options.typedSegues || options.typedScenes {
-            blocks += typedSections(options.typedSegues ? typedInputs : [], catalog: catalog, documents: documents)
+            blocks += typedSections(typedInputs, catalog: catalog, documents: documents)
         }
 
         var header = """
@@ -301,7 +311,12 @@ public struct SegueCodeGenerator: Sendable {
         if blocks.isEmpty {
             header += "\n// No controller class with identified segues was found.\n"
         }
-        let code = ([header] + blocks).joined(separator: "\n")
+        var code = header
+        code.reserveCapacity(blocks.reduce(header.utf8.count) { $0 + $1.utf8.count + 1 })
+        for block in blocks {
+            code += "\n"
+            code += block
+        }
         diagnostics.sort(by: Diagnostic.reportOrder)
         return Result(code: code, diagnostics: diagnostics, classNames: generated)
     }
@@ -358,93 +373,162 @@ public struct SegueCodeGenerator: Sendable {
         var entries: [SegueCatalog.Entry]
     }
 
+    /// One class's cases in the order they are written, with their Swift names and (when needed) their
+    /// doc-comment lines, computed once for the `SegueIdentifier` enum and the typed sections.
+    struct NamedCases {
+        var cases: [MergedCase]
+        /// The case names (escaped when needed), parallel to `cases`.
+        var names: [String]
+        /// Each case's doc lines for all its entries, parallel to `cases` (empty when not needed).
+        var docs: [[String]]
+    }
+
     private func mergedCases(_ entries: [SegueCatalog.Entry]) -> [MergedCase] {
-        var order: [String] = []
-        var grouped: [String: [SegueCatalog.Entry]] = [:]
+        var result: [MergedCase] = []
+        result.reserveCapacity(entries.count)
+        var position: [String: Int] = [:]
+        position.reserveCapacity(entries.count)
         for entry in entries {
-            if grouped[entry.identifier] == nil { order.append(entry.identifier) }
-            grouped[entry.identifier, default: []].append(entry)
+            if let index = position[entry.identifier] {
+                result[index].entries.append(entry)
+            } else {
+                position[entry.identifier] = result.count
+                result.append(MergedCase(identifier: entry.identifier, entries: [entry]))
+            }
         }
-        return order.map { MergedCase(identifier: $0, entries: grouped[$0]!) }
+        return result
     }
 
-    /// The cases in the order they are written: by name, then by identifier.
-    static func sortedCases(_ cases: [MergedCase], naming: CaseNaming) -> [MergedCase] {
-        cases.map { (case: $0, name: unescaped(naming.names[$0.identifier]!)) }.sorted { a, b in
-            if a.name != b.name { return scalarOrder(a.name, b.name) }
+    /// The cases in the order they are written: by name, then by identifier; each with its name and
+    /// whether that name is the identifier itself (no "Storyboard identifier" doc line is needed).
+    static func sortedCases(_ cases: [MergedCase], naming: CaseNaming) -> [(case: MergedCase, name: String, isExact: Bool)] {
+        let keyed = cases.map { merged -> (case: MergedCase, name: String, bare: String, isExact: Bool) in
+            let name = naming.names[merged.identifier]!
+            let bare = unescaped(name)
+            let isExact = SwiftName.bareName(from: merged.identifier) == merged.identifier
+            return (merged, name, bare, isExact)
+        }
+        return keyed.sorted { a, b in
+            if a.bare != b.bare { return scalarOrder(a.bare, b.bare) }
             return scalarOrder(a.case.identifier, b.case.identifier)
-        }.map(\.case)
+        }.map { ($0.case, $0.name, $0.isExact) }
     }
 
-    private func enumBlock(typeName: String, className: String, cases: [MergedCase], naming: CaseNaming) -> String {
+    /// The storyboard file names `entries` are in, sorted (for comments).
+    static func fileNames(of entries: some Sequence<SegueCatalog.Entry>) -> [String] {
+        var paths = Set<String>()
+        var last: String?
+        for entry in entries where entry.filePath != last {
+            last = entry.filePath
+            paths.insert(entry.filePath)
+        }
+        if paths.count == 1 { return [SegueCatalog.fileName(of: paths.first!)] }
+        return Set(paths.map(SegueCatalog.fileName(of:))).sorted(by: scalarOrder)
+    }
+
+    private func enumBlock(typeName: String, className: String, named: NamedCases) -> String {
         let access = options.accessLevel.isEmpty ? "" : options.accessLevel + " "
-        let sorted = Self.sortedCases(cases, naming: naming)
-        let files = Set(cases.flatMap { $0.entries.map { SegueCatalog.fileName(of: $0.filePath) } }).sorted(by: Self.scalarOrder)
+        let sorted = named.cases
+        let files = Self.fileNames(of: sorted.lazy.flatMap(\.entries))
         let commentClass = SwiftLiteral.comment(className)
         var out = ""
+        out.reserveCapacity(512 + sorted.count * 256)
         if options.declareConformance {
             out += "extension \(typeName): SegueHandlerType {}\n\n"
         }
         out += "extension \(typeName) {\n"
         out += "    /// Segue identifiers of `\(commentClass)` scenes (\(files.map(SwiftLiteral.comment).joined(separator: ", "))).\n"
         out += "    \(access)enum SegueIdentifier: String, CaseIterable {\n"
-        for (index, merged) in sorted.enumerated() {
+        for index in sorted.indices {
             if index > 0 { out += "\n" }
-            for line in docLines(for: merged) {
-                out += "        /// \(line)\n"
+            for line in named.docs[index] {
+                out += "        /// "
+                out += line
+                out += "\n"
             }
-            out += "        case \(naming.names[merged.identifier]!) = \(SwiftLiteral.string(merged.identifier))\n"
+            out += "        case "
+            out += named.names[index]
+            out += " = "
+            SwiftLiteral.appendString(sorted[index].identifier, to: &out)
+            out += "\n"
         }
         out += "    }\n}\n\n"
 
-        func switchProperty(_ doc: [String], _ declaration: String, value: (MergedCase) -> String) -> String {
-            var text = doc.map { "    /// \($0)\n" }.joined() + "    nonisolated \(access)\(declaration) {\n        switch self {\n"
-            for merged in sorted {
-                text += "        case .\(naming.names[merged.identifier]!): \(value(merged))\n"
+        func switchProperty(_ doc: [String], _ declaration: String, value: (MergedCase, inout String) -> Void) {
+            for line in doc {
+                out += "    /// "
+                out += line
+                out += "\n"
             }
-            return text + "        }\n    }\n"
+            out += "    nonisolated \(access)\(declaration) {\n        switch self {\n"
+            for index in sorted.indices {
+                out += "        case ."
+                out += named.names[index]
+                out += ": "
+                value(sorted[index], &out)
+                out += "\n"
+            }
+            out += "        }\n    }\n"
         }
         out += "extension \(typeName).SegueIdentifier {\n"
-        out += switchProperty([
+        switchProperty([
             "The class of the destination scene's controller as the storyboard names it (a container's",
             "own class, e.g. `UINavigationController`), or `nil` for unwind segues, unresolved storyboard",
             "references, and identifiers whose segues lead to different classes.",
-        ], "var destinationClassName: String?") { merged in
-            if merged.entries.count == 1 { return merged.entries[0].destinationClassName.map(SwiftLiteral.string) ?? "nil" }
+        ], "var destinationClassName: String?") { merged, out in
+            if merged.entries.count == 1 {
+                if let name = merged.entries[0].destinationClassName { SwiftLiteral.appendString(name, to: &out) } else { out += "nil" }
+                return
+            }
             let names = Set(merged.entries.map { $0.destinationClassName ?? "\u{0}" })
-            return names.count == 1 && !names.contains("\u{0}") ? SwiftLiteral.string(names.first!) : "nil"
+            out += names.count == 1 && !names.contains("\u{0}") ? SwiftLiteral.string(names.first!) : "nil"
         }
         out += "\n"
-        out += switchProperty([
+        switchProperty([
             "The segue's `kind` in the storyboard (`show`, `presentation`, `embed`, `unwind`, `custom`, …;",
             "`relationship:<name>` for relationship segues; kinds joined by `|` when scenes disagree).",
-        ], "var segueKind: String") { merged in
-            if merged.entries.count == 1 { return SwiftLiteral.string(merged.entries[0].kind.histogramKey) }
-            return SwiftLiteral.string(Set(merged.entries.map(\.kind.histogramKey)).sorted(by: Self.scalarOrder).joined(separator: "|"))
+        ], "var segueKind: String") { merged, out in
+            if merged.entries.count == 1 { SwiftLiteral.appendString(merged.entries[0].kind.histogramKey, to: &out); return }
+            out += SwiftLiteral.string(Set(merged.entries.map(\.kind.histogramKey)).sorted(by: Self.scalarOrder).joined(separator: "|"))
         }
         out += "}\n"
         return out
     }
 
-    func docLines(for merged: MergedCase) -> [String] {
+    /// The doc-comment lines of a case; `exactName` says whether its Swift name (before escaping) is the
+    /// identifier itself, as ``SwiftName/bareName(from:)`` would tell (no "Storyboard identifier" line).
+    func docLines(for merged: MergedCase, exactName: Bool? = nil) -> [String] {
         var lines: [String] = []
         var seen = Set<String>()
         for entry in merged.entries {
-            var line: String
+            var line = ""
             switch entry.kind {
             case .unwind:
-                line = "Unwind segue" + (entry.unwindAction.map { " calling `\(SwiftLiteral.comment($0))`" } ?? "")
-            case .relationship(let name):
-                line = "`\(SwiftLiteral.comment(name))` relationship to \(Self.summary(of: entry))"
-            default:
-                line = "`\(SwiftLiteral.comment(entry.kind.rawKind))` segue"
-                if let segueClass = entry.segueClass, !segueClass.isEmpty {
-                    line += " (`\(SwiftLiteral.comment(segueClass))`)"
+                line = "Unwind segue"
+                if let action = entry.unwindAction {
+                    line += " calling `"
+                    line += SwiftLiteral.comment(action)
+                    line += "`"
                 }
-                line += " to \(Self.summary(of: entry))"
+            case .relationship(let name):
+                line = "`\(SwiftLiteral.comment(name))` relationship to "
+                Self.appendSummary(of: entry, to: &line)
+            default:
+                line += "`"
+                line += SwiftLiteral.comment(entry.kind.rawKind)
+                line += "` segue"
+                if let segueClass = entry.segueClass, !segueClass.isEmpty {
+                    line += " (`"
+                    line += SwiftLiteral.comment(segueClass)
+                    line += "`)"
+                }
+                line += " to "
+                Self.appendSummary(of: entry, to: &line)
             }
             if let selector = entry.destinationCreationSelector {
-                line += ", created by `\(SwiftLiteral.comment(selector))`"
+                line += ", created by `"
+                line += SwiftLiteral.comment(selector)
+                line += "`"
             }
             line += "."
             if merged.entries.count == 1 { lines.append(line) } else if seen.insert(line).inserted { lines.append(line) }
@@ -452,7 +536,7 @@ public struct SegueCodeGenerator: Sendable {
         // Scenes of several storyboards may contribute: the order must not depend on the input order.
         if lines.count > 1 { lines.sort(by: Self.scalarOrder) }
         let raw = merged.identifier
-        if SwiftName.bareName(from: raw) != raw {
+        if !(exactName ?? (SwiftName.bareName(from: raw) == raw)) {
             lines.append("Storyboard identifier: `\(SwiftLiteral.comment(raw))`.")
         }
         return lines
@@ -475,8 +559,21 @@ public struct SegueCodeGenerator: Sendable {
     }
 
     /// Locale- and normalisation-independent ordering.
+    /// (UTF-8 byte order is Unicode scalar order, so the bytes are compared.)
     static func scalarOrder(_ a: String, _ b: String) -> Bool {
-        a.unicodeScalars.lexicographicallyPrecedes(b.unicodeScalars)
+        let fast = a.utf8.withContiguousStorageIfAvailable { x in
+            b.utf8.withContiguousStorageIfAvailable { y -> Bool in
+                let common = min(x.count, y.count)
+                var i = 0
+                while i < common {
+                    if x[i] != y[i] { return x[i] < y[i] }
+                    i += 1
+                }
+                return x.count < y.count
+            }
+        }
+        if let result = fast ?? nil { return result }
+        return a.utf8.lexicographicallyPrecedes(b.utf8)
     }
 
     static func sourceList(_ documents: [StoryboardDocument]) -> String {

@@ -24,6 +24,17 @@ enum SwiftLiteral {
         return out + "\""
     }
 
+    /// Appends ``string(_:)`` of `value` to `out`.
+    static func appendString(_ value: String, to out: inout String) {
+        if isPlain(value) {
+            out += "\""
+            out += value
+            out += "\""
+        } else {
+            out += string(value)
+        }
+    }
+
     /// Text safe inside a `///` comment line and inside Markdown code spans: control and invisible
     /// characters shown as `\u{…}`, backticks replaced.
     static func comment(_ value: String) -> String {

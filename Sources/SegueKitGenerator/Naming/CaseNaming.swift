@@ -69,6 +69,8 @@ package struct CaseNaming: Sendable, Equatable {
     package init<S: Sequence>(identifiers: S, reserved: Set<String> = []) where S.Element == String {
         var unique: [String] = []
         var seen = Set<String>()
+        unique.reserveCapacity(identifiers.underestimatedCount)
+        seen.reserveCapacity(identifiers.underestimatedCount)
         var empty = false
         for identifier in identifiers {
             if identifier.isEmpty { empty = true; continue }
@@ -81,23 +83,27 @@ package struct CaseNaming: Sendable, Equatable {
             if aExact != bExact { return aExact }
             return a.identifier.unicodeScalars.lexicographicallyPrecedes(b.identifier.unicodeScalars)
         }
-        var taken = reserved
+        // Who holds each name: an identifier, or "" for a reserved member (identifiers are never empty).
         var owner: [String: String] = [:]
+        owner.reserveCapacity(ordered.count + reserved.count)
+        for name in reserved { owner[name] = "" }
         var names: [String: String] = [:]
+        names.reserveCapacity(ordered.count)
         var collisions: [Collision] = []
         var nextCounter: [String: Int] = [:]   // per base: suffixes below it are taken already (linear time)
         for (identifier, base) in ordered {
             var name = base
-            var counter = nextCounter[base] ?? 2
-            while taken.contains(name) {
-                name = "\(base)_\(counter)"
-                counter += 1
+            if owner[base] != nil {
+                var counter = nextCounter[base] ?? 2
+                repeat {
+                    name = "\(base)_\(counter)"
+                    counter += 1
+                } while owner[name] != nil
+                nextCounter[base] = counter
             }
-            nextCounter[base] = counter
-            taken.insert(name)
             owner[name] = identifier
             if name != base {
-                collisions.append(Collision(identifier: identifier, wanted: base, given: name, keptBy: owner[base]))
+                collisions.append(Collision(identifier: identifier, wanted: base, given: name, keptBy: owner[base].flatMap { $0.isEmpty ? nil : $0 }))
             }
             names[identifier] = SwiftName.escaped(name)
         }

@@ -60,6 +60,7 @@ public enum SwiftName {
     /// ```
     package static func bareName(from identifier: String) -> String? {
         if identifier.isEmpty { return nil }
+        if isPlainLowerASCII(identifier) { return identifier }
         let words = splitWords(identifier)
         if words.isEmpty {
             let hex = identifier.unicodeScalars.map { String($0.value, radix: 16, uppercase: true) }
@@ -75,6 +76,45 @@ public enum SwiftName {
         return name
     }
 
+    /// Whether `identifier` is ASCII letters, digits and `_` starting with a lower-case letter or `_`:
+    /// one word whose first letter is not upper case, so the rules leave it as it is (the common case,
+    /// answered without splitting words).
+    static func isPlainLowerASCII(_ identifier: String) -> Bool {
+        var first = true
+        for byte in identifier.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "_"):
+                break
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                if first { return false }
+            default:
+                return false
+            }
+            first = false
+        }
+        return !first
+    }
+
+    /// Whether `name` is ASCII letters, digits and `_`, not starting with a digit, and not `_` alone.
+    static func isPlainASCIIIdentifier(_ name: String) -> Bool {
+        var count = 0
+        for byte in name.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"):
+                break
+            case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                if count == 0 { return false }
+            default:
+                return false
+            }
+            count += 1
+        }
+        return count > 1 || (count == 1 && name != "_")
+    }
+
+    /// The length of the longest keyword: longer names need no lookup.
+    private static let longestKeyword = keywords.map(\.utf8.count).max()!
+
     /// `name` wrapped in backticks when Swift needs them there.
     ///
     /// ```swift
@@ -82,7 +122,7 @@ public enum SwiftName {
     /// SwiftName.escaped("list")    // "list"
     /// ```
     package static func escaped(_ name: String) -> String {
-        keywords.contains(name) ? "`\(name)`" : name
+        name.utf8.count <= longestKeyword && keywords.contains(name) ? "`\(name)`" : name
     }
 
     /// Whether `name` is already a plain Swift identifier (not a keyword) that ``make(from:)`` returns
@@ -105,6 +145,7 @@ public enum SwiftName {
     /// SwiftName.typeName("My Controller")        // nil
     /// ```
     public static func typeName(_ customClass: String) -> String? {
+        if isPlainASCIIIdentifier(customClass) { return escaped(customClass) }
         let parts = customClass.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         var out: [String] = []
         for part in parts {

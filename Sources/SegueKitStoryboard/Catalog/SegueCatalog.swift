@@ -247,24 +247,39 @@ public struct SegueCatalog: Sendable {
                     }
                 }
             }
+            // Segues of one controller come one after another: its class and module are looked up once,
+            // and its entries are added to the class as a run.
+            var lastSourceID: String??
+            var source: StoryboardController?
+            var className: String?
+            var sourceModule: String?
+            var run: [Entry] = []
+            func flush() {
+                guard !run.isEmpty else { return }
+                if let className { classes[className, default: []] += run } else { without += run }
+                run.removeAll(keepingCapacity: true)
+            }
             for scene in document.scenes {
                 for segue in scene.segues where segue.identifier != nil {
-                    let source = segue.sourceControllerID.flatMap(index.controller(withID:))
-                    let className = source?.customClass.flatMap { $0.isEmpty ? nil : $0 }
+                    if lastSourceID != .some(segue.sourceControllerID) {
+                        lastSourceID = .some(segue.sourceControllerID)
+                        source = segue.sourceControllerID.flatMap(index.controller(withID:))
+                        let name = source?.customClass.flatMap { $0.isEmpty ? nil : $0 }
+                        if name != className || (name == nil) != (className == nil) { flush() }
+                        className = name
+                        sourceModule = source.flatMap { modules.module(customModule: $0.customModule, provider: $0.customModuleProvider, storyboard: document.filePath) }
+                    }
                     let entry = Entry(
                         identifier: segue.identifier ?? "", kind: segue.kind,
                         destination: resolver.destination(of: segue, in: position, of: indexes, byName: byName),
                         segueClass: segue.customClass,
                         destinationCreationSelector: segue.destinationCreationSelector, unwindAction: segue.unwindAction,
                         filePath: document.filePath, location: segue.location,
-                        sourceModule: source.flatMap { modules.module(customModule: $0.customModule, provider: $0.customModuleProvider, storyboard: document.filePath) })
-                    if let className {
-                        classes[className, default: []].append(entry)
-                    } else {
-                        without.append(entry)
-                    }
+                        sourceModule: sourceModule)
+                    run.append(entry)
                 }
             }
+            flush()
         }
         self.classes = classes
         self.scenes = scenes

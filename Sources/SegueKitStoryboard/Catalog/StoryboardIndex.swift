@@ -39,6 +39,11 @@ public struct StoryboardIndex: Sendable {
         var scenes: [String: StoryboardScene] = [:]
         var segues: [String: [StoryboardSegue]] = [:]
         var byStoryboardID: [String: StoryboardController] = [:]
+        // Most scenes have one controller and one exit: room for them up front, not regrown.
+        controllers.reserveCapacity(document.scenes.count)
+        scenes.reserveCapacity(document.scenes.count)
+        exits.reserveCapacity(document.scenes.count)
+        segues.reserveCapacity(document.scenes.count)
         for scene in document.scenes {
             if scenes[scene.id] == nil { scenes[scene.id] = scene }
             for controller in scene.controllers {
@@ -49,9 +54,19 @@ public struct StoryboardIndex: Sendable {
                 references[reference.id] = reference
             }
             for exit in scene.exits where exits[exit.id] == nil { exits[exit.id] = exit }
+            // A controller's segues come one after another: they are added as a run, one lookup each.
+            var runSource: String?
+            var run: [StoryboardSegue] = []
             for segue in scene.segues {
-                if let source = segue.sourceControllerID { segues[source, default: []].append(segue) }
+                guard let source = segue.sourceControllerID else { continue }
+                if source != runSource {
+                    if let runSource { segues[runSource, default: []] += run }
+                    runSource = source
+                    run.removeAll(keepingCapacity: true)
+                }
+                run.append(segue)
             }
+            if let runSource { segues[runSource, default: []] += run }
         }
         controllersByID = controllers
         referencesByID = references

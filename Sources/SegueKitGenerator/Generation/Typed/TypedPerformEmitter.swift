@@ -28,16 +28,37 @@ enum TypedPerformEmitter {
 
 
             """
-        var byType: [String: [TypedSegueClass.Case]] = [:]
-        for item in cases { byType[item.payload.typeName!, default: []].append(item) }
-        for type in byType.keys.sorted(by: SegueCodeGenerator.scalarOrder) {
-            out += "extension \(name).PerformableSegue where Destination == \(type) {\n"
-            for item in byType[type]! {
-                out += "    /// `\(SwiftLiteral.comment(item.identifier))`, whose destination is `\(SwiftLiteral.comment(type))`.\n"
-                out += "    \(access)static var \(item.name): Self { Self(identifier: .\(item.name)) }\n"
-            }
-            out += "}\n\n"
+        // The cases grouped by destination type, types in scalar order, cases in their order within each.
+        var order: [Int] = Array(cases.indices)
+        order.sort { a, b in
+            let x = cases[a].payload.typeName!, y = cases[b].payload.typeName!
+            if x != y { return SegueCodeGenerator.scalarOrder(x, y) }
+            return a < b
         }
+        var currentType: String?
+        var commentType = ""
+        for index in order {
+            let item = cases[index]
+            let type = item.payload.typeName!
+            if type != currentType {
+                if currentType != nil { out += "}\n\n" }
+                currentType = type
+                commentType = SwiftLiteral.comment(type)
+                out += "extension \(name).PerformableSegue where Destination == \(type) {\n"
+            }
+            out += "    /// `"
+            out += SwiftLiteral.comment(item.identifier)
+            out += "`, whose destination is `"
+            out += commentType
+            out += "`.\n    "
+            out += access
+            out += "static var "
+            out += item.name
+            out += ": Self { Self(identifier: ."
+            out += item.name
+            out += ") }\n"
+        }
+        if currentType != nil { out += "}\n\n" }
         out += """
             extension SegueRouting where Self: \(name) {
                 /// Performs `segue` and hands `configure` its destination — typed by the storyboard — before

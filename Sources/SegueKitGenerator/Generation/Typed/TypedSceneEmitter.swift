@@ -47,7 +47,7 @@ enum TypedSceneEmitter {
             let name = SegueCatalog.storyboardName(of: document.filePath)
             var entry = byName[name] ?? ([], [:], [])
             entry.files.insert(SegueCatalog.fileName(of: document.filePath))
-            for controller in document.controllers {
+            for controller in document.scenes.lazy.flatMap(\.controllers) {
                 guard let identifier = controller.storyboardIdentifier, !identifier.isEmpty else { continue }
                 let scene = describe(controller, identifier: identifier, platform: platform, catalog: catalog, options: options)
                 if entry.scenes[identifier] == nil { entry.order.append(identifier) }
@@ -61,7 +61,7 @@ enum TypedSceneEmitter {
             var scenes: [Scene] = []
             for identifier in entry.order {
                 let all = entry.scenes[identifier]!
-                if Set(all.map(\.typeName)).count == 1 {
+                if all.count == 1 || Set(all.map(\.typeName)).count == 1 {
                     var first = all[0]
                     first.coderInitializable = all.allSatisfy(\.coderInitializable)
                     scenes.append(first)

@@ -36,6 +36,12 @@ struct TypedSeguePayload: Sendable, Equatable {
     static func resolve(
         _ entries: [SegueCatalog.Entry], platform: TypedSeguePlatform, catalog: SegueCatalog, moduleName: String?
     ) -> TypedSeguePayload {
+        if entries.count == 1 {
+            // The common case, without the sets that merging needs.
+            let only = resolve(entries[0], platform: platform, catalog: catalog, moduleName: moduleName)
+            guard only.typeName != nil else { return TypedSeguePayload(typeName: nil, notes: [], modules: []) }
+            return TypedSeguePayload(typeName: only.typeName, notes: only.note.map { [$0] } ?? [], modules: only.module.map { [$0] } ?? [])
+        }
         let resolved = entries.map { resolve($0, platform: platform, catalog: catalog, moduleName: moduleName) }
         if resolved.allSatisfy({ $0.typeName == nil }) {
             return TypedSeguePayload(typeName: nil, notes: [], modules: [])
@@ -82,7 +88,7 @@ struct TypedSeguePayload: Sendable, Equatable {
     ) -> Resolved {
         let isWindow = scene.elementName == "windowController"
         let showsRoot = scene.elementName == "navigationController" || isWindow
-        let containerName = scene.className.map(SwiftLiteral.comment) ?? scene.elementName
+        var containerName: String { scene.className.map(SwiftLiteral.comment) ?? scene.elementName }
         if showsRoot, let root = scene.rootClassName, let type = customType(root, catalog: catalog, moduleName: moduleName) {
             let what = isWindow ? "content controller of the window controller" : "root of the navigation controller"
             return Resolved(
