@@ -61,17 +61,16 @@ enum TypedSegueEmitter {
                 /// that is not (and does not contain) the case's type — the storyboard was edited without
                 /// regenerating — stops the app with a message naming both (`\(platform.accessor)`'s for the
                 /// destination).
-                @MainActor
+                ///
+                /// It switches on the identifier's string literals and casts where the storyboard puts the
+                /// destination, as hand-written `prepare` code does, taking `\(platform.accessor)`'s search
+                /// only when that cast misses; inlined, it costs what that hand-written code costs.
+                @MainActor @inline(__always)
                 \(access)init(_ segue: \(platform.segueType)) {
-                    do {
-                        guard let typed = try Self(checking: segue) else {
-                            fatalError(\(unknownPrefix) + (segue.identifier.map { "segue \\"\\($0)\\"" } ?? "a segue without an identifier") + \(unknownSuffix))
-                        }
-                        self = typed
-                    } catch {
-                        fatalError(error.description)
-                    }
-                }
+
+            """
+        out += initBody(cases, platform: platform, unknownPrefix: unknownPrefix, unknownSuffix: unknownSuffix)
+        out += """
 
                 /// `segue` as a case, its destination typed; `nil` when its identifier is none of this type's
                 /// (a segue of a subclass's scenes, or one without an identifier).
@@ -95,6 +94,47 @@ enum TypedSegueEmitter {
             out += "        case " + relationships.map { ".\($0.name)?" }.joined(separator: ", ") + ": return nil   // relationships never reach prepare\n"
         }
         out += "        case nil: return nil\n        }\n    }\n}\n"
+        return out
+    }
+
+    /// The body of `init(_:)`, which stops on a segue it does not know or a destination of another type.
+    private static func initBody(
+        _ cases: [TypedSegueClass.Case], platform: TypedSeguePlatform, unknownPrefix: String, unknownSuffix: String
+    ) -> String {
+        let throwing = cases.contains { $0.payload.typeName != nil }
+        let indent = throwing ? "            " : "        "
+        var out = throwing ? "        do {\n" : ""
+        out += indent + "switch segue.identifier {\n"
+        for item in cases {
+            let label = indent + "case \(SwiftLiteral.string(item.identifier))?:"
+            guard let payload = item.payload.typeName else {
+                out += "\(label) self = .\(item.name)\n"
+                continue
+            }
+            let search = "self = .\(item.name)(try segue.\(platform.accessorCall)(as: \(payload).self))"
+            switch item.payload.lookup {
+            case .search:
+                out += "\(label) \(search)\n"
+            case .destination:
+                out += "\(label)\n"
+                out += indent + "    if let destination = segue.\(platform.accessorCall) as? \(payload) {\n"
+                out += indent + "        self = .\(item.name)(destination)\n"
+                out += indent + "    } else {\n" + indent + "        \(search)\n" + indent + "    }\n"
+            case .navigationRoot:
+                out += "\(label)\n"
+                out += indent + "    if let navigation = segue.\(platform.accessorCall) as? UINavigationController, type(of: navigation) == UINavigationController.self,\n"
+                out += indent + "       let root = navigation.topViewController as? \(payload) {\n"
+                out += indent + "        self = .\(item.name)(root)\n"
+                out += indent + "    } else {\n" + indent + "        \(search)\n" + indent + "    }\n"
+            }
+        }
+        out += indent + "default:\n"
+        out += indent + "    fatalError(\(unknownPrefix) + (segue.identifier.map { \"segue \\\"\\($0)\\\"\" } ?? \"a segue without an identifier\") + \(unknownSuffix))\n"
+        out += indent + "}\n"
+        if throwing {
+            out += "        } catch {\n            fatalError(error.description)\n        }\n"
+        }
+        out += "    }\n"
         return out
     }
 }
