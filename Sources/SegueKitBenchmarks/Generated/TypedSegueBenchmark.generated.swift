@@ -134,14 +134,38 @@ extension TypedBenchmarkLibraryViewController.Segue {
     ///
     /// - Throws: `SegueDestinationError` when the destination is not (and does not contain) the
     ///   case's type.
-    @MainActor
+    ///
+    /// Like `init(_:)`, it switches on the identifiers' literals and casts inline before searching.
+    @MainActor @inline(__always)
     init?(checking segue: UIStoryboardSegue) throws(SegueDestinationError) {
-        switch segue.identifier.flatMap(TypedBenchmarkLibraryViewController.SegueIdentifier.init(rawValue:)) {
-        case .editBook?: self = .editBook(try segue.destination(as: TypedBenchmarkEditorViewController.self))
-        case .showAccount?: self = .showAccount(try segue.destination(as: TypedBenchmarkAccountViewController.self))
-        case .showAuthor?: self = .showAuthor(try segue.destination(as: TypedBenchmarkAuthorViewController.self))
-        case .showBook?: self = .showBook(try segue.destination(as: TypedBenchmarkBookViewController.self))
-        case nil: return nil
+        switch segue.identifier {
+        case "editBook"?:
+            if let navigation = segue.destination as? UINavigationController, type(of: navigation) == UINavigationController.self,
+               let root = navigation.topViewController as? TypedBenchmarkEditorViewController {
+                self = .editBook(root)
+            } else {
+                self = .editBook(try segue.destination(as: TypedBenchmarkEditorViewController.self))
+            }
+        case "showAccount"?:
+            if let destination = segue.destination as? TypedBenchmarkAccountViewController {
+                self = .showAccount(destination)
+            } else {
+                self = .showAccount(try segue.destination(as: TypedBenchmarkAccountViewController.self))
+            }
+        case "showAuthor"?:
+            if let destination = segue.destination as? TypedBenchmarkAuthorViewController {
+                self = .showAuthor(destination)
+            } else {
+                self = .showAuthor(try segue.destination(as: TypedBenchmarkAuthorViewController.self))
+            }
+        case "showBook"?:
+            if let navigation = segue.destination as? UINavigationController, type(of: navigation) == UINavigationController.self,
+               let root = navigation.topViewController as? TypedBenchmarkBookViewController {
+                self = .showBook(root)
+            } else {
+                self = .showBook(try segue.destination(as: TypedBenchmarkBookViewController.self))
+            }
+        default: return nil
         }
     }
 }

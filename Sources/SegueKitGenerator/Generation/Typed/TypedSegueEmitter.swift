@@ -77,23 +77,19 @@ enum TypedSegueEmitter {
                 ///
                 /// - Throws: `SegueDestinationError` when the destination is not (and does not contain) the
                 ///   case's type.
-                @MainActor
+                ///
+                /// Like `init(_:)`, it switches on the identifiers' literals and casts inline before searching.
+                @MainActor @inline(__always)
                 \(access)init?(checking segue: \(platform.segueType)) throws(SegueDestinationError) {
-                    switch segue.identifier.flatMap(\(typed.identifierType).init(rawValue:)) {
+                    switch segue.identifier {
 
             """
-        for item in cases {
-            if let payload = item.payload.typeName {
-                out += "        case .\(item.name)?: self = .\(item.name)(try segue.\(platform.accessorCall)(as: \(payload).self))\n"
-            } else {
-                out += "        case .\(item.name)?: self = .\(item.name)\n"
-            }
-        }
+        out += identifierCases(cases, platform: platform, indent: "        ")
         let relationships = typed.cases.filter(\.isRelationship)
         if !relationships.isEmpty {
-            out += "        case " + relationships.map { ".\($0.name)?" }.joined(separator: ", ") + ": return nil   // relationships never reach prepare\n"
+            out += "        case " + relationships.map { "\(SwiftLiteral.string($0.identifier))?" }.joined(separator: ", ") + ": return nil   // relationships never reach prepare\n"
         }
-        out += "        case nil: return nil\n        }\n    }\n}\n"
+        out += "        default: return nil\n        }\n    }\n}\n"
         return out
     }
 
@@ -105,6 +101,21 @@ enum TypedSegueEmitter {
         let indent = throwing ? "            " : "        "
         var out = throwing ? "        do {\n" : ""
         out += indent + "switch segue.identifier {\n"
+        out += identifierCases(cases, platform: platform, indent: indent)
+        out += indent + "default:\n"
+        out += indent + "    fatalError(\(unknownPrefix) + (segue.identifier.map { \"segue \\\"\\($0)\\\"\" } ?? \"a segue without an identifier\") + \(unknownSuffix))\n"
+        out += indent + "}\n"
+        if throwing {
+            out += "        } catch {\n            fatalError(error.description)\n        }\n"
+        }
+        out += "    }\n"
+        return out
+    }
+
+    /// A `case "identifier"?:` per case of `switch segue.identifier`, setting `self`: where the storyboard
+    /// says the destination is, an inline cast first, then `destination(as:)`'s search (which throws).
+    private static func identifierCases(_ cases: [TypedSegueClass.Case], platform: TypedSeguePlatform, indent: String) -> String {
+        var out = ""
         for item in cases {
             let label = indent + "case \(SwiftLiteral.string(item.identifier))?:"
             guard let payload = item.payload.typeName else {
@@ -128,13 +139,6 @@ enum TypedSegueEmitter {
                 out += indent + "    } else {\n" + indent + "        \(search)\n" + indent + "    }\n"
             }
         }
-        out += indent + "default:\n"
-        out += indent + "    fatalError(\(unknownPrefix) + (segue.identifier.map { \"segue \\\"\\($0)\\\"\" } ?? \"a segue without an identifier\") + \(unknownSuffix))\n"
-        out += indent + "}\n"
-        if throwing {
-            out += "        } catch {\n            fatalError(error.description)\n        }\n"
-        }
-        out += "    }\n"
         return out
     }
 }
