@@ -61,40 +61,84 @@ enum TypedSegueEmitter {
                 /// that is not (and does not contain) the case's type — the storyboard was edited without
                 /// regenerating — stops the app with a message naming both (`\(platform.accessor)`'s for the
                 /// destination).
-                @MainActor
+                ///
+                /// It switches on the identifier's string literals and casts where the storyboard puts the
+                /// destination, as hand-written `prepare` code does, taking `\(platform.accessor)`'s search
+                /// only when that cast misses; inlined, it costs what that hand-written code costs.
+                @MainActor @inline(__always)
                 \(access)init(_ segue: \(platform.segueType)) {
-                    do {
-                        guard let typed = try Self(checking: segue) else {
-                            fatalError(\(unknownPrefix) + (segue.identifier.map { "segue \\"\\($0)\\"" } ?? "a segue without an identifier") + \(unknownSuffix))
-                        }
-                        self = typed
-                    } catch {
-                        fatalError(error.description)
-                    }
-                }
+
+            """
+        out += initBody(cases, platform: platform, unknownPrefix: unknownPrefix, unknownSuffix: unknownSuffix)
+        out += """
 
                 /// `segue` as a case, its destination typed; `nil` when its identifier is none of this type's
                 /// (a segue of a subclass's scenes, or one without an identifier).
                 ///
                 /// - Throws: `SegueDestinationError` when the destination is not (and does not contain) the
                 ///   case's type.
-                @MainActor
+                ///
+                /// Like `init(_:)`, it switches on the identifiers' literals and casts inline before searching.
+                @MainActor @inline(__always)
                 \(access)init?(checking segue: \(platform.segueType)) throws(SegueDestinationError) {
-                    switch segue.identifier.flatMap(\(typed.identifierType).init(rawValue:)) {
+                    switch segue.identifier {
 
             """
-        for item in cases {
-            if let payload = item.payload.typeName {
-                out += "        case .\(item.name)?: self = .\(item.name)(try segue.\(platform.accessorCall)(as: \(payload).self))\n"
-            } else {
-                out += "        case .\(item.name)?: self = .\(item.name)\n"
-            }
-        }
+        out += identifierCases(cases, platform: platform, indent: "        ")
         let relationships = typed.cases.filter(\.isRelationship)
         if !relationships.isEmpty {
-            out += "        case " + relationships.map { ".\($0.name)?" }.joined(separator: ", ") + ": return nil   // relationships never reach prepare\n"
+            out += "        case " + relationships.map { "\(SwiftLiteral.string($0.identifier))?" }.joined(separator: ", ") + ": return nil   // relationships never reach prepare\n"
         }
-        out += "        case nil: return nil\n        }\n    }\n}\n"
+        out += "        default: return nil\n        }\n    }\n}\n"
+        return out
+    }
+
+    /// The body of `init(_:)`, which stops on a segue it does not know or a destination of another type.
+    private static func initBody(
+        _ cases: [TypedSegueClass.Case], platform: TypedSeguePlatform, unknownPrefix: String, unknownSuffix: String
+    ) -> String {
+        let throwing = cases.contains { $0.payload.typeName != nil }
+        let indent = throwing ? "            " : "        "
+        var out = throwing ? "        do {\n" : ""
+        out += indent + "switch segue.identifier {\n"
+        out += identifierCases(cases, platform: platform, indent: indent)
+        out += indent + "default:\n"
+        out += indent + "    fatalError(\(unknownPrefix) + (segue.identifier.map { \"segue \\\"\\($0)\\\"\" } ?? \"a segue without an identifier\") + \(unknownSuffix))\n"
+        out += indent + "}\n"
+        if throwing {
+            out += "        } catch {\n            fatalError(error.description)\n        }\n"
+        }
+        out += "    }\n"
+        return out
+    }
+
+    /// A `case "identifier"?:` per case of `switch segue.identifier`, setting `self`: where the storyboard
+    /// says the destination is, an inline cast first, then `destination(as:)`'s search (which throws).
+    private static func identifierCases(_ cases: [TypedSegueClass.Case], platform: TypedSeguePlatform, indent: String) -> String {
+        var out = ""
+        for item in cases {
+            let label = indent + "case \(SwiftLiteral.string(item.identifier))?:"
+            guard let payload = item.payload.typeName else {
+                out += "\(label) self = .\(item.name)\n"
+                continue
+            }
+            let search = "self = .\(item.name)(try segue.\(platform.accessorCall)(as: \(payload).self))"
+            switch item.payload.lookup {
+            case .search:
+                out += "\(label) \(search)\n"
+            case .destination:
+                out += "\(label)\n"
+                out += indent + "    if let destination = segue.\(platform.accessorCall) as? \(payload) {\n"
+                out += indent + "        self = .\(item.name)(destination)\n"
+                out += indent + "    } else {\n" + indent + "        \(search)\n" + indent + "    }\n"
+            case .navigationRoot:
+                out += "\(label)\n"
+                out += indent + "    if let navigation = segue.\(platform.accessorCall) as? UINavigationController, type(of: navigation) == UINavigationController.self,\n"
+                out += indent + "       let root = navigation.topViewController as? \(payload) {\n"
+                out += indent + "        self = .\(item.name)(root)\n"
+                out += indent + "    } else {\n" + indent + "        \(search)\n" + indent + "    }\n"
+            }
+        }
         return out
     }
 }

@@ -23,6 +23,22 @@ struct TypedSeguePayload: Sendable, Equatable {
     var notes: [String]
     /// Modules other than the target's that `typeName` is qualified with (to import).
     var modules: Set<String>
+    /// Where the generated `init(_:)` looks first, before SegueKit's full search.
+    var lookup: Lookup = .search
+
+    /// Where a payload is, when the storyboard says so: the generated `init(_:)` casts there inline
+    /// (what a hand-written `prepare` does) and takes SegueKit's search only when that misses, so a
+    /// match is the one the search would find and a miss fails with the search's message.
+    enum Lookup: Sendable, Equatable {
+        /// No inline cast: straight to the search.
+        case search
+        /// The destination itself (`destination as? Payload`), the search's first step.
+        case destination
+        /// The root of a plain navigation controller (exactly `UINavigationController`, whose
+        /// `topViewController` is what the search looks at next, the container itself never being a
+        /// custom payload class).
+        case navigationRoot
+    }
 
     /// One entry's destination, before entries sharing an identifier are merged.
     private struct Resolved: Equatable {
@@ -30,6 +46,7 @@ struct TypedSeguePayload: Sendable, Equatable {
         var note: String?
         var module: String?
         var isWindowController = false
+        var lookup: Lookup = .search
     }
 
     /// The payload for all the segues sharing one identifier on one class.
@@ -40,7 +57,9 @@ struct TypedSeguePayload: Sendable, Equatable {
             // The common case, without the sets that merging needs.
             let only = resolve(entries[0], platform: platform, catalog: catalog, moduleName: moduleName)
             guard only.typeName != nil else { return TypedSeguePayload(typeName: nil, notes: [], modules: []) }
-            return TypedSeguePayload(typeName: only.typeName, notes: only.note.map { [$0] } ?? [], modules: only.module.map { [$0] } ?? [])
+            let lookup = only.typeName != platform.baseController && platform.platform != .macOS ? only.lookup : .search
+            return TypedSeguePayload(
+                typeName: only.typeName, notes: only.note.map { [$0] } ?? [], modules: only.module.map { [$0] } ?? [], lookup: lookup)
         }
         let resolved = entries.map { resolve($0, platform: platform, catalog: catalog, moduleName: moduleName) }
         if resolved.allSatisfy({ $0.typeName == nil }) {
@@ -49,7 +68,9 @@ struct TypedSeguePayload: Sendable, Equatable {
         let types = Set(resolved.map { $0.typeName ?? "" })
         if types.count == 1, let only = resolved.first {
             let notes = Array(Set(resolved.compactMap(\.note))).sorted(by: SegueCodeGenerator.scalarOrder)
-            return TypedSeguePayload(typeName: only.typeName, notes: notes, modules: Set(resolved.compactMap(\.module)))
+            let lookups = Set(resolved.map(\.lookup))
+            let lookup = lookups.count == 1 && only.typeName != platform.baseController && platform.platform != .macOS ? only.lookup : .search
+            return TypedSeguePayload(typeName: only.typeName, notes: notes, modules: Set(resolved.compactMap(\.module)), lookup: lookup)
         }
         let base = platform.platform == .macOS && resolved.contains(where: \.isWindowController) ? "NSResponder" : platform.baseController
         let listed = types.sorted(by: SegueCodeGenerator.scalarOrder).map { $0.isEmpty ? "an unwind destination" : "`\(SwiftLiteral.comment($0))`" }
@@ -94,14 +115,14 @@ struct TypedSeguePayload: Sendable, Equatable {
             return Resolved(
                 typeName: type.name,
                 note: "The \(what) (`\(containerName)`) the segue shows; the container is `segue.\(platform.accessorCall)`.",
-                module: type.module)
+                module: type.module, lookup: isWindow ? .search : .navigationRoot)
         }
         if let className = scene.className {
             if let type = customType(className, catalog: catalog, moduleName: moduleName) {
-                return Resolved(typeName: type.name, module: type.module, isWindowController: isWindow)
+                return Resolved(typeName: type.name, module: type.module, isWindowController: isWindow, lookup: .destination)
             }
             if platform.nameableClasses.contains(className) {
-                return Resolved(typeName: className, isWindowController: isWindow)
+                return Resolved(typeName: className, isWindowController: isWindow, lookup: .destination)
             }
         }
         return Resolved(
