@@ -165,8 +165,9 @@ public final class SegueGate {
         send(.dismissalFinished)
     }
 
-    /// How often a gate whose flow is on screen checks that it still is.
-    static let disappearanceCheckInterval: Duration = .milliseconds(100)
+    /// How often, in nanoseconds, a gate whose flow is on screen checks that it still is: 0.1 s.
+    /// (Nanoseconds rather than `Duration`, which needs iOS 16 / macOS 13; SegueKit supports iOS 13.)
+    static let disappearanceCheckInterval: UInt64 = 100_000_000
 
     /// While the flow is on screen, checks every `disappearanceCheckInterval` whether it left by a
     /// route the gate is not told about (dismissed or popped by the app, its controllers released, its
@@ -178,7 +179,7 @@ public final class SegueGate {
         disappearanceWatch?.cancel()
         disappearanceWatch = Task { [weak self] in
             while !Task.isCancelled {
-                try? await Task.sleep(for: Self.disappearanceCheckInterval)
+                try? await Task.sleep(nanoseconds: Self.disappearanceCheckInterval)
                 guard let gate = self, gate.machine.state == .awaitingCompletion else { return }
                 // Unlike a lookup, the check also ends a run whose source went away taking the flow
                 // with it: nothing completed the flow before it left, so the run ends cancelled.

@@ -44,7 +44,7 @@ struct UIKitGateEndsWhenFlowLeavesTests {
         let login = source.presentedViewController!
         login.isModalInPresentation = true
         #expect(!login.mirrorSwipeDown())
-        try? await Task.sleep(for: SegueGate.disappearanceCheckInterval * 3)
+        try? await Task.sleep(nanoseconds: SegueGate.disappearanceCheckInterval * 3)
         #expect(login.completeSegueGate(success: true, completionData: "ada"), "still waiting for the flow")
         UIViewController.mirrorFinishTransitions()
         let result = await awaitResult(gate)
