@@ -39,6 +39,21 @@ struct GeneratedCodeCompilesTests {
         print("GeneratedCodeCompilesTests: \(enumsCompiled) SegueIdentifier enums from \(storyboards.count) corpus storyboards typechecked in Swift 6 mode")
     }
 
+    /// The same code (enums, typed segues and scenes, with conformance) in Swift 5 mode, with minimal
+    /// checking (how most apps still build) and with complete checking.
+    @Test(arguments: [Typechecker.Mode.swift5Minimal, .swift5Complete])
+    func generatedCodeForEveryCorpusStoryboardCompilesInSwift5WithoutWarnings(_ mode: Typechecker.Mode) throws {
+        var options = SegueCodeGenerator.Options()
+        options.declareConformance = true
+        var compiled = 0
+        for storyboard in try GeneratedCodeSupport.corpusStoryboards() {
+            let (result, generated) = try typecheckGenerated(for: storyboard, options: options, mode: mode, flags: [])
+            #expect(result.isClean, "\(mode) \(storyboard.lastPathComponent): exit \(result.exitStatus)\n\(result.output)\n--- generated ---\n\(generated.code)")
+            compiled += generated.code.components(separatedBy: "    enum Segue {").count - 1
+        }
+        #expect(compiled > 20, "only \(compiled) typed Segue enums were generated across the corpus")
+    }
+
     /// Typed segues (on by default) compile for every corpus storyboard in an app built with
     /// `-default-isolation MainActor` and approachable concurrency, with SegueHandlerType conformance.
     @Test func typedSeguesForEveryCorpusStoryboardCompileWithDefaultMainActorIsolation() throws {
