@@ -15,7 +15,7 @@
 //   SegueKitCheckPlugin command plugin `swift package seguekit-check`   → seguekit
 //
 // On Linux the package also declares test infrastructure that never ships: a mirror of the UIKit and
-// AppKit segue surfaces (`Tests/Mirror`), and `UIKitMirroredSegueKit` / `AppKitMirroredSegueKit`, the
+// AppKit segue surfaces and of SwiftUI's hosting controllers (`Tests/Mirror`), and `UIKitMirroredSegueKit` / `AppKitMirroredSegueKit`, the
 // exact sources of `SegueKit` (symbolic links, not copies) compiled once against each mirror so both
 // platform layers are built and exercised here too. No product contains or depends on them.
 // (`Tests/Mirror/XcodeProjectPlugin` is not a target: a test compiles it with `swiftc` to check the
@@ -69,6 +69,9 @@ package.targets += [
     .target(name: "MirrorRuntime", path: "Tests/Mirror/MirrorRuntime"),
     .target(name: "UIKit", dependencies: ["MirrorRuntime"], path: "Tests/Mirror/UIKit"),
     .target(name: "AppKit", dependencies: ["MirrorRuntime"], path: "Tests/Mirror/AppKit"),
+    // SwiftUI's `View` and its hosting controllers (in SwiftUI on the SDK too): each hosting
+    // controller's file imports only its own platform's mirror.
+    .target(name: "SwiftUI", dependencies: ["UIKit", "AppKit"], path: "Tests/Mirror/SwiftUI"),
     // SegueKit's exact sources, compiled once per platform against that platform's mirror, as an app
     // on iOS or macOS compiles them: each module holds one platform layer, so names are the same on both.
     .target(
@@ -94,7 +97,7 @@ package.targets += [
     .testTarget(
         name: "SegueKitPlatformTests",
         dependencies: [
-            "UIKitMirroredSegueKit", "UIKit", "AppKitMirroredSegueKit", "AppKit",
+            "UIKitMirroredSegueKit", "UIKit", "AppKitMirroredSegueKit", "AppKit", "SwiftUI",
             "SegueKitGenerator", "SegueKitStoryboard", "SegueKitChecker",
         ]
     ),

@@ -86,6 +86,9 @@ extension SegueCodeGenerator {
                 if !block.isEmpty { blocks.append(block) }
                 for item in typed.cases where !item.payload.modules.isEmpty { modules.formUnion(item.payload.modules) }
             }
+            // SwiftUI destinations: one `#if canImport(SwiftUI)` block for the platform's classes.
+            let hosting = TypedHostingEmitter.emit(classes)
+            if !hosting.isEmpty { blocks.append(hosting) }
             if options.typedScenes {
                 let storyboards = TypedSceneEmitter.storyboards(documents, platform: names, catalog: catalog, options: options)
                 let scenes = TypedSceneEmitter.emit(storyboards, platform: names, access: access)

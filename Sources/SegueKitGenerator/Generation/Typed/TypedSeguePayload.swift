@@ -25,6 +25,10 @@ struct TypedSeguePayload: Sendable, Equatable {
     var modules: Set<String>
     /// Where the generated `init(_:)` looks first, before SegueKit's full search.
     var lookup: Lookup = .search
+    /// Every segue leads to a SwiftUI hosting controller scene without a custom class and has a segue
+    /// action (`destinationCreationSelector`): the app builds the destination, and its root view type,
+    /// there, so the class gets a `HostingSegue` member for `makeHostingController(_:coder:rootView:)`.
+    var hostsSwiftUI = false
 
     /// Where a payload is, when the storyboard says so: the generated `init(_:)` casts there inline
     /// (what a hand-written `prepare` does) and takes SegueKit's search only when that misses, so a
@@ -47,6 +51,8 @@ struct TypedSeguePayload: Sendable, Equatable {
         var module: String?
         var isWindowController = false
         var lookup: Lookup = .search
+        /// A `hostingController` scene without a custom class.
+        var isHosting = false
     }
 
     /// The payload for all the segues sharing one identifier on one class.
@@ -59,7 +65,8 @@ struct TypedSeguePayload: Sendable, Equatable {
             guard only.typeName != nil else { return TypedSeguePayload(typeName: nil, notes: [], modules: []) }
             let lookup = only.typeName != platform.baseController && platform.platform != .macOS ? only.lookup : .search
             return TypedSeguePayload(
-                typeName: only.typeName, notes: only.note.map { [$0] } ?? [], modules: only.module.map { [$0] } ?? [], lookup: lookup)
+                typeName: only.typeName, notes: only.note.map { [$0] } ?? [], modules: only.module.map { [$0] } ?? [], lookup: lookup,
+                hostsSwiftUI: only.isHosting && entries[0].destinationCreationSelector != nil)
         }
         let resolved = entries.map { resolve($0, platform: platform, catalog: catalog, moduleName: moduleName) }
         if resolved.allSatisfy({ $0.typeName == nil }) {
@@ -70,7 +77,9 @@ struct TypedSeguePayload: Sendable, Equatable {
             let notes = Array(Set(resolved.compactMap(\.note))).sorted(by: SegueCodeGenerator.scalarOrder)
             let lookups = Set(resolved.map(\.lookup))
             let lookup = lookups.count == 1 && only.typeName != platform.baseController && platform.platform != .macOS ? only.lookup : .search
-            return TypedSeguePayload(typeName: only.typeName, notes: notes, modules: Set(resolved.compactMap(\.module)), lookup: lookup)
+            let hosts = resolved.allSatisfy(\.isHosting) && entries.allSatisfy { $0.destinationCreationSelector != nil }
+            return TypedSeguePayload(
+                typeName: only.typeName, notes: notes, modules: Set(resolved.compactMap(\.module)), lookup: lookup, hostsSwiftUI: hosts)
         }
         let base = platform.platform == .macOS && resolved.contains(where: \.isWindowController) ? "NSResponder" : platform.baseController
         let listed = types.sorted(by: SegueCodeGenerator.scalarOrder).map { $0.isEmpty ? "an unwind destination" : "`\(SwiftLiteral.comment($0))`" }
@@ -124,6 +133,12 @@ struct TypedSeguePayload: Sendable, Equatable {
             if platform.nameableClasses.contains(className) {
                 return Resolved(typeName: className, isWindowController: isWindow, lookup: .destination)
             }
+        }
+        if scene.elementName == "hostingController" {
+            return Resolved(
+                typeName: platform.baseController,
+                note: "The destination is a SwiftUI `\(platform.hostingController)<Root>`, whose `Root` its segue action chooses, so the payload is `\(platform.baseController)`.",
+                isHosting: true)
         }
         return Resolved(
             typeName: platform.baseController,

@@ -44,6 +44,9 @@ struct TypedSeguePlatform: Sendable, Equatable {
         }
     }
 
+    /// SwiftUI's hosting controller: `UIHostingController` / `NSHostingController`.
+    var hostingController: String { platform == .macOS ? "NSHostingController" : "UIHostingController" }
+
     /// `UIStoryboard` / `NSStoryboard`.
     var storyboardType: String { platform == .macOS ? "NSStoryboard" : "UIStoryboard" }
 

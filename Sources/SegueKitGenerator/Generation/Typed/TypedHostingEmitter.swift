@@ -1,0 +1,78 @@
+/// Emits, for a class whose segues lead into SwiftUI hosting controller scenes (without a custom class)
+/// through a segue action, `HostingSegue` — one static member per such segue — and
+/// `makeHostingController(_:coder:rootView:)`, the body of those segue actions:
+///
+/// ```swift
+/// @IBSegueAction func makeAbout(_ coder: NSCoder) -> UIViewController? {
+///     makeHostingController(.showAbout, coder: coder, rootView: AboutView(version: version))
+/// }
+/// ```
+///
+/// The storyboard knows the segue and that its destination is a `UIHostingController`, not the root
+/// view type, which the app chooses in the segue action; the helper ties the two: it accepts only the
+/// class's segues into hosting scenes (a segue removed from the storyboard, or pointed elsewhere, breaks
+/// the build there), returns `UIHostingController<Root>` typed by the root view passed, and stops,
+/// naming the segue, where `init?(coder:rootView:)` would return nil (the storyboard would then create
+/// the scene with `init(coder:)`, without a root view). All of it is inside `#if canImport(SwiftUI)`.
+enum TypedHostingEmitter {
+    /// The `#if canImport(SwiftUI)` block for `classes` (those with hosting segues), or `""`.
+    static func emit(_ classes: [TypedSegueClass]) -> String {
+        var blocks: [String] = []
+        for typed in classes {
+            let cases = typed.preparedCases.filter(\.payload.hostsSwiftUI)
+            guard !cases.isEmpty else { continue }
+            blocks.append(emit(typed, cases: cases))
+        }
+        guard !blocks.isEmpty else { return "" }
+        return "#if canImport(SwiftUI)\nimport SwiftUI\n\n" + blocks.joined(separator: "\n") + "#endif\n"
+    }
+
+    private static func emit(_ typed: TypedSegueClass, cases: [TypedSegueClass.Case]) -> String {
+        let access = typed.access
+        let name = typed.typeName
+        let hosting = typed.platform.hostingController
+        let first = SegueCodeGenerator.unescaped(cases[0].name)
+        var out = """
+            extension \(name) {
+                /// A segue of `\(SwiftLiteral.comment(name))` into a SwiftUI hosting controller scene, made by a segue action:
+                /// `makeHostingController(.someSegue, coder: coder, rootView: …)` builds its destination.
+                \(access)struct HostingSegue {
+                    /// The identifier of the segue.
+                    \(access)let identifier: \(typed.identifierType)
+
+            """
+        for item in cases {
+            out += "\n"
+            for line in item.doc { out += "        /// \(line)\n" }
+            out += "        \(access)static var \(item.name): Self { Self(identifier: .\(item.name)) }\n"
+        }
+        let message = SwiftLiteral.string(" for segue \"")
+        let tail = SwiftLiteral.string("\" of \(name); the storyboard would create the scene without a root view.")
+        out += """
+                }
+
+                /// The destination of `segue`: a `\(hosting)` showing `rootView`, made from the storyboard's
+                /// `coder` — the body of the segue's `@IBSegueAction`, which passes the root view its dependencies:
+                ///
+                /// ```swift
+                /// @IBSegueAction func make(_ coder: NSCoder) -> \(typed.platform.baseController)? {
+                ///     makeHostingController(.\(first), coder: coder, rootView: SomeView(…))
+                /// }
+                /// ```
+                ///
+                /// Stops, naming the segue, when `init?(coder:rootView:)` returns nil.
+                @MainActor
+                \(access)func makeHostingController<Root: View>(
+                    _ segue: HostingSegue, coder: NSCoder, rootView: Root
+                ) -> \(hosting)<Root> {
+                    guard let controller = \(hosting)(coder: coder, rootView: rootView) else {
+                        fatalError("\(hosting)<\\(Root.self)>.init?(coder:rootView:) returned nil" + \(message) + segue.identifier.rawValue + \(tail))
+                    }
+                    return controller
+                }
+            }
+
+            """
+        return out
+    }
+}

@@ -1,0 +1,127 @@
+import Foundation
+import SegueKitGenerator
+import SegueKitStoryboard
+import Testing
+
+/// SwiftUI destinations: a segue with a segue action (`destinationCreationSelector`) into a
+/// `<hostingController>` scene without a custom class gets a `HostingSegue` member, and
+/// `makeHostingController(_:coder:rootView:)` builds `UIHostingController<Root>` / `NSHostingController<Root>`
+/// in the app's `@IBSegueAction` — compiled against the SwiftUI mirror in every mode.
+@Suite("Typed segues: SwiftUI hosting controller destinations")
+struct GeneratedCodeTypedHostingTests {
+    static func storyboard(macOS: Bool, selector: String?) -> String {
+        let action = selector.map { #" destinationCreationSelector="\#($0)""# } ?? ""
+        let header = macOS
+            ? #"<document type="com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa" initialViewController="Set-Vc-001">"#
+            : #"<document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" initialViewController="Set-Vc-001">"#
+        return """
+            <?xml version="1.0" encoding="UTF-8"?>
+            \(header)
+                <scenes>
+                    <scene sceneID="Set-Sc-001">
+                        <objects>
+                            <viewController id="Set-Vc-001" customClass="SettingsViewController" customModule="App" customModuleProvider="target" sceneMemberID="viewController">
+                                <connections>
+                                    <segue destination="Abt-Hc-001" kind="show" identifier="showAbout"\(action) id="Seg-Ab-001"/>
+                                    <segue destination="Lic-Hc-001" kind="show" identifier="showLicenses" id="Seg-Li-001"/>
+                                </connections>
+                            </viewController>
+                        </objects>
+                    </scene>
+                    <scene sceneID="Abt-Sc-001">
+                        <objects>
+                            <hostingController id="Abt-Hc-001" sceneMemberID="viewController"/>
+                        </objects>
+                    </scene>
+                    <scene sceneID="Lic-Sc-001">
+                        <objects>
+                            <hostingController id="Lic-Hc-001" sceneMemberID="viewController"/>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """
+    }
+
+    static func app(macOS: Bool) -> String {
+        let framework = macOS ? "AppKit" : "UIKit"
+        let base = macOS ? "NSViewController" : "UIViewController"
+        let hosting = macOS ? "NSHostingController" : "UIHostingController"
+        return """
+            import \(framework)
+            import SegueKit
+            import SwiftUI
+
+            struct AboutView: View {
+                let version: String
+                var body: some View { VStack { Text("SegueKit"); Text(verbatim: version) } }
+            }
+
+            final class SettingsViewController: \(base) {
+                var version = "1.0"
+
+                @IBSegueAction func makeAbout(_ coder: NSCoder) -> \(hosting)<AboutView>? {
+                    makeHostingController(.showAbout, coder: coder, rootView: AboutView(version: version))
+                }
+
+                override func prepare(for segue: \(macOS ? "NSStoryboardSegue" : "UIStoryboardSegue"), sender: Any?) {
+                    switch Segue(segue) {
+                    case .showAbout(let about):
+                        let hosting: \(base) = about   // the hosting controller the segue action built
+                        _ = hosting
+                    case .showLicenses: break
+                    }
+                }
+            }
+
+            """
+    }
+
+    func generate(macOS: Bool, selector: String?) throws -> String {
+        let data = Data(Self.storyboard(macOS: macOS, selector: selector).utf8)
+        let document = try StoryboardParser().parse(data: data, filePath: "Settings.storyboard")
+        return SegueCodeGenerator().generate(documents: [document]).code
+    }
+
+    @Test("The segue action helper compiles", arguments: [false, true], Typechecker.Mode.all)
+    func helperCompiles(macOS: Bool, mode: Typechecker.Mode) throws {
+        let code = try generate(macOS: macOS, selector: "makeAbout:")
+        let hosting = macOS ? "NSHostingController" : "UIHostingController"
+        #expect(code.contains("#if canImport(SwiftUI)\nimport SwiftUI\n"), "\(code)")
+        #expect(code.contains("func makeHostingController<Root: View>(\n        _ segue: HostingSegue, coder: NSCoder, rootView: Root\n    ) -> \(hosting)<Root> {"), "\(code)")
+        #expect(code.contains("static var showAbout: Self { Self(identifier: .showAbout) }"), "\(code)")
+        // No segue action, no root view to pass: no member for that segue.
+        let hostingSection = try #require(code.range(of: "struct HostingSegue").map { code[$0.lowerBound...] })
+        #expect(!hostingSection.contains("showLicenses"), "\(code)")
+        #expect(code.contains("The destination is a SwiftUI `\(hosting)<Root>`, whose `Root` its segue action chooses"), "\(code)")
+
+        let folder = try GeneratedCodeSupport.temporaryFolder("typed-hosting")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var urls: [URL] = []
+        for (name, text) in [("Segues.generated.swift", code), ("App.swift", Self.app(macOS: macOS))] {
+            let url = folder.appendingPathComponent(name)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+            urls.append(url)
+        }
+        let result = try Typechecker.typecheck(urls, mode: mode, extraFlags: ["-module-name", "App"])
+        #expect(result.isClean, "\(mode)\n\(result.output)\n--- generated ---\n\(code)")
+    }
+
+    /// The segue's action removed from the storyboard: the helper no longer accepts it, so the segue
+    /// action that built its hosting controller stops compiling.
+    @Test func aSegueWithoutSegueActionBreaksTheBuildWhereTheHelperIsUsed() throws {
+        let code = try generate(macOS: false, selector: nil)
+        #expect(!code.contains("HostingSegue"), "\(code)")
+        let folder = try GeneratedCodeSupport.temporaryFolder("typed-hosting-removed")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var urls: [URL] = []
+        for (name, text) in [("Segues.generated.swift", code), ("App.swift", Self.app(macOS: false))] {
+            let url = folder.appendingPathComponent(name)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+            urls.append(url)
+        }
+        let result = try Typechecker.typecheck(urls, mode: .swift6, extraFlags: ["-module-name", "App"])
+        #expect(!result.succeeded)
+        #expect(result.output.contains("makeHostingController"), "\(result.output)")
+    }
+}
