@@ -191,4 +191,14 @@ struct RealAppShapeTests {
             "Debug.storyboard:9:25: warning: cannot check destinationCreationSelector 'makeLogViewer:': the controller it is called on has no custom class",
         ], "\(outcome.stderr)")
     }
+
+    /// A segue into a SwiftUI `hostingController` scene gets its root view from its segue action, so a
+    /// selector no method implements — the hosting controller would show nothing — is an error too.
+    @Test func aHostingSegueActionThatNoMethodImplementsIsAnError() throws {
+        let outcome = try run("HostingSegueAction", ["check", "Main.storyboard", "--source", "SettingsViewController.swift"])
+        #expect(outcome.status == 1)
+        #expect(lines(outcome) == [
+            "Main.storyboard:12:25: error: destinationCreationSelector 'makeLicenses:' has no matching method on 'SettingsViewController'; add `@IBSegueAction func makeLicenses(_ coder: NSCoder, …) -> UIViewController?`",
+        ], "\(outcome.stderr)")
+    }
 }
