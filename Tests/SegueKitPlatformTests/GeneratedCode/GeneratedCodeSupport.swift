@@ -1,5 +1,5 @@
 import Foundation
-import SegueKitGenerator
+@testable import SegueKitGenerator
 import SegueKitStoryboard
 
 /// Paths and helpers shared by the tests that compile generated code.
@@ -56,22 +56,9 @@ enum GeneratedCodeSupport {
         return out
     }
 
-    /// The framework class a scene of `kind` is on `platform`.
+    /// The framework class a scene of `kind` is on `platform`, as the generator types it.
     static func superclass(of kind: StoryboardControllerKind, on platform: StoryboardPlatform) -> String {
-        switch (platform, kind) {
-        case (.macOS, .windowController): "NSWindowController"
-        case (.macOS, .splitViewController): "NSSplitViewController"
-        case (.macOS, .tabViewController): "NSTabViewController"
-        case (.macOS, .pageController): "NSPageController"
-        case (.macOS, _): "NSViewController"
-        case (_, .navigationController): "UINavigationController"
-        case (_, .tabBarController): "UITabBarController"
-        case (_, .splitViewController): "UISplitViewController"
-        case (_, .pageViewController): "UIPageViewController"
-        case (_, .tableViewController): "UITableViewController"
-        case (_, .collectionViewController): "UICollectionViewController"
-        default: "UIViewController"
-        }
+        TypedSeguePlatform(platform).sceneClass(of: kind)
     }
 
     /// Framework controller classes the UIKit mirror does not declare.

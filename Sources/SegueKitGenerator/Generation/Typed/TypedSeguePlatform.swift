@@ -54,22 +54,12 @@ struct TypedSeguePlatform: Sendable, Equatable {
     /// `instantiateController`.
     var instantiateCall: String { platform == .macOS ? "instantiateController" : "instantiateViewController" }
 
-    /// The framework class a scene of `kind` without a custom class is.
+    /// The framework class a scene of `kind` without a custom class is (the storyboard model's
+    /// `defaultClassName(for:)`), or the base controller for a class the generated file cannot name
+    /// without another import (SwiftUI's, AVKit's, GLKit's).
     func sceneClass(of kind: StoryboardControllerKind) -> String {
-        switch (platform, kind) {
-        case (.macOS, .windowController): "NSWindowController"
-        case (.macOS, .splitViewController): "NSSplitViewController"
-        case (.macOS, .tabViewController): "NSTabViewController"
-        case (.macOS, .pageController): "NSPageController"
-        case (.macOS, _): "NSViewController"
-        case (_, .tableViewController): "UITableViewController"
-        case (_, .collectionViewController): "UICollectionViewController"
-        case (_, .navigationController): "UINavigationController"
-        case (_, .tabBarController): "UITabBarController"
-        case (_, .splitViewController): "UISplitViewController"
-        case (_, .pageViewController): "UIPageViewController"
-        default: "UIViewController"
-        }
+        guard let framework = kind.defaultClassName(for: platform), nameableClasses.contains(framework) else { return baseController }
+        return framework
     }
 
     /// The accessor's name without its label (`destination`), for calls.
