@@ -71,6 +71,11 @@ public struct ModuleMap: Sendable, Equatable {
             .sorted { $0.1.count > $1.1.count }
     }
 
+    /// Equal when the assignments and the base directory are.
+    ///
+    /// ```swift
+    /// ModuleMap() == ModuleMap([], baseDirectory: "/")   // true
+    /// ```
     public static func == (a: ModuleMap, b: ModuleMap) -> Bool {
         a.assignments == b.assignments && a.baseDirectory == b.baseDirectory
     }
