@@ -8,10 +8,10 @@ import Testing
 /// exist, and the registration the run tests compile is generated from these storyboards.
 @Suite("Example app: storyboards and classes agree")
 struct ExampleStoryboardTests {
-    let scan: MacExampleSourceScan
+    let scan: ExampleSourceScan
 
     init() throws {
-        scan = try MacExampleSourceScan(files: FileManager.default.contentsOfDirectory(at: ExampleTypecheckTests.exampleSources, includingPropertiesForKeys: nil)
+        scan = try ExampleSourceScan(files: FileManager.default.contentsOfDirectory(at: ExampleTypecheckTests.exampleSources, includingPropertiesForKeys: nil)
             .filter { $0.pathExtension == "swift" })
     }
 

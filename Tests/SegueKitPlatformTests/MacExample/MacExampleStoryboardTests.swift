@@ -10,11 +10,11 @@ import Testing
 @Suite("macOS example: storyboard and code agree")
 struct MacExampleStoryboardTests {
     let document: StoryboardDocument
-    let scan: MacExampleSourceScan
+    let scan: ExampleSourceScan
 
     init() throws {
         document = try MacExampleFiles.parsedStoryboard()
-        scan = try MacExampleSourceScan(files: MacExampleFiles.sources())
+        scan = try ExampleSourceScan(files: MacExampleFiles.sources())
     }
 
     @Test("It is a macOS storyboard showing the AppKit side: window content, injection, a gated segue")
@@ -84,7 +84,7 @@ struct MacExampleStoryboardTests {
 
     @Test("The scan notices a missing class, a wrong superclass, a missing case and a misspelled selector")
     func theScanIsNotVacuous() {
-        let scan = MacExampleSourceScan(sources: [
+        let scan = ExampleSourceScan(sources: [
             """
             final class Window: NSWindowController, SegueHandlerType {
                 enum SegueIdentifier: String, CaseIterable {
