@@ -88,42 +88,15 @@ extension TypedBenchmarkLibraryViewController.Segue {
     /// regenerating — stops the app with a message naming both (`destination(as:)`'s for the
     /// destination).
     ///
-    /// It switches on the identifier's string literals and casts where the storyboard puts the
-    /// destination, as hand-written `prepare` code does, taking `destination(as:)`'s search
-    /// only when that cast misses; inlined, it costs what that hand-written code costs.
+    /// It is `init?(checking:)` stopping where that returns `nil` or throws; inlined, it costs what
+    /// the hand-written `switch segue.identifier` and `as?` casts cost.
     @MainActor @inline(__always)
     init(_ segue: UIStoryboardSegue) {
         do {
-            switch segue.identifier {
-            case "editBook"?:
-                if let navigation = segue.destination as? UINavigationController, type(of: navigation) == UINavigationController.self,
-                   let root = navigation.topViewController as? TypedBenchmarkEditorViewController {
-                    self = .editBook(root)
-                } else {
-                    self = .editBook(try segue.destination(as: TypedBenchmarkEditorViewController.self))
-                }
-            case "showAccount"?:
-                if let destination = segue.destination as? TypedBenchmarkAccountViewController {
-                    self = .showAccount(destination)
-                } else {
-                    self = .showAccount(try segue.destination(as: TypedBenchmarkAccountViewController.self))
-                }
-            case "showAuthor"?:
-                if let destination = segue.destination as? TypedBenchmarkAuthorViewController {
-                    self = .showAuthor(destination)
-                } else {
-                    self = .showAuthor(try segue.destination(as: TypedBenchmarkAuthorViewController.self))
-                }
-            case "showBook"?:
-                if let navigation = segue.destination as? UINavigationController, type(of: navigation) == UINavigationController.self,
-                   let root = navigation.topViewController as? TypedBenchmarkBookViewController {
-                    self = .showBook(root)
-                } else {
-                    self = .showBook(try segue.destination(as: TypedBenchmarkBookViewController.self))
-                }
-            default:
+            guard let known = try Self(checking: segue) else {
                 fatalError("TypedBenchmarkLibraryViewController.Segue has no case for " + (segue.identifier.map { "segue \"\($0)\"" } ?? "a segue without an identifier") + ". Known identifiers: \"editBook\", \"showAccount\", \"showAuthor\", \"showBook\". Regenerate the typed segues if the storyboard changed.")
             }
+            self = known
         } catch {
             fatalError(error.description)
         }
@@ -135,7 +108,9 @@ extension TypedBenchmarkLibraryViewController.Segue {
     /// - Throws: `SegueDestinationError` when the destination is not (and does not contain) the
     ///   case's type.
     ///
-    /// Like `init(_:)`, it switches on the identifiers' literals and casts inline before searching.
+    /// It switches on the identifiers' string literals and casts where the storyboard puts the
+    /// destination, as hand-written `prepare` code does, taking `destination(as:)`'s search
+    /// only when that cast misses.
     @MainActor @inline(__always)
     init?(checking segue: UIStoryboardSegue) throws(SegueDestinationError) {
         switch segue.identifier {

@@ -1,55 +1,64 @@
 import SegueKitStoryboard
 
 extension SegueCodeGenerator {
-    /// The one-line description of a segue's destination written in a case's doc comment: class,
-    /// storyboard ID, container root, storyboard reference or unwind.
+    /// Appends the one-line description of a segue's destination written in a case's doc comment:
+    /// class, storyboard ID, container root, storyboard reference or unwind.
     ///
     /// `` `UINavigationController` (storyboard ID `Editor`) with root `EditorViewController` ``
-    static func summary(of entry: SegueCatalog.Entry) -> String {
+    static func appendSummary(of entry: SegueCatalog.Entry, to out: inout String) {
         switch entry.destination {
         case .scene(let scene):
-            return summary(of: scene)
+            appendSummary(of: scene, to: &out)
         case .reference(let storyboard, let sceneIdentifier, let resolved):
-            let scene = sceneIdentifier.map { "scene `\(SwiftLiteral.comment($0))`" } ?? "initial scene"
-            var text = "storyboard reference to \(scene) of `\(SwiftLiteral.comment(storyboard))`"
-            if let resolved { text += ": " + summary(of: resolved) }
-            return text
-        case .exit:
-            return "unwind" + (entry.unwindAction.map { " via `\(SwiftLiteral.comment($0))`" } ?? "")
-        case .missing(let id):
-            return "destination `\(SwiftLiteral.comment(id))` (not in this storyboard)"
-        }
-    }
-
-    /// Appends ``summary(of:)`` of `entry` to `out`.
-    static func appendSummary(of entry: SegueCatalog.Entry, to out: inout String) {
-        if case .scene(let scene) = entry.destination {
-            out += "`"
-            out += SwiftLiteral.comment(scene.className ?? scene.elementName)
-            out += "`"
-            if let id = scene.storyboardIdentifier {
-                out += " (storyboard ID `"
-                out += SwiftLiteral.comment(id)
-                out += "`)"
+            out += "storyboard reference to "
+            if let sceneIdentifier {
+                out += "scene `"
+                SwiftLiteral.appendComment(sceneIdentifier, to: &out)
+                out += "`"
+            } else {
+                out += "initial scene"
             }
-            if let root = scene.rootClassName {
-                out += " with root `"
-                out += SwiftLiteral.comment(root)
+            out += " of `"
+            SwiftLiteral.appendComment(storyboard, to: &out)
+            out += "`"
+            if let resolved {
+                out += ": "
+                appendSummary(of: resolved, to: &out)
+            }
+        case .exit:
+            out += "unwind"
+            if let action = entry.unwindAction {
+                out += " via `"
+                SwiftLiteral.appendComment(action, to: &out)
                 out += "`"
             }
-        } else {
-            out += summary(of: entry)
+        case .missing(let id):
+            out += "destination `"
+            SwiftLiteral.appendComment(id, to: &out)
+            out += "` (not in this storyboard)"
         }
     }
 
-    private static func summary(of scene: SegueCatalog.Scene) -> String {
-        var text = "`\(SwiftLiteral.comment(scene.className ?? scene.elementName))`"
+    /// `` `Class` (storyboard ID `ID`) with root `Root` ``; a storyboard ID equal to the class name is
+    /// not repeated: `` `Class` (also its storyboard ID) ``.
+    private static func appendSummary(of scene: SegueCatalog.Scene, to out: inout String) {
+        let name = scene.className ?? scene.elementName
+        out += "`"
+        SwiftLiteral.appendComment(name, to: &out)
+        out += "`"
         if let id = scene.storyboardIdentifier {
-            text += " (storyboard ID `\(SwiftLiteral.comment(id))`)"
+            if id == name {
+                out += " (also its storyboard ID)"
+            } else {
+                out += " (storyboard ID `"
+                SwiftLiteral.appendComment(id, to: &out)
+                out += "`)"
+            }
         }
         if let root = scene.rootClassName {
-            text += " with root `\(SwiftLiteral.comment(root))`"
+            out += " with root `"
+            SwiftLiteral.appendComment(root, to: &out)
+            out += "`"
         }
-        return text
     }
 }

@@ -221,7 +221,22 @@ public struct SegueCodeGenerator: Sendable {
                 diagnostics.append(Diagnostic(.warning, "unknown module '\(module)': no scene of the given storyboards and no --module NAME=PATH names it (\(list)); every class without a module is kept", rule: "unknown-module"))
             }
         }
-        var blocks: [String] = []
+        var code = """
+            \(Self.headerMarker)\(options.toolVersion.map { " " + $0 } ?? "") from \(Self.sourceList(documents)).
+            // Do not edit: change the storyboard and build again.
+            // swiftlint:disable all
+            // swift-format-ignore-file
+
+            """
+        let imports = Set(options.imports + (options.declareConformance ? ["SegueKit"] : [])).sorted()
+        if !imports.isEmpty {
+            code += "\n" + imports.map { "import \($0)\n" }.joined()
+        }
+        let headerLength = code.utf8.count
+        // A generous estimate of the output (about 1.4 KB per segue with typed code, 0.4 KB without),
+        // so the file is not copied each time it outgrows its buffer; pages never written cost nothing.
+        let segueCount = catalog.classes.values.reduce(0) { $0 + $1.count }
+        code.reserveCapacity(headerLength + 4096 + segueCount * (options.typedSegues ? 2048 : 512))
         var generated: [String] = []
         var typedInputs: [TypedInput] = []
 
@@ -286,7 +301,8 @@ public struct SegueCodeGenerator: Sendable {
             let docs = writesEnum || options.typedSegues ? sorted.map { docLines(for: $0.case, exactName: $0.isExact) } : []
             let named = NamedCases(cases: sorted.map(\.case), names: sorted.map(\.name), docs: docs)
             if writesEnum {
-                blocks.append(enumBlock(typeName: typeName, className: className, named: named))
+                code += "\n"
+                appendEnumBlock(typeName: typeName, className: className, named: named, to: &code)
                 generated.append(className)
             }
             if options.typedSegues {
@@ -294,28 +310,10 @@ public struct SegueCodeGenerator: Sendable {
             }
         }
         if options.typedSegues || options.typedScenes {
-            blocks += typedSections(typedInputs, catalog: catalog, documents: documents)
+            appendTypedSections(typedInputs, catalog: catalog, documents: documents, to: &code)
         }
-
-        var header = """
-            \(Self.headerMarker)\(options.toolVersion.map { " " + $0 } ?? "") from \(Self.sourceList(documents)).
-            // Do not edit: change the storyboard and build again.
-            // swiftlint:disable all
-            // swift-format-ignore-file
-
-            """
-        let imports = Set(options.imports + (options.declareConformance ? ["SegueKit"] : [])).sorted()
-        if !imports.isEmpty {
-            header += "\n" + imports.map { "import \($0)\n" }.joined()
-        }
-        if blocks.isEmpty {
-            header += "\n// No controller class with identified segues was found.\n"
-        }
-        var code = header
-        code.reserveCapacity(blocks.reduce(header.utf8.count) { $0 + $1.utf8.count + 1 })
-        for block in blocks {
-            code += "\n"
-            code += block
+        if code.utf8.count == headerLength {
+            code += "\n// No controller class with identified segues was found.\n"
         }
         diagnostics.sort(by: Diagnostic.reportOrder)
         return Result(code: code, diagnostics: diagnostics, classNames: generated)
@@ -400,13 +398,13 @@ public struct SegueCodeGenerator: Sendable {
     }
 
     /// The cases in the order they are written: by name, then by identifier; each with its name and
-    /// whether that name is the identifier itself (no "Storyboard identifier" doc line is needed).
+    /// whether that name (unescaped) is the identifier itself (no "Storyboard identifier" doc line is
+    /// needed).
     static func sortedCases(_ cases: [MergedCase], naming: CaseNaming) -> [(case: MergedCase, name: String, isExact: Bool)] {
         let keyed = cases.map { merged -> (case: MergedCase, name: String, bare: String, isExact: Bool) in
             let name = naming.names[merged.identifier]!
             let bare = unescaped(name)
-            let isExact = SwiftName.bareName(from: merged.identifier) == merged.identifier
-            return (merged, name, bare, isExact)
+            return (merged, name, bare, bare == merged.identifier)
         }
         return keyed.sorted { a, b in
             if a.bare != b.bare { return scalarOrder(a.bare, b.bare) }
@@ -426,13 +424,12 @@ public struct SegueCodeGenerator: Sendable {
         return Set(paths.map(SegueCatalog.fileName(of:))).sorted(by: scalarOrder)
     }
 
-    private func enumBlock(typeName: String, className: String, named: NamedCases) -> String {
+    /// Appends a class's `SegueIdentifier` enum and its `destinationClassName` / `segueKind` members.
+    private func appendEnumBlock(typeName: String, className: String, named: NamedCases, to out: inout String) {
         let access = options.accessLevel.isEmpty ? "" : options.accessLevel + " "
         let sorted = named.cases
         let files = Self.fileNames(of: sorted.lazy.flatMap(\.entries))
         let commentClass = SwiftLiteral.comment(className)
-        var out = ""
-        out.reserveCapacity(512 + sorted.count * 256)
         if options.declareConformance {
             out += "extension \(typeName): SegueHandlerType {}\n\n"
         }
@@ -492,12 +489,11 @@ public struct SegueCodeGenerator: Sendable {
             out += SwiftLiteral.string(Set(merged.entries.map(\.kind.histogramKey)).sorted(by: Self.scalarOrder).joined(separator: "|"))
         }
         out += "}\n"
-        return out
     }
 
-    /// The doc-comment lines of a case; `exactName` says whether its Swift name (before escaping) is the
-    /// identifier itself, as ``SwiftName/bareName(from:)`` would tell (no "Storyboard identifier" line).
-    func docLines(for merged: MergedCase, exactName: Bool? = nil) -> [String] {
+    /// The doc-comment lines of a case; `exactName` says whether its Swift name (unescaped) is the
+    /// identifier itself (then no "Storyboard identifier" line is needed).
+    func docLines(for merged: MergedCase, exactName: Bool) -> [String] {
         var lines: [String] = []
         var seen = Set<String>()
         for entry in merged.entries {
@@ -507,19 +503,21 @@ public struct SegueCodeGenerator: Sendable {
                 line = "Unwind segue"
                 if let action = entry.unwindAction {
                     line += " calling `"
-                    line += SwiftLiteral.comment(action)
+                    SwiftLiteral.appendComment(action, to: &line)
                     line += "`"
                 }
             case .relationship(let name):
-                line = "`\(SwiftLiteral.comment(name))` relationship to "
+                line = "`"
+                SwiftLiteral.appendComment(name, to: &line)
+                line += "` relationship to "
                 Self.appendSummary(of: entry, to: &line)
             default:
                 line += "`"
-                line += SwiftLiteral.comment(entry.kind.rawKind)
+                SwiftLiteral.appendComment(entry.kind.rawKind, to: &line)
                 line += "` segue"
                 if let segueClass = entry.segueClass, !segueClass.isEmpty {
                     line += " (`"
-                    line += SwiftLiteral.comment(segueClass)
+                    SwiftLiteral.appendComment(segueClass, to: &line)
                     line += "`)"
                 }
                 line += " to "
@@ -527,7 +525,7 @@ public struct SegueCodeGenerator: Sendable {
             }
             if let selector = entry.destinationCreationSelector {
                 line += ", created by `"
-                line += SwiftLiteral.comment(selector)
+                SwiftLiteral.appendComment(selector, to: &line)
                 line += "`"
             }
             line += "."
@@ -536,7 +534,7 @@ public struct SegueCodeGenerator: Sendable {
         // Scenes of several storyboards may contribute: the order must not depend on the input order.
         if lines.count > 1 { lines.sort(by: Self.scalarOrder) }
         let raw = merged.identifier
-        if !(exactName ?? (SwiftName.bareName(from: raw) == raw)) {
+        if !exactName {
             lines.append("Storyboard identifier: `\(SwiftLiteral.comment(raw))`.")
         }
         return lines

@@ -5,6 +5,16 @@ enum SwiftLiteral {
     static func string(_ value: String) -> String {
         if isPlain(value) { return "\"" + value + "\"" }
         var out = "\""
+        appendStringContent(value, to: &out)
+        return out + "\""
+    }
+
+    /// Appends what goes between the quotes of ``string(_:)`` for `value`.
+    static func appendStringContent(_ value: String, to out: inout String) {
+        if isPlain(value) {
+            out += value
+            return
+        }
         for scalar in value.unicodeScalars {
             switch scalar {
             case "\"": out += "\\\""
@@ -21,25 +31,29 @@ enum SwiftLiteral {
                 }
             }
         }
-        return out + "\""
     }
 
     /// Appends ``string(_:)`` of `value` to `out`.
     static func appendString(_ value: String, to out: inout String) {
-        if isPlain(value) {
-            out += "\""
-            out += value
-            out += "\""
-        } else {
-            out += string(value)
-        }
+        out += "\""
+        appendStringContent(value, to: &out)
+        out += "\""
     }
 
     /// Text safe inside a `///` comment line and inside Markdown code spans: control and invisible
     /// characters shown as `\u{…}`, backticks replaced.
     static func comment(_ value: String) -> String {
-        if isPlain(value) { return value }
         var out = ""
+        appendComment(value, to: &out)
+        return out
+    }
+
+    /// Appends ``comment(_:)`` of `value` to `out`.
+    static func appendComment(_ value: String, to out: inout String) {
+        if isPlain(value) {
+            out += value
+            return
+        }
         for scalar in value.unicodeScalars {
             if scalar == "`" {
                 out += "'"
@@ -49,13 +63,15 @@ enum SwiftLiteral {
                 out.unicodeScalars.append(scalar)
             }
         }
-        return out
     }
 
     /// Whether `value` is printable ASCII with nothing to escape in a literal or a comment (the common
     /// case, copied as it is).
     private static func isPlain(_ value: String) -> Bool {
-        value.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") && $0 != UInt8(ascii: "`") }
+        func plain(_ byte: UInt8) -> Bool {
+            byte >= 0x20 && byte < 0x7F && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\") && byte != UInt8(ascii: "`")
+        }
+        return value.utf8.withContiguousStorageIfAvailable { $0.allSatisfy(plain) } ?? value.utf8.allSatisfy(plain)
     }
 
     static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {

@@ -76,12 +76,24 @@ package struct CaseNaming: Sendable, Equatable {
             if identifier.isEmpty { empty = true; continue }
             if seen.insert(identifier).inserted { unique.append(identifier) }
         }
+        let wanted = unique.map { SwiftName.bareName(from: $0)! }
+        // The common case: every identifier wants a name of its own that no member has.
+        var taken = Set<String>(minimumCapacity: wanted.count)
+        if wanted.allSatisfy({ !reserved.contains($0) && taken.insert($0).inserted }) {
+            var names: [String: String] = [:]
+            names.reserveCapacity(unique.count)
+            for (identifier, base) in zip(unique, wanted) { names[identifier] = SwiftName.escaped(base) }
+            self.names = names
+            self.collisions = []
+            self.skippedEmpty = empty
+            return
+        }
         // Deterministic priority: identifiers that are already exactly their Swift name first, then by
         // Unicode scalar order (independent of locale and of canonical equivalence).
-        let ordered = unique.map { (identifier: $0, wanted: SwiftName.bareName(from: $0)!) }.sorted { a, b in
+        let ordered = zip(unique, wanted).map { (identifier: $0, wanted: $1) }.sorted { a, b in
             let aExact = a.wanted == a.identifier, bExact = b.wanted == b.identifier
             if aExact != bExact { return aExact }
-            return a.identifier.unicodeScalars.lexicographicallyPrecedes(b.identifier.unicodeScalars)
+            return SegueCodeGenerator.scalarOrder(a.identifier, b.identifier)
         }
         // Who holds each name: an identifier, or "" for a reserved member (identifiers are never empty).
         var owner: [String: String] = [:]

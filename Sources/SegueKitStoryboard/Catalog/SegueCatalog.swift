@@ -324,8 +324,10 @@ public struct SegueCatalog: Sendable {
     private static func describeUncached(_ controller: StoryboardController, in index: StoryboardIndex) -> Scene {
         let platform = index.document.platform
         let name = controller.customClass.flatMap { $0.isEmpty ? nil : $0 } ?? controller.kind.defaultClassName(for: platform)
-        let root = index.segues(from: controller.id).first {
-            $0.kind == .relationship("rootViewController") || $0.kind == .relationship("window.shadowedContentViewController")
+        // Its segues are written inside it, in its scene.
+        let root = index.scene(withID: controller.sceneID)?.segues.first {
+            $0.sourceControllerID == controller.id
+                && ($0.kind == .relationship("rootViewController") || $0.kind == .relationship("window.shadowedContentViewController"))
         }
         var rootName: String?
         if let root, case .controller(let child)? = index.destination(of: root) {

@@ -22,7 +22,6 @@ public struct StoryboardIndex: Sendable {
     private let referencesByID: [String: StoryboardReference]
     private let exitsByID: [String: StoryboardExit]
     private let scenesByID: [String: StoryboardScene]
-    private let seguesBySource: [String: [StoryboardSegue]]
     private let controllersByStoryboardID: [String: StoryboardController]
 
     /// Indexes `document` (one pass over its scenes). When ids repeat, the first occurrence wins, as in
@@ -37,13 +36,11 @@ public struct StoryboardIndex: Sendable {
         var references: [String: StoryboardReference] = [:]
         var exits: [String: StoryboardExit] = [:]
         var scenes: [String: StoryboardScene] = [:]
-        var segues: [String: [StoryboardSegue]] = [:]
         var byStoryboardID: [String: StoryboardController] = [:]
         // Most scenes have one controller and one exit: room for them up front, not regrown.
         controllers.reserveCapacity(document.scenes.count)
         scenes.reserveCapacity(document.scenes.count)
         exits.reserveCapacity(document.scenes.count)
-        segues.reserveCapacity(document.scenes.count)
         for scene in document.scenes {
             if scenes[scene.id] == nil { scenes[scene.id] = scene }
             for controller in scene.controllers {
@@ -54,25 +51,11 @@ public struct StoryboardIndex: Sendable {
                 references[reference.id] = reference
             }
             for exit in scene.exits where exits[exit.id] == nil { exits[exit.id] = exit }
-            // A controller's segues come one after another: they are added as a run, one lookup each.
-            var runSource: String?
-            var run: [StoryboardSegue] = []
-            for segue in scene.segues {
-                guard let source = segue.sourceControllerID else { continue }
-                if source != runSource {
-                    if let runSource { segues[runSource, default: []] += run }
-                    runSource = source
-                    run.removeAll(keepingCapacity: true)
-                }
-                run.append(segue)
-            }
-            if let runSource { segues[runSource, default: []] += run }
         }
         controllersByID = controllers
         referencesByID = references
         exitsByID = exits
         scenesByID = scenes
-        seguesBySource = segues
         controllersByStoryboardID = byStoryboardID
     }
 
@@ -130,5 +113,9 @@ public struct StoryboardIndex: Sendable {
     /// ```swift
     /// index.segues(from: controller.id).compactMap(\.identifier)
     /// ```
-    public func segues(from controllerID: String) -> [StoryboardSegue] { seguesBySource[controllerID] ?? [] }
+    public func segues(from controllerID: String) -> [StoryboardSegue] {
+        // A controller's segues are written inside it, so they are in its scene.
+        guard let controller = controllersByID[controllerID], let scene = scenesByID[controller.sceneID] else { return [] }
+        return scene.segues(from: controllerID)
+    }
 }

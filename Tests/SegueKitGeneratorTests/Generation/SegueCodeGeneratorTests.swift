@@ -91,6 +91,37 @@ struct SegueCodeGeneratorTests {
         #expect(result.diagnostics.filter { $0.severity == .warning && $0.message.contains("already has that name") }.count == 2)
     }
 
+    /// A case whose name is not its identifier says which identifier it is, also when the identifier
+    /// was a valid name that a generated member already takes.
+    @Test func renamedCasesNameTheirStoryboardIdentifier() throws {
+        let result = try generate([("A", [("segueKind", "show", ""), ("show detail", "show", ""), ("plain", "show", "")])])
+        let enumText = result.code.components(separatedBy: "extension A.SegueIdentifier")[0]
+        #expect(enumText.contains("/// Storyboard identifier: `segueKind`.\n        case segueKind_2 = \"segueKind\""))
+        #expect(enumText.contains("/// Storyboard identifier: `show detail`.\n        case showDetail = \"show detail\""))
+        #expect(!enumText.contains("Storyboard identifier: `plain`"))
+    }
+
+    /// A destination's storyboard ID is named in the case's doc comment, but not repeated when it is the
+    /// class name.
+    @Test func aStoryboardIDEqualToTheClassIsNotRepeated() throws {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch">
+            <scenes>
+            <scene sceneID="s1"><objects><viewController id="a" customClass="ListViewController" sceneMemberID="viewController"><connections>
+            <segue destination="b" kind="show" identifier="same" id="g1"/>
+            <segue destination="c" kind="show" identifier="other" id="g2"/>
+            </connections></viewController></objects></scene>
+            <scene sceneID="s2"><objects><viewController storyboardIdentifier="BookViewController" id="b" customClass="BookViewController" sceneMemberID="viewController"/></objects></scene>
+            <scene sceneID="s3"><objects><viewController storyboardIdentifier="Author" id="c" customClass="AuthorViewController" sceneMemberID="viewController"/></objects></scene>
+            </scenes>
+            </document>
+            """
+        let code = SegueCodeGenerator().generate(documents: [try Fixtures.parse(xml: xml)]).code
+        #expect(code.contains("/// `show` segue to `BookViewController` (also its storyboard ID).\n        case same"))
+        #expect(code.contains("/// `show` segue to `AuthorViewController` (storyboard ID `Author`).\n        case other"))
+    }
+
     @Test func hostileIdentifiersBecomeEscapedLiteralsAndValidNames() throws {
         let result = try generate([("A", [("default", "show", ""), ("2fa", "show", ""), ("say &quot;hi&quot;", "show", ""), ("back\\slash", "show", ""), ("tab&#9;here", "show", "")])])
         #expect(result.code.contains("case `default` = \"default\""))

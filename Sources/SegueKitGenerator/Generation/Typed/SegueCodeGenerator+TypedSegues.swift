@@ -9,7 +9,8 @@ extension SegueCodeGenerator {
         var named: NamedCases
     }
 
-    /// The typed segue code, one `#if canImport(…)` section per platform that has classes:
+    /// Appends the typed segue code, one `#if canImport(…)` section per platform that has classes, each
+    /// after an empty line:
     ///
     /// ```swift
     /// // MARK: Typed segues (UIKit)
@@ -20,11 +21,10 @@ extension SegueCodeGenerator {
     /// …
     /// #endif
     /// ```
-    func typedSections(_ inputs: [TypedInput], catalog: SegueCatalog, documents: [StoryboardDocument]) -> [String] {
+    func appendTypedSections(_ inputs: [TypedInput], catalog: SegueCatalog, documents: [StoryboardDocument], to out: inout String) {
         var platformOfFile: [String: StoryboardPlatform] = [:]
         for document in documents { platformOfFile[document.filePath] = Self.typedPlatform(document.platform) }
         let access = options.accessLevel.isEmpty ? "" : options.accessLevel + " "
-        var sections: [String] = []
         let platforms = Set(documents.map { Self.typedPlatform($0.platform) })
         // With storyboards of one platform only, every entry is of that platform: nothing to filter.
         let onePlatform = platforms.count == 1
@@ -60,7 +60,7 @@ extension SegueCodeGenerator {
                     let prepared = hasRelationship ? entries.filter { if case .relationship = $0.kind { false } else { true } } : entries
                     let payload = TypedSeguePayload.resolve(prepared, platform: names, catalog: catalog, moduleName: options.moduleName)
                     let doc = entries.count == merged.entries.count
-                        ? named.docs[index] : docLines(for: MergedCase(identifier: merged.identifier, entries: entries))
+                        ? named.docs[index] : docLines(for: MergedCase(identifier: merged.identifier, entries: entries), exactName: Self.unescaped(named.names[index]) == merged.identifier)
                     cases.append(TypedSegueClass.Case(
                         identifier: merged.identifier, name: named.names[index],
                         doc: doc, payload: payload,
@@ -73,40 +73,42 @@ extension SegueCodeGenerator {
                 classes.append(TypedSegueClass(
                     typeName: input.typeName, cases: cases, platform: names, access: access, files: files))
             }
-            var blocks: [String] = []
-            blocks.reserveCapacity(classes.count + 1)
             var modules = Set<String>()
             for typed in classes {
-                var block = TypedSegueEmitter.emit(typed)
-                let perform = TypedPerformEmitter.emit(typed)
-                if !perform.isEmpty {
-                    if !block.isEmpty { block += "\n" }
-                    block += perform
-                }
-                if !block.isEmpty { blocks.append(block) }
                 for item in typed.cases where !item.payload.modules.isEmpty { modules.formUnion(item.payload.modules) }
             }
             // SwiftUI destinations: one `#if canImport(SwiftUI)` block for the platform's classes.
             let hosting = TypedHostingEmitter.emit(classes)
-            if !hosting.isEmpty { blocks.append(hosting) }
+            var scenes = ""
             if options.typedScenes {
                 let storyboards = TypedSceneEmitter.storyboards(documents, platform: names, catalog: catalog, options: options)
-                let scenes = TypedSceneEmitter.emit(storyboards, platform: names, access: access)
-                if !scenes.isEmpty { blocks.append(scenes) }
+                scenes = TypedSceneEmitter.emit(storyboards, platform: names, access: access)
                 for storyboard in storyboards { modules.formUnion(storyboard.scenes.compactMap(\.module)) }
             }
-            guard !blocks.isEmpty else { continue }
+            let writing = classes.filter { TypedSegueEmitter.writes($0) || TypedPerformEmitter.writes($0) }
+            guard !writing.isEmpty || !hosting.isEmpty || !scenes.isEmpty else { continue }
             let imports = (["SegueKit", names.framework] + modules.sorted(by: Self.scalarOrder)).map { "import \($0)\n" }.joined()
-            var section = "// MARK: Typed segues (\(names.framework))\n\n#if \(names.condition)\n\(imports)\n"
-            section.reserveCapacity(blocks.reduce(section.utf8.count + 8) { $0 + $1.utf8.count + 1 })
-            for (index, block) in blocks.enumerated() {
-                if index > 0 { section += "\n" }
-                section += block
+            out += "\n// MARK: Typed segues (\(names.framework))\n\n#if \(names.condition)\n\(imports)\n"
+            // Blocks (a class's typed segues and typed perform, the SwiftUI block, the scenes) are
+            // separated by an empty line.
+            var first = true
+            func separate() {
+                if !first { out += "\n" }
+                first = false
             }
-            section += "#endif\n"
-            sections.append(section)
+            for typed in writing {
+                separate()
+                let segues = TypedSegueEmitter.writes(typed)
+                if segues { TypedSegueEmitter.emit(typed, to: &out) }
+                if TypedPerformEmitter.writes(typed) {
+                    if segues { out += "\n" }
+                    TypedPerformEmitter.emit(typed, to: &out)
+                }
+            }
+            if !hosting.isEmpty { separate(); out += hosting }
+            if !scenes.isEmpty { separate(); out += scenes }
+            out += "#endif\n"
         }
-        return sections
     }
 
     /// Storyboards of every platform but macOS use UIKit.

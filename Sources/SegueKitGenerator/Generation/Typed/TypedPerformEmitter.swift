@@ -11,12 +11,17 @@
 /// `prepare(for:sender:)`): the closure runs once, for that segue only, before the destination appears.
 /// Unwind, embed and relationship segues are not performable this way.
 enum TypedPerformEmitter {
-    static func emit(_ typed: TypedSegueClass) -> String {
+    /// Whether ``emit(_:to:)`` writes anything for `typed`: it has segues that can be performed.
+    static func writes(_ typed: TypedSegueClass) -> Bool { typed.cases.contains(where: \.isPerformable) }
+
+    /// Appends `typed`'s `PerformableSegue` and `performSegue(_:sender:configure:)` (nothing when no
+    /// segue of it can be performed).
+    static func emit(_ typed: TypedSegueClass, to out: inout String) {
         let cases = typed.performableCases
-        guard !cases.isEmpty else { return "" }
+        guard !cases.isEmpty else { return }
         let access = typed.access
         let name = typed.typeName
-        var out = """
+        out += """
             extension \(name) {
                 /// A segue of `\(SwiftLiteral.comment(name))` that can be performed from code, typed by its destination:
                 /// `performSegue(.someSegue) { destination in … }` infers `destination`'s type from it.
@@ -78,6 +83,5 @@ enum TypedPerformEmitter {
             }
 
             """
-        return out
     }
 }

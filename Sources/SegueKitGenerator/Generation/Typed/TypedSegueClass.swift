@@ -4,7 +4,7 @@ import SegueKitStoryboard
 /// segue, typed perform and typed scene emitters.
 ///
 /// ```swift
-/// let typed = TypedSegueClass(typeName: "LibraryViewController", cases: …, platform: TypedSeguePlatform(.iOS), access: "")
+/// let typed = TypedSegueClass(typeName: "LibraryViewController", cases: …, platform: TypedSeguePlatform(.iOS), access: "", files: ["Main.storyboard"])
 /// typed.preparedCases.map(\.name)   // ["editBook", "embedStats", "showBook"]
 /// ```
 struct TypedSegueClass: Sendable {
@@ -22,24 +22,36 @@ struct TypedSegueClass: Sendable {
         var isRelationship: Bool
         /// Every segue is an embed segue: it fires while the view loads and cannot be performed from code.
         var isEmbed: Bool
+
+        /// Whether `performSegue(_:sender:configure:)` can perform it: not unwind, embed or relationship.
+        var isPerformable: Bool { !isRelationship && !isEmbed && payload.typeName != nil }
     }
 
     /// The class as Swift names it.
-    var typeName: String
+    let typeName: String
     /// The identifiers, in the order of the `SegueIdentifier` enum.
-    var cases: [Case]
+    let cases: [Case]
     /// UIKit or AppKit.
-    var platform: TypedSeguePlatform
+    let platform: TypedSeguePlatform
     /// `""` or the access level followed by a space.
-    var access: String
+    let access: String
     /// The storyboard files the segues are in, for comments.
-    var files: [String]
+    let files: [String]
 
     /// The cases of `Segue`: every identifier that can reach `prepare(for:sender:)`.
-    var preparedCases: [Case] { cases.filter { !$0.isRelationship } }
+    let preparedCases: [Case]
+
+    init(typeName: String, cases: [Case], platform: TypedSeguePlatform, access: String, files: [String]) {
+        self.typeName = typeName
+        self.cases = cases
+        self.platform = platform
+        self.access = access
+        self.files = files
+        preparedCases = cases.contains(where: \.isRelationship) ? cases.filter { !$0.isRelationship } : cases
+    }
 
     /// The cases `performSegue(_:sender:configure:)` can perform: not unwind, embed or relationship.
-    var performableCases: [Case] { cases.filter { !$0.isRelationship && !$0.isEmbed && $0.payload.typeName != nil } }
+    var performableCases: [Case] { cases.filter(\.isPerformable) }
 
     /// `LibraryViewController.SegueIdentifier`.
     var identifierType: String { "\(typeName).SegueIdentifier" }

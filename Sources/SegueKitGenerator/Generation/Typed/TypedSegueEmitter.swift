@@ -17,13 +17,17 @@
 /// }
 /// ```
 enum TypedSegueEmitter {
-    static func emit(_ typed: TypedSegueClass) -> String {
+    /// Whether ``emit(_:to:)`` writes anything for `typed`: it has segues that reach `prepare`.
+    static func writes(_ typed: TypedSegueClass) -> Bool { !typed.preparedCases.isEmpty }
+
+    /// Appends `typed`'s `enum Segue` and its two initialisers (nothing when it has no such segues).
+    static func emit(_ typed: TypedSegueClass, to out: inout String) {
         let cases = typed.preparedCases
-        guard !cases.isEmpty else { return "" }
+        guard !cases.isEmpty else { return }
         let access = typed.access
         let platform = typed.platform
         let files = typed.files.map(SwiftLiteral.comment).joined(separator: ", ")
-        var out = "extension \(typed.typeName) {\n"
+        out += "extension \(typed.typeName) {\n"
         out += """
                 /// The segues of `\(SwiftLiteral.comment(typed.typeName))` (\(files)) that reach `prepare(for:sender:)`, each with
                 /// its destination already typed — a new segue in the storyboard breaks an exhaustive `switch`
@@ -52,9 +56,15 @@ enum TypedSegueEmitter {
         }
         out += "    }\n}\n\n"
 
-        let known = cases.map { "\"\($0.identifier)\"" }.joined(separator: ", ")
         let unknownPrefix = SwiftLiteral.string("\(typed.typeName).Segue has no case for ")
-        let unknownSuffix = SwiftLiteral.string(". Known identifiers: \(known). Regenerate the typed segues if the storyboard changed.")
+        // `". Known identifiers: \"a\", \"b\". Regenerate…"`, each identifier escaped on its own.
+        var unknownSuffix = "\". Known identifiers: "
+        for (index, item) in cases.enumerated() {
+            unknownSuffix += index == 0 ? "\\\"" : ", \\\""
+            SwiftLiteral.appendStringContent(item.identifier, to: &unknownSuffix)
+            unknownSuffix += "\\\""
+        }
+        unknownSuffix += ". Regenerate the typed segues if the storyboard changed.\""
         out += "extension \(typed.typeName).Segue {\n"
         out += """
                 /// `segue` as a case, its destination typed. A segue this type does not know, or a destination
@@ -62,15 +72,19 @@ enum TypedSegueEmitter {
                 /// regenerating — stops the app with a message naming both (`\(platform.accessor)`'s for the
                 /// destination).
                 ///
-                /// It switches on the identifier's string literals and casts where the storyboard puts the
-                /// destination, as hand-written `prepare` code does, taking `\(platform.accessor)`'s search
-                /// only when that cast misses; inlined, it costs what that hand-written code costs.
+                /// It is `init?(checking:)` stopping where that returns `nil` or throws; inlined, it costs what
+                /// the hand-written `switch segue.identifier` and `as?` casts cost.
                 @MainActor @inline(__always)
                 \(access)init(_ segue: \(platform.segueType)) {
-
-            """
-        out += initBody(cases, platform: platform, unknownPrefix: unknownPrefix, unknownSuffix: unknownSuffix)
-        out += """
+                    do {
+                        guard let known = try Self(checking: segue) else {
+                            fatalError(\(unknownPrefix) + (segue.identifier.map { "segue \\"\\($0)\\"" } ?? "a segue without an identifier") + \(unknownSuffix))
+                        }
+                        self = known
+                    } catch {
+                        fatalError(error.description)
+                    }
+                }
 
                 /// `segue` as a case, its destination typed; `nil` when its identifier is none of this type's
                 /// (a segue of a subclass's scenes, or one without an identifier).
@@ -78,67 +92,71 @@ enum TypedSegueEmitter {
                 /// - Throws: `SegueDestinationError` when the destination is not (and does not contain) the
                 ///   case's type.
                 ///
-                /// Like `init(_:)`, it switches on the identifiers' literals and casts inline before searching.
+                /// It switches on the identifiers' string literals and casts where the storyboard puts the
+                /// destination, as hand-written `prepare` code does, taking `\(platform.accessor)`'s search
+                /// only when that cast misses.
                 @MainActor @inline(__always)
                 \(access)init?(checking segue: \(platform.segueType)) throws(SegueDestinationError) {
                     switch segue.identifier {
 
             """
-        out += identifierCases(cases, platform: platform, indent: "        ")
+        appendIdentifierCases(cases, platform: platform, to: &out)
         let relationships = typed.cases.filter(\.isRelationship)
         if !relationships.isEmpty {
             out += "        case " + relationships.map { "\(SwiftLiteral.string($0.identifier))?" }.joined(separator: ", ") + ": return nil   // relationships never reach prepare\n"
         }
         out += "        default: return nil\n        }\n    }\n}\n"
-        return out
-    }
-
-    /// The body of `init(_:)`, which stops on a segue it does not know or a destination of another type.
-    private static func initBody(
-        _ cases: [TypedSegueClass.Case], platform: TypedSeguePlatform, unknownPrefix: String, unknownSuffix: String
-    ) -> String {
-        let throwing = cases.contains { $0.payload.typeName != nil }
-        let indent = throwing ? "            " : "        "
-        var out = throwing ? "        do {\n" : ""
-        out += indent + "switch segue.identifier {\n"
-        out += identifierCases(cases, platform: platform, indent: indent)
-        out += indent + "default:\n"
-        out += indent + "    fatalError(\(unknownPrefix) + (segue.identifier.map { \"segue \\\"\\($0)\\\"\" } ?? \"a segue without an identifier\") + \(unknownSuffix))\n"
-        out += indent + "}\n"
-        if throwing {
-            out += "        } catch {\n            fatalError(error.description)\n        }\n"
-        }
-        out += "    }\n"
-        return out
     }
 
     /// A `case "identifier"?:` per case of `switch segue.identifier`, setting `self`: where the storyboard
     /// says the destination is, an inline cast first, then `destination(as:)`'s search (which throws).
-    private static func identifierCases(_ cases: [TypedSegueClass.Case], platform: TypedSeguePlatform, indent: String) -> String {
-        var out = ""
+    private static func appendIdentifierCases(_ cases: [TypedSegueClass.Case], platform: TypedSeguePlatform, to out: inout String) {
+        let accessor = platform.accessorCall
         for item in cases {
-            let label = indent + "case \(SwiftLiteral.string(item.identifier))?:"
+            out += "        case "
+            SwiftLiteral.appendString(item.identifier, to: &out)
+            out += "?:"
             guard let payload = item.payload.typeName else {
-                out += "\(label) self = .\(item.name)\n"
+                out += " self = ."
+                out += item.name
+                out += "\n"
                 continue
             }
-            let search = "self = .\(item.name)(try segue.\(platform.accessorCall)(as: \(payload).self))"
+            func appendSearch(indent: String) {
+                out += indent
+                out += "self = ."
+                out += item.name
+                out += "(try segue."
+                out += accessor
+                out += "(as: "
+                out += payload
+                out += ".self))\n"
+            }
             switch item.payload.lookup {
             case .search:
-                out += "\(label) \(search)\n"
+                appendSearch(indent: " ")
+                continue
             case .destination:
-                out += "\(label)\n"
-                out += indent + "    if let destination = segue.\(platform.accessorCall) as? \(payload) {\n"
-                out += indent + "        self = .\(item.name)(destination)\n"
-                out += indent + "    } else {\n" + indent + "        \(search)\n" + indent + "    }\n"
+                out += "\n            if let destination = segue."
+                out += accessor
+                out += " as? "
+                out += payload
+                out += " {\n                self = ."
+                out += item.name
+                out += "(destination)\n"
             case .navigationRoot:
-                out += "\(label)\n"
-                out += indent + "    if let navigation = segue.\(platform.accessorCall) as? UINavigationController, type(of: navigation) == UINavigationController.self,\n"
-                out += indent + "       let root = navigation.topViewController as? \(payload) {\n"
-                out += indent + "        self = .\(item.name)(root)\n"
-                out += indent + "    } else {\n" + indent + "        \(search)\n" + indent + "    }\n"
+                out += "\n            if let navigation = segue."
+                out += accessor
+                out += " as? UINavigationController, type(of: navigation) == UINavigationController.self,\n"
+                out += "               let root = navigation.topViewController as? "
+                out += payload
+                out += " {\n                self = ."
+                out += item.name
+                out += "(root)\n"
             }
+            out += "            } else {\n"
+            appendSearch(indent: "                ")
+            out += "            }\n"
         }
-        return out
     }
 }

@@ -12,6 +12,8 @@ struct TypedSeguePlatform: Sendable, Equatable {
     var segueType: String
     /// The SegueKit accessor that finds a typed destination: `destination(as:)` / `destinationController(as:)`.
     var accessor: String
+    /// The accessor's name without its label (`destination`), for calls.
+    var accessorCall: String
     /// The most specific type every destination is: `UIViewController` / `NSViewController`.
     var baseController: String
     /// The condition of the `#if` around the code: the framework and SegueKit can be imported.
@@ -27,6 +29,7 @@ struct TypedSeguePlatform: Sendable, Equatable {
         case .macOS:
             segueType = "NSStoryboardSegue"
             accessor = "destinationController(as:)"
+            accessorCall = "destinationController"
             baseController = "NSViewController"
             condition = "canImport(AppKit) && canImport(SegueKit) && !targetEnvironment(macCatalyst)"
             framework = "AppKit"
@@ -34,6 +37,7 @@ struct TypedSeguePlatform: Sendable, Equatable {
         default:
             segueType = "UIStoryboardSegue"
             accessor = "destination(as:)"
+            accessorCall = "destination"
             baseController = "UIViewController"
             condition = "canImport(UIKit) && canImport(SegueKit) && !os(watchOS)"
             framework = "UIKit"
@@ -61,7 +65,4 @@ struct TypedSeguePlatform: Sendable, Equatable {
         guard let framework = kind.defaultClassName(for: platform), nameableClasses.contains(framework) else { return baseController }
         return framework
     }
-
-    /// The accessor's name without its label (`destination`), for calls.
-    var accessorCall: String { String(accessor.prefix { $0 != "(" }) }
 }
