@@ -28,15 +28,6 @@ enum ControllerSearch {
         throw notFound(expected, in: root, role: role, segueIdentifier: segueIdentifier())
     }
 
-    /// `object as? Expected`. When `Expected` is a class: a metatype check, then the same reference
-    /// reinterpreted, which saves the retain `as?` makes; other types (protocols, `Any`) take `as?`.
-    @inlinable
-    static func cast<Expected>(_ object: AnyObject, to expected: Expected.Type) -> Expected? {
-        guard Expected.self is AnyClass else { return object as? Expected }
-        guard type(of: object) is Expected.Type else { return nil }
-        return unsafeBitCast(object, to: Expected.self)
-    }
-
     /// The full depth-first search (which visits the front path again first, so the answer is the one
     /// the front path would give where it reaches).
     @usableFromInline

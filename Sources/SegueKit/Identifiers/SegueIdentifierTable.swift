@@ -13,7 +13,12 @@ final class SegueIdentifierTable<Identifier: RawRepresentable> where Identifier.
     /// The case for `rawValue`, as `Identifier(rawValue:)` answers it.
     @inlinable
     func identifier(forRawValue rawValue: String) -> Identifier? {
-        for entry in entries where entry.rawValue == rawValue { return entry.identifier }
+        // Lengths first: comparing two different strings with `==` is a call into the runtime, reading
+        // a length is not. A spelling that is `==` to a known one with another length (a canonically
+        // equivalent one) is not found here and is asked of `Identifier(rawValue:)` below, as any new
+        // spelling is.
+        let length = rawValue.utf8.count
+        for entry in entries where entry.rawValue.utf8.count == length && entry.rawValue == rawValue { return entry.identifier }
         guard let identifier = Identifier(rawValue: rawValue) else { return nil }
         entries.append((rawValue, identifier))
         return identifier

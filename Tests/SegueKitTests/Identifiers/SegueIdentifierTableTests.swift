@@ -17,6 +17,12 @@ private enum ShopSegue: String, CaseIterable {
     case checkout
 }
 
+/// A raw value with a precomposed "é"; Swift's `==` also accepts "e" + U+0301, which is one UTF-8
+/// byte longer.
+private enum AccentedSegue: String, CaseIterable {
+    case showCafé = "showCafé"
+}
+
 /// A raw-representable type whose `init(rawValue:)` accepts two spellings for one value.
 private struct Tolerant: RawRepresentable, Equatable {
     var rawValue: String
@@ -66,5 +72,19 @@ struct SegueIdentifierTableTests {
         #expect(table.identifier(forRawValue: "show")?.rawValue == "show")
         #expect(table.identifier(forRawValue: "Show")?.rawValue == "show")
         #expect(table.identifier(forRawValue: "SHOW") == nil)
+    }
+
+    /// The table skips entries of another UTF-8 length without comparing them; a canonically
+    /// equivalent spelling of another length still resolves, as `init(rawValue:)` resolves it.
+    @Test func canonicallyEquivalentSpellingsOfAnotherLengthResolveAsInitRawValueDoes() {
+        let decomposed = "showCafe\u{301}"
+        #expect(decomposed.utf8.count == "showCafé".utf8.count + 1)
+        #expect(AccentedSegue(rawValue: decomposed) == .showCafé)
+        let table = SegueIdentifierTable<AccentedSegue>()
+        #expect(table.identifier(forRawValue: "showCafé") == .showCafé)
+        #expect(table.identifier(forRawValue: decomposed) == .showCafé)
+        #expect(table.identifier(forRawValue: decomposed) == .showCafé)
+        #expect(table.identifier(forRawValue: "showCafe") == nil)
+        #expect(table.entries.map(\.rawValue.utf8.count) == ["showCafé".utf8.count, decomposed.utf8.count])
     }
 }

@@ -75,17 +75,17 @@ struct SegueRouteHandlerTests {
         #expect(book.title == "draft of Kindred")
     }
 
-    @Test func destinationCastMatchesAsForClassesSubclassesProtocolsAndAny() {
+    @Test func theSearchMatchesTheRootAsAsDoesForClassesSubclassesProtocolsAndAny() {
         let book = FakeBook()
-        #expect(ControllerSearch.cast(book, to: FakeBook.self) === book)
-        #expect(ControllerSearch.cast(book, to: FakeDestination.self) === book)  // a superclass
-        #expect(ControllerSearch.cast(book, to: FakeAuthor.self) == nil)
-        #expect(ControllerSearch.cast(FakeDestination(), to: FakeBook.self) == nil)  // a subclass
-        #expect(ControllerSearch.cast(book, to: AnyObject.self) === book)
-        #expect(ControllerSearch.cast(book, to: Any.self) as AnyObject? === book)
+        #expect(ControllerSearch.first(FakeBook.self, in: book) === book)
+        #expect(ControllerSearch.first(FakeDestination.self, in: book) === book)  // a superclass
+        #expect(ControllerSearch.first(FakeAuthor.self, in: book) == nil)
+        #expect(ControllerSearch.first(FakeBook.self, in: FakeDestination()) == nil)  // a subclass
+        #expect(ControllerSearch.first(AnyObject.self, in: book) === book)
+        #expect(ControllerSearch.first(Any.self, in: book) as AnyObject? === book)
         let navigation = FakeNavigation(root: book)
-        #expect(ControllerSearch.cast(navigation, to: (any ControllerContainer).self) as AnyObject? === navigation)
-        #expect(ControllerSearch.cast(book, to: (any ControllerContainer).self) == nil)
+        #expect(ControllerSearch.first((any ControllerContainer).self, in: navigation) as AnyObject? === navigation)
+        #expect(ControllerSearch.first((any ControllerContainer).self, in: book) == nil)
     }
 
     @Test func embedCaptureRunsBeforeTheHandlerAndStoresTheChildWithItsRealType() {
