@@ -80,9 +80,29 @@ struct RealAppShapeTests {
         let outcome = try run("TwoModules", ["check", "Regions/Main.storyboard", "--source", "Regions", "--module", "Regions=Nowhere"])
         #expect(outcome.status == 1)
         #expect(outcome.stderr.contains("seguekit: error: --module Regions=Nowhere: no such file or directory"))
-        let usage = try run("TwoModules", ["check", "Regions/Main.storyboard", "--source", "Regions", "--module", "Regions"])
-        #expect(usage.status == 64)
-        #expect(usage.stderr.contains("check takes --module NAME=PATH"))
+    }
+
+    /// A per-target run: `check --module Regions` puts the sources in module Regions, so Legacy's scenes
+    /// (`customModule="Legacy"`) are another module's and their `showMap` no longer hides the stale case.
+    @Test func checkWithAModuleNameMatchesTheSourcesWithThatModulesScenesOnly() throws {
+        let inputs = ["check", "Regions/Main.storyboard", "Legacy/Main.storyboard", "--source", "Regions"]
+        let regions = try run("TwoModules", inputs + ["--module", "Regions"])
+        #expect(regions.status == 1)
+        #expect(lines(regions) == [
+            "Regions/RegionsTableViewController.swift:4:14: error: case 'showMap' of Regions.RegionsTableViewController.SegueIdentifier matches no segue of Regions.RegionsTableViewController in Main.storyboard; it has 'showRegion'",
+        ], "\(regions.stderr)")
+        let typo = try run("TwoModules", inputs + ["--module", "Regoins"])
+        #expect(typo.stderr.contains("warning: unknown module 'Regoins': no scene of the given storyboards and no --module NAME=PATH names it (known modules: Legacy, Regions); no scene is in the sources' module"), "\(typo.stderr)")
+    }
+
+    /// Two modules each declare a `FormViewController`, one a table, one not: a class's superclass is
+    /// the one of its own module, so the app's table scene is right and only the framework's is wrong.
+    @Test func superclassChainsAreResolvedWithinEachModule() throws {
+        let outcome = try run("TwoModuleChains", ["check", "App/Main.storyboard", "Kit/Kit.storyboard", "--source", "Kit", "App", "--module", "App=App", "--module", "Kit=Kit"])
+        #expect(outcome.status == 1)
+        #expect(lines(outcome) == [
+            "Kit/Kit.storyboard:6:17: error: 'FormViewController' is on a tableViewController scene, which needs a subclass of UITableViewController, but FormViewController (Kit/FormViewController.swift:2) derives from UIViewController (FormViewController → UIViewController); make it a subclass of UITableViewController or use a scene of its kind",
+        ], "\(outcome.stderr)")
     }
 
     // MARK: 3. Inheritance

@@ -81,6 +81,7 @@ public struct StoryboardCodeChecker: Sendable {
         "unwind-without-action": "An unwind segue has no unwindAction",
         "unwind-action-missing": "No method implements an unwind segue's unwindAction",
         "scene-identifier-without-scene": "A StoryboardInstantiable class's sceneIdentifier (or its class name, by default) names no scene's storyboard ID",
+        "unknown-module": "A --module NAME that no scene and no --module NAME=PATH names",
     ]
 
     /// All findings, sorted by file and line.
@@ -91,9 +92,13 @@ public struct StoryboardCodeChecker: Sendable {
     public func check() -> [Diagnostic] {
         let catalog = SegueCatalog(documents: documents, modules: modules)
         var diagnostics: [Diagnostic] = []
-        diagnostics += checkEnums(catalog)
+        if let module = modules.sourceModule,
+           let warning = modules.unknownModuleWarning(module, documents: documents, consequence: "no scene is in the sources' module") {
+            diagnostics.append(warning)
+        }
+        let chains = SuperclassChains(scan.classes, modules: modules)
+        diagnostics += checkEnums(catalog, chains)
         diagnostics += checkSegueActions()
-        let chains = SuperclassChains(scan.classes)
         diagnostics += checkSceneKinds(catalog, chains)
         diagnostics += checkStringIdentifiers(catalog, chains)
         diagnostics += checkUnwindActions()
@@ -108,7 +113,7 @@ public struct StoryboardCodeChecker: Sendable {
     /// reported.
     private func enumUses() -> (uses: [(owner: Owner?, segueEnum: SwiftSourceScan.SegueEnum)], diagnostics: [Diagnostic]) {
         var uses: [(owner: Owner?, segueEnum: SwiftSourceScan.SegueEnum)] = scan.segueEnums.map { segueEnum in
-            (segueEnum.owner.map { Owner(module: modules.module(ofFile: segueEnum.location.path), name: $0) }, segueEnum)
+            (segueEnum.owner.map { Owner(module: modules.module(ofSource: segueEnum.location.path), name: $0) }, segueEnum)
         }
         var out: [Diagnostic] = []
         var byName: [String: [SwiftSourceScan.SegueEnum]] = [:]
@@ -125,7 +130,7 @@ public struct StoryboardCodeChecker: Sendable {
                 out.append(swiftSide(.warning, "segue-enum-uncheckable", "cannot check \(place) = \(alias.target): \(reason)", alias.location))
                 continue
             }
-            uses.append((alias.owner.map { Owner(module: modules.module(ofFile: alias.location.path), name: $0) }, target))
+            uses.append((alias.owner.map { Owner(module: modules.module(ofSource: alias.location.path), name: $0) }, target))
         }
         return (uses, out)
     }
@@ -147,12 +152,19 @@ public struct StoryboardCodeChecker: Sendable {
         (catalog.scenes[owner.name] ?? []).filter { modules.sameModule($0.module, owner.module) }
     }
 
+    /// The modules `scenes` are in, each once, in order.
+    private static func modules(of scenes: [SegueCatalog.SceneRef]) -> [String?] {
+        var result: [String?] = []
+        for scene in scenes where !result.contains(scene.module) { result.append(scene.module) }
+        return result
+    }
+
     /// The identified segues of `owner`'s scenes in its module.
     private func entries(of owner: Owner, _ catalog: SegueCatalog) -> [SegueCatalog.Entry] {
         (catalog.classes[owner.name] ?? []).filter { modules.sameModule($0.sourceModule, owner.module) }
     }
 
-    private func checkEnums(_ catalog: SegueCatalog) -> [Diagnostic] {
+    private func checkEnums(_ catalog: SegueCatalog, _ chains: SuperclassChains) -> [Diagnostic] {
         let (uses, aliasDiagnostics) = enumUses()
         var out = aliasDiagnostics
         var enumsByOwner: [Owner: [SwiftSourceScan.SegueEnum]] = [:]
@@ -162,20 +174,24 @@ public struct StoryboardCodeChecker: Sendable {
         }
         // Inheritance: a scene's class uses the SegueIdentifier of the nearest class of its superclass
         // chain (itself first) that declares one; an enum may name the segues of every class below it.
-        let chains = SuperclassChains(scan.classes)
         var ownersByName: [String: [Owner]] = [:]
         for owner in enumsByOwner.keys { ownersByName[owner.name, default: []].append(owner) }
         var users: [Owner: [String]] = [:]     // classes whose segues the enum must cover
         var covered: [Owner: [String]] = [:]   // classes whose segues the enum may name
         for className in catalog.scenes.keys.sorted() {
-            var nearestFound = false
-            for ancestor in chains.chain(of: className) {
-                let candidates = (ownersByName[ancestor] ?? []).filter { !scenes(of: Owner(module: $0.module, name: className), catalog).isEmpty }
-                for owner in candidates {
-                    covered[owner, default: []].append(className)
-                    if !nearestFound { users[owner, default: []].append(className) }
+            // Each module the class has scenes in has its own declaration, so its own chain.
+            for module in Self.modules(of: catalog.scenes[className]!) {
+                var nearestFound = false
+                for ancestor in chains.chain(of: className, in: module) {
+                    let candidates = (ownersByName[ancestor] ?? []).filter {
+                        modules.sameModule($0.module, module) && !scenes(of: Owner(module: $0.module, name: className), catalog).isEmpty
+                    }
+                    for owner in candidates where !(covered[owner] ?? []).contains(className) {
+                        covered[owner, default: []].append(className)
+                        if !nearestFound { users[owner, default: []].append(className) }
+                    }
+                    if !candidates.isEmpty { nearestFound = true }
                 }
-                if !candidates.isEmpty { nearestFound = true }
             }
         }
         // The identifiers each enum may name: the union over the classes that use it (an aliased enum may
@@ -370,15 +386,13 @@ public struct StoryboardCodeChecker: Sendable {
 
     private func checkSceneKinds(_ catalog: SegueCatalog, _ chains: SuperclassChains) -> [Diagnostic] {
         var out: [Diagnostic] = []
-        var declared: [String: SwiftSourceScan.Location] = [:]
-        for declaration in scan.classes where declared[declaration.name] == nil { declared[declaration.name] = declaration.location }
         for className in catalog.scenes.keys.sorted() {
-            let chain = chains.chain(of: className)
-            // Only when the chain is visible: it must end at a platform class seguekit knows.
-            guard chain.count >= 2, let root = chain.last, let platformChain = PlatformClasses.chain(of: root) else { continue }
             for scene in catalog.scenes[className]! {
+                let chain = chains.chain(of: className, in: scene.module)
+                // Only when the chain is visible: it must end at a platform class seguekit knows.
+                guard chain.count >= 2, let root = chain.last, let platformChain = PlatformClasses.chain(of: root) else { continue }
                 guard let required = scene.kind.defaultClassName(for: scene.platform), !platformChain.contains(required) else { continue }
-                let place = declared[className].map { " (\($0.path):\($0.line))" } ?? ""
+                let place = chains.location(of: className, in: scene.module).map { " (\($0.path):\($0.line))" } ?? ""
                 out.append(Diagnostic(.error, "'\(className)' is on a \(scene.kind.elementName) scene, which needs a subclass of \(required), but \(className)\(place) derives from \(root) (\(chain.joined(separator: " → "))); make it a subclass of \(required) or use a scene of its kind", path: scene.filePath, line: scene.location.line, column: scene.location.column, rule: "scene-kind-mismatch"))
             }
         }
@@ -394,12 +408,16 @@ public struct StoryboardCodeChecker: Sendable {
         guard !scan.segueLiterals.isEmpty else { return [] }
         var below: [String: [String]] = [:]
         for className in catalog.scenes.keys.sorted() {
-            for ancestor in chains.chain(of: className) { below[ancestor, default: []].append(className) }
+            for module in Self.modules(of: catalog.scenes[className]!) {
+                for ancestor in chains.chain(of: className, in: module) where !(below[ancestor] ?? []).contains(className) {
+                    below[ancestor, default: []].append(className)
+                }
+            }
         }
         var out: [Diagnostic] = []
         for literal in scan.segueLiterals {
             guard let ownerName = literal.owner else { continue }
-            let owner = Owner(module: modules.module(ofFile: literal.location.path), name: ownerName)
+            let owner = Owner(module: modules.module(ofSource: literal.location.path), name: ownerName)
             let classes = (below[ownerName] ?? []).filter { !scenes(of: Owner(module: owner.module, name: $0), catalog).isEmpty }
             guard !classes.isEmpty else { continue }
             var known = Set<String>()
@@ -504,28 +522,55 @@ public struct StoryboardCodeChecker: Sendable {
     }
 }
 
-/// Superclass chains of the scanned classes (by name; the first declaration of a name wins).
+/// Superclass chains of the scanned classes, by module and name (the first declaration of a class in a
+/// module wins), so two modules' same-named classes keep their own superclasses.
 struct SuperclassChains {
-    private let superclassOf: [String: String]
-
-    init(_ classes: [SwiftSourceScan.ClassDeclaration]) {
-        var map: [String: String] = [:]
-        for declaration in classes where map[declaration.name] == nil {
-            if let superclass = declaration.superclass { map[declaration.name] = superclass }
-        }
-        superclassOf = map
+    /// A class as declared in the sources: the module of its file (``ModuleMap/module(ofSource:)``) and its name.
+    private struct Key: Hashable {
+        var module: String?
+        var name: String
     }
 
-    /// `name`, its superclass, that one's, … (stops at a cycle or an unknown class).
-    func chain(of name: String) -> [String] {
+    private var declarations: [Key: SwiftSourceScan.ClassDeclaration] = [:]
+    /// The modules declaring each name, in scan order.
+    private var modulesDeclaring: [String: [String?]] = [:]
+
+    init(_ classes: [SwiftSourceScan.ClassDeclaration], modules: ModuleMap) {
+        for declaration in classes {
+            let key = Key(module: modules.module(ofSource: declaration.location.path), name: declaration.name)
+            guard declarations[key] == nil else { continue }
+            declarations[key] = declaration
+            modulesDeclaring[declaration.name, default: []].append(key.module)
+        }
+    }
+
+    /// `name` as a class of `module`, its superclass, that one's, … (stops at a cycle or at a class the
+    /// sources do not declare, such as `UIViewController`).
+    func chain(of name: String, in module: String?) -> [String] {
         var result: [String] = []
-        var seen = Set<String>()
-        var current: String? = name
-        while let next = current, seen.insert(next).inserted {
-            result.append(next)
-            current = superclassOf[next]
+        var seen = Set<Key>()
+        var current: Key? = resolve(name, from: module)
+        while let key = current, seen.insert(key).inserted {
+            result.append(key.name)
+            current = declarations[key]?.superclass.map { resolve($0, from: key.module) }
         }
         return result
+    }
+
+    /// Where `name`, as a class of `module`, is declared.
+    func location(of name: String, in module: String?) -> SwiftSourceScan.Location? {
+        declarations[resolve(name, from: module)]?.location
+    }
+
+    /// The class `written` means in code of `module`: that module's own, else the first module's that
+    /// declares it (an imported class); `Module.Name` names the module.
+    private func resolve(_ written: String, from module: String?) -> Key {
+        let parts = written.split(separator: ".").map(String.init)
+        let name = parts.last ?? written
+        if parts.count == 2, declarations[Key(module: parts[0], name: name)] != nil { return Key(module: parts[0], name: name) }
+        if declarations[Key(module: module, name: name)] != nil { return Key(module: module, name: name) }
+        if let other = modulesDeclaring[name]?.first { return Key(module: other, name: name) }
+        return Key(module: module, name: name)
     }
 }
 

@@ -213,13 +213,9 @@ public struct SegueCodeGenerator: Sendable {
     public func generate(documents: [StoryboardDocument]) -> Result {
         let catalog = SegueCatalog(documents: documents, modules: options.modules)
         var diagnostics: [Diagnostic] = []
-        if let module = options.moduleName {
-            var known = options.modules.names
-            for scenes in catalog.scenes.values { for scene in scenes { if let name = scene.module { known.insert(name) } } }
-            if !known.contains(module) {
-                let list = known.isEmpty ? "no scene names a module" : "known modules: " + known.sorted().joined(separator: ", ")
-                diagnostics.append(Diagnostic(.warning, "unknown module '\(module)': no scene of the given storyboards and no --module NAME=PATH names it (\(list)); every class without a module is kept", rule: "unknown-module"))
-            }
+        if let module = options.moduleName,
+           let warning = options.modules.unknownModuleWarning(module, documents: documents, consequence: "every class without a module is kept") {
+            diagnostics.append(warning)
         }
         var code = """
             \(Self.headerMarker)\(options.toolVersion.map { " " + $0 } ?? "") from \(Self.sourceList(documents)).

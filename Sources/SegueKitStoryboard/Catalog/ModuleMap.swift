@@ -58,6 +58,16 @@ public struct ModuleMap: Sendable, Equatable {
     public var baseDirectory: String
     private var normalized: [(name: String, path: String)]
 
+    /// The module of every Swift file no assignment covers (`check --module NAME`: the sources are that
+    /// module's), or `nil`. Storyboards are not affected: a scene of another module stays in it.
+    ///
+    /// ```swift
+    /// var map = ModuleMap()
+    /// map.sourceModule = "Regions"
+    /// map.module(ofSource: "RegionsTableViewController.swift")   // "Regions"
+    /// ```
+    public var sourceModule: String?
+
     /// A map; `baseDirectory` resolves relative paths (both the assignments' and the files').
     ///
     /// ```swift
@@ -71,21 +81,21 @@ public struct ModuleMap: Sendable, Equatable {
             .sorted { $0.1.count > $1.1.count }
     }
 
-    /// Equal when the assignments and the base directory are.
+    /// Equal when the assignments, the base directory and the source module are.
     ///
     /// ```swift
     /// ModuleMap() == ModuleMap([], baseDirectory: "/")   // true
     /// ```
     public static func == (a: ModuleMap, b: ModuleMap) -> Bool {
-        a.assignments == b.assignments && a.baseDirectory == b.baseDirectory
+        a.assignments == b.assignments && a.baseDirectory == b.baseDirectory && a.sourceModule == b.sourceModule
     }
 
-    /// No assignment: the single-module default.
+    /// No assignment and no source module: the single-module default.
     ///
     /// ```swift
     /// ModuleMap().isEmpty   // true
     /// ```
-    public var isEmpty: Bool { assignments.isEmpty }
+    public var isEmpty: Bool { assignments.isEmpty && sourceModule == nil }
 
     /// The module names assigned.
     ///
@@ -106,6 +116,37 @@ public struct ModuleMap: Sendable, Equatable {
             return name
         }
         return nil
+    }
+
+    /// The module of a Swift file: the one it is assigned to, else ``sourceModule``.
+    ///
+    /// ```swift
+    /// map.module(ofSource: "Loop/Views/StatusViewController.swift")   // "Loop"
+    /// ```
+    public func module(ofSource path: String) -> String? {
+        module(ofFile: path) ?? sourceModule
+    }
+
+    /// A warning when no assignment and no scene of `documents` names module `name`: most likely a typo,
+    /// or the storyboards of that module were not given. `consequence` says what happens then.
+    ///
+    /// ```swift
+    /// map.unknownModuleWarning("Regoins", documents: [main], consequence: "every class without a module is kept")
+    /// ```
+    public func unknownModuleWarning(_ name: String, documents: [StoryboardDocument], consequence: String) -> Diagnostic? {
+        var known = names
+        for document in documents {
+            for scene in document.scenes {
+                for controller in scene.controllers where controller.customClass.map({ !$0.isEmpty }) ?? false {
+                    if let module = module(customModule: controller.customModule, provider: controller.customModuleProvider, storyboard: document.filePath) {
+                        known.insert(module)
+                    }
+                }
+            }
+        }
+        guard !known.contains(name) else { return nil }
+        let list = known.isEmpty ? "no scene names a module" : "known modules: " + known.sorted().joined(separator: ", ")
+        return Diagnostic(.warning, "unknown module '\(name)': no scene of the given storyboards and no --module NAME=PATH names it (\(list)); \(consequence)", rule: "unknown-module")
     }
 
     /// The module of a scene's class (see the type's documentation), or `nil` when nothing says.

@@ -36,6 +36,13 @@ struct CheckOptions: Sendable, Equatable {
     /// checkOptions.moduleAssignments.map(\.name)   // ["Learn", "Loop"]
     /// ```
     var moduleAssignments: [ModuleMap.Assignment] = []
+    /// `--module NAME` (without `=PATH`): the module of every Swift file no assignment covers; scenes of
+    /// other modules are then not matched with the sources' classes.
+    ///
+    /// ```swift
+    /// checkOptions.sourceModule   // "Regions"
+    /// ```
+    var sourceModule: String?
     /// `--quiet`: only errors.
     ///
     /// ```swift

@@ -151,10 +151,11 @@ enum ToolArguments {
                 options.sources += try cursor.values(for: name, inline: inline, command: "check")
             case "--module":
                 let value = try cursor.value(for: name, inline: inline, command: "check")
-                guard let assignment = try moduleAssignment(value, command: "check") else {
-                    throw UsageError("check takes --module NAME=PATH (the module a storyboard or source directory belongs to), not '\(value)'", command: "check")
+                if let assignment = try moduleAssignment(value, command: "check") {
+                    options.moduleAssignments.append(assignment)
+                } else {
+                    options.sourceModule = value
                 }
-                options.moduleAssignments.append(assignment)
             case "--warnings-as-errors": options.warningsAsErrors = true
             case "-f", "--format":
                 let value = try cursor.value(for: name, inline: inline, command: "check")

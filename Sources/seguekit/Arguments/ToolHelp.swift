@@ -101,6 +101,8 @@ enum ToolHelp {
           --source <path>...          Swift files or directories (searched recursively)
           --module <name>=<path>      The module a storyboard, Swift file or directory belongs to
                                       (repeatable): classes are module + name. Default: one module
+          --module <name>             The module of the Swift files no <name>=<path> assigns: scenes
+                                      of other modules are not matched. Unknown name: a warning
           -f, --format <format>       text (default: Xcode-format lines on standard error), json, or
                                       sarif (SARIF 2.1.0 for GitHub code scanning) on standard output
           --warnings-as-errors        Treat warnings as errors

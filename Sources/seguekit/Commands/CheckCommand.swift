@@ -5,7 +5,8 @@ import SegueKitStoryboard
 /// `seguekit check`: storyboards against Swift sources, drift reported as diagnostics.
 extension SegueKitTool {
     func check(_ options: CheckOptions) -> Int32 {
-        guard let modules = moduleMap(options.moduleAssignments) else { return 1 }
+        guard var modules = moduleMap(options.moduleAssignments) else { return 1 }
+        modules.sourceModule = options.sourceModule
         guard let parsed = parseStoryboards(options.storyboards, quiet: options.quiet) else { return 1 }
         let (documents, localizationDiagnostics) = LocalizedStoryboards.merge(parsed)
         guard let (scan, files, sourceDiagnostics) = scanSources(options.sources, quiet: options.quiet) else { return 1 }
