@@ -70,6 +70,18 @@ struct RealAppShapeTests {
         #expect(legacy.stdout.contains("case showMap"))
     }
 
+    /// With `--module Regions`, another module's hand-written `SegueIdentifier` on a class of the same
+    /// name is not Regions' class's: Regions' still gets its generated enum.
+    @Test func generateLearnsFromTheSourcesOfItsModuleOnly() throws {
+        let base = ["generate", "Regions/Main.storyboard", "--source", "Legacy", "--module", "Regions"]
+        let outcome = try run("TwoModules", base + ["--module", "Legacy=Legacy"])
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        #expect(outcome.stdout.contains("extension RegionsTableViewController {\n    /// Segue identifiers"), "\(outcome.stdout)")
+        // Unassigned, Legacy's sources are taken as Regions' own: its declaration counts.
+        let unassigned = try run("TwoModules", base)
+        #expect(!unassigned.stdout.contains("enum SegueIdentifier"), "\(unassigned.stdout)")
+    }
+
     @Test func anUnknownModuleIsAWarningNamingIt() throws {
         let outcome = try run("TwoModules", ["generate", "Regions/Main.storyboard", "--module", "Regoins"])
         #expect(outcome.status == 0)

@@ -15,18 +15,26 @@ extension SegueKitTool {
             // seguekit's own output is left out: its enums are what is being generated.
             guard let (scan, _, sourceDiagnostics) = scanSources(options.sources, quiet: options.quiet, skipMarkers: [SegueCodeGenerator.headerMarker]) else { return 1 }
             report(sourceDiagnostics, quiet: options.quiet)
-            for declaration in scan.classes where generatorOptions.superclasses[declaration.name] == nil {
+            // With --module NAME the generated file is NAME's: the sources it learns from are NAME's too
+            // (unassigned files are), not another module's class of the same name.
+            var sourceModules = modules
+            sourceModules.sourceModule = generatorOptions.moduleName
+            func inTarget(_ path: String) -> Bool {
+                guard let target = generatorOptions.moduleName, let module = sourceModules.module(ofSource: path) else { return true }
+                return module == target
+            }
+            for declaration in scan.classes where inTarget(declaration.location.path) && generatorOptions.superclasses[declaration.name] == nil {
                 if let superclass = declaration.superclass { generatorOptions.superclasses[declaration.name] = superclass }
             }
             let declared = scan.segueEnums.compactMap { e in e.owner.map { ($0, e.location) } }
                 + scan.segueAliases.compactMap { a in a.owner.map { ($0, a.location) } }
             generatorOptions.coderInitializableClasses.formUnion(scan.types(conformingTo: "CoderInitializable"))
-            for (owner, location) in declared where generatorOptions.declaredEnums[owner] == nil {
+            for (owner, location) in declared where inTarget(location.path) && generatorOptions.declaredEnums[owner] == nil {
                 generatorOptions.declaredEnums[owner] = "\(location.path):\(location.line)"
             }
             if options.check {
                 // The hand-written enums get no generated one, so they are what drifts: check them.
-                checkDiagnostics = StoryboardCodeChecker(documents: documents, scan: scan, modules: modules).check()
+                checkDiagnostics = StoryboardCodeChecker(documents: documents, scan: scan, modules: sourceModules).check()
                     .filter { GenerateOptions.checkedRules.contains($0.rule) }
             }
         }
