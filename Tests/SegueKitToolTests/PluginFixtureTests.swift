@@ -89,9 +89,12 @@ struct PluginFixtureTests {
         #expect(code.contains("case addItem = \"Add Item\""))
         #expect(code.contains("case _2faSetup = \"2fa setup\""))
         #expect(code.contains("case `default` = \"default\""))
-        // DetailViewController declares its own: a generated twin would be a redeclaration.
-        #expect(!code.contains("extension DetailViewController {"), "the hand-written SegueIdentifier got a generated twin:\n\(code)")
+        // DetailViewController declares its own: a generated twin would be a redeclaration. Its typed
+        // segues are named after its cases (`backToList` for "showList").
+        #expect(!code.contains("extension DetailViewController {\n    /// Segue identifiers"), "the hand-written SegueIdentifier got a generated twin:\n\(code)")
         #expect(!code.contains("case showList"))
+        #expect(code.contains("case backToList(ListViewController)"), "\(code)")
+        #expect(code.contains("static var backToList: Self { Self(identifier: .backToList) }"), "\(code)")
 
         // The fixture's executable only links if its exhaustive switch over the generated enum compiled.
         #expect(try runApp() == [
@@ -155,7 +158,7 @@ struct PluginFixtureTests {
         #expect(bogus != detailText)
         try bogus.write(to: detail, atomically: true, encoding: .utf8)
         let bogusLine = try line(of: "case bogus", in: detail)
-        let bogusError = "\(detail.path):\(bogusLine):14: error: case 'bogus' of DetailViewController.SegueIdentifier matches no segue of DetailViewController in Flow.storyboard"
+        let bogusError = "\(detail.path):\(bogusLine):14: error: case 'bogus' of FixtureApp.DetailViewController.SegueIdentifier matches no segue of FixtureApp.DetailViewController in Flow.storyboard"
         let sixth = try swiftBuild()
         #expect(sixth.status != 0, "a case with no segue must fail the build:\n\(sixth.output)")
         #expect(sixth.output.contains(bogusError), "\(sixth.output)")
@@ -176,7 +179,7 @@ struct PluginFixtureTests {
         let historyLine = try line(of: "showHistory", in: storyboard)
         let seventh = try swiftBuild()
         #expect(seventh.status != 0, "a segue with no case must fail the build:\n\(seventh.output)")
-        #expect(seventh.output.contains("\(storyboard.path):\(historyLine):25: error: segue 'showHistory' of DetailViewController has no case in DetailViewController.SegueIdentifier"), "\(seventh.output)")
+        #expect(seventh.output.contains("\(storyboard.path):\(historyLine):25: error: segue 'showHistory' of FixtureApp.DetailViewController has no case in FixtureApp.DetailViewController.SegueIdentifier"), "\(seventh.output)")
         let historyCheck = try seguekitCheck(arguments: ["--target", "FixtureApp"])
         #expect(historyCheck.status != 0)
         #expect(historyCheck.output.contains("\(storyboard.path):\(historyLine):25: error: segue 'showHistory' of FixtureApp.DetailViewController has no case"), "\(historyCheck.output)")
@@ -186,7 +189,7 @@ struct PluginFixtureTests {
         try edited.write(to: storyboard, atomically: true, encoding: .utf8)
         let orphan = package.appendingPathComponent("Sources/FixtureApp/Orphan.swift")
         try "final class OrphanViewController {\n    enum SegueIdentifier: String { case nowhere }\n}\n".write(to: orphan, atomically: true, encoding: .utf8)
-        let orphanWarning = "\(orphan.path):2:5: warning: 'OrphanViewController' declares SegueIdentifier but no scene of the given storyboards has custom class 'OrphanViewController'"
+        let orphanWarning = "\(orphan.path):2:5: warning: 'FixtureApp.OrphanViewController' declares SegueIdentifier but no scene of the given storyboards has custom class 'OrphanViewController'"
         let eighth = try swiftBuild()
         #expect(eighth.status == 0, "a warning must not fail the build:\n\(eighth.output)")
         #expect(eighth.output.contains(orphanWarning), "\(eighth.output)")

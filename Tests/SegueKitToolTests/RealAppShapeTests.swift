@@ -149,6 +149,16 @@ struct RealAppShapeTests {
 
     /// What generate writes for a chain passes check (the generated file itself is not taken for a
     /// hand-written enum when it is among the sources of a later run).
+    /// `generate --source`: a class that declares its own `SegueIdentifier` gets typed segues named
+    /// after its cases instead of a second enum.
+    @Test func aHandWrittenEnumGetsTypedSeguesNamedAfterItsCases() throws {
+        let outcome = try run("Inheritance", ["generate", "Main.storyboard", "--source", "Sources"])
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        #expect(outcome.stdout.contains("extension ListViewController.Segue {"), "\(outcome.stdout)")
+        #expect(outcome.stdout.contains("extension FilteredListViewController.Segue {"), "\(outcome.stdout)")
+        #expect(!outcome.stdout.contains("enum SegueIdentifier"), "\(outcome.stdout)")
+    }
+
     @Test func theGeneratedChainEnumsPassCheck() throws {
         let folder = try ToolRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }

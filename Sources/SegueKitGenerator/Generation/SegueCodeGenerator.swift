@@ -122,6 +122,15 @@ public struct SegueCodeGenerator: Sendable {
         /// options.typedScenes = false
         /// ```
         public var typedScenes = true
+        /// The cases of the `SegueIdentifier` enums the sources declare (`generate --source`), per class:
+        /// raw value → case name. Such a class gets no generated enum but does get typed segues, whose
+        /// `Segue` cases and typed perform use these names (identifiers without a case are not
+        /// performable from typed perform; `seguekit check` reports them).
+        ///
+        /// ```swift
+        /// options.declaredCaseNames = ["ListViewController": ["showDetail": "detail"]]
+        /// ```
+        public var declaredCaseNames: [String: [String: String]] = [:]
         /// Classes the sources declare `CoderInitializable` (`generate --source`): their scenes also get
         /// an `instantiate…(dependencies:from:)` that creates them with `init?(coder:dependencies:)`.
         ///
@@ -253,9 +262,11 @@ public struct SegueCodeGenerator: Sendable {
 
         for className in classNames {
             var entries = catalog.classes[className]!
+            // A class that declares its own SegueIdentifier keeps it and gets typed segues named after it.
+            let declaredNames = options.declaredEnums[className] != nil ? options.declaredCaseNames[className] : nil
             if let skip = chainDiagnostic(className, root: chainRoot[className], entries: entries) {
                 diagnostics.append(skip)
-                continue
+                guard options.typedSegues, declaredNames != nil else { continue }
             }
             if let inherited = chainEntries[className] { entries += inherited }
             guard let typeName = SwiftName.typeName(className) else {
@@ -282,7 +293,13 @@ public struct SegueCodeGenerator: Sendable {
             }
             let cases = mergedCases(entries.contains { $0.identifier.isEmpty } ? entries.filter { !$0.identifier.isEmpty } : entries)
             guard !cases.isEmpty else { continue }
-            let naming = CaseNaming(identifiers: cases.map(\.identifier), reserved: Self.reservedMemberNames)
+            // Identifiers with a hand-written case keep its name; the others get names no case has.
+            let declared = (declaredNames ?? [:]).mapValues(SwiftName.escaped)
+            let naming = declared.isEmpty
+                ? CaseNaming(identifiers: cases.map(\.identifier), reserved: Self.reservedMemberNames)
+                : CaseNaming(
+                    identifiers: cases.map(\.identifier).filter { declared[$0] == nil },
+                    reserved: Self.reservedMemberNames.union(declared.values.map(Self.unescaped)))
             for collision in naming.collisions {
                 let entry = Self.earliest(cases.first { $0.identifier == collision.identifier }!.entries)
                 let reason = collision.keptBy.map { "'\($0)' already has that name" }
@@ -292,10 +309,13 @@ public struct SegueCodeGenerator: Sendable {
                     path: entry.filePath, line: entry.location.line, column: entry.location.column))
             }
             // Sorted, named and described once, for the enum and the typed section alike.
-            let writesEnum = !options.existingIdentifierEnums.contains(className)
-            let sorted = Self.sortedCases(cases, naming: naming)
+            let writesEnum = declaredNames == nil && !options.existingIdentifierEnums.contains(className)
+            let names = declared.isEmpty ? naming.names : naming.names.merging(declared) { generated, _ in generated }
+            let sorted = Self.sortedCases(cases, names: names)
             let docs = writesEnum || options.typedSegues ? sorted.map { docLines(for: $0.case, exactName: $0.isExact) } : []
-            let named = NamedCases(cases: sorted.map(\.case), names: sorted.map(\.name), docs: docs)
+            let named = NamedCases(
+                cases: sorted.map(\.case), names: sorted.map(\.name), docs: docs,
+                identifierCases: declaredNames == nil ? sorted.map(\.name) : sorted.map { declared[$0.case.identifier] })
             if writesEnum {
                 code += "\n"
                 appendEnumBlock(typeName: typeName, className: className, named: named, to: &code)
@@ -375,6 +395,9 @@ public struct SegueCodeGenerator: Sendable {
         var names: [String]
         /// Each case's doc lines for all its entries, parallel to `cases` (empty when not needed).
         var docs: [[String]]
+        /// The `SegueIdentifier` case of each, parallel to `cases`: its name, or `nil` when a hand-written
+        /// enum has no case for it.
+        var identifierCases: [String?]
     }
 
     private func mergedCases(_ entries: [SegueCatalog.Entry]) -> [MergedCase] {
@@ -396,9 +419,9 @@ public struct SegueCodeGenerator: Sendable {
     /// The cases in the order they are written: by name, then by identifier; each with its name and
     /// whether that name (unescaped) is the identifier itself (no "Storyboard identifier" doc line is
     /// needed).
-    static func sortedCases(_ cases: [MergedCase], naming: CaseNaming) -> [(case: MergedCase, name: String, isExact: Bool)] {
+    static func sortedCases(_ cases: [MergedCase], names: [String: String]) -> [(case: MergedCase, name: String, isExact: Bool)] {
         let keyed = cases.map { merged -> (case: MergedCase, name: String, bare: String, isExact: Bool) in
-            let name = naming.names[merged.identifier]!
+            let name = names[merged.identifier]!
             let bare = unescaped(name)
             return (merged, name, bare, bare == merged.identifier)
         }

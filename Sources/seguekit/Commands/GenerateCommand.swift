@@ -32,6 +32,14 @@ extension SegueKitTool {
             for (owner, location) in declared where inTarget(location.path) && generatorOptions.declaredEnums[owner] == nil {
                 generatorOptions.declaredEnums[owner] = "\(location.path):\(location.line)"
             }
+            // Their cases name the typed segues of those classes.
+            for segueEnum in scan.segueEnums where segueEnum.name == "SegueIdentifier" && segueEnum.hasStringRawValues {
+                guard let owner = segueEnum.owner, inTarget(segueEnum.location.path),
+                      generatorOptions.declaredCaseNames[owner] == nil else { continue }
+                var names: [String: String] = [:]
+                for item in segueEnum.cases { if let raw = item.rawValue, names[raw] == nil { names[raw] = item.name } }
+                generatorOptions.declaredCaseNames[owner] = names
+            }
             if options.check {
                 // The hand-written enums get no generated one, so they are what drifts: check them.
                 checkDiagnostics = StoryboardCodeChecker(documents: documents, scan: scan, modules: sourceModules).check()

@@ -187,4 +187,78 @@ struct GeneratedCodeTypedSegueTests {
             "\(result.output)")
         #expect(result.output.contains("Usage.swift"), "\(result.output)")
     }
+
+    /// A class whose sources declare `SegueIdentifier` with names of their own (`generate --source` reads
+    /// them as `declaredCaseNames`) gets no second enum but typed segues named after its cases; an
+    /// identifier it has no case for is a `Segue` case, and not performable from typed perform.
+    @Test func aHandWrittenEnumWithItsOwnNamesGetsTypedSeguesNamedAfterIt() throws {
+        let folder = try GeneratedCodeSupport.temporaryFolder("typed-hand-written")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let storyboard = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" initialViewController="lst-00-ctl">
+            <scenes>
+            <scene sceneID="lst-00-scn"><objects><viewController id="lst-00-ctl" customClass="ListViewController" customModuleProvider="target" sceneMemberID="viewController"><connections>
+            <segue destination="det-00-ctl" kind="show" identifier="showDetail" id="seg-00-det"/>
+            <segue destination="set-00-ctl" kind="presentation" identifier="Open Settings" id="seg-00-set"/>
+            <segue destination="hlp-00-ctl" kind="show" identifier="showHelp" id="seg-00-hlp"/>
+            </connections></viewController></objects></scene>
+            <scene sceneID="det-00-scn"><objects><viewController id="det-00-ctl" customClass="DetailViewController" customModuleProvider="target" sceneMemberID="viewController"/></objects></scene>
+            <scene sceneID="set-00-scn"><objects><viewController id="set-00-ctl" customClass="SettingsViewController" customModuleProvider="target" sceneMemberID="viewController"/></objects></scene>
+            <scene sceneID="hlp-00-scn"><objects><viewController id="hlp-00-ctl" sceneMemberID="viewController"/></objects></scene>
+            </scenes>
+            </document>
+            """
+        let app = """
+            import SegueKit
+            import UIKit
+
+            final class ListViewController: UIViewController, SegueHandlerType, SegueRouting {
+                enum SegueIdentifier: String {
+                    case detail = "showDetail"
+                    case settings = "Open Settings"
+                }
+
+                override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                    switch Segue(segue) {
+                    case .detail(let detail): let _: DetailViewController = detail
+                    case .settings(let settings): let _: SettingsViewController = settings
+                    case .showHelp(let help): let _: UIViewController = help
+                    }
+                    prepareRoutedSegue(for: segue, sender: sender)
+                }
+
+                class var segueRoutes: SegueRoutes<ListViewController> { SegueRoutes() }
+
+                func openDetail() {
+                    performSegue(.detail) { detail in let _: DetailViewController = detail }
+                }
+            }
+
+            final class DetailViewController: UIViewController {}
+            final class SettingsViewController: UIViewController {}
+
+            """
+        let storyboardURL = folder.appendingPathComponent("Main.storyboard")
+        try storyboard.write(to: storyboardURL, atomically: true, encoding: .utf8)
+        let appURL = folder.appendingPathComponent("App.swift")
+        try app.write(to: appURL, atomically: true, encoding: .utf8)
+        // What `generate --source` learns from the sources.
+        let scan = SwiftSourceScan.scan(source: app, path: appURL.path)
+        var options = SegueCodeGenerator.Options()
+        for segueEnum in scan.segueEnums {
+            options.declaredEnums[segueEnum.owner!] = "App.swift:\(segueEnum.location.line)"
+            options.declaredCaseNames[segueEnum.owner!] = Dictionary(uniqueKeysWithValues: segueEnum.cases.map { ($0.rawValue!, $0.name) })
+        }
+        let generated = SegueCodeGenerator(options: options).generate(documents: [try StoryboardParser().parse(contentsOf: storyboardURL)])
+        #expect(generated.classNames.isEmpty)
+        #expect(!generated.code.contains("enum SegueIdentifier"), "\(generated.code)")
+        #expect(generated.code.contains("case showHelp(UIViewController)"), "\(generated.code)")
+        #expect(generated.code.contains("static var detail: Self { Self(identifier: .detail) }"), "\(generated.code)")
+        #expect(!generated.code.contains("static var showHelp"), "\(generated.code)")
+        let codeURL = folder.appendingPathComponent("Segues.generated.swift")
+        try generated.code.write(to: codeURL, atomically: true, encoding: .utf8)
+        let result = try Typechecker.typecheck([appURL, codeURL], mode: .swift6, extraFlags: ["-module-name", "App"])
+        #expect(result.isClean, "exit \(result.exitStatus)\n\(result.output)\n--- generated ---\n\(generated.code)")
+    }
 }

@@ -62,7 +62,7 @@ extension SegueCodeGenerator {
                     let doc = entries.count == merged.entries.count
                         ? named.docs[index] : docLines(for: MergedCase(identifier: merged.identifier, entries: entries), exactName: Self.unescaped(named.names[index]) == merged.identifier)
                     cases.append(TypedSegueClass.Case(
-                        identifier: merged.identifier, name: named.names[index],
+                        identifier: merged.identifier, name: named.names[index], identifierCase: named.identifierCases[index],
                         doc: doc, payload: payload,
                         isRelationship: isRelationship, isEmbed: !prepared.isEmpty && prepared.allSatisfy { $0.kind == .embed }))
                 }

@@ -19,7 +19,7 @@ enum TypedHostingEmitter {
     static func emit(_ classes: [TypedSegueClass]) -> String {
         var blocks: [String] = []
         for typed in classes {
-            let cases = typed.preparedCases.filter(\.payload.hostsSwiftUI)
+            let cases = typed.preparedCases.filter { $0.payload.hostsSwiftUI && $0.identifierCase != nil }
             guard !cases.isEmpty else { continue }
             blocks.append(emit(typed, cases: cases))
         }
@@ -44,7 +44,7 @@ enum TypedHostingEmitter {
         for item in cases {
             out += "\n"
             for line in item.doc { out += "        /// \(line)\n" }
-            out += "        \(access)static var \(item.name): Self { Self(identifier: .\(item.name)) }\n"
+            out += "        \(access)static var \(item.name): Self { Self(identifier: .\(item.identifierCase!)) }\n"
         }
         let message = SwiftLiteral.string(" for segue \"")
         let tail = SwiftLiteral.string("\" of \(name); the storyboard would create the scene without a root view.")

@@ -60,7 +60,7 @@ enum TypedPerformEmitter {
             out += "static var "
             out += item.name
             out += ": Self { Self(identifier: ."
-            out += item.name
+            out += item.identifierCase!
             out += ") }\n"
         }
         if currentType != nil { out += "}\n\n" }

@@ -12,8 +12,11 @@ struct TypedSegueClass: Sendable {
     struct Case: Sendable {
         /// The exact storyboard identifier.
         var identifier: String
-        /// The Swift case name (escaped when needed), the same as in `SegueIdentifier`.
+        /// The Swift case name of `Segue` (escaped when needed).
         var name: String
+        /// The case of `SegueIdentifier` for this identifier (usually `name`), or `nil` when a
+        /// hand-written enum has none.
+        var identifierCase: String?
         /// Doc-comment lines describing the segue (as on the `SegueIdentifier` case).
         var doc: [String]
         /// The payload.
@@ -24,7 +27,7 @@ struct TypedSegueClass: Sendable {
         var isEmbed: Bool
 
         /// Whether `performSegue(_:sender:configure:)` can perform it: not unwind, embed or relationship.
-        var isPerformable: Bool { !isRelationship && !isEmbed && payload.typeName != nil }
+        var isPerformable: Bool { !isRelationship && !isEmbed && payload.typeName != nil && identifierCase != nil }
     }
 
     /// The class as Swift names it.
