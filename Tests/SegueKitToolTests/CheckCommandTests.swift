@@ -16,10 +16,11 @@ struct CheckCommandTests {
     static let library = """
         final class LibraryViewController: UITableViewController, SegueHandlerType {
             enum SegueIdentifier: String, CaseIterable {
-                case showBook, editBook, showAccount, embedStats
+                case showBook, editBook, showAccount, embedStats, showAbout
             }
             @IBSegueAction func makeBookViewController(_ coder: NSCoder, sender: Any?, segueIdentifier: String?) -> BookViewController? { nil }
             @IBSegueAction func makeBookEditor(_ coder: NSCoder, sender: Any?, segueIdentifier: String?) -> BookEditorViewController? { nil }
+            @IBSegueAction func makeAboutView(_ coder: NSCoder) -> UIViewController? { nil }
             @IBAction func unwindToLibrary(_ segue: UIStoryboardSegue) {}
             @IBAction func unwindFromEditor(_ segue: UIStoryboardSegue) {}
         }

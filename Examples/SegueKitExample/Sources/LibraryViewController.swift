@@ -13,6 +13,7 @@ final class LibraryViewController: UITableViewController, SegueRouting {
         case editBook
         case showAccount
         case embedStats
+        case showAbout
     }
 
     /// The reuse identifier of the storyboard's prototype cell (style Subtitle: title and author).

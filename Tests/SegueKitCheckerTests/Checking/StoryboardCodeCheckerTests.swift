@@ -11,9 +11,11 @@ struct StoryboardCodeCheckerTests {
             enum SegueIdentifier: String, CaseIterable {
                 case showBook, editBook, showAccount
                 case embedStats
+                case showAbout
             }
             @IBSegueAction func makeBookViewController(_ coder: NSCoder, sender: Any?, segueIdentifier: String?) -> BookViewController? { nil }
             @IBSegueAction func makeBookEditor(_ coder: NSCoder, sender: Any?, segueIdentifier: String?) -> BookEditorViewController? { nil }
+            @IBSegueAction func makeAboutView(_ coder: NSCoder) -> UIViewController? { nil }
             @IBAction func unwindToLibrary(_ segue: UIStoryboardSegue) {}
             @IBAction func unwindFromEditor(_ segue: UIStoryboardSegue) {}
         }

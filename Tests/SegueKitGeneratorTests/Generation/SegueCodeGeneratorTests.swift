@@ -16,7 +16,7 @@ struct SegueCodeGeneratorTests {
         #expect(result.diagnostics.filter { $0.severity != .note }.isEmpty)
         let scan = SwiftSourceScan.scan(source: result.code, path: "Generated.swift")
         let cases = Dictionary(uniqueKeysWithValues: scan.segueEnums.map { ($0.owner, $0.cases.compactMap(\.rawValue)) })
-        #expect(cases["LibraryViewController"] == ["editBook", "embedStats", "showAccount", "showBook"])
+        #expect(cases["LibraryViewController"] == ["editBook", "embedStats", "showAbout", "showAccount", "showBook"])
         #expect(cases["BookViewController"] == ["showAuthor", "unwindToLibrary"])
         #expect(cases["BookEditorViewController"] == ["cancelEditing", "saveBook"])
         #expect(result.code.contains("enum SegueIdentifier: String, CaseIterable {"))

@@ -4,7 +4,7 @@ import SegueKitTesting
 
 /// Stand-ins for an app's controllers: only the nested enum's name matters to the verifier.
 enum LibraryViewController {
-    enum SegueIdentifier: String, CaseIterable { case showBook, editBook, showAccount, embedStats }
+    enum SegueIdentifier: String, CaseIterable { case showBook, editBook, showAccount, embedStats, showAbout }
 }
 
 enum ListViewController {
@@ -25,7 +25,7 @@ struct StoryboardVerifierTests {
     @Test func extraCasesAndMissingCasesAreBothReportedReadably() throws {
         let mismatches = try StoryboardVerifier.verify(identifiers: ["showBook", "showAuthr"], controllerClass: "LibraryViewController", storyboard: Fixtures.mainStoryboard)
         #expect(mismatches.filter { $0.kind == .caseWithoutSegue }.map(\.identifier) == ["showAuthr"])
-        #expect(Set(mismatches.filter { $0.kind == .segueWithoutCase }.compactMap(\.identifier)) == ["editBook", "showAccount", "embedStats"])
+        #expect(Set(mismatches.filter { $0.kind == .segueWithoutCase }.compactMap(\.identifier)) == ["editBook", "showAccount", "embedStats", "showAbout"])
         let missing = try #require(mismatches.first { $0.identifier == "editBook" })
         #expect(missing.line != nil)
         #expect(missing.description.contains("Main.storyboard:\(missing.line!)"))

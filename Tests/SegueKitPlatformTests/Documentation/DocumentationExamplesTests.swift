@@ -34,7 +34,8 @@ import Testing
 //   classes passed as such) for `DocumentationTypedSegues.storyboard`, the
 //   prelude's sample app as a storyboard: `LibraryViewController`'s `showBook`, `editBook` (a
 //   presented navigation controller whose root is `BookEditorViewController`), `showAccount` and
-//   `embedStats`, and `BookViewController`'s unwind segue `unwindToLibrary`. The generator writes
+//   `embedStats`, `BookViewController`'s unwind segue `unwindToLibrary`, and `AccountViewController`'s
+//   `showLicenses` into a SwiftUI hosting scene (segue action `makeLicenses:`). The generator writes
 //   every `SegueIdentifier` but the prelude's (`existingIdentifierEnums`), so a block that declares
 //   `LibraryViewController` itself gets the generated enum (and must not declare one), as an app
 //   does once it generates them;

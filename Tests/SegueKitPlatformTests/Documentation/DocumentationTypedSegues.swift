@@ -8,8 +8,9 @@ enum DocumentationTypedSegues {
     /// `Main.storyboard` of the prelude's sample app: `LibraryViewController` (a table view controller)
     /// with `showBook` (show → `BookViewController`), `editBook` (presentation → a navigation controller
     /// whose root is `BookEditorViewController`), `showAccount` (show → `AccountViewController`) and
-    /// `embedStats` (embed → `StatsViewController`); and `BookViewController`, whose Done button unwinds
-    /// with `unwindToLibrary`.
+    /// `embedStats` (embed → `StatsViewController`); `BookViewController`, whose Done button unwinds
+    /// with `unwindToLibrary`; and `AccountViewController`, whose `showLicenses` leads into a SwiftUI
+    /// hosting controller scene through the segue action `makeLicenses:`.
     static let storyboard = """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" initialViewController="Lnv-1a-aaa">
@@ -62,7 +63,16 @@ enum DocumentationTypedSegues {
             <viewController storyboardIdentifier="BookEditor" id="Edt-1a-aaa" customClass="BookEditorViewController" customModuleProvider="target" sceneMemberID="viewController"/>
         </objects></scene>
         <scene sceneID="sAc-1a-aaa"><objects>
-            <viewController storyboardIdentifier="Account" id="Acc-1a-aaa" customClass="AccountViewController" customModuleProvider="target" sceneMemberID="viewController"/>
+            <viewController storyboardIdentifier="Account" id="Acc-1a-aaa" customClass="AccountViewController" customModuleProvider="target" sceneMemberID="viewController">
+                <navigationItem key="navigationItem" title="Account" id="nAc-1a-aaa">
+                    <barButtonItem key="rightBarButtonItem" title="Licenses" id="bLc-1a-aaa"><connections>
+                        <segue destination="Lic-1a-aaa" kind="show" identifier="showLicenses" destinationCreationSelector="makeLicenses:" id="gLc-1a-aaa"/>
+                    </connections></barButtonItem>
+                </navigationItem>
+            </viewController>
+        </objects></scene>
+        <scene sceneID="sLc-1a-aaa"><objects>
+            <hostingController id="Lic-1a-aaa" sceneMemberID="viewController"/>
         </objects></scene>
         <scene sceneID="sSt-1a-aaa"><objects>
             <viewController storyboardIdentifier="Stats" id="Sts-1a-aaa" customClass="StatsViewController" customModuleProvider="target" sceneMemberID="viewController"/>

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// The example app (`Examples/SegueKitExample/Sources`) is written the way users write SegueKit code;
-/// it must compile as an app target would: all files together, in Swift 6 language mode and in Swift 5
+/// it must compile as an app target would: all files together with the code seguekit generates for it, in Swift 6 language mode and in Swift 5
 /// mode with minimal checking, `import UIKit` and `import SegueKit` — here the Linux mirror and
 /// `UIKitMirroredSegueKit` — with no warnings.
 @Suite("Example app compiles cleanly")
@@ -23,7 +23,13 @@ struct ExampleTypecheckTests {
             .sorted { $0.lastPathComponent < $1.lastPathComponent }
         #expect(files.contains { $0.lastPathComponent == "LibraryViewController.swift" }, "found: \(files.map(\.lastPathComponent))", sourceLocation: sourceLocation)
 
-        let result = try Typechecker.typecheck(files, mode: mode, extraFlags: ["-module-name", "SegueKitExample"])
+        // With what `seguekit generate --source` writes for it, as the build plugin adds it to an app
+        // target: the example's SwiftUI segue action calls the generated `makeHostingController`.
+        let folder = try GeneratedCodeSupport.temporaryFolder("example-typecheck")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let generated = folder.appendingPathComponent("Segues.generated.swift")
+        try GeneratedCodeTypedSegueTests.generateForExample(in: folder).code.write(to: generated, atomically: true, encoding: .utf8)
+        let result = try Typechecker.typecheck(files + [generated], mode: mode, extraFlags: ["-module-name", "SegueKitExample"])
 
         #expect(result.succeeded, "\(mode): exit status \(result.exitStatus):\n\(result.output)", sourceLocation: sourceLocation)
         #expect(result.diagnostics == [], "\(mode): compiler output:\n\(result.output)", sourceLocation: sourceLocation)

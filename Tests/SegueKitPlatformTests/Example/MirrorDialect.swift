@@ -20,6 +20,9 @@ struct MirrorDialect: Sendable {
     /// container; the AppKit mirror has no such hook.
     var relationshipCreationSelectors: Bool
 
+    /// `UIViewController` or `NSViewController`.
+    var baseController: String { platform == .macOS ? "NSViewController" : "UIViewController" }
+
     static func of(_ platform: StoryboardPlatform) -> MirrorDialect {
         platform == .macOS ? .appKit : .uiKit
     }

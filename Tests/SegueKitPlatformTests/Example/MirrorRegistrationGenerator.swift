@@ -45,8 +45,16 @@ struct MirrorRegistrationGenerator {
     }
 
     private func sceneFunction(for controller: StoryboardController) throws -> String {
-        guard let className = controller.customClass ?? controller.kind.defaultClassName(for: document.platform) else {
+        guard var className = controller.customClass ?? controller.kind.defaultClassName(for: document.platform) else {
             throw Unsupported(description: "controller \(controller.id) (\(controller.kind.elementName)) has no class the mirror knows")
+        }
+        if controller.kind == .hostingController && controller.customClass == nil {
+            // A SwiftUI scene without a class: its segue's action makes the hosting controller (with
+            // its root view); the scene's own class is what the storyboard would decode without one.
+            guard document.segues.contains(where: { $0.destinationID == controller.id && $0.destinationCreationSelector != nil }) else {
+                throw Unsupported(description: "hosting controller \(controller.id) is reached by no segue action; the mirror cannot make its root view")
+            }
+            className = dialect.baseController
         }
         var segues: [String] = []
         var relationships: [String] = []

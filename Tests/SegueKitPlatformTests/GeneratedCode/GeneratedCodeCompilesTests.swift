@@ -97,6 +97,7 @@ struct GeneratedCodeCompilesTests {
                 case .editBook: "edit"
                 case .showAccount: "account"
                 case .embedStats: "stats"
+                case .showAbout: "about"
                 }
             }
 

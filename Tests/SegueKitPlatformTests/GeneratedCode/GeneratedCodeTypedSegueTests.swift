@@ -27,6 +27,7 @@ struct GeneratedCodeTypedSegueTests {
             case .editBook(let editor): editor.draftTitle = selected?.title ?? ""   // root of the navigation controller
             case .showAccount(let account): let _: AccountViewController = account
             case .embedStats(let stats): let _: StatsViewController = stats
+            case .showAbout(let about): let _: UIViewController = about   // SwiftUI: made by its segue action
             }
         }
 
@@ -128,6 +129,7 @@ struct GeneratedCodeTypedSegueTests {
             case .editBook(let editor): let _: BookEditorViewController = editor
             case .showAccount(let account): let _: AccountViewController = account
             case .embedStats(let stats): let _: StatsViewController = stats
+            case .showAbout(let about): let _: UIViewController = about
             }
         }
 

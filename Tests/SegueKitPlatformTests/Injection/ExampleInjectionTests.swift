@@ -7,13 +7,15 @@ import Testing
 // SegueKit's parser reads it (`ExampleStoryboards`, `MirrorRegistrationGenerator`), among them the Library's
 // `showBook` (show → Book, destinationCreationSelector `makeBookViewController:sender:segueIdentifier:`)
 // and `editBook` (presentation → EditorNavigation, whose root relationship names
-// `makeBookEditor:sender:segueIdentifier:`), and the editor's `saveBook` unwind (`unwindFromEditor:`).
+// `makeBookEditor:sender:segueIdentifier:`), `showAbout` (show → a SwiftUI hosting controller scene,
+// `makeAboutView:`), and the editor's `saveBook` unwind (`unwindFromEditor:`).
 // The mirror calls each creation action as the Objective-C runtime would call the selector: on the
 // segue's source, with a real `NSKeyedUnarchiver` coder. Which controller implements `unwindFromEditor:`
 // is the runtime's business, not the storyboard's: the driver tells the mirror (`mirrorUnwindActions`).
 
 private let driver = #"""
 import SegueKit
+import SwiftUI
 import UIKit
 
 registerExampleStoryboards()
@@ -62,6 +64,12 @@ do {   // Add with a known title: the segue action makes the editor, the one-off
     library.addBook(titled: "Dune")
     print("addTitled: \(presentedEditor(library).draftTitle)")
 }
+do {   // The About bar button: a SwiftUI scene, its hosting controller made by the segue action with the root view.
+    let (navigation, library) = start()
+    library.performSegue(withIdentifier: .showAbout, sender: nil)
+    let about = navigation.topViewController as! UIHostingController<AboutView>
+    print("about: \(about.rootView.bookCount) books by \(about.rootView.authorCount) authors")
+}
 do {   // The Book scene instantiated in code, by type.
     let detail = BookViewController.instantiate(dependencies: Book.samples[1])
     print("code: \(detail.book.title)")
@@ -79,6 +87,7 @@ struct ExampleInjectionTests {
             "saved: The Dispossessed presented=none",
             "add: id=4 title=empty",
             "addTitled: Dune",
+            "about: 3 books by 3 authors",
             "code: Invisible Cities",
         ], "\(output)")
     }

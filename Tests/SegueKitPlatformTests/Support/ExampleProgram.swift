@@ -5,8 +5,10 @@ import Testing
 /// this test run's mirror-built SegueKit, so tests can run the example as an app would.
 enum ExampleProgram {
     /// Compiles the example's sources with `driver` as `main.swift` (and any `extraSources`, by file
-    /// name), linking the mirror-built objects of this test run, and returns what the program printed. Expects the example to compile without
-    /// warnings and the program to exit with status 0 (reported at `sourceLocation`).
+    /// name; `Segues.generated.swift` is what `seguekit generate --source` writes for the example unless
+    /// given), linking the mirror-built objects of this test run, and returns what the program printed.
+    /// Expects the example to compile without warnings and the program to exit with status 0 (reported
+    /// at `sourceLocation`).
     static func buildAndRun(driver: String, extraSources: [String: String] = [:], sourceLocation: SourceLocation = #_sourceLocation) throws -> String {
         let modules = Typechecker.modulesDirectory
         let products = modules.deletingLastPathComponent()
@@ -15,13 +17,19 @@ enum ExampleProgram {
         defer { try? FileManager.default.removeItem(at: folder) }
         var sources = try FileManager.default.contentsOfDirectory(at: ExampleTypecheckTests.exampleSources, includingPropertiesForKeys: nil)
             .filter { $0.pathExtension == "swift" }
+        var extraSources = extraSources
+        if extraSources["Segues.generated.swift"] == nil {
+            // The example's SwiftUI segue action calls generated code, as an app built with the plugin does.
+            extraSources["Segues.generated.swift"] = try GeneratedCodeTypedSegueTests.generateForExample(in: folder).code
+        }
         for (name, text) in extraSources.merging(["main.swift": driver], uniquingKeysWith: { $1 }) {
             let file = folder.appendingPathComponent(name)
             try text.write(to: file, atomically: true, encoding: .utf8)
             sources.append(file)
         }
         var objects: [String] = []
-        for target in ["UIKitMirroredSegueKit", "UIKit", "MirrorRuntime"] {
+        // SwiftUI's mirror holds both hosting controllers, so it needs the AppKit mirror linked too.
+        for target in ["UIKitMirroredSegueKit", "UIKit", "SwiftUI", "AppKit", "MirrorRuntime"] {
             let build = products.appendingPathComponent("\(target).build")
             objects += try FileManager.default.contentsOfDirectory(atPath: build.path)
                 .filter { $0.hasSuffix(".o") }
