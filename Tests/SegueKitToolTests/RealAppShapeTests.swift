@@ -159,6 +159,22 @@ struct RealAppShapeTests {
         #expect(!outcome.stdout.contains("enum SegueIdentifier"), "\(outcome.stdout)")
     }
 
+    /// A `private` hand-written enum cannot be named from the generated file: its class gets no typed
+    /// segues (and no enum), so the generated file still compiles.
+    @Test func aPrivateHandWrittenEnumGetsNoTypedSegues() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("seguekit-private-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let source = try String(contentsOf: Self.shapes.appendingPathComponent("Inheritance/Sources/List.swift"), encoding: .utf8)
+            .replacingOccurrences(of: "class ListViewController: UITableViewController {\n    enum", with: "class ListViewController: UITableViewController {\n    private enum")
+        #expect(source.contains("private enum"))
+        try source.write(to: folder.appendingPathComponent("List.swift"), atomically: true, encoding: .utf8)
+        let outcome = try run("Inheritance", ["generate", "Main.storyboard", "--source", folder.path])
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        #expect(!outcome.stdout.contains("extension ListViewController.Segue {"), "\(outcome.stdout)")
+        #expect(outcome.stdout.contains("extension FilteredListViewController.Segue {"), "\(outcome.stdout)")
+    }
+
     @Test func theGeneratedChainEnumsPassCheck() throws {
         let folder = try ToolRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }

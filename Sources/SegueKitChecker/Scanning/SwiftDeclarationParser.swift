@@ -171,6 +171,12 @@ struct SwiftDeclarationParser {
     }
 
     private mutating func readTypeDeclaration(keyword: SwiftLexer.Token) {
+        var back = -1
+        var isFilePrivate = false
+        while let modifier = token(back), modifier.kind == .identifier, Self.declarationModifiers.contains(modifier.text) {
+            if modifier.text == "private" || modifier.text == "fileprivate" { isFilePrivate = true }
+            back -= 1
+        }
         position += 1
         var nameParts: [String] = []
         while let part = token(), part.kind == .identifier {
@@ -202,7 +208,7 @@ struct SwiftDeclarationParser {
             result.classes.append(.init(name: name, superclass: inherited.first, location: location(keyword)))
         case "enum" where name == "SegueIdentifier":
             result.segueEnums.append(.init(owner: enclosingTypeName, hasStringRawValues: inherited.contains("String"),
-                                           cases: [], location: location(keyword)))
+                                           cases: [], location: location(keyword), isFilePrivate: isFilePrivate))
             enumIndex = .segue(result.segueEnums.count - 1)
         case "enum" where inherited.contains("String"):
             result.stringEnums.append(.init(owner: enclosingTypeName, name: name, hasStringRawValues: true,

@@ -142,6 +142,12 @@ public struct SwiftSourceScan: Sendable, Equatable {
         /// segueEnum.location
         /// ```
         public var location: Location
+        /// Declared `private` or `fileprivate`: code in another file (the generated file) cannot name it.
+        ///
+        /// ```swift
+        /// segueEnum.isFilePrivate   // true for `private enum SegueIdentifier: String { … }`
+        /// ```
+        public var isFilePrivate = false
     }
 
     /// `typealias SegueIdentifier = Target`, nested in a type or at top level.

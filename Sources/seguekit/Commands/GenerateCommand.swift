@@ -32,8 +32,9 @@ extension SegueKitTool {
             for (owner, location) in declared where inTarget(location.path) && generatorOptions.declaredEnums[owner] == nil {
                 generatorOptions.declaredEnums[owner] = "\(location.path):\(location.line)"
             }
-            // Their cases name the typed segues of those classes.
-            for segueEnum in scan.segueEnums where segueEnum.name == "SegueIdentifier" && segueEnum.hasStringRawValues {
+            // Their cases name the typed segues of those classes (unless the generated file cannot see
+            // the enum: a `private` one gets no typed segues).
+            for segueEnum in scan.segueEnums where segueEnum.name == "SegueIdentifier" && segueEnum.hasStringRawValues && !segueEnum.isFilePrivate {
                 guard let owner = segueEnum.owner, inTarget(segueEnum.location.path),
                       generatorOptions.declaredCaseNames[owner] == nil else { continue }
                 var names: [String: String] = [:]

@@ -24,6 +24,17 @@ struct SwiftSourceScanTests {
         #expect(scan.classes[0].superclass == "UITableViewController")
     }
 
+    /// The generated file cannot name a `private` or `fileprivate` enum, so the scan says which are.
+    @Test func filePrivateEnumsAreMarked() {
+        let scan = SwiftSourceScan.scan(source: """
+            final class A: UIViewController { private enum SegueIdentifier: String { case a } }
+            final class B: UIViewController { fileprivate  enum SegueIdentifier: String { case b } }
+            final class C: UIViewController { enum SegueIdentifier: String { case c } }
+            final class D: UIViewController { public enum SegueIdentifier: String { case d } }
+            """, path: "X.swift")
+        #expect(scan.segueEnums.map(\.isFilePrivate) == [true, true, false, false])
+    }
+
     @Test func findsEnumsDeclaredInExtensions() {
         let scan = SwiftSourceScan.scan(source: """
             extension Module.DetailViewController {
