@@ -73,6 +73,7 @@ public enum OutputFile {
         guard !path.isEmpty else { throw WriteError(path: "''", reason: "refusing to write: the output path is empty") }
 
         var status = stat()
+        var existingMode: mode_t?
         if lstat(path, &status) == 0 {
             switch status.st_mode & S_IFMT {
             case S_IFREG: break
@@ -93,9 +94,11 @@ public enum OutputFile {
                 throw WriteError(path: path, reason: "cannot read the existing file to check that seguekit wrote it")
             }
             if existing == data { return false }
-            if access(path, W_OK) != 0 && !force {
+            // No write permission for anyone is read-only even for root, whom `access` lets write anything.
+            if (status.st_mode & 0o222 == 0 || access(path, W_OK) != 0) && !force {
                 throw refuse("it is read-only; pass --force to replace it")
             }
+            existingMode = status.st_mode & 0o7777
             if !force && !markers.contains(where: { existing.starts(with: Data($0.utf8)) }) {
                 let expected = markers.first.map { " (its first line is not '\($0)…')" } ?? ""
                 throw refuse("it is not a file seguekit generated\(expected); pass --force to replace it")
@@ -118,6 +121,8 @@ public enum OutputFile {
         guard descriptor >= 0 else {
             throw WriteError(path: path, reason: "cannot create temporary file \(temporary): \(String(cString: strerror(errno)))")
         }
+        // A replaced file keeps its permissions (a read-only one replaced with --force stays read-only).
+        if let existingMode { fchmod(descriptor, existingMode) }
         var written = 0
         let failure: String? = data.withUnsafeBytes { buffer -> String? in
             while written < buffer.count {

@@ -85,9 +85,29 @@ struct OutputFileTests {
         let path = folder.appendingPathComponent("Segues.swift").path
         try (Self.marker + " old\n").write(toFile: path, atomically: true, encoding: .utf8)
         chmod(path, 0o444)
-        guard access(path, W_OK) != 0 else { return }   // running as root: every file is writable
+        // Also as root, whom the system lets write any file: no write permission is read-only.
         #expect(refusal(at: path)?.contains("it is read-only; pass --force") == true)
         #expect(try String(contentsOfFile: path, encoding: .utf8) == Self.marker + " old\n")
+        // Forced, the text is replaced and the file stays read-only.
+        #expect(refusal(at: path, force: true) == nil)
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == Self.generated)
+        #expect(Self.permissions(of: path) == 0o444)
+    }
+
+    @Test func aRegeneratedFileKeepsItsPermissions() throws {
+        let folder = try Fixtures.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("Segues.swift").path
+        try (Self.marker + " old\n").write(toFile: path, atomically: true, encoding: .utf8)
+        chmod(path, 0o640)
+        #expect(refusal(at: path) == nil)
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == Self.generated)
+        #expect(Self.permissions(of: path) == 0o640)
+    }
+
+    static func permissions(of path: String) -> mode_t {
+        var status = stat()
+        return stat(path, &status) == 0 ? status.st_mode & 0o7777 : 0
     }
 
     @Test func nonRegularFilesAreRefusedEvenWhenForced() throws {
