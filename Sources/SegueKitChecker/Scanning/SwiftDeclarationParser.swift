@@ -275,33 +275,44 @@ struct SwiftDeclarationParser {
         result.segueLiterals.append(.init(owner: enclosingTypeName, identifier: t.text, usage: usage, location: location(t)))
     }
 
-    /// `performSegue(withIdentifier: "x"`, `identifier == "x"`, `"x" == segue.identifier` (and `!=`).
+    /// Whether the token at `offset` names a segue: `segue`, or a name ending in `Segue` (`unwindSegue`),
+    /// not itself a member of something else.
+    private func isSegueReceiver(_ offset: Int) -> Bool {
+        guard let name = token(offset), name.kind == .identifier, !isPunct(token(offset - 1), ".") else { return false }
+        return name.text == "segue" || name.text.hasSuffix("Segue")
+    }
+
+    /// `performSegue(withIdentifier: "x"` on `self` (another controller's segues are its own), and, in
+    /// `prepare(for:sender:)` and `shouldPerformSegue(withIdentifier:sender:)`, `segue.identifier == "x"`,
+    /// `"x" != segue.identifier` or a bare `identifier == "x"` — not the `identifier` of anything else (a
+    /// notification's), nor a segue's outside those methods (an unwind action's segue comes from another
+    /// scene).
     private mutating func handleString(_ t: SwiftLexer.Token) {
         defer { position += 1 }
         guard t.exact else { return }
         if position >= 4, isPunct(token(-1), ":"), token(-2)?.text == "withIdentifier", isPunct(token(-3), "("),
-           token(-4)?.text == "performSegue", token(-4)?.kind == .identifier {
+           token(-4)?.text == "performSegue", token(-4)?.kind == .identifier,
+           !isPunct(token(-5), ".") || (token(-6)?.text == "self" && !isPunct(token(-7), ".")) {
             recordLiteral(t, usage: "performSegue(withIdentifier:)")
             return
         }
-        // identifier == "x": `segue.identifier` anywhere, a bare `identifier` inside the segue methods.
         if position >= 3, isPunct(token(-1), "="), isPunct(token(-2), "=") || isPunct(token(-2), "!"),
            let name = token(-3), name.kind == .identifier, name.text == "identifier",
-           isPunct(token(-4), ".") || inSegueFunction {
+           inSegueFunction, !isPunct(token(-4), ".") || isSegueReceiver(-5) {
             recordLiteral(t, usage: "a comparison with the segue identifier")
             return
         }
         if isPunct(token(1), "=") || isPunct(token(1), "!"), isPunct(token(2), "=") {
-            var next = 3
-            if token(next)?.kind == .identifier, isPunct(token(next + 1), ".") { next += 2 }
-            if token(next)?.text == "identifier", token(next)?.kind == .identifier, next == 5 || inSegueFunction {
+            let member = isPunct(token(4), ".") && token(5)?.text == "identifier" && token(5)?.kind == .identifier
+            let bare = token(3)?.text == "identifier" && token(3)?.kind == .identifier && !isPunct(token(4), ".")
+            if inSegueFunction, member ? isSegueReceiver(3) : bare {
                 recordLiteral(t, usage: "a comparison with the segue identifier")
             }
         }
     }
 
-    /// After `switch`: whether the subject (up to `{`) is `segue.identifier`, or `identifier` inside the
-    /// segue methods.
+    /// After `switch`, inside the segue methods: whether the subject (up to `{`) is `segue.identifier` or
+    /// a bare `identifier`.
     private func switchesOnSegueIdentifier() -> Bool {
         var index = position + 1
         var sawMember = false, sawBare = false
@@ -309,11 +320,15 @@ struct SwiftDeclarationParser {
             let t = tokens[index]
             if t.kind == .punctuation && (t.text == "{" || t.text == "}") { break }
             if t.kind == .identifier && t.text == "identifier" {
-                if index > 0, tokens[index - 1].kind == .punctuation, tokens[index - 1].text == "." { sawMember = true } else { sawBare = true }
+                if index > 0, tokens[index - 1].kind == .punctuation, tokens[index - 1].text == "." {
+                    if isSegueReceiver(index - 2 - position) { sawMember = true }
+                } else {
+                    sawBare = true
+                }
             }
             index += 1
         }
-        return sawMember || (sawBare && inSegueFunction)
+        return (sawMember || sawBare) && inSegueFunction
     }
 
     /// `case "a", "b":` in a switch on a segue identifier.

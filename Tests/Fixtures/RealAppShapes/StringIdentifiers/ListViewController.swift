@@ -37,4 +37,26 @@ final class ListViewController: UITableViewController {
         }
         return cell
     }
+
+    // Another controller's segue, and identifiers that are not segues'.
+    func openMore(in detail: UIViewController) {
+        detail.performSegue(withIdentifier: "showMore", sender: nil)
+    }
+
+    func handle(_ response: UNNotificationResponse) {
+        if response.notification.request.identifier == "dailyReminder" {
+            print("reminder")
+        }
+        switch response.notification.request.identifier {
+        case "weeklyDigest": break
+        default: break
+        }
+    }
+
+    // An unwind action's segue comes from the scene it leaves: its identifier is that scene's.
+    @IBAction func unwindToList(_ unwindSegue: UIStoryboardSegue) {
+        if unwindSegue.identifier == "backHome" {
+            print("home")
+        }
+    }
 }
