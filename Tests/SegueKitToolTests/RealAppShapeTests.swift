@@ -49,6 +49,9 @@ struct RealAppShapeTests {
         // One module (the default): the Legacy storyboard's showMap hides the stale case of Regions.
         let merged = try run("TwoModules", inputs)
         #expect(merged.status == 0, "\(merged.stderr)")
+        #expect(lines(merged) == [
+            "Legacy/Main.storyboard:6:17: warning: 'RegionsTableViewController' has scenes in modules 'Legacy' and 'Regions'; they are checked as one class — pass --module NAME=PATH for each module's storyboards and sources to tell them apart",
+        ], "\(merged.stderr)")
         let separate = try run("TwoModules", inputs + ["--module", "Regions=Regions", "--module=Legacy=Legacy"])
         #expect(separate.status == 1)
         #expect(lines(separate) == [
@@ -80,6 +83,16 @@ struct RealAppShapeTests {
         // Unassigned, Legacy's sources are taken as Regions' own: its declaration counts.
         let unassigned = try run("TwoModules", base)
         #expect(!unassigned.stdout.contains("enum SegueIdentifier"), "\(unassigned.stdout)")
+    }
+
+    /// One generated file is one module's code: without `--module NAME`, same-named classes of two
+    /// modules are merged, with a warning.
+    @Test func generateWarnsWhenItMergesClassesOfSeveralModules() throws {
+        let outcome = try run("TwoModules", ["generate", "Regions/Main.storyboard", "Legacy/Main.storyboard"])
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        #expect(outcome.stderr.contains("warning: 'RegionsTableViewController' has scenes in modules 'Legacy' and 'Regions'; their segues are merged into one enum — pass --module NAME to generate for one module"), "\(outcome.stderr)")
+        let one = try run("TwoModules", ["generate", "Regions/Main.storyboard", "Legacy/Main.storyboard", "--module", "Regions"])
+        #expect(!one.stderr.contains("merged"), "\(one.stderr)")
     }
 
     @Test func anUnknownModuleIsAWarningNamingIt() throws {

@@ -82,6 +82,7 @@ public struct StoryboardCodeChecker: Sendable {
         "unwind-action-missing": "No method implements an unwind segue's unwindAction",
         "scene-identifier-without-scene": "A StoryboardInstantiable class's sceneIdentifier (or its class name, by default) names no scene's storyboard ID",
         "unknown-module": "A --module NAME that no scene and no --module NAME=PATH names",
+        "class-in-several-modules": "Same-named classes of several modules are checked as one class (no --module NAME=PATH tells them apart)",
     ]
 
     /// All findings, sorted by file and line.
@@ -96,6 +97,7 @@ public struct StoryboardCodeChecker: Sendable {
            let warning = modules.unknownModuleWarning(module, documents: documents, consequence: "no scene is in the sources' module") {
             diagnostics.append(warning)
         }
+        if modules.isEmpty { diagnostics += checkClassesInSeveralModules(catalog) }
         let chains = SuperclassChains(scan.classes, modules: modules)
         diagnostics += checkEnums(catalog, chains)
         diagnostics += checkSegueActions()
@@ -378,6 +380,23 @@ public struct StoryboardCodeChecker: Sendable {
                 }
                 out.append(storyboardSide(.error, "segue-action-missing", message, entry))
             }
+        }
+        return out
+    }
+
+    // MARK: Modules
+
+    /// With no module assignment everything is one module, so scenes whose `customModule`s name two
+    /// modules are checked as one class: a warning says so, and how to tell them apart.
+    private func checkClassesInSeveralModules(_ catalog: SegueCatalog) -> [Diagnostic] {
+        var out: [Diagnostic] = []
+        for className in catalog.scenes.keys.sorted() {
+            let scenes = catalog.scenes[className]!
+            let names = Set(scenes.compactMap(\.module))
+            guard names.count > 1, let first = scenes.min(by: { ($0.filePath, $0.location.line) < ($1.filePath, $1.location.line) }) else { continue }
+            out.append(Diagnostic(
+                .warning, "'\(className)' has scenes in modules \(names.sorted().map { "'\($0)'" }.joined(separator: " and ")); they are checked as one class — pass --module NAME=PATH for each module's storyboards and sources to tell them apart",
+                path: first.filePath, line: first.location.line, column: first.location.column, rule: "class-in-several-modules"))
         }
         return out
     }

@@ -285,6 +285,15 @@ public struct SegueCodeGenerator: Sendable {
                     entries.removeAll { $0.sourceModule.map { $0 != module } ?? false }
                     if entries.isEmpty { continue }
                 }
+            } else {
+                // One file is one module's code: same-named classes of two modules can only be merged.
+                let modules = Set(entries.compactMap(\.sourceModule))
+                if modules.count > 1 {
+                    let first = Self.earliest(entries)
+                    diagnostics.append(Diagnostic(
+                        .warning, "'\(className)' has scenes in modules \(modules.sorted().map { "'\($0)'" }.joined(separator: " and ")); their segues are merged into one enum — pass --module NAME to generate for one module",
+                        path: first.filePath, line: first.location.line, column: first.location.column, rule: "class-in-several-modules"))
+                }
             }
             for entry in entries where entry.identifier.isEmpty {
                 diagnostics.append(Diagnostic(
