@@ -229,12 +229,16 @@ struct RealAppShapeTests {
     @Test func aSceneKindTheClassChainDoesNotProvideIsAnError() throws {
         let outcome = try run("SceneKinds", ["check", "Main.storyboard", "Mac.storyboard", "--source", "Controllers.swift"])
         #expect(outcome.status == 1)
-        // RootNavigationController and SidebarSplitViewController are right; ProfileFormViewController's
-        // chain ends at a framework class the sources do not show, so it is not judged.
+        // RootNavigationController, OnboardingPageViewController and SidebarSplitViewController are right;
+        // ProfileFormViewController's chain ends at a framework class the sources do not show, so it is
+        // not judged.
         #expect(lines(outcome) == [
             "Mac.storyboard:6:17: error: 'MainWindowController' is on a windowController scene, which needs a subclass of NSWindowController, but MainWindowController (Controllers.swift:15) derives from NSViewController (MainWindowController → NSViewController); make it a subclass of NSWindowController or use a scene of its kind",
+            "Mac.storyboard:20:17: error: 'PreferencesTabViewController' is on a tabViewController scene, which needs a subclass of NSTabViewController, but PreferencesTabViewController (Controllers.swift:28) derives from NSViewController (PreferencesTabViewController → NSViewController); make it a subclass of NSTabViewController or use a scene of its kind",
             "Main.storyboard:6:17: error: 'MainTabController' is on a tabBarController scene, which needs a subclass of UITabBarController, but MainTabController (Controllers.swift:7) derives from UIViewController (MainTabController → UIViewController); make it a subclass of UITabBarController or use a scene of its kind",
             "Main.storyboard:24:17: error: 'SettingsViewController' is on a tableViewController scene, which needs a subclass of UITableViewController, but SettingsViewController (Controllers.swift:4) derives from UIViewController (SettingsViewController → BaseViewController → UIViewController); make it a subclass of UITableViewController or use a scene of its kind",
+            "Main.storyboard:38:17: error: 'GalleryViewController' is on a collectionViewController scene, which needs a subclass of UICollectionViewController, but GalleryViewController (Controllers.swift:20) derives from UIViewController (GalleryViewController → UIViewController); make it a subclass of UICollectionViewController or use a scene of its kind",
+            "Main.storyboard:48:17: error: 'RootSplitViewController' is on a splitViewController scene, which needs a subclass of UISplitViewController, but RootSplitViewController (Controllers.swift:25) derives from UINavigationController (RootSplitViewController → UINavigationController); make it a subclass of UISplitViewController or use a scene of its kind",
         ], "\(outcome.stderr)")
         let json = try run("SceneKinds", ["check", "--format", "json", "Main.storyboard", "--source", "Controllers.swift"])
         #expect(json.stdout.contains("\"rule\" : \"scene-kind-mismatch\""), "\(json.stdout)")

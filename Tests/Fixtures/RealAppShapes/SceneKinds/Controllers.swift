@@ -15,3 +15,14 @@ final class ProfileFormViewController: FormViewController {}
 final class MainWindowController: NSViewController {}
 
 final class SidebarSplitViewController: NSSplitViewController {}
+
+// Wrong: a collectionViewController scene.
+final class GalleryViewController: UIViewController {}
+
+final class OnboardingPageViewController: UIPageViewController {}
+
+// Wrong: a splitViewController scene.
+final class RootSplitViewController: UINavigationController {}
+
+// Wrong (AppKit): a tabViewController scene.
+final class PreferencesTabViewController: NSViewController {}
