@@ -119,18 +119,18 @@ enum TypedSceneEmitter {
             let naming = CaseNaming(identifiers: storyboard.scenes.map(\.identifier))
             let files = storyboard.files.map(SwiftLiteral.comment).joined(separator: ", ")
             let example = storyboard.scenes[0]
-            let exampleName = functionName(naming.names[example.identifier]!)
+            let exampleName = functionName(naming.names[example.identifier]!) + (example.coderInitializable ? "(dependencies: …)" : "()")
             out += """
                 /// The scenes of \(files) that have a storyboard ID, instantiated with their class:
                 ///
                 /// ```swift
-                /// let controller = \(enumName).\(exampleName)()   // \(SwiftLiteral.comment(example.typeName))
+                /// let controller = \(enumName).\(exampleName)   // \(SwiftLiteral.comment(example.typeName))
                 /// ```
                 ///
                 /// Each uses `\(platform.instantiateCall)(identifier:creator:)`; a scene whose class is
-                /// `CoderInitializable` also gets a form taking its `dependencies`, passed to
-                /// `init?(coder:dependencies:)`. `from:` takes the storyboard to use (by default the one named
-                /// `name` in the main bundle).
+                /// `CoderInitializable` is made with its `dependencies`, passed to `init?(coder:dependencies:)`
+                /// (its `init(coder:)` has none to give). `from:` takes the storyboard to use (by default the
+                /// one named `name` in the main bundle).
                 \(access)enum \(enumName) {
                     /// The storyboard's name, as `\(platform.storyboardType)(name:bundle:)` takes it.
                     nonisolated \(access)static var name: String { \(SwiftLiteral.string(storyboard.name)) }
@@ -141,15 +141,16 @@ enum TypedSceneEmitter {
                 let id = SwiftLiteral.string(scene.identifier)
                 let described = "Scene `\(SwiftLiteral.comment(scene.identifier))` (`\(SwiftLiteral.comment(scene.typeName))`)"
                 out += "\n"
-                out += "    /// \(described), created by `init(coder:)`.\n"
-                if let note = scene.note { out += "    /// \(note)\n" }
-                out += "    @MainActor\n"
-                out += "    \(access)static func \(function)(from storyboard: \(platform.storyboardType)? = nil) -> \(scene.typeName) {\n"
-                out += "        (storyboard ?? \(platform.storyboardType)(name: name, bundle: nil)).\(platform.instantiateCall)(identifier: \(id), creator: nil)\n"
-                out += "    }\n"
-                guard scene.coderInitializable else { continue }
+                guard scene.coderInitializable else {
+                    out += "    /// \(described), created by `init(coder:)`.\n"
+                    if let note = scene.note { out += "    /// \(note)\n" }
+                    out += "    @MainActor\n"
+                    out += "    \(access)static func \(function)(from storyboard: \(platform.storyboardType)? = nil) -> \(scene.typeName) {\n"
+                    out += "        (storyboard ?? \(platform.storyboardType)(name: name, bundle: nil)).\(platform.instantiateCall)(identifier: \(id), creator: nil)\n"
+                    out += "    }\n"
+                    continue
+                }
                 let failure = SwiftLiteral.string("\(scene.typeName).init?(coder:dependencies:) returned nil for scene \"\(scene.identifier)\" of \(storyboard.name).storyboard.")
-                out += "\n"
                 out += "    /// \(described), created by `init?(coder:dependencies:)` with `dependencies`; stops, naming\n"
                 out += "    /// the class, when that returns nil.\n"
                 out += "    @MainActor\n"
