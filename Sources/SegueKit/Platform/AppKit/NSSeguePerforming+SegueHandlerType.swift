@@ -4,10 +4,11 @@ import AppKit
 // MARK: Default Implementation (AppKit)
 //
 // View controllers and window controllers both perform segues (`NSSeguePerforming`, whose methods
-// are optional Objective-C requirements). SegueKit extends their common superclass, `NSResponder`,
-// and hands the call to whichever of the two the controller is (`NSResponder+SeguePerforming.swift`).
+// are optional Objective-C requirements). SegueKit extends what they have in common, a responder that
+// performs segues (`NSResponder & NSSeguePerforming`: not a view or a window), and hands the call to
+// whichever of the two the controller is (`NSResponder+SeguePerforming.swift`).
 
-extension SegueHandlerType where Self: NSResponder {
+extension SegueHandlerType where Self: NSResponder & NSSeguePerforming {
     /// Performs the segue for `identifier` from a view or window controller; AppKit asks
     /// `shouldPerformSegue(withIdentifier:sender:)` first, also for segues performed in code:
     ///

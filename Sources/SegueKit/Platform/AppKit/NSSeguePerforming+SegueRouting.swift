@@ -4,9 +4,10 @@ import AppKit
 // MARK: Default Implementation (AppKit)
 //
 // Reads the segue and calls the platform-independent routing in `Routing/`. View controllers and
-// window controllers both perform segues; both get these through their superclass, `NSResponder`.
+// window controllers both perform segues; both get these as responders that perform segues
+// (`NSResponder & NSSeguePerforming`).
 
-extension SegueRouting where Self: NSResponder {
+extension SegueRouting where Self: NSResponder & NSSeguePerforming {
     /// Runs this view or window controller's routes for `segue`: the forwarding line of `prepare(for:sender:)`.
     ///
     /// ```swift

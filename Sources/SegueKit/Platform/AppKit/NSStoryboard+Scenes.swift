@@ -5,10 +5,10 @@ import AppKit
 //
 // Thin wrappers over macOS 10.15's `instantiateController(identifier:creator:)` and
 // `instantiateInitialController(creator:)`. AppKit declares each twice, for view controllers and for
-// window controllers; SegueKit offers one form on their superclass, `NSResponder`, and picks AppKit's
-// overload in `instantiateScene(_:identifier:creator:)`.
+// window controllers; SegueKit offers one form for both (`NSResponder & NSSeguePerforming`) and picks
+// AppKit's overload in `instantiateScene(_:identifier:creator:)`.
 
-extension StoryboardInstantiable where Self: NSResponder {
+extension StoryboardInstantiable where Self: NSResponder & NSSeguePerforming {
     /// The scene's view or window controller, created by `init(coder:)`, from `storyboard` or else the
     /// storyboard named ``StoryboardInstantiable/storyboardName``:
     ///
@@ -22,7 +22,7 @@ extension StoryboardInstantiable where Self: NSResponder {
     }
 }
 
-extension StoryboardInstantiable where Self: NSResponder & CoderInitializable {
+extension StoryboardInstantiable where Self: NSResponder & NSSeguePerforming & CoderInitializable {
     /// The scene's view or window controller, created by `init?(coder:dependencies:)`; stops with a message
     /// naming the class if that returns nil:
     ///
@@ -45,7 +45,7 @@ extension NSStoryboard {
     ///     .instantiateInitialController(DocumentWindowController.self, dependencies: document)?.showWindow(nil)
     /// ```
     @MainActor
-    public func instantiateInitialController<Controller: NSResponder & CoderInitializable>(
+    public func instantiateInitialController<Controller: NSResponder & NSSeguePerforming & CoderInitializable>(
         _ controller: Controller.Type, dependencies: Controller.Dependencies
     ) -> Controller? {
         instantiateScene(Controller.self, identifier: nil, creator: Controller.storyboardCreator(dependencies: dependencies))
