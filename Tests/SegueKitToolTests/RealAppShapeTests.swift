@@ -160,8 +160,6 @@ struct RealAppShapeTests {
         #expect(declared.stderr.contains("note: 'AddPlantViewController' inherits SegueIdentifier from 'PlantFormViewController' (Sources/PlantForm.swift:3)"))
     }
 
-    /// What generate writes for a chain passes check (the generated file itself is not taken for a
-    /// hand-written enum when it is among the sources of a later run).
     /// `generate --source`: a class that declares its own `SegueIdentifier` gets typed segues named
     /// after its cases instead of a second enum.
     @Test func aHandWrittenEnumGetsTypedSeguesNamedAfterItsCases() throws {
@@ -188,6 +186,8 @@ struct RealAppShapeTests {
         #expect(outcome.stdout.contains("extension FilteredListViewController.Segue {"), "\(outcome.stdout)")
     }
 
+    /// What generate writes for a chain passes check (the generated file itself is not taken for a
+    /// hand-written enum when it is among the sources of a later run).
     @Test func theGeneratedChainEnumsPassCheck() throws {
         let folder = try ToolRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
