@@ -1,0 +1,37 @@
+import Foundation
+import Testing
+
+/// What `seguekit generate --source` writes for the `Inheritance` shape (two class chains, the
+/// enums on superclasses or generated) compiles with the app's classes: no declaration collides along
+/// a chain, whether the generator writes the chains' enums (`Classes`) or the sources declare them
+/// (`Sources`, which then get typed segues only).
+@Suite("Class chains: generated code compiles with the app's classes")
+struct GeneratedCodeClassChainTests {
+    static let shape = GeneratedCodeSupport.repository.appendingPathComponent("Tests/Fixtures/RealAppShapes/Inheritance")
+
+    @Test(arguments: ["Classes", "Sources"])
+    func generatedCodeCompilesWithTheClassesOfTheChains(sources: String) throws {
+        let folder = try GeneratedCodeSupport.temporaryFolder("chains")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let seguekit = Typechecker.modulesDirectory.deletingLastPathComponent().appendingPathComponent("seguekit")
+        let generated = folder.appendingPathComponent("Segues.generated.swift")
+        let run = try ChildProcess.run(seguekit.path, [
+            "generate", Self.shape.appendingPathComponent("Main.storyboard").path,
+            "--source", Self.shape.appendingPathComponent(sources).path, "--output", generated.path, "--quiet",
+        ])
+        #expect(run.status == 0, "\(run.output)")
+        // The fixture's classes are written without imports, as a scanner input; an app file has them.
+        var files = [generated]
+        let classes = try FileManager.default.contentsOfDirectory(at: Self.shape.appendingPathComponent(sources), includingPropertiesForKeys: nil)
+            .filter { $0.pathExtension == "swift" }
+        for file in classes {
+            let copy = folder.appendingPathComponent(file.lastPathComponent)
+            try ("import SegueKit\nimport UIKit\n\n" + String(contentsOf: file, encoding: .utf8)).write(to: copy, atomically: true, encoding: .utf8)
+            files.append(copy)
+        }
+        let result = try Typechecker.typecheck(files, mode: .swift6, extraFlags: ["-module-name", "App"])
+        let code = (try? String(contentsOf: generated, encoding: .utf8)) ?? ""
+        #expect(result.isClean, "\(sources): exit \(result.exitStatus)\n\(result.output)\n--- generated ---\n\(code)")
+        #expect(code.contains("extension ListViewController.Segue {"), "\(code)")
+    }
+}
