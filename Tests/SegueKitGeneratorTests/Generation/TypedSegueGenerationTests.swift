@@ -36,6 +36,37 @@ struct TypedSegueGenerationTests {
         #expect(!plain.contains("import Kit"))
     }
 
+    /// Two scenes of one class whose `showForm` leads to different classes: the payload is the nearest
+    /// superclass they share in the sources (`--source`), else the framework's base class.
+    @Test func destinationsOfDifferentClassesGetTheirNearestCommonSuperclass() throws {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch">
+            <scenes>
+            <scene sceneID="s1-aa-bbb"><objects><viewController id="v1-aa-bbb" customClass="ListViewController" sceneMemberID="viewController"><connections>
+            <segue destination="v3-aa-bbb" kind="show" identifier="showForm" id="g1-aa-bbb"/>
+            </connections></viewController></objects></scene>
+            <scene sceneID="s2-aa-bbb"><objects><viewController id="v2-aa-bbb" customClass="ListViewController" sceneMemberID="viewController"><connections>
+            <segue destination="v4-aa-bbb" kind="show" identifier="showForm" id="g2-aa-bbb"/>
+            </connections></viewController></objects></scene>
+            <scene sceneID="s3-aa-bbb"><objects><viewController id="v3-aa-bbb" customClass="AddPlantViewController" sceneMemberID="viewController"/></objects></scene>
+            <scene sceneID="s4-aa-bbb"><objects><viewController id="v4-aa-bbb" customClass="EditPlantViewController" sceneMemberID="viewController"/></objects></scene>
+            </scenes>
+            </document>
+            """
+        let document = try Fixtures.parse(xml: xml, path: "M.storyboard")
+        var options = SegueCodeGenerator.Options()
+        options.superclasses = [
+            "AddPlantViewController": "PlantFormViewController", "EditPlantViewController": "PlantFormViewController",
+            "PlantFormViewController": "UIViewController", "ListViewController": "UIViewController",
+        ]
+        let shared = SegueCodeGenerator(options: options).generate(documents: [document]).code
+        #expect(shared.contains("so the payload is `PlantFormViewController`, the nearest superclass they share in the sources.\n        case showForm(PlantFormViewController)\n"), "\(shared)")
+        #expect(shared.contains("if let destination = segue.destination as? PlantFormViewController {"), "\(shared)")
+        let unknown = SegueCodeGenerator().generate(documents: [document]).code
+        #expect(unknown.contains("case showForm(UIViewController)\n"), "\(unknown)")
+    }
+
     @Test func typedSeguesCanBeTurnedOff() throws {
         var options = SegueCodeGenerator.Options()
         options.typedSegues = false

@@ -58,7 +58,7 @@ extension SegueCodeGenerator {
                     let isRelationship = entries.allSatisfy { if case .relationship = $0.kind { true } else { false } }
                     let hasRelationship = isRelationship || entries.contains { if case .relationship = $0.kind { true } else { false } }
                     let prepared = hasRelationship ? entries.filter { if case .relationship = $0.kind { false } else { true } } : entries
-                    let payload = TypedSeguePayload.resolve(prepared, platform: names, catalog: catalog, moduleName: options.moduleName)
+                    let payload = TypedSeguePayload.resolve(prepared, platform: names, catalog: catalog, moduleName: options.moduleName, superclasses: options.superclasses)
                     let doc = entries.count == merged.entries.count
                         ? named.docs[index] : docLines(for: MergedCase(identifier: merged.identifier, entries: entries), exactName: Self.unescaped(named.names[index]) == merged.identifier)
                     cases.append(TypedSegueClass.Case(

@@ -9,6 +9,7 @@ import SegueKitStoryboard
 /// | a navigation controller (UIKit) or window controller (AppKit) whose root / content has a custom class | the root / content controller (the container is `segue.destination`) |
 /// | any other container (tab bar, split, page, tab view) | the container's class |
 /// | a storyboard reference resolved among the given storyboards | as above, for the scene it names |
+/// | scenes sharing the identifier lead to different classes with a superclass in common in the sources (`--source`) | the nearest such superclass, with a note |
 /// | unresolved reference, missing destination, framework class needing another import, ambiguous | `UIViewController` / `NSViewController` (`NSResponder` when window and view controllers mix), with a note |
 /// | an unwind segue | nothing |
 ///
@@ -55,9 +56,11 @@ struct TypedSeguePayload: Sendable, Equatable {
         var isHosting = false
     }
 
-    /// The payload for all the segues sharing one identifier on one class.
+    /// The payload for all the segues sharing one identifier on one class; `superclasses` (from the
+    /// sources) finds the class that destinations of different classes have in common.
     static func resolve(
-        _ entries: [SegueCatalog.Entry], platform: TypedSeguePlatform, catalog: SegueCatalog, moduleName: String?
+        _ entries: [SegueCatalog.Entry], platform: TypedSeguePlatform, catalog: SegueCatalog, moduleName: String?,
+        superclasses: [String: String] = [:]
     ) -> TypedSeguePayload {
         if entries.count == 1 {
             // The common case, without the sets that merging needs.
@@ -81,12 +84,37 @@ struct TypedSeguePayload: Sendable, Equatable {
             return TypedSeguePayload(
                 typeName: only.typeName, notes: notes, modules: Set(resolved.compactMap(\.module)), lookup: lookup, hostsSwiftUI: hosts)
         }
-        let base = platform.platform == .macOS && resolved.contains(where: \.isWindowController) ? "NSResponder" : platform.baseController
         let listed = types.sorted(by: SegueCodeGenerator.scalarOrder).map { $0.isEmpty ? "an unwind destination" : "`\(SwiftLiteral.comment($0))`" }
+        if !types.contains(""), resolved.allSatisfy({ $0.module == nil }), let common = nearestCommonSuperclass(of: types, superclasses) {
+            let direct = resolved.allSatisfy { $0.lookup == .destination } && platform.platform != .macOS
+            return TypedSeguePayload(
+                typeName: common,
+                notes: ["Scenes sharing this identifier lead to different classes (\(listed.joined(separator: ", "))), so the payload is `\(SwiftLiteral.comment(common))`, the nearest superclass they share in the sources."],
+                modules: [], lookup: direct ? .destination : .search)
+        }
+        let base = platform.platform == .macOS && resolved.contains(where: \.isWindowController) ? "NSResponder" : platform.baseController
         return TypedSeguePayload(
             typeName: base,
             notes: ["Scenes sharing this identifier lead to different types (\(listed.joined(separator: ", "))), so the payload is `\(base)`, the type they all are."],
             modules: [])
+    }
+
+    /// The nearest class that every one of `types` is or inherits from, by the sources' `superclasses`
+    /// (`nil` when the chains meet nowhere the sources show, or at a name Swift cannot write).
+    static func nearestCommonSuperclass(of types: Set<String>, _ superclasses: [String: String]) -> String? {
+        guard !superclasses.isEmpty else { return nil }
+        func chain(_ name: String) -> [String] {
+            var result: [String] = []
+            var current: String? = name
+            while let next = current, !result.contains(next) {
+                result.append(next)
+                current = superclasses[next]
+            }
+            return result
+        }
+        let chains = types.sorted(by: SegueCodeGenerator.scalarOrder).map(chain)
+        let others = chains.dropFirst().map(Set.init)
+        return chains[0].first { candidate in others.allSatisfy { $0.contains(candidate) } }.flatMap(SwiftName.typeName)
     }
 
     private static func resolve(
