@@ -168,6 +168,10 @@ struct RealAppShapeTests {
         #expect(outcome.stdout.contains("extension ListViewController.Segue {"), "\(outcome.stdout)")
         #expect(outcome.stdout.contains("extension FilteredListViewController.Segue {"), "\(outcome.stdout)")
         #expect(!outcome.stdout.contains("enum SegueIdentifier"), "\(outcome.stdout)")
+        // An enum on a superclass whose subclasses own the scenes: typed segues on it hold theirs.
+        #expect(outcome.stdout.contains("extension PlantFormViewController.Segue {"), "\(outcome.stdout)")
+        #expect(outcome.stdout.contains("static var pickSpecies: Self { Self(identifier: .pickSpecies) }"), "\(outcome.stdout)")
+        #expect(!outcome.stdout.contains("static var deletePlant"), "no hand-written case, not performable:\n\(outcome.stdout)")
     }
 
     /// A `private` hand-written enum cannot be named from the generated file: its class gets no typed

@@ -252,16 +252,27 @@ public struct SegueCodeGenerator: Sendable {
         }
 
         let chainRoot = chainRoots(catalog)
-        let classNames = catalog.classes.keys.sorted(by: Self.scalarOrder)
+        var classNames = catalog.classes.keys.sorted(by: Self.scalarOrder)
         var chainEntries: [String: [SegueCatalog.Entry]] = [:]
         if !chainRoot.isEmpty {
             for className in classNames {
                 if let root = chainRoot[className], root != className { chainEntries[root, default: []] += catalog.classes[className]! }
             }
         }
+        // A hand-written SegueIdentifier on a superclass without scenes of its own, used by subclasses
+        // that own the scenes: its typed segues hold theirs, as a chain's root does.
+        var inheritedByDeclared: [String: [SegueCatalog.Entry]] = [:]
+        if options.typedSegues && !options.declaredCaseNames.isEmpty {
+            for className in classNames where options.declaredEnums[className] == nil {
+                guard let ancestor = ancestors(of: className).first(where: { options.declaredEnums[$0] != nil }),
+                      options.declaredCaseNames[ancestor] != nil, catalog.classes[ancestor] == nil else { continue }
+                inheritedByDeclared[ancestor, default: []] += catalog.classes[className]!
+            }
+            if !inheritedByDeclared.isEmpty { classNames = (classNames + inheritedByDeclared.keys).sorted(by: Self.scalarOrder) }
+        }
 
         for className in classNames {
-            var entries = catalog.classes[className]!
+            var entries = catalog.classes[className] ?? inheritedByDeclared[className]!
             // A class that declares its own SegueIdentifier keeps it and gets typed segues named after it.
             let declaredNames = options.declaredEnums[className] != nil ? options.declaredCaseNames[className] : nil
             if let skip = chainDiagnostic(className, root: chainRoot[className], entries: entries) {
