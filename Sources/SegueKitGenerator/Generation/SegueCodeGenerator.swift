@@ -346,7 +346,7 @@ public struct SegueCodeGenerator: Sendable {
             }
         }
         if options.typedSegues || options.typedScenes {
-            appendTypedSections(typedInputs, catalog: catalog, documents: documents, to: &code)
+            appendTypedSections(typedInputs, catalog: catalog, documents: documents, to: &code, diagnostics: &diagnostics)
         }
         if code.utf8.count == headerLength {
             code += "\n// No controller class with identified segues was found.\n"

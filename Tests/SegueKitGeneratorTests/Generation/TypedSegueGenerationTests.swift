@@ -117,6 +117,18 @@ struct TypedSegueGenerationTests {
         #expect(!code.contains("Kit.Card.Dependencies"))              // only the sources' own classes
     }
 
+    /// Two storyboards of different folders with one name are one storyboard to UIKit (a bundle holds
+    /// one of a name): their typed scenes would mix two apps' scenes, so a warning names both files.
+    @Test func storyboardsOfOneNameInDifferentFoldersAreAWarning() throws {
+        let first = try Fixtures.parse(xml: Self.scenesXML, path: "App/Main.storyboard")
+        let second = try Fixtures.parse(xml: Self.scenesXML, path: "Widget/Main.storyboard")
+        let result = SegueCodeGenerator().generate(documents: [first, second])
+        let clash = try #require(result.diagnostics.first { $0.rule == "storyboard-name-clash" })
+        #expect(clash.severity == .warning)
+        #expect(clash.message.hasPrefix("storyboards App/Main.storyboard and Widget/Main.storyboard are both named 'Main': their scenes are one MainStoryboard"), "\(clash.message)")
+        #expect(!SegueCodeGenerator().generate(documents: [first]).diagnostics.contains { $0.rule == "storyboard-name-clash" })
+    }
+
     @Test func typedScenesCanBeTurnedOffAndStoryboardNamesBecomeTypeNames() throws {
         var options = SegueCodeGenerator.Options()
         options.typedScenes = false

@@ -21,7 +21,9 @@ extension SegueCodeGenerator {
     /// …
     /// #endif
     /// ```
-    func appendTypedSections(_ inputs: [TypedInput], catalog: SegueCatalog, documents: [StoryboardDocument], to out: inout String) {
+    func appendTypedSections(
+        _ inputs: [TypedInput], catalog: SegueCatalog, documents: [StoryboardDocument], to out: inout String, diagnostics: inout [Diagnostic]
+    ) {
         var platformOfFile: [String: StoryboardPlatform] = [:]
         for document in documents { platformOfFile[document.filePath] = Self.typedPlatform(document.platform) }
         let access = options.accessLevel.isEmpty ? "" : options.accessLevel + " "
@@ -81,7 +83,7 @@ extension SegueCodeGenerator {
             let hosting = TypedHostingEmitter.emit(classes)
             var scenes = ""
             if options.typedScenes {
-                let storyboards = TypedSceneEmitter.storyboards(documents, platform: names, catalog: catalog, options: options)
+                let storyboards = TypedSceneEmitter.storyboards(documents, platform: names, catalog: catalog, options: options, diagnostics: &diagnostics)
                 scenes = TypedSceneEmitter.emit(storyboards, platform: names, access: access)
                 for storyboard in storyboards { modules.formUnion(storyboard.scenes.compactMap(\.module)) }
             }

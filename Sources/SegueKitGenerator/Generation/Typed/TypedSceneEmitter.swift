@@ -33,18 +33,22 @@ enum TypedSceneEmitter {
         var scenes: [Scene]
     }
 
-    /// The storyboards of `platform` with at least one storyboard ID, sorted by name.
+    /// The storyboards of `platform` with at least one storyboard ID, sorted by name. Storyboards of
+    /// different folders with one name (not localizations, which are one storyboard by then) are one
+    /// storyboard to UIKit, which loads a name from a bundle: a warning says so.
     static func storyboards(
         _ documents: [StoryboardDocument], platform: TypedSeguePlatform, catalog: SegueCatalog,
-        options: SegueCodeGenerator.Options
+        options: SegueCodeGenerator.Options, diagnostics: inout [Diagnostic]
     ) -> [Storyboard] {
         var byName: [String: (files: Set<String>, scenes: [String: [Scene]], order: [String])] = [:]
+        var pathsByName: [String: [String]] = [:]
         for document in documents where SegueCodeGenerator.typedPlatform(document.platform) == platform.platform {
             if let module = options.moduleName, !options.modules.isEmpty,
                let assigned = options.modules.module(ofFile: document.filePath), assigned != module {
                 continue   // another module's storyboard: its bundle is not this target's
             }
             let name = SegueCatalog.storyboardName(of: document.filePath)
+            pathsByName[name, default: []].append(document.filePath)
             var entry = byName[name] ?? ([], [:], [])
             entry.files.insert(SegueCatalog.fileName(of: document.filePath))
             for controller in document.scenes.lazy.flatMap(\.controllers) {
@@ -54,6 +58,13 @@ enum TypedSceneEmitter {
                 entry.scenes[identifier, default: []].append(scene)
             }
             byName[name] = entry
+        }
+        for name in pathsByName.keys.sorted(by: SegueCodeGenerator.scalarOrder) {
+            let paths = pathsByName[name]!.sorted(by: SegueCodeGenerator.scalarOrder)
+            guard paths.count > 1, byName[name].map({ !$0.scenes.isEmpty }) ?? false else { continue }
+            diagnostics.append(Diagnostic(
+                .warning, "storyboards \(paths.joined(separator: " and ")) are both named '\(name)': their scenes are one \(enumName(name)), but an app bundle holds one storyboard of a name — generate for each target (--module NAME, with --module NAME=PATH for its storyboards)",
+                path: paths[1], line: 1, column: 1, rule: "storyboard-name-clash"))
         }
         var out: [Storyboard] = []
         for name in byName.keys.sorted(by: SegueCodeGenerator.scalarOrder) {
