@@ -256,6 +256,7 @@ struct RealAppShapeTests {
             "ListViewController.swift:4:38: error: \"showDetial\" in performSegue(withIdentifier:) matches no segue of ListViewController in Main.storyboard; it has 'showDetail', 'showSettings'",
             "ListViewController.swift:18:14: error: \"showSetings\" in a case of a switch on the segue identifier matches no segue of ListViewController in Main.storyboard; it has 'showDetail', 'showSettings'",
             "ListViewController.swift:26:23: error: \"showHelp\" in a comparison with the segue identifier matches no segue of ListViewController in Main.storyboard; it has 'showDetail', 'showSettings'",
+            "ListViewController.swift:66:48: error: \"showSetting\" in performSegue(withIdentifier:) matches no segue of ListViewController in Main.storyboard; it has 'showDetail', 'showSettings'",
         ], "\(outcome.stderr)")
         let sarif = try run("StringIdentifiers", ["check", "--format", "sarif", "Main.storyboard", "--source", "ListViewController.swift"])
         #expect(sarif.stdout.contains("\"ruleId\" : \"string-identifier-without-segue\""))

@@ -7,10 +7,21 @@ struct SwiftDeclarationParser {
         /// Brace depth inside this scope.
         var depth: Int
         var segueEnumIndex: EnumSlot?
-        /// Inside `prepare(for:sender:)` or `shouldPerformSegue(withIdentifier:sender:)`.
-        var segueFunction = false
+        /// Inside `prepare(for:sender:)` or `shouldPerformSegue(withIdentifier:sender:)`: the names its
+        /// segue and identifier go by there.
+        var segueFunction: SegueFunctionNames?
         /// The body of a `switch` on a segue identifier.
         var identifierSwitch = false
+        /// A `private` or `fileprivate` type or extension (or one inside such): what it declares cannot be
+        /// named from another file.
+        var isFilePrivate = false
+    }
+
+    /// What the segue methods call their segue (`prepare(for segue:…)`) and its identifier
+    /// (`shouldPerformSegue(withIdentifier identifier:…)`; in `prepare`, a local named `identifier`).
+    private struct SegueFunctionNames {
+        var segue: String?
+        var identifier: String
     }
 
     /// Where the cases of the enum being read go.
@@ -21,9 +32,9 @@ struct SwiftDeclarationParser {
     private var position = 0
     private var scopes: [Scope] = []
     private var depth = 0
-    private var pendingType: (keyword: String, name: String, segueEnum: EnumSlot?)?
+    private var pendingType: (keyword: String, name: String, segueEnum: EnumSlot?, isFilePrivate: Bool)?
     private var attributes: [(name: String, argument: String?)] = []
-    private var pendingSegueFunction = false
+    private var pendingSegueFunction: SegueFunctionNames?
     private var pendingIdentifierSwitch = false
     private var result = SwiftSourceScan()
 
@@ -86,14 +97,14 @@ struct SwiftDeclarationParser {
             depth += 1
             if let pending = pendingType {
                 scopes.append(Scope(kind: .type(keyword: pending.keyword, name: pending.name), depth: depth,
-                                    segueEnumIndex: pending.segueEnum))
+                                    segueEnumIndex: pending.segueEnum, isFilePrivate: pending.isFilePrivate))
                 pendingType = nil
             } else {
-                let inherited = scopes.last.map { if case .other = $0.kind { return $0.segueFunction } else { return false } } ?? false
-                scopes.append(Scope(kind: .other, depth: depth, segueFunction: pendingSegueFunction || inherited,
+                let inherited = scopes.last.flatMap { if case .other = $0.kind { return $0.segueFunction } else { return nil } }
+                scopes.append(Scope(kind: .other, depth: depth, segueFunction: pendingSegueFunction ?? inherited,
                                     identifierSwitch: pendingIdentifierSwitch))
             }
-            pendingSegueFunction = false
+            pendingSegueFunction = nil
             pendingIdentifierSwitch = false
             attributes = []
             position += 1
@@ -177,6 +188,7 @@ struct SwiftDeclarationParser {
             if modifier.text == "private" || modifier.text == "fileprivate" { isFilePrivate = true }
             back -= 1
         }
+        if scopes.contains(where: \.isFilePrivate) { isFilePrivate = true }
         position += 1
         var nameParts: [String] = []
         while let part = token(), part.kind == .identifier {
@@ -219,7 +231,7 @@ struct SwiftDeclarationParser {
         }
         attributes = []
         if isPunct(token(), "{") {
-            pendingType = (keyword.text, name, enumIndex)
+            pendingType = (keyword.text, name, enumIndex, isFilePrivate)
         }
     }
 
@@ -263,23 +275,34 @@ struct SwiftDeclarationParser {
         return true
     }
 
-    private var inSegueFunction: Bool {
+    /// The names of the segue method the scanner is in, if any.
+    private var segueFunction: SegueFunctionNames? {
         for scope in scopes.reversed() {
-            if case .type = scope.kind { return false }
-            if scope.segueFunction { return true }
+            if case .type = scope.kind { return nil }
+            if let names = scope.segueFunction { return names }
         }
-        return false
+        return nil
     }
+
+    private var inSegueFunction: Bool { segueFunction != nil }
 
     private mutating func recordLiteral(_ t: SwiftLexer.Token, usage: String) {
         result.segueLiterals.append(.init(owner: enclosingTypeName, identifier: t.text, usage: usage, location: location(t)))
     }
 
-    /// Whether the token at `offset` names a segue: `segue`, or a name ending in `Segue` (`unwindSegue`),
-    /// not itself a member of something else.
+    /// Whether the token at `offset` is the segue method's segue parameter (not a member of something).
     private func isSegueReceiver(_ offset: Int) -> Bool {
-        guard let name = token(offset), name.kind == .identifier, !isPunct(token(offset - 1), ".") else { return false }
-        return name.text == "segue" || name.text.hasSuffix("Segue")
+        guard let name = token(offset), name.kind == .identifier, !isPunct(token(offset - 1), "."),
+              let segue = segueFunction?.segue else { return false }
+        return name.text == segue
+    }
+
+    /// Whether the token at `offset` is the segue method's identifier: its parameter
+    /// (`shouldPerformSegue`) or a local named `identifier`, not a member of something.
+    private func isBareIdentifier(_ offset: Int) -> Bool {
+        guard let name = token(offset), name.kind == .identifier, !isPunct(token(offset - 1), "."), !isPunct(token(offset + 1), "."),
+              let names = segueFunction else { return false }
+        return name.text == names.identifier || name.text == "identifier"
     }
 
     /// `performSegue(withIdentifier: "x"` on `self` (another controller's segues are its own), and, in
@@ -290,22 +313,24 @@ struct SwiftDeclarationParser {
     private mutating func handleString(_ t: SwiftLexer.Token) {
         defer { position += 1 }
         guard t.exact else { return }
+        // `performSegue(`, `self.performSegue(` or `self?.performSegue(`.
+        let selfCall = token(-6)?.text == "self" && !isPunct(token(-7), ".")
+            || isPunct(token(-6), "?") && token(-7)?.text == "self" && !isPunct(token(-8), ".")
         if position >= 4, isPunct(token(-1), ":"), token(-2)?.text == "withIdentifier", isPunct(token(-3), "("),
            token(-4)?.text == "performSegue", token(-4)?.kind == .identifier,
-           !isPunct(token(-5), ".") || (token(-6)?.text == "self" && !isPunct(token(-7), ".")) {
+           !isPunct(token(-5), ".") || selfCall {
             recordLiteral(t, usage: "performSegue(withIdentifier:)")
             return
         }
         if position >= 3, isPunct(token(-1), "="), isPunct(token(-2), "=") || isPunct(token(-2), "!"),
-           let name = token(-3), name.kind == .identifier, name.text == "identifier",
-           inSegueFunction, !isPunct(token(-4), ".") || isSegueReceiver(-5) {
+           let name = token(-3), name.kind == .identifier,
+           isPunct(token(-4), ".") ? (name.text == "identifier" && isSegueReceiver(-5)) : isBareIdentifier(-3) {
             recordLiteral(t, usage: "a comparison with the segue identifier")
             return
         }
         if isPunct(token(1), "=") || isPunct(token(1), "!"), isPunct(token(2), "=") {
-            let member = isPunct(token(4), ".") && token(5)?.text == "identifier" && token(5)?.kind == .identifier
-            let bare = token(3)?.text == "identifier" && token(3)?.kind == .identifier && !isPunct(token(4), ".")
-            if inSegueFunction, member ? isSegueReceiver(3) : bare {
+            let member = isPunct(token(4), ".") && token(5)?.text == "identifier" && token(5)?.kind == .identifier && !isPunct(token(6), ".")
+            if member ? isSegueReceiver(3) : isBareIdentifier(3) {
                 recordLiteral(t, usage: "a comparison with the segue identifier")
             }
         }
@@ -319,16 +344,15 @@ struct SwiftDeclarationParser {
         while index < tokens.count, index < position + 24 {
             let t = tokens[index]
             if t.kind == .punctuation && (t.text == "{" || t.text == "}") { break }
-            if t.kind == .identifier && t.text == "identifier" {
-                if index > 0, tokens[index - 1].kind == .punctuation, tokens[index - 1].text == "." {
-                    if isSegueReceiver(index - 2 - position) { sawMember = true }
-                } else {
-                    sawBare = true
-                }
+            if t.kind == .identifier && t.text == "identifier",
+               index > 0, tokens[index - 1].kind == .punctuation, tokens[index - 1].text == "." {
+                if isSegueReceiver(index - 2 - position) { sawMember = true }
+            } else if t.kind == .identifier, isBareIdentifier(index - position) {
+                sawBare = true
             }
             index += 1
         }
-        return (sawMember || sawBare) && inSegueFunction
+        return sawMember || sawBare
     }
 
     /// `case "a", "b":` in a switch on a segue identifier.
@@ -423,11 +447,13 @@ struct SwiftDeclarationParser {
         }
         if !current.isEmpty { parameters.append(current) }
         var labels: [String] = []
+        var firstParameterName: String?
         var takesSegue = false
         for (index, parameter) in parameters.enumerated() {
             guard let colon = parameter.firstIndex(where: { $0.kind == .punctuation && $0.text == ":" }) else { continue }
             let names = parameter[..<colon].filter { $0.kind == .identifier && !["inout", "borrowing", "consuming", "isolated", "sending"].contains($0.text) }
             labels.append(names.first?.text ?? "_")
+            if index == 0 { firstParameterName = names.last?.text }
             if index == 0 {
                 let typeNames = parameter[(colon + 1)...].filter { $0.kind == .identifier }.map(\.text)
                 takesSegue = typeNames.contains { $0.hasSuffix("Segue") }
@@ -442,8 +468,13 @@ struct SwiftDeclarationParser {
             if t.kind == .punctuation && (t.text == "{" || t.text == "}" || t.text == "-") { break }
             lookahead += 1
         }
-        pendingSegueFunction = (name.text == "prepare" && labels == ["for", "sender"])
-            || (name.text == "shouldPerformSegue" && labels == ["withIdentifier", "sender"])
+        if name.text == "prepare" && labels == ["for", "sender"] {
+            pendingSegueFunction = SegueFunctionNames(segue: firstParameterName, identifier: "identifier")
+        } else if name.text == "shouldPerformSegue" && labels == ["withIdentifier", "sender"] {
+            pendingSegueFunction = SegueFunctionNames(segue: nil, identifier: firstParameterName ?? "identifier")
+        } else {
+            pendingSegueFunction = nil
+        }
         var selector = ObjCSelector.make(baseName: name.text, labels: labels, throwing: throwing)
         if let custom = attrs.last(where: { $0.name == "objc" })?.argument, !custom.isEmpty {
             selector = custom

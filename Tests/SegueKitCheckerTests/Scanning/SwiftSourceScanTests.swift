@@ -24,15 +24,19 @@ struct SwiftSourceScanTests {
         #expect(scan.classes[0].superclass == "UITableViewController")
     }
 
-    /// The generated file cannot name a `private` or `fileprivate` enum, so the scan says which are.
+    /// The generated file cannot name a `private` or `fileprivate` enum (or one in a private extension
+    /// or type), so the scan says which are.
     @Test func filePrivateEnumsAreMarked() {
         let scan = SwiftSourceScan.scan(source: """
             final class A: UIViewController { private enum SegueIdentifier: String { case a } }
             final class B: UIViewController { fileprivate  enum SegueIdentifier: String { case b } }
             final class C: UIViewController { enum SegueIdentifier: String { case c } }
             final class D: UIViewController { public enum SegueIdentifier: String { case d } }
+            private extension E { enum SegueIdentifier: String { case e } }
+            fileprivate final class F: UIViewController { enum SegueIdentifier: String { case f } }
+            extension G { enum SegueIdentifier: String { case g } }
             """, path: "X.swift")
-        #expect(scan.segueEnums.map(\.isFilePrivate) == [true, true, false, false])
+        #expect(scan.segueEnums.map(\.isFilePrivate) == [true, true, false, false, true, true, false])
     }
 
     @Test func findsEnumsDeclaredInExtensions() {
@@ -150,6 +154,26 @@ struct SwiftSourceScanTests {
         #expect(scan.segueLiterals.map(\.identifier) == ["one", "two", "three", "four", "five"])
         #expect(scan.segueLiterals.allSatisfy { $0.owner == "A" })
         #expect(scan.segueLiterals[0].location.line == 2)
+    }
+
+    /// The segue is the segue method's own parameter, whatever its name, and the class's own
+    /// `performSegue` may be called through `self?` in a closure; other receivers are not its segues.
+    @Test func segueLiteralsFollowTheSegueMethodsParameterNamesAndSelf() {
+        let scan = SwiftSourceScan.scan(source: """
+            final class A: UIViewController {
+                func later() { DispatchQueue.main.async { [weak self] in self?.performSegue(withIdentifier: "one", sender: nil) } }
+                func other(_ detail: UIViewController) { detail.performSegue(withIdentifier: "notMine", sender: nil) }
+                override func prepare(for storyboardSegue: UIStoryboardSegue, sender: Any?) {
+                    if storyboardSegue.identifier == "two" {}
+                    if pageSegue.identifier == "notThisSegue" {}
+                    guard let identifier = storyboardSegue.identifier else { return }
+                    switch identifier { case "three": break; default: break }
+                }
+                override func shouldPerformSegue(withIdentifier id: String, sender: Any?) -> Bool { "four" != id }
+                @IBAction func unwind(_ segue: UIStoryboardSegue) { if segue.identifier == "fromElsewhere" {} }
+            }
+            """, path: "A.swift")
+        #expect(scan.segueLiterals.map(\.identifier) == ["one", "two", "three", "four"])
     }
 
     @Test func topLevelEnumsAndAliasesAreRecorded() {

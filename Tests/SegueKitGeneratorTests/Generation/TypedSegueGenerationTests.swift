@@ -65,6 +65,10 @@ struct TypedSegueGenerationTests {
         #expect(shared.contains("if let destination = segue.destination as? PlantFormViewController {"), "\(shared)")
         let unknown = SegueCodeGenerator().generate(documents: [document]).code
         #expect(unknown.contains("case showForm(UIViewController)\n"), "\(unknown)")
+        // A superclass of another framework (Eureka's FormViewController) cannot be named here.
+        options.superclasses = ["AddPlantViewController": "FormViewController", "EditPlantViewController": "FormViewController"]
+        let framework = SegueCodeGenerator(options: options).generate(documents: [document]).code
+        #expect(framework.contains("case showForm(UIViewController)\n"), "\(framework)")
     }
 
     @Test func typedSeguesCanBeTurnedOff() throws {

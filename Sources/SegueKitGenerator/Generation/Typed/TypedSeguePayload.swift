@@ -85,7 +85,8 @@ struct TypedSeguePayload: Sendable, Equatable {
                 typeName: only.typeName, notes: notes, modules: Set(resolved.compactMap(\.module)), lookup: lookup, hostsSwiftUI: hosts)
         }
         let listed = types.sorted(by: SegueCodeGenerator.scalarOrder).map { $0.isEmpty ? "an unwind destination" : "`\(SwiftLiteral.comment($0))`" }
-        if !types.contains(""), resolved.allSatisfy({ $0.module == nil }), let common = nearestCommonSuperclass(of: types, superclasses) {
+        if !types.contains(""), resolved.allSatisfy({ $0.module == nil }),
+           let common = nearestCommonSuperclass(of: types, superclasses, nameable: platform.nameableClasses) {
             let direct = resolved.allSatisfy { $0.lookup == .destination } && platform.platform != .macOS
             return TypedSeguePayload(
                 typeName: common,
@@ -100,8 +101,9 @@ struct TypedSeguePayload: Sendable, Equatable {
     }
 
     /// The nearest class that every one of `types` is or inherits from, by the sources' `superclasses`
-    /// (`nil` when the chains meet nowhere the sources show, or at a name Swift cannot write).
-    static func nearestCommonSuperclass(of types: Set<String>, _ superclasses: [String: String]) -> String? {
+    /// — one the generated file can name: declared in the sources, or a framework class in `nameable`
+    /// (`nil` when the chains meet nowhere else, e.g. at another framework's class).
+    static func nearestCommonSuperclass(of types: Set<String>, _ superclasses: [String: String], nameable: Set<String>) -> String? {
         guard !superclasses.isEmpty else { return nil }
         func chain(_ name: String) -> [String] {
             var result: [String] = []
@@ -114,7 +116,9 @@ struct TypedSeguePayload: Sendable, Equatable {
         }
         let chains = types.sorted(by: SegueCodeGenerator.scalarOrder).map(chain)
         let others = chains.dropFirst().map(Set.init)
-        return chains[0].first { candidate in others.allSatisfy { $0.contains(candidate) } }.flatMap(SwiftName.typeName)
+        guard let common = chains[0].first(where: { candidate in others.allSatisfy { $0.contains(candidate) } }),
+              superclasses[common] != nil || nameable.contains(common) else { return nil }
+        return SwiftName.typeName(common)
     }
 
     private static func resolve(

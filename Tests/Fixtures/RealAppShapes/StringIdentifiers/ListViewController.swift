@@ -59,4 +59,11 @@ final class ListViewController: UITableViewController {
             print("home")
         }
     }
+
+    // The class's own segue, performed from a closure.
+    func openLater() {
+        DispatchQueue.main.async { [weak self] in
+            self?.performSegue(withIdentifier: "showSetting", sender: nil)
+        }
+    }
 }
