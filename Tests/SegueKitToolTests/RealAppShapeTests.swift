@@ -174,6 +174,28 @@ struct RealAppShapeTests {
         #expect(!outcome.stdout.contains("static var deletePlant"), "no hand-written case, not performable:\n\(outcome.stdout)")
     }
 
+    /// Names the app already uses are not redeclared: a class with its own nested `PerformableSegue`
+    /// gets no typed segues, a storyboard whose `MainStoryboard` exists gets no typed scenes, each with a
+    /// warning; and both sections can be turned off.
+    @Test func typedCodeDoesNotRedeclareTheAppsOwnTypes() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("seguekit-taken-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try "enum MainStoryboard {}\nextension LibraryViewController {\n    struct PerformableSegue {}\n}\n"
+            .write(to: folder.appendingPathComponent("Names.swift"), atomically: true, encoding: .utf8)
+        let outcome = try ToolRunner.run(["generate", ToolRunner.main, "--source", folder.path])
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        #expect(outcome.stderr.contains("warning: 'LibraryViewController' already declares a type named PerformableSegue; it gets no typed segues (they would redeclare it)"), "\(outcome.stderr)")
+        #expect(outcome.stderr.contains("warning: the sources already declare MainStoryboard; the scenes of Main.storyboard get no typed instantiation"), "\(outcome.stderr)")
+        #expect(!outcome.stdout.contains("extension LibraryViewController.Segue {"), "\(outcome.stdout)")
+        #expect(outcome.stdout.contains("extension BookViewController.Segue {"), "\(outcome.stdout)")
+        #expect(!outcome.stdout.contains("enum MainStoryboard {"), "\(outcome.stdout)")
+        let off = try ToolRunner.run(["generate", ToolRunner.main, "--no-typed-segues", "--no-typed-scenes"])
+        #expect(off.status == 0, "\(off.stderr)")
+        #expect(off.stdout.contains("enum SegueIdentifier"))
+        #expect(!off.stdout.contains("enum Segue {") && !off.stdout.contains("Storyboard {"), "\(off.stdout)")
+    }
+
     /// A `private` hand-written enum cannot be named from the generated file: its class gets no typed
     /// segues (and no enum), so the generated file still compiles.
     @Test func aPrivateHandWrittenEnumGetsNoTypedSegues() throws {

@@ -214,6 +214,9 @@ struct SwiftDeclarationParser {
             }
             position += 1
         }
+        if keyword.text != "extension" {
+            result.declaredTypes.insert(enclosingTypeName.map { "\($0).\(name)" } ?? name)
+        }
         var enumIndex: EnumSlot?
         switch keyword.text {
         case "class":

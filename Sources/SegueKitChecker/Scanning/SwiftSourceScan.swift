@@ -270,6 +270,13 @@ public struct SwiftSourceScan: Sendable, Equatable {
     /// swiftSourceScan.classes
     /// ```
     public var classes: [ClassDeclaration] = []
+    /// Every type declared (class, struct, enum, actor, protocol), as `Owner.Name` when nested in
+    /// `Owner` (or an extension of it) and as `Name` at top level — so generated code can avoid them.
+    ///
+    /// ```swift
+    /// swiftSourceScan.declaredTypes.contains("ListViewController.Segue")   // the app has its own
+    /// ```
+    public var declaredTypes: Set<String> = []
     /// `SegueIdentifier` enums found.
     ///
     /// ```swift
@@ -408,6 +415,7 @@ public struct SwiftSourceScan: Sendable, Equatable {
     /// ```
     public mutating func merge(_ other: SwiftSourceScan) {
         classes += other.classes
+        declaredTypes.formUnion(other.declaredTypes)
         segueEnums += other.segueEnums
         stringEnums += other.stringEnums
         segueAliases += other.segueAliases

@@ -131,6 +131,15 @@ public struct SegueCodeGenerator: Sendable {
         /// options.declaredCaseNames = ["ListViewController": ["showDetail": "detail"]]
         /// ```
         public var declaredCaseNames: [String: [String: String]] = [:]
+        /// Types the sources declare (`generate --source`), `Owner.Name` or top-level `Name`: a class whose
+        /// sources declare a nested `Segue`, `PerformableSegue` or `HostingSegue` gets no typed segues, and
+        /// a storyboard whose `<Name>Storyboard` exists gets no typed scenes — each with a warning
+        /// (`typed-name-taken`) instead of a redeclaration.
+        ///
+        /// ```swift
+        /// options.declaredTypes = ["ListViewController.Segue"]
+        /// ```
+        public var declaredTypes: Set<String> = []
         /// Classes the sources declare `CoderInitializable` (`generate --source`): their scenes also get
         /// an `instantiate…(dependencies:from:)` that creates them with `init?(coder:dependencies:)`.
         ///

@@ -113,6 +113,8 @@ enum ToolArguments {
             case "--conformance": options.generator.declareConformance = true
             case "--check": options.check = true
             case "--force": options.force = true
+            case "--no-typed-segues": options.generator.typedSegues = false
+            case "--no-typed-scenes": options.generator.typedScenes = false
             case "--access":
                 let level = try cursor.value(for: name, inline: inline, command: "generate")
                 guard ["internal", "public", "package"].contains(level) else {
@@ -223,7 +225,10 @@ enum ToolArguments {
 
     private static func unknownOption(_ argument: String, command: String) -> UsageError {
         let known: [String: [String]] = [
-            "generate": ["--output", "--force", "--module", "--source", "--check", "--import", "--conformance", "--access", "--quiet", "--verbose"],
+            "generate": [
+                "--output", "--force", "--module", "--source", "--check", "--import", "--conformance", "--access",
+                "--no-typed-segues", "--no-typed-scenes", "--quiet", "--verbose",
+            ],
             "check": ["--storyboard", "--source", "--module", "--format", "--warnings-as-errors", "--quiet"],
             "graph": ["--format", "--direction", "--output", "--force"],
         ]

@@ -75,6 +75,8 @@ enum ToolHelp {
           --check                 Also check the SegueIdentifier enums the --source files declare
                                   against the storyboards (a case with no segue, a segue with no
                                   case, …; the enum rules of seguekit check): exit 1 on errors
+          --no-typed-segues       No typed segues (enum Segue, typed perform, SwiftUI helpers)
+          --no-typed-scenes       No typed scenes (<Name>Storyboard.instantiate…)
           --conformance           Also emit `import SegueKit` and `extension <Class>: SegueHandlerType {}`
           --access <level>        internal (default), package or public
           --import <module>       Add an import (repeatable)

@@ -39,6 +39,15 @@ struct SwiftSourceScanTests {
         #expect(scan.segueEnums.map(\.isFilePrivate) == [true, true, false, false, true, true, false])
     }
 
+    @Test func declaredTypesAreRecordedWithTheirOwner() {
+        let scan = SwiftSourceScan.scan(source: """
+            enum MainStoryboard {}
+            extension ListViewController { enum Segue: String { case a }; struct Box {} }
+            final class ListViewController: UIViewController { final class Inner {} }
+            """, path: "T.swift")
+        #expect(scan.declaredTypes == ["MainStoryboard", "ListViewController.Segue", "ListViewController.Box", "ListViewController", "ListViewController.Inner"])
+    }
+
     @Test func findsEnumsDeclaredInExtensions() {
         let scan = SwiftSourceScan.scan(source: """
             extension Module.DetailViewController {

@@ -69,6 +69,13 @@ extension SegueCodeGenerator {
                         isRelationship: isRelationship, isEmbed: !prepared.isEmpty && prepared.allSatisfy { $0.kind == .embed }))
                 }
                 guard !cases.isEmpty else { continue }
+                if let taken = ["Segue", "PerformableSegue", "HostingSegue"].first(where: { options.declaredTypes.contains("\(input.className).\($0)") }) {
+                    let first = Self.earliest(named.cases.flatMap(\.entries))
+                    diagnostics.append(Diagnostic(
+                        .warning, "'\(input.className)' already declares a type named \(taken); it gets no typed segues (they would redeclare it) — rename it to use them",
+                        path: first.filePath, line: first.location.line, column: first.location.column, rule: "typed-name-taken"))
+                    continue
+                }
                 let files = allEntries
                     ? Self.fileNames(of: named.cases.lazy.flatMap(\.entries))
                     : Self.fileNames(of: named.cases.lazy.flatMap(\.entries).filter(matches))

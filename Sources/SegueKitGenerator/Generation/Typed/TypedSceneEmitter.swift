@@ -69,6 +69,12 @@ enum TypedSceneEmitter {
         var out: [Storyboard] = []
         for name in byName.keys.sorted(by: SegueCodeGenerator.scalarOrder) {
             let entry = byName[name]!
+            if !entry.scenes.isEmpty, options.declaredTypes.contains(enumName(name)) {
+                diagnostics.append(Diagnostic(
+                    .warning, "the sources already declare \(enumName(name)); the scenes of \(name).storyboard get no typed instantiation (it would redeclare it) — rename it to use them",
+                    path: pathsByName[name]?.first, line: 1, column: 1, rule: "typed-name-taken"))
+                continue
+            }
             var scenes: [Scene] = []
             for identifier in entry.order {
                 let all = entry.scenes[identifier]!
