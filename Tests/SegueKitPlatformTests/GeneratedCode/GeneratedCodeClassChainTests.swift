@@ -9,6 +9,31 @@ import Testing
 struct GeneratedCodeClassChainTests {
     static let shape = GeneratedCodeSupport.repository.appendingPathComponent("Tests/Fixtures/RealAppShapes/Inheritance")
 
+    static let usage = """
+        import SegueKit
+        import UIKit
+
+        extension ListViewController {
+            func handle(_ segue: UIStoryboardSegue) {
+                switch Segue(segue) {
+                case .addPlant(let add): let _: AddPlantViewController = add
+                case .showFiltered(let filtered): let _: FilteredListViewController = filtered
+                case .editPlant(let edit): let _: EditPlantViewController = edit
+                }
+            }
+        }
+
+        extension EditPlantViewController {
+            func handle(_ segue: UIStoryboardSegue) {
+                switch Segue(segue) {
+                case .pickSpecies(let list): let _: ListViewController = list
+                case .deletePlant(let list): let _: ListViewController = list
+                }
+            }
+        }
+
+        """
+
     @Test(arguments: ["Classes", "Sources"])
     func generatedCodeCompilesWithTheClassesOfTheChains(sources: String) throws {
         let folder = try GeneratedCodeSupport.temporaryFolder("chains")
@@ -29,6 +54,11 @@ struct GeneratedCodeClassChainTests {
             try ("import SegueKit\nimport UIKit\n\n" + String(contentsOf: file, encoding: .utf8)).write(to: copy, atomically: true, encoding: .utf8)
             files.append(copy)
         }
+        // App code that switches over the typed segues, the same with the enums generated or hand-written:
+        // EditPlantViewController's are its own, or inherited from PlantFormViewController.
+        let usage = folder.appendingPathComponent("Usage.swift")
+        try Self.usage.write(to: usage, atomically: true, encoding: .utf8)
+        files.append(usage)
         let result = try Typechecker.typecheck(files, mode: .swift6, extraFlags: ["-module-name", "App"])
         let code = (try? String(contentsOf: generated, encoding: .utf8)) ?? ""
         #expect(result.isClean, "\(sources): exit \(result.exitStatus)\n\(result.output)\n--- generated ---\n\(code)")
