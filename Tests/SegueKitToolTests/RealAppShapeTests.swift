@@ -185,7 +185,7 @@ struct RealAppShapeTests {
             .write(to: folder.appendingPathComponent("Names.swift"), atomically: true, encoding: .utf8)
         let outcome = try ToolRunner.run(["generate", ToolRunner.main, "--source", folder.path])
         #expect(outcome.status == 0, "\(outcome.stderr)")
-        #expect(outcome.stderr.contains("warning: 'LibraryViewController' already declares a type named PerformableSegue; it gets no typed segues (they would redeclare it)"), "\(outcome.stderr)")
+        #expect(outcome.stderr.contains("warning: 'LibraryViewController' already declares a type named PerformableSegue; it gets no typed segues (they would redeclare or shadow it)"), "\(outcome.stderr)")
         #expect(outcome.stderr.contains("warning: the sources already declare MainStoryboard; the scenes of Main.storyboard get no typed instantiation"), "\(outcome.stderr)")
         #expect(!outcome.stdout.contains("extension LibraryViewController.Segue {"), "\(outcome.stdout)")
         #expect(outcome.stdout.contains("extension BookViewController.Segue {"), "\(outcome.stdout)")
@@ -194,6 +194,42 @@ struct RealAppShapeTests {
         #expect(off.status == 0, "\(off.stderr)")
         #expect(off.stdout.contains("enum SegueIdentifier"))
         #expect(!off.stdout.contains("enum Segue {") && !off.stdout.contains("Storyboard {"), "\(off.stdout)")
+    }
+
+    /// Which declarations count as taken: the class's own (also a typealias) and an ancestor's, which a
+    /// nested type would shadow; not a type local to a function, not a name the class would not get
+    /// (`HostingSegue` without SwiftUI segues), not another module's. Each flag turns off its section.
+    @Test func takenTypeNamesAreTheClassesAndItsAncestorsInItsModule() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("seguekit-taken-\(UUID().uuidString)")
+        let other = folder.appendingPathComponent("Other")
+        try FileManager.default.createDirectory(at: other, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try """
+            extension LoginViewController { typealias Segue = Int }
+            class BaseController: UIViewController { enum Segue {} }
+            final class BookEditorViewController: BaseController {}
+            extension BookViewController {
+                struct HostingSegue {}
+                func local() { enum Segue {} }
+            }
+
+            """.write(to: folder.appendingPathComponent("App.swift"), atomically: true, encoding: .utf8)
+        try "enum MainStoryboard {}\n".write(to: other.appendingPathComponent("Other.swift"), atomically: true, encoding: .utf8)
+        let outcome = try ToolRunner.run([
+            "generate", ToolRunner.main, ToolRunner.login, "--source", folder.path,
+            "--module", "SegueKitExample", "--module", "SegueKitExample=\(folder.path)", "--module", "Other=\(other.path)",
+        ])
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        let taken = outcome.stderr.split(separator: "\n").filter { $0.contains("a type named") }.map(String.init)
+        #expect(taken.count == 2, "\(outcome.stderr)")
+        #expect(taken.contains { $0.contains("warning: 'LoginViewController' already declares a type named Segue;") }, "\(outcome.stderr)")
+        #expect(taken.contains { $0.contains("warning: 'BookEditorViewController' inherits from 'BaseController' a type named Segue;") }, "\(outcome.stderr)")
+        #expect(outcome.stdout.contains("extension BookViewController.Segue {"), "\(outcome.stdout)")
+        #expect(outcome.stdout.contains("enum MainStoryboard {"), "another module's MainStoryboard is not this one's:\n\(outcome.stdout)")
+        let noSegues = try ToolRunner.run(["generate", ToolRunner.main, "--no-typed-segues"])
+        #expect(!noSegues.stdout.contains("enum Segue {") && noSegues.stdout.contains("enum MainStoryboard {"), "\(noSegues.stdout)")
+        let noScenes = try ToolRunner.run(["generate", ToolRunner.main, "--no-typed-scenes"])
+        #expect(noScenes.stdout.contains("enum Segue {") && !noScenes.stdout.contains("enum MainStoryboard {"), "\(noScenes.stdout)")
     }
 
     /// A `private` hand-written enum cannot be named from the generated file: its class gets no typed

@@ -18,10 +18,10 @@ struct SwiftDeclarationParser {
     }
 
     /// What the segue methods call their segue (`prepare(for segue:…)`) and its identifier
-    /// (`shouldPerformSegue(withIdentifier identifier:…)`; in `prepare`, a local named `identifier`).
+    /// (`shouldPerformSegue(withIdentifier identifier:…)`; none in `prepare`).
     private struct SegueFunctionNames {
         var segue: String?
-        var identifier: String
+        var identifier: String?
     }
 
     /// Where the cases of the enum being read go.
@@ -36,6 +36,8 @@ struct SwiftDeclarationParser {
     private var attributes: [(name: String, argument: String?)] = []
     private var pendingSegueFunction: SegueFunctionNames?
     private var pendingIdentifierSwitch = false
+    /// Locals of the current segue method bound to its segue's identifier (`guard let id = segue.identifier`).
+    private var identifierLocals: Set<String> = []
     private var result = SwiftSourceScan()
 
     private static let typeKeywords: Set<String> = ["class", "struct", "enum", "extension", "actor", "protocol"]
@@ -169,11 +171,20 @@ struct SwiftDeclarationParser {
         }
         if t.text == "typealias", previous?.text != ".", let name = token(1), name.text == "SegueIdentifier",
            isPunct(token(2), "=") {
+            recordDeclaredType(name.text, at: t)
             readSegueAlias(keyword: t)
             return
         }
+        // `let id = segue.identifier` (also in `if`/`guard let`) in a segue method: `id` is its identifier.
+        if t.text == "var" || t.text == "let", let local = token(1), local.kind == .identifier, isPunct(token(2), "="),
+           isSegueReceiver(3), isPunct(token(4), "."), token(5)?.text == "identifier", !isPunct(token(6), ".") {
+            identifierLocals.insert(local.text)
+        }
         if t.text == "var" || t.text == "let", previous?.text != ".", readStaticString() {
             return
+        }
+        if t.text == "typealias", previous?.text != ".", let name = token(1), name.kind == .identifier {
+            recordDeclaredType(name.text, at: t)
         }
         if ["var", "let", "init", "subscript", "typealias", "import", "deinit"].contains(t.text) {
             attributes = []
@@ -214,9 +225,7 @@ struct SwiftDeclarationParser {
             }
             position += 1
         }
-        if keyword.text != "extension" {
-            result.declaredTypes.insert(enclosingTypeName.map { "\($0).\(name)" } ?? name)
-        }
+        if keyword.text != "extension" { recordDeclaredType(name, at: keyword) }
         var enumIndex: EnumSlot?
         switch keyword.text {
         case "class":
@@ -289,6 +298,14 @@ struct SwiftDeclarationParser {
 
     private var inSegueFunction: Bool { segueFunction != nil }
 
+    /// Records a type (or typealias) declared directly in a type or at top level; one declared in a
+    /// function body is local and names nothing outside it.
+    private mutating func recordDeclaredType(_ name: String, at keyword: SwiftLexer.Token) {
+        guard !scopes.contains(where: { if case .other = $0.kind { true } else { false } }) else { return }
+        let qualified = enclosingTypeName.map { "\($0).\(name)" } ?? name
+        if result.declaredTypes[qualified] == nil { result.declaredTypes[qualified] = location(keyword) }
+    }
+
     private mutating func recordLiteral(_ t: SwiftLexer.Token, usage: String) {
         result.segueLiterals.append(.init(owner: enclosingTypeName, identifier: t.text, usage: usage, location: location(t)))
     }
@@ -301,11 +318,11 @@ struct SwiftDeclarationParser {
     }
 
     /// Whether the token at `offset` is the segue method's identifier: its parameter
-    /// (`shouldPerformSegue`) or a local named `identifier`, not a member of something.
+    /// (`shouldPerformSegue`) or a local bound to `segue.identifier`, not a member of something.
     private func isBareIdentifier(_ offset: Int) -> Bool {
         guard let name = token(offset), name.kind == .identifier, !isPunct(token(offset - 1), "."), !isPunct(token(offset + 1), "."),
               let names = segueFunction else { return false }
-        return name.text == names.identifier || name.text == "identifier"
+        return name.text == names.identifier || identifierLocals.contains(name.text)
     }
 
     /// `performSegue(withIdentifier: "x"` on `self` (another controller's segues are its own), and, in
@@ -316,8 +333,8 @@ struct SwiftDeclarationParser {
     private mutating func handleString(_ t: SwiftLexer.Token) {
         defer { position += 1 }
         guard t.exact else { return }
-        // `performSegue(`, `self.performSegue(` or `self?.performSegue(`.
-        let selfCall = token(-6)?.text == "self" && !isPunct(token(-7), ".")
+        // `performSegue(`, `self.performSegue(`, `self?.performSegue(` or `super.performSegue(`.
+        let selfCall = ["self", "super"].contains(token(-6)?.text ?? "") && !isPunct(token(-7), ".")
             || isPunct(token(-6), "?") && token(-7)?.text == "self" && !isPunct(token(-8), ".")
         if position >= 4, isPunct(token(-1), ":"), token(-2)?.text == "withIdentifier", isPunct(token(-3), "("),
            token(-4)?.text == "performSegue", token(-4)?.kind == .identifier,
@@ -472,9 +489,11 @@ struct SwiftDeclarationParser {
             lookahead += 1
         }
         if name.text == "prepare" && labels == ["for", "sender"] {
-            pendingSegueFunction = SegueFunctionNames(segue: firstParameterName, identifier: "identifier")
+            pendingSegueFunction = SegueFunctionNames(segue: firstParameterName, identifier: nil)
+            identifierLocals = []
         } else if name.text == "shouldPerformSegue" && labels == ["withIdentifier", "sender"] {
-            pendingSegueFunction = SegueFunctionNames(segue: nil, identifier: firstParameterName ?? "identifier")
+            pendingSegueFunction = SegueFunctionNames(segue: nil, identifier: firstParameterName)
+            identifierLocals = []
         } else {
             pendingSegueFunction = nil
         }

@@ -270,13 +270,14 @@ public struct SwiftSourceScan: Sendable, Equatable {
     /// swiftSourceScan.classes
     /// ```
     public var classes: [ClassDeclaration] = []
-    /// Every type declared (class, struct, enum, actor, protocol), as `Owner.Name` when nested in
-    /// `Owner` (or an extension of it) and as `Name` at top level — so generated code can avoid them.
+    /// Every type declared outside function bodies (class, struct, enum, actor, protocol, typealias),
+    /// as `Owner.Name` when nested in `Owner` (or an extension of it) and as `Name` at top level, with
+    /// where it was first declared — so generated code can avoid the names.
     ///
     /// ```swift
-    /// swiftSourceScan.declaredTypes.contains("ListViewController.Segue")   // the app has its own
+    /// swiftSourceScan.declaredTypes["ListViewController.Segue"]?.path   // the app has its own
     /// ```
-    public var declaredTypes: Set<String> = []
+    public var declaredTypes: [String: Location] = [:]
     /// `SegueIdentifier` enums found.
     ///
     /// ```swift
@@ -415,7 +416,7 @@ public struct SwiftSourceScan: Sendable, Equatable {
     /// ```
     public mutating func merge(_ other: SwiftSourceScan) {
         classes += other.classes
-        declaredTypes.formUnion(other.declaredTypes)
+        declaredTypes.merge(other.declaredTypes) { first, _ in first }
         segueEnums += other.segueEnums
         stringEnums += other.stringEnums
         segueAliases += other.segueAliases

@@ -367,7 +367,7 @@ public struct SegueCodeGenerator: Sendable {
     // MARK: Class chains
 
     /// Each class's proper superclasses, nearest first (from ``Options/superclasses``).
-    private func ancestors(of className: String) -> [String] {
+    func ancestors(of className: String) -> [String] {
         var result: [String] = []
         var seen: Set<String> = [className]
         var current = options.superclasses[className]

@@ -55,7 +55,8 @@ enum ToolHelp {
 
     static let generate = """
         OVERVIEW: Generate `enum SegueIdentifier: String, CaseIterable` for every storyboard controller
-        class that starts identified segues, nested in `extension <Class>`.
+        class that starts identified segues, nested in `extension <Class>`, and typed segues (`enum
+        Segue`, typed perform) and typed scenes (`<Name>Storyboard.instantiate…`) for SegueKit apps.
 
         USAGE: seguekit generate <file.storyboard>... [--output <file>|-] [options]
 
@@ -84,7 +85,8 @@ enum ToolHelp {
           -v, --verbose           Also print notes (e.g. segues of controllers without a custom class)
           -h, --help              Show this help
 
-        Warnings (empty identifiers, renamed collisions) go to standard error as
+        Warnings (empty identifiers, renamed collisions, classes of several modules, storyboards of
+        one name, typed names the sources already use, …) go to standard error as
         path:line:column: warning: message.
 
         """

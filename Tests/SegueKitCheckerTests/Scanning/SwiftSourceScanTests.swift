@@ -39,13 +39,21 @@ struct SwiftSourceScanTests {
         #expect(scan.segueEnums.map(\.isFilePrivate) == [true, true, false, false, true, true, false])
     }
 
-    @Test func declaredTypesAreRecordedWithTheirOwner() {
+    @Test func declaredTypesAreRecordedWithTheirOwnerButNotInsideFunctions() {
         let scan = SwiftSourceScan.scan(source: """
             enum MainStoryboard {}
-            extension ListViewController { enum Segue: String { case a }; struct Box {} }
-            final class ListViewController: UIViewController { final class Inner {} }
+            extension ListViewController { enum Segue: String { case a }; struct Box {}; typealias Alias = Int }
+            final class ListViewController: UIViewController {
+                final class Inner {}
+                func local() { enum Local {}; typealias LocalAlias = Int }
+            }
+            func global() { struct GlobalLocal {} }
             """, path: "T.swift")
-        #expect(scan.declaredTypes == ["MainStoryboard", "ListViewController.Segue", "ListViewController.Box", "ListViewController", "ListViewController.Inner"])
+        #expect(Set(scan.declaredTypes.keys) == [
+            "MainStoryboard", "ListViewController.Segue", "ListViewController.Box", "ListViewController.Alias",
+            "ListViewController", "ListViewController.Inner",
+        ])
+        #expect(scan.declaredTypes["ListViewController.Segue"]?.line == 2)
     }
 
     @Test func findsEnumsDeclaredInExtensions() {
@@ -178,11 +186,22 @@ struct SwiftSourceScanTests {
                     guard let identifier = storyboardSegue.identifier else { return }
                     switch identifier { case "three": break; default: break }
                 }
-                override func shouldPerformSegue(withIdentifier id: String, sender: Any?) -> Bool { "four" != id }
+                override func shouldPerformSegue(withIdentifier id: String, sender: Any?) -> Bool {
+                    let identifier = "unrelated"
+                    if identifier == "notTheSegue" { return false }
+                    return "four" != id
+                }
                 @IBAction func unwind(_ segue: UIStoryboardSegue) { if segue.identifier == "fromElsewhere" {} }
+                func again() { super.performSegue(withIdentifier: "five", sender: nil) }
+            }
+            final class B: UITableViewController {
+                override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                    let identifier = cell.reuseIdentifier
+                    if identifier == "Cell" {}
+                }
             }
             """, path: "A.swift")
-        #expect(scan.segueLiterals.map(\.identifier) == ["one", "two", "three", "four"])
+        #expect(scan.segueLiterals.map(\.identifier) == ["one", "two", "three", "four", "five"])
     }
 
     @Test func topLevelEnumsAndAliasesAreRecorded() {
@@ -204,7 +223,7 @@ struct SwiftSourceScanTests {
             enum Segues: String { case a = "A", b }
             class A: B {
                 override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
-                    switch segue.identifier { case "x", "y"?: break; default: if identifier != "z" {} }
+                    switch segue.identifier { case "x", "y"?: break; default: if segue.identifier != "z" {} }
                     performSegue(withIdentifier: "w", sender: nil)
                 }
             }

@@ -61,10 +61,14 @@ struct TypedSegueGenerationTests {
             "PlantFormViewController": "UIViewController", "ListViewController": "UIViewController",
         ]
         let shared = SegueCodeGenerator(options: options).generate(documents: [document]).code
-        #expect(shared.contains("so the payload is `PlantFormViewController`, the nearest superclass they share in the sources.\n        case showForm(PlantFormViewController)\n"), "\(shared)")
+        #expect(shared.contains("so the payload is `PlantFormViewController`, the nearest class they all inherit from (by the sources' class declarations).\n        case showForm(PlantFormViewController)\n"), "\(shared)")
         #expect(shared.contains("if let destination = segue.destination as? PlantFormViewController {"), "\(shared)")
         let unknown = SegueCodeGenerator().generate(documents: [document]).code
         #expect(unknown.contains("case showForm(UIViewController)\n"), "\(unknown)")
+        // A UIKit class the chains meet at is named as it is.
+        options.superclasses = ["AddPlantViewController": "UITableViewController", "EditPlantViewController": "UITableViewController"]
+        let uiKit = SegueCodeGenerator(options: options).generate(documents: [document]).code
+        #expect(uiKit.contains("case showForm(UITableViewController)\n"), "\(uiKit)")
         // A superclass of another framework (Eureka's FormViewController) cannot be named here.
         options.superclasses = ["AddPlantViewController": "FormViewController", "EditPlantViewController": "FormViewController"]
         let framework = SegueCodeGenerator(options: options).generate(documents: [document]).code

@@ -34,6 +34,33 @@ struct GeneratedCodeClassChainTests {
 
         """
 
+    /// FilteredListViewController declaring its own enum: its typed segues are its own, next to (and
+    /// shadowing) ListViewController's.
+    static let filteredOwnSegue = """
+        extension FilteredListViewController {
+            func handleOwn(_ segue: UIStoryboardSegue) {
+                switch Segue(segue) {
+                case .editPlant(let edit): let _: EditPlantViewController = edit
+                }
+            }
+        }
+
+        """
+
+    /// Generated, FilteredListViewController's segues are cases of ListViewController's, which it inherits.
+    static let filteredInheritedSegue = """
+        extension FilteredListViewController {
+            func handleInherited(_ segue: UIStoryboardSegue) {
+                switch Segue(segue) {
+                case .addPlant(let add): let _: AddPlantViewController = add
+                case .showFiltered(let filtered): let _: FilteredListViewController = filtered
+                case .editPlant(let edit): let _: EditPlantViewController = edit
+                }
+            }
+        }
+
+        """
+
     @Test(arguments: ["Classes", "Sources"])
     func generatedCodeCompilesWithTheClassesOfTheChains(sources: String) throws {
         let folder = try GeneratedCodeSupport.temporaryFolder("chains")
@@ -57,7 +84,7 @@ struct GeneratedCodeClassChainTests {
         // App code that switches over the typed segues, the same with the enums generated or hand-written:
         // EditPlantViewController's are its own, or inherited from PlantFormViewController.
         let usage = folder.appendingPathComponent("Usage.swift")
-        try Self.usage.write(to: usage, atomically: true, encoding: .utf8)
+        try (Self.usage + (sources == "Sources" ? Self.filteredOwnSegue : Self.filteredInheritedSegue)).write(to: usage, atomically: true, encoding: .utf8)
         files.append(usage)
         let result = try Typechecker.typecheck(files, mode: .swift6, extraFlags: ["-module-name", "App"])
         let code = (try? String(contentsOf: generated, encoding: .utf8)) ?? ""

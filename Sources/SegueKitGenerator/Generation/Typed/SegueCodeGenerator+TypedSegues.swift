@@ -69,18 +69,18 @@ extension SegueCodeGenerator {
                         isRelationship: isRelationship, isEmbed: !prepared.isEmpty && prepared.allSatisfy { $0.kind == .embed }))
                 }
                 guard !cases.isEmpty else { continue }
-                if let taken = ["Segue", "PerformableSegue", "HostingSegue"].first(where: { options.declaredTypes.contains("\(input.className).\($0)") }) {
-                    let first = Self.earliest(named.cases.flatMap(\.entries))
-                    diagnostics.append(Diagnostic(
-                        .warning, "'\(input.className)' already declares a type named \(taken); it gets no typed segues (they would redeclare it) — rename it to use them",
-                        path: first.filePath, line: first.location.line, column: first.location.column, rule: "typed-name-taken"))
-                    continue
-                }
                 let files = allEntries
                     ? Self.fileNames(of: named.cases.lazy.flatMap(\.entries))
                     : Self.fileNames(of: named.cases.lazy.flatMap(\.entries).filter(matches))
-                classes.append(TypedSegueClass(
-                    typeName: input.typeName, cases: cases, platform: names, access: access, files: files))
+                let typed = TypedSegueClass(typeName: input.typeName, cases: cases, platform: names, access: access, files: files)
+                if let taken = takenTypeName(typed, className: input.className) {
+                    let first = Self.earliest(named.cases.flatMap(\.entries))
+                    diagnostics.append(Diagnostic(
+                        .warning, "'\(input.className)' \(taken.owner == input.className ? "already declares" : "inherits from '\(taken.owner)'") a type named \(taken.name); it gets no typed segues (they would redeclare or shadow it) — rename it to use them",
+                        path: first.filePath, line: first.location.line, column: first.location.column, rule: "typed-name-taken"))
+                    continue
+                }
+                classes.append(typed)
             }
             var modules = Set<String>()
             for typed in classes {
@@ -118,6 +118,20 @@ extension SegueCodeGenerator {
             if !scenes.isEmpty { separate(); out += scenes }
             out += "#endif\n"
         }
+    }
+
+    /// A type the typed code of `typed` would declare that the sources already declare on the class or
+    /// an ancestor (which a nested type of the class would shadow), or `nil`.
+    private func takenTypeName(_ typed: TypedSegueClass, className: String) -> (owner: String, name: String)? {
+        guard !options.declaredTypes.isEmpty else { return nil }
+        var written: [String] = []
+        if TypedSegueEmitter.writes(typed) { written.append("Segue") }
+        if TypedPerformEmitter.writes(typed) { written.append("PerformableSegue") }
+        if TypedHostingEmitter.writes(typed) { written.append("HostingSegue") }
+        for owner in [className] + ancestors(of: className) {
+            if let name = written.first(where: { options.declaredTypes.contains("\(owner).\($0)") }) { return (owner, name) }
+        }
+        return nil
     }
 
     /// Storyboards of every platform but macOS use UIKit.

@@ -15,11 +15,19 @@
 /// naming the segue, where `init?(coder:rootView:)` would return nil (the storyboard would then create
 /// the scene with `init(coder:)`, without a root view). All of it is inside `#if canImport(SwiftUI)`.
 enum TypedHostingEmitter {
+    /// The cases of `typed` that get a `HostingSegue` member.
+    private static func hostingCases(_ typed: TypedSegueClass) -> [TypedSegueClass.Case] {
+        typed.preparedCases.filter { $0.payload.hostsSwiftUI && $0.identifierCase != nil }
+    }
+
+    /// Whether `typed` gets a `HostingSegue` type.
+    static func writes(_ typed: TypedSegueClass) -> Bool { !hostingCases(typed).isEmpty }
+
     /// The `#if canImport(SwiftUI)` block for `classes` (those with hosting segues), or `""`.
     static func emit(_ classes: [TypedSegueClass]) -> String {
         var blocks: [String] = []
         for typed in classes {
-            let cases = typed.preparedCases.filter { $0.payload.hostsSwiftUI && $0.identifierCase != nil }
+            let cases = hostingCases(typed)
             guard !cases.isEmpty else { continue }
             blocks.append(emit(typed, cases: cases))
         }

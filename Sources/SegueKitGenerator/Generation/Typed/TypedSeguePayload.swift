@@ -90,7 +90,7 @@ struct TypedSeguePayload: Sendable, Equatable {
             let direct = resolved.allSatisfy { $0.lookup == .destination } && platform.platform != .macOS
             return TypedSeguePayload(
                 typeName: common,
-                notes: ["Scenes sharing this identifier lead to different classes (\(listed.joined(separator: ", "))), so the payload is `\(SwiftLiteral.comment(common))`, the nearest superclass they share in the sources."],
+                notes: ["Scenes sharing this identifier lead to different classes (\(listed.joined(separator: ", "))), so the payload is `\(SwiftLiteral.comment(common))`, the nearest class they all inherit from (by the sources' class declarations)."],
                 modules: [], lookup: direct ? .destination : .search)
         }
         let base = platform.platform == .macOS && resolved.contains(where: \.isWindowController) ? "NSResponder" : platform.baseController
