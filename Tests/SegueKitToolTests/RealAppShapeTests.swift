@@ -232,6 +232,27 @@ struct RealAppShapeTests {
         #expect(noScenes.stdout.contains("enum Segue {") && !noScenes.stdout.contains("enum MainStoryboard {"), "\(noScenes.stdout)")
     }
 
+    /// Two modules each declaring `RegionsTableViewController.Segue`: the target's own declaration counts
+    /// whichever order the sources come in.
+    @Test func aTakenNameOfTheTargetModuleCountsWhateverTheOrderOfTheSources() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("seguekit-order-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.copyItem(at: Self.shapes.appendingPathComponent("TwoModules"), to: folder)
+        for module in ["Regions", "Legacy"] {
+            let file = folder.appendingPathComponent("\(module)/RegionsTableViewController.swift")
+            let text = try String(contentsOf: file, encoding: .utf8) + "\nextension RegionsTableViewController { enum Segue { case a } }\n"
+            try text.write(to: file, atomically: true, encoding: .utf8)
+        }
+        for sources in [["Legacy", "Regions"], ["Regions", "Legacy"]] {
+            let outcome = try ToolRunner.run(
+                ["generate", "Regions/Main.storyboard", "--module", "Regions", "--module", "Regions=Regions", "--module", "Legacy=Legacy"]
+                    + sources.flatMap { ["--source", $0] },
+                currentDirectory: folder)
+            #expect(outcome.stderr.contains("'RegionsTableViewController' already declares a type named Segue"), "\(sources): \(outcome.stderr)")
+            #expect(!outcome.stdout.contains("    enum Segue {"), "\(sources): \(outcome.stdout)")
+        }
+    }
+
     /// A `private` hand-written enum cannot be named from the generated file: its class gets no typed
     /// segues (and no enum), so the generated file still compiles.
     @Test func aPrivateHandWrittenEnumGetsNoTypedSegues() throws {

@@ -175,10 +175,18 @@ struct SwiftDeclarationParser {
             readSegueAlias(keyword: t)
             return
         }
-        // `let id = segue.identifier` (also in `if`/`guard let`) in a segue method: `id` is its identifier.
-        if t.text == "var" || t.text == "let", let local = token(1), local.kind == .identifier, isPunct(token(2), "="),
-           isSegueReceiver(3), isPunct(token(4), "."), token(5)?.text == "identifier", !isPunct(token(6), ".") {
-            identifierLocals.insert(local.text)
+        // `let id = segue.identifier` (also in `if`/`guard let`, with `: String?`, or `= identifier` in
+        // `shouldPerformSegue`) in a segue method: `id` is its identifier.
+        if t.text == "var" || t.text == "let", let local = token(1), local.kind == .identifier, inSegueFunction {
+            var equals = 2
+            if isPunct(token(2), ":") {
+                while let next = token(equals), !isPunct(next, "="), !isPunct(next, "{"), !isPunct(next, "}"), equals < 8 { equals += 1 }
+            }
+            if isPunct(token(equals), "=") {
+                let member = isSegueReceiver(equals + 1) && isPunct(token(equals + 2), ".") && token(equals + 3)?.text == "identifier"
+                    && !isPunct(token(equals + 4), ".")
+                if member || isBareIdentifier(equals + 1) { identifierLocals.insert(local.text) }
+            }
         }
         if t.text == "var" || t.text == "let", previous?.text != ".", readStaticString() {
             return
@@ -303,7 +311,7 @@ struct SwiftDeclarationParser {
     private mutating func recordDeclaredType(_ name: String, at keyword: SwiftLexer.Token) {
         guard !scopes.contains(where: { if case .other = $0.kind { true } else { false } }) else { return }
         let qualified = enclosingTypeName.map { "\($0).\(name)" } ?? name
-        if result.declaredTypes[qualified] == nil { result.declaredTypes[qualified] = location(keyword) }
+        result.declaredTypes[qualified, default: []].append(location(keyword))
     }
 
     private mutating func recordLiteral(_ t: SwiftLexer.Token, usage: String) {

@@ -272,12 +272,12 @@ public struct SwiftSourceScan: Sendable, Equatable {
     public var classes: [ClassDeclaration] = []
     /// Every type declared outside function bodies (class, struct, enum, actor, protocol, typealias),
     /// as `Owner.Name` when nested in `Owner` (or an extension of it) and as `Name` at top level, with
-    /// where it was first declared — so generated code can avoid the names.
+    /// every place it is declared (two modules may each have one) — so generated code can avoid them.
     ///
     /// ```swift
-    /// swiftSourceScan.declaredTypes["ListViewController.Segue"]?.path   // the app has its own
+    /// swiftSourceScan.declaredTypes["ListViewController.Segue"]?.map(\.path)   // the app has its own
     /// ```
-    public var declaredTypes: [String: Location] = [:]
+    public var declaredTypes: [String: [Location]] = [:]
     /// `SegueIdentifier` enums found.
     ///
     /// ```swift
@@ -416,7 +416,7 @@ public struct SwiftSourceScan: Sendable, Equatable {
     /// ```
     public mutating func merge(_ other: SwiftSourceScan) {
         classes += other.classes
-        declaredTypes.merge(other.declaredTypes) { first, _ in first }
+        declaredTypes.merge(other.declaredTypes) { $0 + $1 }
         segueEnums += other.segueEnums
         stringEnums += other.stringEnums
         segueAliases += other.segueAliases

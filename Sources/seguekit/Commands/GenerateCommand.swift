@@ -29,7 +29,7 @@ extension SegueKitTool {
             let declared = scan.segueEnums.compactMap { e in e.owner.map { ($0, e.location) } }
                 + scan.segueAliases.compactMap { a in a.owner.map { ($0, a.location) } }
             generatorOptions.coderInitializableClasses.formUnion(scan.types(conformingTo: "CoderInitializable"))
-            generatorOptions.declaredTypes.formUnion(scan.declaredTypes.filter { inTarget($0.value.path) }.keys)
+            generatorOptions.declaredTypes.formUnion(scan.declaredTypes.filter { $0.value.contains { inTarget($0.path) } }.keys)
             for (owner, location) in declared where inTarget(location.path) && generatorOptions.declaredEnums[owner] == nil {
                 generatorOptions.declaredEnums[owner] = "\(location.path):\(location.line)"
             }

@@ -53,7 +53,11 @@ struct SwiftSourceScanTests {
             "MainStoryboard", "ListViewController.Segue", "ListViewController.Box", "ListViewController.Alias",
             "ListViewController", "ListViewController.Inner",
         ])
-        #expect(scan.declaredTypes["ListViewController.Segue"]?.line == 2)
+        #expect(scan.declaredTypes["ListViewController.Segue"]?.map(\.line) == [2])
+        // Every place: two files (two modules) may each declare one.
+        var both = scan
+        both.merge(SwiftSourceScan.scan(source: "extension ListViewController { enum Segue {} }", path: "U.swift"))
+        #expect(both.declaredTypes["ListViewController.Segue"]?.map(\.path) == ["T.swift", "U.swift"])
     }
 
     @Test func findsEnumsDeclaredInExtensions() {
@@ -198,10 +202,18 @@ struct SwiftSourceScanTests {
                 override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
                     let identifier = cell.reuseIdentifier
                     if identifier == "Cell" {}
+                    guard let id = segue.identifier else { return }
+                    if id == "six" {}
+                    let typed: String? = segue.identifier
+                    if typed == "seven" {}
+                }
+                override func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool {
+                    let copy = identifier
+                    return copy != "eight"
                 }
             }
             """, path: "A.swift")
-        #expect(scan.segueLiterals.map(\.identifier) == ["one", "two", "three", "four", "five"])
+        #expect(scan.segueLiterals.map(\.identifier) == ["one", "two", "three", "four", "five", "six", "seven", "eight"])
     }
 
     @Test func topLevelEnumsAndAliasesAreRecorded() {
