@@ -391,6 +391,24 @@ public struct SwiftSourceScan: Sendable, Equatable {
     /// ```
     public var staticStrings: [StaticString] = []
 
+    /// The cases of each class's hand-written `SegueIdentifier` with `String` raw values, raw value → case
+    /// name, for the enums `include` accepts; `private` and `fileprivate` ones are left out (code in
+    /// another file cannot name them). The first enum of a class wins.
+    ///
+    /// ```swift
+    /// scan.segueIdentifierCaseNames()["ListViewController"]   // ["showDetail": "detail"]
+    /// ```
+    public func segueIdentifierCaseNames(where include: (SegueEnum) -> Bool = { _ in true }) -> [String: [String: String]] {
+        var result: [String: [String: String]] = [:]
+        for segueEnum in segueEnums where segueEnum.name == "SegueIdentifier" && segueEnum.hasStringRawValues && !segueEnum.isFilePrivate {
+            guard let owner = segueEnum.owner, result[owner] == nil, include(segueEnum) else { continue }
+            var names: [String: String] = [:]
+            for item in segueEnum.cases { if let raw = item.rawValue, names[raw] == nil { names[raw] = item.name } }
+            result[owner] = names
+        }
+        return result
+    }
+
     /// The types the sources declare conforming to `name` directly (in a class's or an extension's
     /// inheritance clause).
     ///

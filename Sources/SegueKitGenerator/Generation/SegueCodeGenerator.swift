@@ -107,13 +107,6 @@ public struct SegueCodeGenerator: Sendable {
         /// options.typedSegues = false   // identifiers only
         /// ```
         public var typedSegues = true
-        /// Classes that declare `SegueIdentifier` themselves: no enum is generated for them, and their
-        /// typed segues refer to its cases by the names the generator would give them.
-        ///
-        /// ```swift
-        /// options.existingIdentifierEnums = ["LibraryViewController"]
-        /// ```
-        public var existingIdentifierEnums: Set<String> = []
         /// Also emit typed scenes (see Docs/TypedSegues.md): per storyboard an enum (`MainStoryboard`)
         /// with an `instantiate…` function per scene that has a storyboard ID, returning its class. Written
         /// in the same `#if canImport(SegueKit)` section as typed segues.
@@ -125,7 +118,8 @@ public struct SegueCodeGenerator: Sendable {
         /// The cases of the `SegueIdentifier` enums the sources declare (`generate --source`), per class:
         /// raw value → case name. Such a class gets no generated enum but does get typed segues, whose
         /// `Segue` cases and typed perform use these names (identifiers without a case are not
-        /// performable from typed perform; `seguekit check` reports them).
+        /// performable from typed perform; `seguekit check` reports them). `SwiftSourceScan`'s
+        /// `segueIdentifierCaseNames()` reads them from the sources.
         ///
         /// ```swift
         /// options.declaredCaseNames = ["ListViewController": ["showDetail": "detail"]]
@@ -283,7 +277,7 @@ public struct SegueCodeGenerator: Sendable {
         for className in classNames {
             var entries = catalog.classes[className] ?? inheritedByDeclared[className]!
             // A class that declares its own SegueIdentifier keeps it and gets typed segues named after it.
-            let declaredNames = options.declaredEnums[className] != nil ? options.declaredCaseNames[className] : nil
+            let declaredNames = options.declaredCaseNames[className]
             if let skip = chainDiagnostic(className, root: chainRoot[className], entries: entries) {
                 diagnostics.append(skip)
                 guard options.typedSegues, declaredNames != nil else { continue }
@@ -338,7 +332,7 @@ public struct SegueCodeGenerator: Sendable {
                     path: entry.filePath, line: entry.location.line, column: entry.location.column))
             }
             // Sorted, named and described once, for the enum and the typed section alike.
-            let writesEnum = declaredNames == nil && !options.existingIdentifierEnums.contains(className)
+            let writesEnum = declaredNames == nil
             let names = declared.isEmpty ? naming.names : naming.names.merging(declared) { generated, _ in generated }
             let sorted = Self.sortedCases(cases, names: names)
             let docs = writesEnum || options.typedSegues ? sorted.map { docLines(for: $0.case, exactName: $0.isExact) } : []

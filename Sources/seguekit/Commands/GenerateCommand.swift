@@ -35,13 +35,7 @@ extension SegueKitTool {
             }
             // Their cases name the typed segues of those classes (unless the generated file cannot see
             // the enum: a `private` one gets no typed segues).
-            for segueEnum in scan.segueEnums where segueEnum.name == "SegueIdentifier" && segueEnum.hasStringRawValues && !segueEnum.isFilePrivate {
-                guard let owner = segueEnum.owner, inTarget(segueEnum.location.path),
-                      generatorOptions.declaredCaseNames[owner] == nil else { continue }
-                var names: [String: String] = [:]
-                for item in segueEnum.cases { if let raw = item.rawValue, names[raw] == nil { names[raw] = item.name } }
-                generatorOptions.declaredCaseNames[owner] = names
-            }
+            generatorOptions.declaredCaseNames.merge(scan.segueIdentifierCaseNames { inTarget($0.location.path) }) { given, _ in given }
             if options.check {
                 // The hand-written enums get no generated one, so they are what drifts: check them.
                 checkDiagnostics = StoryboardCodeChecker(documents: documents, scan: scan, modules: sourceModules).check()

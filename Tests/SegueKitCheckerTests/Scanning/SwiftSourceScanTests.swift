@@ -39,6 +39,16 @@ struct SwiftSourceScanTests {
         #expect(scan.segueEnums.map(\.isFilePrivate) == [true, true, false, false, true, true, false])
     }
 
+    @Test func segueIdentifierCaseNamesMapRawValuesToCaseNamesOfVisibleEnums() {
+        let scan = SwiftSourceScan.scan(source: """
+            final class A: UIViewController { enum SegueIdentifier: String { case detail = "showDetail", edit } }
+            final class B: UIViewController { private enum SegueIdentifier: String { case b } }
+            final class C: UIViewController { enum SegueIdentifier: Int { case c } }
+            """, path: "N.swift")
+        #expect(scan.segueIdentifierCaseNames() == ["A": ["showDetail": "detail", "edit": "edit"]])
+        #expect(scan.segueIdentifierCaseNames { $0.location.path != "N.swift" }.isEmpty)
+    }
+
     @Test func declaredTypesAreRecordedWithTheirOwnerButNotInsideFunctions() {
         let scan = SwiftSourceScan.scan(source: """
             enum MainStoryboard {}

@@ -84,7 +84,10 @@ struct GeneratedOutputFixtureTests {
         rich.toolVersion = "9.9.9"
         rich.moduleName = "SegueKitExample"
         rich.coderInitializableClasses = ["BookViewController", "LibraryViewController"]
-        rich.existingIdentifierEnums = ["BookEditorViewController"]
+        // BookEditorViewController declares its own SegueIdentifier, as the example does.
+        rich.declaredCaseNames = SwiftSourceScan.scan(
+            source: try String(contentsOfFile: "Examples/SegueKitExample/Sources/BookEditorViewController.swift", encoding: .utf8),
+            path: "BookEditorViewController.swift").segueIdentifierCaseNames()
         all.append(("example-ios-options", [main, login], rich))
         var identifiersOnly = SegueCodeGenerator.Options()
         identifiersOnly.typedSegues = false

@@ -1,4 +1,5 @@
 import Foundation
+import SegueKitChecker
 import Testing
 
 // Every block fenced as `swift` in the README, `Docs/` (including `Docs/Contributing`) and the DocC
@@ -36,7 +37,7 @@ import Testing
 //   presented navigation controller whose root is `BookEditorViewController`), `showAccount` and
 //   `embedStats`, `BookViewController`'s unwind segue `unwindToLibrary`, and `AccountViewController`'s
 //   `showLicenses` into a SwiftUI hosting scene (segue action `makeLicenses:`). The generator writes
-//   every `SegueIdentifier` but the prelude's (`existingIdentifierEnums`), so a block that declares
+//   every `SegueIdentifier` but the prelude's (`declaredCaseNames`), so a block that declares
 //   `LibraryViewController` itself gets the generated enum (and must not declare one), as an app
 //   does once it generates them;
 // - `<!-- doctest: typed-segues excerpt -->`: the block is generated code shown in a guide. Its lines
@@ -160,9 +161,9 @@ struct DocumentationBlock: CustomTestStringConvertible, CustomStringConvertible,
     /// The typed segues generated for the prelude's storyboard, without the identifier enums the
     /// prelude declares (a `typed-segues` block).
     func generatedTypedSegues() throws -> String {
-        let declared = prelude.filter { $0.source.contains("enum SegueIdentifier") }.map(\.name)
+        let declared = SwiftSourceScan.scan(source: prelude.map(\.source).joined(separator: "\n"), path: "Prelude.swift").segueIdentifierCaseNames()
         let coderInitializable = prelude.filter { $0.source.contains("CoderInitializable") }.map(\.name)
-        return try DocumentationTypedSegues.generatedCode(existingIdentifierEnums: Set(declared), coderInitializableClasses: Set(coderInitializable))
+        return try DocumentationTypedSegues.generatedCode(declaredCaseNames: declared, coderInitializableClasses: Set(coderInitializable))
     }
 
     /// Typechecks `program` as one file of an app (`-parse-as-library`: no top-level statements), next

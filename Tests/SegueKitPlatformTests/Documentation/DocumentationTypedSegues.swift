@@ -81,8 +81,6 @@ enum DocumentationTypedSegues {
         </document>
         """
 
-    /// The generated file for `storyboard`, typed segues on (the default), without an identifier enum
-    /// for the classes in `existingIdentifierEnums` (the program declares theirs).
     /// What `seguekit generate PATH` prints for the storyboard at `url`, typed segues included.
     static func generatedCode(forStoryboardAt url: URL) throws -> String {
         let document = try StoryboardParser().parse(contentsOf: url)
@@ -91,11 +89,13 @@ enum DocumentationTypedSegues {
         return result.code
     }
 
-    static func generatedCode(existingIdentifierEnums: Set<String>, coderInitializableClasses: Set<String> = []) throws -> String {
+    /// The generated file for `storyboard`, typed segues on (the default), without an identifier enum
+    /// for the classes in `declaredCaseNames` (the program declares theirs; its cases name the typed code).
+    static func generatedCode(declaredCaseNames: [String: [String: String]], coderInitializableClasses: Set<String> = []) throws -> String {
         let document = try StoryboardParser().parse(data: Data(storyboard.utf8), filePath: "Main.storyboard")
         var options = SegueCodeGenerator.Options()
         options.typedSegues = true
-        options.existingIdentifierEnums = existingIdentifierEnums
+        options.declaredCaseNames = declaredCaseNames
         options.coderInitializableClasses = coderInitializableClasses
         let result = SegueCodeGenerator(options: options).generate(documents: [document])
         guard !result.hasErrors else {

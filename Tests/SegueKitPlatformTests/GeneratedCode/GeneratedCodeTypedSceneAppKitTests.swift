@@ -32,7 +32,7 @@ struct GeneratedCodeTypedSceneAppKitTests {
         var options = SegueCodeGenerator.Options()
         options.moduleName = MacExampleFiles.moduleName
         options.typedSegues = false
-        options.existingIdentifierEnums = Set(scan.segueEnums.compactMap(\.owner))   // the example declares them by hand
+        options.declaredCaseNames = scan.segueIdentifierCaseNames()   // the example declares them by hand
         options.coderInitializableClasses = scan.types(conformingTo: "CoderInitializable")
         #expect(options.coderInitializableClasses == ["BookViewController"])
         let generated = SegueCodeGenerator(options: options).generate(documents: [try MacExampleFiles.parsedStoryboard()])

@@ -69,11 +69,12 @@ struct GeneratedCodeTypedSegueTests {
         }
         var options = SegueCodeGenerator.Options()
         options.moduleName = "SegueKitExample"
-        options.existingIdentifierEnums = Self.exampleClasses   // the example declares them by hand
         let sources = try FileManager.default.contentsOfDirectory(at: ExampleTypecheckTests.exampleSources, includingPropertiesForKeys: nil)
             .filter { $0.pathExtension == "swift" }.sorted { $0.path < $1.path }
         var scan = SwiftSourceScan()
         for source in sources { scan.merge(SwiftSourceScan.scan(source: try String(contentsOf: source, encoding: .utf8), path: source.path)) }
+        options.declaredCaseNames = scan.segueIdentifierCaseNames()   // the example declares them by hand
+        #expect(Set(options.declaredCaseNames.keys) == Self.exampleClasses)
         options.coderInitializableClasses = scan.types(conformingTo: "CoderInitializable")   // as `generate --source` does
         #expect(options.coderInitializableClasses == ["BookEditorViewController", "BookViewController"])
         let generated = SegueCodeGenerator(options: options).generate(documents: documents)
