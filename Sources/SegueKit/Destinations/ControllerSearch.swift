@@ -1,39 +1,30 @@
 /// The one search behind every typed controller SegueKit hands out: the first controller of a type in a
 /// controller and everything it contains, depth-first and front first (a stack's top, the selected tab),
-/// so asking for a container returns the container. The front path is `@inlinable` and allocates nothing.
+/// so asking for a container returns the container.
 @MainActor
-@usableFromInline
 enum ControllerSearch {
-    /// The first controller of type `Expected` in `root`'s hierarchy, root first. The root and the
-    /// two controllers in front of it (a navigation controller's top; a tab's navigation controller and
-    /// its top) are looked at inline; anything else takes the general search.
-    @inlinable
+    /// The first controller of type `Expected` in `root`'s hierarchy, root first.
     static func first<Expected>(_ expected: Expected.Type, in root: AnyObject) -> Expected? {
-        if let match = root as? Expected { return match }
-        if let front = SystemContainers.front(of: root) {
-            if let match = front as? Expected { return match }
-            if let next = SystemContainers.front(of: front), let match = next as? Expected { return match }
+        // The usual shapes first, without allocating: the root, what it shows in front (a stack's top,
+        // the selected tab), and what that shows (the top of a tab's navigation controller).
+        var node: AnyObject? = root
+        for _ in 0 ..< 3 {
+            guard let current = node else { break }
+            if let match = current as? Expected { return match }
+            node = SystemContainers.front(of: current)
         }
-        return firstOffTheFrontPath(expected, in: root)
+        var visited: Set<ObjectIdentifier> = []
+        return depthFirst(expected, in: root, visited: &visited)
     }
 
     /// `root` as `Expected`, searched as `first(_:in:)` does, or an error that shows what was found.
-    /// `segueIdentifier` is read only to build the error.
-    @inlinable
     static func require<Expected>(
-        _ expected: Expected.Type, in root: AnyObject, role: SegueDestinationError.Role,
-        segueIdentifier: @autoclosure () -> String?
+        _ expected: Expected.Type, in root: AnyObject, role: SegueDestinationError.Role, segueIdentifier: String?
     ) throws(SegueDestinationError) -> Expected {
         if let match = first(expected, in: root) { return match }
-        throw notFound(expected, in: root, role: role, segueIdentifier: segueIdentifier())
-    }
-
-    /// The full depth-first search (which visits the front path again first, so the answer is the one
-    /// the front path would give where it reaches).
-    @usableFromInline
-    static func firstOffTheFrontPath<Expected>(_ expected: Expected.Type, in root: AnyObject) -> Expected? {
-        var visited: Set<ObjectIdentifier> = []
-        return depthFirst(expected, in: root, visited: &visited)
+        throw SegueDestinationError(
+            role: role, expectedType: typeName(expected), segueIdentifier: segueIdentifier,
+            foundHierarchy: hierarchyDescription(of: root))
     }
 
     private static func depthFirst<Expected>(_ expected: Expected.Type, in node: AnyObject, visited: inout Set<ObjectIdentifier>) -> Expected? {
@@ -50,16 +41,6 @@ enum ControllerSearch {
     /// `containedControllers`, or nothing.
     static func children(of node: AnyObject) -> [AnyObject] {
         SystemContainers.children(of: node) ?? (node as? any ControllerContainer)?.containedControllers ?? []
-    }
-
-    /// The error for a search that found nothing: the expected type and the hierarchy found.
-    @usableFromInline
-    static func notFound(
-        _ expected: Any.Type, in root: AnyObject, role: SegueDestinationError.Role, segueIdentifier: String?
-    ) -> SegueDestinationError {
-        SegueDestinationError(
-            role: role, expectedType: typeName(expected), segueIdentifier: segueIdentifier,
-            foundHierarchy: hierarchyDescription(of: root))
     }
 
     /// The hierarchy below `root` as an indented tree of type names, for error messages:

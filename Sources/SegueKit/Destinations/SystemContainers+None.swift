@@ -2,9 +2,7 @@
 
 /// Without UIKit or AppKit there are no system containers; only ``ControllerContainer``s are searched.
 @MainActor
-@usableFromInline
 enum SystemContainers {
-    @inlinable
     static func front(of controller: AnyObject) -> AnyObject? { nil }
 
     static func children(of controller: AnyObject) -> [AnyObject]? { nil }

@@ -16,18 +16,11 @@ extension SegueHandlerType {
     ///     }
     /// }
     /// ```
-    @inlinable
     public func segueIdentifier(forRawValue rawValue: String?) throws(SegueIdentifierError) -> SegueIdentifier {
-        if let rawValue, let identifier = SegueIdentifierTable.shared(for: SegueIdentifier.self).identifier(forRawValue: rawValue) {
+        if let rawValue, let identifier = SegueIdentifier(rawValue: rawValue) {
             return identifier
         }
-        throw unknownSegueIdentifierError(rawValue)
-    }
-
-    /// The error for `rawValue`, which is nil or not a case. (Kept out of the inlined success path.)
-    @usableFromInline
-    func unknownSegueIdentifierError(_ rawValue: String?) -> SegueIdentifierError {
-        SegueIdentifierError(
+        throw SegueIdentifierError(
             controllerType: typeName(type(of: self)),
             identifierType: typeName(SegueIdentifier.self),
             receivedIdentifier: rawValue,
@@ -36,7 +29,6 @@ extension SegueHandlerType {
 
     /// The case whose raw value is `rawValue`; stops with the ``SegueIdentifierError``'s description when there
     /// is none. The platforms' `segueIdentifier(for:)` is this applied to `segue.identifier`.
-    @inlinable
     func requiredSegueIdentifier(forRawValue rawValue: String?) -> SegueIdentifier {
         do {
             return try segueIdentifier(forRawValue: rawValue)
@@ -57,7 +49,6 @@ private func rawValuesOfAllCases<Cases: CaseIterable>(_ type: Cases.Type) -> [St
 }
 
 /// Stops with `error`'s description: the switch-friendly forms promise a case or a precise message.
-@usableFromInline
 func stop(with error: SegueIdentifierError) -> Never {
     fatalError(error.description)
 }

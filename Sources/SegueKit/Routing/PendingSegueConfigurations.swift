@@ -8,7 +8,6 @@
 /// `SegueRoutingError.configurationNotRun` on UIKit and returns
 /// `false` on AppKit rather than configuring the wrong segue.
 @MainActor
-@usableFromInline
 enum PendingSegueConfigurations {
     /// What happened to a call's closure.
     enum Outcome: Equatable {
@@ -52,9 +51,7 @@ enum PendingSegueConfigurations {
             }
             let key = ObjectIdentifier(controller)
             stacks[key, default: []].append(entry)
-            SegueRoutingState.current.pointee.waitingConfigurations += 1
             defer {
-                SegueRoutingState.current.pointee.waitingConfigurations -= 1
                 entry.configure = nil
                 if var stack = stacks[key], let index = stack.lastIndex(where: { $0 === entry }) {
                     stack.remove(at: index)
@@ -68,7 +65,6 @@ enum PendingSegueConfigurations {
 
     /// Called from `prepare`: runs the innermost waiting closure of `controller` if it is for
     /// `identifier` and has not run. At most once per entry.
-    @usableFromInline
     static func runPending(on controller: AnyObject, identifier: String, destination: AnyObject) {
         guard !stacks.isEmpty, let entry = stacks[ObjectIdentifier(controller)]?.last,
               entry.identifier == identifier, let configure = entry.configure

@@ -16,9 +16,20 @@
 /// `prepare(for:sender:)`.
 @MainActor
 public struct SegueRoutes<Source: SegueHandlerType & AnyObject> {
-    /// The routes with the source type erased, as SegueKit stores them per class.
-    @usableFromInline
-    var table = SegueRouteTable()
+    /// Runs for one segue with the source, the segue's destination as UIKit/AppKit gives it, its
+    /// identifier and the sender: an embed capture or a handler. Throws only `SegueDestinationError`
+    /// (untyped: Swift 6.3.1's SILGen crashes on typed-throws closure literals stored this way).
+    typealias Step = (_ source: Source, _ destination: AnyObject, _ identifier: String, _ sender: Any?) throws -> Void
+
+    /// What one identifier has.
+    struct Route {
+        var connect: Step?
+        var handler: Step?
+        var gate: ((_ source: Source, _ sender: Any?) -> Bool)?
+    }
+
+    /// Routes by identifier raw value.
+    var routes: [String: Route] = [:]
 
     /// No routes: the start of a chain.
     ///
@@ -40,15 +51,13 @@ public struct SegueRoutes<Source: SegueHandlerType & AnyObject> {
     ///
     /// A destination that is not and does not contain a `Destination` stops the app with the
     /// ``SegueDestinationError`` description.
-    @inlinable
     public func prepare<Destination>(
         _ identifier: Source.SegueIdentifier, as destinationType: Destination.Type = Destination.self,
         _ handler: @escaping (_ source: Source, _ destination: Destination, _ sender: Any?) -> Void
     ) -> SegueRoutes {
         var routes = self
-        routes.table.routes[identifier.rawValue, default: SegueRouteTable.Route()].handler = { source, root, raw, sender in
-            let destination = try SegueRouteTable.destination(destinationType, in: root, identifier: raw)
-            handler(SegueRouteTable.source(source, as: Source.self), destination, sender)
+        routes.routes[identifier.rawValue, default: Route()].handler = { source, root, raw, sender in
+            handler(source, try ControllerSearch.require(destinationType, in: root, role: .destination, segueIdentifier: raw), sender)
         }
         return routes
     }
@@ -62,7 +71,6 @@ public struct SegueRoutes<Source: SegueHandlerType & AnyObject> {
     ///     }
     /// }
     /// ```
-    @inlinable
     public func prepare<Subclass, Destination>(
         _ identifier: Source.SegueIdentifier, from subclass: Subclass.Type, as destinationType: Destination.Type = Destination.self,
         _ handler: @escaping (_ source: Subclass, _ destination: Destination, _ sender: Any?) -> Void
@@ -83,12 +91,10 @@ public struct SegueRoutes<Source: SegueHandlerType & AnyObject> {
     ///
     /// class var segueRoutes: SegueRoutes<LibraryViewController> { SegueRoutes().connect(.embedStats, to: \.stats) }
     /// ```
-    @inlinable
     public func connect<Child>(_ identifier: Source.SegueIdentifier, to keyPath: ReferenceWritableKeyPath<Source, Child?>) -> SegueRoutes {
         var routes = self
-        routes.table.routes[identifier.rawValue, default: SegueRouteTable.Route()].connect = { source, root, raw, _ in
-            let child = try SegueRouteTable.destination(Child.self, in: root, identifier: raw)
-            SegueRouteTable.source(source, as: Source.self)[keyPath: keyPath] = child
+        routes.routes[identifier.rawValue, default: Route()].connect = { source, root, raw, _ in
+            source[keyPath: keyPath] = try ControllerSearch.require(Child.self, in: root, role: .destination, segueIdentifier: raw)
         }
         return routes
     }
@@ -100,12 +106,11 @@ public struct SegueRoutes<Source: SegueHandlerType & AnyObject> {
     ///     super.segueRoutes.connect(.embedStats, to: \FeaturedLibraryViewController.featuredStats)
     /// }
     /// ```
-    @inlinable
     public func connect<Subclass, Child>(_ identifier: Source.SegueIdentifier, to keyPath: ReferenceWritableKeyPath<Subclass, Child?>) -> SegueRoutes {
         var routes = self
-        routes.table.routes[identifier.rawValue, default: SegueRouteTable.Route()].connect = { source, root, raw, _ in
-            let child = try SegueRouteTable.destination(Child.self, in: root, identifier: raw)
-            Self.cast(SegueRouteTable.source(source, as: Source.self), to: Subclass.self, identifier: identifier)[keyPath: keyPath] = child
+        routes.routes[identifier.rawValue, default: Route()].connect = { source, root, raw, _ in
+            let child = try ControllerSearch.require(Child.self, in: root, role: .destination, segueIdentifier: raw)
+            Self.cast(source, to: Subclass.self, identifier: identifier)[keyPath: keyPath] = child
         }
         return routes
     }
@@ -119,10 +124,9 @@ public struct SegueRoutes<Source: SegueHandlerType & AnyObject> {
     /// ```swift
     /// .shouldPerform(.showBook) { library, _ in library.selectedBook != nil }
     /// ```
-    @inlinable
     public func shouldPerform(_ identifier: Source.SegueIdentifier, _ gate: @escaping (_ source: Source, _ sender: Any?) -> Bool) -> SegueRoutes {
         var routes = self
-        routes.table.routes[identifier.rawValue, default: SegueRouteTable.Route()].gate = { source, sender in gate(SegueRouteTable.source(source, as: Source.self), sender) }
+        routes.routes[identifier.rawValue, default: Route()].gate = gate
         return routes
     }
 
@@ -133,7 +137,6 @@ public struct SegueRoutes<Source: SegueHandlerType & AnyObject> {
     ///     featured.featuredBook != nil
     /// }
     /// ```
-    @inlinable
     public func shouldPerform<Subclass>(
         _ identifier: Source.SegueIdentifier, from subclass: Subclass.Type, _ gate: @escaping (_ source: Subclass, _ sender: Any?) -> Bool
     ) -> SegueRoutes {
@@ -144,7 +147,6 @@ public struct SegueRoutes<Source: SegueHandlerType & AnyObject> {
 
     /// `source` as the subclass a route was registered `from:`; a route registered for a subclass in
     /// a superclass's routes is a programming error.
-    @usableFromInline
     static func cast<Subclass>(_ source: Source, to subclass: Subclass.Type, identifier: Source.SegueIdentifier) -> Subclass {
         guard let typed = source as? Subclass else {
             fatalError(
@@ -153,53 +155,5 @@ public struct SegueRoutes<Source: SegueHandlerType & AnyObject> {
                     + "Register it in \(String(reflecting: subclass)).segueRoutes.")
         }
         return typed
-    }
-}
-
-/// Routes with the source type erased: what SegueKit keeps per class and dispatches from.
-@MainActor
-@usableFromInline
-struct SegueRouteTable {
-    /// Embed capture or handler: runs with the source, the segue's destination as UIKit/AppKit gives
-    /// it, its identifier and the sender. Throws only `SegueDestinationError` (untyped: Swift 6.3.1's SILGen
-    /// crashes on typed-throws closure literals stored this way).
-    @usableFromInline
-    typealias Step = (
-        _ source: AnyObject, _ destination: AnyObject, _ identifier: String, _ sender: Any?
-    ) throws -> Void
-    /// A gate: whether the segue may go on.
-    @usableFromInline
-    typealias Gate = (_ source: AnyObject, _ sender: Any?) -> Bool
-
-    /// What one identifier has. A struct, so the closures are stored unabstracted and one lookup
-    /// finds all three.
-    @usableFromInline
-    struct Route {
-        @usableFromInline var connect: Step?
-        @usableFromInline var handler: Step?
-        @usableFromInline var gate: Gate?
-
-        @usableFromInline
-        init() {}
-    }
-
-    /// Routes by identifier raw value.
-    @usableFromInline
-    var routes: [String: Route] = [:]
-
-    @usableFromInline
-    init() {}
-
-    /// The destination as `Expected`, found as `ControllerSearch` finds it.
-    @inlinable
-    static func destination<Expected>(_ expected: Expected.Type, in root: AnyObject, identifier: String) throws(SegueDestinationError) -> Expected {
-        try ControllerSearch.require(expected, in: root, role: .destination, segueIdentifier: identifier)
-    }
-
-    /// The source as the class the routes were declared for. Only called with controllers whose
-    /// class `SegueRouteCache` checked to be a `Source` before handing out their table.
-    @inlinable
-    static func source<Source: AnyObject>(_ source: AnyObject, as type: Source.Type) -> Source {
-        unsafeDowncast(source, to: type)
     }
 }

@@ -1,6 +1,5 @@
 /// Why a routed segue could not be prepared as declared: the message `prepareRoutedSegue(for:sender:)`
 /// and `performSegue(withIdentifier:sender:as:configure:)` stop with; their internal checked forms throw it.
-@usableFromInline
 enum SegueRoutingError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The segue's identifier is missing or not a case of the controller's `SegueIdentifier`.
     case unknownIdentifier(SegueIdentifierError)
@@ -14,7 +13,7 @@ enum SegueRoutingError: Error, Equatable, Sendable, CustomStringConvertible {
     case configurationNotRun(controllerType: String, segueIdentifier: String)
 
     /// A sentence naming what went wrong and what to change.
-    @usableFromInline var description: String {
+    var description: String {
         switch self {
         case .unknownIdentifier(let error):
             return error.description

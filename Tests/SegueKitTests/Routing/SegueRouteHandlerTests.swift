@@ -13,11 +13,9 @@ private class Library: FakeController, SegueRouting {
 
     var selectedTitle = "Kindred"
     var stats: FakeStats?
-    static var routesRead = 0
 
     class var segueRoutes: SegueRoutes<Library> {
-        routesRead += 1
-        return SegueRoutes()
+        SegueRoutes()
             .connect(.embedStats, to: \.stats)
             .prepare(.embedStats) { (library, stats: FakeStats, _) in
                 library.log.append("handler embedStats; stats connected: \(library.stats === stats)")
@@ -213,15 +211,5 @@ struct SegueRouteHandlerTests {
         library.destinations["showBook"] = { book }
         library.perform("showBook")
         #expect(book.title == "Kindred")
-    }
-
-    @Test func routesAreReadOncePerClass() throws {
-        let first = Library()
-        try first.routePrepare(identifier: "showHelp", destination: FakeBook(), sender: nil)
-        let readsAfterFirstUse = Library.routesRead
-        for _ in 0..<5 {
-            try Library().routePrepare(identifier: "showHelp", destination: FakeBook(), sender: nil)
-        }
-        #expect(Library.routesRead == readsAfterFirstUse)
     }
 }

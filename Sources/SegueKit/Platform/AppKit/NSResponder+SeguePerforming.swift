@@ -7,7 +7,6 @@ import AppKit
 extension NSResponder {
     /// Performs the segue as `NSViewController` or `NSWindowController` does; stops with a clear
     /// message for any other responder, which has no storyboard segues.
-    @usableFromInline
     func performStoryboardSegue(withIdentifier identifier: String, sender: Any?) {
         if let controller = self as? NSViewController {
             controller.performSegue(withIdentifier: identifier, sender: sender)

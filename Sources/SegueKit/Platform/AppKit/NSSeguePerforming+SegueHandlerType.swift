@@ -17,7 +17,6 @@ extension SegueHandlerType where Self: NSResponder & NSSeguePerforming {
     ///     performSegue(withIdentifier: .showInspector, sender: sender)
     /// }
     /// ```
-    @inlinable
     public func performSegue(withIdentifier identifier: SegueIdentifier, sender: Any?) {
         performStoryboardSegue(withIdentifier: identifier.rawValue, sender: sender)
     }
@@ -32,7 +31,6 @@ extension SegueHandlerType where Self: NSResponder & NSSeguePerforming {
     ///     }
     /// }
     /// ```
-    @inlinable
     public func segueIdentifier(for segue: NSStoryboardSegue) -> SegueIdentifier {
         requiredSegueIdentifier(forRawValue: segue.identifier)
     }

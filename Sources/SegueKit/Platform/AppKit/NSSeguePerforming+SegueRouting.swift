@@ -17,7 +17,6 @@ extension SegueRouting where Self: NSResponder & NSSeguePerforming {
     /// ```
     ///
     /// A missing or unknown identifier, or a destination of the wrong type, stops the app with a message.
-    @inlinable
     public func prepareRoutedSegue(for segue: NSStoryboardSegue, sender: Any?) {
         routePrepareOrStop(identifier: segue.identifier, destination: segue.destinationController as AnyObject, sender: sender)
     }

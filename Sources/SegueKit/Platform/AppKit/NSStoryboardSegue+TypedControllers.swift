@@ -10,7 +10,6 @@ extension NSStoryboardSegue {
     /// case .showInspector:
     ///     try segue.destinationController(as: InspectorViewController.self).document = document   // a window's content
     /// ```
-    @inlinable
     @MainActor
     public func destinationController<Destination>(as type: Destination.Type = Destination.self) throws(SegueDestinationError) -> Destination {
         try ControllerSearch.require(type, in: destinationController as AnyObject, role: .destination, segueIdentifier: identifier)
@@ -21,7 +20,6 @@ extension NSStoryboardSegue {
     /// ```swift
     /// segue.destinationControllerIfPresent(as: InspectorViewController.self)?.document = document
     /// ```
-    @inlinable
     @MainActor
     public func destinationControllerIfPresent<Destination>(as type: Destination.Type = Destination.self) -> Destination? {
         ControllerSearch.first(type, in: destinationController as AnyObject)

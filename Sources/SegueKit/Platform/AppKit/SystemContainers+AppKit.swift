@@ -3,23 +3,20 @@ import AppKit
 
 /// AppKit's containers, as `ControllerSearch` sees them: the one place that says what each shows first.
 @MainActor
-@usableFromInline
 enum SystemContainers {
     /// What `controller` shows first when it is a system container, else nil: a window's content, the
-    /// selected tab (else the first), the leading split item. Class checks and unchecked downcasts only.
-    @inlinable
+    /// selected tab (else the first), the leading split item.
     static func front(of controller: AnyObject) -> AnyObject? {
-        let kind: AnyObject.Type = type(of: controller)
-        if kind is NSWindowController.Type {
-            return unsafeDowncast(controller, to: NSWindowController.self).contentViewController
+        switch controller {
+        case let window as NSWindowController:
+            return window.contentViewController
+        case let tabs as NSTabViewController:
+            return selectedTab(of: tabs)
+        case let split as NSSplitViewController:
+            return split.splitViewItems.first?.viewController
+        default:
+            return nil
         }
-        if kind is NSTabViewController.Type {
-            return selectedTab(of: unsafeDowncast(controller, to: NSTabViewController.self))
-        }
-        if kind is NSSplitViewController.Type {
-            return unsafeDowncast(controller, to: NSSplitViewController.self).splitViewItems.first?.viewController
-        }
-        return nil
     }
 
     /// Everything `controller` contains when it is a system container, front first; else nil.
@@ -39,7 +36,6 @@ enum SystemContainers {
     }
 
     /// The selected tab's controller, else the first tab's.
-    @usableFromInline
     static func selectedTab(of tabs: NSTabViewController) -> NSViewController? {
         let items = tabs.tabViewItems
         if items.indices.contains(tabs.selectedTabViewItemIndex), let selected = items[tabs.selectedTabViewItemIndex].viewController {

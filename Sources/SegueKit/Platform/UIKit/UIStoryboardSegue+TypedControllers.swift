@@ -10,7 +10,6 @@ extension UIStoryboardSegue {
     /// case .editBook:
     ///     try segue.destination(as: BookEditorViewController.self).book = selectedBook   // the root of its navigation controller
     /// ```
-    @inlinable
     public func destination<Destination>(as type: Destination.Type = Destination.self) throws(SegueDestinationError) -> Destination {
         try ControllerSearch.require(type, in: destination, role: .destination, segueIdentifier: identifier)
     }
@@ -20,7 +19,6 @@ extension UIStoryboardSegue {
     /// ```swift
     /// segue.destinationIfPresent(as: BookViewController.self)?.book = selectedBook
     /// ```
-    @inlinable
     public func destinationIfPresent<Destination>(as type: Destination.Type = Destination.self) -> Destination? {
         ControllerSearch.first(type, in: destination)
     }
@@ -34,7 +32,6 @@ extension UIStoryboardSegue {
     ///     save(editor.book)
     /// }
     /// ```
-    @inlinable
     public func source<Source>(as type: Source.Type = Source.self) throws(SegueDestinationError) -> Source {
         try ControllerSearch.require(type, in: source, role: .source, segueIdentifier: identifier)
     }
@@ -49,7 +46,6 @@ extension UIStoryboardUnwindSegueSource {
     ///     (try? source.source(as: BookEditorViewController.self)) == nil ? [] : super.allowedChildrenForUnwinding(from: source)
     /// }
     /// ```
-    @inlinable
     public func source<Source>(as type: Source.Type = Source.self) throws(SegueDestinationError) -> Source {
         try ControllerSearch.require(type, in: source, role: .source, segueIdentifier: nil)
     }

@@ -12,7 +12,6 @@ extension SegueHandlerType where Self: UIViewController {
     ///     performSegue(withIdentifier: .editBook, sender: sender)
     /// }
     /// ```
-    @inlinable
     public func performSegue(withIdentifier identifier: SegueIdentifier, sender: Any?) {
         performSegue(withIdentifier: identifier.rawValue, sender: sender)
     }
@@ -30,7 +29,6 @@ extension SegueHandlerType where Self: UIViewController {
     ///
     /// A missing identifier or one that is not a case is a storyboard bug: the app stops with the
     /// ``SegueIdentifierError`` message. `try segueIdentifier(forRawValue: segue.identifier)` throws it instead.
-    @inlinable
     public func segueIdentifier(for segue: UIStoryboardSegue) -> SegueIdentifier {
         requiredSegueIdentifier(forRawValue: segue.identifier)
     }

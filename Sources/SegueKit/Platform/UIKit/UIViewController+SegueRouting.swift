@@ -18,7 +18,6 @@ extension SegueRouting where Self: UIViewController {
     /// An identifier without a route does nothing. A missing identifier, one that is not a case, or a
     /// destination of the wrong type is a storyboard bug: the app stops with a message naming the
     /// controller, the segue and what was found. A subclass that overrides `prepare` calls `super` instead.
-    @inlinable
     public func prepareRoutedSegue(for segue: UIStoryboardSegue, sender: Any?) {
         routePrepareOrStop(identifier: segue.identifier, destination: segue.destination, sender: sender)
     }
