@@ -24,14 +24,11 @@ struct GraphCommandTests {
         #expect(wrong.stderr.contains("unknown direction 'up'; expected TB (top to bottom), LR, BT or RL"))
     }
 
-    /// Renders the example's flow with Graphviz. CI installs `graphviz`; where `dot` is missing the test
-    /// says so in its output and records an issue instead of passing silently.
-    @Test func graphvizRendersTheExampleFlowToSVG() throws {
-        guard let dotPath = ["/usr/bin/dot", "/usr/local/bin/dot", "/opt/homebrew/bin/dot"].first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
-            print("GRAPHVIZ NOT INSTALLED: `dot` was not found, so the example flow was not rendered (apt-get install graphviz).")
-            Issue.record("Graphviz `dot` is not installed; install the Debian package `graphviz` to run this test")
-            return
-        }
+    /// Renders the example's flow with Graphviz, where `dot` is installed (CI installs it and sets
+    /// `SEGUEKIT_REQUIRE_OPTIONAL_TOOLS=1`, so there a missing `dot` fails the test instead of skipping it).
+    @Test(.enabled(if: OptionalTool.dot.shouldRun, "Graphviz's `dot` is not installed"))
+    func graphvizRendersTheExampleFlowToSVG() throws {
+        let dotPath = try #require(OptionalTool.dot.path, "`dot` is not installed (Debian package graphviz)")
         let folder = try ToolRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
         let dotFile = folder.appendingPathComponent("flow.dot")

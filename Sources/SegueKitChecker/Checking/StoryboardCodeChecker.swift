@@ -27,33 +27,33 @@ import SegueKitStoryboard
 /// let diagnostics = checker.check()
 /// diagnostics.forEach { print($0) }   // Main.storyboard:57:37: error: segue 'showBook' of …
 /// ```
-public struct StoryboardCodeChecker: Sendable {
+package struct StoryboardCodeChecker: Sendable {
     /// The storyboards.
     ///
     /// ```swift
     /// storyboardCodeChecker.documents
     /// ```
-    public var documents: [StoryboardDocument]
+    package var documents: [StoryboardDocument]
     /// The Swift declarations found in the sources.
     ///
     /// ```swift
     /// storyboardCodeChecker.scan
     /// ```
-    public var scan: SwiftSourceScan
+    package var scan: SwiftSourceScan
 
     /// Which module each storyboard and Swift file belongs to; empty: one module.
     ///
     /// ```swift
     /// storyboardCodeChecker.modules
     /// ```
-    public var modules: ModuleMap
+    package var modules: ModuleMap
 
     /// Creates a checker.
     ///
     /// ```swift
     /// StoryboardCodeChecker(documents: docs, scan: SwiftSourceScan.scan(source: text, path: "A.swift"))
     /// ```
-    public init(documents: [StoryboardDocument], scan: SwiftSourceScan, modules: ModuleMap = ModuleMap()) {
+    package init(documents: [StoryboardDocument], scan: SwiftSourceScan, modules: ModuleMap = ModuleMap()) {
         self.documents = documents
         self.scan = scan
         self.modules = modules
@@ -64,7 +64,7 @@ public struct StoryboardCodeChecker: Sendable {
     /// ```swift
     /// StoryboardCodeChecker.rules["case-without-segue"]   // "A SegueIdentifier case matches no segue …"
     /// ```
-    public static let rules: KeyValuePairs<String, String> = [
+    package static let rules: KeyValuePairs<String, String> = [
         "case-without-segue": "A SegueIdentifier case matches no segue of the class's scenes",
         "segue-enum-uncheckable": "A typealias SegueIdentifier names an enum the scanned sources do not declare (or several)",
         "scene-kind-mismatch": "A scene's kind (tableViewController, navigationController, …) needs a class its custom class does not derive from",
@@ -90,7 +90,7 @@ public struct StoryboardCodeChecker: Sendable {
     /// ```swift
     /// let failed = checker.check().contains { $0.severity == .error }
     /// ```
-    public func check() -> [Diagnostic] {
+    package func check() -> [Diagnostic] {
         let catalog = SegueCatalog(documents: documents, modules: modules)
         var diagnostics: [Diagnostic] = []
         if let module = modules.sourceModule,

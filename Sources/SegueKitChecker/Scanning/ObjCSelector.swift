@@ -15,14 +15,14 @@
 /// ObjCSelector.make(baseName: "unwindToLibrary", labels: ["_"])   // "unwindToLibrary:"
 /// ObjCSelector.make(baseName: "unwind", labels: ["for"])          // "unwindFor:"
 /// ```
-public enum ObjCSelector {
+package enum ObjCSelector {
     /// The selector for a Swift method with the given base name and external argument labels
     /// (`"_"` for an unlabelled argument).
     ///
     /// ```swift
     /// ObjCSelector.make(baseName: "make", labels: ["_", "sender", "_"])   // "make:sender::"
     /// ```
-    public static func make(baseName: String, labels: [String], throwing: Bool = false) -> String {
+    package static func make(baseName: String, labels: [String], throwing: Bool = false) -> String {
         guard let first = labels.first else {
             return throwing ? baseName + "AndReturnError:" : baseName
         }
@@ -46,7 +46,7 @@ public enum ObjCSelector {
     /// ```swift
     /// ObjCSelector.argumentCount("make:sender:")   // 2
     /// ```
-    public static func argumentCount(_ selector: String) -> Int {
+    package static func argumentCount(_ selector: String) -> Int {
         selector.reduce(0) { $0 + ($1 == ":" ? 1 : 0) }
     }
 

@@ -11,38 +11,38 @@
 /// scan.segueEnums[0].cases.map(\.rawValue)   // ["showDetail", "Edit Item"]
 /// scan.methods[0].selector                   // "makeDetail:"
 /// ```
-public struct SwiftSourceScan: Sendable, Equatable {
+package struct SwiftSourceScan: Sendable, Equatable {
     /// A place in a Swift file.
     ///
     /// ```swift
     /// SwiftSourceScan.Location(path: "A.swift", line: 3, column: 5)
     /// ```
-    public struct Location: Sendable, Hashable {
+    package struct Location: Sendable, Hashable {
         /// The file, as it was given.
         ///
         /// ```swift
         /// location.path
         /// ```
-        public var path: String
+        package var path: String
         /// 1-based line.
         ///
         /// ```swift
         /// location.line
         /// ```
-        public var line: Int
+        package var line: Int
         /// 1-based column (UTF-8 bytes, as Xcode counts).
         ///
         /// ```swift
         /// location.column
         /// ```
-        public var column: Int
+        package var column: Int
 
         /// Creates a location.
         ///
         /// ```swift
         /// let location = Location(path: …, line: …, column: …)
         /// ```
-        public init(path: String, line: Int, column: Int) {
+        package init(path: String, line: Int, column: Int) {
             self.path = path
             self.line = line
             self.column = column
@@ -54,25 +54,25 @@ public struct SwiftSourceScan: Sendable, Equatable {
     /// ```swift
     /// SwiftSourceScan.scan(source: "class A: B {}", path: "a.swift").classes[0].superclass   // "B"
     /// ```
-    public struct ClassDeclaration: Sendable, Equatable {
+    package struct ClassDeclaration: Sendable, Equatable {
         /// The class name (the last component for a nested class).
         ///
         /// ```swift
         /// classDeclaration.name
         /// ```
-        public var name: String
+        package var name: String
         /// The first inherited type, which is the superclass when there is one.
         ///
         /// ```swift
         /// classDeclaration.superclass
         /// ```
-        public var superclass: String?
+        package var superclass: String?
         /// Where `class` was written.
         ///
         /// ```swift
         /// classDeclaration.location
         /// ```
-        public var location: Location
+        package var location: Location
     }
 
     /// One case of a `SegueIdentifier` enum.
@@ -81,26 +81,26 @@ public struct SwiftSourceScan: Sendable, Equatable {
     /// // case showDetail, edit = "Edit Item"
     /// // → SegueCase(name: "showDetail", rawValue: "showDetail"), SegueCase(name: "edit", rawValue: "Edit Item")
     /// ```
-    public struct SegueCase: Sendable, Equatable {
+    package struct SegueCase: Sendable, Equatable {
         /// The Swift case name (without backticks).
         ///
         /// ```swift
         /// segueCase.name
         /// ```
-        public var name: String
+        package var name: String
         /// The raw value: the explicit string literal, or the case name when there is none. `nil` when
         /// the literal could not be read exactly (an interpolated or multi-line literal).
         ///
         /// ```swift
         /// segueCase.rawValue
         /// ```
-        public var rawValue: String?
+        package var rawValue: String?
         /// Where the case name was written.
         ///
         /// ```swift
         /// segueCase.location
         /// ```
-        public var location: Location
+        package var location: Location
     }
 
     /// An `enum SegueIdentifier` nested in a class or in an extension of one, a top-level
@@ -111,43 +111,43 @@ public struct SwiftSourceScan: Sendable, Equatable {
     /// // extension ListViewController { enum SegueIdentifier: String { case showDetail } }
     /// // → SegueEnum(owner: "ListViewController", name: "SegueIdentifier", ...)
     /// ```
-    public struct SegueEnum: Sendable, Equatable {
+    package struct SegueEnum: Sendable, Equatable {
         /// The type it is nested in (last component of a dotted name), or `nil` at top level.
         ///
         /// ```swift
         /// segueEnum.owner   // "ListViewController"
         /// ```
-        public var owner: String?
+        package var owner: String?
         /// The enum's own name (`SegueIdentifier`, or e.g. `AppSegues` for an aliased enum).
         ///
         /// ```swift
         /// segueEnum.name
         /// ```
-        public var name: String = "SegueIdentifier"
+        package var name: String = "SegueIdentifier"
         /// Whether it declares `String` raw values.
         ///
         /// ```swift
         /// segueEnum.hasStringRawValues
         /// ```
-        public var hasStringRawValues: Bool
+        package var hasStringRawValues: Bool
         /// Its cases, in source order.
         ///
         /// ```swift
         /// segueEnum.cases
         /// ```
-        public var cases: [SegueCase]
+        package var cases: [SegueCase]
         /// Where `enum` was written.
         ///
         /// ```swift
         /// segueEnum.location
         /// ```
-        public var location: Location
+        package var location: Location
         /// Declared `private` or `fileprivate`: code in another file (the generated file) cannot name it.
         ///
         /// ```swift
         /// segueEnum.isFilePrivate   // true for `private enum SegueIdentifier: String { … }`
         /// ```
-        public var isFilePrivate = false
+        package var isFilePrivate = false
     }
 
     /// `typealias SegueIdentifier = Target`, nested in a type or at top level.
@@ -156,25 +156,25 @@ public struct SwiftSourceScan: Sendable, Equatable {
     /// // typealias SegueIdentifier = AppSegues
     /// // → SegueAlias(owner: nil, target: "AppSegues", ...)
     /// ```
-    public struct SegueAlias: Sendable, Equatable {
+    package struct SegueAlias: Sendable, Equatable {
         /// The type it is nested in, or `nil` at top level.
         ///
         /// ```swift
         /// alias.owner
         /// ```
-        public var owner: String?
+        package var owner: String?
         /// The aliased type as written (dots kept, generic arguments dropped): `AppSegues`, `Segues.Main`.
         ///
         /// ```swift
         /// alias.target   // "AppSegues"
         /// ```
-        public var target: String
+        package var target: String
         /// Where `typealias` was written.
         ///
         /// ```swift
         /// alias.location
         /// ```
-        public var location: Location
+        package var location: Location
     }
 
     /// A string literal in a place where it names a segue: the first argument of
@@ -185,31 +185,31 @@ public struct SwiftSourceScan: Sendable, Equatable {
     /// // performSegue(withIdentifier: "showDetail", sender: nil)   inside class ListViewController
     /// // → SegueLiteral(owner: "ListViewController", identifier: "showDetail", ...)
     /// ```
-    public struct SegueLiteral: Sendable, Equatable {
+    package struct SegueLiteral: Sendable, Equatable {
         /// The enclosing type, or `nil` at top level.
         ///
         /// ```swift
         /// literal.owner
         /// ```
-        public var owner: String?
+        package var owner: String?
         /// The literal's value.
         ///
         /// ```swift
         /// literal.identifier
         /// ```
-        public var identifier: String
+        package var identifier: String
         /// Where it was used: `performSegue(withIdentifier:)`, `== identifier` or `case in a switch`.
         ///
         /// ```swift
         /// literal.usage   // "performSegue(withIdentifier:)"
         /// ```
-        public var usage: String
+        package var usage: String
         /// Where the literal is.
         ///
         /// ```swift
         /// literal.location
         /// ```
-        public var location: Location
+        package var location: Location
     }
 
     /// A method, with the Objective-C selector Swift gives it.
@@ -218,50 +218,50 @@ public struct SwiftSourceScan: Sendable, Equatable {
     /// // @IBAction func unwindToLibrary(_ segue: UIStoryboardSegue) {}
     /// // → Method(owner: "…", selector: "unwindToLibrary:", isIBAction: true, takesSegue: true)
     /// ```
-    public struct Method: Sendable, Equatable {
+    package struct Method: Sendable, Equatable {
         /// The enclosing type (last component), or `nil` at top level.
         ///
         /// ```swift
         /// method.owner
         /// ```
-        public var owner: String?
+        package var owner: String?
         /// The Swift base name.
         ///
         /// ```swift
         /// method.name
         /// ```
-        public var name: String
+        package var name: String
         /// The Objective-C selector (`@objc(…)` when given, else derived from the labels).
         ///
         /// ```swift
         /// method.selector
         /// ```
-        public var selector: String
+        package var selector: String
         /// Whether it is marked `@IBSegueAction`.
         ///
         /// ```swift
         /// method.isSegueAction
         /// ```
-        public var isSegueAction: Bool
+        package var isSegueAction: Bool
         /// Whether it is marked `@IBAction`.
         ///
         /// ```swift
         /// method.isIBAction
         /// ```
-        public var isIBAction: Bool
+        package var isIBAction: Bool
         /// Whether its first parameter is a storyboard segue (`UIStoryboardSegue`, `NSStoryboardSegue`
         /// or a subclass whose name ends in `Segue`).
         ///
         /// ```swift
         /// method.takesSegue
         /// ```
-        public var takesSegue: Bool
+        package var takesSegue: Bool
         /// Where `func` was written.
         ///
         /// ```swift
         /// method.location
         /// ```
-        public var location: Location
+        package var location: Location
     }
 
     /// Classes declared.
@@ -269,7 +269,7 @@ public struct SwiftSourceScan: Sendable, Equatable {
     /// ```swift
     /// swiftSourceScan.classes
     /// ```
-    public var classes: [ClassDeclaration] = []
+    package var classes: [ClassDeclaration] = []
     /// Every type declared outside function bodies (class, struct, enum, actor, protocol, typealias),
     /// as `Owner.Name` when nested in `Owner` (or an extension of it) and as `Name` at top level, with
     /// every place it is declared (two modules may each have one) — so generated code can avoid them.
@@ -277,37 +277,37 @@ public struct SwiftSourceScan: Sendable, Equatable {
     /// ```swift
     /// swiftSourceScan.declaredTypes["ListViewController.Segue"]?.map(\.path)   // the app has its own
     /// ```
-    public var declaredTypes: [String: [Location]] = [:]
+    package var declaredTypes: [String: [Location]] = [:]
     /// `SegueIdentifier` enums found.
     ///
     /// ```swift
     /// swiftSourceScan.segueEnums
     /// ```
-    public var segueEnums: [SegueEnum] = []
+    package var segueEnums: [SegueEnum] = []
     /// Other enums with `String` raw values (targets that `typealias SegueIdentifier = …` may name).
     ///
     /// ```swift
     /// swiftSourceScan.stringEnums.map(\.name)
     /// ```
-    public var stringEnums: [SegueEnum] = []
+    package var stringEnums: [SegueEnum] = []
     /// `typealias SegueIdentifier = …` declarations.
     ///
     /// ```swift
     /// swiftSourceScan.segueAliases.map(\.target)
     /// ```
-    public var segueAliases: [SegueAlias] = []
+    package var segueAliases: [SegueAlias] = []
     /// String literals used as segue identifiers in code that has not adopted typed segues.
     ///
     /// ```swift
     /// swiftSourceScan.segueLiterals.map(\.identifier)
     /// ```
-    public var segueLiterals: [SegueLiteral] = []
+    package var segueLiterals: [SegueLiteral] = []
     /// Methods declared.
     ///
     /// ```swift
     /// swiftSourceScan.methods
     /// ```
-    public var methods: [Method] = []
+    package var methods: [Method] = []
 
     /// A protocol (or superclass) a class or extension declares in its inheritance clause — the last
     /// component of the name (`SegueKit.CoderInitializable` is recorded as `CoderInitializable`).
@@ -315,25 +315,25 @@ public struct SwiftSourceScan: Sendable, Equatable {
     /// ```swift
     /// SwiftSourceScan.scan(source: "extension A: StoryboardInstantiable {}", path: "a.swift").conformances[0].inheritedType   // "StoryboardInstantiable"
     /// ```
-    public struct Conformance: Sendable, Equatable {
+    package struct Conformance: Sendable, Equatable {
         /// The type declared or extended (the last component for a nested type).
         ///
         /// ```swift
         /// conformance.typeName   // "BookViewController"
         /// ```
-        public var typeName: String
+        package var typeName: String
         /// The inherited type's name (its last component).
         ///
         /// ```swift
         /// conformance.inheritedType   // "CoderInitializable"
         /// ```
-        public var inheritedType: String
+        package var inheritedType: String
         /// Where `class` or `extension` was written.
         ///
         /// ```swift
         /// conformance.location
         /// ```
-        public var location: Location
+        package var location: Location
     }
 
     /// A `static let`/`static var` (or `class var`) of a type whose value is one plain string literal —
@@ -343,32 +343,32 @@ public struct SwiftSourceScan: Sendable, Equatable {
     /// ```swift
     /// SwiftSourceScan.scan(source: "class A { static let sceneIdentifier = \"Book\" }", path: "a.swift").staticStrings[0].value   // "Book"
     /// ```
-    public struct StaticString: Sendable, Equatable {
+    package struct StaticString: Sendable, Equatable {
         /// The enclosing type or extended type.
         ///
         /// ```swift
         /// staticString.owner   // "BookViewController"
         /// ```
-        public var owner: String?
+        package var owner: String?
         /// The property's name.
         ///
         /// ```swift
         /// staticString.name   // "sceneIdentifier"
         /// ```
-        public var name: String
+        package var name: String
         /// The literal's value; `nil` when the property is declared with something else (a computed
         /// value, an interpolation), which cannot be checked.
         ///
         /// ```swift
         /// staticString.value   // "Book"
         /// ```
-        public var value: String?
+        package var value: String?
         /// Where the literal (or, for a `nil` value, the property's name) was written.
         ///
         /// ```swift
         /// staticString.location
         /// ```
-        public var location: Location
+        package var location: Location
     }
 
     /// The static properties recorded in ``staticStrings``: `StoryboardInstantiable`'s requirements.
@@ -376,20 +376,20 @@ public struct SwiftSourceScan: Sendable, Equatable {
     /// ```swift
     /// SwiftSourceScan.staticStringNames   // ["sceneIdentifier", "storyboardName"]
     /// ```
-    public static let staticStringNames: Set<String> = ["sceneIdentifier", "storyboardName"]
+    package static let staticStringNames: Set<String> = ["sceneIdentifier", "storyboardName"]
 
     /// Inherited types of classes and extensions, in source order.
     ///
     /// ```swift
     /// swiftSourceScan.conformances
     /// ```
-    public var conformances: [Conformance] = []
+    package var conformances: [Conformance] = []
     /// String-literal static properties named in ``staticStringNames``, in source order.
     ///
     /// ```swift
     /// swiftSourceScan.staticStrings
     /// ```
-    public var staticStrings: [StaticString] = []
+    package var staticStrings: [StaticString] = []
 
     /// The cases of each class's hand-written `SegueIdentifier` with `String` raw values, raw value → case
     /// name, for the enums `include` accepts; `private` and `fileprivate` ones are left out (code in
@@ -398,7 +398,7 @@ public struct SwiftSourceScan: Sendable, Equatable {
     /// ```swift
     /// scan.segueIdentifierCaseNames()["ListViewController"]   // ["showDetail": "detail"]
     /// ```
-    public func segueIdentifierCaseNames(where include: (SegueEnum) -> Bool = { _ in true }) -> [String: [String: String]] {
+    package func segueIdentifierCaseNames(where include: (SegueEnum) -> Bool = { _ in true }) -> [String: [String: String]] {
         var result: [String: [String: String]] = [:]
         for segueEnum in segueEnums where segueEnum.name == "SegueIdentifier" && segueEnum.hasStringRawValues && !segueEnum.isFilePrivate {
             guard let owner = segueEnum.owner, result[owner] == nil, include(segueEnum) else { continue }
@@ -415,7 +415,7 @@ public struct SwiftSourceScan: Sendable, Equatable {
     /// ```swift
     /// scan.types(conformingTo: "CoderInitializable")   // ["BookViewController"]
     /// ```
-    public func types(conformingTo name: String) -> Set<String> {
+    package func types(conformingTo name: String) -> Set<String> {
         Set(conformances.filter { $0.inheritedType == name }.map(\.typeName))
     }
 
@@ -424,7 +424,7 @@ public struct SwiftSourceScan: Sendable, Equatable {
     /// ```swift
     /// let swiftSourceScan = SwiftSourceScan()
     /// ```
-    public init() {}
+    package init() {}
 
     /// Adds another scan's findings to this one.
     ///
@@ -432,7 +432,7 @@ public struct SwiftSourceScan: Sendable, Equatable {
     /// var all = SwiftSourceScan()
     /// all.merge(SwiftSourceScan.scan(source: "class A {}", path: "a.swift"))
     /// ```
-    public mutating func merge(_ other: SwiftSourceScan) {
+    package mutating func merge(_ other: SwiftSourceScan) {
         classes += other.classes
         declaredTypes.merge(other.declaredTypes) { $0 + $1 }
         segueEnums += other.segueEnums
@@ -449,7 +449,7 @@ public struct SwiftSourceScan: Sendable, Equatable {
     /// ```swift
     /// SwiftSourceScan.scan(source: "class A {}", path: "A.swift").classes.map(\.name)   // ["A"]
     /// ```
-    public static func scan(source: String, path: String) -> SwiftSourceScan {
+    package static func scan(source: String, path: String) -> SwiftSourceScan {
         var parser = SwiftDeclarationParser(tokens: SwiftLexer.tokens(of: source), path: path)
         return parser.run()
     }

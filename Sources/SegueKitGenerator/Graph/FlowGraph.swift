@@ -7,13 +7,13 @@ import SegueKitStoryboard
 /// let graph = FlowGraph(documents: [try StoryboardParser().parse(fileAtPath: "Main.storyboard")])
 /// print(DOTWriter().write(graph))
 /// ```
-public struct FlowGraph: Sendable, Equatable {
+package struct FlowGraph: Sendable, Equatable {
     /// What a node stands for.
     ///
     /// ```swift
     /// graph.nodes.filter { $0.kind == .reference }
     /// ```
-    public enum NodeKind: String, Sendable, Equatable {
+    package enum NodeKind: String, Sendable, Equatable {
         /// A scene's controller.
         case controller
         /// A storyboard reference (`viewControllerPlaceholder` / `controllerPlaceholder`).
@@ -29,7 +29,7 @@ public struct FlowGraph: Sendable, Equatable {
     /// ```swift
     /// FlowGraph.EdgeStyle(.relationship("rootViewController"))   // .relationship
     /// ```
-    public enum EdgeStyle: String, Sendable, Equatable {
+    package enum EdgeStyle: String, Sendable, Equatable {
         /// show, showDetail, push, replace.
         case navigation
         /// presentation, modal, popover(Presentation), sheet.
@@ -48,7 +48,7 @@ public struct FlowGraph: Sendable, Equatable {
         /// ```swift
         /// let edgeStyle = EdgeStyle(…)
         /// ```
-        public init(_ kind: StoryboardSegueKind) {
+        package init(_ kind: StoryboardSegueKind) {
             switch kind {
             case .show, .showDetail, .push, .replace: self = .navigation
             case .presentation, .modal, .popover, .popoverPresentation, .sheet: self = .presentation
@@ -66,44 +66,44 @@ public struct FlowGraph: Sendable, Equatable {
     /// node.title      // "LibraryViewController"
     /// node.subtitle   // "Library"  (storyboard ID)
     /// ```
-    public struct Node: Sendable, Equatable {
+    package struct Node: Sendable, Equatable {
         /// A stable identifier (unique in the graph).
         ///
         /// ```swift
         /// node.id
         /// ```
-        public var id: String
+        package var id: String
         /// What it stands for.
         ///
         /// ```swift
         /// node.kind
         /// ```
-        public var kind: NodeKind
+        package var kind: NodeKind
         /// Main label: the class (custom class, else the element kind), the referenced storyboard, or the
         /// unwind action.
         ///
         /// ```swift
         /// node.title
         /// ```
-        public var title: String
+        package var title: String
         /// Second label line: storyboard ID, referenced scene, or nil.
         ///
         /// ```swift
         /// node.subtitle
         /// ```
-        public var subtitle: String?
+        package var subtitle: String?
         /// Whether it is its storyboard's initial controller.
         ///
         /// ```swift
         /// node.isInitial
         /// ```
-        public var isInitial: Bool
+        package var isInitial: Bool
         /// Index into ``FlowGraph/storyboards``.
         ///
         /// ```swift
         /// node.storyboard
         /// ```
-        public var storyboard: Int
+        package var storyboard: Int
     }
 
     /// An edge.
@@ -111,43 +111,43 @@ public struct FlowGraph: Sendable, Equatable {
     /// ```swift
     /// edge.label   // "showBook (show)"
     /// ```
-    public struct Edge: Sendable, Equatable {
+    package struct Edge: Sendable, Equatable {
         /// Source node id.
         ///
         /// ```swift
         /// edge.from
         /// ```
-        public var from: String
+        package var from: String
         /// Destination node id.
         ///
         /// ```swift
         /// edge.to
         /// ```
-        public var to: String
+        package var to: String
         /// The segue's kind key (`show`, `relationship:rootViewController`, …).
         ///
         /// ```swift
         /// edge.kind
         /// ```
-        public var kind: String
+        package var kind: String
         /// How it is drawn.
         ///
         /// ```swift
         /// edge.style
         /// ```
-        public var style: EdgeStyle
+        package var style: EdgeStyle
         /// The segue identifier, if any.
         ///
         /// ```swift
         /// edge.identifier
         /// ```
-        public var identifier: String?
+        package var identifier: String?
         /// `identifier (kind)`, or the kind alone; relationship edges show the relationship name.
         ///
         /// ```swift
         /// edge.label
         /// ```
-        public var label: String
+        package var label: String
     }
 
     /// File names of the storyboards, in input order.
@@ -155,26 +155,26 @@ public struct FlowGraph: Sendable, Equatable {
     /// ```swift
     /// flowGraph.storyboards
     /// ```
-    public var storyboards: [String]
+    package var storyboards: [String]
     /// Nodes in file order.
     ///
     /// ```swift
     /// flowGraph.nodes
     /// ```
-    public var nodes: [Node]
+    package var nodes: [Node]
     /// Edges in file order.
     ///
     /// ```swift
     /// flowGraph.edges
     /// ```
-    public var edges: [Edge]
+    package var edges: [Edge]
 
     /// Builds the graph of one or more storyboards (each storyboard's nodes are kept apart).
     ///
     /// ```swift
     /// FlowGraph(documents: [main]).edges.count
     /// ```
-    public init(documents: [StoryboardDocument]) {
+    package init(documents: [StoryboardDocument]) {
         var nodes: [Node] = []
         var edges: [Edge] = []
         for (index, document) in documents.enumerated() {

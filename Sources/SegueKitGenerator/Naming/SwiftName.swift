@@ -19,7 +19,7 @@
 /// SwiftName.make(from: "push-user.page ")      // "pushUserPage"
 /// SwiftName.make(from: "")                     // nil
 /// ```
-public enum SwiftName {
+package enum SwiftName {
     /// Swift's reserved words and the few contextual words that need backticks where a case name or
     /// member is declared or referenced.
     ///
@@ -48,7 +48,7 @@ public enum SwiftName {
     /// ```swift
     /// SwiftName.make(from: "ünïcode Straße")   // "ünïcodeStraße"
     /// ```
-    public static func make(from identifier: String) -> String? {
+    package static func make(from identifier: String) -> String? {
         guard let bare = bareName(from: identifier) else { return nil }
         return escaped(bare)
     }
@@ -144,7 +144,7 @@ public enum SwiftName {
     /// SwiftName.typeName("ListViewController")   // "ListViewController"
     /// SwiftName.typeName("My Controller")        // nil
     /// ```
-    public static func typeName(_ customClass: String) -> String? {
+    package static func typeName(_ customClass: String) -> String? {
         if isPlainASCIIIdentifier(customClass) { return escaped(customClass) }
         let parts = customClass.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         var out: [String] = []

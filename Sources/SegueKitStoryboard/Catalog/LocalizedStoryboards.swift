@@ -9,20 +9,20 @@
 /// merged.documents.map(\.filePath)   // ["App/Base.lproj/Main.storyboard", "App/Login.storyboard"]
 /// merged.diagnostics                 // App/en.lproj/Main.storyboard:12:5: warning: segue 'showHelp' …
 /// ```
-public enum LocalizedStoryboards {
+package enum LocalizedStoryboards {
     /// The rule id of a difference between localized copies.
     ///
     /// ```swift
     /// LocalizedStoryboards.rule   // "localization-mismatch"
     /// ```
-    public static let rule = "localization-mismatch"
+    package static let rule = "localization-mismatch"
 
     /// One document per family, in the order the families were first given, and the differences found.
     ///
     /// ```swift
     /// let (documents, diagnostics) = LocalizedStoryboards.merge(documents)
     /// ```
-    public static func merge(_ documents: [StoryboardDocument]) -> (documents: [StoryboardDocument], diagnostics: [Diagnostic]) {
+    package static func merge(_ documents: [StoryboardDocument]) -> (documents: [StoryboardDocument], diagnostics: [Diagnostic]) {
         var order: [String] = []
         var families: [String: [StoryboardDocument]] = [:]
         for document in documents {

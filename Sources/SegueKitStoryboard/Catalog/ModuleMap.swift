@@ -13,32 +13,32 @@
 /// let map = ModuleMap([.init(name: "Learn", path: "Learn"), .init(name: "Loop", path: "Loop")], baseDirectory: "/src")
 /// map.module(ofFile: "Learn/Base.lproj/Learn.storyboard")   // "Learn"
 /// ```
-public struct ModuleMap: Sendable, Equatable {
+package struct ModuleMap: Sendable, Equatable {
     /// One `--module NAME=PATH`.
     ///
     /// ```swift
     /// ModuleMap.Assignment(name: "Learn", path: "Learn")
     /// ```
-    public struct Assignment: Sendable, Equatable {
+    package struct Assignment: Sendable, Equatable {
         /// The module name.
         ///
         /// ```swift
         /// assignment.name   // "Learn"
         /// ```
-        public var name: String
+        package var name: String
         /// A storyboard, a Swift file or a directory, as given.
         ///
         /// ```swift
         /// assignment.path   // "Learn"
         /// ```
-        public var path: String
+        package var path: String
 
         /// Creates an assignment.
         ///
         /// ```swift
         /// ModuleMap.Assignment(name: "App", path: "Sources/App")
         /// ```
-        public init(name: String, path: String) {
+        package init(name: String, path: String) {
             self.name = name
             self.path = path
         }
@@ -49,13 +49,13 @@ public struct ModuleMap: Sendable, Equatable {
     /// ```swift
     /// map.assignments.map(\.name)
     /// ```
-    public var assignments: [Assignment]
+    package var assignments: [Assignment]
     /// Relative paths are resolved against this directory.
     ///
     /// ```swift
     /// map.baseDirectory   // "/src"
     /// ```
-    public var baseDirectory: String
+    package var baseDirectory: String
     private var normalized: [(name: String, path: String)]
 
     /// The module of every Swift file no assignment covers (`check --module NAME`: the sources are that
@@ -66,14 +66,14 @@ public struct ModuleMap: Sendable, Equatable {
     /// map.sourceModule = "Regions"
     /// map.module(ofSource: "RegionsTableViewController.swift")   // "Regions"
     /// ```
-    public var sourceModule: String?
+    package var sourceModule: String?
 
     /// A map; `baseDirectory` resolves relative paths (both the assignments' and the files').
     ///
     /// ```swift
     /// ModuleMap()   // everything in one module
     /// ```
-    public init(_ assignments: [Assignment] = [], baseDirectory: String = "/") {
+    package init(_ assignments: [Assignment] = [], baseDirectory: String = "/") {
         self.assignments = assignments
         self.baseDirectory = baseDirectory
         self.normalized = []
@@ -86,7 +86,7 @@ public struct ModuleMap: Sendable, Equatable {
     /// ```swift
     /// ModuleMap() == ModuleMap([], baseDirectory: "/")   // true
     /// ```
-    public static func == (a: ModuleMap, b: ModuleMap) -> Bool {
+    package static func == (a: ModuleMap, b: ModuleMap) -> Bool {
         a.assignments == b.assignments && a.baseDirectory == b.baseDirectory && a.sourceModule == b.sourceModule
     }
 
@@ -95,21 +95,21 @@ public struct ModuleMap: Sendable, Equatable {
     /// ```swift
     /// ModuleMap().isEmpty   // true
     /// ```
-    public var isEmpty: Bool { assignments.isEmpty && sourceModule == nil }
+    package var isEmpty: Bool { assignments.isEmpty && sourceModule == nil }
 
     /// The module names assigned.
     ///
     /// ```swift
     /// map.names   // ["Learn", "Loop"]
     /// ```
-    public var names: Set<String> { Set(assignments.map(\.name)) }
+    package var names: Set<String> { Set(assignments.map(\.name)) }
 
     /// The module a file was assigned to (longest matching path), or `nil`.
     ///
     /// ```swift
     /// map.module(ofFile: "Loop/Main.storyboard")   // "Loop"
     /// ```
-    public func module(ofFile path: String) -> String? {
+    package func module(ofFile path: String) -> String? {
         guard !normalized.isEmpty else { return nil }
         let file = Self.normalize(path, base: baseDirectory)
         for (name, prefix) in normalized where file == prefix || prefix == "/" || file.hasPrefix(prefix + "/") {
@@ -123,7 +123,7 @@ public struct ModuleMap: Sendable, Equatable {
     /// ```swift
     /// map.module(ofSource: "Loop/Views/StatusViewController.swift")   // "Loop"
     /// ```
-    public func module(ofSource path: String) -> String? {
+    package func module(ofSource path: String) -> String? {
         module(ofFile: path) ?? sourceModule
     }
 
@@ -133,7 +133,7 @@ public struct ModuleMap: Sendable, Equatable {
     /// ```swift
     /// map.unknownModuleWarning("Regoins", documents: [main], consequence: "every class without a module is kept")
     /// ```
-    public func unknownModuleWarning(_ name: String, documents: [StoryboardDocument], consequence: String) -> Diagnostic? {
+    package func unknownModuleWarning(_ name: String, documents: [StoryboardDocument], consequence: String) -> Diagnostic? {
         var known = names
         for document in documents {
             for scene in document.scenes {
@@ -154,7 +154,7 @@ public struct ModuleMap: Sendable, Equatable {
     /// ```swift
     /// map.module(customModule: "Learn", provider: "target", storyboard: "Learn/Learn.storyboard")   // "Learn"
     /// ```
-    public func module(customModule: String?, provider: String?, storyboard: String) -> String? {
+    package func module(customModule: String?, provider: String?, storyboard: String) -> String? {
         let declared = customModule.flatMap { $0.isEmpty ? nil : $0 }
         if provider == "target" { return module(ofFile: storyboard) ?? declared }
         return declared ?? module(ofFile: storyboard)
@@ -166,7 +166,7 @@ public struct ModuleMap: Sendable, Equatable {
     /// ```swift
     /// map.sameModule("Learn", "Loop")   // false
     /// ```
-    public func sameModule(_ a: String?, _ b: String?) -> Bool {
+    package func sameModule(_ a: String?, _ b: String?) -> Bool {
         isEmpty || a == nil || b == nil || a == b
     }
 

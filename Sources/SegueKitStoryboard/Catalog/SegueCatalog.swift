@@ -9,69 +9,69 @@
 /// let catalog = SegueCatalog(documents: [main])
 /// catalog.classes["LibraryViewController"]?.map(\.identifier)   // ["showBook", "editBook", …]
 /// ```
-public struct SegueCatalog: Sendable {
+package struct SegueCatalog: Sendable {
     /// One identified segue, with what the storyboard says about where it leads.
     ///
     /// ```swift
     /// let entry = catalog.classes["LibraryViewController"]![0]
     /// print(entry.identifier, entry.kind, entry.destinationClassName ?? "?")   // showBook show BookViewController
     /// ```
-    public struct Entry: Sendable, Equatable {
+    package struct Entry: Sendable, Equatable {
         /// The exact storyboard identifier (may be empty).
         ///
         /// ```swift
         /// let named = entries.filter { !$0.identifier.isEmpty }
         /// ```
-        public var identifier: String
+        package var identifier: String
         /// The segue kind.
         ///
         /// ```swift
         /// let unwinds = entries.filter { $0.kind == .unwind }
         /// ```
-        public var kind: StoryboardSegueKind
+        package var kind: StoryboardSegueKind
         /// Where the segue leads, resolved across the catalog's storyboards.
         ///
         /// ```swift
         /// if case .exit = entry.destination { print("unwind segue") }
         /// ```
-        public var destination: Destination
+        package var destination: Destination
         /// The segue's custom segue class, if any.
         ///
         /// ```swift
         /// let custom = entries.compactMap(\.segueClass)   // ["FadeSegue"]
         /// ```
-        public var segueClass: String?
+        package var segueClass: String?
         /// `destinationCreationSelector`, if any.
         ///
         /// ```swift
         /// entry.destinationCreationSelector   // "makeBookViewController:sender:segueIdentifier:"
         /// ```
-        public var destinationCreationSelector: String?
+        package var destinationCreationSelector: String?
         /// `unwindAction`, if any.
         ///
         /// ```swift
         /// entry.unwindAction   // "unwindToLibrary:"
         /// ```
-        public var unwindAction: String?
+        package var unwindAction: String?
         /// The storyboard file it is in, as given.
         ///
         /// ```swift
         /// print("\(entry.filePath):\(entry.location.line)")   // Main.storyboard:57
         /// ```
-        public var filePath: String
+        package var filePath: String
         /// Where the `<segue>` is.
         ///
         /// ```swift
         /// entry.location.line   // 57
         /// ```
-        public var location: StoryboardSourceLocation
+        package var location: StoryboardSourceLocation
         /// The module of the source controller's class (``ModuleMap/module(customModule:provider:storyboard:)``),
         /// or `nil` when nothing says.
         ///
         /// ```swift
         /// entry.sourceModule   // "Learn"
         /// ```
-        public var sourceModule: String? = nil
+        package var sourceModule: String? = nil
 
         /// The destination controller's class (`customClass`, else the platform class of its element),
         /// or `nil` for unwind segues and unresolved storyboard references.
@@ -79,7 +79,7 @@ public struct SegueCatalog: Sendable {
         /// ```swift
         /// entry.destinationClassName   // "BookViewController"
         /// ```
-        public var destinationClassName: String? {
+        package var destinationClassName: String? {
             switch destination {
             case .scene(let scene): scene.className
             case .reference(_, _, let resolved): resolved?.className
@@ -98,7 +98,7 @@ public struct SegueCatalog: Sendable {
     /// case .missing(let id): print("no object \(id) in the file")
     /// }
     /// ```
-    public enum Destination: Sendable, Equatable {
+    package enum Destination: Sendable, Equatable {
         /// A controller of the same storyboard.
         case scene(Scene)
         /// A storyboard reference: the storyboard's name, the referenced storyboard ID (`nil` for the
@@ -120,31 +120,31 @@ public struct SegueCatalog: Sendable {
     /// scene.storyboardIdentifier // "Editor"
     /// scene.rootClassName        // "EditorViewController"
     /// ```
-    public struct Scene: Sendable, Equatable {
+    package struct Scene: Sendable, Equatable {
         /// `customClass`, else the platform class of the element (`nil` for an element with none).
         ///
         /// ```swift
         /// scene.className   // "BookViewController"
         /// ```
-        public var className: String?
+        package var className: String?
         /// The storyboard element (`viewController`, `navigationController`, …).
         ///
         /// ```swift
         /// scene.elementName   // "navigationController"
         /// ```
-        public var elementName: String
+        package var elementName: String
         /// The storyboard ID, if set and not empty.
         ///
         /// ```swift
         /// scene.storyboardIdentifier   // "Editor"
         /// ```
-        public var storyboardIdentifier: String?
+        package var storyboardIdentifier: String?
         /// For a container, the class of its root (`rootViewController`, or a window's content).
         ///
         /// ```swift
         /// scene.rootClassName   // "EditorViewController"
         /// ```
-        public var rootClassName: String?
+        package var rootClassName: String?
     }
 
     /// A scene controller with a custom class, where it is declared in a storyboard.
@@ -152,51 +152,51 @@ public struct SegueCatalog: Sendable {
     /// ```swift
     /// catalog.scenes["BookViewController"]?.first?.filePath   // "Main.storyboard"
     /// ```
-    public struct SceneRef: Sendable, Equatable {
+    package struct SceneRef: Sendable, Equatable {
         /// The storyboard file, as given.
         ///
         /// ```swift
         /// Set(catalog.scenes["BookViewController"]!.map(\.filePath))   // ["Main.storyboard"]
         /// ```
-        public var filePath: String
+        package var filePath: String
         /// The platform of that storyboard.
         ///
         /// ```swift
         /// sceneRef.platform == .iOS
         /// ```
-        public var platform: StoryboardPlatform
+        package var platform: StoryboardPlatform
         /// The controller's element kind (`tableViewController`, …).
         ///
         /// ```swift
         /// sceneRef.kind == .tableViewController
         /// ```
-        public var kind: StoryboardControllerKind
+        package var kind: StoryboardControllerKind
         /// The controller's `customModule`, if set.
         ///
         /// ```swift
         /// sceneRef.customModule   // "Learn"
         /// ```
-        public var customModule: String?
+        package var customModule: String?
         /// The controller's `customModuleProvider`, if set (`"target"`: the module of the target the
         /// storyboard belongs to).
         ///
         /// ```swift
         /// sceneRef.customModuleProvider == "target"
         /// ```
-        public var customModuleProvider: String?
+        package var customModuleProvider: String?
         /// Where the controller element is.
         ///
         /// ```swift
         /// sceneRef.location.line
         /// ```
-        public var location: StoryboardSourceLocation
+        package var location: StoryboardSourceLocation
         /// The module of the class (``ModuleMap/module(customModule:provider:storyboard:)``), or `nil`
         /// when nothing says.
         ///
         /// ```swift
         /// sceneRef.module   // "Learn"
         /// ```
-        public var module: String? = nil
+        package var module: String? = nil
     }
 
     /// Identified segues (identifier present, possibly empty) by source class, in file order.
@@ -204,19 +204,19 @@ public struct SegueCatalog: Sendable {
     /// ```swift
     /// for (className, entries) in catalog.classes { print(className, entries.count) }
     /// ```
-    public var classes: [String: [Entry]]
+    package var classes: [String: [Entry]]
     /// Every scene controller with a custom class, by class.
     ///
     /// ```swift
     /// catalog.scenes["LibraryViewController"] != nil   // the class has a scene
     /// ```
-    public var scenes: [String: [SceneRef]]
+    package var scenes: [String: [SceneRef]]
     /// Identified segues whose source controller has no custom class (they get no enum).
     ///
     /// ```swift
     /// catalog.seguesWithoutClass.map(\.identifier)
     /// ```
-    public var seguesWithoutClass: [Entry]
+    package var seguesWithoutClass: [Entry]
 
     /// Builds the catalog. Storyboard references are resolved across `documents` when the referenced
     /// storyboard is among them (matched by file name). `modules` gives scenes and segues their module.
@@ -224,7 +224,7 @@ public struct SegueCatalog: Sendable {
     /// ```swift
     /// SegueCatalog(documents: [main, login]).classes.keys.sorted()
     /// ```
-    public init(documents: [StoryboardDocument], modules: ModuleMap = ModuleMap()) {
+    package init(documents: [StoryboardDocument], modules: ModuleMap = ModuleMap()) {
         var classes: [String: [Entry]] = [:]
         var scenes: [String: [SceneRef]] = [:]
         var without: [Entry] = []

@@ -10,13 +10,13 @@
 ///     }
 /// }
 /// ```
-public struct StoryboardIndex: Sendable {
+package struct StoryboardIndex: Sendable {
     /// The indexed document.
     ///
     /// ```swift
     /// index.document.filePath
     /// ```
-    public let document: StoryboardDocument
+    package let document: StoryboardDocument
 
     private let controllersByID: [String: StoryboardController]
     private let referencesByID: [String: StoryboardReference]
@@ -30,7 +30,7 @@ public struct StoryboardIndex: Sendable {
     /// ```swift
     /// let index = StoryboardIndex(try StoryboardParser().parse(fileAtPath: "Main.storyboard"))
     /// ```
-    public init(_ document: StoryboardDocument) {
+    package init(_ document: StoryboardDocument) {
         self.document = document
         var controllers: [String: StoryboardController] = [:]
         var references: [String: StoryboardReference] = [:]
@@ -64,14 +64,14 @@ public struct StoryboardIndex: Sendable {
     /// ```swift
     /// index.controller(withID: "BYZ-38-t0r")?.customClass
     /// ```
-    public func controller(withID id: String) -> StoryboardController? { controllersByID[id] }
+    package func controller(withID id: String) -> StoryboardController? { controllersByID[id] }
 
     /// The first controller whose storyboard ID (`storyboardIdentifier`) is `identifier`, if any.
     ///
     /// ```swift
     /// index.controller(withStoryboardIdentifier: "Editor")?.kind   // .navigationController
     /// ```
-    public func controller(withStoryboardIdentifier identifier: String) -> StoryboardController? {
+    package func controller(withStoryboardIdentifier identifier: String) -> StoryboardController? {
         controllersByStoryboardID[identifier]
     }
 
@@ -80,28 +80,28 @@ public struct StoryboardIndex: Sendable {
     /// ```swift
     /// index.reference(withID: "pfU-bG-AbC")?.storyboardName
     /// ```
-    public func reference(withID id: String) -> StoryboardReference? { referencesByID[id] }
+    package func reference(withID id: String) -> StoryboardReference? { referencesByID[id] }
 
     /// The `<exit>` with this `id`, if any.
     ///
     /// ```swift
     /// index.exit(withID: "Kmq-3b-Zfe") != nil
     /// ```
-    public func exit(withID id: String) -> StoryboardExit? { exitsByID[id] }
+    package func exit(withID id: String) -> StoryboardExit? { exitsByID[id] }
 
     /// The scene with this `sceneID`, if any.
     ///
     /// ```swift
     /// index.scene(withID: controller.sceneID)?.location.line
     /// ```
-    public func scene(withID id: String) -> StoryboardScene? { scenesByID[id] }
+    package func scene(withID id: String) -> StoryboardScene? { scenesByID[id] }
 
     /// Where `segue` leads (controller, reference or exit), or `nil` if its destination is not in the file.
     ///
     /// ```swift
     /// index.destination(of: segue)
     /// ```
-    public func destination(of segue: StoryboardSegue) -> StoryboardSegueDestination? {
+    package func destination(of segue: StoryboardSegue) -> StoryboardSegueDestination? {
         if let controller = controllersByID[segue.destinationID] { return .controller(controller) }
         if let reference = referencesByID[segue.destinationID] { return .reference(reference) }
         if let exit = exitsByID[segue.destinationID] { return .exit(exit) }
@@ -113,7 +113,7 @@ public struct StoryboardIndex: Sendable {
     /// ```swift
     /// index.segues(from: controller.id).compactMap(\.identifier)
     /// ```
-    public func segues(from controllerID: String) -> [StoryboardSegue] {
+    package func segues(from controllerID: String) -> [StoryboardSegue] {
         // A controller's segues are written inside it, so they are in its scene.
         guard let controller = controllersByID[controllerID], let scene = scenesByID[controller.sceneID] else { return [] }
         return scene.segues(from: controllerID)

@@ -5,13 +5,13 @@
 /// let d = Diagnostic(.warning, "empty segue identifier skipped", path: "Main.storyboard", line: 42)
 /// d.description   // "Main.storyboard:42:1: warning: empty segue identifier skipped"
 /// ```
-public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
+package struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     /// How serious a diagnostic is. Errors make the tool exit non-zero.
     ///
     /// ```swift
     /// Diagnostic.Severity.error.rawValue   // "error"
     /// ```
-    public enum Severity: String, Sendable, Hashable, Comparable {
+    package enum Severity: String, Sendable, Hashable, Comparable {
         case note, warning, error
 
         /// Orders by seriousness: note < warning < error.
@@ -19,7 +19,7 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
         /// ```swift
         /// Diagnostic.Severity.warning < .error   // true
         /// ```
-        public static func < (lhs: Severity, rhs: Severity) -> Bool {
+        package static func < (lhs: Severity, rhs: Severity) -> Bool {
             lhs.rank < rhs.rank
         }
 
@@ -37,31 +37,31 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     /// ```swift
     /// diagnostic.severity
     /// ```
-    public var severity: Severity
+    package var severity: Severity
     /// The message, without location or severity.
     ///
     /// ```swift
     /// diagnostic.message
     /// ```
-    public var message: String
+    package var message: String
     /// The file the problem is in, as given on the command line; `nil` for problems with no file.
     ///
     /// ```swift
     /// diagnostic.path
     /// ```
-    public var path: String?
+    package var path: String?
     /// 1-based line, or `nil` when unknown.
     ///
     /// ```swift
     /// diagnostic.line
     /// ```
-    public var line: Int?
+    package var line: Int?
     /// 1-based column, or `nil` when unknown.
     ///
     /// ```swift
     /// diagnostic.column
     /// ```
-    public var column: Int?
+    package var column: Int?
 
     /// The check that found it (`case-without-segue`, `parse-error`, …), the rule id of machine-readable
     /// reports such as SARIF.
@@ -69,14 +69,14 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     /// ```swift
     /// diagnostic.rule   // "segue-without-case"
     /// ```
-    public var rule: String
+    package var rule: String
 
     /// Creates a diagnostic.
     ///
     /// ```swift
     /// Diagnostic(.error, "no case for segue 'showBook'", path: "A.swift", line: 3, column: 5, rule: "segue-without-case")
     /// ```
-    public init(_ severity: Severity, _ message: String, path: String? = nil, line: Int? = nil, column: Int? = nil, rule: String = "seguekit") {
+    package init(_ severity: Severity, _ message: String, path: String? = nil, line: Int? = nil, column: Int? = nil, rule: String = "seguekit") {
         self.severity = severity
         self.message = message
         self.path = path
@@ -91,7 +91,7 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     /// ```swift
     /// print(diagnostic)
     /// ```
-    public var description: String {
+    package var description: String {
         let text = message.replacingNewlines()
         guard let path else { return "seguekit: \(severity.rawValue): \(text)" }
         return "\(path):\(line ?? 1):\(column ?? 1): \(severity.rawValue): \(text)"

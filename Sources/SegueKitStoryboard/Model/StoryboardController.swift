@@ -4,76 +4,76 @@
 /// let controller = storyboard.controller(withID: segue.sourceControllerID!)!
 /// let typeName = controller.customClass ?? controller.kind.defaultClassName(for: storyboard.platform)
 /// ```
-public struct StoryboardController: Sendable, Equatable {
+package struct StoryboardController: Sendable, Equatable {
     /// The object `id` (e.g. `BYZ-38-t0r`).
     ///
     /// ```swift
     /// controller.id
     /// ```
-    public var id: String
+    package var id: String
 
     /// What kind of controller this is, from its element name.
     ///
     /// ```swift
     /// controller.kind == .navigationController
     /// ```
-    public var kind: StoryboardControllerKind
+    package var kind: StoryboardControllerKind
 
     /// The `customClass` attribute (the app's subclass), if set.
     ///
     /// ```swift
     /// controller.customClass // "SettingsViewController"
     /// ```
-    public var customClass: String?
+    package var customClass: String?
 
     /// The `customModule` attribute, if set.
     ///
     /// ```swift
     /// controller.customModule // "SettingsKit"
     /// ```
-    public var customModule: String?
+    package var customModule: String?
 
     /// The `customModuleProvider` attribute (`"target"` = the module of the target being built), if set.
     ///
     /// ```swift
     /// controller.customModuleProvider == "target"
     /// ```
-    public var customModuleProvider: String?
+    package var customModuleProvider: String?
 
     /// The storyboard ID (`storyboardIdentifier`), used by `instantiateViewController(withIdentifier:)`.
     ///
     /// ```swift
     /// controller.storyboardIdentifier // "Login"
     /// ```
-    public var storyboardIdentifier: String?
+    package var storyboardIdentifier: String?
 
     /// Interface Builder's `userLabel`, if set.
     ///
     /// ```swift
     /// controller.userLabel // "Root Menu"
     /// ```
-    public var userLabel: String?
+    package var userLabel: String?
 
     /// The `title` attribute, if set.
     ///
     /// ```swift
     /// controller.title // "Settings"
     /// ```
-    public var title: String?
+    package var title: String?
 
     /// The `sceneID` of the scene holding this controller.
     ///
     /// ```swift
     /// storyboard.scenes.first { $0.id == controller.sceneID }
     /// ```
-    public var sceneID: String
+    package var sceneID: String
 
     /// Where the controller's start tag is.
     ///
     /// ```swift
     /// controller.location.line
     /// ```
-    public var location: StoryboardSourceLocation
+    package var location: StoryboardSourceLocation
 
     /// Creates a controller (the parser does this for you).
     ///
@@ -82,7 +82,7 @@ public struct StoryboardController: Sendable, Equatable {
     ///                                       customClass: "ViewController", sceneID: "tne-QT-ifu",
     ///                                       location: .init(line: 12, column: 17))
     /// ```
-    public init(
+    package init(
         id: String,
         kind: StoryboardControllerKind,
         customClass: String? = nil,

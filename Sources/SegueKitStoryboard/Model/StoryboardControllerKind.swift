@@ -7,7 +7,7 @@
 /// StoryboardControllerKind(elementName: "tableViewController") // .tableViewController
 /// StoryboardControllerKind(elementName: "glkViewController").elementName // "glkViewController"
 /// ```
-public enum StoryboardControllerKind: Sendable, Equatable, Hashable {
+package enum StoryboardControllerKind: Sendable, Equatable, Hashable {
     /// `<viewController>` (UIViewController / NSViewController).
     ///
     /// ```swift
@@ -98,7 +98,7 @@ public enum StoryboardControllerKind: Sendable, Equatable, Hashable {
     /// ```swift
     /// StoryboardControllerKind(elementName: "pagecontroller") // .pageController
     /// ```
-    public init(elementName: String) {
+    package init(elementName: String) {
         switch elementName {
         case "viewController": self = .viewController
         case "tableViewController": self = .tableViewController
@@ -122,7 +122,7 @@ public enum StoryboardControllerKind: Sendable, Equatable, Hashable {
     /// ```swift
     /// StoryboardControllerKind.pageController.elementName // "pagecontroller"
     /// ```
-    public var elementName: String {
+    package var elementName: String {
         switch self {
         case .viewController: "viewController"
         case .tableViewController: "tableViewController"
@@ -148,7 +148,7 @@ public enum StoryboardControllerKind: Sendable, Equatable, Hashable {
     /// StoryboardControllerKind.splitViewController.defaultClassName(for: .macOS) // "NSSplitViewController"
     /// StoryboardControllerKind.hostingController.defaultClassName(for: .iOS) // "UIHostingController"
     /// ```
-    public func defaultClassName(for platform: StoryboardPlatform) -> String? {
+    package func defaultClassName(for platform: StoryboardPlatform) -> String? {
         switch (self, platform) {
         case (.viewController, .iOS): "UIViewController"
         case (.viewController, .macOS): "NSViewController"

@@ -6,7 +6,7 @@ extension StoryboardDocument {
     /// ```swift
     /// let classes = Set(storyboard.controllers.compactMap(\.customClass))
     /// ```
-    public var controllers: [StoryboardController] { scenes.flatMap(\.controllers) }
+    package var controllers: [StoryboardController] { scenes.flatMap(\.controllers) }
 
     /// Every segue of every scene, in file order (back-references excluded), then any
     /// `unattachedSegues`.
@@ -14,28 +14,28 @@ extension StoryboardDocument {
     /// ```swift
     /// let unwinds = storyboard.segues.filter { $0.kind == .unwind }
     /// ```
-    public var segues: [StoryboardSegue] { scenes.flatMap(\.segues) + unattachedSegues }
+    package var segues: [StoryboardSegue] { scenes.flatMap(\.segues) + unattachedSegues }
 
     /// Every storyboard reference (`viewControllerPlaceholder` / `controllerPlaceholder`), in file order.
     ///
     /// ```swift
     /// let linked = Set(storyboard.references.compactMap(\.storyboardName))
     /// ```
-    public var references: [StoryboardReference] { scenes.flatMap(\.references) }
+    package var references: [StoryboardReference] { scenes.flatMap(\.references) }
 
     /// Every `<exit>` object, in file order.
     ///
     /// ```swift
     /// storyboard.exits.count
     /// ```
-    public var exits: [StoryboardExit] { scenes.flatMap(\.exits) }
+    package var exits: [StoryboardExit] { scenes.flatMap(\.exits) }
 
     /// The controller with this `id`, if any.
     ///
     /// ```swift
     /// storyboard.controller(withID: "BYZ-38-t0r")?.customClass // "ViewController"
     /// ```
-    public func controller(withID id: String) -> StoryboardController? {
+    package func controller(withID id: String) -> StoryboardController? {
         for scene in scenes {
             if let found = scene.controllers.first(where: { $0.id == id }) { return found }
         }
@@ -47,7 +47,7 @@ extension StoryboardDocument {
     /// ```swift
     /// storyboard.reference(withID: "pfU-bG-AbC")?.storyboardName // "Settings"
     /// ```
-    public func reference(withID id: String) -> StoryboardReference? {
+    package func reference(withID id: String) -> StoryboardReference? {
         for scene in scenes {
             if let found = scene.references.first(where: { $0.id == id }) { return found }
         }
@@ -59,7 +59,7 @@ extension StoryboardDocument {
     /// ```swift
     /// storyboard.exit(withID: "Kmq-3b-Zfe")?.sceneID
     /// ```
-    public func exit(withID id: String) -> StoryboardExit? {
+    package func exit(withID id: String) -> StoryboardExit? {
         for scene in scenes {
             if let found = scene.exits.first(where: { $0.id == id }) { return found }
         }
@@ -71,7 +71,7 @@ extension StoryboardDocument {
     /// ```swift
     /// storyboard.scene(withID: controller.sceneID)?.segues.count
     /// ```
-    public func scene(withID id: String) -> StoryboardScene? {
+    package func scene(withID id: String) -> StoryboardScene? {
         scenes.first { $0.id == id }
     }
 
@@ -80,7 +80,7 @@ extension StoryboardDocument {
     /// ```swift
     /// storyboard.initialController?.kind // .navigationController
     /// ```
-    public var initialController: StoryboardController? {
+    package var initialController: StoryboardController? {
         initialControllerID.flatMap(controller(withID:))
     }
 
@@ -94,7 +94,7 @@ extension StoryboardDocument {
     /// case .exit?, nil: break
     /// }
     /// ```
-    public func destination(of segue: StoryboardSegue) -> StoryboardSegueDestination? {
+    package func destination(of segue: StoryboardSegue) -> StoryboardSegueDestination? {
         if let controller = controller(withID: segue.destinationID) { return .controller(controller) }
         if let reference = reference(withID: segue.destinationID) { return .reference(reference) }
         if let exit = exit(withID: segue.destinationID) { return .exit(exit) }
@@ -106,7 +106,7 @@ extension StoryboardDocument {
     /// ```swift
     /// let identifiers = storyboard.segues(from: controller.id).compactMap(\.identifier)
     /// ```
-    public func segues(from controllerID: String) -> [StoryboardSegue] {
+    package func segues(from controllerID: String) -> [StoryboardSegue] {
         var result: [StoryboardSegue] = []
         for scene in scenes where scene.controllers.contains(where: { $0.id == controllerID }) {
             result += scene.segues.filter { $0.sourceControllerID == controllerID }

@@ -25,48 +25,48 @@
 ///     print(controller.customClass ?? controller.kind.elementName, identifiers)
 /// }
 /// ```
-public struct StoryboardDocument: Sendable, Equatable {
+package struct StoryboardDocument: Sendable, Equatable {
     /// The path the storyboard was read from, exactly as given to the parser.
     ///
     /// ```swift
     /// storyboard.filePath // "App/Base.lproj/Main.storyboard"
     /// ```
-    public var filePath: String
+    package var filePath: String
 
     /// UIKit family (iOS, tvOS, watchOS) or AppKit (macOS), from the root `type` attribute.
     ///
     /// ```swift
     /// if storyboard.platform == .macOS { /* NSStoryboardSegue */ }
     /// ```
-    public var platform: StoryboardPlatform
+    package var platform: StoryboardPlatform
 
     /// The root `type` attribute, e.g. `com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB`.
     ///
     /// ```swift
     /// storyboard.documentType.hasSuffix(".Storyboard.XIB") // true
     /// ```
-    public var documentType: String
+    package var documentType: String
 
     /// The root `version` attribute (`"1.0"`, `"2.0"`, `"3.0"`).
     ///
     /// ```swift
     /// storyboard.documentVersion // "3.0"
     /// ```
-    public var documentVersion: String
+    package var documentVersion: String
 
     /// The root `toolsVersion` attribute (Interface Builder build), if present.
     ///
     /// ```swift
     /// storyboard.toolsVersion // "14113"
     /// ```
-    public var toolsVersion: String?
+    package var toolsVersion: String?
 
     /// The root `targetRuntime` attribute (`iOS.CocoaTouch`, `AppleTV`, `MacOSX.Cocoa`, …), if present.
     ///
     /// ```swift
     /// storyboard.targetRuntime == "AppleTV" // a tvOS storyboard
     /// ```
-    public var targetRuntime: String?
+    package var targetRuntime: String?
 
     /// The id of the initial controller (`initialViewController` on iOS, `initialViewController` on
     /// macOS too), if the storyboard has one.
@@ -74,21 +74,21 @@ public struct StoryboardDocument: Sendable, Equatable {
     /// ```swift
     /// let entry = storyboard.initialControllerID.flatMap(storyboard.controller(withID:))
     /// ```
-    public var initialControllerID: String?
+    package var initialControllerID: String?
 
     /// The scenes, in file order.
     ///
     /// ```swift
     /// storyboard.scenes.count // number of <scene> elements
     /// ```
-    public var scenes: [StoryboardScene]
+    package var scenes: [StoryboardScene]
 
     /// How many `<segue reference="…"/>` back-references were seen and ignored.
     ///
     /// ```swift
     /// storyboard.ignoredSegueReferenceCount // e.g. 1 for a segue listed in inferredMetricsTieBreakers
     /// ```
-    public var ignoredSegueReferenceCount: Int
+    package var ignoredSegueReferenceCount: Int
 
     /// Segues defined outside any `<scene>` (Interface Builder never writes these; kept so nothing is
     /// silently dropped). Their `sceneID` is `""` and `sourceControllerID` is `nil`.
@@ -96,7 +96,7 @@ public struct StoryboardDocument: Sendable, Equatable {
     /// ```swift
     /// storyboard.unattachedSegues.isEmpty // true for every file Xcode saved
     /// ```
-    public var unattachedSegues: [StoryboardSegue]
+    package var unattachedSegues: [StoryboardSegue]
 
     /// Creates a document from already-built parts (the parser does this for you).
     ///
@@ -105,7 +105,7 @@ public struct StoryboardDocument: Sendable, Equatable {
     ///                                documentType: "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB",
     ///                                documentVersion: "3.0")
     /// ```
-    public init(
+    package init(
         filePath: String,
         platform: StoryboardPlatform,
         documentType: String,

@@ -4,41 +4,41 @@
 /// let unwindTargets = storyboard.exits.map(\.id)
 /// let unwinds = storyboard.segues.filter { unwindTargets.contains($0.destinationID) }
 /// ```
-public struct StoryboardExit: Sendable, Equatable {
+package struct StoryboardExit: Sendable, Equatable {
     /// The exit's object `id`.
     ///
     /// ```swift
     /// exit.id // "Kmq-3b-Zfe"
     /// ```
-    public var id: String
+    package var id: String
 
     /// Interface Builder's `userLabel` (usually `"Exit"`), if set.
     ///
     /// ```swift
     /// exit.userLabel // "Exit"
     /// ```
-    public var userLabel: String?
+    package var userLabel: String?
 
     /// The `sceneID` of the scene holding this exit.
     ///
     /// ```swift
     /// exit.sceneID
     /// ```
-    public var sceneID: String
+    package var sceneID: String
 
     /// Where the `<exit>` tag is.
     ///
     /// ```swift
     /// exit.location.line
     /// ```
-    public var location: StoryboardSourceLocation
+    package var location: StoryboardSourceLocation
 
     /// Creates an exit (the parser does this for you).
     ///
     /// ```swift
     /// let exit = StoryboardExit(id: "e1", userLabel: "Exit", sceneID: "s1", location: .init(line: 20, column: 17))
     /// ```
-    public init(id: String, userLabel: String? = nil, sceneID: String, location: StoryboardSourceLocation) {
+    package init(id: String, userLabel: String? = nil, sceneID: String, location: StoryboardSourceLocation) {
         self.id = id
         self.userLabel = userLabel
         self.sceneID = sceneID

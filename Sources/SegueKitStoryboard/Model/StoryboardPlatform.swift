@@ -6,7 +6,7 @@
 /// ```swift
 /// let segueClass = storyboard.platform == .macOS ? "NSStoryboardSegue" : "UIStoryboardSegue"
 /// ```
-public enum StoryboardPlatform: String, Sendable, Equatable, Hashable, CaseIterable {
+package enum StoryboardPlatform: String, Sendable, Equatable, Hashable, CaseIterable {
     /// UIKit family: iOS, iPadOS, tvOS, watchOS, Mac Catalyst.
     ///
     /// ```swift
@@ -25,7 +25,7 @@ public enum StoryboardPlatform: String, Sendable, Equatable, Hashable, CaseItera
     /// ```swift
     /// StoryboardPlatform(documentType: "com.apple.InterfaceBuilder3.CocoaTouch.XIB") // nil (a XIB)
     /// ```
-    public init?(documentType: String) {
+    package init?(documentType: String) {
         guard documentType.contains("Storyboard") else { return nil }
         if documentType.contains(".Cocoa.") && !documentType.contains("CocoaTouch") {
             self = .macOS

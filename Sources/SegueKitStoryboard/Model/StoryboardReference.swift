@@ -8,20 +8,20 @@
 ///     print(reference.storyboardName ?? "this storyboard", reference.referencedIdentifier ?? "initial")
 /// }
 /// ```
-public struct StoryboardReference: Sendable, Equatable {
+package struct StoryboardReference: Sendable, Equatable {
     /// The placeholder's object `id` (what segues name as `destination`).
     ///
     /// ```swift
     /// reference.id
     /// ```
-    public var id: String
+    package var id: String
 
     /// The `storyboardName` attribute: the referenced storyboard, or `nil` for the same storyboard.
     ///
     /// ```swift
     /// reference.storyboardName // "Settings"
     /// ```
-    public var storyboardName: String?
+    package var storyboardName: String?
 
     /// The `referencedIdentifier` attribute: the storyboard ID of the referenced controller, or `nil`
     /// for that storyboard's initial controller.
@@ -29,42 +29,42 @@ public struct StoryboardReference: Sendable, Equatable {
     /// ```swift
     /// reference.referencedIdentifier // "Privacy"
     /// ```
-    public var referencedIdentifier: String?
+    package var referencedIdentifier: String?
 
     /// The placeholder's own `storyboardIdentifier`, if set.
     ///
     /// ```swift
     /// reference.storyboardIdentifier
     /// ```
-    public var storyboardIdentifier: String?
+    package var storyboardIdentifier: String?
 
     /// The `bundleIdentifier` attribute (a storyboard in another bundle), if set.
     ///
     /// ```swift
     /// reference.bundleIdentifier // "com.example.SettingsKit"
     /// ```
-    public var bundleIdentifier: String?
+    package var bundleIdentifier: String?
 
     /// The element name: `viewControllerPlaceholder` or `controllerPlaceholder`.
     ///
     /// ```swift
     /// reference.elementName == "controllerPlaceholder" // a macOS reference
     /// ```
-    public var elementName: String
+    package var elementName: String
 
     /// The `sceneID` of the scene holding this reference.
     ///
     /// ```swift
     /// reference.sceneID
     /// ```
-    public var sceneID: String
+    package var sceneID: String
 
     /// Where the placeholder's start tag is.
     ///
     /// ```swift
     /// reference.location.line
     /// ```
-    public var location: StoryboardSourceLocation
+    package var location: StoryboardSourceLocation
 
     /// Creates a reference (the parser does this for you).
     ///
@@ -73,7 +73,7 @@ public struct StoryboardReference: Sendable, Equatable {
     ///                                     elementName: "viewControllerPlaceholder", sceneID: "s1",
     ///                                     location: .init(line: 40, column: 17))
     /// ```
-    public init(
+    package init(
         id: String,
         storyboardName: String? = nil,
         referencedIdentifier: String? = nil,

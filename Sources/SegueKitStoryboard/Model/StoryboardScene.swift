@@ -9,55 +9,55 @@
 ///     print(scene.id, scene.controllers.first?.customClass ?? "-", scene.segues.count)
 /// }
 /// ```
-public struct StoryboardScene: Sendable, Equatable {
+package struct StoryboardScene: Sendable, Equatable {
     /// The `sceneID` attribute.
     ///
     /// ```swift
     /// scene.id // "tne-QT-ifu"
     /// ```
-    public var id: String
+    package var id: String
 
     /// Scene members with `sceneMemberID="viewController"` (controllers; on macOS also `application`).
     ///
     /// ```swift
     /// scene.controllers.first?.kind // .viewController
     /// ```
-    public var controllers: [StoryboardController]
+    package var controllers: [StoryboardController]
 
     /// Storyboard references (`viewControllerPlaceholder` / `controllerPlaceholder`) in this scene.
     ///
     /// ```swift
     /// scene.references.first?.storyboardName // "Settings"
     /// ```
-    public var references: [StoryboardReference]
+    package var references: [StoryboardReference]
 
     /// `<exit>` objects in this scene.
     ///
     /// ```swift
     /// scene.exits.isEmpty
     /// ```
-    public var exits: [StoryboardExit]
+    package var exits: [StoryboardExit]
 
     /// Every segue defined in this scene, in file order (back-references excluded).
     ///
     /// ```swift
     /// scene.segues.filter { $0.identifier != nil }
     /// ```
-    public var segues: [StoryboardSegue]
+    package var segues: [StoryboardSegue]
 
     /// Where the `<scene>` start tag is.
     ///
     /// ```swift
     /// scene.location.line
     /// ```
-    public var location: StoryboardSourceLocation
+    package var location: StoryboardSourceLocation
 
     /// Creates a scene (the parser does this for you).
     ///
     /// ```swift
     /// let scene = StoryboardScene(id: "abc-12-xyz", location: .init(line: 8, column: 9))
     /// ```
-    public init(
+    package init(
         id: String,
         controllers: [StoryboardController] = [],
         references: [StoryboardReference] = [],
@@ -78,7 +78,7 @@ public struct StoryboardScene: Sendable, Equatable {
     /// ```swift
     /// scene.segues(from: scene.controllers[0].id)
     /// ```
-    public func segues(from controllerID: String) -> [StoryboardSegue] {
+    package func segues(from controllerID: String) -> [StoryboardSegue] {
         segues.filter { $0.sourceControllerID == controllerID }
     }
 }

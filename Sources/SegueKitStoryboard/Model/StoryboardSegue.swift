@@ -9,34 +9,34 @@
 ///     print("case \(identifier) // \(segue.kind.rawKind) → \(segue.destinationID)")
 /// }
 /// ```
-public struct StoryboardSegue: Sendable, Equatable {
+package struct StoryboardSegue: Sendable, Equatable {
     /// The segue's object `id`.
     ///
     /// ```swift
     /// segue.id // "Onq-8Q-XNr"
     /// ```
-    public var id: String
+    package var id: String
 
     /// The `identifier` attribute: `nil` when absent, `""` when written as `identifier=""`.
     ///
     /// ```swift
     /// segue.identifier // "showDetail"
     /// ```
-    public var identifier: String?
+    package var identifier: String?
 
     /// The segue kind (`kind` attribute, plus `relationship` for relationship segues).
     ///
     /// ```swift
     /// segue.kind == .relationship("rootViewController")
     /// ```
-    public var kind: StoryboardSegueKind
+    package var kind: StoryboardSegueKind
 
     /// The `destination` id: a controller, a storyboard reference, or (unwind) an exit.
     ///
     /// ```swift
     /// storyboard.destination(of: segue)
     /// ```
-    public var destinationID: String
+    package var destinationID: String
 
     /// The id of the controller the segue belongs to (its scene's controller), or `nil` if the scene
     /// has no controller.
@@ -44,49 +44,49 @@ public struct StoryboardSegue: Sendable, Equatable {
     /// ```swift
     /// segue.sourceControllerID.flatMap(storyboard.controller(withID:))
     /// ```
-    public var sourceControllerID: String?
+    package var sourceControllerID: String?
 
     /// The `sceneID` of the scene the segue is defined in.
     ///
     /// ```swift
     /// segue.sceneID
     /// ```
-    public var sceneID: String
+    package var sceneID: String
 
     /// The `customClass` attribute (a `UIStoryboardSegue` subclass), if set.
     ///
     /// ```swift
     /// segue.customClass // "FadeSegue"
     /// ```
-    public var customClass: String?
+    package var customClass: String?
 
     /// The `customModule` attribute, if set.
     ///
     /// ```swift
     /// segue.customModule // "Transitions"
     /// ```
-    public var customModule: String?
+    package var customModule: String?
 
     /// The `customModuleProvider` attribute, if set.
     ///
     /// ```swift
     /// segue.customModuleProvider // "target"
     /// ```
-    public var customModuleProvider: String?
+    package var customModuleProvider: String?
 
     /// The `unwindAction` selector of an unwind segue (e.g. `unwindToMenu:`), if set.
     ///
     /// ```swift
     /// segue.unwindAction // "unwindToRoot:"
     /// ```
-    public var unwindAction: String?
+    package var unwindAction: String?
 
     /// The `destinationCreationSelector` (an `@IBSegueAction` method), if set.
     ///
     /// ```swift
     /// segue.destinationCreationSelector // "makeDetailWithCoder:"
     /// ```
-    public var destinationCreationSelector: String?
+    package var destinationCreationSelector: String?
 
     /// Every attribute of the `<segue>` element, as written (entities decoded), for anything the
     /// typed properties do not cover (`modalPresentationStyle`, `popoverAnchorView`, …).
@@ -94,14 +94,14 @@ public struct StoryboardSegue: Sendable, Equatable {
     /// ```swift
     /// segue.attributes["modalPresentationStyle"] // "fullScreen"
     /// ```
-    public var attributes: [String: String]
+    package var attributes: [String: String]
 
     /// Where the `<segue>` start tag is.
     ///
     /// ```swift
     /// "\(storyboard.filePath):\(segue.location.line): warning: …"
     /// ```
-    public var location: StoryboardSourceLocation
+    package var location: StoryboardSourceLocation
 
     /// Creates a segue (the parser does this for you).
     ///
@@ -110,7 +110,7 @@ public struct StoryboardSegue: Sendable, Equatable {
     ///                             sourceControllerID: "vc1", sceneID: "sc1",
     ///                             location: .init(line: 30, column: 25))
     /// ```
-    public init(
+    package init(
         id: String,
         identifier: String? = nil,
         kind: StoryboardSegueKind,

@@ -9,7 +9,7 @@
 /// case nil: "unresolved"
 /// }
 /// ```
-public enum StoryboardSegueDestination: Sendable, Equatable {
+package enum StoryboardSegueDestination: Sendable, Equatable {
     /// A controller of the same storyboard.
     ///
     /// ```swift

@@ -6,7 +6,7 @@
 /// StoryboardSegueKind(kind: "relationship", relationship: "rootViewController").histogramKey
 /// // "relationship:rootViewController"
 /// ```
-public enum StoryboardSegueKind: Sendable, Equatable, Hashable {
+package enum StoryboardSegueKind: Sendable, Equatable, Hashable {
     /// `kind="show"` (push on a navigation stack, or present).
     ///
     /// ```swift
@@ -97,7 +97,7 @@ public enum StoryboardSegueKind: Sendable, Equatable, Hashable {
     /// ```swift
     /// StoryboardSegueKind(kind: "relationship", relationship: "splitItems") // .relationship("splitItems")
     /// ```
-    public init(kind: String, relationship: String?) {
+    package init(kind: String, relationship: String?) {
         switch kind {
         case "show": self = .show
         case "showDetail": self = .showDetail
@@ -121,7 +121,7 @@ public enum StoryboardSegueKind: Sendable, Equatable, Hashable {
     /// ```swift
     /// StoryboardSegueKind.relationship("rootViewController").rawKind // "relationship"
     /// ```
-    public var rawKind: String {
+    package var rawKind: String {
         switch self {
         case .show: "show"
         case .showDetail: "showDetail"
@@ -147,7 +147,7 @@ public enum StoryboardSegueKind: Sendable, Equatable, Hashable {
     /// StoryboardSegueKind.relationship("viewControllers").histogramKey // "relationship:viewControllers"
     /// StoryboardSegueKind.show.histogramKey // "show"
     /// ```
-    public var histogramKey: String {
+    package var histogramKey: String {
         if case .relationship(let relationship) = self { return "relationship:\(relationship)" }
         return rawKind
     }
@@ -157,7 +157,7 @@ public enum StoryboardSegueKind: Sendable, Equatable, Hashable {
     /// ```swift
     /// StoryboardSegueKind.relationship("rootViewController").isRelationship // true
     /// ```
-    public var isRelationship: Bool {
+    package var isRelationship: Bool {
         if case .relationship = self { return true }
         return false
     }

@@ -4,26 +4,26 @@
 /// let location = StoryboardSourceLocation(line: 42, column: 17)
 /// print("\(path):\(location.line):\(location.column): warning: unused segue")
 /// ```
-public struct StoryboardSourceLocation: Sendable, Equatable, Hashable, Comparable, CustomStringConvertible {
+package struct StoryboardSourceLocation: Sendable, Equatable, Hashable, Comparable, CustomStringConvertible {
     /// 1-based line number.
     ///
     /// ```swift
     /// segue.location.line // 103
     /// ```
-    public var line: Int
+    package var line: Int
     /// 1-based column, counted in UTF-8 bytes from the start of the line.
     ///
     /// ```swift
     /// segue.location.column // 37
     /// ```
-    public var column: Int
+    package var column: Int
 
     /// Creates a location.
     ///
     /// ```swift
     /// StoryboardSourceLocation(line: 1, column: 1)
     /// ```
-    public init(line: Int, column: Int) {
+    package init(line: Int, column: Int) {
         self.line = line
         self.column = column
     }
@@ -33,14 +33,14 @@ public struct StoryboardSourceLocation: Sendable, Equatable, Hashable, Comparabl
     /// ```swift
     /// StoryboardSourceLocation(line: 3, column: 9).description // "3:9"
     /// ```
-    public var description: String { "\(line):\(column)" }
+    package var description: String { "\(line):\(column)" }
 
     /// Orders by line, then column.
     ///
     /// ```swift
     /// StoryboardSourceLocation(line: 1, column: 9) < StoryboardSourceLocation(line: 2, column: 1) // true
     /// ```
-    public static func < (lhs: Self, rhs: Self) -> Bool {
+    package static func < (lhs: Self, rhs: Self) -> Bool {
         (lhs.line, lhs.column) < (rhs.line, rhs.column)
     }
 }

@@ -10,34 +10,34 @@
 ///     print(error) // Broken.storyboard:12:5: error: mismatched end tag: expected </scene>, found </objects>
 /// }
 /// ```
-public struct StoryboardParseError: Error, Sendable, Equatable, CustomStringConvertible {
+package struct StoryboardParseError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The path of the file, as given to the parser.
     ///
     /// ```swift
     /// error.filePath // "Main.storyboard"
     /// ```
-    public var filePath: String
+    package var filePath: String
 
     /// Where the problem is (1-based line and byte column).
     ///
     /// ```swift
     /// error.location.line // 12
     /// ```
-    public var location: StoryboardSourceLocation
+    package var location: StoryboardSourceLocation
 
     /// What went wrong and what was expected.
     ///
     /// ```swift
     /// if case .doctypeNotAllowed = error.reason { print("hostile or unusual storyboard") }
     /// ```
-    public var reason: Reason
+    package var reason: Reason
 
     /// Creates an error.
     ///
     /// ```swift
     /// StoryboardParseError(filePath: "A.storyboard", location: .init(line: 1, column: 1), reason: .emptyFile)
     /// ```
-    public init(filePath: String, location: StoryboardSourceLocation, reason: Reason) {
+    package init(filePath: String, location: StoryboardSourceLocation, reason: Reason) {
         self.filePath = filePath
         self.location = location
         self.reason = reason
@@ -48,21 +48,21 @@ public struct StoryboardParseError: Error, Sendable, Equatable, CustomStringConv
     /// ```swift
     /// error.line // 12
     /// ```
-    public var line: Int { location.line }
+    package var line: Int { location.line }
 
     /// The 1-based byte column of the problem (shorthand for `location.column`).
     ///
     /// ```swift
     /// error.column // 5
     /// ```
-    public var column: Int { location.column }
+    package var column: Int { location.column }
 
     /// `path:line:column: error: reason` (Xcode's diagnostic format).
     ///
     /// ```swift
     /// print(error) // "Main.storyboard:3:1: error: unexpected end of file: expected </document>"
     /// ```
-    public var description: String {
+    package var description: String {
         "\(filePath):\(location.line):\(location.column): error: \(reason)"
     }
 
@@ -74,7 +74,7 @@ public struct StoryboardParseError: Error, Sendable, Equatable, CustomStringConv
     /// default: print(error.reason)
     /// }
     /// ```
-    public enum Reason: Sendable, Equatable, CustomStringConvertible {
+    package enum Reason: Sendable, Equatable, CustomStringConvertible {
         /// The file could not be opened or read (the message comes from the system).
         ///
         /// ```swift
@@ -178,7 +178,7 @@ public struct StoryboardParseError: Error, Sendable, Equatable, CustomStringConv
         /// ```swift
         /// print(StoryboardParseError.Reason.duplicateAttribute("id")) // "duplicate attribute 'id': expected each attribute once"
         /// ```
-        public var description: String {
+        package var description: String {
             switch self {
             case .cannotRead(let message): "cannot read file: \(message)"
             case .emptyFile: "empty file: expected a <document> element"

@@ -13,27 +13,27 @@ import Foundation
 /// let storyboard = try parser.parse(fileAtPath: "App/Base.lproj/Main.storyboard")
 /// print(storyboard.segues.count)
 /// ```
-public struct StoryboardParser: Sendable {
+package struct StoryboardParser: Sendable {
     /// How many bytes are read from the file at a time.
     ///
     /// ```swift
     /// StoryboardParser(chunkSize: 64 * 1024).chunkSize // 65536
     /// ```
-    public var chunkSize: Int
+    package var chunkSize: Int
 
     /// The longest single token (tag, comment, CDATA section, processing instruction) accepted.
     ///
     /// ```swift
     /// StoryboardParser().maximumTokenLength // 67108864
     /// ```
-    public var maximumTokenLength: Int
+    package var maximumTokenLength: Int
 
     /// The deepest element nesting accepted.
     ///
     /// ```swift
     /// StoryboardParser().maximumDepth // 10000
     /// ```
-    public var maximumDepth: Int
+    package var maximumDepth: Int
 
     /// Creates a parser.
     ///
@@ -41,7 +41,7 @@ public struct StoryboardParser: Sendable {
     /// let parser = StoryboardParser()                    // defaults suit any real storyboard
     /// let tiny = StoryboardParser(chunkSize: 7)          // exercises chunk boundaries in tests
     /// ```
-    public init(chunkSize: Int = 256 * 1024, maximumTokenLength: Int = 64 << 20, maximumDepth: Int = 10_000) {
+    package init(chunkSize: Int = 256 * 1024, maximumTokenLength: Int = 64 << 20, maximumDepth: Int = 10_000) {
         self.chunkSize = max(1, chunkSize)
         self.maximumTokenLength = max(64, maximumTokenLength)
         self.maximumDepth = max(1, maximumDepth)
@@ -53,7 +53,7 @@ public struct StoryboardParser: Sendable {
     /// let storyboard = try StoryboardParser().parse(fileAtPath: "Main.storyboard")
     /// ```
     /// - Throws: `StoryboardParseError`.
-    public func parse(fileAtPath path: String) throws -> StoryboardDocument {
+    package func parse(fileAtPath path: String) throws -> StoryboardDocument {
         let source = try FileByteSource(path: path)
         defer { source.close() }
         return try parse(source: source, filePath: path)
@@ -65,7 +65,7 @@ public struct StoryboardParser: Sendable {
     /// let storyboard = try StoryboardParser().parse(contentsOf: URL(fileURLWithPath: "Main.storyboard"))
     /// ```
     /// - Throws: `StoryboardParseError`.
-    public func parse(contentsOf url: URL) throws -> StoryboardDocument {
+    package func parse(contentsOf url: URL) throws -> StoryboardDocument {
         try parse(fileAtPath: url.path)
     }
 
@@ -75,7 +75,7 @@ public struct StoryboardParser: Sendable {
     /// let storyboard = try StoryboardParser().parse(data: Data(xml.utf8), filePath: "Inline.storyboard")
     /// ```
     /// - Throws: `StoryboardParseError`.
-    public func parse(data: Data, filePath: String) throws -> StoryboardDocument {
+    package func parse(data: Data, filePath: String) throws -> StoryboardDocument {
         try parse(source: DataByteSource(data: data), filePath: filePath)
     }
 }
