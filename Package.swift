@@ -7,8 +7,9 @@
 //   SegueKit            runtime library apps import                     — no dependency
 //   SegueKitStoryboard  storyboard model, parser, segue catalog,
 //                       diagnostics                                     — Foundation/FoundationXML only
-//   SegueKitGenerator   naming, code generation, output files, graphs   → SegueKitStoryboard
-//   SegueKitChecker     Swift source scanning + storyboard/code checks  → SegueKitStoryboard
+//   SegueKitGenerator   naming, code generation, output files, graphs   → SegueKitSwiftSource
+//   SegueKitSwiftSource Swift source scanning, class chains             → SegueKitStoryboard
+//   SegueKitChecker     storyboard/code checks                          → SegueKitSwiftSource
 //   SegueKitTesting     helpers for apps' test suites                   → SegueKitStoryboard
 //   seguekit            command-line tool: arguments and commands only  → SegueKitGenerator, SegueKitChecker
 //   SegueKitPlugin      SwiftPM build tool plugin: generate + check     → seguekit
@@ -36,10 +37,11 @@ let package = Package(
         // MARK: Shipped
         .target(name: "SegueKit"),
         .target(name: "SegueKitStoryboard"),
-        .target(name: "SegueKitGenerator", dependencies: ["SegueKitStoryboard"]),
-        .target(name: "SegueKitChecker", dependencies: ["SegueKitStoryboard"]),
+        .target(name: "SegueKitSwiftSource", dependencies: ["SegueKitStoryboard"]),
+        .target(name: "SegueKitGenerator", dependencies: ["SegueKitStoryboard", "SegueKitSwiftSource"]),
+        .target(name: "SegueKitChecker", dependencies: ["SegueKitStoryboard", "SegueKitSwiftSource"]),
         .target(name: "SegueKitTesting", dependencies: ["SegueKitStoryboard"]),
-        .executableTarget(name: "seguekit", dependencies: ["SegueKitStoryboard", "SegueKitGenerator", "SegueKitChecker"]),
+        .executableTarget(name: "seguekit", dependencies: ["SegueKitStoryboard", "SegueKitSwiftSource", "SegueKitGenerator", "SegueKitChecker"]),
         .plugin(
             name: "SegueKitPlugin",
             capability: .buildTool(),
@@ -57,8 +59,9 @@ let package = Package(
         // MARK: Tests of platform-independent code
         .testTarget(name: "SegueKitTests", dependencies: ["SegueKit"]),
         .testTarget(name: "SegueKitStoryboardTests", dependencies: ["SegueKitStoryboard"]),
-        .testTarget(name: "SegueKitGeneratorTests", dependencies: ["SegueKitGenerator", "SegueKitStoryboard", "SegueKitTesting", "SegueKitChecker"]),
-        .testTarget(name: "SegueKitCheckerTests", dependencies: ["SegueKitChecker", "SegueKitStoryboard"]),
+        .testTarget(name: "SegueKitGeneratorTests", dependencies: ["SegueKitGenerator", "SegueKitStoryboard", "SegueKitTesting", "SegueKitChecker", "SegueKitSwiftSource"]),
+        .testTarget(name: "SegueKitSwiftSourceTests", dependencies: ["SegueKitSwiftSource", "SegueKitStoryboard"]),
+        .testTarget(name: "SegueKitCheckerTests", dependencies: ["SegueKitChecker", "SegueKitSwiftSource", "SegueKitStoryboard"]),
         .testTarget(name: "SegueKitToolTests", dependencies: ["seguekit"]),
     ]
 )
@@ -91,14 +94,14 @@ package.targets += [
     // Benchmarks measure SegueKit's shipped code paths, which on Linux exist only mirror-compiled.
     .executableTarget(
         name: "SegueKitBenchmarks",
-        dependencies: ["UIKitMirroredSegueKit", "UIKit", "SegueKitGenerator", "SegueKitStoryboard", "SegueKitChecker"]
+        dependencies: ["UIKitMirroredSegueKit", "UIKit", "SegueKitGenerator", "SegueKitStoryboard", "SegueKitChecker", "SegueKitSwiftSource"]
     ),
     // Each test file imports one mirrored module (and its platform), never both.
     .testTarget(
         name: "SegueKitPlatformTests",
         dependencies: [
             "UIKitMirroredSegueKit", "UIKit", "AppKitMirroredSegueKit", "AppKit", "SwiftUI",
-            "SegueKitGenerator", "SegueKitStoryboard", "SegueKitChecker",
+            "SegueKitGenerator", "SegueKitStoryboard", "SegueKitChecker", "SegueKitSwiftSource",
         ]
     ),
 ]

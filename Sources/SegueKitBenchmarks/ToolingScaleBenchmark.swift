@@ -1,5 +1,6 @@
 import Foundation
 import SegueKitChecker
+import SegueKitSwiftSource
 import SegueKitGenerator
 import SegueKitStoryboard
 

@@ -1,4 +1,5 @@
 import SegueKitStoryboard
+import SegueKitSwiftSource
 
 /// Compares storyboards with the Swift code that uses them and reports drift as Xcode diagnostics.
 ///
@@ -98,9 +99,9 @@ package struct StoryboardCodeChecker: Sendable {
             diagnostics.append(warning)
         }
         if modules.isEmpty { diagnostics += checkClassesInSeveralModules(catalog) }
-        let chains = SuperclassChains(scan.classes, modules: modules)
+        let chains = ClassHierarchy(scan.classes, modules: modules)
         diagnostics += checkEnums(catalog, chains)
-        diagnostics += checkSegueActions()
+        diagnostics += checkSegueActions(chains)
         diagnostics += checkSceneKinds(catalog, chains)
         diagnostics += checkStringIdentifiers(catalog, chains)
         diagnostics += checkUnwindActions()
@@ -166,7 +167,7 @@ package struct StoryboardCodeChecker: Sendable {
         (catalog.classes[owner.name] ?? []).filter { modules.sameModule($0.sourceModule, owner.module) }
     }
 
-    private func checkEnums(_ catalog: SegueCatalog, _ chains: SuperclassChains) -> [Diagnostic] {
+    private func checkEnums(_ catalog: SegueCatalog, _ chains: ClassHierarchy) -> [Diagnostic] {
         let (uses, aliasDiagnostics) = enumUses()
         var out = aliasDiagnostics
         var enumsByOwner: [Owner: [SwiftSourceScan.SegueEnum]] = [:]
@@ -304,23 +305,15 @@ package struct StoryboardCodeChecker: Sendable {
 
     // MARK: Segue actions
 
-    private func checkSegueActions() -> [Diagnostic] {
+    private func checkSegueActions(_ chains: ClassHierarchy) -> [Diagnostic] {
         var out: [Diagnostic] = []
         let allSelectors = Set(scan.methods.map(\.selector))
-        let superclasses = Dictionary(scan.classes.map { ($0.name, $0.superclass) }, uniquingKeysWith: { first, _ in first })
         var methodsByOwner: [String: [SwiftSourceScan.Method]] = [:]
         for method in scan.methods {
             if let owner = method.owner { methodsByOwner[owner, default: []].append(method) }
         }
         func methods(of className: String) -> [SwiftSourceScan.Method] {
-            var result: [SwiftSourceScan.Method] = []
-            var current: String? = className
-            var visited = Set<String>()
-            while let name = current, visited.insert(name).inserted {
-                result += methodsByOwner[name] ?? []
-                current = superclasses[name] ?? nil
-            }
-            return result
+            chains.chain(of: className, in: modules.sourceModule).flatMap { methodsByOwner[$0] ?? [] }
         }
 
         for document in documents {
@@ -403,7 +396,7 @@ package struct StoryboardCodeChecker: Sendable {
 
     // MARK: Scene kinds
 
-    private func checkSceneKinds(_ catalog: SegueCatalog, _ chains: SuperclassChains) -> [Diagnostic] {
+    private func checkSceneKinds(_ catalog: SegueCatalog, _ chains: ClassHierarchy) -> [Diagnostic] {
         var out: [Diagnostic] = []
         for className in catalog.scenes.keys.sorted() {
             for scene in catalog.scenes[className]! {
@@ -423,7 +416,7 @@ package struct StoryboardCodeChecker: Sendable {
     /// String literals used as segue identifiers (`performSegue(withIdentifier: "x", …)`, `segue.identifier
     /// == "x"`, `case "x":` in `prepare(for:sender:)`) must name a segue of the class they are in or of
     /// one of its subclasses.
-    private func checkStringIdentifiers(_ catalog: SegueCatalog, _ chains: SuperclassChains) -> [Diagnostic] {
+    private func checkStringIdentifiers(_ catalog: SegueCatalog, _ chains: ClassHierarchy) -> [Diagnostic] {
         guard !scan.segueLiterals.isEmpty else { return [] }
         var below: [String: [String]] = [:]
         for className in catalog.scenes.keys.sorted() {
@@ -538,84 +531,5 @@ package struct StoryboardCodeChecker: Sendable {
 
     private func storyboardSide(_ severity: Diagnostic.Severity, _ rule: String, _ message: String, _ place: (path: String, line: Int, column: Int)) -> Diagnostic {
         Diagnostic(severity, message, path: place.path, line: place.line, column: place.column, rule: rule)
-    }
-}
-
-/// Superclass chains of the scanned classes, by module and name (the first declaration of a class in a
-/// module wins), so two modules' same-named classes keep their own superclasses.
-struct SuperclassChains {
-    /// A class as declared in the sources: the module of its file (``ModuleMap/module(ofSource:)``) and its name.
-    private struct Key: Hashable {
-        var module: String?
-        var name: String
-    }
-
-    private var declarations: [Key: SwiftSourceScan.ClassDeclaration] = [:]
-    /// The modules declaring each name, in scan order.
-    private var modulesDeclaring: [String: [String?]] = [:]
-
-    init(_ classes: [SwiftSourceScan.ClassDeclaration], modules: ModuleMap) {
-        for declaration in classes {
-            let key = Key(module: modules.module(ofSource: declaration.location.path), name: declaration.name)
-            guard declarations[key] == nil else { continue }
-            declarations[key] = declaration
-            modulesDeclaring[declaration.name, default: []].append(key.module)
-        }
-    }
-
-    /// `name` as a class of `module`, its superclass, that one's, … (stops at a cycle or at a class the
-    /// sources do not declare, such as `UIViewController`).
-    func chain(of name: String, in module: String?) -> [String] {
-        var result: [String] = []
-        var seen = Set<Key>()
-        var current: Key? = resolve(name, from: module)
-        while let key = current, seen.insert(key).inserted {
-            result.append(key.name)
-            current = declarations[key]?.superclass.map { resolve($0, from: key.module) }
-        }
-        return result
-    }
-
-    /// Where `name`, as a class of `module`, is declared.
-    func location(of name: String, in module: String?) -> SwiftSourceScan.Location? {
-        declarations[resolve(name, from: module)]?.location
-    }
-
-    /// The class `written` means in code of `module`: that module's own, else the first module's that
-    /// declares it (an imported class); `Module.Name` names the module.
-    private func resolve(_ written: String, from module: String?) -> Key {
-        let parts = written.split(separator: ".").map(String.init)
-        let name = parts.last ?? written
-        if parts.count == 2, declarations[Key(module: parts[0], name: name)] != nil { return Key(module: parts[0], name: name) }
-        if declarations[Key(module: module, name: name)] != nil { return Key(module: module, name: name) }
-        if let other = modulesDeclaring[name]?.first { return Key(module: other, name: name) }
-        return Key(module: module, name: name)
-    }
-}
-
-/// The UIKit and AppKit controller classes a superclass chain may end at, with their platform superclass.
-enum PlatformClasses {
-    private static let superclass: [String: String] = [
-        "UIResponder": "NSObject", "UIViewController": "UIResponder",
-        "UITableViewController": "UIViewController", "UICollectionViewController": "UIViewController",
-        "UINavigationController": "UIViewController", "UITabBarController": "UIViewController",
-        "UISplitViewController": "UIViewController", "UIPageViewController": "UIViewController",
-        "UIImagePickerController": "UINavigationController", "UIVideoEditorController": "UINavigationController",
-        "UIAlertController": "UIViewController", "UISearchController": "UIViewController",
-        "UIActivityViewController": "UIViewController", "UIInputViewController": "UIViewController",
-        "UIReferenceLibraryViewController": "UIViewController", "UIDocumentBrowserViewController": "UIViewController",
-        "AVPlayerViewController": "UIViewController", "GLKViewController": "UIViewController",
-        "NSResponder": "NSObject", "NSViewController": "NSResponder", "NSWindowController": "NSResponder",
-        "NSTabViewController": "NSViewController", "NSSplitViewController": "NSViewController",
-        "NSPageController": "NSViewController", "NSTitlebarAccessoryViewController": "NSViewController",
-    ]
-
-    /// `name` and its platform superclasses, or `nil` for a class that is not a known platform class.
-    static func chain(of name: String) -> [String]? {
-        guard name == "NSObject" || superclass[name] != nil else { return nil }
-        var result = [name]
-        var current = superclass[name]
-        while let next = current { result.append(next); current = superclass[next] }
-        return result
     }
 }

@@ -1,4 +1,5 @@
 import SegueKitStoryboard
+import SegueKitSwiftSource
 
 /// Generates, for every storyboard controller class that is the source of identified segues, a nested
 /// `enum SegueIdentifier: String, CaseIterable` — the type SegueKit's `SegueHandlerType` uses.
@@ -70,21 +71,11 @@ package struct SegueCodeGenerator: Sendable {
         /// options.modules = ModuleMap([.init(name: "Learn", path: "Learn")])
         /// ```
         package var modules = ModuleMap()
-        /// Superclass of each class declared in the app's sources (`generate --source`). A class chain gets
-        /// one enum, on its topmost class with identified segues, holding the segues of the whole chain;
-        /// its subclasses get none (a subclass's nested `SegueIdentifier` would shadow the inherited one).
-        ///
-        /// ```swift
-        /// options.superclasses = ["AddPlantViewController": "PlantFormViewController"]
-        /// ```
-        package var superclasses: [String: String] = [:]
-        /// Classes whose sources already declare a `SegueIdentifier` (class → `path:line`): no enum is
-        /// generated for them or their subclasses.
-        ///
-        /// ```swift
-        /// options.declaredEnums = ["PlantFormViewController": "Sources/PlantForm.swift:4"]
-        /// ```
-        package var declaredEnums: [String: String] = [:]
+        /// What the module's Swift code declares (`generate --source`): class chains (a chain gets one
+        /// enum, on its topmost class with identified segues), hand-written `SegueIdentifier` enums (no enum
+        /// is generated for their classes; their case names name the typed segues), the type names the
+        /// generated code must not take, and `CoderInitializable` classes.
+        package var code: ModuleCode?
         /// Extra modules to `import` at the top of the file.
         ///
         /// ```swift
@@ -115,32 +106,6 @@ package struct SegueCodeGenerator: Sendable {
         /// options.typedScenes = false
         /// ```
         package var typedScenes = true
-        /// The cases of the `SegueIdentifier` enums the sources declare (`generate --source`), per class:
-        /// raw value → case name. Such a class gets no generated enum but does get typed segues, whose
-        /// `Segue` cases and typed perform use these names (identifiers without a case are not
-        /// performable from typed perform; `seguekit check` reports them). `SwiftSourceScan`'s
-        /// `segueIdentifierCaseNames()` reads them from the sources.
-        ///
-        /// ```swift
-        /// options.declaredCaseNames = ["ListViewController": ["showDetail": "detail"]]
-        /// ```
-        package var declaredCaseNames: [String: [String: String]] = [:]
-        /// Types the sources declare (`generate --source`), `Owner.Name` or top-level `Name`: a class whose
-        /// sources declare a nested `Segue`, `PerformableSegue` or `HostingSegue` gets no typed segues, and
-        /// a storyboard whose `<Name>Storyboard` exists gets no typed scenes — each with a warning
-        /// (`typed-name-taken`) instead of a redeclaration.
-        ///
-        /// ```swift
-        /// options.declaredTypes = ["ListViewController.Segue"]
-        /// ```
-        package var declaredTypes: Set<String> = []
-        /// Classes the sources declare `CoderInitializable` (`generate --source`): their scenes also get
-        /// an `instantiate…(dependencies:from:)` that creates them with `init?(coder:dependencies:)`.
-        ///
-        /// ```swift
-        /// options.coderInitializableClasses = ["BookViewController"]
-        /// ```
-        package var coderInitializableClasses: Set<String> = []
 
         /// Default options: internal enums, no conformance, every class.
         ///
@@ -265,10 +230,10 @@ package struct SegueCodeGenerator: Sendable {
         // A hand-written SegueIdentifier on a superclass without scenes of its own, used by subclasses
         // that own the scenes: its typed segues hold theirs, as a chain's root does.
         var inheritedByDeclared: [String: [SegueCatalog.Entry]] = [:]
-        if options.typedSegues && !options.declaredCaseNames.isEmpty {
-            for className in classNames where options.declaredEnums[className] == nil {
-                guard let ancestor = ancestors(of: className).first(where: { options.declaredEnums[$0] != nil }),
-                      options.declaredCaseNames[ancestor] != nil, catalog.classes[ancestor] == nil else { continue }
+        if options.typedSegues, let code = options.code, !code.declaredCaseNames.isEmpty {
+            for className in classNames where code.declaredEnums[className] == nil {
+                guard let ancestor = code.ancestors(of: className).first(where: { code.declaredEnums[$0] != nil }),
+                      code.declaredCaseNames[ancestor] != nil, catalog.classes[ancestor] == nil else { continue }
                 inheritedByDeclared[ancestor, default: []] += catalog.classes[className]!
             }
             if !inheritedByDeclared.isEmpty { classNames = (classNames + inheritedByDeclared.keys).sorted(by: Self.scalarOrder) }
@@ -277,7 +242,7 @@ package struct SegueCodeGenerator: Sendable {
         for className in classNames {
             var entries = catalog.classes[className] ?? inheritedByDeclared[className]!
             // A class that declares its own SegueIdentifier keeps it and gets typed segues named after it.
-            let declaredNames = options.declaredCaseNames[className]
+            let declaredNames = options.code?.declaredCaseNames[className]
             if let skip = chainDiagnostic(className, root: chainRoot[className], entries: entries) {
                 diagnostics.append(skip)
                 guard options.typedSegues, declaredNames != nil else { continue }
@@ -360,22 +325,15 @@ package struct SegueCodeGenerator: Sendable {
 
     // MARK: Class chains
 
-    /// Each class's proper superclasses, nearest first (from ``Options/superclasses``).
+    /// Each class's proper superclasses, nearest first (from ``Options/code``).
     func ancestors(of className: String) -> [String] {
-        var result: [String] = []
-        var seen: Set<String> = [className]
-        var current = options.superclasses[className]
-        while let next = current, seen.insert(next).inserted {
-            result.append(next)
-            current = options.superclasses[next]
-        }
-        return result
+        options.code?.ancestors(of: className) ?? []
     }
 
     /// The class whose enum holds each class's cases: its topmost ancestor with identified segues and a
     /// Swift type name, else itself.
     private func chainRoots(_ catalog: SegueCatalog) -> [String: String] {
-        guard !options.superclasses.isEmpty else { return [:] }
+        guard options.code != nil else { return [:] }
         var roots: [String: String] = [:]
         for className in catalog.classes.keys {
             roots[className] = ancestors(of: className).last { catalog.classes[$0] != nil && SwiftName.typeName($0) != nil } ?? className
@@ -386,16 +344,16 @@ package struct SegueCodeGenerator: Sendable {
     /// A note when `className` gets no enum of its own: the sources declare one on it or an ancestor, or
     /// its cases go to its chain's root.
     private func chainDiagnostic(_ className: String, root: String?, entries: [SegueCatalog.Entry]) -> Diagnostic? {
-        guard !options.superclasses.isEmpty || !options.declaredEnums.isEmpty else { return nil }
+        guard let code = options.code else { return nil }
         func note(_ message: String) -> Diagnostic {
             let first = Self.earliest(entries)
             return Diagnostic(.note, message, path: first.filePath, line: first.location.line, column: first.location.column, rule: "chain-enum")
         }
-        if let declared = options.declaredEnums[className] {
-            return note("'\(className)' already declares SegueIdentifier (\(declared)); none is generated for it")
+        if let declared = code.declaredEnums[className] {
+            return note("'\(className)' already declares SegueIdentifier (\(declared.path):\(declared.line)); none is generated for it")
         }
-        if let ancestor = ancestors(of: className).first(where: { options.declaredEnums[$0] != nil }) {
-            return note("'\(className)' inherits SegueIdentifier from '\(ancestor)' (\(options.declaredEnums[ancestor]!)); none is generated for it — its segues need cases there (seguekit check verifies them)")
+        if let ancestor = ancestors(of: className).first(where: { code.declaredEnums[$0] != nil }), let declared = code.declaredEnums[ancestor] {
+            return note("'\(className)' inherits SegueIdentifier from '\(ancestor)' (\(declared.path):\(declared.line)); none is generated for it — its segues need cases there (seguekit check verifies them)")
         }
         if let root, root != className {
             return note("'\(className)' inherits from '\(root)'; its segues are cases of \(root).SegueIdentifier, which it inherits")

@@ -1,6 +1,7 @@
 import Foundation
 import SegueKitChecker
 import SegueKitStoryboard
+import SegueKitSwiftSource
 
 /// `seguekit check`: storyboards against Swift sources, drift reported as diagnostics.
 extension SegueKitTool {
@@ -9,8 +10,8 @@ extension SegueKitTool {
         modules.sourceModule = options.sourceModule
         guard let parsed = parseStoryboards(options.storyboards, quiet: options.quiet) else { return 1 }
         let (documents, localizationDiagnostics) = LocalizedStoryboards.merge(parsed)
-        guard let (scan, files, sourceDiagnostics) = scanSources(options.sources, quiet: options.quiet) else { return 1 }
-        var diagnostics = sourceDiagnostics + localizationDiagnostics + StoryboardCodeChecker(documents: documents, scan: scan, modules: modules).check()
+        guard let sources = scanSources(options.sources, quiet: options.quiet) else { return 1 }
+        var diagnostics = sources.diagnostics + localizationDiagnostics + StoryboardCodeChecker(documents: documents, scan: sources.scan, modules: modules).check()
         if options.warningsAsErrors {
             diagnostics = diagnostics.map { var d = $0; if d.severity == .warning { d.severity = .error }; return d }
         }
@@ -23,7 +24,7 @@ extension SegueKitTool {
         case .sarif: standardOutput(SARIFReport.text(for: shown))
         }
         if !options.quiet {
-            standardError("seguekit: checked \(parsed.count) storyboard(s) against \(files.count) Swift file(s): \(errors) error(s), \(warnings) warning(s)\n")
+            standardError("seguekit: checked \(parsed.count) storyboard(s) against \(sources.files.count) Swift file(s): \(errors) error(s), \(warnings) warning(s)\n")
         }
         return errors > 0 ? 1 : 0
     }

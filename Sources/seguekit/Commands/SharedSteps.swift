@@ -2,6 +2,7 @@ import Foundation
 import SegueKitChecker
 import SegueKitGenerator
 import SegueKitStoryboard
+import SegueKitSwiftSource
 
 /// Steps every command shares: parsing storyboards, printing diagnostics, writing output.
 extension SegueKitTool {
@@ -38,44 +39,18 @@ extension SegueKitTool {
     }
 
     /// Scans the Swift files of `sources` (files and directories); `nil` after an error naming a missing or
-    /// unreadable path. Files whose text starts with one of `skipMarkers` are left out.
-    func scanSources(_ sources: [String], quiet: Bool, skipMarkers: [String] = []) -> (SwiftSourceScan, [String], [Diagnostic])? {
-        var files: [String] = []
-        var sourceDiagnostics: [Diagnostic] = []
-        for source in sources {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: source, isDirectory: &isDirectory) else {
-                standardError("\(source):1:1: error: no such file or directory\n")
-                return nil
-            }
-            if isDirectory.boolValue {
-                let found = SwiftFileFinder.swiftFiles(under: source)
-                if found.isEmpty {
-                    sourceDiagnostics.append(Diagnostic(.warning, "source directory contains no .swift files; nothing in it was checked", path: source, rule: "source-directory-empty"))
+    /// unreadable path.
+    func scanSources(_ sources: [String], quiet: Bool, skippedMarkers: [String] = []) -> SwiftSources? {
+        do {
+            return try SwiftSources.scan(sources, skippedMarkers: skippedMarkers) { index, count, file in
+                if !quiet && count >= progressThreshold && (index % 50 == 0 || index == count - 1) {
+                    standardError("seguekit: scanning Swift sources [\(index + 1)/\(count)] \(file)\n")
                 }
-                files += found
-            } else if source.hasSuffix(".swift") {
-                files.append(source)
-            } else {
-                sourceDiagnostics.append(Diagnostic(.warning, "not a Swift file (no .swift extension); ignored", path: source, rule: "source-not-swift"))
             }
+        } catch {
+            standardError("\(error)\n")
+            return nil
         }
-        var scan = SwiftSourceScan()
-        var scanned: [String] = []
-        for (index, file) in files.enumerated() {
-            if !quiet && files.count >= progressThreshold && (index % 50 == 0 || index == files.count - 1) {
-                standardError("seguekit: scanning Swift sources [\(index + 1)/\(files.count)] \(file)\n")
-            }
-            guard let data = FileManager.default.contents(atPath: file) else {
-                standardError("\(file):1:1: error: cannot read file\n")
-                return nil
-            }
-            let text = String(decoding: data, as: UTF8.self)
-            if skipMarkers.contains(where: { text.hasPrefix($0) }) { continue }
-            scan.merge(SwiftSourceScan.scan(source: text, path: file))
-            scanned.append(file)
-        }
-        return (scan, scanned, sourceDiagnostics)
     }
 
     func report(_ diagnostics: [Diagnostic], quiet: Bool) {

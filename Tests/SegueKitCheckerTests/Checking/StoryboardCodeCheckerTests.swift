@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import SegueKitChecker
+import SegueKitSwiftSource
 import SegueKitStoryboard
 
 @Suite("Checking code against storyboards")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import SegueKitChecker
+import SegueKitSwiftSource
 import SegueKitGenerator
 import SegueKitStoryboard
 
@@ -20,21 +21,6 @@ struct GeneratedOutputFixtureTests {
     private static func parse(_ relative: String) throws -> StoryboardDocument {
         let data = try Data(contentsOf: Fixtures.repository.appendingPathComponent(relative))
         return try StoryboardParser().parse(data: data, filePath: relative)
-    }
-
-    private static func superclasses(ofSourcesIn relative: String) throws -> [String: String] {
-        var result: [String: String] = [:]
-        let root = Fixtures.repository.appendingPathComponent(relative)
-        let enumerator = FileManager.default.enumerator(atPath: root.path)
-        var files: [String] = []
-        while let file = enumerator?.nextObject() as? String { if file.hasSuffix(".swift") { files.append(file) } }
-        for file in files.sorted() {
-            let source = try String(contentsOf: root.appendingPathComponent(file), encoding: .utf8)
-            for declaration in SwiftSourceScan.scan(source: source, path: file).classes where result[declaration.name] == nil {
-                if let superclass = declaration.superclass { result[declaration.name] = superclass }
-            }
-        }
-        return result
     }
 
     /// The storyboard of the `tooling-scale` benchmark, smaller: `scenes` classes with `seguesPerScene`
@@ -83,11 +69,11 @@ struct GeneratedOutputFixtureTests {
         rich.imports = ["Foundation", "SegueKit"]
         rich.toolVersion = "9.9.9"
         rich.moduleName = "SegueKitExample"
-        rich.coderInitializableClasses = ["BookViewController", "LibraryViewController"]
         // BookEditorViewController declares its own SegueIdentifier, as the example does.
-        rich.declaredCaseNames = SwiftSourceScan.scan(
-            source: try String(contentsOfFile: "Examples/SegueKitExample/Sources/BookEditorViewController.swift", encoding: .utf8),
-            path: "BookEditorViewController.swift").segueIdentifierCaseNames()
+        rich.code = Fixtures.code("""
+            extension BookViewController: CoderInitializable {}
+            extension LibraryViewController: CoderInitializable {}
+            """ + (try String(contentsOfFile: "Examples/SegueKitExample/Sources/BookEditorViewController.swift", encoding: .utf8)))
         all.append(("example-ios-options", [main, login], rich))
         var identifiersOnly = SegueCodeGenerator.Options()
         identifiersOnly.typedSegues = false
@@ -98,8 +84,7 @@ struct GeneratedOutputFixtureTests {
         all.append(("example-ios-scenes-only", [main, login, mac], scenesOnly))
 
         var inheritance = SegueCodeGenerator.Options()
-        inheritance.superclasses = try superclasses(ofSourcesIn: shapes + "Inheritance")
-        inheritance.declaredEnums = ["PlantFormViewController": "Sources/PlantForm.swift:4"]
+        inheritance.code = try Fixtures.code(ofSources: [shapes + "Inheritance/Sources/PlantForm.swift", shapes + "Inheritance/Classes"])
         all.append(("shape-inheritance", [try parse(shapes + "Inheritance/Main.storyboard")], inheritance))
         all.append(("shape-inheritance-plain", [try parse(shapes + "Inheritance/Main.storyboard")], .init()))
         all.append(("shape-scene-kinds", [try parse(shapes + "SceneKinds/Main.storyboard"), try parse(shapes + "SceneKinds/Mac.storyboard")], .init()))

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import SegueKitChecker
+import SegueKitSwiftSource
 import SegueKitGenerator
 import SegueKitStoryboard
 

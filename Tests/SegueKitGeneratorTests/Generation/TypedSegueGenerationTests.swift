@@ -1,6 +1,7 @@
 import Testing
 import SegueKitGenerator
 import SegueKitStoryboard
+import SegueKitSwiftSource
 
 @Suite("Typed segue generation")
 struct TypedSegueGenerationTests {
@@ -56,21 +57,23 @@ struct TypedSegueGenerationTests {
             """
         let document = try Fixtures.parse(xml: xml, path: "M.storyboard")
         var options = SegueCodeGenerator.Options()
-        options.superclasses = [
-            "AddPlantViewController": "PlantFormViewController", "EditPlantViewController": "PlantFormViewController",
-            "PlantFormViewController": "UIViewController", "ListViewController": "UIViewController",
-        ]
+        options.code = Fixtures.code("""
+            class AddPlantViewController: PlantFormViewController {}
+            class EditPlantViewController: PlantFormViewController {}
+            class PlantFormViewController: UIViewController {}
+            class ListViewController: UIViewController {}
+            """)
         let shared = SegueCodeGenerator(options: options).generate(documents: [document]).code
         #expect(shared.contains("so the payload is `PlantFormViewController`, the nearest class they all inherit from (by the sources' class declarations).\n        case showForm(PlantFormViewController)\n"), "\(shared)")
         #expect(shared.contains("if let destination = segue.destination as? PlantFormViewController {"), "\(shared)")
         let unknown = SegueCodeGenerator().generate(documents: [document]).code
         #expect(unknown.contains("case showForm(UIViewController)\n"), "\(unknown)")
         // A UIKit class the chains meet at is named as it is.
-        options.superclasses = ["AddPlantViewController": "UITableViewController", "EditPlantViewController": "UITableViewController"]
+        options.code = Fixtures.code("class AddPlantViewController: UITableViewController {}\nclass EditPlantViewController: UITableViewController {}")
         let uiKit = SegueCodeGenerator(options: options).generate(documents: [document]).code
         #expect(uiKit.contains("case showForm(UITableViewController)\n"), "\(uiKit)")
         // A superclass of another framework (Eureka's FormViewController) cannot be named here.
-        options.superclasses = ["AddPlantViewController": "FormViewController", "EditPlantViewController": "FormViewController"]
+        options.code = Fixtures.code("class AddPlantViewController: FormViewController {}\nclass EditPlantViewController: FormViewController {}")
         let framework = SegueCodeGenerator(options: options).generate(documents: [document]).code
         #expect(framework.contains("case showForm(UIViewController)\n"), "\(framework)")
     }
@@ -99,7 +102,7 @@ struct TypedSegueGenerationTests {
     @Test func scenesWithAStoryboardIDGetTypedInstantiationInTheStoryboardsEnum() throws {
         var options = SegueCodeGenerator.Options()
         options.moduleName = "App"
-        options.coderInitializableClasses = ["BookViewController"]
+        options.code = Fixtures.code("extension BookViewController: CoderInitializable {}")
         let code = SegueCodeGenerator(options: options).generate(documents: [try Fixtures.parse(xml: Self.scenesXML, path: "Main.storyboard")]).code
         #expect(code.contains("#if canImport(UIKit) && canImport(SegueKit) && !os(watchOS)\nimport SegueKit\nimport UIKit\nimport Kit\n"), "\(code)")
         #expect(code.contains("enum MainStoryboard {\n    /// The storyboard's name, as `UIStoryboard(name:bundle:)` takes it.\n    nonisolated static var name: String { \"Main\" }\n"), "\(code)")

@@ -1,5 +1,6 @@
 import Foundation
 import SegueKitStoryboard
+import SegueKitSwiftSource
 
 /// Paths and small storyboards for the generator tests.
 enum Fixtures {
@@ -20,6 +21,16 @@ enum Fixtures {
 
     static func parse(xml: String, path: String = "Test.storyboard") throws -> StoryboardDocument {
         try StoryboardParser().parse(data: Data(xml.utf8), filePath: path)
+    }
+
+    /// What `generate --source` learns from `source`, a module's Swift code.
+    static func code(_ source: String, module: String? = nil) -> ModuleCode {
+        ModuleCode(SwiftSourceScan.scan(source: source, path: "Code.swift"), module: module)
+    }
+
+    /// What `generate --source` learns from the Swift files and folders at `relatives` (repository-relative).
+    static func code(ofSources relatives: [String], module: String? = nil) throws -> ModuleCode {
+        ModuleCode(try SwiftSources.scan(relatives.map { repository.appendingPathComponent($0).path }).scan, module: module)
     }
 
     static func corpusStoryboards() -> [URL] {

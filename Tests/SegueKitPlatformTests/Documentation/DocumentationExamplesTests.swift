@@ -1,5 +1,6 @@
 import Foundation
 import SegueKitChecker
+import SegueKitSwiftSource
 import Testing
 
 // Every block fenced as `swift` in the README, `Docs/` (including `Docs/Contributing`) and the DocC
@@ -161,9 +162,8 @@ struct DocumentationBlock: CustomTestStringConvertible, CustomStringConvertible,
     /// The typed segues generated for the prelude's storyboard, without the identifier enums the
     /// prelude declares (a `typed-segues` block).
     func generatedTypedSegues() throws -> String {
-        let declared = SwiftSourceScan.scan(source: prelude.map(\.source).joined(separator: "\n"), path: "Prelude.swift").segueIdentifierCaseNames()
-        let coderInitializable = prelude.filter { $0.source.contains("CoderInitializable") }.map(\.name)
-        return try DocumentationTypedSegues.generatedCode(declaredCaseNames: declared, coderInitializableClasses: Set(coderInitializable))
+        let scan = SwiftSourceScan.scan(source: prelude.map(\.source).joined(separator: "\n"), path: "Prelude.swift")
+        return try DocumentationTypedSegues.generatedCode(code: ModuleCode(scan))
     }
 
     /// Typechecks `program` as one file of an app (`-parse-as-library`: no top-level statements), next

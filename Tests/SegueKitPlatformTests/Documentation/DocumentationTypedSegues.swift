@@ -1,6 +1,7 @@
 import Foundation
 import SegueKitGenerator
 import SegueKitStoryboard
+import SegueKitSwiftSource
 
 /// What a `<!-- doctest: typed-segues -->` block is compiled with: the typed segues `SegueCodeGenerator`
 /// generates for `storyboard`, the sample app of the guides' prelude drawn as a storyboard.
@@ -89,14 +90,13 @@ enum DocumentationTypedSegues {
         return result.code
     }
 
-    /// The generated file for `storyboard`, typed segues on (the default), without an identifier enum
-    /// for the classes in `declaredCaseNames` (the program declares theirs; its cases name the typed code).
-    static func generatedCode(declaredCaseNames: [String: [String: String]], coderInitializableClasses: Set<String> = []) throws -> String {
+    /// The generated file for `storyboard`, typed segues on (the default), knowing the program's `code`:
+    /// no identifier enum for the classes that declare theirs (its cases name the typed code).
+    static func generatedCode(code: ModuleCode) throws -> String {
         let document = try StoryboardParser().parse(data: Data(storyboard.utf8), filePath: "Main.storyboard")
         var options = SegueCodeGenerator.Options()
         options.typedSegues = true
-        options.declaredCaseNames = declaredCaseNames
-        options.coderInitializableClasses = coderInitializableClasses
+        options.code = code
         let result = SegueCodeGenerator(options: options).generate(documents: [document])
         guard !result.hasErrors else {
             throw GeneratedCodeSupport.SupportError("the doctest storyboard does not generate: \(result.diagnostics)")

@@ -1,5 +1,6 @@
 import Foundation
 import SegueKitChecker
+import SegueKitSwiftSource
 
 /// What the storyboard tests need to know of an example's Swift sources — the classes and their
 /// superclasses, the raw values of each class's `SegueIdentifier` cases, the Objective-C selectors of

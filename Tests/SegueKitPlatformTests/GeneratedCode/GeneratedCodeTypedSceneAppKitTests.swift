@@ -1,5 +1,6 @@
 import Foundation
 import SegueKitChecker
+import SegueKitSwiftSource
 import SegueKitGenerator
 import SegueKitStoryboard
 import Testing
@@ -32,9 +33,8 @@ struct GeneratedCodeTypedSceneAppKitTests {
         var options = SegueCodeGenerator.Options()
         options.moduleName = MacExampleFiles.moduleName
         options.typedSegues = false
-        options.declaredCaseNames = scan.segueIdentifierCaseNames()   // the example declares them by hand
-        options.coderInitializableClasses = scan.types(conformingTo: "CoderInitializable")
-        #expect(options.coderInitializableClasses == ["BookViewController"])
+        options.code = ModuleCode(scan, module: MacExampleFiles.moduleName)   // as `generate --source` does
+        #expect(options.code?.coderInitializableClasses == ["BookViewController"])
         let generated = SegueCodeGenerator(options: options).generate(documents: [try MacExampleFiles.parsedStoryboard()])
         #expect(generated.code.contains("enum MainStoryboard {"), "\(generated.code)")
         #expect(generated.code.contains("dependencies: BookViewController.Dependencies, from storyboard: NSStoryboard? = nil"), "\(generated.code)")

@@ -1,5 +1,6 @@
 import Foundation
 import SegueKitChecker
+import SegueKitSwiftSource
 import SegueKitGenerator
 import SegueKitStoryboard
 import Testing
@@ -73,10 +74,9 @@ struct GeneratedCodeTypedSegueTests {
             .filter { $0.pathExtension == "swift" }.sorted { $0.path < $1.path }
         var scan = SwiftSourceScan()
         for source in sources { scan.merge(SwiftSourceScan.scan(source: try String(contentsOf: source, encoding: .utf8), path: source.path)) }
-        options.declaredCaseNames = scan.segueIdentifierCaseNames()   // the example declares them by hand
-        #expect(Set(options.declaredCaseNames.keys) == Self.exampleClasses)
-        options.coderInitializableClasses = scan.types(conformingTo: "CoderInitializable")   // as `generate --source` does
-        #expect(options.coderInitializableClasses == ["BookEditorViewController", "BookViewController"])
+        options.code = ModuleCode(scan, module: "SegueKitExample")   // as `generate --source` does
+        #expect(Set(options.code?.declaredCaseNames.keys ?? [:].keys) == Self.exampleClasses)   // the example declares them by hand
+        #expect(options.code?.coderInitializableClasses == ["BookEditorViewController", "BookViewController"])
         let generated = SegueCodeGenerator(options: options).generate(documents: documents)
         #expect(generated.classNames == [])
         return (generated.code, sources)
@@ -249,10 +249,7 @@ struct GeneratedCodeTypedSegueTests {
         // What `generate --source` learns from the sources.
         let scan = SwiftSourceScan.scan(source: app, path: appURL.path)
         var options = SegueCodeGenerator.Options()
-        for segueEnum in scan.segueEnums {
-            options.declaredEnums[segueEnum.owner!] = "App.swift:\(segueEnum.location.line)"
-            options.declaredCaseNames[segueEnum.owner!] = Dictionary(uniqueKeysWithValues: segueEnum.cases.map { ($0.rawValue!, $0.name) })
-        }
+        options.code = ModuleCode(scan)
         let generated = SegueCodeGenerator(options: options).generate(documents: [try StoryboardParser().parse(contentsOf: storyboardURL)])
         #expect(generated.classNames.isEmpty)
         #expect(!generated.code.contains("enum SegueIdentifier"), "\(generated.code)")

@@ -1,5 +1,6 @@
 import Foundation
 import SegueKitChecker
+import SegueKitSwiftSource
 import Testing
 
 /// `seguekit check` compares storyboard selectors with the selectors it derives from Swift declarations,

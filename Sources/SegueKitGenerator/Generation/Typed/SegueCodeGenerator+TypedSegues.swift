@@ -60,7 +60,7 @@ extension SegueCodeGenerator {
                     let isRelationship = entries.allSatisfy { if case .relationship = $0.kind { true } else { false } }
                     let hasRelationship = isRelationship || entries.contains { if case .relationship = $0.kind { true } else { false } }
                     let prepared = hasRelationship ? entries.filter { if case .relationship = $0.kind { false } else { true } } : entries
-                    let payload = TypedSeguePayload.resolve(prepared, platform: names, catalog: catalog, moduleName: options.moduleName, superclasses: options.superclasses)
+                    let payload = TypedSeguePayload.resolve(prepared, platform: names, catalog: catalog, moduleName: options.moduleName, code: options.code)
                     let doc = entries.count == merged.entries.count
                         ? named.docs[index] : docLines(for: MergedCase(identifier: merged.identifier, entries: entries), exactName: Self.unescaped(named.names[index]) == merged.identifier)
                     cases.append(TypedSegueClass.Case(
@@ -123,13 +123,13 @@ extension SegueCodeGenerator {
     /// A type the typed code of `typed` would declare that the sources already declare on the class or
     /// an ancestor (which a nested type of the class would shadow), or `nil`.
     private func takenTypeName(_ typed: TypedSegueClass, className: String) -> (owner: String, name: String)? {
-        guard !options.declaredTypes.isEmpty else { return nil }
+        guard let declaredTypes = options.code?.declaredTypes, !declaredTypes.isEmpty else { return nil }
         var written: [String] = []
         if TypedSegueEmitter.writes(typed) { written.append("Segue") }
         if TypedPerformEmitter.writes(typed) { written.append("PerformableSegue") }
         if TypedHostingEmitter.writes(typed) { written.append("HostingSegue") }
         for owner in [className] + ancestors(of: className) {
-            if let name = written.first(where: { options.declaredTypes.contains("\(owner).\($0)") }) { return (owner, name) }
+            if let name = written.first(where: { declaredTypes.contains("\(owner).\($0)") }) { return (owner, name) }
         }
         return nil
     }

@@ -69,7 +69,7 @@ enum TypedSceneEmitter {
         var out: [Storyboard] = []
         for name in byName.keys.sorted(by: SegueCodeGenerator.scalarOrder) {
             let entry = byName[name]!
-            if !entry.scenes.isEmpty, options.declaredTypes.contains(enumName(name)) {
+            if !entry.scenes.isEmpty, options.code?.declaredTypes.contains(enumName(name)) == true {
                 diagnostics.append(Diagnostic(
                     .warning, "the sources already declare \(enumName(name)); the scenes of \(name).storyboard get no typed instantiation (it would redeclare it) — rename it to use them",
                     path: pathsByName[name]?.first, line: 1, column: 1, rule: "typed-name-taken"))
@@ -105,7 +105,7 @@ enum TypedSceneEmitter {
             if let type = TypedSeguePayload.customType(custom, catalog: catalog, moduleName: options.moduleName) {
                 return Scene(
                     identifier: identifier, typeName: type.name, module: type.module, note: nil,
-                    coderInitializable: type.module == nil && options.coderInitializableClasses.contains(custom))
+                    coderInitializable: type.module == nil && options.code?.coderInitializableClasses.contains(custom) == true)
             }
             return Scene(
                 identifier: identifier, typeName: framework, module: nil,

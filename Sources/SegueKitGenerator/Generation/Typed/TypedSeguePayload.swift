@@ -1,4 +1,5 @@
 import SegueKitStoryboard
+import SegueKitSwiftSource
 
 /// What a case of the generated `Segue` enum carries: the destination's Swift type, chosen from what
 /// the storyboard says about the segue's destination scene.
@@ -56,11 +57,11 @@ struct TypedSeguePayload: Sendable, Equatable {
         var isHosting = false
     }
 
-    /// The payload for all the segues sharing one identifier on one class; `superclasses` (from the
-    /// sources) finds the class that destinations of different classes have in common.
+    /// The payload for all the segues sharing one identifier on one class; `code` (from the sources)
+    /// finds the class that destinations of different classes have in common.
     static func resolve(
         _ entries: [SegueCatalog.Entry], platform: TypedSeguePlatform, catalog: SegueCatalog, moduleName: String?,
-        superclasses: [String: String] = [:]
+        code: ModuleCode? = nil
     ) -> TypedSeguePayload {
         if entries.count == 1 {
             // The common case, without the sets that merging needs.
@@ -86,7 +87,7 @@ struct TypedSeguePayload: Sendable, Equatable {
         }
         let listed = types.sorted(by: SegueCodeGenerator.scalarOrder).map { $0.isEmpty ? "an unwind destination" : "`\(SwiftLiteral.comment($0))`" }
         if !types.contains(""), resolved.allSatisfy({ $0.module == nil }),
-           let common = nearestCommonSuperclass(of: types, superclasses, nameable: platform.nameableClasses) {
+           let code, let common = nearestCommonSuperclass(of: types, in: code, nameable: platform.nameableClasses) {
             let direct = resolved.allSatisfy { $0.lookup == .destination } && platform.platform != .macOS
             return TypedSeguePayload(
                 typeName: common,
@@ -100,24 +101,15 @@ struct TypedSeguePayload: Sendable, Equatable {
             modules: [])
     }
 
-    /// The nearest class that every one of `types` is or inherits from, by the sources' `superclasses`
-    /// — one the generated file can name: declared in the sources, or a framework class in `nameable`
+    /// The nearest class that every one of `types` is or inherits from, by the sources' class chains —
+    /// one the generated file can name: declared in the sources, or a framework class in `nameable`
     /// (`nil` when the chains meet nowhere else, e.g. at another framework's class).
-    static func nearestCommonSuperclass(of types: Set<String>, _ superclasses: [String: String], nameable: Set<String>) -> String? {
-        guard !superclasses.isEmpty else { return nil }
-        func chain(_ name: String) -> [String] {
-            var result: [String] = []
-            var current: String? = name
-            while let next = current, !result.contains(next) {
-                result.append(next)
-                current = superclasses[next]
-            }
-            return result
-        }
+    static func nearestCommonSuperclass(of types: Set<String>, in code: ModuleCode, nameable: Set<String>) -> String? {
+        func chain(_ name: String) -> [String] { [name] + code.ancestors(of: name) }
         let chains = types.sorted(by: SegueCodeGenerator.scalarOrder).map(chain)
         let others = chains.dropFirst().map(Set.init)
         guard let common = chains[0].first(where: { candidate in others.allSatisfy { $0.contains(candidate) } }),
-              superclasses[common] != nil || nameable.contains(common) else { return nil }
+              code.declares(common) || nameable.contains(common) else { return nil }
         return SwiftName.typeName(common)
     }
 

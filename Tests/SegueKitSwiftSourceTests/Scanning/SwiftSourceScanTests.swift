@@ -1,5 +1,5 @@
 import Testing
-import SegueKitChecker
+import SegueKitSwiftSource
 
 @Suite("Swift source scanning")
 struct SwiftSourceScanTests {

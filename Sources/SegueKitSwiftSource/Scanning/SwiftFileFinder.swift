@@ -1,8 +1,8 @@
 import Foundation
 
 /// Finds Swift files under a directory, sorted, skipping hidden directories and build folders.
-enum SwiftFileFinder {
-    static func swiftFiles(under directory: String) -> [String] {
+package enum SwiftFileFinder {
+    package static func swiftFiles(under directory: String) -> [String] {
         guard let enumerator = FileManager.default.enumerator(atPath: directory) else { return [] }
         var files: [String] = []
         while let relative = enumerator.nextObject() as? String {

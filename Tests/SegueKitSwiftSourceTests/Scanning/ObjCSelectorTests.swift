@@ -1,5 +1,5 @@
 import Testing
-import SegueKitChecker
+import SegueKitSwiftSource
 
 @Suite("Swift → Objective-C selector naming")
 struct ObjCSelectorTests {

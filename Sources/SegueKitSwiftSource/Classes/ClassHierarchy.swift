@@ -1,0 +1,54 @@
+import SegueKitStoryboard
+
+/// The scanned classes and their superclasses, by module and name (the first declaration of a class in
+/// a module wins), so two modules' same-named classes keep their own superclasses. The one model of
+/// class chains: the generator and the checker both walk them here.
+package struct ClassHierarchy: Sendable, Equatable {
+    /// A class as declared in the sources: the module of its file (``ModuleMap/module(ofSource:)``) and its name.
+    private struct Key: Hashable, Sendable {
+        var module: String?
+        var name: String
+    }
+
+    private var declarations: [Key: SwiftSourceScan.ClassDeclaration] = [:]
+    /// The modules declaring each name, in scan order.
+    private var modulesDeclaring: [String: [String?]] = [:]
+
+    package init(_ classes: [SwiftSourceScan.ClassDeclaration], modules: ModuleMap) {
+        for declaration in classes {
+            let key = Key(module: modules.module(ofSource: declaration.location.path), name: declaration.name)
+            guard declarations[key] == nil else { continue }
+            declarations[key] = declaration
+            modulesDeclaring[declaration.name, default: []].append(key.module)
+        }
+    }
+
+    /// `name` as a class of `module`, its superclass, that one's, … (stops at a cycle or at a class the
+    /// sources do not declare, such as `UIViewController`).
+    package func chain(of name: String, in module: String?) -> [String] {
+        var result: [String] = []
+        var seen = Set<Key>()
+        var current: Key? = resolve(name, from: module)
+        while let key = current, seen.insert(key).inserted {
+            result.append(key.name)
+            current = declarations[key]?.superclass.map { resolve($0, from: key.module) }
+        }
+        return result
+    }
+
+    /// Where `name`, as a class of `module`, is declared.
+    package func location(of name: String, in module: String?) -> SwiftSourceScan.Location? {
+        declarations[resolve(name, from: module)]?.location
+    }
+
+    /// The class `written` means in code of `module`: that module's own, else the first module's that
+    /// declares it (an imported class); `Module.Name` names the module.
+    private func resolve(_ written: String, from module: String?) -> Key {
+        let parts = written.split(separator: ".").map(String.init)
+        let name = parts.last ?? written
+        if parts.count == 2, declarations[Key(module: parts[0], name: name)] != nil { return Key(module: parts[0], name: name) }
+        if declarations[Key(module: module, name: name)] != nil { return Key(module: module, name: name) }
+        if let other = modulesDeclaring[name]?.first { return Key(module: other, name: name) }
+        return Key(module: module, name: name)
+    }
+}

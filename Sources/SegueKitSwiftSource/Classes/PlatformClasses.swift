@@ -1,0 +1,26 @@
+/// The UIKit and AppKit controller classes a superclass chain may end at, with their platform superclass.
+package enum PlatformClasses {
+    private static let superclass: [String: String] = [
+        "UIResponder": "NSObject", "UIViewController": "UIResponder",
+        "UITableViewController": "UIViewController", "UICollectionViewController": "UIViewController",
+        "UINavigationController": "UIViewController", "UITabBarController": "UIViewController",
+        "UISplitViewController": "UIViewController", "UIPageViewController": "UIViewController",
+        "UIImagePickerController": "UINavigationController", "UIVideoEditorController": "UINavigationController",
+        "UIAlertController": "UIViewController", "UISearchController": "UIViewController",
+        "UIActivityViewController": "UIViewController", "UIInputViewController": "UIViewController",
+        "UIReferenceLibraryViewController": "UIViewController", "UIDocumentBrowserViewController": "UIViewController",
+        "AVPlayerViewController": "UIViewController", "GLKViewController": "UIViewController",
+        "NSResponder": "NSObject", "NSViewController": "NSResponder", "NSWindowController": "NSResponder",
+        "NSTabViewController": "NSViewController", "NSSplitViewController": "NSViewController",
+        "NSPageController": "NSViewController", "NSTitlebarAccessoryViewController": "NSViewController",
+    ]
+
+    /// `name` and its platform superclasses, or `nil` for a class that is not a known platform class.
+    package static func chain(of name: String) -> [String]? {
+        guard name == "NSObject" || superclass[name] != nil else { return nil }
+        var result = [name]
+        var current = superclass[name]
+        while let next = current { result.append(next); current = superclass[next] }
+        return result
+    }
+}

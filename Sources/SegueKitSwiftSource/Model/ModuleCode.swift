@@ -1,0 +1,51 @@
+import SegueKitStoryboard
+
+/// What the Swift code of the module being generated for declares, as far as generation depends on it:
+/// its class chains, the `SegueIdentifier` enums it writes by hand, the types whose names the generated
+/// code must not take, and its `CoderInitializable` classes. `generate --source` builds one from its scan;
+/// without one, the generator knows only the storyboards.
+package struct ModuleCode: Sendable, Equatable {
+    /// The module the code is generated for (`--module NAME`); `nil` when everything is one module.
+    package let module: String?
+    package let hierarchy: ClassHierarchy
+    /// Classes that declare `SegueIdentifier` themselves (or through a `typealias`), with where.
+    package private(set) var declaredEnums: [String: SwiftSourceScan.Location] = [:]
+    /// Per class with a hand-written `SegueIdentifier`: raw value → case name. The class gets no
+    /// generated enum, and its typed segues use these names.
+    package private(set) var declaredCaseNames: [String: [String: String]] = [:]
+    /// Types the module declares, `Owner.Name` or top-level `Name`.
+    package private(set) var declaredTypes: Set<String> = []
+    /// Classes the module makes `CoderInitializable`.
+    package private(set) var coderInitializableClasses: Set<String> = []
+
+    /// The code of `module` in `scan`: files `modules` assigns to it, and unassigned files.
+    package init(_ scan: SwiftSourceScan, module: String? = nil, modules: ModuleMap = ModuleMap()) {
+        var modules = modules
+        modules.sourceModule = module
+        self.module = module
+        hierarchy = ClassHierarchy(scan.classes, modules: modules)
+        func inModule(_ location: SwiftSourceScan.Location) -> Bool {
+            guard let module, let fileModule = modules.module(ofSource: location.path) else { return true }
+            return fileModule == module
+        }
+        let owned = scan.segueEnums.compactMap { e in e.owner.map { ($0, e.location) } }
+            + scan.segueAliases.compactMap { a in a.owner.map { ($0, a.location) } }
+        for (owner, location) in owned where inModule(location) && declaredEnums[owner] == nil {
+            declaredEnums[owner] = location
+        }
+        // A `private` enum cannot be named by the generated file: it gets no typed segues.
+        declaredCaseNames = scan.segueIdentifierCaseNames { inModule($0.location) }
+        declaredTypes = Set(scan.declaredTypes.filter { $0.value.contains(where: inModule) }.keys)
+        coderInitializableClasses = scan.types(conformingTo: "CoderInitializable")
+    }
+
+    /// `className`'s superclasses that the sources declare or name, nearest first.
+    package func ancestors(of className: String) -> [String] {
+        Array(hierarchy.chain(of: className, in: module).dropFirst())
+    }
+
+    /// Whether the sources declare `className`.
+    package func declares(_ className: String) -> Bool {
+        hierarchy.location(of: className, in: module) != nil
+    }
+}

@@ -1,0 +1,55 @@
+import Foundation
+import SegueKitStoryboard
+
+/// The Swift files named by `--source` arguments (files and directories), scanned into one
+/// ``SwiftSourceScan``: what `check` and `generate --source` read.
+package struct SwiftSources: Sendable {
+    package var scan = SwiftSourceScan()
+    /// The Swift files scanned, in order.
+    package var files: [String] = []
+    /// Warnings about arguments that gave no Swift file: an empty directory, a file that is not Swift.
+    package var diagnostics: [Diagnostic] = []
+
+    /// A `--source` path that does not exist or cannot be read.
+    package struct Unreadable: Error, CustomStringConvertible {
+        package var path: String
+        package var reason: String
+        package var description: String { "\(path):1:1: error: \(reason)" }
+    }
+
+    /// Scans every Swift file of `paths` (a directory's files sorted, hidden folders and DerivedData
+    /// skipped), leaving out files whose text starts with one of `skippedMarkers` (seguekit's own
+    /// output). `progress` receives each file before it is read, with its index and the file count.
+    package static func scan(
+        _ paths: [String], skippedMarkers: [String] = [], progress: (_ index: Int, _ count: Int, _ file: String) -> Void = { _, _, _ in }
+    ) throws(Unreadable) -> SwiftSources {
+        var result = SwiftSources()
+        var files: [String] = []
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                throw Unreadable(path: path, reason: "no such file or directory")
+            }
+            if isDirectory.boolValue {
+                let found = SwiftFileFinder.swiftFiles(under: path)
+                if found.isEmpty {
+                    result.diagnostics.append(Diagnostic(.warning, "source directory contains no .swift files; nothing in it was checked", path: path, rule: "source-directory-empty"))
+                }
+                files += found
+            } else if path.hasSuffix(".swift") {
+                files.append(path)
+            } else {
+                result.diagnostics.append(Diagnostic(.warning, "not a Swift file (no .swift extension); ignored", path: path, rule: "source-not-swift"))
+            }
+        }
+        for (index, file) in files.enumerated() {
+            progress(index, files.count, file)
+            guard let data = FileManager.default.contents(atPath: file) else { throw Unreadable(path: file, reason: "cannot read file") }
+            let text = String(decoding: data, as: UTF8.self)
+            if skippedMarkers.contains(where: { text.hasPrefix($0) }) { continue }
+            result.scan.merge(SwiftSourceScan.scan(source: text, path: file))
+            result.files.append(file)
+        }
+        return result
+    }
+}
