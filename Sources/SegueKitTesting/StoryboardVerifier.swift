@@ -37,20 +37,15 @@ public enum StoryboardVerifier {
             return [StoryboardMismatch(kind: .noScene, controllerClass: controllerClass, identifier: nil,
                                        storyboardPath: storyboards.map(\.path).joined(separator: ", "), line: nil)]
         }
-        let entries = catalog.classes[controllerClass] ?? []
-        let storyboardIdentifiers = Set(entries.map(\.identifier))
-        let given = Set(identifiers)
+        let drift = IdentifierDrift(rawValues: identifiers.sorted(), segues: catalog.classes[controllerClass] ?? [])
         let paths = storyboards.map(\.path).joined(separator: ", ")
-        var mismatches: [StoryboardMismatch] = []
-        for identifier in identifiers.sorted() where !storyboardIdentifiers.contains(identifier) {
-            mismatches.append(StoryboardMismatch(kind: .caseWithoutSegue, controllerClass: controllerClass, identifier: identifier,
-                                                 storyboardPath: paths, line: nil))
+        var mismatches = drift.casesWithoutSegue.map {
+            StoryboardMismatch(kind: .caseWithoutSegue, controllerClass: controllerClass, identifier: $0, storyboardPath: paths, line: nil)
         }
-        var reported = Set<String>()
-        for entry in entries where !given.contains(entry.identifier) && reported.insert(entry.identifier).inserted {
-            mismatches.append(StoryboardMismatch(kind: entry.identifier.isEmpty ? .emptyIdentifier : .segueWithoutCase,
-                                                 controllerClass: controllerClass, identifier: entry.identifier,
-                                                 storyboardPath: entry.filePath, line: entry.location.line))
+        for (kind, segues) in [(StoryboardMismatch.Kind.segueWithoutCase, drift.seguesWithoutCase), (.emptyIdentifier, drift.emptyIdentifiers)] {
+            mismatches += segues.map {
+                StoryboardMismatch(kind: kind, controllerClass: controllerClass, identifier: $0.identifier, storyboardPath: $0.filePath, line: $0.location.line)
+            }
         }
         return mismatches
     }

@@ -197,17 +197,16 @@ package struct StoryboardCodeChecker: Sendable {
                 }
             }
         }
-        // The identifiers each enum may name: the union over the classes that use it (an aliased enum may
-        // serve several).
-        var knownByEnum: [SwiftSourceScan.Location: Set<String>] = [:]
+        // The segues each enum may name: those of the classes that use it (an aliased enum may serve several).
+        var knownByEnum: [SwiftSourceScan.Location: [SegueCatalog.Entry]] = [:]
         var ownersByEnum: [SwiftSourceScan.Location: [Owner]] = [:]
         for (owner, enums) in enumsByOwner {
-            var known = Set<String>()
+            var known: [SegueCatalog.Entry] = []
             for className in covered[owner] ?? [] {
-                known.formUnion(entries(of: Owner(module: owner.module, name: className), catalog).map(\.identifier).filter { !$0.isEmpty })
+                known += entries(of: Owner(module: owner.module, name: className), catalog).filter { !$0.identifier.isEmpty }
             }
             for segueEnum in enums where !(covered[owner] ?? []).isEmpty {
-                knownByEnum[segueEnum.location, default: []].formUnion(known)
+                knownByEnum[segueEnum.location, default: []] += known
                 ownersByEnum[segueEnum.location, default: []].append(owner)
             }
         }
@@ -236,20 +235,19 @@ package struct StoryboardCodeChecker: Sendable {
                 let owners = (ownersByEnum[segueEnum.location] ?? [owner]).sorted()
                 let files = Set(owners.flatMap { owner in (covered[owner] ?? []).flatMap { scenes(of: Owner(module: owner.module, name: $0), catalog).map { SegueCatalog.fileName(of: $0.filePath) } } }).sorted().joined(separator: ", ")
                 let enumName = segueEnum.name == "SegueIdentifier" ? "\(segueEnum.owner.map { owner.module != nil && !modules.isEmpty ? "\(owner.module!).\($0)" : $0 } ?? name).SegueIdentifier" : segueEnum.name
-                for segueCase in segueEnum.cases {
-                    guard let raw = segueCase.rawValue else {
-                        if reportedCases.insert(segueCase.location).inserted {
-                            out.append(swiftSide(.warning, "unreadable-raw-value", "cannot read the raw value of case '\(segueCase.name)'; write it as a plain string literal so it can be checked", segueCase.location))
-                        }
-                        continue
-                    }
-                    rawValues.insert(raw)
-                    if !known.contains(raw), reportedCases.insert(segueCase.location).inserted {
-                        let list = known.isEmpty ? "it has none" : "it has " + known.sorted().map { "'\($0)'" }.joined(separator: ", ")
-                        let shown = raw == segueCase.name ? "" : " (\"\(raw)\")"
-                        let classes = owners.flatMap { owner in (covered[owner] ?? []).map { display(Owner(module: owner.module, name: $0)) } }.joined(separator: " or ")
-                        out.append(swiftSide(.error, "case-without-segue", "case '\(segueCase.name)'\(shown) of \(enumName) matches no segue of \(classes) in \(files); \(list)", segueCase.location))
-                    }
+                for segueCase in segueEnum.cases where segueCase.rawValue == nil && reportedCases.insert(segueCase.location).inserted {
+                    out.append(swiftSide(.warning, "unreadable-raw-value", "cannot read the raw value of case '\(segueCase.name)'; write it as a plain string literal so it can be checked", segueCase.location))
+                }
+                let readable = segueEnum.cases.filter { $0.rawValue != nil }
+                rawValues.formUnion(readable.compactMap(\.rawValue))
+                let missing = Set(IdentifierDrift(rawValues: readable.compactMap(\.rawValue), segues: known).casesWithoutSegue)
+                for segueCase in readable where missing.contains(segueCase.rawValue!) && reportedCases.insert(segueCase.location).inserted {
+                    let raw = segueCase.rawValue!
+                    let identifiers = Set(known.map(\.identifier))
+                    let list = identifiers.isEmpty ? "it has none" : "it has " + identifiers.sorted().map { "'\($0)'" }.joined(separator: ", ")
+                    let shown = raw == segueCase.name ? "" : " (\"\(raw)\")"
+                    let classes = owners.flatMap { owner in (covered[owner] ?? []).map { display(Owner(module: owner.module, name: $0)) } }.joined(separator: " or ")
+                    out.append(swiftSide(.error, "case-without-segue", "case '\(segueCase.name)'\(shown) of \(enumName) matches no segue of \(classes) in \(files); \(list)", segueCase.location))
                 }
             }
             // Only when every raw value could be read: otherwise a missing case may just be unreadable.
@@ -258,13 +256,13 @@ package struct StoryboardCodeChecker: Sendable {
                 let user = Owner(module: owner.module, name: className)
                 let userName = display(user)
                 let inherited = className == owner.name ? "" : ", which \(userName) inherits"
-                for entry in entries(of: user, catalog) {
-                    if entry.identifier.isEmpty {
-                        out.append(storyboardSide(.warning, "empty-identifier", "segue of \(userName) has an empty identifier; it cannot be used from code", entry))
-                    } else if complete && !rawValues.contains(entry.identifier) {
-                        let location = enums[0].location
-                        out.append(storyboardSide(.error, "segue-without-case", "segue '\(entry.identifier)' of \(userName) has no case in \(name).SegueIdentifier\(inherited) (declared at \(location.path):\(location.line))", entry))
-                    }
+                let drift = IdentifierDrift(rawValues: Array(rawValues), segues: entries(of: user, catalog))
+                for entry in drift.emptyIdentifiers {
+                    out.append(storyboardSide(.warning, "empty-identifier", "segue of \(userName) has an empty identifier; it cannot be used from code", entry))
+                }
+                for entry in drift.seguesWithoutCase where complete {
+                    let location = enums[0].location
+                    out.append(storyboardSide(.error, "segue-without-case", "segue '\(entry.identifier)' of \(userName) has no case in \(name).SegueIdentifier\(inherited) (declared at \(location.path):\(location.line))", entry))
                 }
             }
         }
