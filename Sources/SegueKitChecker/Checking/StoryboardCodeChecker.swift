@@ -198,8 +198,8 @@ package struct StoryboardCodeChecker: Sendable {
             }
         }
         // The segues each enum may name: those of the classes that use it (an aliased enum may serve several).
-        var knownByEnum: [SwiftSourceScan.Location: [SegueCatalog.Entry]] = [:]
-        var ownersByEnum: [SwiftSourceScan.Location: [Owner]] = [:]
+        var knownByEnum: [FileLocation: [SegueCatalog.Entry]] = [:]
+        var ownersByEnum: [FileLocation: [Owner]] = [:]
         for (owner, enums) in enumsByOwner {
             var known: [SegueCatalog.Entry] = []
             for className in covered[owner] ?? [] {
@@ -210,7 +210,7 @@ package struct StoryboardCodeChecker: Sendable {
                 ownersByEnum[segueEnum.location, default: []].append(owner)
             }
         }
-        var reportedCases = Set<SwiftSourceScan.Location>()
+        var reportedCases = Set<FileLocation>()
 
         for owner in enumsByOwner.keys.sorted() {
             let enums = enumsByOwner[owner]!
@@ -280,7 +280,7 @@ package struct StoryboardCodeChecker: Sendable {
         for entry in catalog.seguesWithoutClass where !entry.identifier.isEmpty { known.insert(entry.identifier) }
         let files = documents.map { SegueCatalog.fileName(of: $0.filePath) }
         let fileList = Set(files).sorted().joined(separator: ", ")
-        var seen = Set<SwiftSourceScan.Location>()
+        var seen = Set<FileLocation>()
         for segueEnum in enums where seen.insert(segueEnum.location).inserted {
             let name = segueEnum.owner.map { "\($0).\(segueEnum.name)" } ?? segueEnum.name
             guard segueEnum.hasStringRawValues else {
@@ -519,7 +519,7 @@ package struct StoryboardCodeChecker: Sendable {
         (document.filePath, segue.location.line, segue.location.column)
     }
 
-    private func swiftSide(_ severity: Diagnostic.Severity, _ rule: String, _ message: String, _ location: SwiftSourceScan.Location) -> Diagnostic {
+    private func swiftSide(_ severity: Diagnostic.Severity, _ rule: String, _ message: String, _ location: FileLocation) -> Diagnostic {
         Diagnostic(severity, message, path: location.path, line: location.line, column: location.column, rule: rule)
     }
 

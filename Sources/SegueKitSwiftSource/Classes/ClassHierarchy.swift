@@ -37,7 +37,7 @@ package struct ClassHierarchy: Sendable, Equatable {
     }
 
     /// Where `name`, as a class of `module`, is declared.
-    package func location(of name: String, in module: String?) -> SwiftSourceScan.Location? {
+    package func location(of name: String, in module: String?) -> FileLocation? {
         declarations[resolve(name, from: module)]?.location
     }
 

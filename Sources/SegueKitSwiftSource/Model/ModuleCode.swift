@@ -9,7 +9,7 @@ package struct ModuleCode: Sendable, Equatable {
     package let module: String?
     package let hierarchy: ClassHierarchy
     /// Classes that declare `SegueIdentifier` themselves (or through a `typealias`), with where.
-    package private(set) var declaredEnums: [String: SwiftSourceScan.Location] = [:]
+    package private(set) var declaredEnums: [String: FileLocation] = [:]
     /// Per class with a hand-written `SegueIdentifier`: raw value → case name. The class gets no
     /// generated enum, and its typed segues use these names.
     package private(set) var declaredCaseNames: [String: [String: String]] = [:]
@@ -24,7 +24,7 @@ package struct ModuleCode: Sendable, Equatable {
         modules.sourceModule = module
         self.module = module
         hierarchy = ClassHierarchy(scan.classes, modules: modules)
-        func inModule(_ location: SwiftSourceScan.Location) -> Bool {
+        func inModule(_ location: FileLocation) -> Bool {
             guard let module, let fileModule = modules.module(ofSource: location.path) else { return true }
             return fileModule == module
         }

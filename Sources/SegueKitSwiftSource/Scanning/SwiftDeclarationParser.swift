@@ -1,3 +1,4 @@
+import SegueKitStoryboard
 /// Walks the tokens of one Swift file, tracking nested type scopes by braces, and records what
 /// ``SwiftSourceScan`` reports.
 struct SwiftDeclarationParser {
@@ -68,7 +69,7 @@ struct SwiftDeclarationParser {
         t?.kind == .punctuation && t?.text == s
     }
 
-    private func location(_ t: SwiftLexer.Token) -> SwiftSourceScan.Location {
+    private func location(_ t: SwiftLexer.Token) -> FileLocation {
         .init(path: path, line: t.line, column: t.column)
     }
 

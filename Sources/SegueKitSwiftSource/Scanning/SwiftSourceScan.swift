@@ -1,3 +1,5 @@
+import SegueKitStoryboard
+
 /// What the check mode needs to know about a set of Swift files: classes, `SegueIdentifier` enums and
 /// their cases, and methods with their Objective-C selectors.
 ///
@@ -12,43 +14,6 @@
 /// scan.methods[0].selector                   // "makeDetail:"
 /// ```
 package struct SwiftSourceScan: Sendable, Equatable {
-    /// A place in a Swift file.
-    ///
-    /// ```swift
-    /// SwiftSourceScan.Location(path: "A.swift", line: 3, column: 5)
-    /// ```
-    package struct Location: Sendable, Hashable {
-        /// The file, as it was given.
-        ///
-        /// ```swift
-        /// location.path
-        /// ```
-        package var path: String
-        /// 1-based line.
-        ///
-        /// ```swift
-        /// location.line
-        /// ```
-        package var line: Int
-        /// 1-based column (UTF-8 bytes, as Xcode counts).
-        ///
-        /// ```swift
-        /// location.column
-        /// ```
-        package var column: Int
-
-        /// Creates a location.
-        ///
-        /// ```swift
-        /// let location = Location(path: …, line: …, column: …)
-        /// ```
-        package init(path: String, line: Int, column: Int) {
-            self.path = path
-            self.line = line
-            self.column = column
-        }
-    }
-
     /// A `class` declaration.
     ///
     /// ```swift
@@ -72,7 +37,7 @@ package struct SwiftSourceScan: Sendable, Equatable {
         /// ```swift
         /// classDeclaration.location
         /// ```
-        package var location: Location
+        package var location: FileLocation
     }
 
     /// One case of a `SegueIdentifier` enum.
@@ -100,7 +65,7 @@ package struct SwiftSourceScan: Sendable, Equatable {
         /// ```swift
         /// segueCase.location
         /// ```
-        package var location: Location
+        package var location: FileLocation
     }
 
     /// An `enum SegueIdentifier` nested in a class or in an extension of one, a top-level
@@ -141,7 +106,7 @@ package struct SwiftSourceScan: Sendable, Equatable {
         /// ```swift
         /// segueEnum.location
         /// ```
-        package var location: Location
+        package var location: FileLocation
         /// Declared `private` or `fileprivate`: code in another file (the generated file) cannot name it.
         ///
         /// ```swift
@@ -174,7 +139,7 @@ package struct SwiftSourceScan: Sendable, Equatable {
         /// ```swift
         /// alias.location
         /// ```
-        package var location: Location
+        package var location: FileLocation
     }
 
     /// A string literal in a place where it names a segue: the first argument of
@@ -209,7 +174,7 @@ package struct SwiftSourceScan: Sendable, Equatable {
         /// ```swift
         /// literal.location
         /// ```
-        package var location: Location
+        package var location: FileLocation
     }
 
     /// A method, with the Objective-C selector Swift gives it.
@@ -261,7 +226,7 @@ package struct SwiftSourceScan: Sendable, Equatable {
         /// ```swift
         /// method.location
         /// ```
-        package var location: Location
+        package var location: FileLocation
     }
 
     /// Classes declared.
@@ -277,7 +242,7 @@ package struct SwiftSourceScan: Sendable, Equatable {
     /// ```swift
     /// swiftSourceScan.declaredTypes["ListViewController.Segue"]?.map(\.path)   // the app has its own
     /// ```
-    package var declaredTypes: [String: [Location]] = [:]
+    package var declaredTypes: [String: [FileLocation]] = [:]
     /// `SegueIdentifier` enums found.
     ///
     /// ```swift
@@ -333,7 +298,7 @@ package struct SwiftSourceScan: Sendable, Equatable {
         /// ```swift
         /// conformance.location
         /// ```
-        package var location: Location
+        package var location: FileLocation
     }
 
     /// A `static let`/`static var` (or `class var`) of a type whose value is one plain string literal —
@@ -368,7 +333,7 @@ package struct SwiftSourceScan: Sendable, Equatable {
         /// ```swift
         /// staticString.location
         /// ```
-        package var location: Location
+        package var location: FileLocation
     }
 
     /// The static properties recorded in ``staticStrings``: `StoryboardInstantiable`'s requirements.
