@@ -24,6 +24,11 @@ struct CheckCommandTests {
             @IBAction func unwindToLibrary(_ segue: UIStoryboardSegue) {}
             @IBAction func unwindFromEditor(_ segue: UIStoryboardSegue) {}
         }
+        final class AccountViewController: UIViewController {}
+        final class AuthorViewController: UIViewController {}
+        final class BookEditorViewController: UIViewController {}
+        final class BookViewController: UIViewController {}
+        final class StatsViewController: UIViewController {}
         """
 
     @Test func matchingSourcesPassWithExitZero() throws {

@@ -68,6 +68,7 @@ package struct StoryboardCodeChecker: Sendable {
     package static let rules: KeyValuePairs<String, String> = [
         "case-without-segue": "A SegueIdentifier case matches no segue of the class's scenes",
         "segue-enum-uncheckable": "A typealias SegueIdentifier names an enum the scanned sources do not declare (or several)",
+        "class-not-declared": "A scene's custom class belongs to the sources' module, but no given Swift file declares it",
         "scene-kind-mismatch": "A scene's kind (tableViewController, navigationController, …) needs a class its custom class does not derive from",
         "string-identifier-without-segue": "A string literal used as a segue identifier matches no segue of the class",
         "segue-without-case": "An identified segue of a class with a SegueIdentifier enum has no case",
@@ -102,6 +103,7 @@ package struct StoryboardCodeChecker: Sendable {
         let chains = ClassHierarchy(scan.classes, modules: modules)
         diagnostics += checkEnums(catalog, chains)
         diagnostics += checkSegueActions(chains)
+        diagnostics += checkUndeclaredClasses(catalog)
         diagnostics += checkSceneKinds(catalog, chains)
         diagnostics += checkStringIdentifiers(catalog, chains)
         diagnostics += checkUnwindActions()
@@ -390,6 +392,48 @@ package struct StoryboardCodeChecker: Sendable {
                 path: first.filePath, line: first.location.line, column: first.location.column, rule: "class-in-several-modules"))
         }
         return out
+    }
+
+    // MARK: Scene classes
+
+    /// A scene whose class belongs to the app's module (`customModuleProvider="target"`, or a
+    /// `customModule` of the sources) must be declared by the sources: otherwise the class was renamed
+    /// in code only, and UIKit stops with "Unknown class in Interface Builder file". A class without a
+    /// module (Objective-C) or of another module is not the sources' to declare.
+    private func checkUndeclaredClasses(_ catalog: SegueCatalog) -> [Diagnostic] {
+        guard !scan.classes.isEmpty else { return [] }
+        let declared = Set(scan.classes.map(\.name))
+        let sourceModules = Set(scan.classes.map { modules.module(ofSource: $0.location.path) })
+        var out: [Diagnostic] = []
+        for className in catalog.scenes.keys.sorted() where !declared.contains(className) {
+            for scene in catalog.scenes[className]! where Self.belongsToSources(scene, sourceModules: sourceModules, modules: modules) {
+                var message = "scene class '\(className)' belongs to the app's module but no given Swift file declares it"
+                if let closest = Self.closest(to: className, among: declared) {
+                    message += "; the sources declare '\(closest)' — was it renamed in code only?"
+                }
+                message += " (at run time: \"Unknown class \(className) in Interface Builder file\")"
+                out.append(Diagnostic(.error, message, path: scene.filePath, line: scene.location.line, column: scene.location.column, rule: "class-not-declared"))
+            }
+        }
+        return out
+    }
+
+    /// Whether the given sources are where `scene`'s class must be declared: its storyboard says the
+    /// class is the target's (`customModuleProvider="target"`) or names a module of the sources, and
+    /// (with module assignments) the sources of that module were given.
+    static func belongsToSources(_ scene: SegueCatalog.SceneRef, sourceModules: Set<String?>, modules: ModuleMap) -> Bool {
+        if modules.isEmpty {
+            return scene.customModuleProvider == "target"
+        }
+        guard scene.customModuleProvider == "target" || !(scene.customModule ?? "").isEmpty else { return false }
+        return sourceModules.contains(scene.module)
+    }
+
+    /// The declared name nearest to `name`, when it is near enough to be a rename.
+    private static func closest(to name: String, among names: Set<String>) -> String? {
+        let ranked = names.map { (name: $0, distance: editDistance($0, name)) }.sorted { ($0.distance, $0.name) < ($1.distance, $1.name) }
+        guard let best = ranked.first, best.distance <= max(3, name.count / 2) else { return nil }
+        return best.name
     }
 
     // MARK: Scene kinds

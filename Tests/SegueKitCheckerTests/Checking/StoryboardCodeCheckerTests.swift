@@ -25,9 +25,20 @@ struct StoryboardCodeCheckerTests {
         }
         """
 
+    /// The example's scene classes, as plain declarations: each test's source declares the classes it is
+    /// about, and these the rest, so the sources are a whole module as `check` expects.
+    static let sceneClasses = [
+        "LibraryViewController": "UITableViewController", "AccountViewController": "UIViewController", "AuthorViewController": "UIViewController",
+        "BookEditorViewController": "UIViewController", "BookViewController": "UIViewController", "StatsViewController": "UIViewController",
+    ]
+
     private func check(_ source: String, path: String = "Library.swift") throws -> [Diagnostic] {
         let document = try Fixtures.parse(Fixtures.mainStoryboard)
-        return StoryboardCodeChecker(documents: [document], scan: SwiftSourceScan.scan(source: source, path: path)).check()
+        var scan = SwiftSourceScan.scan(source: source, path: path)
+        let declared = Set(scan.classes.map(\.name))
+        let others = Self.sceneClasses.filter { !declared.contains($0.key) }.sorted { $0.key < $1.key }
+        scan.merge(SwiftSourceScan.scan(source: others.map { "class \($0.key): \($0.value) {}" }.joined(separator: "\n"), path: "Scenes.swift"))
+        return StoryboardCodeChecker(documents: [document], scan: scan).check()
     }
 
     private func line(of needle: String, in path: URL) throws -> Int {
@@ -155,12 +166,32 @@ struct AliasedEnumCheckTests {
             .check().map { "\($0.rule) \($0.line ?? 0): \($0.message)" }
     }
 
+    @Test func aSceneClassOfTheTargetThatNoSourceDeclaresIsAnErrorNamingTheClosestDeclaredClass() throws {
+        let found = try check("""
+            final class ListViewController: UIViewController {}
+            final class DetailsViewController: UIViewController {}
+            """)
+        #expect(found == [
+            "class-not-declared 9: scene class 'DetailViewController' belongs to the app's module but no given Swift file declares it; the sources declare 'DetailsViewController' — was it renamed in code only? (at run time: \"Unknown class DetailViewController in Interface Builder file\")",
+        ])
+    }
+
+    @Test func aSceneClassWithoutAModuleOrOfAnotherModuleIsNeverBlamed() throws {
+        let storyboard = Self.storyboard
+            .replacingOccurrences(of: #"customClass="DetailViewController" customModuleProvider="target""#, with: #"customClass="DetailViewController""#)
+            .replacingOccurrences(of: #"customClass="ListViewController" customModuleProvider="target""#, with: #"customClass="ListViewController" customModule="Kit""#)
+        let document = try Fixtures.parse(xml: storyboard, path: "Main.storyboard")
+        let found = StoryboardCodeChecker(documents: [document], scan: SwiftSourceScan.scan(source: "final class OtherViewController: UIViewController {}", path: "A.swift")).check()
+        #expect(!found.contains { $0.rule == "class-not-declared" }, "\(found)")
+    }
+
     @Test func aNestedAliasChecksTheNamedEnumAgainstItsClass() throws {
         let found = try check("""
             enum ListSegues: String { case showDetail, showGhost }
             final class ListViewController: UIViewController {
                 typealias SegueIdentifier = ListSegues
             }
+            final class DetailViewController: UIViewController {}
             """)
         #expect(found == ["case-without-segue 1: case 'showGhost' of ListSegues matches no segue of ListViewController in Main.storyboard; it has 'showDetail'"])
     }
