@@ -29,8 +29,18 @@ enum Fixtures {
     }
 
     /// What `generate --source` learns from the Swift files and folders at `relatives` (repository-relative).
+    /// Locations stay repository-relative, so recorded output does not depend on the checkout's folder.
     static func code(ofSources relatives: [String], module: String? = nil) throws -> ModuleCode {
-        ModuleCode(try SwiftSources.scan(relatives.map { repository.appendingPathComponent($0).path }).scan, module: module)
+        var scan = SwiftSourceScan()
+        for relative in relatives {
+            let url = repository.appendingPathComponent(relative)
+            let files = relative.hasSuffix(".swift") ? [url.path] : SwiftFileFinder.swiftFiles(under: url.path)
+            for file in files {
+                let path = relative.hasSuffix(".swift") ? relative : relative + "/" + file.dropFirst(url.path.count + 1)
+                scan.merge(SwiftSourceScan.scan(source: try String(contentsOfFile: file, encoding: .utf8), path: path))
+            }
+        }
+        return ModuleCode(scan, module: module)
     }
 
     static func corpusStoryboards() -> [URL] {
