@@ -123,14 +123,6 @@ struct StoryboardModelTests {
         #expect(storyboard.scene(containing: "ext-00-det")?.id == "scn-00-det")
     }
 
-    @Test func everyChunkSizeGivesTheSameModel() throws {
-        let data = Data(Fixtures.semantics.utf8)
-        for chunkSize in 1 ... 40 {
-            let chunked = try StoryboardParser(chunkSize: chunkSize).parse(data: data, filePath: path)
-            #expect(chunked == storyboard, "chunk size \(chunkSize)")
-        }
-    }
-
     @Test func macOSDocumentTypeGivesMacOSPlatformAndControllerPlaceholders() throws {
         let xml = """
         <?xml version="1.0" encoding="UTF-8"?>
