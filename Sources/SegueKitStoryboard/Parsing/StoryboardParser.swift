@@ -15,12 +15,11 @@ package struct StoryboardParser: Sendable {
     /// Parses the storyboard at `path`.
     /// - Throws: `StoryboardParseError`.
     package func parse(fileAtPath path: String) throws -> StoryboardDocument {
-        let data: Data
-        do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch {
-            let reason = (error as NSError).localizedDescription
-            throw StoryboardParseError(filePath: path, location: .init(line: 1, column: 1), reason: .cannotRead(reason))
+        var isDirectory: ObjCBool = false
+        let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+        guard exists, !isDirectory.boolValue, let data = FileManager.default.contents(atPath: path) else {
+            let why = !exists ? "no such file" : isDirectory.boolValue ? "it is a directory" : "permission denied or unreadable"
+            throw StoryboardParseError(filePath: path, location: .init(line: 1, column: 1), reason: .cannotRead(why))
         }
         return try parse(data: data, filePath: path)
     }
