@@ -92,14 +92,4 @@ struct CorpusManifestTests {
             #expect(storyboard.controller(withID: initial) != nil || storyboard.reference(withID: initial) != nil)
         }
     }
-
-    /// Reading in tiny chunks must give exactly the same model as the default chunk size, so tokens that
-    /// straddle chunk boundaries (tags, references, UTF-8 sequences, comments) are handled.
-    @Test(arguments: Manifest.rowsForArguments)
-    func tinyChunksGiveTheSameModelAsLargeChunks(_ row: ManifestRow) throws {
-        let path = TestPaths.corpus.appendingPathComponent(row.file).path
-        let expected = try StoryboardParser().parse(fileAtPath: path)
-        let chunked = try StoryboardParser(chunkSize: 61).parse(fileAtPath: path)
-        #expect(chunked == expected)
-    }
 }

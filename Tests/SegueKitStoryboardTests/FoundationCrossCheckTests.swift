@@ -5,17 +5,27 @@ import FoundationXML
 import Testing
 @testable import SegueKitStoryboard
 
-/// Cross-checks the byte-level tokenizer against libxml2 (through Foundation's XMLParser, streaming):
-/// every `<segue>` element's attributes, decoded, must be identical.
+/// Cross-checks the model against a bare XMLParser pass over each corpus file: every `<segue>`
+/// connection (not a back-reference, not nested in a segue) must be in the model, in order, with all
+/// its attributes.
 @Suite("Segue attributes match Foundation's XMLParser")
 struct FoundationCrossCheckTests {
     final class SegueCollector: NSObject, XMLParserDelegate {
         var segues: [[String: String]] = []
         var references = 0
+        private var segueDepth = 0
         func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
                     qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]) {
             guard elementName == "segue" else { return }
-            if attributeDict["reference"] != nil { references += 1 } else { segues.append(attributeDict) }
+            segueDepth += 1
+            if attributeDict["reference"] != nil {
+                references += 1
+            } else if segueDepth == 1 && attributeDict["key"] == nil {
+                segues.append(attributeDict)
+            }
+        }
+        func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?) {
+            if elementName == "segue" { segueDepth -= 1 }
         }
     }
 

@@ -123,12 +123,19 @@ struct StoryboardModelTests {
         #expect(storyboard.scene(containing: "ext-00-det")?.id == "scn-00-det")
     }
 
-    @Test func everyChunkSizeGivesTheSameModel() throws {
-        let data = Data(Fixtures.semantics.utf8)
-        for chunkSize in 1 ... 40 {
-            let chunked = try StoryboardParser(chunkSize: chunkSize).parse(data: data, filePath: path)
-            #expect(chunked == storyboard, "chunk size \(chunkSize)")
-        }
+    @Test func locationsAreStartTagsWithColumnsInUTF8BytesAfterNonASCIIText() throws {
+        // XMLParser reports a tag where it ends (the segue: on line 4) and counts characters; `title="ü"`
+        // puts the segue's `<` at character 78 but byte 79 of line 3.
+        let xml = """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0"><scenes>
+        <scene sceneID="é漢"><objects>
+        <viewController id="v" title="ü" sceneMemberID="viewController"><connections><segue destination="v"
+            kind="show" id="g"/></connections></viewController></objects></scene></scenes></document>
+        """
+        let document = try StoryboardParser().parse(data: Data(xml.utf8), filePath: "Wide.storyboard")
+        #expect(document.scenes.first?.location == StoryboardSourceLocation(line: 2, column: 1))
+        #expect(document.controllers.first?.location == StoryboardSourceLocation(line: 3, column: 1))
+        #expect(document.segues.first?.location == StoryboardSourceLocation(line: 3, column: 79))
     }
 
     @Test func macOSDocumentTypeGivesMacOSPlatformAndControllerPlaceholders() throws {

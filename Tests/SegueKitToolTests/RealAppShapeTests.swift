@@ -360,4 +360,21 @@ struct RealAppShapeTests {
             "Main.storyboard:12:25: error: destinationCreationSelector 'makeLicenses:' has no matching method on 'SettingsViewController'; add `@IBSegueAction func makeLicenses(_ coder: NSCoder, …) -> UIViewController?`",
         ], "\(outcome.stderr)")
     }
+
+    // MARK: 6. Peek & Pop
+
+    /// A cell's segue with Peek & Pop on nests `commit` and `preview` segues: every command reads it as
+    /// the one segue it is.
+    @Test func aPeekAndPopSegueIsOneSegueForGenerateCheckAndGraph() throws {
+        let check = try run("PeekAndPop", ["check", "Main.storyboard", "--source", "BookshelfViewController.swift"])
+        #expect(check.status == 0, "\(check.stderr)")
+        #expect(lines(check).isEmpty, "\(check.stderr)")
+        let generate = try run("PeekAndPop", ["generate", "Main.storyboard"])
+        #expect(generate.status == 0, "\(generate.stderr)")
+        #expect(generate.stdout.contains("case showBook"))
+        #expect(!generate.stdout.contains("Cmt-bk-001") && !generate.stdout.contains("Prv-bk-001"))
+        let graph = try run("PeekAndPop", ["graph", "Main.storyboard"])
+        #expect(graph.status == 0, "\(graph.stderr)")
+        #expect(graph.stdout.components(separatedBy: "showBook").count == 2, "\(graph.stdout)")
+    }
 }

@@ -129,7 +129,9 @@ struct SeguekitCommandTests {
         #expect(Date().timeIntervalSince(started) < 10)
         #expect(outcome.status == 1)
         #expect(outcome.stdout.isEmpty)
-        #expect(outcome.stderr.hasPrefix("\(bomb.path):2:"), "\(outcome.stderr)")
+        // Reported where the entity is used (line 18), without expanding it.
+        #expect(outcome.stderr.hasPrefix("\(bomb.path):18:"), "\(outcome.stderr)")
+        #expect(outcome.stderr.contains("entity expansion bomb"), "\(outcome.stderr)")
     }
 
     @Test func generateReportsEmptyIdentifiersAsWarningsWithStoryboardLines() throws {

@@ -12,8 +12,8 @@
 //
 // Every value is a `Sendable`, `Equatable` value type, so the model can be handed to any thread or
 // compared in tests. `<segue reference="…"/>` back-references are not segues: they are only counted
-// (`ignoredSegueReferenceCount`). Build one with `StoryboardParser` (streaming, no DTD, no entity
-// expansion, errors with file and line). Lookups by id live on the document (linear scans) and on
+// (`ignoredSegueReferenceCount`); segues nested in a segue (Peek & Pop) configure it. Build one with
+// `StoryboardParser` (Foundation's `XMLParser`; errors with file and line). Lookups by id live on the document (linear scans) and on
 // `StoryboardIndex` (dictionaries, for tools resolving many ids).
 
 /// One parsed `.storyboard` file: its scenes, controllers, segues, storyboard references and exits.

@@ -96,6 +96,11 @@ package struct StoryboardSegue: Sendable, Equatable {
     /// ```
     package var attributes: [String: String]
 
+    /// Whether Xcode's Peek & Pop option is on: the storyboard nests `<segue key="preview">` and
+    /// `<segue key="commit">` in this segue to configure its preview and commit, which are not segues
+    /// of their own.
+    package var hasPeekAndPop: Bool
+
     /// Where the `<segue>` start tag is.
     ///
     /// ```swift
@@ -123,6 +128,7 @@ package struct StoryboardSegue: Sendable, Equatable {
         unwindAction: String? = nil,
         destinationCreationSelector: String? = nil,
         attributes: [String: String] = [:],
+        hasPeekAndPop: Bool = false,
         location: StoryboardSourceLocation
     ) {
         self.id = id
@@ -137,6 +143,7 @@ package struct StoryboardSegue: Sendable, Equatable {
         self.unwindAction = unwindAction
         self.destinationCreationSelector = destinationCreationSelector
         self.attributes = attributes
+        self.hasPeekAndPop = hasPeekAndPop
         self.location = location
     }
 }

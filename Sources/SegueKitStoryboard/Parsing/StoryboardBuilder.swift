@@ -1,15 +1,14 @@
-/// Turns tokenizer events into a `StoryboardDocument`: knows which elements and attributes matter.
+/// Turns element events into a `StoryboardDocument`: knows which elements and attributes matter.
 ///
 /// Only the root `<document>`, `<scene>`, scene-level members with `sceneMemberID="viewController"`,
-/// placeholders, `<exit>` and `<segue>` elements are looked at; for everything else only the name is
-/// compared, so no strings are created.
+/// placeholders, `<exit>` and `<segue>` elements are looked at; every other element and attribute is
+/// ignored, so what a newer Xcode adds never makes a storyboard unreadable.
 struct StoryboardBuilder {
     private let filePath: String
     private var document = StoryboardDocument(filePath: "", platform: .iOS, documentType: "", documentVersion: "")
-    private var hasRoot = false
+    private(set) var hasRoot = false
 
     // The scene being read.
-    // (A plain value plus a flag: testing an optional struct against nil per element copied it.)
     private var scene = StoryboardScene(id: "", location: .init(line: 0, column: 0))
     private var inScene = false
     private var sceneDepth = 0
@@ -17,50 +16,53 @@ struct StoryboardBuilder {
     private var controllerStack: [(index: Int, depth: Int)] = []
     /// Indices into scene.segues of segues seen before any controller was open.
     private var pendingSegues: [Int] = []
+    /// The depth of the `<segue>` being read, if any: segues nested in it configure it.
+    private var openSegueDepth: Int?
 
     init(filePath: String) {
         self.filePath = filePath
     }
 
-    private func error(_ reason: StoryboardParseError.Reason, at location: StoryboardSourceLocation) -> XMLTokenizerError {
-        XMLTokenizerError(location: location, reason: reason)
+    private func error(_ reason: StoryboardParseError.Reason, at location: StoryboardSourceLocation) -> StoryboardParseError {
+        StoryboardParseError(filePath: filePath, location: location, reason: reason)
     }
 
-    /// A start tag; `depth` is the element's own depth (root = 1).
-    mutating func start(_ t: XMLTokenizer, depth: Int, isEmpty: Bool) throws(XMLTokenizerError) {
+    /// A start tag at `location`; `depth` is the element's own depth (root = 1).
+    mutating func start(_ name: String, attributes: [String: String], location: StoryboardSourceLocation,
+                        depth: Int) throws(StoryboardParseError) {
         if !hasRoot {
-            try root(t)
+            try root(name, attributes: attributes, location: location)
             return
         }
-        if t.nameIs("segue") {
-            try segue(t)
-        } else if t.nameIs("scene") {
+        if name == "segue" {
+            try segue(attributes, location: location, depth: depth)
+        } else if name == "scene" {
             guard !inScene else {
-                throw error(.unexpectedCharacter(found: "<scene> inside a <scene>", expected: "</scene> first"), at: t.tagLocation)
+                throw error(.misplacedElement("<scene> inside a <scene>", expected: "</scene> first"), at: location)
             }
-            guard let id = t.attribute("sceneID") else {
-                throw error(.missingAttribute(element: "scene", attribute: "sceneID"), at: t.tagLocation)
+            guard let id = attributes["sceneID"] else {
+                throw error(.missingAttribute(element: "scene", attribute: "sceneID"), at: location)
             }
-            scene = StoryboardScene(id: id, location: t.tagLocation)
+            scene = StoryboardScene(id: id, location: location)
             inScene = true
             sceneDepth = depth
-            if isEmpty { finishScene() }
         } else if inScene {
-            if t.nameIs("viewControllerPlaceholder") || t.nameIs("controllerPlaceholder") {
-                try placeholder(t)
-            } else if t.nameIs("exit") {
-                guard let id = t.attribute("id") else {
-                    throw error(.missingAttribute(element: "exit", attribute: "id"), at: t.tagLocation)
+            if name == "viewControllerPlaceholder" || name == "controllerPlaceholder" {
+                try placeholder(name, attributes: attributes, location: location)
+            } else if name == "exit" {
+                guard let id = attributes["id"] else {
+                    throw error(.missingAttribute(element: "exit", attribute: "id"), at: location)
                 }
-                scene.exits.append(StoryboardExit(id: id, userLabel: t.attribute("userLabel"), sceneID: scene.id, location: t.tagLocation))
-            } else if depth == sceneDepth + 2 && t.attribute("sceneMemberID", is: "viewController") {
-                try controller(t, depth: depth, isEmpty: isEmpty)
+                scene.exits.append(StoryboardExit(id: id, userLabel: attributes["userLabel"], sceneID: scene.id, location: location))
+            } else if depth == sceneDepth + 2 && attributes["sceneMemberID"] == "viewController" {
+                try controller(name, attributes: attributes, location: location, depth: depth)
             }
         }
     }
 
     /// An end tag; `depth` is the depth of the element being closed.
     mutating func end(depth: Int) {
+        if openSegueDepth == depth { openSegueDepth = nil }
         guard inScene else { return }
         if let open = controllerStack.last, open.depth == depth {
             controllerStack.removeLast()
@@ -68,82 +70,86 @@ struct StoryboardBuilder {
         if depth == sceneDepth { finishScene() }
     }
 
-    private mutating func root(_ t: XMLTokenizer) throws(XMLTokenizerError) {
-        guard t.nameIs("document") else {
-            throw error(.notAStoryboard("root element <\(t.name)>"), at: t.tagLocation)
+    private mutating func root(_ name: String, attributes: [String: String], location: StoryboardSourceLocation) throws(StoryboardParseError) {
+        guard name == "document" else {
+            throw error(.notAStoryboard("root element <\(name)>"), at: location)
         }
-        guard let type = t.attribute("type") else {
-            throw error(.notAStoryboard("<document> without a type attribute"), at: t.tagLocation)
+        guard let type = attributes["type"] else {
+            throw error(.notAStoryboard("<document> without a type attribute"), at: location)
         }
         guard let platform = StoryboardPlatform(documentType: type) else {
-            throw error(.notAStoryboard("document type \(type)"), at: t.tagLocation)
+            throw error(.notAStoryboard("document type \(type)"), at: location)
         }
         document = StoryboardDocument(
             filePath: filePath,
             platform: platform,
             documentType: type,
-            documentVersion: t.attribute("version") ?? "",
-            toolsVersion: t.attribute("toolsVersion"),
-            targetRuntime: t.attribute("targetRuntime"),
-            initialControllerID: t.attribute("initialViewController")
+            documentVersion: attributes["version"] ?? "",
+            toolsVersion: attributes["toolsVersion"],
+            targetRuntime: attributes["targetRuntime"],
+            initialControllerID: attributes["initialViewController"]
         )
         hasRoot = true
     }
 
-    private mutating func controller(_ t: XMLTokenizer, depth: Int, isEmpty: Bool) throws(XMLTokenizerError) {
-        guard let id = t.attribute("id") else {
-            throw error(.missingAttribute(element: t.name, attribute: "id"), at: t.tagLocation)
+    private mutating func controller(_ name: String, attributes: [String: String], location: StoryboardSourceLocation,
+                                     depth: Int) throws(StoryboardParseError) {
+        guard let id = attributes["id"] else {
+            throw error(.missingAttribute(element: name, attribute: "id"), at: location)
         }
         let controller = StoryboardController(
             id: id,
-            kind: StoryboardControllerKind(elementName: t.name),
-            customClass: t.attribute("customClass"),
-            customModule: t.attribute("customModule"),
-            customModuleProvider: t.attribute("customModuleProvider"),
-            storyboardIdentifier: t.attribute("storyboardIdentifier"),
-            userLabel: t.attribute("userLabel"),
-            title: t.attribute("title"),
+            kind: StoryboardControllerKind(elementName: name),
+            customClass: attributes["customClass"],
+            customModule: attributes["customModule"],
+            customModuleProvider: attributes["customModuleProvider"],
+            storyboardIdentifier: attributes["storyboardIdentifier"],
+            userLabel: attributes["userLabel"],
+            title: attributes["title"],
             sceneID: scene.id,
-            location: t.tagLocation
+            location: location
         )
         scene.controllers.append(controller)
-        if !isEmpty { controllerStack.append((scene.controllers.count - 1, depth)) }
+        controllerStack.append((scene.controllers.count - 1, depth))
     }
 
-    private mutating func placeholder(_ t: XMLTokenizer) throws(XMLTokenizerError) {
-        guard let id = t.attribute("id") else {
-            throw error(.missingAttribute(element: t.name, attribute: "id"), at: t.tagLocation)
+    private mutating func placeholder(_ name: String, attributes: [String: String], location: StoryboardSourceLocation) throws(StoryboardParseError) {
+        guard let id = attributes["id"] else {
+            throw error(.missingAttribute(element: name, attribute: "id"), at: location)
         }
         scene.references.append(StoryboardReference(
             id: id,
-            storyboardName: t.attribute("storyboardName"),
-            referencedIdentifier: t.attribute("referencedIdentifier"),
-            storyboardIdentifier: t.attribute("storyboardIdentifier"),
-            bundleIdentifier: t.attribute("bundleIdentifier"),
-            elementName: t.name,
+            storyboardName: attributes["storyboardName"],
+            referencedIdentifier: attributes["referencedIdentifier"],
+            storyboardIdentifier: attributes["storyboardIdentifier"],
+            bundleIdentifier: attributes["bundleIdentifier"],
+            elementName: name,
             sceneID: scene.id,
-            location: t.tagLocation
+            location: location
         ))
     }
 
-    private mutating func segue(_ t: XMLTokenizer) throws(XMLTokenizerError) {
-        if t.attributeIndex("reference") != nil {
+    private mutating func segue(_ attributes: [String: String], location: StoryboardSourceLocation, depth: Int) throws(StoryboardParseError) {
+        if attributes["reference"] != nil {
             document.ignoredSegueReferenceCount += 1
             return
         }
-        var attributes: [String: String] = [:]
-        attributes.reserveCapacity(t.attributeCount)
-        for index in 0 ..< t.attributeCount {
-            attributes[t.attributeName(at: index)] = t.attributeValue(at: index)
+        // A segue inside a segue (Peek & Pop's `key="commit"` / `key="preview"`) or any segue with a
+        // `key` (the value of a property, not a connection) configures its parent: never a segue itself.
+        if openSegueDepth != nil || attributes["key"] != nil {
+            if openSegueDepth != nil, attributes["key"] == "commit" || attributes["key"] == "preview" {
+                markOpenSegueAsPeekAndPop()
+            }
+            return
         }
         guard let destination = attributes["destination"] else {
-            throw error(.missingAttribute(element: "segue", attribute: "destination"), at: t.tagLocation)
+            throw error(.missingAttribute(element: "segue", attribute: "destination"), at: location)
         }
         guard let kind = attributes["kind"] else {
-            throw error(.missingAttribute(element: "segue", attribute: "kind"), at: t.tagLocation)
+            throw error(.missingAttribute(element: "segue", attribute: "kind"), at: location)
         }
         guard let id = attributes["id"] else {
-            throw error(.missingAttribute(element: "segue", attribute: "id"), at: t.tagLocation)
+            throw error(.missingAttribute(element: "segue", attribute: "id"), at: location)
         }
         let source = controllerStack.last.map { scene.controllers[$0.index].id }
         let segue = StoryboardSegue(
@@ -159,14 +165,24 @@ struct StoryboardBuilder {
             unwindAction: attributes["unwindAction"],
             destinationCreationSelector: attributes["destinationCreationSelector"],
             attributes: attributes,
-            location: t.tagLocation
+            location: location
         )
+        openSegueDepth = depth
         if !inScene {
             document.unattachedSegues.append(segue)
             return
         }
         if source == nil { pendingSegues.append(scene.segues.count) }
         scene.segues.append(segue)
+    }
+
+    /// The open segue is the last one appended: its children come before any other segue.
+    private mutating func markOpenSegueAsPeekAndPop() {
+        if inScene {
+            scene.segues[scene.segues.count - 1].hasPeekAndPop = true
+        } else {
+            document.unattachedSegues[document.unattachedSegues.count - 1].hasPeekAndPop = true
+        }
     }
 
     private mutating func finishScene() {

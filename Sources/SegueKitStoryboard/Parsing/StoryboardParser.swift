@@ -1,81 +1,44 @@
 import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
 
 /// Reads `.storyboard` files into a `StoryboardDocument`.
 ///
-/// Streaming (the file is read in chunks, never whole), strict (malformed XML is an error, not a
-/// partial result), and safe on hostile input: `<!DOCTYPE>`/`<!ENTITY>` are rejected before anything is
-/// expanded, only the five predefined entities and character references are understood, and token
-/// length and nesting depth are bounded. Every failure is a `StoryboardParseError` naming the file, line
-/// and column.
-///
-/// ```swift
-/// let parser = StoryboardParser()
-/// let storyboard = try parser.parse(fileAtPath: "App/Base.lproj/Main.storyboard")
-/// print(storyboard.segues.count)
-/// ```
+/// The XML is read by Foundation's `XMLParser` (libxml2), which refuses hostile input such as entity
+/// expansion bombs and external entities. Reading is strict: malformed XML, an empty file or a file
+/// that is not a storyboard is a `StoryboardParseError` naming the file, line and column, never a
+/// partial result.
 package struct StoryboardParser: Sendable {
-    /// How many bytes are read from the file at a time.
-    ///
-    /// ```swift
-    /// StoryboardParser(chunkSize: 64 * 1024).chunkSize // 65536
-    /// ```
-    package var chunkSize: Int
+    package init() {}
 
-    /// The longest single token (tag, comment, CDATA section, processing instruction) accepted.
-    ///
-    /// ```swift
-    /// StoryboardParser().maximumTokenLength // 67108864
-    /// ```
-    package var maximumTokenLength: Int
-
-    /// The deepest element nesting accepted.
-    ///
-    /// ```swift
-    /// StoryboardParser().maximumDepth // 10000
-    /// ```
-    package var maximumDepth: Int
-
-    /// Creates a parser.
-    ///
-    /// ```swift
-    /// let parser = StoryboardParser()                    // defaults suit any real storyboard
-    /// let tiny = StoryboardParser(chunkSize: 7)          // exercises chunk boundaries in tests
-    /// ```
-    package init(chunkSize: Int = 256 * 1024, maximumTokenLength: Int = 64 << 20, maximumDepth: Int = 10_000) {
-        self.chunkSize = max(1, chunkSize)
-        self.maximumTokenLength = max(64, maximumTokenLength)
-        self.maximumDepth = max(1, maximumDepth)
-    }
-
-    /// Parses the storyboard at `path`, reading it in chunks.
-    ///
-    /// ```swift
-    /// let storyboard = try StoryboardParser().parse(fileAtPath: "Main.storyboard")
-    /// ```
+    /// Parses the storyboard at `path`.
     /// - Throws: `StoryboardParseError`.
     package func parse(fileAtPath path: String) throws -> StoryboardDocument {
-        let source = try FileByteSource(path: path)
-        defer { source.close() }
-        return try parse(source: source, filePath: path)
+        var isDirectory: ObjCBool = false
+        let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+        guard exists, !isDirectory.boolValue, let data = FileManager.default.contents(atPath: path) else {
+            let why = !exists ? "no such file" : isDirectory.boolValue ? "it is a directory" : "permission denied or unreadable"
+            throw StoryboardParseError(filePath: path, location: .init(line: 1, column: 1), reason: .cannotRead(why))
+        }
+        return try parse(data: data, filePath: path)
     }
 
     /// Parses the storyboard at a file URL.
-    ///
-    /// ```swift
-    /// let storyboard = try StoryboardParser().parse(contentsOf: URL(fileURLWithPath: "Main.storyboard"))
-    /// ```
     /// - Throws: `StoryboardParseError`.
     package func parse(contentsOf url: URL) throws -> StoryboardDocument {
         try parse(fileAtPath: url.path)
     }
 
     /// Parses storyboard bytes already in memory; `filePath` is used in the result and in errors.
-    ///
-    /// ```swift
-    /// let storyboard = try StoryboardParser().parse(data: Data(xml.utf8), filePath: "Inline.storyboard")
-    /// ```
     /// - Throws: `StoryboardParseError`.
     package func parse(data: Data, filePath: String) throws -> StoryboardDocument {
-        try parse(source: DataByteSource(data: data), filePath: filePath)
+        let reader = StoryboardXMLReader(bytes: [UInt8](data), filePath: filePath)
+        // A stream, not `XMLParser(data:)`: the data initialiser hands libxml2 everything at once, which
+        // it refuses beyond 10 MB.
+        let parser = XMLParser(stream: InputStream(data: data))
+        parser.delegate = reader
+        _ = parser.parse()
+        return try reader.finish(parser)
     }
 }

@@ -1,0 +1,66 @@
+/// Turns the positions `XMLParser` reports into `StoryboardSourceLocation`s.
+///
+/// `XMLParser` reports the line and character column where it stands: for a start tag that is the tag's
+/// closing `>` or `/>`. Storyboard locations point at the tag's `<` and count columns in UTF-8 bytes, so
+/// this walks back from the reported position to the `<` (which cannot occur inside a tag).
+struct SourcePositions {
+    private let bytes: [UInt8]
+    /// The line most recently looked up and the offset of its first byte: lookups mostly move forward.
+    private var line = 1
+    private var lineStart = 0
+
+    init(bytes: [UInt8]) {
+        self.bytes = bytes
+    }
+
+    /// The location of the `<` of the start tag that ends at `line`/`column` as `XMLParser` reports them.
+    mutating func startTag(endingAtLine line: Int, column: Int) -> StoryboardSourceLocation {
+        var offset = min(self.offset(line: line, column: column), bytes.count - 1)
+        var tagLine = line
+        while offset > 0, bytes[offset] != UInt8(ascii: "<") {
+            offset -= 1
+            if bytes[offset] == UInt8(ascii: "\n") { tagLine -= 1 }
+        }
+        var start = offset
+        while start > 0, bytes[start - 1] != UInt8(ascii: "\n") { start -= 1 }
+        return StoryboardSourceLocation(line: tagLine, column: offset - start + 1)
+    }
+
+    /// The location `XMLParser` reports (line, character column), with the column in UTF-8 bytes.
+    mutating func location(line: Int, column: Int) -> StoryboardSourceLocation {
+        let line = max(line, 1)
+        let offset = self.offset(line: line, column: column)
+        return StoryboardSourceLocation(line: line, column: offset - lineStart + 1)
+    }
+
+    /// Whether nothing but whitespace follows the reported position (the parser stopped at the end).
+    mutating func isAtEnd(line: Int, column: Int) -> Bool {
+        bytes[offset(line: line, column: column)...].allSatisfy(Self.isWhitespace)
+    }
+
+    /// Whether the whole input is whitespace (or nothing).
+    var isBlank: Bool { bytes.allSatisfy(Self.isWhitespace) }
+
+    private static func isWhitespace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09
+    }
+
+    /// The byte offset of the 1-based character `column` on `line` (clamped to the line's end).
+    private mutating func offset(line target: Int, column: Int) -> Int {
+        if target < line {
+            line = 1
+            lineStart = 0
+        }
+        while line < target, let newline = bytes[lineStart...].firstIndex(of: UInt8(ascii: "\n")) {
+            lineStart = newline + 1
+            line += 1
+        }
+        var offset = lineStart
+        var characters = 1
+        while characters < column, offset < bytes.count, bytes[offset] != UInt8(ascii: "\n") {
+            offset += 1
+            if offset == bytes.count || bytes[offset] & 0xC0 != 0x80 { characters += 1 }
+        }
+        return offset
+    }
+}
