@@ -5,7 +5,7 @@ import Foundation
 // with zero diagnostics in Swift 6 mode (complete concurrency checking) and in Swift 5 minimal mode.
 
 private let uiKitApp = #"""
-import SegueKit
+import SegueKitGating
 import UIKit
 
 struct User: Sendable { var name: String }
@@ -54,7 +54,7 @@ func waitElsewhere(for gate: SegueGate) async throws -> User? {
 """#
 
 private let appKitApp = #"""
-import SegueKit
+import SegueKitGating
 import AppKit
 
 final class ShopViewController: NSViewController, GatedSegueDelegate {
@@ -90,7 +90,7 @@ struct GatingTypecheckTests {
 
     @Test func completingAGateFromAnotherActorDoesNotCompile() throws {
         let result = try Typechecker.typecheck(source: #"""
-            import SegueKit
+            import SegueKitGating
             import UIKit
             func finish(_ login: UIViewController) async { login.completeSegueGate(success: true) }
             """#, mode: .swift6)
