@@ -88,6 +88,20 @@ struct GatingTypecheckTests {
         }
     }
 
+    @Test func gatingNamesNeedImportSegueKitGating() throws {
+        let result = try Typechecker.typecheck(source: #"""
+            import SegueKit
+            import UIKit
+            final class ShopViewController: UIViewController, GatedSegueDelegate {
+                func segueGate(_ gate: SegueGate, intermediateFor destination: UIViewController) -> GatedSegue.Intermediate? { nil }
+                func finish() { completeSegueGate(success: true) }
+            }
+            """#, mode: .swift6)
+        #expect(!result.succeeded, "SegueKit alone has no gating:\n\(result.output)")
+        #expect(result.output.contains("cannot find type 'GatedSegueDelegate' in scope"), "\(result.output)")
+        #expect(result.output.contains("cannot find 'completeSegueGate' in scope"), "\(result.output)")
+    }
+
     @Test func completingAGateFromAnotherActorDoesNotCompile() throws {
         let result = try Typechecker.typecheck(source: #"""
             import SegueKitGating
