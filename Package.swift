@@ -5,6 +5,8 @@
 // Layers depend in one direction only:
 //
 //   SegueKit            runtime library apps import                     — no dependency
+//   SegueKitGating      gated segues: a flow (sign in…) before a
+//                       destination                                     → SegueKit
 //   SegueKitStoryboard  storyboard model, parser, segue catalog,
 //                       diagnostics                                     — Foundation/FoundationXML only
 //   SegueKitGenerator   naming, code generation, output files, graphs   → SegueKitSwiftSource
@@ -16,9 +18,10 @@
 //   SegueKitCheckPlugin command plugin `swift package seguekit-check`   → seguekit
 //
 // On Linux the package also declares test infrastructure that never ships: a mirror of the UIKit and
-// AppKit segue surfaces and of SwiftUI's hosting controllers (`Tests/Mirror`), and `UIKitMirroredSegueKit` / `AppKitMirroredSegueKit`, the
-// exact sources of `SegueKit` (symbolic links, not copies) compiled once against each mirror so both
-// platform layers are built and exercised here too. No product contains or depends on them.
+// AppKit segue surfaces and of SwiftUI's hosting controllers (`Tests/Mirror`), and `UIKitMirroredSegueKit` /
+// `AppKitMirroredSegueKit` (and `…MirroredSegueKitGating`), the exact sources of `SegueKit` and
+// `SegueKitGating` (symbolic links, not copies) compiled once against each mirror so both platform
+// layers are built and exercised here too. No product contains or depends on them.
 // (`Tests/Mirror/XcodeProjectPlugin` is not a target: a test compiles it with `swiftc` to check the
 // plugin's Xcode part.)
 import PackageDescription
@@ -28,6 +31,7 @@ let package = Package(
     platforms: [.iOS(.v13), .tvOS(.v13), .macOS(.v10_15)],
     products: [
         .library(name: "SegueKit", targets: ["SegueKit"]),
+        .library(name: "SegueKitGating", targets: ["SegueKitGating"]),
         .library(name: "SegueKitTesting", targets: ["SegueKitTesting"]),
         .executable(name: "seguekit", targets: ["seguekit"]),
         .plugin(name: "SegueKitPlugin", targets: ["SegueKitPlugin"]),
@@ -36,6 +40,7 @@ let package = Package(
     targets: [
         // MARK: Shipped
         .target(name: "SegueKit"),
+        .target(name: "SegueKitGating", dependencies: ["SegueKit"]),
         .target(name: "SegueKitStoryboard"),
         .target(name: "SegueKitSwiftSource", dependencies: ["SegueKitStoryboard"]),
         .target(name: "SegueKitGenerator", dependencies: ["SegueKitStoryboard", "SegueKitSwiftSource"]),
@@ -58,6 +63,7 @@ let package = Package(
 
         // MARK: Tests of platform-independent code
         .testTarget(name: "SegueKitTests", dependencies: ["SegueKit"]),
+        .testTarget(name: "SegueKitGatingTests", dependencies: ["SegueKitGating", "SegueKit"]),
         .testTarget(name: "SegueKitStoryboardTests", dependencies: ["SegueKitStoryboard"]),
         .testTarget(name: "SegueKitGeneratorTests", dependencies: ["SegueKitGenerator", "SegueKitStoryboard", "SegueKitTesting", "SegueKitChecker", "SegueKitSwiftSource"]),
         .testTarget(name: "SegueKitSwiftSourceTests", dependencies: ["SegueKitSwiftSource", "SegueKitStoryboard"]),
@@ -91,6 +97,23 @@ package.targets += [
         exclude: ["SegueKit/SegueKit.docc"],
         swiftSettings: [.define("SEGUEKIT_APPKIT_MIRROR")]
     ),
+    // SegueKitGating's exact sources against each mirrored SegueKit. Its files `import SegueKit`, as
+    // shipped; `-module-alias` makes that import load the mirrored module, as the typecheck tests do for
+    // apps. (Unsafe flags are fine here: no product contains these targets.)
+    .target(
+        name: "UIKitMirroredSegueKitGating",
+        dependencies: ["UIKitMirroredSegueKit", "UIKit"],
+        path: "Tests/Mirror/UIKitMirroredSegueKitGating",
+        exclude: ["SegueKitGating/SegueKitGating.docc"],
+        swiftSettings: [.define("SEGUEKIT_UIKIT_MIRROR"), .unsafeFlags(["-module-alias", "SegueKit=UIKitMirroredSegueKit"])]
+    ),
+    .target(
+        name: "AppKitMirroredSegueKitGating",
+        dependencies: ["AppKitMirroredSegueKit", "AppKit"],
+        path: "Tests/Mirror/AppKitMirroredSegueKitGating",
+        exclude: ["SegueKitGating/SegueKitGating.docc"],
+        swiftSettings: [.define("SEGUEKIT_APPKIT_MIRROR"), .unsafeFlags(["-module-alias", "SegueKit=AppKitMirroredSegueKit"])]
+    ),
     // Benchmarks measure SegueKit's shipped code paths, which on Linux exist only mirror-compiled.
     .executableTarget(
         name: "SegueKitBenchmarks",
@@ -100,7 +123,8 @@ package.targets += [
     .testTarget(
         name: "SegueKitPlatformTests",
         dependencies: [
-            "UIKitMirroredSegueKit", "UIKit", "AppKitMirroredSegueKit", "AppKit", "SwiftUI",
+            "UIKitMirroredSegueKit", "UIKitMirroredSegueKitGating", "UIKit",
+            "AppKitMirroredSegueKit", "AppKitMirroredSegueKitGating", "AppKit", "SwiftUI",
             "SegueKitGenerator", "SegueKitStoryboard", "SegueKitChecker", "SegueKitSwiftSource",
         ]
     ),

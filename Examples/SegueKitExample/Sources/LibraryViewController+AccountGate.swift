@@ -1,10 +1,11 @@
 import Foundation
 import SegueKit
+import SegueKitGating
 import UIKit
 
 // The library gates `showAccount` behind signing in.
 //
-// In Main.storyboard `showAccount` is a custom segue of class `GatedSegue` (module SegueKit). The
+// In Main.storyboard `showAccount` is a custom segue of class `GatedSegue` (module SegueKitGating). The
 // library is its delegate because it adopts `GatedSegueDelegate` — no code sets it. When nobody is
 // signed in, the gate presents Login.storyboard's initial controller (LoginNavigation: Login →
 // acceptTerms → Terms) as a form sheet. The login screens know nothing about the library or the

@@ -1,4 +1,5 @@
 import SegueKit
+import SegueKitGating
 import UIKit
 
 /// Signing in: `Login.storyboard`'s `Login` scene, root of `LoginNavigation`.

@@ -1,4 +1,4 @@
-import SegueKit
+import SegueKitGating
 import UIKit
 
 /// The terms of use: `Login.storyboard`'s `Terms` scene, shown from the login (`acceptTerms`).

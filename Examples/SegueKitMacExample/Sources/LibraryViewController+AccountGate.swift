@@ -1,10 +1,11 @@
 import SegueKit
+import SegueKitGating
 import AppKit
 
 // The library gates `showAccount` behind signing in.
 //
 // In Main.storyboard the Account… button's `showAccount` segue is a custom segue of class `GatedSegue`
-// (module SegueKit). The library is its delegate because it adopts `GatedSegueDelegate` — no code
+// (module SegueKitGating). The library is its delegate because it adopts `GatedSegueDelegate` — no code
 // sets it. AppKit calls `prepare(for:sender:)` first, then performs the segue: when nobody is signed in
 // the gate presents the `SignIn` scene as a sheet; when it reports success, the gate closes the sheet
 // and presents the account as a sheet; on Cancel it closes the sheet and shows nothing.

@@ -5,7 +5,7 @@ import AppKit
 ///
 /// Its segues: `showBook` (a sheet with the selected book, made by a segue action — see
 /// LibraryViewController+SegueActions.swift) and `showAccount` (a gated segue whose custom class is
-/// SegueKit's `GatedSegue` — see LibraryViewController+AccountGate.swift).
+/// SegueKitGating's `GatedSegue` — see LibraryViewController+AccountGate.swift).
 ///
 /// [I] A real library would list the books in an `NSTableView`; the Linux mirror declares no table
 /// views, so this example keeps the list in `books` and the selection in `selectedBook`, and its

@@ -1,4 +1,5 @@
 import SegueKit
+import SegueKitGating
 import AppKit
 
 /// The sign-in sheet: the `SignIn` scene, which no segue leads to. The library's account gate

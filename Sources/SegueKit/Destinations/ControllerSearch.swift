@@ -1,10 +1,19 @@
 /// The one search behind every typed controller SegueKit hands out: the first controller of a type in a
 /// controller and everything it contains, depth-first and front first (a stack's top, the selected tab),
-/// so asking for a container returns the container.
+/// so asking for a container returns the container. A segue's `destination(as:)` uses it; call it
+/// yourself for a controller that did not come with a segue (SegueKitGating's gates do):
+///
+/// ```swift
+/// ControllerSearch.first(AccountViewController.self, in: presentedController)?.user = user
+/// ```
 @MainActor
-enum ControllerSearch {
-    /// The first controller of type `Expected` in `root`'s hierarchy, root first.
-    static func first<Expected>(_ expected: Expected.Type, in root: AnyObject) -> Expected? {
+public enum ControllerSearch {
+    /// The first controller of type `Expected` in `root`'s hierarchy, root first:
+    ///
+    /// ```swift
+    /// let editor = ControllerSearch.first(BookEditorViewController.self, in: navigationController)
+    /// ```
+    public static func first<Expected>(_ expected: Expected.Type, in root: AnyObject) -> Expected? {
         // The usual shapes first, without allocating: the root, what it shows in front (a stack's top,
         // the selected tab), and what that shows (the top of a tab's navigation controller).
         var node: AnyObject? = root

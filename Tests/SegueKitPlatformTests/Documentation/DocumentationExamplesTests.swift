@@ -4,11 +4,14 @@ import SegueKitSwiftSource
 import Testing
 
 // Every block fenced as `swift` in the README, `Docs/` (including `Docs/Contributing`) and the DocC
-// catalog `Sources/SegueKit/SegueKit.docc` compiles as app code, so no example can rot.
+// catalogs `Sources/SegueKit/SegueKit.docc` and `Sources/SegueKitGating/SegueKitGating.docc` compiles
+// as app code, so no example can rot.
 //
 // Each block is one test case, named by file:line. It is typechecked with `Typechecker` as one file
 // of an app target would be (`import SegueKit` is the mirror-compiled SegueKit; `-parse-as-library`,
 // so statements go inside declarations), in Swift 6 mode, and must produce no error and no warning.
+// Blocks of the gating guides (`DocumentationBlock.gatingFiles`) import `SegueKitGating` too, as those
+// guides tell the reader to; no other guide's block may need it.
 // The test adds a prelude of the app types the guides share, leaving out every prelude declaration
 // the block makes itself, so a block may be a whole file or a fragment of the sample app:
 //
@@ -59,6 +62,7 @@ struct DocumentationExamplesTests {
         let files = Set(blocks.map(\.file))
         #expect(files.contains("README.md"))
         #expect(files.contains("Sources/SegueKit/SegueKit.docc/SegueKit.md"))
+        #expect(DocumentationBlock.gatingFiles.isSubset(of: files))
     }
 
     @Test("compiles as app code in Swift 6 mode", .serialized, arguments: try DocumentationBlock.all())
@@ -119,6 +123,9 @@ struct DocumentationBlock: CustomTestStringConvertible, CustomStringConvertible,
 
     var isAppKit: Bool { code.contains("import AppKit") }
 
+    /// The guides about gated segues, whose blocks are compiled with `import SegueKitGating`.
+    static let gatingFiles: Set = ["Docs/GatingSegues.md", "Sources/SegueKitGating/SegueKitGating.docc/SegueKitGating.md"]
+
     /// Blocks known not to compile yet, in files whose owner has been told; each is expected to fail
     /// until it is fixed, and then this entry must go.
     static let knownIssues: [(file: String, containing: String, reason: String)] = [
@@ -143,9 +150,10 @@ struct DocumentationBlock: CustomTestStringConvertible, CustomStringConvertible,
         }
         if standalone { return code }
         let lines = code.components(separatedBy: "\n")
-        let imports = lines.filter { $0.hasPrefix("import ") }
+        let gating = Self.gatingFiles.contains(file) ? ["import SegueKitGating"] : []
+        let imports = (isAppKit ? Prelude.appKitImports : Prelude.uiKitImports) + gating
         let body = lines.filter { !$0.hasPrefix("import ") }
-        return ((isAppKit ? Prelude.appKitImports : Prelude.uiKitImports) + imports).joined(separator: "\n")
+        return (imports + lines.filter { $0.hasPrefix("import ") && !imports.contains($0) }).joined(separator: "\n")
             + "\n\n// MARK: Prelude\n" + prelude.map(\.source).joined(separator: "\n")
             + "\n\n// MARK: \(description)\n" + body.joined(separator: "\n") + "\n"
     }
@@ -200,7 +208,7 @@ struct DocumentationBlock: CustomTestStringConvertible, CustomStringConvertible,
     /// The Markdown files whose Swift blocks are checked, as paths from the repository root.
     static func markdownFiles() -> [String] {
         var files = ["README.md"]
-        for folder in ["Docs", "Sources/SegueKit/SegueKit.docc"] {
+        for folder in ["Docs", "Sources/SegueKit/SegueKit.docc", "Sources/SegueKitGating/SegueKitGating.docc"] {
             let url = repositoryRoot.appendingPathComponent(folder)
             let enumerator = FileManager.default.enumerator(at: url, includingPropertiesForKeys: nil)
             while let file = enumerator?.nextObject() as? URL {

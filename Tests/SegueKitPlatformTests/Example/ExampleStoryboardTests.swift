@@ -57,7 +57,7 @@ struct ExampleStoryboardTests {
         #expect(main.contains("(.rootViewController, mirrorScene_Lib_7k_TQv(), nil)"))
         #expect(main.contains("let controller = LibraryViewController(coder: coder)"))
         #expect(main.contains(#"controller?.tableView.mirrorRegisterPrototype(style: .subtitle, reuseIdentifier: "BookCell")"#))
-        #expect(main.contains(#"kind: .custom { SegueKit.GatedSegue(identifier: $0, source: $1, destination: $2) }"#))
+        #expect(main.contains(#"kind: .custom { SegueKitGating.GatedSegue(identifier: $0, source: $1, destination: $2) }"#))
         #expect(main.contains(#"MirrorSegueTemplate(identifier: "embedStats", kind: .embed, destination: mirrorScene_Sts_4s_W1x())"#))
         #expect(main.contains(#"(.rootViewController, mirrorScene_Edt_9w_U5r(), { source, coder, sender, identifier in (source as! LibraryViewController).makeBookEditor(coder, sender: sender, segueIdentifier: identifier) })"#))
         #expect(!main.contains("unwind"), "unwind segues are run by the harness")

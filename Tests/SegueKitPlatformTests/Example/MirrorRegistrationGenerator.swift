@@ -28,7 +28,10 @@ struct MirrorRegistrationGenerator {
     /// The registration code.
     func source() throws -> String {
         let controllers = document.controllers
-        var out = "// Generated from \(storyboardName).storyboard's parsed scenes, segues and relationships.\nimport SegueKit\nimport \(dialect.framework)\n"
+        // Custom segue classes of other modules (`GatedSegue` of SegueKitGating) need their module imported.
+        let segueModules = Set(document.segues.filter { $0.kind == .custom }.compactMap(\.customModule)).subtracting(["SegueKit"])
+        let imports = (["SegueKit"] + segueModules.sorted() + [dialect.framework]).map { "import \($0)\n" }.joined()
+        var out = "// Generated from \(storyboardName).storyboard's parsed scenes, segues and relationships.\n\(imports)"
         for controller in controllers {
             out += try sceneFunction(for: controller)
         }
@@ -104,7 +107,8 @@ struct MirrorRegistrationGenerator {
             guard let customClass = segue.customClass else {
                 throw Unsupported(description: "custom segue \(segue.id) has no class")
             }
-            // The custom class as the storyboard names it; `customModule="SegueKit"` resolves through `import SegueKit`.
+            // The custom class as the storyboard names it; `customModule="SegueKitGating"` resolves through
+            // `import SegueKitGating`.
             let qualified = segue.customModule.map { "\($0).\(customClass)" } ?? customClass
             return ".custom { \(qualified)(identifier: $0, source: $1, destination: $2) }"
         }

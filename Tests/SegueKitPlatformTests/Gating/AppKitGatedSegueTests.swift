@@ -1,4 +1,5 @@
-@testable import AppKitMirroredSegueKit
+@testable import AppKitMirroredSegueKitGating
+import AppKitMirroredSegueKit
 import AppKit
 
 // GatedSegue (the AppKit gated segue) through the AppKit mirror: sheets, modal windows,

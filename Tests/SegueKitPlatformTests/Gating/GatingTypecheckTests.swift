@@ -5,7 +5,7 @@ import Foundation
 // with zero diagnostics in Swift 6 mode (complete concurrency checking) and in Swift 5 minimal mode.
 
 private let uiKitApp = #"""
-import SegueKit
+import SegueKitGating
 import UIKit
 
 struct User: Sendable { var name: String }
@@ -54,7 +54,7 @@ func waitElsewhere(for gate: SegueGate) async throws -> User? {
 """#
 
 private let appKitApp = #"""
-import SegueKit
+import SegueKitGating
 import AppKit
 
 final class ShopViewController: NSViewController, GatedSegueDelegate {
@@ -88,9 +88,23 @@ struct GatingTypecheckTests {
         }
     }
 
-    @Test func completingAGateFromAnotherActorDoesNotCompile() throws {
+    @Test func gatingNamesNeedImportSegueKitGating() throws {
         let result = try Typechecker.typecheck(source: #"""
             import SegueKit
+            import UIKit
+            final class ShopViewController: UIViewController, GatedSegueDelegate {
+                func segueGate(_ gate: SegueGate, intermediateFor destination: UIViewController) -> GatedSegue.Intermediate? { nil }
+                func finish() { completeSegueGate(success: true) }
+            }
+            """#, mode: .swift6)
+        #expect(!result.succeeded, "SegueKit alone has no gating:\n\(result.output)")
+        #expect(result.output.contains("cannot find type 'GatedSegueDelegate' in scope"), "\(result.output)")
+        #expect(result.output.contains("cannot find 'completeSegueGate' in scope"), "\(result.output)")
+    }
+
+    @Test func completingAGateFromAnotherActorDoesNotCompile() throws {
+        let result = try Typechecker.typecheck(source: #"""
+            import SegueKitGating
             import UIKit
             func finish(_ login: UIViewController) async { login.completeSegueGate(success: true) }
             """#, mode: .swift6)

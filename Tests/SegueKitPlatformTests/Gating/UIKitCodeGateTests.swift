@@ -1,4 +1,5 @@
-@testable import UIKitMirroredSegueKit
+@testable import UIKitMirroredSegueKitGating
+import UIKitMirroredSegueKit
 import UIKit
 
 // Gates created in code — no destination, a completion handler or `try await gate.run()` instead —

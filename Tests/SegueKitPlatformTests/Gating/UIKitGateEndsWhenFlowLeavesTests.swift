@@ -1,4 +1,5 @@
-@testable import UIKitMirroredSegueKit
+@testable import UIKitMirroredSegueKitGating
+import UIKitMirroredSegueKit
 import UIKit
 
 // A gate ends as soon as its flow leaves the screen by any route — swiped away, dismissed or popped

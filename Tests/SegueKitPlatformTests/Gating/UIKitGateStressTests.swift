@@ -1,4 +1,5 @@
-@testable import UIKitMirroredSegueKit
+@testable import UIKitMirroredSegueKitGating
+import UIKitMirroredSegueKit
 import UIKit
 
 // The stress cases of issue 5 through the UIKit mirror: completing twice, during the presentation,

@@ -1,4 +1,5 @@
-@testable import UIKitMirroredSegueKit
+@testable import UIKitMirroredSegueKitGating
+import UIKitMirroredSegueKit
 import UIKit
 
 // GatedSegue through the UIKit mirror: storyboard flows, presentation styles, pushed flows, the

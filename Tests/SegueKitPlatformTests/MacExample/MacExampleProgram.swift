@@ -32,7 +32,7 @@ enum MacExampleProgram {
             files.append(file.path)
         }
         var objects: [String] = []
-        for target in ["AppKitMirroredSegueKit", "AppKit", "MirrorRuntime"] {
+        for target in ["AppKitMirroredSegueKit", "AppKitMirroredSegueKitGating", "AppKit", "MirrorRuntime"] {
             let build = products.appendingPathComponent("\(target).build")
             objects += try FileManager.default.contentsOfDirectory(atPath: build.path)
                 .filter { $0.hasSuffix(".o") }
@@ -42,7 +42,8 @@ enum MacExampleProgram {
         let executable = folder.appendingPathComponent("mac-example")
         let compile = try ChildProcess.run(
             "/usr/bin/env",
-            ["swiftc", "-swift-version", "6", "-module-alias", "SegueKit=AppKitMirroredSegueKit", "-I", modules.path,
+            ["swiftc", "-swift-version", "6", "-module-alias", "SegueKit=AppKitMirroredSegueKit",
+             "-module-alias", "SegueKitGating=AppKitMirroredSegueKitGating", "-I", modules.path,
              "-module-name", MacExampleFiles.moduleName]
                 + files + objects + ["-o", executable.path])
         guard compile.status == 0 else { throw BuildFailure(output: compile.output) }

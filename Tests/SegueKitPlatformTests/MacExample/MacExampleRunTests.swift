@@ -77,7 +77,7 @@ struct MacExampleRunTests {
         #expect(code.contains("(.windowContent, mirrorScene_Lib_8p_A7n(), nil)"))
         #expect(code.contains("(.windowContent, mirrorScene_Bin_5f_S2e(), nil)"))
         #expect(code.contains(#"MirrorSegueTemplate(identifier: "showInspector", kind: .show, destination: mirrorScene_Iwc_1b_N7a())"#))
-        #expect(code.contains(#"kind: .custom { SegueKit.GatedSegue(identifier: $0, source: $1, destination: $2) }"#))
+        #expect(code.contains(#"kind: .custom { SegueKitGating.GatedSegue(identifier: $0, source: $1, destination: $2) }"#))
         #expect(code.contains(#"(source as! LibraryViewController).makeBookViewController(coder, sender: sender, segueIdentifier: identifier)"#))
         #expect(code.contains(#""SignIn": mirrorScene_Sgn_8q_B5p(),"#))
     }

@@ -6,7 +6,7 @@ import Testing
 /// names only classes the sources declare, each with the AppKit superclass its scene kind needs; each
 /// identified segue is a case of its source's `SegueIdentifier` (and each case is a segue); each
 /// `destinationCreationSelector` is the selector of an `@IBSegueAction` of the segue's source; and the
-/// only custom segue class is SegueKit's `GatedSegue`.
+/// only custom segue class is SegueKitGating's `GatedSegue`.
 @Suite("macOS example: storyboard and code agree")
 struct MacExampleStoryboardTests {
     let document: StoryboardDocument
@@ -73,12 +73,12 @@ struct MacExampleStoryboardTests {
         }
     }
 
-    @Test("The only custom segue class is SegueKit's GatedSegue")
+    @Test("The only custom segue class is SegueKitGating's GatedSegue")
     func customSeguesAreGatedSegues() {
         let custom = document.segues.filter { $0.kind == .custom }
         #expect(custom.map(\.identifier) == ["showAccount"])
         for segue in custom {
-            #expect(segue.customClass == "GatedSegue" && segue.customModule == "SegueKit" && segue.customModuleProvider == nil)
+            #expect(segue.customClass == "GatedSegue" && segue.customModule == "SegueKitGating" && segue.customModuleProvider == nil)
         }
     }
 

@@ -29,7 +29,7 @@ enum ExampleProgram {
         }
         var objects: [String] = []
         // SwiftUI's mirror holds both hosting controllers, so it needs the AppKit mirror linked too.
-        for target in ["UIKitMirroredSegueKit", "UIKit", "SwiftUI", "AppKit", "MirrorRuntime"] {
+        for target in ["UIKitMirroredSegueKit", "UIKitMirroredSegueKitGating", "UIKit", "SwiftUI", "AppKit", "MirrorRuntime"] {
             let build = products.appendingPathComponent("\(target).build")
             objects += try FileManager.default.contentsOfDirectory(atPath: build.path)
                 .filter { $0.hasSuffix(".o") }
@@ -38,7 +38,8 @@ enum ExampleProgram {
         let executable = folder.appendingPathComponent("example")
         let compile = try ChildProcess.run(
             "/usr/bin/env",
-            ["swiftc", "-swift-version", "6", "-module-alias", "SegueKit=UIKitMirroredSegueKit", "-I", modules.path, "-module-name", "SegueKitExample"]
+            ["swiftc", "-swift-version", "6", "-module-alias", "SegueKit=UIKitMirroredSegueKit",
+             "-module-alias", "SegueKitGating=UIKitMirroredSegueKitGating", "-I", modules.path, "-module-name", "SegueKitExample"]
                 + sources.map(\.path) + objects + ["-o", executable.path])
         guard compile.status == 0 else { throw ExampleBuildError(output: compile.output) }
         #expect(!compile.output.contains("warning:"), "\(compile.output)", sourceLocation: sourceLocation)

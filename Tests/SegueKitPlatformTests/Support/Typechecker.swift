@@ -1,8 +1,9 @@
 import Foundation
 
 /// Typechecks Swift files the way an app target would see them — `import UIKit`, `import AppKit`,
-/// `import SegueKit` — against the Linux mirror and SegueKit's own sources compiled against it
-/// (`UIKitMirroredSegueKit` or `AppKitMirroredSegueKit`, by the platform the files import).
+/// `import SegueKit`, `import SegueKitGating` — against the Linux mirror and SegueKit's own sources
+/// compiled against it (`UIKitMirroredSegueKit` or `AppKitMirroredSegueKit`, and the `…Gating` module
+/// beside it, by the platform the files import).
 ///
 /// It runs `swiftc -emit-sil -wmo -o /dev/null`, not `-typecheck`: some diagnostics come only from the
 /// compiler's mandatory SIL passes, which `-typecheck` skips — among them Swift 6's data-race errors
@@ -11,7 +12,8 @@ import Foundation
 /// generated or linked.)
 ///
 /// `-module-alias SegueKit=UIKitMirroredSegueKit` (or `AppKitMirroredSegueKit` for files that import
-/// AppKit) makes `import SegueKit` load the mirror-compiled copy. The
+/// AppKit) makes `import SegueKit` load the mirror-compiled copy, and
+/// `-module-alias SegueKitGating=UIKitMirroredSegueKitGating` does the same for gating. The
 /// modules come from this test run's own build folder (`<products>/Modules`), which SwiftPM has already
 /// built because this test target depends on them.
 enum Typechecker {
@@ -89,8 +91,9 @@ enum Typechecker {
 
     /// Typechecks `files` in `mode`.
     static func typecheck(_ files: [URL], mode: Mode, extraFlags: [String] = []) throws -> Result {
+        let segueKit = try mirroredSegueKit(for: files)
         let outcome = try ChildProcess.run("/usr/bin/env", ["swiftc", "-emit-sil", "-wmo", "-o", "/dev/null"] + mode.flags + [
-            "-module-alias", "SegueKit=\(try mirroredSegueKit(for: files))",
+            "-module-alias", "SegueKit=\(segueKit)", "-module-alias", "SegueKitGating=\(segueKit)Gating",
             "-I", modulesDirectory.path,
         ] + extraFlags + files.map(\.path))
         return Result(exitStatus: outcome.status, output: outcome.output)

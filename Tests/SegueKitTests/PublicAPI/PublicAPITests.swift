@@ -1,9 +1,10 @@
 import Foundation
 import Testing
 
-/// The shipped libraries' public surface stays small and documented: `Sources/SegueKit` has at most
-/// 110 `public`/`open` declaration lines, and every public declaration of every shipped library has a
-/// doc comment with a Swift example (the deprecated Swift 2 spellings show their call inline instead).
+/// The shipped libraries' public surface stays small and documented: each runtime product has at most
+/// the `public`/`open` declaration lines its budget says (today's counts: growing the API means raising
+/// one on purpose), and every public declaration of every library has a doc comment with a Swift
+/// example (the deprecated Swift 2 spellings show their call inline instead).
 @Suite("Public API")
 struct PublicAPITests {
     static let repository = URL(fileURLWithPath: #filePath)
@@ -11,7 +12,7 @@ struct PublicAPITests {
         .deletingLastPathComponent()  // SegueKitTests
         .deletingLastPathComponent()  // Tests
         .deletingLastPathComponent()  // repository
-    static let libraries = ["SegueKit", "SegueKitStoryboard", "SegueKitGenerator", "SegueKitChecker", "SegueKitTesting"]
+    static let libraries = ["SegueKit", "SegueKitGating", "SegueKitStoryboard", "SegueKitGenerator", "SegueKitChecker", "SegueKitTesting"]
 
     /// A `public` or `open` declaration line, after any attributes on the same line.
     static func isPublicDeclaration(_ line: String) -> Bool {
@@ -30,10 +31,17 @@ struct PublicAPITests {
         }
     }
 
-    @Test func theRuntimeHasAtMost110PublicDeclarationLines() throws {
-        let count = try Self.files(of: "SegueKit").reduce(0) { $0 + $1.lines.filter(Self.isPublicDeclaration).count }
+    /// Public/open declaration lines allowed per runtime product.
+    static let publicDeclarationBudgets = [
+        PublicDeclarationBudget(library: "SegueKit", lines: 58),
+        PublicDeclarationBudget(library: "SegueKitGating", lines: 54),
+    ]
+
+    @Test(arguments: PublicAPITests.publicDeclarationBudgets)
+    func theRuntimeProductsStayWithinTheirPublicDeclarationBudgets(_ budget: PublicDeclarationBudget) throws {
+        let count = try Self.files(of: budget.library).reduce(0) { $0 + $1.lines.filter(Self.isPublicDeclaration).count }
         #expect(count > 0)
-        #expect(count <= 110, "Sources/SegueKit has \(count) public/open declaration lines (budget: 110)")
+        #expect(count <= budget.lines, "Sources/\(budget.library) has \(count) public/open declaration lines (budget: \(budget.lines))")
     }
 
     @Test(arguments: PublicAPITests.libraries)
@@ -60,4 +68,10 @@ struct PublicAPITests {
         }
         #expect(undocumented.isEmpty, "public declarations without a doc comment with a Swift example:\n\(undocumented.joined(separator: "\n"))")
     }
+}
+
+struct PublicDeclarationBudget: Sendable, CustomTestStringConvertible {
+    var library: String
+    var lines: Int
+    var testDescription: String { "\(library): at most \(lines)" }
 }

@@ -1,4 +1,4 @@
-@testable import SegueKit
+@testable import SegueKitGating
 import Testing
 
 // The gate's decision logic, tested exhaustively: every state × every event is either the one

@@ -1,3 +1,5 @@
+import SegueKit
+
 /// One run of a gate: an intermediate flow (sign in, accept terms) that must succeed before a segue's
 /// destination — or a code gate's completion — follows. A ``GatedSegue`` makes one each time it is
 /// performed; in code, make one from a source and a flow:

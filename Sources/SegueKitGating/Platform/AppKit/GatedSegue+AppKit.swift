@@ -3,7 +3,7 @@ import AppKit
 
 /// The macOS gated segue: may show an intermediate flow — sign in, accept terms — before its
 /// destination, and shows nothing if that flow fails or is cancelled. Set it as a segue's class in
-/// Interface Builder (Class `GatedSegue`, Module `SegueKit`); its ``delegate``, by default the source,
+/// Interface Builder (Class `GatedSegue`, Module `SegueKitGating`); its ``delegate``, by default the source,
 /// decides:
 ///
 /// ```swift

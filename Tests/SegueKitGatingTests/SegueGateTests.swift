@@ -1,4 +1,4 @@
-@testable import SegueKit
+@testable import SegueKitGating
 import Testing
 
 // The gate's run, driven through a scripted presenter instead of UIKit: decisions, delegate
