@@ -32,12 +32,14 @@ struct LocalizedStoryboardsTests {
         #expect(merged.diagnostics.allSatisfy { $0.rule == LocalizedStoryboards.rule })
     }
 
-    @Test func aFamilyWithoutBaseKeepsTheFirstGivenAndIdenticalCopiesAreQuiet() throws {
+    @Test func aFamilyWithoutBaseKeepsTheFirstLanguageCodeInAnyOrderAndIdenticalCopiesAreQuiet() throws {
         let english = try document("en.lproj/Main.storyboard", [("g1", "go")])
         let german = try document("de.lproj/Main.storyboard", [("g1", "go")])
         let plain = try document("Main.storyboard", [("g1", "go")])
-        let merged = LocalizedStoryboards.merge([english, german, plain])
-        #expect(merged.documents.map(\.filePath) == ["en.lproj/Main.storyboard", "Main.storyboard"])
-        #expect(merged.diagnostics.isEmpty)
+        for order in [[english, german, plain], [german, plain, english], [plain, english, german]] {
+            let merged = LocalizedStoryboards.merge(order)
+            #expect(Set(merged.documents.map(\.filePath)) == ["de.lproj/Main.storyboard", "Main.storyboard"])
+            #expect(merged.diagnostics.isEmpty)
+        }
     }
 }

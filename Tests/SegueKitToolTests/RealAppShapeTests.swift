@@ -307,6 +307,24 @@ struct RealAppShapeTests {
         #expect(generated.stderr.contains("App/en.lproj/Main.storyboard:9:25: warning: segue seg-02-aaa"))
     }
 
+    @Test func localizedCopiesWithoutBaseGiveTheSameOutputInAnyOrder() throws {
+        let english = "App/en.lproj/Main.storyboard", french = "App/fr.lproj/Main.storyboard"
+        let first = try run("LocalizedWithoutBase", ["generate", english, french])
+        let second = try run("LocalizedWithoutBase", ["generate", french, english])
+        #expect(first.status == 0 && second.status == 0)
+        #expect(first.stdout.contains("case showSettings"), "\(first.stdout)")
+        #expect(!first.stdout.contains("showReglages"))
+        #expect(second.stdout == first.stdout)
+        #expect(lines(second) == lines(first))
+        #expect(lines(first) == [
+            "App/fr.lproj/Main.storyboard:8:25: warning: segue seg-01-hom has identifier 'showReglages' in App/fr.lproj/Main.storyboard:8 but 'showSettings' in App/en.lproj/Main.storyboard:8; code can rely only on App/en.lproj/Main.storyboard's",
+        ], "\(first.stderr)")
+        let graph = try run("LocalizedWithoutBase", ["graph", french, english])
+        #expect(graph.status == 0)
+        #expect(graph.stdout.components(separatedBy: "HomeViewController").count - 1 == 1, "drawn once: \(graph.stdout)")
+        #expect(graph.stdout == (try run("LocalizedWithoutBase", ["graph", english, french])).stdout)
+    }
+
     // MARK: 5. Scene kinds, string identifiers, segue actions of class-less scenes
 
     @Test func aSceneKindTheClassChainDoesNotProvideIsAnError() throws {

@@ -1,8 +1,9 @@
 /// Localized copies of one storyboard (`App/Base.lproj/Main.storyboard`, `App/en.lproj/Main.storyboard`)
 /// are one logical storyboard: UIKit loads one of them by name at run time, so code can rely only on the
-/// identifiers they agree on. ``merge(_:)`` keeps one document per family — `Base.lproj`'s, else the first
-/// given — and reports every segue whose identifier differs between the kept copy and a variant (segues
-/// are matched by their object `id`, which localized copies share).
+/// identifiers they agree on. ``merge(_:)`` keeps one document per family — `Base.lproj`'s, else the copy
+/// whose language code sorts first (`de` before `en` before `fr`), whatever the order the files are given
+/// in — and reports every segue whose identifier differs between the kept copy and a variant (segues are
+/// matched by their object `id`, which localized copies share).
 ///
 /// ```swift
 /// let merged = LocalizedStoryboards.merge([base, english, login])
@@ -34,13 +35,21 @@ package enum LocalizedStoryboards {
         var diagnostics: [Diagnostic] = []
         for key in order {
             let members = families[key]!
-            let base = members.first { language(of: $0.filePath) == "Base" } ?? members[0]
+            let base = members.min { keptFirst($0.filePath, $1.filePath) }!
             kept.append(base)
             for variant in members where variant.filePath != base.filePath {
                 diagnostics += compare(base, variant)
             }
         }
         return (kept, diagnostics.sorted(by: Diagnostic.reportOrder))
+    }
+
+    /// Whether the copy at `a` is kept rather than the one at `b`: `Base` first, then by language code.
+    static func keptFirst(_ a: String, _ b: String) -> Bool {
+        let (x, y) = (language(of: a) ?? "", language(of: b) ?? "")
+        if (x == "Base") != (y == "Base") { return x == "Base" }
+        if x != y { return x.utf8.lexicographicallyPrecedes(y.utf8) }
+        return a.utf8.lexicographicallyPrecedes(b.utf8)
     }
 
     /// `dir/xx.lproj/Name.storyboard` → `dir/|Name.storyboard`; `nil` outside an `.lproj` directory.
