@@ -46,11 +46,13 @@ struct RealAppShapeTests {
     /// objcio/core-data: two projects, each with a RegionsTableViewController.
     @Test func sameNamedClassesOfTwoModulesNoLongerMergeTheirSegues() throws {
         let inputs = ["check", "Regions/Main.storyboard", "Legacy/Main.storyboard", "--source", "Regions", "Legacy"]
-        // One module (the default): the Legacy storyboard's showMap hides the stale case of Regions.
+        // One module (the default): the Legacy storyboard's showMap hides the stale case of Regions, and
+        // both warnings say why.
         let merged = try run("TwoModules", inputs)
         #expect(merged.status == 0, "\(merged.stderr)")
         #expect(lines(merged) == [
             "Legacy/Main.storyboard:6:17: warning: 'RegionsTableViewController' has scenes in modules 'Legacy' and 'Regions'; they are checked as one class — pass --module NAME=PATH for each module's storyboards and sources to tell them apart",
+            "Legacy/RegionsTableViewController.swift:1:7: warning: class 'RegionsTableViewController' is also declared at Regions/RegionsTableViewController.swift:1: the given sources cannot be one Swift module, and the segues of both classes' scenes are checked as one class's; check each target on its own, or tell them apart with --module NAME=PATH",
         ], "\(merged.stderr)")
         let separate = try run("TwoModules", inputs + ["--module", "Regions=Regions", "--module=Legacy=Legacy"])
         #expect(separate.status == 1)
@@ -98,7 +100,7 @@ struct RealAppShapeTests {
     @Test func anUnknownModuleIsAWarningNamingIt() throws {
         let outcome = try run("TwoModules", ["generate", "Regions/Main.storyboard", "--module", "Regoins"])
         #expect(outcome.status == 0)
-        #expect(outcome.stderr.contains("seguekit: warning: unknown module 'Regoins': no scene of the given storyboards and no --module NAME=PATH names it (known modules: Regions)"), "\(outcome.stderr)")
+        #expect(outcome.stderr.contains("seguekit: warning: unknown module 'Regoins': nothing in the given storyboards and no --module NAME=PATH names it (known modules: Regions)"), "\(outcome.stderr)")
     }
 
     @Test func aModuleAssignmentToAMissingPathIsAnErrorNamingIt() throws {
@@ -117,7 +119,7 @@ struct RealAppShapeTests {
             "Regions/RegionsTableViewController.swift:4:14: error: case 'showMap' of Regions.RegionsTableViewController.SegueIdentifier matches no segue of Regions.RegionsTableViewController in Main.storyboard; it has 'showRegion'",
         ], "\(regions.stderr)")
         let typo = try run("TwoModules", inputs + ["--module", "Regoins"])
-        #expect(typo.stderr.contains("warning: unknown module 'Regoins': no scene of the given storyboards and no --module NAME=PATH names it (known modules: Legacy, Regions); no scene is in the sources' module"), "\(typo.stderr)")
+        #expect(typo.stderr.contains("warning: unknown module 'Regoins': nothing in the given storyboards and no --module NAME=PATH names it (known modules: Legacy, Regions); no scene is in the sources' module"), "\(typo.stderr)")
     }
 
     /// Two modules each declare a `FormViewController`, one a table, one not: a class's superclass is

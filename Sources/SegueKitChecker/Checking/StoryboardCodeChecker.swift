@@ -68,6 +68,7 @@ package struct StoryboardCodeChecker: Sendable {
     package static let rules: KeyValuePairs<String, String> = [
         "case-without-segue": "A SegueIdentifier case matches no segue of the class's scenes",
         "segue-enum-uncheckable": "A typealias SegueIdentifier names an enum the scanned sources do not declare (or several)",
+        "class-declared-twice": "Two given Swift files declare a class of one name, so they are not one module (use --module NAME=PATH)",
         "class-not-declared": "A scene's custom class belongs to the sources' module, but no given Swift file declares it",
         "scene-kind-mismatch": "A scene's kind (tableViewController, navigationController, …) needs a class its custom class does not derive from",
         "string-identifier-without-segue": "A string literal used as a segue identifier matches no segue of the class",
@@ -99,7 +100,10 @@ package struct StoryboardCodeChecker: Sendable {
            let warning = modules.unknownModuleWarning(module, documents: documents, consequence: "no scene is in the sources' module") {
             diagnostics.append(warning)
         }
-        if modules.isEmpty { diagnostics += checkClassesInSeveralModules(catalog) }
+        if modules.isEmpty {
+            diagnostics += checkClassesInSeveralModules(catalog)
+            diagnostics += checkClassesDeclaredTwice()
+        }
         let chains = ClassHierarchy(scan.classes, modules: modules)
         diagnostics += checkEnums(catalog, chains)
         diagnostics += checkSegueActions(chains)
@@ -129,9 +133,14 @@ package struct StoryboardCodeChecker: Sendable {
             if parts.count > 1 { candidates = candidates.filter { $0.owner == parts[parts.count - 2] } }
             let place = alias.owner.map { "\($0).SegueIdentifier" } ?? "top-level SegueIdentifier"
             guard candidates.count == 1, let target = candidates.first else {
-                let reason = candidates.isEmpty
-                    ? "no enum '\(alias.target)' with String raw values is declared in the scanned sources (pass the file that declares it with --source)"
-                    : "'\(alias.target)' names \(candidates.count) enums (" + candidates.map { "\($0.location.path):\($0.location.line)" }.joined(separator: ", ") + "); qualify it"
+                let declaredAt = scan.declaredTypes.first { $0.key == alias.target || $0.key.hasSuffix("." + alias.target) }?.value.first
+                let reason = if let declaredAt, candidates.isEmpty {
+                    "'\(alias.target)' (\(declaredAt.path):\(declaredAt.line)) is not an enum with String raw values, so its cases cannot be compared with the storyboard"
+                } else if candidates.isEmpty {
+                    "no enum '\(alias.target)' with String raw values is declared in the scanned sources (pass the file that declares it with --source)"
+                } else {
+                    "'\(alias.target)' names \(candidates.count) enums (" + candidates.map { "\($0.location.path):\($0.location.line)" }.joined(separator: ", ") + "); qualify it"
+                }
                 out.append(swiftSide(.warning, "segue-enum-uncheckable", "cannot check \(place) = \(alias.target): \(reason)", alias.location))
                 continue
             }
@@ -187,7 +196,10 @@ package struct StoryboardCodeChecker: Sendable {
             // Each module the class has scenes in has its own declaration, so its own chain.
             for module in Self.modules(of: catalog.scenes[className]!) {
                 var nearestFound = false
-                for ancestor in chains.chain(of: className, in: module) {
+                // Past the sources' classes, the platform's: an extension of UIViewController declares a
+                // SegueIdentifier every controller inherits.
+                let chain = chains.chain(of: className, in: module)
+                for ancestor in chain + (chain.last.flatMap(PlatformClasses.chain(of:))?.dropFirst() ?? []) {
                     let candidates = (ownersByName[ancestor] ?? []).filter {
                         modules.sameModule($0.module, module) && !scenes(of: Owner(module: $0.module, name: className), catalog).isEmpty
                     }
@@ -379,6 +391,23 @@ package struct StoryboardCodeChecker: Sendable {
 
     // MARK: Modules
 
+    /// With no module assignment the sources are one Swift module, which cannot declare a class twice:
+    /// two projects' sources were given together, and their same-named classes' segues would be merged.
+    private func checkClassesDeclaredTwice() -> [Diagnostic] {
+        var first: [String: FileLocation] = [:]
+        var out: [Diagnostic] = []
+        for declaration in scan.classes {
+            guard let earlier = first[declaration.name] else {
+                first[declaration.name] = declaration.location
+                continue
+            }
+            // `#if` branches of one file may each declare it.
+            guard earlier.path != declaration.location.path else { continue }
+            out.append(swiftSide(.warning, "class-declared-twice", "class '\(declaration.name)' is also declared at \(earlier.path):\(earlier.line): the given sources cannot be one Swift module, and the segues of both classes' scenes are checked as one class's; check each target on its own, or tell them apart with --module NAME=PATH", declaration.location))
+        }
+        return out
+    }
+
     /// With no module assignment everything is one module, so scenes whose `customModule`s name two
     /// modules are checked as one class: a warning says so, and how to tell them apart.
     private func checkClassesInSeveralModules(_ catalog: SegueCatalog) -> [Diagnostic] {
@@ -502,8 +531,13 @@ package struct StoryboardCodeChecker: Sendable {
                 if !selectors.contains(action) {
                     let base = action.split(separator: ":", maxSplits: 1).first.map(String.init) ?? action
                     var message = "unwind action '\(action)' is implemented nowhere in the scanned sources; add `@IBAction func \(base)(_ segue: UIStoryboardSegue)` to the controller it returns to"
-                    if let near = scan.methods.first(where: { $0.name == base }) {
-                        message += " ('\(near.name)' at \(near.location.path):\(near.location.line) has selector '\(near.selector)')"
+                    let takingSegues = scan.methods.filter(\.takesSegue)
+                    if let near = scan.methods.first(where: { $0.name == base }) ?? takingSegues.first(where: { base.hasPrefix($0.name) && $0.name.count >= 3 }) {
+                        message += " ('\(near.name)' at \(near.location.path):\(near.location.line) has selector '\(near.selector)'"
+                        if base.count > near.name.count {
+                            message += "; the storyboard expects a labelled argument, e.g. `\(near.name)(segue: UIStoryboardSegue)`, or add @objc(\(action))"
+                        }
+                        message += ")"
                     }
                     out.append(storyboardSide(.error, "unwind-action-missing", message, entry))
                 }

@@ -353,7 +353,7 @@ package struct SegueCodeGenerator: Sendable {
             return note("'\(className)' already declares SegueIdentifier (\(declared.path):\(declared.line)); none is generated for it")
         }
         if let ancestor = ancestors(of: className).first(where: { code.declaredEnums[$0] != nil }), let declared = code.declaredEnums[ancestor] {
-            return note("'\(className)' inherits SegueIdentifier from '\(ancestor)' (\(declared.path):\(declared.line)); none is generated for it — its segues need cases there (seguekit check verifies them)")
+            return note("'\(className)' inherits SegueIdentifier from '\(ancestor)' (\(declared.path):\(declared.line)); none is generated for it — its segues need cases there (\(code.checkableEnums.contains(ancestor) ? "seguekit check verifies them" : "seguekit check cannot compare that SegueIdentifier with the storyboard: it is not an enum with String raw values it can read"))")
         }
         if let root, root != className {
             return note("'\(className)' inherits from '\(root)'; its segues are cases of \(root).SegueIdentifier, which it inherits")

@@ -136,17 +136,15 @@ package struct ModuleMap: Sendable, Equatable {
     package func unknownModuleWarning(_ name: String, documents: [StoryboardDocument], consequence: String) -> Diagnostic? {
         var known = names
         for document in documents {
-            for scene in document.scenes {
-                for controller in scene.controllers where controller.customClass.map({ !$0.isEmpty }) ?? false {
-                    if let module = module(customModule: controller.customModule, provider: controller.customModuleProvider, storyboard: document.filePath) {
-                        known.insert(module)
-                    }
+            for reference in document.moduleReferences {
+                if let module = module(customModule: reference.customModule, provider: reference.provider, storyboard: document.filePath) {
+                    known.insert(module)
                 }
             }
         }
         guard !known.contains(name) else { return nil }
-        let list = known.isEmpty ? "no scene names a module" : "known modules: " + known.sorted().joined(separator: ", ")
-        return Diagnostic(.warning, "unknown module '\(name)': no scene of the given storyboards and no --module NAME=PATH names it (\(list)); \(consequence)", rule: "unknown-module")
+        let list = known.isEmpty ? "nothing names a module" : "known modules: " + known.sorted().joined(separator: ", ")
+        return Diagnostic(.warning, "unknown module '\(name)': nothing in the given storyboards and no --module NAME=PATH names it (\(list)); \(consequence)", rule: "unknown-module")
     }
 
     /// The module of a scene's class (see the type's documentation), or `nil` when nothing says.

@@ -98,6 +98,22 @@ package struct StoryboardDocument: Sendable, Equatable {
     /// ```
     package var unattachedSegues: [StoryboardSegue]
 
+    /// Every `customModule` / `customModuleProvider` pair an element names — scene controllers, and also
+    /// custom objects (a macOS storyboard's `AppDelegate`), views and cells — so a module the storyboard
+    /// names anywhere is known.
+    package var moduleReferences: Set<ModuleReference> = []
+
+    /// A `customModule` / `customModuleProvider` pair as an element states it.
+    package struct ModuleReference: Sendable, Hashable {
+        package var customModule: String?
+        package var provider: String?
+
+        package init(customModule: String?, provider: String?) {
+            self.customModule = customModule
+            self.provider = provider
+        }
+    }
+
     /// Creates a document from already-built parts (the parser does this for you).
     ///
     /// ```swift

@@ -34,6 +34,9 @@ struct StoryboardBuilder {
             try root(name, attributes: attributes, location: location)
             return
         }
+        if attributes["customModule"] != nil || attributes["customModuleProvider"] != nil {
+            document.moduleReferences.insert(.init(customModule: attributes["customModule"], provider: attributes["customModuleProvider"]))
+        }
         if name == "segue" {
             try segue(attributes, location: location, depth: depth)
         } else if name == "scene" {

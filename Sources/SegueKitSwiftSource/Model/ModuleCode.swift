@@ -10,6 +10,9 @@ package struct ModuleCode: Sendable, Equatable {
     package let hierarchy: ClassHierarchy
     /// Classes that declare `SegueIdentifier` themselves (or through a `typealias`), with where.
     package private(set) var declaredEnums: [String: FileLocation] = [:]
+    /// Classes whose hand-written `SegueIdentifier` `seguekit check` can compare with the storyboard: an
+    /// enum with String raw values, declared in place or named by a `typealias`.
+    package private(set) var checkableEnums: Set<String> = []
     /// Per class with a hand-written `SegueIdentifier`: raw value → case name. The class gets no
     /// generated enum, and its typed segues use these names.
     package private(set) var declaredCaseNames: [String: [String: String]] = [:]
@@ -32,6 +35,15 @@ package struct ModuleCode: Sendable, Equatable {
             + scan.segueAliases.compactMap { a in a.owner.map { ($0, a.location) } }
         for (owner, location) in owned where inModule(location) && declaredEnums[owner] == nil {
             declaredEnums[owner] = location
+        }
+        for segueEnum in scan.segueEnums where segueEnum.hasStringRawValues {
+            if let owner = segueEnum.owner { checkableEnums.insert(owner) }
+        }
+        let stringEnums = scan.stringEnums + scan.segueEnums.filter(\.hasStringRawValues)
+        for alias in scan.segueAliases {
+            let parts = alias.target.split(separator: ".").map(String.init)
+            let named = stringEnums.filter { $0.name == parts.last && (parts.count < 2 || $0.owner == parts[parts.count - 2]) }
+            if named.count == 1, let owner = alias.owner { checkableEnums.insert(owner) }
         }
         // A `private` enum cannot be named by the generated file: it gets no typed segues.
         declaredCaseNames = scan.segueIdentifierCaseNames { inModule($0.location) }

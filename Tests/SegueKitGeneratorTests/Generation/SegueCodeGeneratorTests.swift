@@ -34,6 +34,19 @@ struct SegueCodeGeneratorTests {
         #expect(result.code.contains("#if canImport(UIKit) && canImport(SegueKit) && !os(watchOS)\nimport SegueKit\nimport UIKit\n"))
     }
 
+    @Test func anInheritedEnumIsSaidToBeCheckedOnlyWhenCheckCanReadIt() throws {
+        let document = try Fixtures.parse(xml: Fixtures.storyboard([("EditViewController", [("save", "show", "")])]))
+        func note(_ source: String) -> String? {
+            var options = SegueCodeGenerator.Options()
+            options.code = Fixtures.code(source)
+            return SegueCodeGenerator(options: options).generate(documents: [document]).diagnostics.first { $0.rule == "chain-enum" }?.message
+        }
+        let readable = note("class FormViewController: UIViewController { enum SegueIdentifier: String { case save } }\nfinal class EditViewController: FormViewController {}")
+        #expect(readable?.hasSuffix("(seguekit check verifies them)") == true, "\(readable ?? "no note")")
+        let unreadable = note("protocol FormSegues {}\nclass FormViewController: UIViewController { typealias SegueIdentifier = FormSegues }\nfinal class EditViewController: FormViewController {}")
+        #expect(unreadable?.contains("seguekit check cannot compare that SegueIdentifier with the storyboard") == true, "\(unreadable ?? "no note")")
+    }
+
     @Test func outputIsByteIdenticalAcrossRunsAndInputOrder() throws {
         let main = try Fixtures.parse(Fixtures.mainStoryboard)
         let login = try Fixtures.parse(Fixtures.loginStoryboard)

@@ -1,0 +1,104 @@
+import Foundation
+import SegueKitChecker
+import SegueKitStoryboard
+import SegueKitSwiftSource
+import Testing
+
+/// Shapes from real apps where `check` was wrong or unhelpful.
+@Suite("Checking: shapes from real apps")
+struct RealAppFindingsTests {
+    static func storyboard(_ scenes: String, type: String = "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB") -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="\(type)" version="3.0">
+        <scenes>
+        \(scenes)
+        </scenes></document>
+        """
+    }
+
+    static let listAndDetail = storyboard("""
+        <scene sceneID="s1"><objects>
+        <tableViewController id="a1" customClass="ListViewController" customModuleProvider="target" sceneMemberID="viewController">
+        <connections><segue destination="b1" kind="show" identifier="showDetail" id="g1"/></connections>
+        </tableViewController></objects></scene>
+        <scene sceneID="s2"><objects>
+        <viewController id="b1" customClass="DetailViewController" customModuleProvider="target" sceneMemberID="viewController">
+        <connections><segue destination="a1" kind="unwind" unwindAction="backToListWithSegue:" id="g2"/></connections>
+        </viewController></objects></scene>
+        """)
+
+    private func check(_ xml: String, _ sources: [String: String], modules: ModuleMap = ModuleMap()) throws -> [Diagnostic] {
+        let document = try StoryboardParser().parse(data: Data(xml.utf8), filePath: "Main.storyboard")
+        var scan = SwiftSourceScan()
+        for (path, source) in sources.sorted(by: { $0.key < $1.key }) { scan.merge(SwiftSourceScan.scan(source: source, path: path)) }
+        return StoryboardCodeChecker(documents: [document], scan: scan, modules: modules).check()
+    }
+
+    @Test func aModuleNamedOnlyByACustomObjectIsKnown() throws {
+        let xml = Self.storyboard("""
+            <scene sceneID="s0"><objects>
+            <application id="app" sceneMemberID="viewController"/>
+            <customObject id="del" customClass="AppDelegate" customModule="Notes" customModuleProvider="target"/>
+            </objects></scene>
+            """, type: "com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB")
+        var modules = ModuleMap()
+        modules.sourceModule = "Notes"
+        let found = try check(xml, ["AppDelegate.swift": "final class AppDelegate: NSObject {}"], modules: modules)
+        #expect(!found.contains { $0.rule == "unknown-module" }, "\(found)")
+        modules.sourceModule = "Nots"
+        #expect(try check(xml, [:], modules: modules).contains { $0.rule == "unknown-module" })
+    }
+
+    @Test func anExtensionOfUIViewControllerDeclaresTheEnumOfEveryPlatformSubclass() throws {
+        let found = try check(Self.listAndDetail, [
+            "Segues.swift": """
+                extension UIViewController {
+                    typealias SegueIdentifier = AppSegue
+                }
+                enum AppSegue: String { case showDetail, showGhost }
+                """,
+            "List.swift": "final class ListViewController: UITableViewController {}",
+            "Detail.swift": "final class DetailViewController: UIViewController { @IBAction func backToList(segue: UIStoryboardSegue) {} }",
+        ])
+        #expect(found.contains { $0.rule == "case-without-segue" && $0.message.contains("'showGhost'") && $0.message.contains("ListViewController") }, "\(found)")
+    }
+
+    @Test func anAliasToADeclaredProtocolSaysItIsNotAnEnumInsteadOfAskingForTheFile() throws {
+        let found = try check(Self.listAndDetail, [
+            "List.swift": """
+                protocol ListSegues {}
+                final class ListViewController: UITableViewController { typealias SegueIdentifier = ListSegues }
+                """,
+            "Detail.swift": "final class DetailViewController: UIViewController { @IBAction func backToList(segue: UIStoryboardSegue) {} }",
+        ])
+        let warning = try #require(found.first { $0.rule == "segue-enum-uncheckable" })
+        #expect(warning.message == "cannot check ListViewController.SegueIdentifier = ListSegues: 'ListSegues' (List.swift:1) is not an enum with String raw values, so its cases cannot be compared with the storyboard")
+    }
+
+    @Test func anUnwindMethodWithTheRightNameButAnotherSelectorIsPointedAt() throws {
+        let found = try check(Self.listAndDetail, [
+            "List.swift": "final class ListViewController: UITableViewController { @IBAction func backToList(_ segue: UIStoryboardSegue) {} }",
+            "Detail.swift": "final class DetailViewController: UIViewController {}",
+        ])
+        let error = try #require(found.first { $0.rule == "unwind-action-missing" })
+        #expect(error.message.contains("'backToList' at List.swift:1 has selector 'backToList:'"), "\(error.message)")
+        #expect(error.message.contains("`backToList(segue: UIStoryboardSegue)`"), "\(error.message)")
+    }
+
+    @Test func aClassDeclaredInTwoFilesIsNotOneModule() throws {
+        let found = try check(Self.listAndDetail, [
+            "A/List.swift": "final class ListViewController: UITableViewController {}\nfinal class DetailViewController: UIViewController { @IBAction func backToList(segue: UIStoryboardSegue) {} }",
+            "B/List.swift": "final class ListViewController: UITableViewController {}",
+        ])
+        let warning = try #require(found.first { $0.rule == "class-declared-twice" })
+        #expect(warning.path == "B/List.swift")
+        #expect(warning.message.hasPrefix("class 'ListViewController' is also declared at A/List.swift:1"))
+        #expect(warning.message.contains("--module NAME=PATH"))
+        // Branches of `#if` in one file are one declaration.
+        let branches = try check(Self.listAndDetail, [
+            "List.swift": "#if os(iOS)\nfinal class ListViewController: UITableViewController {}\n#else\nfinal class ListViewController: UITableViewController {}\n#endif",
+        ])
+        #expect(!branches.contains { $0.rule == "class-declared-twice" })
+    }
+}
