@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// The shipped libraries' public surface stays small and documented: `Sources/SegueKit` has at most
-/// 110 `public`/`open` declaration lines, and every public declaration of every shipped library has a
+/// 113 `public`/`open` declaration lines, and every public declaration of every shipped library has a
 /// doc comment with a Swift example (the deprecated Swift 2 spellings show their call inline instead).
 @Suite("Public API")
 struct PublicAPITests {
@@ -30,10 +30,10 @@ struct PublicAPITests {
         }
     }
 
-    @Test func theRuntimeHasAtMost110PublicDeclarationLines() throws {
+    @Test func theRuntimeHasAtMost113PublicDeclarationLines() throws {
         let count = try Self.files(of: "SegueKit").reduce(0) { $0 + $1.lines.filter(Self.isPublicDeclaration).count }
         #expect(count > 0)
-        #expect(count <= 110, "Sources/SegueKit has \(count) public/open declaration lines (budget: 110)")
+        #expect(count <= 113, "Sources/SegueKit has \(count) public/open declaration lines (budget: 113)")
     }
 
     @Test(arguments: PublicAPITests.libraries)
