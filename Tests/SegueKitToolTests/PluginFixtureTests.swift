@@ -88,21 +88,21 @@ struct PluginFixtureTests {
         #expect(code.contains("extension ListViewController {"))
         #expect(code.contains("case addItem = \"Add Item\""))
         #expect(code.contains("case _2faSetup = \"2fa setup\""))
-        #expect(code.contains("case `default` = \"default\""))
+        #expect(code.contains("case `default`\n"))
         // DetailViewController declares its own: a generated twin would be a redeclaration. Its typed
         // segues are named after its cases (`backToList` for "showList").
         #expect(!code.contains("extension DetailViewController {\n    /// Segue identifiers"), "the hand-written SegueIdentifier got a generated twin:\n\(code)")
         #expect(!code.contains("case showList"))
         #expect(code.contains("case backToList(ListViewController)"), "\(code)")
-        #expect(code.contains("static var backToList: Self { Self(identifier: .backToList) }"), "\(code)")
+        #expect(code.contains("static var backToList: PerformableSegue<ListViewController> { .init(identifier: .backToList) }"), "\(code)")
 
         // The fixture's executable only links if its exhaustive switch over the generated enum compiled.
         #expect(try runApp() == [
-            "2fa setup -> Two-factor setup [presentation] DetailViewController",
-            "Add Item -> New item [presentation] DetailViewController",
+            "2fa setup -> Two-factor setup",
+            "Add Item -> New item",
             "Share -> hand-written share",
-            "default -> Default [show] DetailViewController",
-            "showDetail -> Detail [show] DetailViewController",
+            "default -> Default",
+            "showDetail -> Detail",
             "showList -> hand-written backToList",
         ])
 
@@ -129,7 +129,8 @@ struct PluginFixtureTests {
         let fourth = try swiftBuild()
         #expect(fourth.status == 0, "\(fourth.output)")
         #expect(fourth.output.contains("Generating segue identifiers for FixtureApp"), "the plugin did not rerun after a storyboard edit:\n\(fourth.output)")
-        #expect(try runApp().contains("default -> Default [presentation] DetailViewController"))
+        #expect(try String(contentsOf: generatedURL, encoding: .utf8).contains("/// `default` → `DetailViewController` (presentation).\n        case `default`\n"))
+        #expect(try runApp().contains("default -> Default"))
 
         // A new segue in the storyboard becomes a new case, so the fixture's `switch` no longer compiles.
         let added = edited.replacingOccurrences(
@@ -141,7 +142,7 @@ struct PluginFixtureTests {
         let fifth = try swiftBuild()
         #expect(fifth.status != 0)
         #expect(fifth.output.contains("switch must be exhaustive"), "\(fifth.output)")
-        #expect(try String(contentsOf: generatedURL, encoding: .utf8).contains("case showHelp = \"showHelp\""))
+        #expect(try String(contentsOf: generatedURL, encoding: .utf8).contains("case showHelp\n"))
 
         // The command plugin on the clean fixture: nothing to report.
         waitForTheNextSecond()

@@ -167,12 +167,12 @@ struct RealAppShapeTests {
     @Test func aHandWrittenEnumGetsTypedSeguesNamedAfterItsCases() throws {
         let outcome = try run("Inheritance", ["generate", "Main.storyboard", "--source", "Sources"])
         #expect(outcome.status == 0, "\(outcome.stderr)")
-        #expect(outcome.stdout.contains("extension ListViewController.Segue {"), "\(outcome.stdout)")
-        #expect(outcome.stdout.contains("extension FilteredListViewController.Segue {"), "\(outcome.stdout)")
+        #expect(outcome.stdout.contains("extension ListViewController {\n    /// The segues of `ListViewController`"), "\(outcome.stdout)")
+        #expect(outcome.stdout.contains("extension FilteredListViewController {\n    /// The segues of `FilteredListViewController`"), "\(outcome.stdout)")
         #expect(!outcome.stdout.contains("enum SegueIdentifier"), "\(outcome.stdout)")
         // An enum on a superclass whose subclasses own the scenes: typed segues on it hold theirs.
-        #expect(outcome.stdout.contains("extension PlantFormViewController.Segue {"), "\(outcome.stdout)")
-        #expect(outcome.stdout.contains("static var pickSpecies: Self { Self(identifier: .pickSpecies) }"), "\(outcome.stdout)")
+        #expect(outcome.stdout.contains("extension PlantFormViewController {\n    /// The segues of `PlantFormViewController`"), "\(outcome.stdout)")
+        #expect(outcome.stdout.contains("static var pickSpecies: PerformableSegue<ListViewController> { .init(identifier: .pickSpecies) }"), "\(outcome.stdout)")
         #expect(!outcome.stdout.contains("static var deletePlant"), "no hand-written case, not performable:\n\(outcome.stdout)")
     }
 
@@ -189,13 +189,13 @@ struct RealAppShapeTests {
         #expect(outcome.status == 0, "\(outcome.stderr)")
         #expect(outcome.stderr.contains("warning: 'LibraryViewController' already declares a type named PerformableSegue; it gets no typed segues (they would redeclare or shadow it)"), "\(outcome.stderr)")
         #expect(outcome.stderr.contains("warning: the sources already declare MainStoryboard; the scenes of Main.storyboard get no typed instantiation"), "\(outcome.stderr)")
-        #expect(!outcome.stdout.contains("extension LibraryViewController.Segue {"), "\(outcome.stdout)")
-        #expect(outcome.stdout.contains("extension BookViewController.Segue {"), "\(outcome.stdout)")
+        #expect(!outcome.stdout.contains("extension LibraryViewController {\n    /// The segues of `LibraryViewController`"), "\(outcome.stdout)")
+        #expect(outcome.stdout.contains("extension BookViewController {\n    /// The segues of `BookViewController`"), "\(outcome.stdout)")
         #expect(!outcome.stdout.contains("enum MainStoryboard {"), "\(outcome.stdout)")
         let off = try ToolRunner.run(["generate", ToolRunner.main, "--no-typed-segues", "--no-typed-scenes"])
         #expect(off.status == 0, "\(off.stderr)")
         #expect(off.stdout.contains("enum SegueIdentifier"))
-        #expect(!off.stdout.contains("enum Segue {") && !off.stdout.contains("Storyboard {"), "\(off.stdout)")
+        #expect(!off.stdout.contains("enum Segue: TypedSegue {") && !off.stdout.contains("Storyboard {"), "\(off.stdout)")
     }
 
     /// Which declarations count as taken: the class's own (also a typealias) and an ancestor's, which a
@@ -226,12 +226,12 @@ struct RealAppShapeTests {
         #expect(taken.count == 2, "\(outcome.stderr)")
         #expect(taken.contains { $0.contains("warning: 'LoginViewController' already declares a type named Segue;") }, "\(outcome.stderr)")
         #expect(taken.contains { $0.contains("warning: 'BookEditorViewController' inherits from 'BaseController' a type named Segue;") }, "\(outcome.stderr)")
-        #expect(outcome.stdout.contains("extension BookViewController.Segue {"), "\(outcome.stdout)")
+        #expect(outcome.stdout.contains("extension BookViewController {\n    /// The segues of `BookViewController`"), "\(outcome.stdout)")
         #expect(outcome.stdout.contains("enum MainStoryboard {"), "another module's MainStoryboard is not this one's:\n\(outcome.stdout)")
         let noSegues = try ToolRunner.run(["generate", ToolRunner.main, "--no-typed-segues"])
-        #expect(!noSegues.stdout.contains("enum Segue {") && noSegues.stdout.contains("enum MainStoryboard {"), "\(noSegues.stdout)")
+        #expect(!noSegues.stdout.contains("enum Segue: TypedSegue {") && noSegues.stdout.contains("enum MainStoryboard {"), "\(noSegues.stdout)")
         let noScenes = try ToolRunner.run(["generate", ToolRunner.main, "--no-typed-scenes"])
-        #expect(noScenes.stdout.contains("enum Segue {") && !noScenes.stdout.contains("enum MainStoryboard {"), "\(noScenes.stdout)")
+        #expect(noScenes.stdout.contains("enum Segue: TypedSegue {") && !noScenes.stdout.contains("enum MainStoryboard {"), "\(noScenes.stdout)")
     }
 
     /// Two modules each declaring `RegionsTableViewController.Segue`: the target's own declaration counts
@@ -251,7 +251,7 @@ struct RealAppShapeTests {
                     + sources.flatMap { ["--source", $0] },
                 currentDirectory: folder)
             #expect(outcome.stderr.contains("'RegionsTableViewController' already declares a type named Segue"), "\(sources): \(outcome.stderr)")
-            #expect(!outcome.stdout.contains("    enum Segue {"), "\(sources): \(outcome.stdout)")
+            #expect(!outcome.stdout.contains("    enum Segue: TypedSegue {"), "\(sources): \(outcome.stdout)")
         }
     }
 
@@ -267,8 +267,8 @@ struct RealAppShapeTests {
         try source.write(to: folder.appendingPathComponent("List.swift"), atomically: true, encoding: .utf8)
         let outcome = try run("Inheritance", ["generate", "Main.storyboard", "--source", folder.path])
         #expect(outcome.status == 0, "\(outcome.stderr)")
-        #expect(!outcome.stdout.contains("extension ListViewController.Segue {"), "\(outcome.stdout)")
-        #expect(outcome.stdout.contains("extension FilteredListViewController.Segue {"), "\(outcome.stdout)")
+        #expect(!outcome.stdout.contains("extension ListViewController {\n    /// The segues of `ListViewController`"), "\(outcome.stdout)")
+        #expect(outcome.stdout.contains("extension FilteredListViewController {\n    /// The segues of `FilteredListViewController`"), "\(outcome.stdout)")
     }
 
     /// What generate writes for a chain passes check (the generated file itself is not taken for a

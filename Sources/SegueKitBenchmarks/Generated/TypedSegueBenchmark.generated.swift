@@ -6,42 +6,14 @@
 extension TypedBenchmarkLibraryViewController {
     /// Segue identifiers of `TypedBenchmarkLibraryViewController` scenes (TypedSegueBenchmark.storyboard).
     enum SegueIdentifier: String, CaseIterable {
-        /// `presentation` segue to `UINavigationController` with root `TypedBenchmarkEditorViewController`.
-        case editBook = "editBook"
-
-        /// `show` segue to `TypedBenchmarkAccountViewController`.
-        case showAccount = "showAccount"
-
-        /// `show` segue to `TypedBenchmarkAuthorViewController`.
-        case showAuthor = "showAuthor"
-
-        /// `presentation` segue to `UINavigationController` with root `TypedBenchmarkBookViewController`.
-        case showBook = "showBook"
-    }
-}
-
-extension TypedBenchmarkLibraryViewController.SegueIdentifier {
-    /// The class of the destination scene's controller as the storyboard names it (a container's
-    /// own class, e.g. `UINavigationController`), or `nil` for unwind segues, unresolved storyboard
-    /// references, and identifiers whose segues lead to different classes.
-    nonisolated var destinationClassName: String? {
-        switch self {
-        case .editBook: "UINavigationController"
-        case .showAccount: "TypedBenchmarkAccountViewController"
-        case .showAuthor: "TypedBenchmarkAuthorViewController"
-        case .showBook: "UINavigationController"
-        }
-    }
-
-    /// The segue's `kind` in the storyboard (`show`, `presentation`, `embed`, `unwind`, `custom`, …;
-    /// `relationship:<name>` for relationship segues; kinds joined by `|` when scenes disagree).
-    nonisolated var segueKind: String {
-        switch self {
-        case .editBook: "presentation"
-        case .showAccount: "show"
-        case .showAuthor: "show"
-        case .showBook: "presentation"
-        }
+        /// `editBook` → `TypedBenchmarkEditorViewController` in `UINavigationController` (presentation).
+        case editBook
+        /// `showAccount` → `TypedBenchmarkAccountViewController` (show).
+        case showAccount
+        /// `showAuthor` → `TypedBenchmarkAuthorViewController` (show).
+        case showAuthor
+        /// `showBook` → `TypedBenchmarkBookViewController` in `UINavigationController` (presentation).
+        case showBook
     }
 }
 
@@ -52,139 +24,41 @@ import UIKitMirroredSegueKit
 import UIKit
 
 extension TypedBenchmarkLibraryViewController {
-    /// The segues of `TypedBenchmarkLibraryViewController` (TypedSegueBenchmark.storyboard) that reach `prepare(for:sender:)`, each with
-    /// its destination already typed — a new segue in the storyboard breaks an exhaustive `switch`
-    /// until it is handled:
-    ///
-    /// ```swift
-    /// override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
-    ///     switch Segue(segue) {
-    ///     case .someSegue(let destination): …
-    ///     }
-    /// }
-    /// ```
-    ///
-    /// Destinations are found as SegueKit's `destination(as:)` finds them (inside containers too).
-    enum Segue {
-        /// `presentation` segue to `UINavigationController` with root `TypedBenchmarkEditorViewController`.
-        /// The root of the navigation controller (`UINavigationController`) the segue shows; the container is `segue.destination`.
+    /// The segues of `TypedBenchmarkLibraryViewController` that reach `prepare(for:sender:)`, destinations typed.
+    enum Segue: TypedSegue {
+        /// `editBook` → `TypedBenchmarkEditorViewController` in `UINavigationController` (presentation).
         case editBook(TypedBenchmarkEditorViewController)
-
-        /// `show` segue to `TypedBenchmarkAccountViewController`.
+        /// `showAccount` → `TypedBenchmarkAccountViewController` (show).
         case showAccount(TypedBenchmarkAccountViewController)
-
-        /// `show` segue to `TypedBenchmarkAuthorViewController`.
+        /// `showAuthor` → `TypedBenchmarkAuthorViewController` (show).
         case showAuthor(TypedBenchmarkAuthorViewController)
-
-        /// `presentation` segue to `UINavigationController` with root `TypedBenchmarkBookViewController`.
-        /// The root of the navigation controller (`UINavigationController`) the segue shows; the container is `segue.destination`.
+        /// `showBook` → `TypedBenchmarkBookViewController` in `UINavigationController` (presentation).
         case showBook(TypedBenchmarkBookViewController)
-    }
-}
 
-extension TypedBenchmarkLibraryViewController.Segue {
-    /// `segue` as a case, its destination typed. A segue this type does not know, or a destination
-    /// that is not (and does not contain) the case's type — the storyboard was edited without
-    /// regenerating — stops the app with a message naming both (`destination(as:)`'s for the
-    /// destination).
-    ///
-    /// It is `init?(checking:)` stopping where that returns `nil` or throws; inlined, it costs what
-    /// the hand-written `switch segue.identifier` and `as?` casts cost.
-    @MainActor @inline(__always)
-    init(_ segue: UIStoryboardSegue) {
-        do {
-            guard let known = try Self(checking: segue) else {
-                fatalError("TypedBenchmarkLibraryViewController.Segue has no case for " + (segue.identifier.map { "segue \"\($0)\"" } ?? "a segue without an identifier") + ". Known identifiers: \"editBook\", \"showAccount\", \"showAuthor\", \"showBook\". Regenerate the typed segues if the storyboard changed.")
+        @MainActor init?(checking segue: UIStoryboardSegue) throws(SegueDestinationError) {
+            switch segue.identifier {
+            case "editBook"?: self = .editBook(try segue.destination(as: TypedBenchmarkEditorViewController.self))
+            case "showAccount"?: self = .showAccount(try segue.destination(as: TypedBenchmarkAccountViewController.self))
+            case "showAuthor"?: self = .showAuthor(try segue.destination(as: TypedBenchmarkAuthorViewController.self))
+            case "showBook"?: self = .showBook(try segue.destination(as: TypedBenchmarkBookViewController.self))
+            default: return nil
             }
-            self = known
-        } catch {
-            fatalError(error.description)
         }
     }
 
-    /// `segue` as a case, its destination typed; `nil` when its identifier is none of this type's
-    /// (a segue of a subclass's scenes, or one without an identifier).
-    ///
-    /// - Throws: `SegueDestinationError` when the destination is not (and does not contain) the
-    ///   case's type.
-    ///
-    /// It switches on the identifiers' string literals and casts where the storyboard puts the
-    /// destination, as hand-written `prepare` code does, taking `destination(as:)`'s search
-    /// only when that cast misses.
-    @MainActor @inline(__always)
-    init?(checking segue: UIStoryboardSegue) throws(SegueDestinationError) {
-        switch segue.identifier {
-        case "editBook"?:
-            if let navigation = segue.destination as? UINavigationController, type(of: navigation) == UINavigationController.self,
-               let root = navigation.topViewController as? TypedBenchmarkEditorViewController {
-                self = .editBook(root)
-            } else {
-                self = .editBook(try segue.destination(as: TypedBenchmarkEditorViewController.self))
-            }
-        case "showAccount"?:
-            if let destination = segue.destination as? TypedBenchmarkAccountViewController {
-                self = .showAccount(destination)
-            } else {
-                self = .showAccount(try segue.destination(as: TypedBenchmarkAccountViewController.self))
-            }
-        case "showAuthor"?:
-            if let destination = segue.destination as? TypedBenchmarkAuthorViewController {
-                self = .showAuthor(destination)
-            } else {
-                self = .showAuthor(try segue.destination(as: TypedBenchmarkAuthorViewController.self))
-            }
-        case "showBook"?:
-            if let navigation = segue.destination as? UINavigationController, type(of: navigation) == UINavigationController.self,
-               let root = navigation.topViewController as? TypedBenchmarkBookViewController {
-                self = .showBook(root)
-            } else {
-                self = .showBook(try segue.destination(as: TypedBenchmarkBookViewController.self))
-            }
-        default: return nil
-        }
-    }
-}
-
-extension TypedBenchmarkLibraryViewController {
-    /// A segue of `TypedBenchmarkLibraryViewController` that can be performed from code, typed by its destination:
-    /// `performSegue(.someSegue) { destination in … }` infers `destination`'s type from it.
+    /// A segue of `TypedBenchmarkLibraryViewController` that code can perform, typed by its destination: `performSegue(.editBook) { … }`.
     struct PerformableSegue<Destination> {
-        /// The identifier performed.
         let identifier: TypedBenchmarkLibraryViewController.SegueIdentifier
+        static var editBook: PerformableSegue<TypedBenchmarkEditorViewController> { .init(identifier: .editBook) }
+        static var showAccount: PerformableSegue<TypedBenchmarkAccountViewController> { .init(identifier: .showAccount) }
+        static var showAuthor: PerformableSegue<TypedBenchmarkAuthorViewController> { .init(identifier: .showAuthor) }
+        static var showBook: PerformableSegue<TypedBenchmarkBookViewController> { .init(identifier: .showBook) }
     }
-}
-
-extension TypedBenchmarkLibraryViewController.PerformableSegue where Destination == TypedBenchmarkAccountViewController {
-    /// `showAccount`, whose destination is `TypedBenchmarkAccountViewController`.
-    static var showAccount: Self { Self(identifier: .showAccount) }
-}
-
-extension TypedBenchmarkLibraryViewController.PerformableSegue where Destination == TypedBenchmarkAuthorViewController {
-    /// `showAuthor`, whose destination is `TypedBenchmarkAuthorViewController`.
-    static var showAuthor: Self { Self(identifier: .showAuthor) }
-}
-
-extension TypedBenchmarkLibraryViewController.PerformableSegue where Destination == TypedBenchmarkBookViewController {
-    /// `showBook`, whose destination is `TypedBenchmarkBookViewController`.
-    static var showBook: Self { Self(identifier: .showBook) }
-}
-
-extension TypedBenchmarkLibraryViewController.PerformableSegue where Destination == TypedBenchmarkEditorViewController {
-    /// `editBook`, whose destination is `TypedBenchmarkEditorViewController`.
-    static var editBook: Self { Self(identifier: .editBook) }
 }
 
 extension SegueRouting where Self: TypedBenchmarkLibraryViewController {
-    /// Performs `segue` and hands `configure` its destination — typed by the storyboard — before
-    /// it appears; `configure` runs once, for this segue only. Requires `prepare(for:sender:)` to
-    /// call `prepareRoutedSegue(for:sender:)`; a destination of another type stops the app with the
-    /// message of `destination(as:)`.
-    ///
-    /// ```swift
-    /// performSegue(.editBook) { destination in … }
-    /// ```
-    @MainActor
-    func performSegue<Destination>(
+    /// Performs `segue`, handing `configure` its destination, typed by the storyboard, before it appears.
+    @MainActor func performSegue<Destination>(
         _ segue: TypedBenchmarkLibraryViewController.PerformableSegue<Destination>, sender: Any? = nil, configure: (Destination) -> Void
     ) where Self.SegueIdentifier == TypedBenchmarkLibraryViewController.SegueIdentifier {
         performSegue(withIdentifier: segue.identifier, sender: sender, as: Destination.self, configure: configure)

@@ -1,64 +1,46 @@
 import SegueKitStoryboard
 
 extension SegueCodeGenerator {
-    /// Appends the one-line description of a segue's destination written in a case's doc comment:
-    /// class, storyboard ID, container root, storyboard reference or unwind.
+    /// Appends where a segue leads, as a case's doc line says it: the class, a container's root, a
+    /// storyboard reference or the unwind action.
     ///
-    /// `` `UINavigationController` (storyboard ID `Editor`) with root `EditorViewController` ``
+    /// `` `EditorViewController` in `UINavigationController` ``, `` scene `Detail` of `Settings` ``
     static func appendSummary(of entry: SegueCatalog.Entry, to out: inout String) {
         switch entry.destination {
         case .scene(let scene):
             appendSummary(of: scene, to: &out)
         case .reference(let storyboard, let sceneIdentifier, let resolved):
-            out += "storyboard reference to "
-            if let sceneIdentifier {
+            if let resolved {
+                appendSummary(of: resolved, to: &out)
+                out += " of "
+            } else if let sceneIdentifier {
                 out += "scene `"
                 SwiftLiteral.appendComment(sceneIdentifier, to: &out)
-                out += "`"
+                out += "` of "
             } else {
-                out += "initial scene"
+                out += "the initial scene of "
             }
-            out += " of `"
+            out += "`"
             SwiftLiteral.appendComment(storyboard, to: &out)
             out += "`"
-            if let resolved {
-                out += ": "
-                appendSummary(of: resolved, to: &out)
-            }
         case .exit:
             out += "unwind"
-            if let action = entry.unwindAction {
-                out += " via `"
-                SwiftLiteral.appendComment(action, to: &out)
-                out += "`"
-            }
         case .missing(let id):
-            out += "destination `"
+            out += "`"
             SwiftLiteral.appendComment(id, to: &out)
-            out += "` (not in this storyboard)"
+            out += "`, which is not in the storyboard"
         }
     }
 
-    /// `` `Class` (storyboard ID `ID`) with root `Root` ``; a storyboard ID equal to the class name is
-    /// not repeated: `` `Class` (also its storyboard ID) ``.
+    /// `` `Class` ``, or `` `Root` in `Container` `` for a container whose root has a class.
     private static func appendSummary(of scene: SegueCatalog.Scene, to out: inout String) {
-        let name = scene.className ?? scene.elementName
-        out += "`"
-        SwiftLiteral.appendComment(name, to: &out)
-        out += "`"
-        if let id = scene.storyboardIdentifier {
-            if id == name {
-                out += " (also its storyboard ID)"
-            } else {
-                out += " (storyboard ID `"
-                SwiftLiteral.appendComment(id, to: &out)
-                out += "`)"
-            }
-        }
         if let root = scene.rootClassName {
-            out += " with root `"
-            SwiftLiteral.appendComment(root, to: &out)
             out += "`"
+            SwiftLiteral.appendComment(root, to: &out)
+            out += "` in "
         }
+        out += "`"
+        SwiftLiteral.appendComment(scene.className ?? scene.elementName, to: &out)
+        out += "`"
     }
 }

@@ -2,29 +2,28 @@ import SegueKitStoryboard
 import SegueKitSwiftSource
 
 /// Generates, for every storyboard controller class that is the source of identified segues, a nested
-/// `enum SegueIdentifier: String, CaseIterable` — the type SegueKit's `SegueHandlerType` uses.
+/// `enum SegueIdentifier: String, CaseIterable` — the type SegueKit's `SegueHandlerType` uses — and,
+/// by default, the typed segues and scenes of Docs/TypedSegues.md.
 ///
-/// What the output looks like (for `Main.storyboard` of the example app):
+/// What the enum looks like (for `Main.storyboard` of the example app):
 ///
 /// ```swift
 /// extension LibraryViewController {
 ///     /// Segue identifiers of `LibraryViewController` scenes (Main.storyboard).
 ///     enum SegueIdentifier: String, CaseIterable {
-///         /// `show` → `BookViewController`; created by `makeBookViewController:sender:segueIdentifier:`.
-///         case showBook = "showBook"
+///         /// `showBook` → `BookViewController` (show).
+///         case showBook
+///         /// `Add Item` → `ItemViewController` (presentation).
+///         case addItem = "Add Item"
 ///     }
-/// }
-///
-/// extension LibraryViewController.SegueIdentifier {
-///     var destinationClassName: String? { switch self { case .showBook: "BookViewController" } }
-///     var segueKind: String { switch self { case .showBook: "show" } }
 /// }
 /// ```
 ///
 /// - Controllers without a `customClass` get no enum (there is no class to nest it in); a note says so.
 /// - Scenes sharing a class are merged; identifiers are de-duplicated by exact raw value.
 /// - Names follow ``SwiftName``; collisions after sanitising are renamed with a numeric suffix and a
-///   warning; empty identifiers are skipped with a warning. The raw value is always the exact identifier.
+///   warning; empty identifiers are skipped with a warning. The raw value is always the exact identifier
+///   (written only where it differs from the case name).
 /// - Output is sorted by class and case name and contains no dates or absolute paths, so it is
 ///   byte-identical across runs and machines.
 ///
@@ -150,13 +149,6 @@ package struct SegueCodeGenerator: Sendable {
         package var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
     }
 
-    /// Members the generator adds to each enum; no case may take these names.
-    ///
-    /// ```swift
-    /// SegueCodeGenerator.reservedMemberNames
-    /// ```
-    package static let reservedMemberNames: Set<String> = ["destinationClassName", "segueKind"]
-
     /// How every generated file begins; `seguekit generate --output` replaces only files that start
     /// with it.
     ///
@@ -206,10 +198,10 @@ package struct SegueCodeGenerator: Sendable {
             code += "\n" + imports.map { "import \($0)\n" }.joined()
         }
         let headerLength = code.utf8.count
-        // A generous estimate of the output (about 1.4 KB per segue with typed code, 0.4 KB without),
+        // A generous estimate of the output (about 0.6 KB per segue with typed code, 0.1 KB without),
         // so the file is not copied each time it outgrows its buffer; pages never written cost nothing.
         let segueCount = catalog.classes.values.reduce(0) { $0 + $1.count }
-        code.reserveCapacity(headerLength + 4096 + segueCount * (options.typedSegues ? 2048 : 512))
+        code.reserveCapacity(headerLength + 4096 + segueCount * (options.typedSegues ? 1024 : 256))
         var generated: [String] = []
         var typedInputs: [TypedInput] = []
 
@@ -284,14 +276,14 @@ package struct SegueCodeGenerator: Sendable {
             // Identifiers with a hand-written case keep its name; the others get names no case has.
             let declared = (declaredNames ?? [:]).mapValues(SwiftName.escaped)
             let naming = declared.isEmpty
-                ? CaseNaming(identifiers: cases.map(\.identifier), reserved: Self.reservedMemberNames)
+                ? CaseNaming(identifiers: cases.map(\.identifier))
                 : CaseNaming(
                     identifiers: cases.map(\.identifier).filter { declared[$0] == nil },
-                    reserved: Self.reservedMemberNames.union(declared.values.map(Self.unescaped)))
+                    reserved: Set(declared.values.map(Self.unescaped)))
             for collision in naming.collisions {
                 let entry = Self.earliest(cases.first { $0.identifier == collision.identifier }!.entries)
                 let reason = collision.keptBy.map { "'\($0)' already has that name" }
-                    ?? "it is a member SegueKit generates"
+                    ?? "a case of the hand-written SegueIdentifier has it"
                 diagnostics.append(Diagnostic(
                     .warning, "segue identifier '\(collision.identifier)' on '\(className)' would be named '\(collision.wanted)', but \(reason); it is named '\(collision.given)'",
                     path: entry.filePath, line: entry.location.line, column: entry.location.column))
@@ -300,7 +292,7 @@ package struct SegueCodeGenerator: Sendable {
             let writesEnum = declaredNames == nil
             let names = declared.isEmpty ? naming.names : naming.names.merging(declared) { generated, _ in generated }
             let sorted = Self.sortedCases(cases, names: names)
-            let docs = writesEnum || options.typedSegues ? sorted.map { docLines(for: $0.case, exactName: $0.isExact) } : []
+            let docs = writesEnum || options.typedSegues ? sorted.map { docLine(for: $0.case) } : []
             let named = NamedCases(
                 cases: sorted.map(\.case), names: sorted.map(\.name), docs: docs,
                 identifierCases: declaredNames == nil ? sorted.map(\.name) : sorted.map { declared[$0.case.identifier] })
@@ -369,13 +361,13 @@ package struct SegueCodeGenerator: Sendable {
     }
 
     /// One class's cases in the order they are written, with their Swift names and (when needed) their
-    /// doc-comment lines, computed once for the `SegueIdentifier` enum and the typed sections.
+    /// doc lines, computed once for the `SegueIdentifier` enum and the typed sections.
     struct NamedCases {
         var cases: [MergedCase]
         /// The case names (escaped when needed), parallel to `cases`.
         var names: [String]
-        /// Each case's doc lines for all its entries, parallel to `cases` (empty when not needed).
-        var docs: [[String]]
+        /// Each case's doc line for all its entries, parallel to `cases` (empty when not needed).
+        var docs: [String]
         /// The `SegueIdentifier` case of each, parallel to `cases`: its name, or `nil` when a hand-written
         /// enum has no case for it.
         var identifierCases: [String?]
@@ -397,19 +389,16 @@ package struct SegueCodeGenerator: Sendable {
         return result
     }
 
-    /// The cases in the order they are written: by name, then by identifier; each with its name and
-    /// whether that name (unescaped) is the identifier itself (no "Storyboard identifier" doc line is
-    /// needed).
-    static func sortedCases(_ cases: [MergedCase], names: [String: String]) -> [(case: MergedCase, name: String, isExact: Bool)] {
-        let keyed = cases.map { merged -> (case: MergedCase, name: String, bare: String, isExact: Bool) in
+    /// The cases in the order they are written: by name, then by identifier; each with its name.
+    static func sortedCases(_ cases: [MergedCase], names: [String: String]) -> [(case: MergedCase, name: String)] {
+        let keyed = cases.map { merged -> (case: MergedCase, name: String, bare: String) in
             let name = names[merged.identifier]!
-            let bare = unescaped(name)
-            return (merged, name, bare, bare == merged.identifier)
+            return (merged, name, unescaped(name))
         }
         return keyed.sorted { a, b in
             if a.bare != b.bare { return scalarOrder(a.bare, b.bare) }
             return scalarOrder(a.case.identifier, b.case.identifier)
-        }.map { ($0.case, $0.name, $0.isExact) }
+        }.map { ($0.case, $0.name) }
     }
 
     /// The storyboard file names `entries` are in, sorted (for comments).
@@ -424,120 +413,51 @@ package struct SegueCodeGenerator: Sendable {
         return Set(paths.map(SegueCatalog.fileName(of:))).sorted(by: scalarOrder)
     }
 
-    /// Appends a class's `SegueIdentifier` enum and its `destinationClassName` / `segueKind` members.
+    /// Appends a class's `SegueIdentifier` enum: a doc line and a case per identifier, the raw value
+    /// written where it is not the case name.
     private func appendEnumBlock(typeName: String, className: String, named: NamedCases, to out: inout String) {
         let access = options.accessLevel.isEmpty ? "" : options.accessLevel + " "
-        let sorted = named.cases
-        let files = Self.fileNames(of: sorted.lazy.flatMap(\.entries))
-        let commentClass = SwiftLiteral.comment(className)
+        let files = Self.fileNames(of: named.cases.lazy.flatMap(\.entries))
         if options.declareConformance {
             out += "extension \(typeName): SegueHandlerType {}\n\n"
         }
         out += "extension \(typeName) {\n"
-        out += "    /// Segue identifiers of `\(commentClass)` scenes (\(files.map(SwiftLiteral.comment).joined(separator: ", "))).\n"
+        out += "    /// Segue identifiers of `\(SwiftLiteral.comment(className))` scenes (\(files.map(SwiftLiteral.comment).joined(separator: ", "))).\n"
         out += "    \(access)enum SegueIdentifier: String, CaseIterable {\n"
-        for index in sorted.indices {
-            if index > 0 { out += "\n" }
-            for line in named.docs[index] {
-                out += "        /// "
-                out += line
-                out += "\n"
+        for (index, merged) in named.cases.enumerated() {
+            out += "        /// \(named.docs[index])\n        case \(named.names[index])"
+            if Self.unescaped(named.names[index]) != merged.identifier {
+                out += " = "
+                SwiftLiteral.appendString(merged.identifier, to: &out)
             }
-            out += "        case "
-            out += named.names[index]
-            out += " = "
-            SwiftLiteral.appendString(sorted[index].identifier, to: &out)
             out += "\n"
         }
-        out += "    }\n}\n\n"
-
-        func switchProperty(_ doc: [String], _ declaration: String, value: (MergedCase, inout String) -> Void) {
-            for line in doc {
-                out += "    /// "
-                out += line
-                out += "\n"
-            }
-            out += "    nonisolated \(access)\(declaration) {\n        switch self {\n"
-            for index in sorted.indices {
-                out += "        case ."
-                out += named.names[index]
-                out += ": "
-                value(sorted[index], &out)
-                out += "\n"
-            }
-            out += "        }\n    }\n"
-        }
-        out += "extension \(typeName).SegueIdentifier {\n"
-        switchProperty([
-            "The class of the destination scene's controller as the storyboard names it (a container's",
-            "own class, e.g. `UINavigationController`), or `nil` for unwind segues, unresolved storyboard",
-            "references, and identifiers whose segues lead to different classes.",
-        ], "var destinationClassName: String?") { merged, out in
-            if merged.entries.count == 1 {
-                if let name = merged.entries[0].destinationClassName { SwiftLiteral.appendString(name, to: &out) } else { out += "nil" }
-                return
-            }
-            let names = Set(merged.entries.map { $0.destinationClassName ?? "\u{0}" })
-            out += names.count == 1 && !names.contains("\u{0}") ? SwiftLiteral.string(names.first!) : "nil"
-        }
-        out += "\n"
-        switchProperty([
-            "The segue's `kind` in the storyboard (`show`, `presentation`, `embed`, `unwind`, `custom`, …;",
-            "`relationship:<name>` for relationship segues; kinds joined by `|` when scenes disagree).",
-        ], "var segueKind: String") { merged, out in
-            if merged.entries.count == 1 { SwiftLiteral.appendString(merged.entries[0].kind.histogramKey, to: &out); return }
-            out += SwiftLiteral.string(Set(merged.entries.map(\.kind.histogramKey)).sorted(by: Self.scalarOrder).joined(separator: "|"))
-        }
-        out += "}\n"
+        out += "    }\n}\n"
     }
 
-    /// The doc-comment lines of a case; `exactName` says whether its Swift name (unescaped) is the
-    /// identifier itself (then no "Storyboard identifier" line is needed).
-    func docLines(for merged: MergedCase, exactName: Bool) -> [String] {
-        var lines: [String] = []
-        var seen = Set<String>()
+    /// The doc line of a case: its identifier and where its segues lead, with their kind —
+    /// `` `editBook` → `BookEditorViewController` in `UINavigationController` (presentation). ``
+    func docLine(for merged: MergedCase) -> String {
+        var destinations: [String] = []
         for entry in merged.entries {
-            var line = ""
+            var text = ""
             switch entry.kind {
             case .unwind:
-                line = "Unwind segue"
-                if let action = entry.unwindAction {
-                    line += " calling `"
-                    SwiftLiteral.appendComment(action, to: &line)
-                    line += "`"
-                }
+                text = "unwind"
+                if let action = entry.unwindAction { text += " `\(SwiftLiteral.comment(action))`" }
             case .relationship(let name):
-                line = "`"
-                SwiftLiteral.appendComment(name, to: &line)
-                line += "` relationship to "
-                Self.appendSummary(of: entry, to: &line)
+                Self.appendSummary(of: entry, to: &text)
+                text += " (relationship `\(SwiftLiteral.comment(name))`)"
             default:
-                line += "`"
-                SwiftLiteral.appendComment(entry.kind.rawKind, to: &line)
-                line += "` segue"
-                if let segueClass = entry.segueClass, !segueClass.isEmpty {
-                    line += " (`"
-                    SwiftLiteral.appendComment(segueClass, to: &line)
-                    line += "`)"
-                }
-                line += " to "
-                Self.appendSummary(of: entry, to: &line)
+                Self.appendSummary(of: entry, to: &text)
+                let kind = entry.segueClass.flatMap { $0.isEmpty ? nil : $0 } ?? entry.kind.rawKind
+                text += " (\(SwiftLiteral.comment(kind)))"
             }
-            if let selector = entry.destinationCreationSelector {
-                line += ", created by `"
-                SwiftLiteral.appendComment(selector, to: &line)
-                line += "`"
-            }
-            line += "."
-            if merged.entries.count == 1 { lines.append(line) } else if seen.insert(line).inserted { lines.append(line) }
+            if !destinations.contains(text) { destinations.append(text) }
         }
         // Scenes of several storyboards may contribute: the order must not depend on the input order.
-        if lines.count > 1 { lines.sort(by: Self.scalarOrder) }
-        let raw = merged.identifier
-        if !exactName {
-            lines.append("Storyboard identifier: `\(SwiftLiteral.comment(raw))`.")
-        }
-        return lines
+        if destinations.count > 1 { destinations.sort(by: Self.scalarOrder) }
+        return "`\(SwiftLiteral.comment(merged.identifier))` → \(destinations.joined(separator: " or "))."
     }
 
     /// The entry that comes first by file path, line and column, so diagnostics about a group of

@@ -33,7 +33,7 @@ package struct CaseNaming: Sendable, Equatable {
         /// collision.given
         /// ```
         package var given: String
-        /// The identifier that kept the wanted name (if it was another identifier, not a reserved member).
+        /// The identifier that kept the wanted name (if it was another identifier, not a reserved name).
         ///
         /// ```swift
         /// collision.keptBy
@@ -60,11 +60,11 @@ package struct CaseNaming: Sendable, Equatable {
     /// ```
     package var skippedEmpty: Bool
 
-    /// Names the identifiers of one enum. `reserved` are member names the enum already has (they are
-    /// never given to a case).
+    /// Names the identifiers of one enum. `reserved` are names already taken (the cases a hand-written
+    /// enum declares): they are never given to an identifier.
     ///
     /// ```swift
-    /// CaseNaming(identifiers: ["segueKind"], reserved: ["segueKind"]).names["segueKind"]   // "segueKind_2"
+    /// CaseNaming(identifiers: ["detail"], reserved: ["detail"]).names["detail"]   // "detail_2"
     /// ```
     package init<S: Sequence>(identifiers: S, reserved: Set<String> = []) where S.Element == String {
         var unique: [String] = []

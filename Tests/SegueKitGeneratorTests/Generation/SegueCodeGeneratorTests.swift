@@ -21,13 +21,12 @@ struct SegueCodeGeneratorTests {
         #expect(cases["BookViewController"] == ["showAuthor", "unwindToLibrary"])
         #expect(cases["BookEditorViewController"] == ["cancelEditing", "saveBook"])
         #expect(result.code.contains("enum SegueIdentifier: String, CaseIterable {"))
-        #expect(result.code.contains("case .showBook: \"BookViewController\""))
-        #expect(result.code.contains("case .editBook: \"UINavigationController\""))
-        #expect(result.code.contains("case .unwindToLibrary: nil"))
-        #expect(result.code.contains("case .embedStats: \"embed\""))
-        #expect(result.code.contains("created by `makeBookViewController:sender:segueIdentifier:`"))
-        #expect(result.code.contains("with root `BookEditorViewController`"))
-        #expect(result.code.contains("(`GatedSegue`)"))
+        // One doc line per case: the identifier, where it leads, the kind (or the segue's class).
+        #expect(result.code.contains("        /// `showBook` → `BookViewController` (show).\n        case showBook\n"))
+        #expect(result.code.contains("        /// `editBook` → `BookEditorViewController` in `UINavigationController` (presentation).\n        case editBook\n"))
+        #expect(result.code.contains("        /// `unwindToLibrary` → unwind `unwindToLibrary:`.\n        case unwindToLibrary\n"))
+        #expect(result.code.contains("        /// `embedStats` → `StatsViewController` (embed).\n        case embedStats\n"))
+        #expect(result.code.contains("        /// `showAccount` → `AccountViewController` (GatedSegue).\n        case showAccount\n"))
         // Identifier enums need nothing but the classes; typed segues come after, inside `#if canImport(SegueKit)`.
         let identifiers = try #require(result.code.components(separatedBy: "// MARK: Typed segues (UIKit)").first)
         #expect(!identifiers.contains("import SegueKit"))
@@ -75,7 +74,7 @@ struct SegueCodeGeneratorTests {
         let scan = SwiftSourceScan.scan(source: result.code, path: "G.swift")
         #expect(scan.segueEnums.count == 1)
         #expect(scan.segueEnums[0].cases.compactMap(\.rawValue) == ["a", "b", "c"])
-        #expect(result.code.contains("case .b: \"presentation|show\""))
+        #expect(result.code.contains("/// `b` → `TargetViewController` (presentation) or `TargetViewController` (show).\n        case b\n"))
     }
 
     @Test func controllersWithoutCustomClassGetNoEnumAndANote() throws {
@@ -99,25 +98,23 @@ struct SegueCodeGeneratorTests {
 
     @Test func collisionsAreRenamedDeterministicallyWithAWarning() throws {
         let result = try generate([("A", [("Foo-Bar", "show", ""), ("fooBar", "show", ""), ("foo bar", "show", "")])])
-        #expect(result.code.contains("case fooBar = \"fooBar\""))
+        #expect(result.code.contains("case fooBar\n"))
         #expect(result.code.contains("case fooBar_2 = \"Foo-Bar\""))
         #expect(result.code.contains("case fooBar_3 = \"foo bar\""))
         #expect(result.diagnostics.filter { $0.severity == .warning && $0.message.contains("already has that name") }.count == 2)
     }
 
-    /// A case whose name is not its identifier says which identifier it is, also when the identifier
-    /// was a valid name that a generated member already takes.
-    @Test func renamedCasesNameTheirStoryboardIdentifier() throws {
-        let result = try generate([("A", [("segueKind", "show", ""), ("show detail", "show", ""), ("plain", "show", "")])])
-        let enumText = result.code.components(separatedBy: "extension A.SegueIdentifier")[0]
-        #expect(enumText.contains("/// Storyboard identifier: `segueKind`.\n        case segueKind_2 = \"segueKind\""))
-        #expect(enumText.contains("/// Storyboard identifier: `show detail`.\n        case showDetail = \"show detail\""))
-        #expect(!enumText.contains("Storyboard identifier: `plain`"))
+    /// The raw value is written only where it is not the case name; the doc line names the identifier.
+    @Test func aRawValueIsWrittenOnlyWhereItIsNotTheCaseName() throws {
+        let result = try generate([("A", [("show detail", "show", ""), ("plain", "show", ""), ("default", "show", "")])])
+        let enumText = result.code.components(separatedBy: "// MARK: Typed segues")[0]
+        #expect(enumText.contains("/// `show detail` → `TargetViewController` (show).\n        case showDetail = \"show detail\"\n"))
+        #expect(enumText.contains("/// `plain` → `TargetViewController` (show).\n        case plain\n"))
+        #expect(enumText.contains("case `default`\n"))
     }
 
-    /// A destination's storyboard ID is named in the case's doc comment, but not repeated when it is the
-    /// class name.
-    @Test func aStoryboardIDEqualToTheClassIsNotRepeated() throws {
+    /// Storyboard IDs are not part of a case's doc line (the scene enums name them).
+    @Test func aCaseDocLineNamesTheClassNotTheStoryboardID() throws {
         let xml = """
             <?xml version="1.0" encoding="UTF-8"?>
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch">
@@ -132,13 +129,13 @@ struct SegueCodeGeneratorTests {
             </document>
             """
         let code = SegueCodeGenerator().generate(documents: [try Fixtures.parse(xml: xml)]).code
-        #expect(code.contains("/// `show` segue to `BookViewController` (also its storyboard ID).\n        case same"))
-        #expect(code.contains("/// `show` segue to `AuthorViewController` (storyboard ID `Author`).\n        case other"))
+        #expect(code.contains("/// `same` → `BookViewController` (show).\n        case same\n"))
+        #expect(code.contains("/// `other` → `AuthorViewController` (show).\n        case other\n"))
     }
 
     @Test func hostileIdentifiersBecomeEscapedLiteralsAndValidNames() throws {
         let result = try generate([("A", [("default", "show", ""), ("2fa", "show", ""), ("say &quot;hi&quot;", "show", ""), ("back\\slash", "show", ""), ("tab&#9;here", "show", "")])])
-        #expect(result.code.contains("case `default` = \"default\""))
+        #expect(result.code.contains("case `default`\n"))
         #expect(result.code.contains("case _2fa = \"2fa\""))
         #expect(result.code.contains("= \"say \\\"hi\\\"\""))
         #expect(result.code.contains("= \"back\\\\slash\""))
@@ -156,7 +153,8 @@ struct SegueCodeGeneratorTests {
         #expect(result.code.contains("\nimport SegueKit\n"))
         #expect(result.code.contains("extension A: SegueHandlerType {}"))
         #expect(result.code.contains("public enum SegueIdentifier"))
-        #expect(result.code.contains("public var segueKind"))
+        #expect(result.code.contains("public enum Segue: TypedSegue"))
+        #expect(result.code.contains("public init?(checking segue: UIStoryboardSegue)"))
     }
 
     @Test func moduleOptionSkipsClassesOfOtherModules() throws {
@@ -194,10 +192,10 @@ struct SegueCodeGeneratorTests {
             </document>
             """
         let result = SegueCodeGenerator().generate(documents: [try Fixtures.parse(xml: main, path: "Main.storyboard"), try Fixtures.parse(Fixtures.loginStoryboard)])
-        #expect(result.code.contains("case .login: \"UINavigationController\""))
-        #expect(result.code.contains("case .elsewhere: nil"))
-        #expect(result.code.contains("storyboard reference to initial scene of `Login`"))
-        #expect(result.code.contains("storyboard reference to scene `X` of `Unknown`"))
+        #expect(result.code.contains("/// `login` → `LoginViewController` in `UINavigationController` of `Login` (show).\n        case login\n"))
+        #expect(result.code.contains("/// `elsewhere` → scene `X` of `Unknown` (show).\n        case elsewhere\n"))
+        #expect(result.code.contains("case login(LoginViewController)\n"))
+        #expect(result.code.contains("case elsewhere(UIViewController)\n"))
     }
 
     @Test func everyCorpusStoryboardGeneratesWithoutErrors() throws {

@@ -59,6 +59,7 @@ struct TypedSegueBenchmarkCodeTests {
         #expect(code.contains("case editBook(TypedBenchmarkEditorViewController)\n"), "\(code)")
         #expect(code.contains("case showAuthor(TypedBenchmarkAuthorViewController)\n"), "\(code)")
         #expect(code.contains("case showAccount(TypedBenchmarkAccountViewController)\n"), "\(code)")
-        #expect(code.contains("init(_ segue: UIStoryboardSegue) {"), "\(code)")
+        #expect(code.contains("enum Segue: TypedSegue {"), "\(code)")
+        #expect(code.contains("init?(checking segue: UIStoryboardSegue) throws(SegueDestinationError) {"), "\(code)")
     }
 }

@@ -64,8 +64,8 @@ struct TypedSegueGenerationTests {
             class ListViewController: UIViewController {}
             """)
         let shared = SegueCodeGenerator(options: options).generate(documents: [document]).code
-        #expect(shared.contains("so the payload is `PlantFormViewController`, the nearest class they all inherit from (by the sources' class declarations).\n        case showForm(PlantFormViewController)\n"), "\(shared)")
-        #expect(shared.contains("if let destination = segue.destination as? PlantFormViewController {"), "\(shared)")
+        #expect(shared.contains("/// `showForm` → `AddPlantViewController` (show) or `EditPlantViewController` (show).\n        case showForm(PlantFormViewController)\n"), "\(shared)")
+        #expect(shared.contains("case \"showForm\"?: self = .showForm(try segue.destination(as: PlantFormViewController.self))\n"), "\(shared)")
         let unknown = SegueCodeGenerator().generate(documents: [document]).code
         #expect(unknown.contains("case showForm(UIViewController)\n"), "\(unknown)")
         // A UIKit class the chains meet at is named as it is.
@@ -82,7 +82,7 @@ struct TypedSegueGenerationTests {
         var options = SegueCodeGenerator.Options()
         options.typedSegues = false
         let code = SegueCodeGenerator(options: options).generate(documents: [try Fixtures.parse(xml: Self.xml, path: "M.storyboard")]).code
-        #expect(!code.contains("enum Segue {"))
+        #expect(!code.contains("enum Segue: TypedSegue {"))
         #expect(code.contains("enum SegueIdentifier"))
     }
 
@@ -106,15 +106,16 @@ struct TypedSegueGenerationTests {
         let code = SegueCodeGenerator(options: options).generate(documents: [try Fixtures.parse(xml: Self.scenesXML, path: "Main.storyboard")]).code
         #expect(code.contains("#if canImport(UIKit) && canImport(SegueKit) && !os(watchOS)\nimport SegueKit\nimport UIKit\nimport Kit\n"), "\(code)")
         #expect(code.contains("enum MainStoryboard {\n    /// The storyboard's name, as `UIStoryboard(name:bundle:)` takes it.\n    nonisolated static var name: String { \"Main\" }\n"), "\(code)")
+        #expect(code.contains("    /// `editor navigation` → `UINavigationController`.\n    @MainActor static func instantiateEditorNavigation("), "\(code)")
         // A CoderInitializable class's `init(coder:)` has no dependencies to give: only the form with them.
         #expect(!code.contains("static func instantiateBook(from storyboard: UIStoryboard? = nil) -> BookViewController {"), "\(code)")
         #expect(code.contains("""
-                static func instantiateBook(
+                @MainActor static func instantiateBook(
                     dependencies: BookViewController.Dependencies, from storyboard: UIStoryboard? = nil
                 ) -> BookViewController {
                     (storyboard ?? UIStoryboard(name: name, bundle: nil)).instantiateViewController(identifier: "Book") { coder in
                         guard let controller = BookViewController(coder: coder, dependencies: dependencies) else {
-                            fatalError("BookViewController.init?(coder:dependencies:) returned nil for scene \\"Book\\" of Main.storyboard.")
+                            Swift.fatalError("BookViewController.init?(coder:dependencies:) returned nil for scene \\"Book\\" of Main.storyboard.")
                         }
                         return controller
                     }

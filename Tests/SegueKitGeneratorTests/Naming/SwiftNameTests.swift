@@ -104,10 +104,11 @@ struct CaseNamingTests {
         #expect(naming.names["a b"] == "aB_3")
     }
 
-    @Test func reservedMemberNamesAreNeverGivenToCases() {
-        let naming = CaseNaming(identifiers: ["segueKind", "destinationClassName"], reserved: SegueCodeGenerator.reservedMemberNames)
-        #expect(naming.names["segueKind"] == "segueKind_2")
-        #expect(naming.names["destinationClassName"] == "destinationClassName_2")
+    @Test func reservedNamesAreNeverGivenToCases() {
+        // The names of a hand-written enum's cases are reserved for the identifiers it names.
+        let naming = CaseNaming(identifiers: ["detail", "show list"], reserved: ["detail", "showList"])
+        #expect(naming.names["detail"] == "detail_2")
+        #expect(naming.names["show list"] == "showList_2")
         #expect(naming.collisions.allSatisfy { $0.keptBy == nil })
     }
 

@@ -89,9 +89,14 @@ struct GeneratedCodeClassChainTests {
         let result = try Typechecker.typecheck(files, mode: .swift6, extraFlags: ["-module-name", "App"])
         let code = (try? String(contentsOf: generated, encoding: .utf8)) ?? ""
         #expect(result.isClean, "\(sources): exit \(result.exitStatus)\n\(result.output)\n--- generated ---\n\(code)")
-        #expect(code.contains("extension ListViewController.Segue {"), "\(code)")
+        #expect(code.contains(Self.typedSegues(of: "ListViewController")), "\(code)")
         // The hand-written enum on PlantFormViewController holds its subclasses' typed segues; generated,
         // each subclass (the superclass has no segues of its own) gets its own.
-        #expect(code.contains("extension PlantFormViewController.Segue {") == (sources == "Sources"), "\(code)")
+        #expect(code.contains(Self.typedSegues(of: "PlantFormViewController")) == (sources == "Sources"), "\(code)")
+    }
+
+    /// How the generated typed segues of `className` begin.
+    static func typedSegues(of className: String) -> String {
+        "extension \(className) {\n    /// The segues of `\(className)` that reach `prepare(for:sender:)`, destinations typed.\n    enum Segue: TypedSegue {\n"
     }
 }

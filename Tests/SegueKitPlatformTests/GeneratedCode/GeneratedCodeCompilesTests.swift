@@ -49,7 +49,7 @@ struct GeneratedCodeCompilesTests {
         for storyboard in try GeneratedCodeSupport.corpusStoryboards() {
             let (result, generated) = try typecheckGenerated(for: storyboard, options: options, mode: mode, flags: [])
             #expect(result.isClean, "\(mode) \(storyboard.lastPathComponent): exit \(result.exitStatus)\n\(result.output)\n--- generated ---\n\(generated.code)")
-            compiled += generated.code.components(separatedBy: "    enum Segue {").count - 1
+            compiled += generated.code.components(separatedBy: "    enum Segue: TypedSegue {").count - 1
         }
         #expect(compiled > 20, "only \(compiled) typed Segue enums were generated across the corpus")
     }
@@ -63,7 +63,7 @@ struct GeneratedCodeCompilesTests {
         for storyboard in try GeneratedCodeSupport.corpusStoryboards() {
             let (result, generated) = try typecheckGenerated(for: storyboard, options: options, flags: GeneratedCodeTypedSegueTests.mainActorFlags)
             #expect(result.isClean, "\(storyboard.lastPathComponent): exit \(result.exitStatus)\n\(result.output)\n--- generated ---\n\(generated.code)")
-            typedClasses += generated.code.components(separatedBy: "    enum Segue {").count - 1
+            typedClasses += generated.code.components(separatedBy: "    enum Segue: TypedSegue {").count - 1
         }
         #expect(typedClasses > 20, "only \(typedClasses) typed Segue enums were generated across the corpus")
         print("GeneratedCodeCompilesTests: \(typedClasses) typed Segue enums typechecked with default MainActor isolation")
@@ -110,8 +110,15 @@ struct GeneratedCodeCompilesTests {
                  requiresHandler(BookEditorViewController.self), requiresHandler(LoginViewController.self)]
             }
 
-            let destination: String? = LibraryViewController.SegueIdentifier.showBook.destinationClassName
-            let kind: String = BookEditorViewController.SegueIdentifier.saveBook.segueKind
+            @MainActor func prepare(_ segue: UIStoryboardSegue) {
+                switch LibraryViewController.Segue(segue) {   // exhaustive, destinations typed
+                case .showBook(let book): _ = book as BookViewController
+                case .editBook(let editor): _ = editor as BookEditorViewController
+                case .showAccount(let account): _ = account as AccountViewController
+                case .embedStats(let stats): _ = stats as StatsViewController
+                case .showAbout(let about): _ = about as UIViewController
+                }
+            }
             """
         let folder = try GeneratedCodeSupport.temporaryFolder("example")
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -88,12 +88,13 @@ struct GeneratedCodeTypedHostingTests {
         let code = try generate(macOS: macOS, selector: "makeAbout:")
         let hosting = macOS ? "NSHostingController" : "UIHostingController"
         #expect(code.contains("#if canImport(SwiftUI)\nimport SwiftUI\n"), "\(code)")
-        #expect(code.contains("func makeHostingController<Root: View>(\n        _ segue: HostingSegue, coder: NSCoder, rootView: Root\n    ) -> \(hosting)<Root> {"), "\(code)")
-        #expect(code.contains("static var showAbout: Self { Self(identifier: .showAbout) }"), "\(code)")
+        #expect(code.contains("func makeHostingController<Root: SwiftUI.View>(\n        _ segue: HostingSegue, coder: NSCoder, rootView: Root\n    ) -> \(hosting)<Root> {"), "\(code)")
+        #expect(code.contains("static var showAbout: HostingSegue { .init(identifier: .showAbout) }"), "\(code)")
         // No segue action, no root view to pass: no member for that segue.
         let hostingSection = try #require(code.range(of: "struct HostingSegue").map { code[$0.lowerBound...] })
         #expect(!hostingSection.contains("showLicenses"), "\(code)")
-        #expect(code.contains("The destination is a SwiftUI `\(hosting)<Root>`, whose `Root` its segue action chooses"), "\(code)")
+        // In `prepare(for:sender:)` the case carries the base controller: the segue action chose the root view.
+        #expect(code.contains("case showAbout(\(macOS ? "NSViewController" : "UIViewController"))\n"), "\(code)")
 
         let folder = try GeneratedCodeSupport.temporaryFolder("typed-hosting")
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -3,10 +3,9 @@ import SegueKitGenerator
 import SegueKitStoryboard
 import Testing
 
-/// The generated `Segue` inits cast inline where the storyboard puts the destination and take
-/// `destination(as:)`'s search only when that misses. Run against the mirror, they find what
-/// `destination(as:)` finds in every shape — the inline paths and the search behind them — and fail
-/// with its error.
+/// The generated `Segue` enums find their destinations with `destination(as:)`. Run against the mirror,
+/// `Segue(segue)` and `try Segue(checking:)` find what `destination(as:)` finds in every shape of
+/// container and fail with its error.
 @Suite("Typed segues: the generated inits find what destination(as:) finds, and fail as it does")
 struct GeneratedCodeTypedSegueRuntimeTests {
     static let driver = #"""
@@ -44,24 +43,24 @@ struct GeneratedCodeTypedSegueRuntimeTests {
         }
 
         let book = TypedBenchmarkBookViewController()
-        checkBook("root of a plain navigation controller (inline)", UINavigationController(rootViewController: book), book)
+        checkBook("root of a plain navigation controller", UINavigationController(rootViewController: book), book)
         let customRoot = TypedBenchmarkBookViewController()
-        checkBook("root of a navigation controller subclass (search)", CustomNavigation(rootViewController: customRoot), customRoot)
+        checkBook("root of a navigation controller subclass", CustomNavigation(rootViewController: customRoot), customRoot)
         let bare = TypedBenchmarkBookViewController()
-        checkBook("the controller without its navigation controller (search)", bare, bare)
+        checkBook("the controller without its navigation controller", bare, bare)
         let pushed = TypedBenchmarkBookViewController()
         let stack = UINavigationController(rootViewController: TypedBenchmarkAuthorViewController())
         stack.viewControllers = [TypedBenchmarkAuthorViewController(), pushed]
-        checkBook("top of a deeper stack (inline)", stack, pushed)
+        checkBook("top of a deeper stack", stack, pushed)
         let author = TypedBenchmarkAuthorViewController()
-        checkAuthor("the destination itself (inline)", author, author)
+        checkAuthor("the destination itself", author, author)
         let wrapped = TypedBenchmarkAuthorViewController()
-        checkAuthor("inside a navigation controller (search)", UINavigationController(rootViewController: wrapped), wrapped)
+        checkAuthor("inside a navigation controller", UINavigationController(rootViewController: wrapped), wrapped)
         let tabbed = TypedBenchmarkAuthorViewController()
         let tabs = UITabBarController()
         tabs.viewControllers = [UIViewController(), UINavigationController(rootViewController: tabbed)]
         tabs.selectedIndex = 1
-        checkAuthor("in the selected tab's navigation controller (search)", tabs, tabbed)
+        checkAuthor("in the selected tab's navigation controller", tabs, tabbed)
 
         for (identifier, destination, expected) in [
             ("showBook", UINavigationController(rootViewController: TypedBenchmarkAuthorViewController()) as UIViewController, TypedBenchmarkBookViewController.self as Any.Type),

@@ -254,7 +254,7 @@ struct GeneratedCodeTypedSegueTests {
         #expect(generated.classNames.isEmpty)
         #expect(!generated.code.contains("enum SegueIdentifier"), "\(generated.code)")
         #expect(generated.code.contains("case showHelp(UIViewController)"), "\(generated.code)")
-        #expect(generated.code.contains("static var detail: Self { Self(identifier: .detail) }"), "\(generated.code)")
+        #expect(generated.code.contains("static var detail: PerformableSegue<DetailViewController> { .init(identifier: .detail) }"), "\(generated.code)")
         #expect(!generated.code.contains("static var showHelp"), "\(generated.code)")
         let codeURL = folder.appendingPathComponent("Segues.generated.swift")
         try generated.code.write(to: codeURL, atomically: true, encoding: .utf8)

@@ -24,8 +24,8 @@ struct GeneratedIdentifierPropertyTests {
     }
 
     static let fragments: [String] = [
-        "default", "class", "self", "Self", "Type", "init", "rawValue", "allCases", "segueKind",
-        "destinationClassName", "_", "__", "case", "func", "in", "is", "as", "true", "nil", "some", "any", "await",
+        "default", "class", "self", "Self", "Type", "init", "rawValue", "allCases", "identifier", "segue",
+        "destination", "_", "__", "case", "func", "in", "is", "as", "true", "nil", "some", "any", "await",
         "2fa", "0", "123", "1st step", "3D-Touch", "show", "Show", "SHOW", "show detail", "Show Detail",
         "show-detail", "show.detail", "show_detail", "showDetail", "ShowDetail", "URLList", "push-user-page",
         "ünïcode", "Straße", "ÉCOLE", "Ωmega", "日本語", "δοκιμή", "İstanbul", "é", "e\u{301}", "🙂", "🙂smile",

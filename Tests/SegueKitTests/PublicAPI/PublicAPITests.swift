@@ -33,7 +33,7 @@ struct PublicAPITests {
 
     /// Public/open declaration lines allowed per runtime product.
     static let publicDeclarationBudgets = [
-        PublicDeclarationBudget(library: "SegueKit", lines: 58),
+        PublicDeclarationBudget(library: "SegueKit", lines: 61),
         PublicDeclarationBudget(library: "SegueKitGating", lines: 54),
     ]
 

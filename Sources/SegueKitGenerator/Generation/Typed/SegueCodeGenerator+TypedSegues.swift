@@ -17,7 +17,8 @@ extension SegueCodeGenerator {
     /// #if canImport(UIKit) && canImport(SegueKit) && !os(watchOS)
     /// import SegueKit
     /// import UIKit
-    /// extension LibraryViewController { enum Segue { … } }
+    /// extension LibraryViewController { enum Segue: TypedSegue { … }; struct PerformableSegue<Destination> { … } }
+    /// extension SegueRouting where Self: LibraryViewController { func performSegue<Destination>(…) }
     /// …
     /// #endif
     /// ```
@@ -62,7 +63,7 @@ extension SegueCodeGenerator {
                     let prepared = hasRelationship ? entries.filter { if case .relationship = $0.kind { false } else { true } } : entries
                     let payload = TypedSeguePayload.resolve(prepared, platform: names, catalog: catalog, moduleName: options.moduleName, code: options.code)
                     let doc = entries.count == merged.entries.count
-                        ? named.docs[index] : docLines(for: MergedCase(identifier: merged.identifier, entries: entries), exactName: Self.unescaped(named.names[index]) == merged.identifier)
+                        ? named.docs[index] : docLine(for: MergedCase(identifier: merged.identifier, entries: entries))
                     cases.append(TypedSegueClass.Case(
                         identifier: merged.identifier, name: named.names[index], identifierCase: named.identifierCases[index],
                         doc: doc, payload: payload,
@@ -107,11 +108,16 @@ extension SegueCodeGenerator {
             }
             for typed in writing {
                 separate()
-                let segues = TypedSegueEmitter.writes(typed)
+                // One extension holds the class's typed types; typed perform extends SegueRouting.
+                let segues = TypedSegueEmitter.writes(typed), performs = TypedPerformEmitter.writes(typed)
+                out += "extension \(typed.typeName) {\n"
                 if segues { TypedSegueEmitter.emit(typed, to: &out) }
-                if TypedPerformEmitter.writes(typed) {
-                    if segues { out += "\n" }
-                    TypedPerformEmitter.emit(typed, to: &out)
+                if segues && performs { out += "\n" }
+                if performs { TypedPerformEmitter.emitPerformableSegue(typed, to: &out) }
+                out += "}\n"
+                if performs {
+                    out += "\n"
+                    TypedPerformEmitter.emitPerform(typed, to: &out)
                 }
             }
             if !hosting.isEmpty { separate(); out += hosting }

@@ -42,39 +42,27 @@ enum TypedHostingEmitter {
         let first = SegueCodeGenerator.unescaped(cases[0].name)
         var out = """
             extension \(name) {
-                /// A segue of `\(SwiftLiteral.comment(name))` into a SwiftUI hosting controller scene, made by a segue action:
-                /// `makeHostingController(.someSegue, coder: coder, rootView: …)` builds its destination.
+                /// A segue of `\(SwiftLiteral.comment(name))` into a SwiftUI hosting scene: its segue action returns `makeHostingController(.\(first), coder: coder, rootView: …)`.
                 \(access)struct HostingSegue {
-                    /// The identifier of the segue.
                     \(access)let identifier: \(typed.identifierType)
 
             """
         for item in cases {
-            out += "\n"
-            for line in item.doc { out += "        /// \(line)\n" }
-            out += "        \(access)static var \(item.name): Self { Self(identifier: .\(item.identifierCase!)) }\n"
+            out += "        /// \(item.doc)\n"
+            out += "        \(access)static var \(item.name): HostingSegue { .init(identifier: .\(item.identifierCase!)) }\n"
         }
         let message = SwiftLiteral.string(" for segue \"")
         let tail = SwiftLiteral.string("\" of \(name); the storyboard would create the scene without a root view.")
         out += """
                 }
 
-                /// The destination of `segue`: a `\(hosting)` showing `rootView`, made from the storyboard's
-                /// `coder` — the body of the segue's `@IBSegueAction`, which passes the root view its dependencies:
-                ///
-                /// ```swift
-                /// @IBSegueAction func make(_ coder: NSCoder) -> \(typed.platform.baseController)? {
-                ///     makeHostingController(.\(first), coder: coder, rootView: SomeView(…))
-                /// }
-                /// ```
-                ///
-                /// Stops, naming the segue, when `init?(coder:rootView:)` returns nil.
-                @MainActor
-                \(access)func makeHostingController<Root: View>(
+                /// The destination of `segue`, a `\(hosting)` showing `rootView`: the body of its `@IBSegueAction`.
+                /// Stops, naming the segue, where `init?(coder:rootView:)` returns nil.
+                @MainActor \(access)func makeHostingController<Root: SwiftUI.View>(
                     _ segue: HostingSegue, coder: NSCoder, rootView: Root
                 ) -> \(hosting)<Root> {
                     guard let controller = \(hosting)(coder: coder, rootView: rootView) else {
-                        fatalError("\(hosting)<\\(Root.self)>.init?(coder:rootView:) returned nil" + \(message) + segue.identifier.rawValue + \(tail))
+                        Swift.fatalError("\(hosting)<\\(Root.self)>.init?(coder:rootView:) returned nil" + \(message) + segue.identifier.rawValue + \(tail))
                     }
                     return controller
                 }

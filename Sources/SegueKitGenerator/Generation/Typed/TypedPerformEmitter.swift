@@ -11,71 +11,31 @@
 /// `prepare(for:sender:)`): the closure runs once, for that segue only, before the destination appears.
 /// Unwind, embed and relationship segues are not performable this way.
 enum TypedPerformEmitter {
-    /// Whether ``emit(_:to:)`` writes anything for `typed`: it has segues that can be performed.
+    /// Whether ``emitPerformableSegue(_:to:)`` and ``emitPerform(_:to:)`` write anything for `typed`: it has segues that can be performed.
     static func writes(_ typed: TypedSegueClass) -> Bool { typed.cases.contains(where: \.isPerformable) }
 
-    /// Appends `typed`'s `PerformableSegue` and `performSegue(_:sender:configure:)` (nothing when no
-    /// segue of it can be performed).
-    static func emit(_ typed: TypedSegueClass, to out: inout String) {
+    /// Appends `typed`'s `PerformableSegue`, to be nested in an extension of the class: a static member
+    /// per performable segue, typed by its destination.
+    static func emitPerformableSegue(_ typed: TypedSegueClass, to out: inout String) {
         let cases = typed.performableCases
-        guard !cases.isEmpty else { return }
         let access = typed.access
+        out += "    /// A segue of `\(SwiftLiteral.comment(typed.typeName))` that code can perform, typed by its destination: "
+        out += "`performSegue(.\(SegueCodeGenerator.unescaped(cases[0].name))) { … }`.\n"
+        out += "    \(access)struct PerformableSegue<Destination> {\n"
+        out += "        \(access)let identifier: \(typed.identifierType)\n"
+        for item in cases {
+            out += "        \(access)static var \(item.name): PerformableSegue<\(item.payload.typeName!)> { .init(identifier: .\(item.identifierCase!)) }\n"
+        }
+        out += "    }\n"
+    }
+
+    /// Appends `performSegue(_:sender:configure:)` for `typed`'s `PerformableSegue`.
+    static func emitPerform(_ typed: TypedSegueClass, to out: inout String) {
         let name = typed.typeName
         out += """
-            extension \(name) {
-                /// A segue of `\(SwiftLiteral.comment(name))` that can be performed from code, typed by its destination:
-                /// `performSegue(.someSegue) { destination in … }` infers `destination`'s type from it.
-                \(access)struct PerformableSegue<Destination> {
-                    /// The identifier performed.
-                    \(access)let identifier: \(typed.identifierType)
-                }
-            }
-
-
-            """
-        // The cases grouped by destination type, types in scalar order, cases in their order within each.
-        var order: [Int] = Array(cases.indices)
-        order.sort { a, b in
-            let x = cases[a].payload.typeName!, y = cases[b].payload.typeName!
-            if x != y { return SegueCodeGenerator.scalarOrder(x, y) }
-            return a < b
-        }
-        var currentType: String?
-        var commentType = ""
-        for index in order {
-            let item = cases[index]
-            let type = item.payload.typeName!
-            if type != currentType {
-                if currentType != nil { out += "}\n\n" }
-                currentType = type
-                commentType = SwiftLiteral.comment(type)
-                out += "extension \(name).PerformableSegue where Destination == \(type) {\n"
-            }
-            out += "    /// `"
-            out += SwiftLiteral.comment(item.identifier)
-            out += "`, whose destination is `"
-            out += commentType
-            out += "`.\n    "
-            out += access
-            out += "static var "
-            out += item.name
-            out += ": Self { Self(identifier: ."
-            out += item.identifierCase!
-            out += ") }\n"
-        }
-        if currentType != nil { out += "}\n\n" }
-        out += """
             extension SegueRouting where Self: \(name) {
-                /// Performs `segue` and hands `configure` its destination — typed by the storyboard — before
-                /// it appears; `configure` runs once, for this segue only. Requires `prepare(for:sender:)` to
-                /// call `prepareRoutedSegue(for:sender:)`; a destination of another type stops the app with the
-                /// message of `\(typed.platform.accessor)`.
-                ///
-                /// ```swift
-                /// performSegue(.\(SegueCodeGenerator.unescaped(cases[0].name))) { destination in … }
-                /// ```
-                @MainActor
-                \(access)func performSegue<Destination>(
+                /// Performs `segue`, handing `configure` its destination, typed by the storyboard, before it appears.
+                @MainActor \(typed.access)func performSegue<Destination>(
                     _ segue: \(name).PerformableSegue<Destination>, sender: Any? = nil, configure: (Destination) -> Void
                 ) where Self.SegueIdentifier == \(typed.identifierType) {
                     performSegue(withIdentifier: segue.identifier, sender: sender, as: Destination.self, configure: configure)

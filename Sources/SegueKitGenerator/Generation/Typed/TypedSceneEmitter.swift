@@ -22,7 +22,6 @@ enum TypedSceneEmitter {
         var identifier: String
         var typeName: String
         var module: String?
-        var note: String?
         var coderInitializable: Bool
     }
 
@@ -83,11 +82,8 @@ enum TypedSceneEmitter {
                     first.coderInitializable = all.allSatisfy(\.coderInitializable)
                     scenes.append(first)
                 } else {
-                    let types = Set(all.map(\.typeName)).sorted(by: SegueCodeGenerator.scalarOrder).map { "`\(SwiftLiteral.comment($0))`" }
-                    scenes.append(Scene(
-                        identifier: identifier, typeName: platform.baseController, module: nil,
-                        note: "Scenes sharing this storyboard ID have different classes (\(types.joined(separator: ", "))), so the result is `\(platform.baseController)`.",
-                        coderInitializable: false))
+                    // Scenes sharing the storyboard ID have different classes: the result is the base class.
+                    scenes.append(Scene(identifier: identifier, typeName: platform.baseController, module: nil, coderInitializable: false))
                 }
             }
             guard !scenes.isEmpty else { continue }
@@ -104,15 +100,13 @@ enum TypedSceneEmitter {
         if let custom = controller.customClass, !custom.isEmpty {
             if let type = TypedSeguePayload.customType(custom, catalog: catalog, moduleName: options.moduleName) {
                 return Scene(
-                    identifier: identifier, typeName: type.name, module: type.module, note: nil,
+                    identifier: identifier, typeName: type.name, module: type.module,
                     coderInitializable: type.module == nil && options.code?.coderInitializableClasses.contains(custom) == true)
             }
-            return Scene(
-                identifier: identifier, typeName: framework, module: nil,
-                note: "Its class `\(SwiftLiteral.comment(custom))` is not a Swift type name, so the result is `\(framework)`.",
-                coderInitializable: false)
+            // The class is not a Swift type name: the result is the framework's class.
+            return Scene(identifier: identifier, typeName: framework, module: nil, coderInitializable: false)
         }
-        return Scene(identifier: identifier, typeName: framework, module: nil, note: nil, coderInitializable: false)
+        return Scene(identifier: identifier, typeName: framework, module: nil, coderInitializable: false)
     }
 
     /// The enum's name: the storyboard's name as a Swift type, with `Storyboard` appended.
@@ -135,48 +129,34 @@ enum TypedSceneEmitter {
             }
             let naming = CaseNaming(identifiers: storyboard.scenes.map(\.identifier))
             let files = storyboard.files.map(SwiftLiteral.comment).joined(separator: ", ")
-            let example = storyboard.scenes[0]
-            let exampleName = functionName(naming.names[example.identifier]!) + (example.coderInitializable ? "(dependencies: …)" : "()")
+            let storyboardType = platform.storyboardType
             out += """
-                /// The scenes of \(files) that have a storyboard ID, instantiated with their class:
-                ///
-                /// ```swift
-                /// let controller = \(enumName).\(exampleName)   // \(SwiftLiteral.comment(example.typeName))
-                /// ```
-                ///
-                /// Each uses `\(platform.instantiateCall)(identifier:creator:)`; a scene whose class is
-                /// `CoderInitializable` is made with its `dependencies`, passed to `init?(coder:dependencies:)`
-                /// (its `init(coder:)` has none to give). `from:` takes the storyboard to use (by default the
-                /// one named `name` in the main bundle).
+                /// The scenes of \(files) with a storyboard ID, instantiated as their class (by default from the storyboard `name`).
                 \(access)enum \(enumName) {
-                    /// The storyboard's name, as `\(platform.storyboardType)(name:bundle:)` takes it.
+                    /// The storyboard's name, as `\(storyboardType)(name:bundle:)` takes it.
                     nonisolated \(access)static var name: String { \(SwiftLiteral.string(storyboard.name)) }
 
                 """
             for scene in storyboard.scenes {
                 let function = functionName(naming.names[scene.identifier]!)
                 let id = SwiftLiteral.string(scene.identifier)
-                let described = "Scene `\(SwiftLiteral.comment(scene.identifier))` (`\(SwiftLiteral.comment(scene.typeName))`)"
-                out += "\n"
+                let storyboardExpression = "(storyboard ?? \(storyboardType)(name: name, bundle: nil))"
+                out += "\n    /// `\(SwiftLiteral.comment(scene.identifier))` → `\(SwiftLiteral.comment(scene.typeName))`"
                 guard scene.coderInitializable else {
-                    out += "    /// \(described), created by `init(coder:)`.\n"
-                    if let note = scene.note { out += "    /// \(note)\n" }
-                    out += "    @MainActor\n"
-                    out += "    \(access)static func \(function)(from storyboard: \(platform.storyboardType)? = nil) -> \(scene.typeName) {\n"
-                    out += "        (storyboard ?? \(platform.storyboardType)(name: name, bundle: nil)).\(platform.instantiateCall)(identifier: \(id), creator: nil)\n"
+                    out += ".\n"
+                    out += "    @MainActor \(access)static func \(function)(from storyboard: \(storyboardType)? = nil) -> \(scene.typeName) {\n"
+                    out += "        \(storyboardExpression).\(platform.instantiateCall)(identifier: \(id), creator: nil)\n"
                     out += "    }\n"
                     continue
                 }
                 let failure = SwiftLiteral.string("\(scene.typeName).init?(coder:dependencies:) returned nil for scene \"\(scene.identifier)\" of \(storyboard.name).storyboard.")
-                out += "    /// \(described), created by `init?(coder:dependencies:)` with `dependencies`; stops, naming\n"
-                out += "    /// the class, when that returns nil.\n"
-                out += "    @MainActor\n"
-                out += "    \(access)static func \(function)(\n"
-                out += "        dependencies: \(scene.typeName).Dependencies, from storyboard: \(platform.storyboardType)? = nil\n"
+                out += ", made by `init?(coder:dependencies:)`; stops, naming the scene, where that returns nil.\n"
+                out += "    @MainActor \(access)static func \(function)(\n"
+                out += "        dependencies: \(scene.typeName).Dependencies, from storyboard: \(storyboardType)? = nil\n"
                 out += "    ) -> \(scene.typeName) {\n"
-                out += "        (storyboard ?? \(platform.storyboardType)(name: name, bundle: nil)).\(platform.instantiateCall)(identifier: \(id)) { coder in\n"
+                out += "        \(storyboardExpression).\(platform.instantiateCall)(identifier: \(id)) { coder in\n"
                 out += "            guard let controller = \(scene.typeName)(coder: coder, dependencies: dependencies) else {\n"
-                out += "                fatalError(\(failure))\n"
+                out += "                Swift.fatalError(\(failure))\n"
                 out += "            }\n"
                 out += "            return controller\n"
                 out += "        }\n"

@@ -17,8 +17,8 @@ struct TypedSegueClass: Sendable {
         /// The case of `SegueIdentifier` for this identifier (usually `name`), or `nil` when a
         /// hand-written enum has none.
         var identifierCase: String?
-        /// Doc-comment lines describing the segue (as on the `SegueIdentifier` case).
-        var doc: [String]
+        /// The doc line describing the segue (as on the `SegueIdentifier` case).
+        var doc: String
         /// The payload.
         var payload: TypedSeguePayload
         /// Every segue of the storyboard(s) is a relationship: it never reaches `prepare(for:sender:)`.

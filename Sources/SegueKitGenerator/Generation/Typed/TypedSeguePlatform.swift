@@ -10,9 +10,8 @@ struct TypedSeguePlatform: Sendable, Equatable {
     var platform: StoryboardPlatform
     /// `UIStoryboardSegue` / `NSStoryboardSegue`.
     var segueType: String
-    /// The SegueKit accessor that finds a typed destination: `destination(as:)` / `destinationController(as:)`.
-    var accessor: String
-    /// The accessor's name without its label (`destination`), for calls.
+    /// The name of SegueKit's accessor that finds a typed destination: `destination` (`destination(as:)`)
+    /// / `destinationController` (`destinationController(as:)`).
     var accessorCall: String
     /// The most specific type every destination is: `UIViewController` / `NSViewController`.
     var baseController: String
@@ -28,7 +27,6 @@ struct TypedSeguePlatform: Sendable, Equatable {
         switch platform {
         case .macOS:
             segueType = "NSStoryboardSegue"
-            accessor = "destinationController(as:)"
             accessorCall = "destinationController"
             baseController = "NSViewController"
             condition = "canImport(AppKit) && canImport(SegueKit) && !targetEnvironment(macCatalyst)"
@@ -36,7 +34,6 @@ struct TypedSeguePlatform: Sendable, Equatable {
             nameableClasses = ["NSViewController", "NSWindowController", "NSSplitViewController", "NSTabViewController", "NSPageController"]
         default:
             segueType = "UIStoryboardSegue"
-            accessor = "destination(as:)"
             accessorCall = "destination"
             baseController = "UIViewController"
             condition = "canImport(UIKit) && canImport(SegueKit) && !os(watchOS)"

@@ -1,7 +1,7 @@
-// Prints every generated identifier with its Swift case, destination and kind, then the hand-written ones.
+// Prints every generated identifier with its Swift case, then the hand-written ones.
 let list = ListViewController()
 for segue in ListViewController.SegueIdentifier.allCases {
-    print("\(segue.rawValue) -> \(list.title(for: segue)) [\(segue.segueKind)] \(segue.destinationClassName ?? "-")")
+    print("\(segue.rawValue) -> \(list.title(for: segue))")
 }
 for segue in DetailViewController.SegueIdentifier.allCases {
     print("\(segue.rawValue) -> \(segue.handWritten)")

@@ -1,0 +1,85 @@
+/// A controller's segues as an enum whose cases carry their destination already typed: the `Segue`
+/// enum `seguekit generate` writes for each controller class (Docs/TypedSegues.md). A conforming type
+/// implements ``init(checking:)``; `init(_:)` comes with it, for an exhaustive `switch` in
+/// `prepare(for:sender:)`:
+///
+/// ```swift
+/// override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+///     switch Segue(segue) {
+///     case .showBook(let book): book.book = selectedBook
+///     case .editBook(let editor): editor.book = selectedBook
+///     }
+/// }
+/// ```
+///
+/// `Segue(segue)` stops the app when the storyboard changed without the code being regenerated: an
+/// identifier with no case, or a destination that is not (and does not contain) the case's type.
+/// Where segues of other classes are expected (a subclass's, handed to `super`), use
+/// `try Segue(checking: segue)`, which returns `nil` for them and throws for a wrong destination.
+public protocol TypedSegue {
+    /// The platform's segue: `UIStoryboardSegue` or `NSStoryboardSegue`.
+    associatedtype StoryboardSegue: AnyObject
+
+    /// `segue` as a case, its destination found as `destination(as:)` finds it (inside containers too);
+    /// `nil` when its identifier is none of this type's, or it has none.
+    ///
+    /// - Throws: ``SegueDestinationError`` when the destination is not, and does not contain, the case's type.
+    @MainActor init?(checking segue: StoryboardSegue) throws(SegueDestinationError)
+}
+
+extension TypedSegue {
+    /// ``init(checking:)``, stopping with a message naming `identifier` where it returns `nil`, or with the
+    /// ``SegueDestinationError``'s where it throws.
+    @MainActor
+    init(requiring segue: StoryboardSegue, identifier: String?) {
+        do {
+            guard let known = try Self(checking: segue) else {
+                let segueName = identifier.map { "segue \"\($0)\"" } ?? "a segue without an identifier"
+                fatalError("\(typeName(Self.self)) has no case for \(segueName). Regenerate the typed segues if the storyboard changed.")
+            }
+            self = known
+        } catch {
+            fatalError(error.description)
+        }
+    }
+}
+
+#if canImport(UIKit) && !os(watchOS) && (!os(Linux) || SEGUEKIT_UIKIT_MIRROR)
+import UIKit
+
+extension TypedSegue where StoryboardSegue == UIStoryboardSegue {
+    /// `segue` as a case, its destination typed, for a `switch` that handles every segue of the class.
+    /// Stops the app, naming the identifier or drawing the hierarchy found, when the segue is not one
+    /// of the cases or its destination is not (and does not contain) the case's type:
+    ///
+    /// ```swift
+    /// switch Segue(segue) {
+    /// case .showBook(let book): book.book = selectedBook
+    /// }
+    /// ```
+    @MainActor
+    public init(_ segue: UIStoryboardSegue) {
+        self.init(requiring: segue, identifier: segue.identifier)
+    }
+}
+#endif
+
+#if canImport(AppKit) && !targetEnvironment(macCatalyst) && (!os(Linux) || SEGUEKIT_APPKIT_MIRROR)
+import AppKit
+
+extension TypedSegue where StoryboardSegue == NSStoryboardSegue {
+    /// `segue` as a case, its destination typed, for a `switch` that handles every segue of the class.
+    /// Stops the app, naming the identifier or drawing the hierarchy found, when the segue is not one
+    /// of the cases or its destination is not (and does not contain) the case's type:
+    ///
+    /// ```swift
+    /// switch Segue(segue) {
+    /// case .showBook(let book): book.book = selectedBook
+    /// }
+    /// ```
+    @MainActor
+    public init(_ segue: NSStoryboardSegue) {
+        self.init(requiring: segue, identifier: segue.identifier)
+    }
+}
+#endif

@@ -1,0 +1,104 @@
+import Foundation
+import SegueKitGenerator
+import SegueKitStoryboard
+import SegueKitSwiftSource
+import Testing
+
+/// No case name changes what the generated code refers to. `Tests/Fixtures/GeneratedNames/Names.storyboard`
+/// names its segues (and storyboard IDs) like every standard-library function the generated code could
+/// call (`fatalError`, `precondition`, `type`, …) and every local, parameter and type name it uses
+/// (`segue`, `sender`, `configure`, `coder`, `rootView`, `controller`, `storyboard`, `dependencies`,
+/// `name`, `Destination`, `Root`, `Self`, …), reaching every kind of generated code: typed segues with and
+/// without payload, typed perform, a SwiftUI segue action and scenes made with their dependencies. The
+/// generated file and app code using it compile without warnings in every mode an app builds in.
+@Suite("Generated code compiles whatever its cases are named")
+struct GeneratedCodeNameShadowingTests {
+    static let storyboard = GeneratedCodeSupport.repository.appendingPathComponent("Tests/Fixtures/GeneratedNames/Names.storyboard")
+
+    /// The app's classes, and code that uses every kind of generated member.
+    static let app = """
+        import SegueKit
+        import SwiftUI
+        import UIKit
+
+        final class NamesViewController: UIViewController, SegueRouting {
+            static let segueRoutes = SegueRoutes<NamesViewController>()
+
+            override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                switch Segue(segue) {
+                case .fatalError(let book): let _: BookViewController = book
+                case .type(let book): let _: BookViewController = book
+                case .segue(let book): let _: BookViewController = book
+                case .sender(let editor): let _: EditorViewController = editor
+                case .known(let stats): let _: StatsViewController = stats
+                case .rootView(let hosting): let _: UIViewController = hosting
+                default: prepareRoutedSegue(for: segue, sender: sender)
+                }
+            }
+
+            @IBSegueAction func makeHosting(_ coder: NSCoder) -> UIViewController? {
+                makeHostingController(.rootView, coder: coder, rootView: Text("names"))
+            }
+
+            func open() {
+                performSegue(.fatalError) { book in let _: BookViewController = book }
+                performSegue(.configure, sender: nil) { book in let _: BookViewController = book }
+                performSegue(.sender) { editor in let _: EditorViewController = editor }
+            }
+        }
+
+        final class BookViewController: UIViewController, CoderInitializable {
+            init?(coder: NSCoder, dependencies: String) { super.init(coder: coder) }
+            required init?(coder: NSCoder) { nil }
+
+            override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                switch Segue(segue) {
+                case .precondition, .`self`, .segue: break
+                }
+            }
+        }
+
+        final class EditorViewController: UIViewController {}
+        final class StatsViewController: UIViewController {}
+
+        @MainActor func scenes() -> [UIViewController] {
+            [NamesStoryboard.instantiateFatalError(), NamesStoryboard.instantiateController(dependencies: "book"),
+             NamesStoryboard.instantiateDependencies(), NamesStoryboard.instantiateStoryboard(), NamesStoryboard.instantiateName()]
+        }
+
+        """
+
+    static func generated() throws -> SegueCodeGenerator.Result {
+        var options = SegueCodeGenerator.Options()
+        options.moduleName = "App"
+        options.code = ModuleCode(SwiftSourceScan.scan(source: "extension BookViewController: CoderInitializable {}", path: "App.swift"), module: "App")
+        return SegueCodeGenerator(options: options).generate(documents: [try StoryboardParser().parse(contentsOf: storyboard)])
+    }
+
+    @Test(arguments: Typechecker.Mode.all)
+    func codeForIdentifiersNamedLikeWhatItCallsCompiles(_ mode: Typechecker.Mode) throws {
+        let generated = try Self.generated()
+        #expect(!generated.hasErrors, "\(generated.diagnostics)")
+        let code = generated.code
+        // The names reach every kind of generated code.
+        for expected in [
+            "case fatalError(BookViewController)\n", "case preconditionFailure(BookViewController)\n", "case type(BookViewController)\n",
+            "case segue(BookViewController)\n", "case sender(EditorViewController)\n", "case known(StatsViewController)\n",
+            "case rootView(UIViewController)\n", "case precondition\n", "case `self`\n",
+            "static var fatalError: PerformableSegue<BookViewController>", "static var rootView: HostingSegue",
+            "static func instantiateController(\n        dependencies: BookViewController.Dependencies",
+        ] {
+            #expect(code.contains(expected), "\(expected)\n--- generated ---\n\(code)")
+        }
+        let folder = try GeneratedCodeSupport.temporaryFolder("names")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var urls: [URL] = []
+        for (name, text) in [("Segues.generated.swift", code), ("App.swift", Self.app)] {
+            let url = folder.appendingPathComponent(name)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+            urls.append(url)
+        }
+        let result = try Typechecker.typecheck(urls, mode: mode, extraFlags: ["-module-name", "App"])
+        #expect(result.isClean, "\(mode): exit \(result.exitStatus)\n\(result.output)\n--- generated ---\n\(code)")
+    }
+}
