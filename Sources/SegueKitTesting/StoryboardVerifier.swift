@@ -114,10 +114,6 @@ public enum StoryboardVerifier {
 /// ```
 public struct StoryboardMismatch: Sendable, Equatable, CustomStringConvertible {
     /// What kind of disagreement.
-    ///
-    /// ```swift
-    /// mismatch.kind == .segueWithoutCase
-    /// ```
     public enum Kind: String, Sendable, Equatable {
         /// An identifier in code with no segue of that controller's scenes.
         case caseWithoutSegue
@@ -130,34 +126,14 @@ public struct StoryboardMismatch: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// What kind of disagreement.
-    ///
-    /// ```swift
-    /// storyboardMismatch.kind
-    /// ```
     public var kind: Kind
     /// The controller class verified.
-    ///
-    /// ```swift
-    /// storyboardMismatch.controllerClass
-    /// ```
     public var controllerClass: String
     /// The identifier concerned (`nil` for ``Kind/noScene``).
-    ///
-    /// ```swift
-    /// storyboardMismatch.identifier
-    /// ```
     public var identifier: String?
     /// The storyboard file, when the mismatch is in one.
-    ///
-    /// ```swift
-    /// storyboardMismatch.storyboardPath
-    /// ```
     public var storyboardPath: String?
     /// The line of the segue, when known.
-    ///
-    /// ```swift
-    /// storyboardMismatch.line
-    /// ```
     public var line: Int?
 
     /// Whether this mismatch fails ``StoryboardVerifier/requireMatch(_:controllerClass:storyboards:)``:
@@ -196,10 +172,6 @@ public struct StoryboardMismatch: Sendable, Equatable, CustomStringConvertible {
 /// ```
 public struct StoryboardVerificationError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The mismatches found (never empty).
-    ///
-    /// ```swift
-    /// storyboardVerificationError.mismatches
-    /// ```
     public var mismatches: [StoryboardMismatch]
 
     /// All mismatches, one per line.

@@ -30,23 +30,11 @@ import SegueKitSwiftSource
 /// ```
 package struct StoryboardCodeChecker: Sendable {
     /// The storyboards.
-    ///
-    /// ```swift
-    /// storyboardCodeChecker.documents
-    /// ```
     package var documents: [StoryboardDocument]
     /// The Swift declarations found in the sources.
-    ///
-    /// ```swift
-    /// storyboardCodeChecker.scan
-    /// ```
     package var scan: SwiftSourceScan
 
     /// Which module each storyboard and Swift file belongs to; empty: one module.
-    ///
-    /// ```swift
-    /// storyboardCodeChecker.modules
-    /// ```
     package var modules: ModuleMap
 
     /// Creates a checker.

@@ -68,105 +68,41 @@ package struct FlowGraph: Sendable, Equatable {
     /// ```
     package struct Node: Sendable, Equatable {
         /// A stable identifier (unique in the graph).
-        ///
-        /// ```swift
-        /// node.id
-        /// ```
         package var id: String
         /// What it stands for.
-        ///
-        /// ```swift
-        /// node.kind
-        /// ```
         package var kind: NodeKind
         /// Main label: the class (custom class, else the element kind), the referenced storyboard, or the
         /// unwind action.
-        ///
-        /// ```swift
-        /// node.title
-        /// ```
         package var title: String
         /// Second label line: storyboard ID, referenced scene, or nil.
-        ///
-        /// ```swift
-        /// node.subtitle
-        /// ```
         package var subtitle: String?
         /// Whether it is its storyboard's initial controller.
-        ///
-        /// ```swift
-        /// node.isInitial
-        /// ```
         package var isInitial: Bool
         /// Index into ``FlowGraph/storyboards``.
-        ///
-        /// ```swift
-        /// node.storyboard
-        /// ```
         package var storyboard: Int
     }
 
     /// An edge.
-    ///
-    /// ```swift
-    /// edge.label   // "showBook (show)"
-    /// ```
     package struct Edge: Sendable, Equatable {
         /// Source node id.
-        ///
-        /// ```swift
-        /// edge.from
-        /// ```
         package var from: String
         /// Destination node id.
-        ///
-        /// ```swift
-        /// edge.to
-        /// ```
         package var to: String
         /// The segue's kind key (`show`, `relationship:rootViewController`, …).
-        ///
-        /// ```swift
-        /// edge.kind
-        /// ```
         package var kind: String
         /// How it is drawn.
-        ///
-        /// ```swift
-        /// edge.style
-        /// ```
         package var style: EdgeStyle
         /// The segue identifier, if any.
-        ///
-        /// ```swift
-        /// edge.identifier
-        /// ```
         package var identifier: String?
         /// `identifier (kind)`, or the kind alone; relationship edges show the relationship name.
-        ///
-        /// ```swift
-        /// edge.label
-        /// ```
         package var label: String
     }
 
     /// File names of the storyboards, in input order.
-    ///
-    /// ```swift
-    /// flowGraph.storyboards
-    /// ```
     package var storyboards: [String]
     /// Nodes in file order.
-    ///
-    /// ```swift
-    /// flowGraph.nodes
-    /// ```
     package var nodes: [Node]
     /// Edges in file order.
-    ///
-    /// ```swift
-    /// flowGraph.edges
-    /// ```
     package var edges: [Edge]
 
     /// Builds the graph of one or more storyboards (each storyboard's nodes are kept apart).

@@ -16,48 +16,20 @@ package struct CaseNaming: Sendable, Equatable {
     /// ```
     package struct Collision: Sendable, Equatable {
         /// The storyboard identifier that was renamed.
-        ///
-        /// ```swift
-        /// collision.identifier
-        /// ```
         package var identifier: String
         /// The name it would have had.
-        ///
-        /// ```swift
-        /// collision.wanted
-        /// ```
         package var wanted: String
         /// The name it was given.
-        ///
-        /// ```swift
-        /// collision.given
-        /// ```
         package var given: String
         /// The identifier that kept the wanted name (if it was another identifier, not a reserved name).
-        ///
-        /// ```swift
-        /// collision.keptBy
-        /// ```
         package var keptBy: String?
     }
 
     /// Swift case name (escaped when needed) for each non-empty identifier, keyed by the exact identifier.
-    ///
-    /// ```swift
-    /// caseNaming.names
-    /// ```
     package var names: [String: String]
     /// Collisions that were resolved by renaming, in output order.
-    ///
-    /// ```swift
-    /// caseNaming.collisions
-    /// ```
     package var collisions: [Collision]
     /// Whether an empty identifier was among the input (it gets no case).
-    ///
-    /// ```swift
-    /// caseNaming.skippedEmpty
-    /// ```
     package var skippedEmpty: Bool
 
     /// Names the identifiers of one enum. `reserved` are names already taken (the cases a hand-written

@@ -40,16 +40,8 @@ package enum OutputFile {
     /// ```
     package struct WriteError: Error, Sendable, Equatable, CustomStringConvertible {
         /// The destination.
-        ///
-        /// ```swift
-        /// writeError.path   // "Sources/App/Segues.swift"
-        /// ```
         package var path: String
         /// What went wrong.
-        ///
-        /// ```swift
-        /// writeError.reason   // "it is a symbolic link"
-        /// ```
         package var reason: String
 
         /// `path: error: cannot write: reason`, the format editors and Xcode show.

@@ -12,10 +12,6 @@
 /// ```
 package enum LocalizedStoryboards {
     /// The rule id of a difference between localized copies.
-    ///
-    /// ```swift
-    /// LocalizedStoryboards.rule   // "localization-mismatch"
-    /// ```
     package static let rule = "localization-mismatch"
 
     /// One document per family, in the order the families were first given, and the differences found.

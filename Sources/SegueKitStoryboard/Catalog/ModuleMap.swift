@@ -21,16 +21,8 @@ package struct ModuleMap: Sendable, Equatable {
     /// ```
     package struct Assignment: Sendable, Equatable {
         /// The module name.
-        ///
-        /// ```swift
-        /// assignment.name   // "Learn"
-        /// ```
         package var name: String
         /// A storyboard, a Swift file or a directory, as given.
-        ///
-        /// ```swift
-        /// assignment.path   // "Learn"
-        /// ```
         package var path: String
 
         /// Creates an assignment.
@@ -51,10 +43,6 @@ package struct ModuleMap: Sendable, Equatable {
     /// ```
     package var assignments: [Assignment]
     /// Relative paths are resolved against this directory.
-    ///
-    /// ```swift
-    /// map.baseDirectory   // "/src"
-    /// ```
     package var baseDirectory: String
     private var normalized: [(name: String, path: String)]
 
@@ -98,10 +86,6 @@ package struct ModuleMap: Sendable, Equatable {
     package var isEmpty: Bool { assignments.isEmpty && sourceModule == nil }
 
     /// The module names assigned.
-    ///
-    /// ```swift
-    /// map.names   // ["Learn", "Loop"]
-    /// ```
     package var names: Set<String> { Set(assignments.map(\.name)) }
 
     /// The module a file was assigned to (longest matching path), or `nil`.

@@ -42,16 +42,8 @@ package struct SegueCatalog: Sendable {
         /// ```
         package var segueClass: String?
         /// `destinationCreationSelector`, if any.
-        ///
-        /// ```swift
-        /// entry.destinationCreationSelector   // "makeBookViewController:sender:segueIdentifier:"
-        /// ```
         package var destinationCreationSelector: String?
         /// `unwindAction`, if any.
-        ///
-        /// ```swift
-        /// entry.unwindAction   // "unwindToLibrary:"
-        /// ```
         package var unwindAction: String?
         /// The storyboard file it is in, as given.
         ///
@@ -60,25 +52,13 @@ package struct SegueCatalog: Sendable {
         /// ```
         package var filePath: String
         /// Where the `<segue>` is.
-        ///
-        /// ```swift
-        /// entry.location.line   // 57
-        /// ```
         package var location: StoryboardSourceLocation
         /// The module of the source controller's class (``ModuleMap/module(customModule:provider:storyboard:)``),
         /// or `nil` when nothing says.
-        ///
-        /// ```swift
-        /// entry.sourceModule   // "Learn"
-        /// ```
         package var sourceModule: String? = nil
 
         /// The destination controller's class (`customClass`, else the platform class of its element),
         /// or `nil` for unwind segues and unresolved storyboard references.
-        ///
-        /// ```swift
-        /// entry.destinationClassName   // "BookViewController"
-        /// ```
         package var destinationClassName: String? {
             switch destination {
             case .scene(let scene): scene.className
@@ -122,28 +102,12 @@ package struct SegueCatalog: Sendable {
     /// ```
     package struct Scene: Sendable, Equatable {
         /// `customClass`, else the platform class of the element (`nil` for an element with none).
-        ///
-        /// ```swift
-        /// scene.className   // "BookViewController"
-        /// ```
         package var className: String?
         /// The storyboard element (`viewController`, `navigationController`, …).
-        ///
-        /// ```swift
-        /// scene.elementName   // "navigationController"
-        /// ```
         package var elementName: String
         /// The storyboard ID, if set and not empty.
-        ///
-        /// ```swift
-        /// scene.storyboardIdentifier   // "Editor"
-        /// ```
         package var storyboardIdentifier: String?
         /// For a container, the class of its root (`rootViewController`, or a window's content).
-        ///
-        /// ```swift
-        /// scene.rootClassName   // "EditorViewController"
-        /// ```
         package var rootClassName: String?
     }
 
@@ -160,42 +124,18 @@ package struct SegueCatalog: Sendable {
         /// ```
         package var filePath: String
         /// The platform of that storyboard.
-        ///
-        /// ```swift
-        /// sceneRef.platform == .iOS
-        /// ```
         package var platform: StoryboardPlatform
         /// The controller's element kind (`tableViewController`, …).
-        ///
-        /// ```swift
-        /// sceneRef.kind == .tableViewController
-        /// ```
         package var kind: StoryboardControllerKind
         /// The controller's `customModule`, if set.
-        ///
-        /// ```swift
-        /// sceneRef.customModule   // "Learn"
-        /// ```
         package var customModule: String?
         /// The controller's `customModuleProvider`, if set (`"target"`: the module of the target the
         /// storyboard belongs to).
-        ///
-        /// ```swift
-        /// sceneRef.customModuleProvider == "target"
-        /// ```
         package var customModuleProvider: String?
         /// Where the controller element is.
-        ///
-        /// ```swift
-        /// sceneRef.location.line
-        /// ```
         package var location: StoryboardSourceLocation
         /// The module of the class (``ModuleMap/module(customModule:provider:storyboard:)``), or `nil`
         /// when nothing says.
-        ///
-        /// ```swift
-        /// sceneRef.module   // "Learn"
-        /// ```
         package var module: String? = nil
     }
 

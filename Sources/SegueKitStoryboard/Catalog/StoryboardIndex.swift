@@ -12,10 +12,6 @@
 /// ```
 package struct StoryboardIndex: Sendable {
     /// The indexed document.
-    ///
-    /// ```swift
-    /// index.document.filePath
-    /// ```
     package let document: StoryboardDocument
 
     private let controllersByID: [String: StoryboardController]

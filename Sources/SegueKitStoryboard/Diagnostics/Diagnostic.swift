@@ -7,10 +7,6 @@
 /// ```
 package struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     /// How serious a diagnostic is. Errors make the tool exit non-zero.
-    ///
-    /// ```swift
-    /// Diagnostic.Severity.error.rawValue   // "error"
-    /// ```
     package enum Severity: String, Sendable, Hashable, Comparable {
         case note, warning, error
 
@@ -33,42 +29,18 @@ package struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Error, warning or note.
-    ///
-    /// ```swift
-    /// diagnostic.severity
-    /// ```
     package var severity: Severity
     /// The message, without location or severity.
-    ///
-    /// ```swift
-    /// diagnostic.message
-    /// ```
     package var message: String
     /// The file the problem is in, as given on the command line; `nil` for problems with no file.
-    ///
-    /// ```swift
-    /// diagnostic.path
-    /// ```
     package var path: String?
     /// 1-based line, or `nil` when unknown.
-    ///
-    /// ```swift
-    /// diagnostic.line
-    /// ```
     package var line: Int?
     /// 1-based column, or `nil` when unknown.
-    ///
-    /// ```swift
-    /// diagnostic.column
-    /// ```
     package var column: Int?
 
     /// The check that found it (`case-without-segue`, `parse-error`, …), the rule id of machine-readable
     /// reports such as SARIF.
-    ///
-    /// ```swift
-    /// diagnostic.rule   // "segue-without-case"
-    /// ```
     package var rule: String
 
     /// Creates a diagnostic.

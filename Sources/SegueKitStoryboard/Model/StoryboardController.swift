@@ -6,59 +6,27 @@
 /// ```
 package struct StoryboardController: Sendable, Equatable {
     /// The object `id` (e.g. `BYZ-38-t0r`).
-    ///
-    /// ```swift
-    /// controller.id
-    /// ```
     package var id: String
 
     /// What kind of controller this is, from its element name.
-    ///
-    /// ```swift
-    /// controller.kind == .navigationController
-    /// ```
     package var kind: StoryboardControllerKind
 
     /// The `customClass` attribute (the app's subclass), if set.
-    ///
-    /// ```swift
-    /// controller.customClass // "SettingsViewController"
-    /// ```
     package var customClass: String?
 
     /// The `customModule` attribute, if set.
-    ///
-    /// ```swift
-    /// controller.customModule // "SettingsKit"
-    /// ```
     package var customModule: String?
 
     /// The `customModuleProvider` attribute (`"target"` = the module of the target being built), if set.
-    ///
-    /// ```swift
-    /// controller.customModuleProvider == "target"
-    /// ```
     package var customModuleProvider: String?
 
     /// The storyboard ID (`storyboardIdentifier`), used by `instantiateViewController(withIdentifier:)`.
-    ///
-    /// ```swift
-    /// controller.storyboardIdentifier // "Login"
-    /// ```
     package var storyboardIdentifier: String?
 
     /// Interface Builder's `userLabel`, if set.
-    ///
-    /// ```swift
-    /// controller.userLabel // "Root Menu"
-    /// ```
     package var userLabel: String?
 
     /// The `title` attribute, if set.
-    ///
-    /// ```swift
-    /// controller.title // "Settings"
-    /// ```
     package var title: String?
 
     /// The `sceneID` of the scene holding this controller.
@@ -69,10 +37,6 @@ package struct StoryboardController: Sendable, Equatable {
     package var sceneID: String
 
     /// Where the controller's start tag is.
-    ///
-    /// ```swift
-    /// controller.location.line
-    /// ```
     package var location: StoryboardSourceLocation
 
     /// Creates a controller (the parser does this for you).

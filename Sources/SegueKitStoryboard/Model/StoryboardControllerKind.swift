@@ -9,82 +9,30 @@
 /// ```
 package enum StoryboardControllerKind: Sendable, Equatable, Hashable {
     /// `<viewController>` (UIViewController / NSViewController).
-    ///
-    /// ```swift
-    /// controller.kind == .viewController
-    /// ```
     case viewController
     /// `<tableViewController>` (UITableViewController).
-    ///
-    /// ```swift
-    /// controller.kind == .tableViewController
-    /// ```
     case tableViewController
     /// `<collectionViewController>` (UICollectionViewController).
-    ///
-    /// ```swift
-    /// controller.kind == .collectionViewController
-    /// ```
     case collectionViewController
     /// `<navigationController>` (UINavigationController).
-    ///
-    /// ```swift
-    /// controller.kind == .navigationController
-    /// ```
     case navigationController
     /// `<tabBarController>` (UITabBarController).
-    ///
-    /// ```swift
-    /// controller.kind == .tabBarController
-    /// ```
     case tabBarController
     /// `<splitViewController>` (UISplitViewController on iOS, NSSplitViewController on macOS).
-    ///
-    /// ```swift
-    /// controller.kind == .splitViewController
-    /// ```
     case splitViewController
     /// `<pageViewController>` (UIPageViewController).
-    ///
-    /// ```swift
-    /// controller.kind == .pageViewController
-    /// ```
     case pageViewController
     /// `<hostingController>` (UIHostingController / NSHostingController, SwiftUI).
-    ///
-    /// ```swift
-    /// controller.kind == .hostingController
-    /// ```
     case hostingController
     /// `<avPlayerViewController>` (AVPlayerViewController).
-    ///
-    /// ```swift
-    /// controller.kind == .avPlayerViewController
-    /// ```
     case avPlayerViewController
     /// `<glkViewController>` (GLKViewController).
-    ///
-    /// ```swift
-    /// controller.kind == .glkViewController
-    /// ```
     case glkViewController
     /// `<windowController>` (NSWindowController, macOS).
-    ///
-    /// ```swift
-    /// controller.kind == .windowController
-    /// ```
     case windowController
     /// `<tabViewController>` (NSTabViewController, macOS).
-    ///
-    /// ```swift
-    /// controller.kind == .tabViewController
-    /// ```
     case tabViewController
     /// `<pagecontroller>` (NSPageController, macOS).
-    ///
-    /// ```swift
-    /// controller.kind == .pageController
-    /// ```
     case pageController
     /// Any other element name with `sceneMemberID="viewController"` (e.g. macOS `application`).
     ///
@@ -118,10 +66,6 @@ package enum StoryboardControllerKind: Sendable, Equatable, Hashable {
     }
 
     /// The XML element name this kind is written as.
-    ///
-    /// ```swift
-    /// StoryboardControllerKind.pageController.elementName // "pagecontroller"
-    /// ```
     package var elementName: String {
         switch self {
         case .viewController: "viewController"

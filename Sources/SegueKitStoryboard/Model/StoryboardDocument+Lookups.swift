@@ -24,10 +24,6 @@ extension StoryboardDocument {
     package var references: [StoryboardReference] { scenes.flatMap(\.references) }
 
     /// Every `<exit>` object, in file order.
-    ///
-    /// ```swift
-    /// storyboard.exits.count
-    /// ```
     package var exits: [StoryboardExit] { scenes.flatMap(\.exits) }
 
     /// The controller with this `id`, if any.

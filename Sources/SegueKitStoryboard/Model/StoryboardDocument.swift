@@ -27,10 +27,6 @@
 /// ```
 package struct StoryboardDocument: Sendable, Equatable {
     /// The path the storyboard was read from, exactly as given to the parser.
-    ///
-    /// ```swift
-    /// storyboard.filePath // "App/Base.lproj/Main.storyboard"
-    /// ```
     package var filePath: String
 
     /// UIKit family (iOS, tvOS, watchOS) or AppKit (macOS), from the root `type` attribute.
@@ -48,24 +44,12 @@ package struct StoryboardDocument: Sendable, Equatable {
     package var documentType: String
 
     /// The root `version` attribute (`"1.0"`, `"2.0"`, `"3.0"`).
-    ///
-    /// ```swift
-    /// storyboard.documentVersion // "3.0"
-    /// ```
     package var documentVersion: String
 
     /// The root `toolsVersion` attribute (Interface Builder build), if present.
-    ///
-    /// ```swift
-    /// storyboard.toolsVersion // "14113"
-    /// ```
     package var toolsVersion: String?
 
     /// The root `targetRuntime` attribute (`iOS.CocoaTouch`, `AppleTV`, `MacOSX.Cocoa`, …), if present.
-    ///
-    /// ```swift
-    /// storyboard.targetRuntime == "AppleTV" // a tvOS storyboard
-    /// ```
     package var targetRuntime: String?
 
     /// The id of the initial controller (`initialViewController` on iOS, `initialViewController` on
@@ -77,25 +61,13 @@ package struct StoryboardDocument: Sendable, Equatable {
     package var initialControllerID: String?
 
     /// The scenes, in file order.
-    ///
-    /// ```swift
-    /// storyboard.scenes.count // number of <scene> elements
-    /// ```
     package var scenes: [StoryboardScene]
 
     /// How many `<segue reference="…"/>` back-references were seen and ignored.
-    ///
-    /// ```swift
-    /// storyboard.ignoredSegueReferenceCount // e.g. 1 for a segue listed in inferredMetricsTieBreakers
-    /// ```
     package var ignoredSegueReferenceCount: Int
 
     /// Segues defined outside any `<scene>` (Interface Builder never writes these; kept so nothing is
     /// silently dropped). Their `sceneID` is `""` and `sourceControllerID` is `nil`.
-    ///
-    /// ```swift
-    /// storyboard.unattachedSegues.isEmpty // true for every file Xcode saved
-    /// ```
     package var unattachedSegues: [StoryboardSegue]
 
     /// Every `customModule` / `customModuleProvider` pair an element names — scene controllers, and also

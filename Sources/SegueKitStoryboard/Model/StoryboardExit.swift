@@ -6,31 +6,15 @@
 /// ```
 package struct StoryboardExit: Sendable, Equatable {
     /// The exit's object `id`.
-    ///
-    /// ```swift
-    /// exit.id // "Kmq-3b-Zfe"
-    /// ```
     package var id: String
 
     /// Interface Builder's `userLabel` (usually `"Exit"`), if set.
-    ///
-    /// ```swift
-    /// exit.userLabel // "Exit"
-    /// ```
     package var userLabel: String?
 
     /// The `sceneID` of the scene holding this exit.
-    ///
-    /// ```swift
-    /// exit.sceneID
-    /// ```
     package var sceneID: String
 
     /// Where the `<exit>` tag is.
-    ///
-    /// ```swift
-    /// exit.location.line
-    /// ```
     package var location: StoryboardSourceLocation
 
     /// Creates an exit (the parser does this for you).

@@ -10,60 +10,28 @@
 /// ```
 package struct StoryboardReference: Sendable, Equatable {
     /// The placeholder's object `id` (what segues name as `destination`).
-    ///
-    /// ```swift
-    /// reference.id
-    /// ```
     package var id: String
 
     /// The `storyboardName` attribute: the referenced storyboard, or `nil` for the same storyboard.
-    ///
-    /// ```swift
-    /// reference.storyboardName // "Settings"
-    /// ```
     package var storyboardName: String?
 
     /// The `referencedIdentifier` attribute: the storyboard ID of the referenced controller, or `nil`
     /// for that storyboard's initial controller.
-    ///
-    /// ```swift
-    /// reference.referencedIdentifier // "Privacy"
-    /// ```
     package var referencedIdentifier: String?
 
     /// The placeholder's own `storyboardIdentifier`, if set.
-    ///
-    /// ```swift
-    /// reference.storyboardIdentifier
-    /// ```
     package var storyboardIdentifier: String?
 
     /// The `bundleIdentifier` attribute (a storyboard in another bundle), if set.
-    ///
-    /// ```swift
-    /// reference.bundleIdentifier // "com.example.SettingsKit"
-    /// ```
     package var bundleIdentifier: String?
 
     /// The element name: `viewControllerPlaceholder` or `controllerPlaceholder`.
-    ///
-    /// ```swift
-    /// reference.elementName == "controllerPlaceholder" // a macOS reference
-    /// ```
     package var elementName: String
 
     /// The `sceneID` of the scene holding this reference.
-    ///
-    /// ```swift
-    /// reference.sceneID
-    /// ```
     package var sceneID: String
 
     /// Where the placeholder's start tag is.
-    ///
-    /// ```swift
-    /// reference.location.line
-    /// ```
     package var location: StoryboardSourceLocation
 
     /// Creates a reference (the parser does this for you).

@@ -11,10 +11,6 @@
 /// ```
 package struct StoryboardScene: Sendable, Equatable {
     /// The `sceneID` attribute.
-    ///
-    /// ```swift
-    /// scene.id // "tne-QT-ifu"
-    /// ```
     package var id: String
 
     /// Scene members with `sceneMemberID="viewController"` (controllers; on macOS also `application`).
@@ -32,10 +28,6 @@ package struct StoryboardScene: Sendable, Equatable {
     package var references: [StoryboardReference]
 
     /// `<exit>` objects in this scene.
-    ///
-    /// ```swift
-    /// scene.exits.isEmpty
-    /// ```
     package var exits: [StoryboardExit]
 
     /// Every segue defined in this scene, in file order (back-references excluded).
@@ -46,10 +38,6 @@ package struct StoryboardScene: Sendable, Equatable {
     package var segues: [StoryboardSegue]
 
     /// Where the `<scene>` start tag is.
-    ///
-    /// ```swift
-    /// scene.location.line
-    /// ```
     package var location: StoryboardSourceLocation
 
     /// Creates a scene (the parser does this for you).

@@ -11,17 +11,9 @@
 /// ```
 package struct StoryboardSegue: Sendable, Equatable {
     /// The segue's object `id`.
-    ///
-    /// ```swift
-    /// segue.id // "Onq-8Q-XNr"
-    /// ```
     package var id: String
 
     /// The `identifier` attribute: `nil` when absent, `""` when written as `identifier=""`.
-    ///
-    /// ```swift
-    /// segue.identifier // "showDetail"
-    /// ```
     package var identifier: String?
 
     /// The segue kind (`kind` attribute, plus `relationship` for relationship segues).
@@ -47,45 +39,21 @@ package struct StoryboardSegue: Sendable, Equatable {
     package var sourceControllerID: String?
 
     /// The `sceneID` of the scene the segue is defined in.
-    ///
-    /// ```swift
-    /// segue.sceneID
-    /// ```
     package var sceneID: String
 
     /// The `customClass` attribute (a `UIStoryboardSegue` subclass), if set.
-    ///
-    /// ```swift
-    /// segue.customClass // "FadeSegue"
-    /// ```
     package var customClass: String?
 
     /// The `customModule` attribute, if set.
-    ///
-    /// ```swift
-    /// segue.customModule // "Transitions"
-    /// ```
     package var customModule: String?
 
     /// The `customModuleProvider` attribute, if set.
-    ///
-    /// ```swift
-    /// segue.customModuleProvider // "target"
-    /// ```
     package var customModuleProvider: String?
 
     /// The `unwindAction` selector of an unwind segue (e.g. `unwindToMenu:`), if set.
-    ///
-    /// ```swift
-    /// segue.unwindAction // "unwindToRoot:"
-    /// ```
     package var unwindAction: String?
 
     /// The `destinationCreationSelector` (an `@IBSegueAction` method), if set.
-    ///
-    /// ```swift
-    /// segue.destinationCreationSelector // "makeDetailWithCoder:"
-    /// ```
     package var destinationCreationSelector: String?
 
     /// Every attribute of the `<segue>` element, as written (entities decoded), for anything the

@@ -8,76 +8,28 @@
 /// ```
 package enum StoryboardSegueKind: Sendable, Equatable, Hashable {
     /// `kind="show"` (push on a navigation stack, or present).
-    ///
-    /// ```swift
-    /// segue.kind == .show
-    /// ```
     case show
     /// `kind="showDetail"` (replace a split view's detail).
-    ///
-    /// ```swift
-    /// segue.kind == .showDetail
-    /// ```
     case showDetail
     /// `kind="presentation"` (present modally).
-    ///
-    /// ```swift
-    /// segue.kind == .presentation
-    /// ```
     case presentation
     /// `kind="popoverPresentation"` (iOS popover).
-    ///
-    /// ```swift
-    /// segue.kind == .popoverPresentation
-    /// ```
     case popoverPresentation
     /// `kind="popover"` (macOS popover, or legacy iPad popover).
-    ///
-    /// ```swift
-    /// segue.kind == .popover
-    /// ```
     case popover
     /// `kind="sheet"` (macOS sheet).
-    ///
-    /// ```swift
-    /// segue.kind == .sheet
-    /// ```
     case sheet
     /// `kind="modal"` (legacy iOS modal, or macOS modal window).
-    ///
-    /// ```swift
-    /// segue.kind == .modal
-    /// ```
     case modal
     /// `kind="push"` (legacy iOS push).
-    ///
-    /// ```swift
-    /// segue.kind == .push
-    /// ```
     case push
     /// `kind="replace"` (legacy iPad split replace).
-    ///
-    /// ```swift
-    /// segue.kind == .replace
-    /// ```
     case replace
     /// `kind="embed"` (container view embed).
-    ///
-    /// ```swift
-    /// segue.kind == .embed
-    /// ```
     case embed
     /// `kind="unwind"`; the segue's `unwindAction` names the action, its destination is an exit.
-    ///
-    /// ```swift
-    /// segue.kind == .unwind
-    /// ```
     case unwind
     /// `kind="custom"`; the segue's `customClass` names the segue class.
-    ///
-    /// ```swift
-    /// segue.kind == .custom
-    /// ```
     case custom
     /// `kind="relationship"` with its `relationship` attribute (`""` if missing).
     ///

@@ -6,16 +6,8 @@
 /// ```
 package struct StoryboardSourceLocation: Sendable, Equatable, Hashable, Comparable, CustomStringConvertible {
     /// 1-based line number.
-    ///
-    /// ```swift
-    /// segue.location.line // 103
-    /// ```
     package var line: Int
     /// 1-based column, counted in UTF-8 bytes from the start of the line.
-    ///
-    /// ```swift
-    /// segue.location.column // 37
-    /// ```
     package var column: Int
 
     /// Creates a location.

@@ -21,22 +21,10 @@ package struct SwiftSourceScan: Sendable, Equatable {
     /// ```
     package struct ClassDeclaration: Sendable, Equatable {
         /// The class name (the last component for a nested class).
-        ///
-        /// ```swift
-        /// classDeclaration.name
-        /// ```
         package var name: String
         /// The first inherited type, which is the superclass when there is one.
-        ///
-        /// ```swift
-        /// classDeclaration.superclass
-        /// ```
         package var superclass: String?
         /// Where `class` was written.
-        ///
-        /// ```swift
-        /// classDeclaration.location
-        /// ```
         package var location: FileLocation
     }
 
@@ -48,23 +36,11 @@ package struct SwiftSourceScan: Sendable, Equatable {
     /// ```
     package struct SegueCase: Sendable, Equatable {
         /// The Swift case name (without backticks).
-        ///
-        /// ```swift
-        /// segueCase.name
-        /// ```
         package var name: String
         /// The raw value: the explicit string literal, or the case name when there is none. `nil` when
         /// the literal could not be read exactly (an interpolated or multi-line literal).
-        ///
-        /// ```swift
-        /// segueCase.rawValue
-        /// ```
         package var rawValue: String?
         /// Where the case name was written.
-        ///
-        /// ```swift
-        /// segueCase.location
-        /// ```
         package var location: FileLocation
     }
 
@@ -78,40 +54,16 @@ package struct SwiftSourceScan: Sendable, Equatable {
     /// ```
     package struct SegueEnum: Sendable, Equatable {
         /// The type it is nested in (last component of a dotted name), or `nil` at top level.
-        ///
-        /// ```swift
-        /// segueEnum.owner   // "ListViewController"
-        /// ```
         package var owner: String?
         /// The enum's own name (`SegueIdentifier`, or e.g. `AppSegues` for an aliased enum).
-        ///
-        /// ```swift
-        /// segueEnum.name
-        /// ```
         package var name: String = "SegueIdentifier"
         /// Whether it declares `String` raw values.
-        ///
-        /// ```swift
-        /// segueEnum.hasStringRawValues
-        /// ```
         package var hasStringRawValues: Bool
         /// Its cases, in source order.
-        ///
-        /// ```swift
-        /// segueEnum.cases
-        /// ```
         package var cases: [SegueCase]
         /// Where `enum` was written.
-        ///
-        /// ```swift
-        /// segueEnum.location
-        /// ```
         package var location: FileLocation
         /// Declared `private` or `fileprivate`: code in another file (the generated file) cannot name it.
-        ///
-        /// ```swift
-        /// segueEnum.isFilePrivate   // true for `private enum SegueIdentifier: String { … }`
-        /// ```
         package var isFilePrivate = false
     }
 
@@ -123,22 +75,10 @@ package struct SwiftSourceScan: Sendable, Equatable {
     /// ```
     package struct SegueAlias: Sendable, Equatable {
         /// The type it is nested in, or `nil` at top level.
-        ///
-        /// ```swift
-        /// alias.owner
-        /// ```
         package var owner: String?
         /// The aliased type as written (dots kept, generic arguments dropped): `AppSegues`, `Segues.Main`.
-        ///
-        /// ```swift
-        /// alias.target   // "AppSegues"
-        /// ```
         package var target: String
         /// Where `typealias` was written.
-        ///
-        /// ```swift
-        /// alias.location
-        /// ```
         package var location: FileLocation
     }
 
@@ -152,28 +92,12 @@ package struct SwiftSourceScan: Sendable, Equatable {
     /// ```
     package struct SegueLiteral: Sendable, Equatable {
         /// The enclosing type, or `nil` at top level.
-        ///
-        /// ```swift
-        /// literal.owner
-        /// ```
         package var owner: String?
         /// The literal's value.
-        ///
-        /// ```swift
-        /// literal.identifier
-        /// ```
         package var identifier: String
         /// Where it was used: `performSegue(withIdentifier:)`, `== identifier` or `case in a switch`.
-        ///
-        /// ```swift
-        /// literal.usage   // "performSegue(withIdentifier:)"
-        /// ```
         package var usage: String
         /// Where the literal is.
-        ///
-        /// ```swift
-        /// literal.location
-        /// ```
         package var location: FileLocation
     }
 
@@ -185,55 +109,23 @@ package struct SwiftSourceScan: Sendable, Equatable {
     /// ```
     package struct Method: Sendable, Equatable {
         /// The enclosing type (last component), or `nil` at top level.
-        ///
-        /// ```swift
-        /// method.owner
-        /// ```
         package var owner: String?
         /// The Swift base name.
-        ///
-        /// ```swift
-        /// method.name
-        /// ```
         package var name: String
         /// The Objective-C selector (`@objc(…)` when given, else derived from the labels).
-        ///
-        /// ```swift
-        /// method.selector
-        /// ```
         package var selector: String
         /// Whether it is marked `@IBSegueAction`.
-        ///
-        /// ```swift
-        /// method.isSegueAction
-        /// ```
         package var isSegueAction: Bool
         /// Whether it is marked `@IBAction`.
-        ///
-        /// ```swift
-        /// method.isIBAction
-        /// ```
         package var isIBAction: Bool
         /// Whether its first parameter is a storyboard segue (`UIStoryboardSegue`, `NSStoryboardSegue`
         /// or a subclass whose name ends in `Segue`).
-        ///
-        /// ```swift
-        /// method.takesSegue
-        /// ```
         package var takesSegue: Bool
         /// Where `func` was written.
-        ///
-        /// ```swift
-        /// method.location
-        /// ```
         package var location: FileLocation
     }
 
     /// Classes declared.
-    ///
-    /// ```swift
-    /// swiftSourceScan.classes
-    /// ```
     package var classes: [ClassDeclaration] = []
     /// Every type declared outside function bodies (class, struct, enum, actor, protocol, typealias),
     /// as `Owner.Name` when nested in `Owner` (or an extension of it) and as `Name` at top level, with
@@ -244,10 +136,6 @@ package struct SwiftSourceScan: Sendable, Equatable {
     /// ```
     package var declaredTypes: [String: [FileLocation]] = [:]
     /// `SegueIdentifier` enums found.
-    ///
-    /// ```swift
-    /// swiftSourceScan.segueEnums
-    /// ```
     package var segueEnums: [SegueEnum] = []
     /// Other enums with `String` raw values (targets that `typealias SegueIdentifier = …` may name).
     ///
@@ -268,10 +156,6 @@ package struct SwiftSourceScan: Sendable, Equatable {
     /// ```
     package var segueLiterals: [SegueLiteral] = []
     /// Methods declared.
-    ///
-    /// ```swift
-    /// swiftSourceScan.methods
-    /// ```
     package var methods: [Method] = []
 
     /// A protocol (or superclass) a class or extension declares in its inheritance clause — the last
@@ -282,22 +166,10 @@ package struct SwiftSourceScan: Sendable, Equatable {
     /// ```
     package struct Conformance: Sendable, Equatable {
         /// The type declared or extended (the last component for a nested type).
-        ///
-        /// ```swift
-        /// conformance.typeName   // "BookViewController"
-        /// ```
         package var typeName: String
         /// The inherited type's name (its last component).
-        ///
-        /// ```swift
-        /// conformance.inheritedType   // "CoderInitializable"
-        /// ```
         package var inheritedType: String
         /// Where `class` or `extension` was written.
-        ///
-        /// ```swift
-        /// conformance.location
-        /// ```
         package var location: FileLocation
     }
 
@@ -310,50 +182,22 @@ package struct SwiftSourceScan: Sendable, Equatable {
     /// ```
     package struct StaticString: Sendable, Equatable {
         /// The enclosing type or extended type.
-        ///
-        /// ```swift
-        /// staticString.owner   // "BookViewController"
-        /// ```
         package var owner: String?
         /// The property's name.
-        ///
-        /// ```swift
-        /// staticString.name   // "sceneIdentifier"
-        /// ```
         package var name: String
         /// The literal's value; `nil` when the property is declared with something else (a computed
         /// value, an interpolation), which cannot be checked.
-        ///
-        /// ```swift
-        /// staticString.value   // "Book"
-        /// ```
         package var value: String?
         /// Where the literal (or, for a `nil` value, the property's name) was written.
-        ///
-        /// ```swift
-        /// staticString.location
-        /// ```
         package var location: FileLocation
     }
 
     /// The static properties recorded in ``staticStrings``: `StoryboardInstantiable`'s requirements.
-    ///
-    /// ```swift
-    /// SwiftSourceScan.staticStringNames   // ["sceneIdentifier", "storyboardName"]
-    /// ```
     package static let staticStringNames: Set<String> = ["sceneIdentifier", "storyboardName"]
 
     /// Inherited types of classes and extensions, in source order.
-    ///
-    /// ```swift
-    /// swiftSourceScan.conformances
-    /// ```
     package var conformances: [Conformance] = []
     /// String-literal static properties named in ``staticStringNames``, in source order.
-    ///
-    /// ```swift
-    /// swiftSourceScan.staticStrings
-    /// ```
     package var staticStrings: [StaticString] = []
 
     /// The cases of each class's hand-written `SegueIdentifier` with `String` raw values, raw value → case
@@ -385,10 +229,6 @@ package struct SwiftSourceScan: Sendable, Equatable {
     }
 
     /// An empty scan.
-    ///
-    /// ```swift
-    /// let swiftSourceScan = SwiftSourceScan()
-    /// ```
     package init() {}
 
     /// Adds another scan's findings to this one.

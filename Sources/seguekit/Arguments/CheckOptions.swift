@@ -7,28 +7,12 @@ import SegueKitStoryboard
 /// ```
 struct CheckOptions: Sendable, Equatable {
     /// Storyboard files.
-    ///
-    /// ```swift
-    /// checkOptions.storyboards
-    /// ```
     var storyboards: [String]
     /// Swift files or directories (searched recursively for `.swift` files).
-    ///
-    /// ```swift
-    /// checkOptions.sources
-    /// ```
     var sources: [String]
     /// `--warnings-as-errors`.
-    ///
-    /// ```swift
-    /// checkOptions.warningsAsErrors
-    /// ```
     var warningsAsErrors = false
     /// `--format text|json|sarif`.
-    ///
-    /// ```swift
-    /// checkOptions.format   // .text
-    /// ```
     var format: DiagnosticFormat = .text
     /// `--module NAME=PATH`, in order: which module a storyboard or source path belongs to.
     ///
@@ -38,23 +22,11 @@ struct CheckOptions: Sendable, Equatable {
     var moduleAssignments: [ModuleMap.Assignment] = []
     /// `--module NAME` (without `=PATH`): the module of every Swift file no assignment covers; scenes of
     /// other modules are then not matched with the sources' classes.
-    ///
-    /// ```swift
-    /// checkOptions.sourceModule   // "Regions"
-    /// ```
     var sourceModule: String?
     /// `--quiet`: only errors.
-    ///
-    /// ```swift
-    /// checkOptions.quiet
-    /// ```
     var quiet = false
 
     /// Creates options.
-    ///
-    /// ```swift
-    /// let checkOptions = CheckOptions(storyboards: …, sources: …)
-    /// ```
     init(storyboards: [String], sources: [String]) {
         self.storyboards = storyboards
         self.sources = sources

@@ -8,43 +8,19 @@ import SegueKitGenerator
 /// ```
 struct GenerateOptions: Sendable, Equatable {
     /// Storyboard files.
-    ///
-    /// ```swift
-    /// generateOptions.storyboards
-    /// ```
     var storyboards: [String]
     /// Output file, or `-` for standard output.
-    ///
-    /// ```swift
-    /// generateOptions.output
-    /// ```
     var output: String = "-"
     /// Generator options (`--module`, `--conformance`, `--access`, `--import`).
-    ///
-    /// ```swift
-    /// generateOptions.generator
-    /// ```
     var generator = SegueCodeGenerator.Options()
     /// `--force`: replace the output file even when seguekit did not write it (a regular file only).
-    ///
-    /// ```swift
-    /// generateOptions.force
-    /// ```
     var force = false
     /// `--source`: Swift files or directories whose class chains and hand-written `SegueIdentifier`s
     /// the generated code must not collide with.
-    ///
-    /// ```swift
-    /// generateOptions.sources   // ["Sources/App"]
-    /// ```
     var sources: [String] = []
     /// `--check`: also check the `SegueIdentifier` enums the `--source` files declare against the
     /// storyboards (the enum rules of `seguekit check`, ``GenerateOptions/checkedRules``); errors make
     /// the exit status 1 (the build plugin's mode).
-    ///
-    /// ```swift
-    /// generateOptions.check
-    /// ```
     var check = false
     /// The `seguekit check` rules `generate --check` applies: drift between the hand-written
     /// `SegueIdentifier` enums of the sources and the storyboards' segues. The other rules (segue and
@@ -65,22 +41,10 @@ struct GenerateOptions: Sendable, Equatable {
     /// ```
     var moduleAssignments: [ModuleMap.Assignment] = []
     /// `--quiet`: no warnings or progress on standard error.
-    ///
-    /// ```swift
-    /// generateOptions.quiet
-    /// ```
     var quiet = false
     /// `--verbose`: also print notes.
-    ///
-    /// ```swift
-    /// generateOptions.verbose
-    /// ```
     var verbose = false
 
     /// Creates options for the given storyboards.
-    ///
-    /// ```swift
-    /// let generateOptions = GenerateOptions(storyboards: …)
-    /// ```
     init(storyboards: [String]) { self.storyboards = storyboards }
 }

@@ -6,16 +6,8 @@
 /// ```
 struct UsageError: Error, Sendable, Equatable, CustomStringConvertible {
     /// What is wrong and what to type instead.
-    ///
-    /// ```swift
-    /// usageError.message
-    /// ```
     var message: String
     /// The command the error is about, for its usage text.
-    ///
-    /// ```swift
-    /// usageError.command
-    /// ```
     var command: String?
 
     /// Creates an error.

@@ -11,22 +11,10 @@ import Foundation
 /// ```
 struct SegueKitTool: Sendable {
     /// Where normal output goes (standard output by default).
-    ///
-    /// ```swift
-    /// segueKitTool.standardOutput
-    /// ```
     var standardOutput: @Sendable (String) -> Void
     /// Where diagnostics, usage errors and progress go (standard error by default).
-    ///
-    /// ```swift
-    /// segueKitTool.standardError
-    /// ```
     var standardError: @Sendable (String) -> Void
     /// Input files at or above this count get progress lines on standard error.
-    ///
-    /// ```swift
-    /// segueKitTool.progressThreshold
-    /// ```
     var progressThreshold = 10
 
     /// A tool writing to the process's standard output and standard error.
@@ -43,10 +31,6 @@ struct SegueKitTool: Sendable {
     }
 
     /// Exit status for a usage error (`EX_USAGE`).
-    ///
-    /// ```swift
-    /// SegueKitTool.usageExitStatus
-    /// ```
     static let usageExitStatus: Int32 = 64
 
     /// Runs the tool with the arguments that follow the program name; returns the exit status.

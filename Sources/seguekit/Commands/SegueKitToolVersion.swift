@@ -5,9 +5,5 @@
 /// ```
 enum SegueKitToolVersion {
     /// The current version.
-    ///
-    /// ```swift
-    /// SegueKitToolVersion.current
-    /// ```
     static let current = "0.1.0"
 }
