@@ -111,7 +111,8 @@ public struct MirrorSegueTemplate {
 final class MirrorKindSegue: NSStoryboardSegue {
     var performKind: (@MainActor @Sendable () -> Void)?
 
-    /// `NSStoryboardSegue` is not main-actor isolated, but AppKit performs segues on the main thread.
+    /// `NSStoryboardSegue` is not main-actor isolated (in the default reading), but AppKit performs
+    /// segues on the main thread.
     override func perform() {
         guard let performKind else { return }
         MainActor.assumeIsolated { performKind() }
@@ -214,25 +215,4 @@ extension NSWindowController {
     public func mirrorTriggerSegue(withIdentifier identifier: String, sender: Any?) -> Bool {
         mirrorPerformSegue(from: self, templates: mirrorSegueTemplates, identifier: identifier, sender: sender)
     }
-}
-
-/// Runs `body` on the main actor, which the caller is on: storyboards are used on the main thread.
-/// Lets the mirror's implementation stay the same whether `NSStoryboard` is built `@MainActor` (the
-/// default) or not (`SEGUEKIT_MIRROR_NONISOLATED_INFERRED`, the variant SegueKit must compile against
-/// too); a call off the main thread traps.
-nonisolated func mirrorOnMainActor<T>(_ body: @MainActor () -> T) -> T {
-    let box = MirrorResultBox<T>()
-    MainActor.assumeIsolated { box.value = body() }
-    return box.value!
-}
-
-/// Values the mirror hands to `mirrorOnMainActor` from a context the compiler cannot prove is the main thread.
-struct MirrorUnchecked<Value>: @unchecked Sendable {
-    let value: Value
-    init(_ value: Value) { self.value = value }
-}
-
-/// Carries `mirrorOnMainActor`'s result out of the main-actor closure (only ever touched there).
-private final class MirrorResultBox<T>: @unchecked Sendable {
-    var value: T?
 }

@@ -1,10 +1,12 @@
 // Test infrastructure — never shipped. Mirror of AppKit's declarations for SegueKit's Linux builds.
 //
-// Every declaration copies the SDK's name, signature, optionality and isolation as listed in
-// `Docs/Contributing/TestingOnLinux.md`: `NSResponder` is `@MainActor` (imported as `@preconcurrency`, as
-// all Objective-C isolation is), so
-// `NSViewController` and `NSWindowController` are too; `NSStoryboardSegue` is not documented as
-// `@MainActor` and is not isolated here. Harness-only API starts with `mirror` (MirrorHarness.swift).
+// Every declaration copies the macOS 12 header's name, signature, optionality and isolation (see
+// `Docs/Contributing/TestingOnLinux.md`): only `NSResponder` and its subclasses are `@MainActor`
+// (imported as `@preconcurrency`, as all Objective-C isolation is) — `NSViewController`,
+// `NSWindowController`, `NSTabViewController`, `NSSplitViewController`, `NSPopover`. `NSStoryboard`,
+// `NSStoryboardSegue`, `NSTabViewItem`, `NSSplitViewItem` and `NSSeguePerforming` are not. Defines build
+// the other readings SegueKit must also compile against (`MirrorReadings.swift`). Harness-only API starts
+// with `mirror` (MirrorHarness.swift).
 @_exported import Foundation
 @_exported import MirrorRuntime
 
@@ -17,10 +19,3 @@ open class NSResponder: NSObject {
     /// nonisolated `NSCoding` here, so the mirror declares the initializer without the conformance.
     public required init?(coder: NSCoder) { super.init() }
 }
-
-/// Mirror of `NSSeguePerforming`. In the SDK its three methods are `@objc optional`, so nothing can
-/// call them through the protocol without `?`-chaining, and a conforming type need not have them.
-/// Linux has no optional requirements; the strictest faithful reading is a protocol with none:
-/// `NSViewController` and `NSWindowController` declare the methods themselves, as the SDK's classes
-/// do, and code written against `some NSSeguePerforming` cannot rely on them (SegueKit does not).
-public protocol NSSeguePerforming: NSObjectProtocol {}

@@ -7,13 +7,10 @@ extension NSStoryboard {
     public typealias SceneIdentifier = String
 }
 
-/// Mirror of `NSStoryboard`. Its scenes come from the harness (`NSStoryboard.mirrorRegister`).
-///
-/// [I] inferred: `@MainActor` by default. A public copy of the macOS 12 header declares it without
-/// `NS_SWIFT_UI_ACTOR`, later SDKs are unverified, so SegueKit is also compiled against this mirror
-/// built with `SEGUEKIT_MIRROR_NONISOLATED_INFERRED` (not isolated) — see
-/// `InferredIsolationVariantsTests`. The implementation works either way (`mirrorOnMainActor`).
-#if !SEGUEKIT_MIRROR_NONISOLATED_INFERRED
+/// Mirror of `NSStoryboard`: not `@MainActor` (not an `NSResponder`). Its scenes come from the harness
+/// (`NSStoryboard.mirrorRegister`). `SEGUEKIT_MIRROR_MAIN_ACTOR_STORYBOARD` builds it `@MainActor`; the
+/// implementation works either way (`mirrorOnMainActor`).
+#if SEGUEKIT_MIRROR_MAIN_ACTOR_STORYBOARD
 @preconcurrency @MainActor
 #endif
 open class NSStoryboard: NSObject {
@@ -33,31 +30,18 @@ open class NSStoryboard: NSObject {
         mirrorInstantiate(mirrorScene(identifier), creator: nil)
     }
 
-    /// Mirror of the macOS 10.15 creator-taking method for view controllers.
-    public func instantiateController<Controller: NSViewController>(
-        identifier: NSStoryboard.SceneIdentifier, creator: ((NSCoder) -> Controller?)? = nil
-    ) -> Controller {
-        mirrorTyped(mirrorInstantiate(mirrorScene(identifier), creator: creator.map { creator in { creator($0) } }), identifier)
+    /// The header's creator-taking method (macOS 10.15), `NS_REFINED_FOR_SWIFT`: hidden behind `__`, the
+    /// overlay's generic forms below are what apps call.
+    open func __instantiateInitialController(creator block: ((NSCoder) -> Any?)?) -> Any? {
+        mirrorContents.initial.map { mirrorInstantiate($0, creator: block.map { block in { block($0).map { $0 as AnyObject } } }) }
     }
 
-    /// Mirror of the macOS 10.15 creator-taking method for window controllers.
-    public func instantiateController<Controller: NSWindowController>(
-        identifier: NSStoryboard.SceneIdentifier, creator: ((NSCoder) -> Controller?)? = nil
-    ) -> Controller {
-        mirrorTyped(mirrorInstantiate(mirrorScene(identifier), creator: creator.map { creator in { creator($0) } }), identifier)
+    /// The header's creator-taking method (macOS 10.15), `NS_REFINED_FOR_SWIFT`; see above.
+    open func __instantiateController(withIdentifier identifier: NSStoryboard.SceneIdentifier, creator block: ((NSCoder) -> Any?)?) -> Any {
+        mirrorInstantiate(mirrorScene(identifier), creator: block.map { block in { block($0).map { $0 as AnyObject } } })
     }
 
-    /// Mirror of the macOS 10.15 creator-taking initial-controller method for view controllers.
-    public func instantiateInitialController<Controller: NSViewController>(creator: ((NSCoder) -> Controller?)? = nil) -> Controller? {
-        mirrorContents.initial.flatMap { mirrorInstantiate($0, creator: creator.map { creator in { creator($0) } }) as? Controller }
-    }
-
-    /// Mirror of the macOS 10.15 creator-taking initial-controller method for window controllers.
-    public func instantiateInitialController<Controller: NSWindowController>(creator: ((NSCoder) -> Controller?)? = nil) -> Controller? {
-        mirrorContents.initial.flatMap { mirrorInstantiate($0, creator: creator.map { creator in { creator($0) } }) as? Controller }
-    }
-
-    private func mirrorTyped<Controller>(_ controller: AnyObject, _ identifier: String) -> Controller {
+    fileprivate func mirrorTyped<Controller>(_ controller: Any, _ identifier: String) -> Controller {
         guard let typed = controller as? Controller else {
             fatalError("Scene '\(identifier)' holds \(type(of: controller)), not \(Controller.self)")
         }
@@ -80,7 +64,7 @@ open class NSStoryboard: NSObject {
     }
 
     func mirrorInstantiate(_ scene: MirrorScene, creator: ((NSCoder) -> AnyObject?)?) -> AnyObject {
-        // Main-thread values in every variant; the compiler cannot see that when NSStoryboard is nonisolated.
+        // Main-thread values in every reading; the compiler cannot see that when NSStoryboard is nonisolated.
         let values = MirrorUnchecked((storyboard: self, creator: creator))
         return mirrorOnMainActor {
             let (storyboard, creator) = values.value
@@ -89,5 +73,32 @@ open class NSStoryboard: NSObject {
             (controller as? NSWindowController)?.storyboard = storyboard
             return controller
         }
+    }
+}
+
+// MARK: Swift overlay (macOS 10.15+)
+
+/// Mirror of the AppKit Swift overlay's generic creator-taking forms, one for view controllers and one
+/// for window controllers each, over the header's hidden `__` methods.
+@available(macOS 10.15, *)
+extension NSStoryboard {
+    public func instantiateInitialController<Controller: NSViewController>(creator: ((NSCoder) -> Controller?)? = nil) -> Controller? {
+        __instantiateInitialController(creator: creator.map { creator in { creator($0) } }) as? Controller
+    }
+
+    public func instantiateInitialController<Controller: NSWindowController>(creator: ((NSCoder) -> Controller?)? = nil) -> Controller? {
+        __instantiateInitialController(creator: creator.map { creator in { creator($0) } }) as? Controller
+    }
+
+    public func instantiateController<Controller: NSViewController>(
+        identifier: NSStoryboard.SceneIdentifier, creator: ((NSCoder) -> Controller?)? = nil
+    ) -> Controller {
+        mirrorTyped(__instantiateController(withIdentifier: identifier, creator: creator.map { creator in { creator($0) } }), identifier)
+    }
+
+    public func instantiateController<Controller: NSWindowController>(
+        identifier: NSStoryboard.SceneIdentifier, creator: ((NSCoder) -> Controller?)? = nil
+    ) -> Controller {
+        mirrorTyped(__instantiateController(withIdentifier: identifier, creator: creator.map { creator in { creator($0) } }), identifier)
     }
 }

@@ -5,10 +5,9 @@ extension NSStoryboardSegue {
     public typealias Identifier = String
 }
 
-/// Mirror of `NSStoryboardSegue`: not `@MainActor` (the reference finds no such annotation).
-/// [I] unverified either way, so `SEGUEKIT_MIRROR_ISOLATED_INFERRED` builds it `@MainActor`, for
-/// `InferredIsolationVariantsTests`.
-#if SEGUEKIT_MIRROR_ISOLATED_INFERRED
+/// Mirror of `NSStoryboardSegue`: not `@MainActor` (not an `NSResponder`).
+/// `SEGUEKIT_MIRROR_MAIN_ACTOR_SEGUE` builds it `@MainActor`.
+#if SEGUEKIT_MIRROR_MAIN_ACTOR_SEGUE
 @preconcurrency @MainActor
 #endif
 open class NSStoryboardSegue: NSObject {

@@ -1,11 +1,9 @@
 // Test infrastructure — never shipped. Mirror of AppKit's `NSTabViewController` and `NSTabViewItem`.
 
-/// Mirror of `NSTabViewItem`. `init(viewController:)` is a convenience initializer in the SDK.
-///
-/// [I] inferred: `@MainActor` (the reference is silent; it is not an `NSResponder`, but it holds a
-/// main-actor view controller). `SEGUEKIT_MIRROR_NONISOLATED_INFERRED` builds it nonisolated, for
-/// `InferredIsolationVariantsTests`.
-#if !SEGUEKIT_MIRROR_NONISOLATED_INFERRED
+/// Mirror of `NSTabViewItem`: not `@MainActor` (not an `NSResponder`); its `viewController` is optional.
+/// `init(viewController:)` is a convenience initializer in the SDK.
+/// `SEGUEKIT_MIRROR_MAIN_ACTOR_STORYBOARD` builds it `@MainActor`.
+#if SEGUEKIT_MIRROR_MAIN_ACTOR_STORYBOARD
 @preconcurrency @MainActor
 #endif
 open class NSTabViewItem: NSObject {

@@ -2,7 +2,7 @@
 
 /// Mirror of `NSViewController`.
 @preconcurrency @MainActor
-open class NSViewController: NSResponder, NSSeguePerforming {
+open class NSViewController: NSResponder {
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init()
     }

@@ -2,7 +2,7 @@
 
 /// Mirror of `NSWindowController`.
 @preconcurrency @MainActor
-open class NSWindowController: NSResponder, NSSeguePerforming {
+open class NSWindowController: NSResponder {
     public init(window: NSWindow?) {
         self.window = window
         super.init()

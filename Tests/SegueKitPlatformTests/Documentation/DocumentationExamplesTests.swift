@@ -175,8 +175,9 @@ struct DocumentationBlock: CustomTestStringConvertible, CustomStringConvertible,
     }
 
     /// Typechecks `program` as one file of an app (`-parse-as-library`: no top-level statements), next
-    /// to the generated typed segues for a `typed-segues` block that is not itself an excerpt of them.
-    func typecheck() throws -> Typechecker.Result {
+    /// to the generated typed segues for a `typed-segues` block that is not itself an excerpt of them;
+    /// against this build's modules or those in `modules`.
+    func typecheck(modules: URL? = nil) throws -> Typechecker.Result {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("seguekit-docs-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -188,7 +189,7 @@ struct DocumentationBlock: CustomTestStringConvertible, CustomStringConvertible,
             try generatedTypedSegues().write(to: generated, atomically: true, encoding: .utf8)
             files.append(generated)
         }
-        return try Typechecker.typecheck(files, mode: .swift6, extraFlags: ["-parse-as-library"])
+        return try Typechecker.typecheck(files, mode: .swift6, extraFlags: ["-parse-as-library"], modules: modules)
     }
 
     /// Compiles the manifest with `swift package dump-package` in an empty folder.

@@ -1,22 +1,32 @@
+import AppKit
 import Foundation
-import Testing
 
-// Apple, `NSSeguePerforming`: `prepare(for:sender:)`, `performSegue(withIdentifier:sender:)` and
-// `shouldPerformSegue(withIdentifier:sender:)` are `optional` requirements, so code cannot call them
-// through the protocol without `?`. The AppKit mirror keeps that: its protocol has no requirements
-// (Linux has no optional ones), and only `NSViewController` and `NSWindowController` have the methods.
+// macOS 12 header, `NSSeguePerforming`: not `@MainActor`; `prepare(for:sender:)`,
+// `performSegue(withIdentifier:sender:)` and `shouldPerformSegue(withIdentifier:sender:)` are `@objc
+// optional`. The mirror's default reading gives them default implementations (a conforming type need
+// not declare them); `MirrorReadingsTests` pins the reading without members.
 
 @Suite("AppKit mirror: NSSeguePerforming's methods are optional")
 struct AppKitMirrorSeguePerformingTests {
-    @Test func codeCannotCallTheMethodsThroughTheProtocol() throws {
+    @Test func aConformingTypeNeedNotDeclareTheMethods() throws {
         let result = try Typechecker.typecheck(source: """
             import AppKit
-            @MainActor func perform(_ performer: some NSSeguePerforming) {
-                performer.performSegue(withIdentifier: "showInspector", sender: nil)
+            final class Performer: NSObject, NSSeguePerforming {}
+            func ask(_ performer: Performer) -> Bool {
+                performer.shouldPerformSegue(withIdentifier: "showInspector", sender: nil)
             }
             """, mode: .swift6)
-        #expect(!result.succeeded)
-        #expect(result.output.contains("has no member 'performSegue'"), "\(result.output)")
+        #expect(result.isClean, "\(result.output)")
+    }
+
+    @Test func theProtocolIsNotMainActor() throws {
+        let result = try Typechecker.typecheck(source: """
+            import AppKit
+            nonisolated func prepare(_ performer: some NSSeguePerforming, _ segue: NSStoryboardSegue) {
+                performer.prepare(for: segue, sender: nil)
+            }
+            """, mode: .swift6)
+        #expect(result.isClean, "\(result.output)")
     }
 
     @Test func viewAndWindowControllersHaveTheMethods() throws {
@@ -29,5 +39,17 @@ struct AppKitMirrorSeguePerformingTests {
             }
             """, mode: .swift6)
         #expect(result.isClean, "\(result.output)")
+    }
+
+    @MainActor
+    @Test func aControllerAnsweredThroughTheProtocolRunsItsOwnMethod() {
+        final class Refusing: NSViewController {
+            override func shouldPerformSegue(withIdentifier identifier: NSStoryboardSegue.Identifier, sender: Any?) -> Bool { false }
+        }
+        func ask(_ performer: some NSSeguePerforming) -> Bool {
+            performer.shouldPerformSegue(withIdentifier: "showInspector", sender: nil)
+        }
+        #expect(ask(Refusing()) == false)
+        #expect(ask(NSViewController()) == true)
     }
 }

@@ -89,12 +89,13 @@ enum Typechecker {
         return executable.deletingLastPathComponent().appendingPathComponent("Modules")
     }
 
-    /// Typechecks `files` in `mode`.
-    static func typecheck(_ files: [URL], mode: Mode, extraFlags: [String] = []) throws -> Result {
+    /// Typechecks `files` in `mode`, against this build's modules or those in `modules` (a reading of
+    /// the AppKit mirror that `MirrorReadingsTests` built).
+    static func typecheck(_ files: [URL], mode: Mode, extraFlags: [String] = [], modules: URL? = nil) throws -> Result {
         let segueKit = try mirroredSegueKit(for: files)
         let outcome = try ChildProcess.run("/usr/bin/env", ["swiftc", "-emit-sil", "-wmo", "-o", "/dev/null"] + mode.flags + [
             "-module-alias", "SegueKit=\(segueKit)", "-module-alias", "SegueKitGating=\(segueKit)Gating",
-            "-I", modulesDirectory.path,
+            "-I", (modules ?? modulesDirectory).path,
         ] + extraFlags + files.map(\.path))
         return Result(exitStatus: outcome.status, output: outcome.output)
     }
