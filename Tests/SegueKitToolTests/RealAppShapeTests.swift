@@ -327,6 +327,24 @@ struct RealAppShapeTests {
         #expect(graph.stdout == (try run("LocalizedWithoutBase", ["graph", english, french])).stdout)
     }
 
+    // MARK: Classes renamed in code only
+
+    @Test func aSceneClassNoSourceDeclaresIsACheckErrorAndGeneratedCodeNeverNamesIt() throws {
+        let checked = try run("RenamedClass", ["check", "Main.storyboard", "--source", "Controllers.swift"])
+        #expect(checked.status == 1)
+        #expect(lines(checked) == [
+            "Main.storyboard:6:17: error: scene class 'HomeScreenViewController' belongs to the app's module but no given Swift file declares it; the sources declare 'HomeViewController' — was it renamed in code only? (at run time: \"Unknown class HomeScreenViewController in Interface Builder file\")",
+        ], "\(checked.stderr)")
+        let generated = try run("RenamedClass", ["generate", "Main.storyboard", "--source", "Controllers.swift"])
+        #expect(generated.status == 0, "\(generated.stderr)")
+        #expect(lines(generated).contains("Main.storyboard:6:17: warning: scene class 'HomeScreenViewController' belongs to the module but no given Swift file declares it; nothing generated names it (seguekit check reports it)"), "\(generated.stderr)")
+        #expect(!generated.stdout.contains("HomeScreenViewController"), "\(generated.stdout)")
+        #expect(generated.stdout.contains("extension SettingsViewController"), "\(generated.stdout)")
+        // Without the sources nothing is known to be missing: the storyboard's class is generated for.
+        let storyboardOnly = try run("RenamedClass", ["generate", "Main.storyboard"])
+        #expect(storyboardOnly.stdout.contains("extension HomeScreenViewController"))
+    }
+
     // MARK: 5. Scene kinds, string identifiers, segue actions of class-less scenes
 
     @Test func aSceneKindTheClassChainDoesNotProvideIsAnError() throws {

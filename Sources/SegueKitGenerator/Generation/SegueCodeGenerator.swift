@@ -124,8 +124,9 @@ package struct SegueCodeGenerator: Sendable {
     /// let code = SegueCodeGenerator().generate(documents: [main, login]).code
     /// ```
     package func generate(documents: [StoryboardDocument]) -> Result {
-        let catalog = SegueCatalog(documents: documents, modules: options.modules)
         var diagnostics: [Diagnostic] = []
+        let documents = withoutUndeclaredClasses(documents, diagnostics: &diagnostics)
+        let catalog = SegueCatalog(documents: documents, modules: options.modules)
         if let module = options.moduleName,
            let warning = options.modules.unknownModuleWarning(module, documents: documents, consequence: "every class without a module is kept") {
             diagnostics.append(warning)
@@ -257,6 +258,33 @@ package struct SegueCodeGenerator: Sendable {
         }
         diagnostics.sort(by: Diagnostic.reportOrder)
         return Result(code: code, diagnostics: diagnostics, classNames: generated)
+    }
+
+    // MARK: Classes the code does not declare
+
+    /// `documents` with the custom class removed from every scene whose class belongs to the module
+    /// but that its code (``Options/code``) does not declare — renamed in code only: code naming it would
+    /// not compile, so such a scene is generated for as one without a custom class, with a warning.
+    private func withoutUndeclaredClasses(_ documents: [StoryboardDocument], diagnostics: inout [Diagnostic]) -> [StoryboardDocument] {
+        guard let code = options.code, !code.classNames.isEmpty else { return documents }
+        return documents.map { document in
+            var document = document
+            for sceneIndex in document.scenes.indices {
+                for index in document.scenes[sceneIndex].controllers.indices {
+                    let controller = document.scenes[sceneIndex].controllers[index]
+                    guard let className = controller.customClass, !className.isEmpty, !code.classNames.contains(className) else { continue }
+                    let isModules = controller.customModuleProvider == "target"
+                        || (options.moduleName != nil && controller.customModule == options.moduleName)
+                    let sceneModule = options.modules.module(customModule: controller.customModule, provider: controller.customModuleProvider, storyboard: document.filePath)
+                    guard isModules, options.moduleName == nil || sceneModule == nil || sceneModule == options.moduleName else { continue }
+                    diagnostics.append(Diagnostic(
+                        .warning, "scene class '\(className)' belongs to the module but no given Swift file declares it; nothing generated names it (seguekit check reports it)",
+                        path: document.filePath, line: controller.location.line, column: controller.location.column, rule: "class-not-declared"))
+                    document.scenes[sceneIndex].controllers[index].customClass = nil
+                }
+            }
+            return document
+        }
     }
 
     // MARK: Class chains

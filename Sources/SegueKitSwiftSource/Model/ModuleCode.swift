@@ -10,6 +10,8 @@ package struct ModuleCode: Sendable, Equatable {
     package let hierarchy: ClassHierarchy
     /// Classes that declare `SegueIdentifier` themselves (or through a `typealias`), with where.
     package private(set) var declaredEnums: [String: FileLocation] = [:]
+    /// The classes the module's files declare.
+    package private(set) var classNames: Set<String> = []
     /// Classes whose hand-written `SegueIdentifier` `seguekit check` can compare with the storyboard: an
     /// enum with String raw values, declared in place or named by a `typealias`.
     package private(set) var checkableEnums: Set<String> = []
@@ -31,6 +33,7 @@ package struct ModuleCode: Sendable, Equatable {
             guard let module, let fileModule = modules.module(ofSource: location.path) else { return true }
             return fileModule == module
         }
+        classNames = Set(scan.classes.filter { inModule($0.location) }.map(\.name))
         let owned = scan.segueEnums.compactMap { e in e.owner.map { ($0, e.location) } }
             + scan.segueAliases.compactMap { a in a.owner.map { ($0, a.location) } }
         for (owner, location) in owned where inModule(location) && declaredEnums[owner] == nil {
