@@ -176,6 +176,19 @@ struct RealAppShapeTests {
         #expect(!outcome.stdout.contains("static var deletePlant"), "no hand-written case, not performable:\n\(outcome.stdout)")
     }
 
+    /// The example's scene classes, declared as a module's sources would.
+    static let exampleClasses = """
+        final class LibraryViewController: UITableViewController {}
+        final class BookViewController: UIViewController {}
+        final class AuthorViewController: UIViewController {}
+        final class BookEditorViewController: UIViewController {}
+        final class StatsViewController: UIViewController {}
+        final class AccountViewController: UIViewController {}
+        final class LoginViewController: UIViewController {}
+        final class TermsViewController: UIViewController {}
+
+        """
+
     /// Names the app already uses are not redeclared: a class with its own nested `PerformableSegue`
     /// gets no typed segues, a storyboard whose `MainStoryboard` exists gets no typed scenes, each with a
     /// warning; and both sections can be turned off.
@@ -185,6 +198,7 @@ struct RealAppShapeTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         try "enum MainStoryboard {}\nextension LibraryViewController {\n    struct PerformableSegue {}\n}\n"
             .write(to: folder.appendingPathComponent("Names.swift"), atomically: true, encoding: .utf8)
+        try Self.exampleClasses.write(to: folder.appendingPathComponent("Classes.swift"), atomically: true, encoding: .utf8)
         let outcome = try ToolRunner.run(["generate", ToolRunner.main, "--source", folder.path])
         #expect(outcome.status == 0, "\(outcome.stderr)")
         #expect(outcome.stderr.contains("warning: 'LibraryViewController' already declares a type named PerformableSegue; it gets no typed segues (they would redeclare or shadow it)"), "\(outcome.stderr)")

@@ -266,13 +266,13 @@ package struct SegueCodeGenerator: Sendable {
     /// but that its code (``Options/code``) does not declare — renamed in code only: code naming it would
     /// not compile, so such a scene is generated for as one without a custom class, with a warning.
     private func withoutUndeclaredClasses(_ documents: [StoryboardDocument], diagnostics: inout [Diagnostic]) -> [StoryboardDocument] {
-        guard let code = options.code, !code.classNames.isEmpty else { return documents }
+        guard let code = options.code, !code.typeNames.isEmpty else { return documents }
         return documents.map { document in
             var document = document
             for sceneIndex in document.scenes.indices {
                 for index in document.scenes[sceneIndex].controllers.indices {
                     let controller = document.scenes[sceneIndex].controllers[index]
-                    guard let className = controller.customClass, !className.isEmpty, !code.classNames.contains(className) else { continue }
+                    guard let className = controller.customClass, !className.isEmpty, !code.typeNames.contains(className) else { continue }
                     let isModules = controller.customModuleProvider == "target"
                         || (options.moduleName != nil && controller.customModule == options.moduleName)
                     let sceneModule = options.modules.module(customModule: controller.customModule, provider: controller.customModuleProvider, storyboard: document.filePath)

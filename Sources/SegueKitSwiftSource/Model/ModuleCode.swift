@@ -10,8 +10,8 @@ package struct ModuleCode: Sendable, Equatable {
     package let hierarchy: ClassHierarchy
     /// Classes that declare `SegueIdentifier` themselves (or through a `typealias`), with where.
     package private(set) var declaredEnums: [String: FileLocation] = [:]
-    /// The classes the module's files declare.
-    package private(set) var classNames: Set<String> = []
+    /// The types the module's files declare or extend.
+    package private(set) var typeNames: Set<String> = []
     /// Classes whose hand-written `SegueIdentifier` `seguekit check` can compare with the storyboard: an
     /// enum with String raw values, declared in place or named by a `typealias`.
     package private(set) var checkableEnums: Set<String> = []
@@ -33,7 +33,14 @@ package struct ModuleCode: Sendable, Equatable {
             guard let module, let fileModule = modules.module(ofSource: location.path) else { return true }
             return fileModule == module
         }
-        classNames = Set(scan.classes.filter { inModule($0.location) }.map(\.name))
+        var own = SwiftSourceScan()
+        own.classes = scan.classes.filter { inModule($0.location) }
+        own.segueEnums = scan.segueEnums.filter { inModule($0.location) }
+        own.segueAliases = scan.segueAliases.filter { inModule($0.location) }
+        own.methods = scan.methods.filter { inModule($0.location) }
+        own.conformances = scan.conformances.filter { inModule($0.location) }
+        own.declaredTypes = scan.declaredTypes.filter { $0.value.contains(where: inModule) }
+        typeNames = own.typeNames
         let owned = scan.segueEnums.compactMap { e in e.owner.map { ($0, e.location) } }
             + scan.segueAliases.compactMap { a in a.owner.map { ($0, a.location) } }
         for (owner, location) in owned where inModule(location) && declaredEnums[owner] == nil {

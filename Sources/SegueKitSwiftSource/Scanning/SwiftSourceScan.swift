@@ -218,6 +218,18 @@ package struct SwiftSourceScan: Sendable, Equatable {
         return result
     }
 
+    /// Every type the sources declare or extend (by its last name component): a type that is extended
+    /// exists, even when the file that declares it was not given.
+    package var typeNames: Set<String> {
+        var names = Set(classes.map(\.name))
+        for owner in segueEnums.map(\.owner) + segueAliases.map(\.owner) + methods.map(\.owner) + staticStrings.map(\.owner) {
+            if let owner { names.insert(String(owner.split(separator: ".").last ?? Substring(owner))) }
+        }
+        for conformance in conformances { names.insert(String(conformance.typeName.split(separator: ".").last ?? "")) }
+        for qualified in declaredTypes.keys { names.insert(String(qualified.split(separator: ".").first ?? "")) }
+        return names
+    }
+
     /// The types the sources declare conforming to `name` directly (in a class's or an extension's
     /// inheritance clause).
     ///

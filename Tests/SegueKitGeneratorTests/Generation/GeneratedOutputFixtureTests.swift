@@ -69,11 +69,9 @@ struct GeneratedOutputFixtureTests {
         rich.imports = ["Foundation", "SegueKit"]
         rich.toolVersion = "9.9.9"
         rich.moduleName = "SegueKitExample"
-        // BookEditorViewController declares its own SegueIdentifier, as the example does.
-        rich.code = Fixtures.code("""
-            extension BookViewController: CoderInitializable {}
-            extension LibraryViewController: CoderInitializable {}
-            """ + (try String(contentsOfFile: "Examples/SegueKitExample/Sources/BookEditorViewController.swift", encoding: .utf8)))
+        // What generate --source learns from the example's code (BookEditorViewController declares its own
+        // SegueIdentifier).
+        rich.code = try Fixtures.code(ofSources: ["Examples/SegueKitExample/Sources"], module: "SegueKitExample")
         all.append(("example-ios-options", [main, login], rich))
         var identifiersOnly = SegueCodeGenerator.Options()
         identifiersOnly.typedSegues = false

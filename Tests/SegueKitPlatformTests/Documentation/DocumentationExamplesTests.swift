@@ -168,9 +168,10 @@ struct DocumentationBlock: CustomTestStringConvertible, CustomStringConvertible,
     }
 
     /// The typed segues generated for the prelude's storyboard, without the identifier enums the
-    /// prelude declares (a `typed-segues` block).
+    /// prelude declares (a `typed-segues` block); the block's own classes are the module's too.
     func generatedTypedSegues() throws -> String {
-        let scan = SwiftSourceScan.scan(source: prelude.map(\.source).joined(separator: "\n"), path: "Prelude.swift")
+        var scan = SwiftSourceScan.scan(source: prelude.map(\.source).joined(separator: "\n"), path: "Prelude.swift")
+        scan.classes += SwiftSourceScan.scan(source: code, path: "Example.swift").classes
         return try DocumentationTypedSegues.generatedCode(code: ModuleCode(scan))
     }
 
