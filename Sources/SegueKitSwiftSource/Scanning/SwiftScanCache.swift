@@ -11,7 +11,8 @@ import Foundation
 /// reuses an older one's scans) for the same skipped markers. Every file is therefore read on every
 /// run — reading is cheap, scanning is what costs — so an edit that keeps the size and the timestamp
 /// (a `touch -r`, an archive restore, an editor on a coarse clock) is still seen. A cache that is
-/// missing, unreadable, corrupt or of another format is treated as empty and rewritten.
+/// missing, unreadable, damaged (the file carries a hash of its own contents), of another layout or
+/// producer is treated as empty and rewritten. Files not given in a run are dropped from the cache.
 package struct SwiftScanCache: Sendable {
     /// The directory holding the cache; created when the cache is first written.
     package var directory: String
