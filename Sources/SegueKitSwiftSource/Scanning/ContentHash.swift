@@ -25,14 +25,16 @@ package struct ContentHash: Sendable, Hashable {
         var first: UInt64 = 0x243F_6A88_85A3_08D3 ^ UInt64(data.count)
         var second: UInt64 = 0x1319_8A2E_0370_7344 &+ UInt64(data.count)
         words.withUnsafeBufferPointer { buffer in
-            // A pointer and a counter: in a debug build, a buffer's iterator costs more than the arithmetic.
-            guard var word = buffer.baseAddress else { return }
-            for _ in 0..<buffer.count {
-                first = (first ^ word.pointee) &* 0x9E37_79B9_7F4A_7C15
+            // A pointer and a plain loop: in a debug build, iterators cost more than the arithmetic.
+            guard let words = buffer.baseAddress else { return }
+            var index = 0
+            while index < buffer.count {
+                let word = words[index]
+                first = (first ^ word) &* 0x9E37_79B9_7F4A_7C15
                 first = first &<< 31 | first &>> 33
-                second = (second &+ word.pointee) &* 0xC2B2_AE3D_27D4_EB4F
+                second = (second &+ word) &* 0xC2B2_AE3D_27D4_EB4F
                 second = second &<< 27 | second &>> 37
-                word += 1
+                index &+= 1
             }
         }
         self.first = Self.finish(first)

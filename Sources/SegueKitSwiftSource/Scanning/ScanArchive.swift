@@ -50,48 +50,60 @@ enum ScanArchive {
         }
     }
 
-    /// Reads values back in the order a ``Writer`` wrote them.
+    /// Reads values back in the order a ``Writer`` wrote them, from memory that outlives the reader
+    /// (a pointer, not an array slice: in a debug build a slice's subscript costs more than the decoding).
     struct Reader {
-        private let bytes: ArraySlice<UInt8>
-        private var index: Int
+        private let base: UnsafePointer<UInt8>?
+        private let end: Int
+        /// The offset of the next byte to read.
+        private(set) var index: Int
         private var strings: [String] = []
 
-        init(_ bytes: ArraySlice<UInt8>) {
-            self.bytes = bytes
-            index = bytes.startIndex
+        /// A reader of `buffer` from offset `start`.
+        init(_ buffer: UnsafeBufferPointer<UInt8>, from start: Int = 0) {
+            base = buffer.baseAddress
+            end = buffer.count
+            index = min(start, buffer.count)
         }
 
-        var isAtEnd: Bool { index == bytes.endIndex }
+        var isAtEnd: Bool { index == end }
 
         mutating func int() throws -> Int {
             var value: UInt = 0
             var shift = 0
             while true {
-                guard index < bytes.endIndex, shift < UInt.bitWidth else { throw Malformed() }
-                let byte = bytes[index]
-                index += 1
+                guard index < end, shift < UInt.bitWidth, let base else { throw Malformed() }
+                let byte = base[index]
+                index &+= 1
                 value |= UInt(byte & 0x7F) << UInt(shift)
                 if byte < 0x80 { break }
-                shift += 7
+                shift &+= 7
             }
             return Int(bitPattern: value >> 1) ^ -Int(bitPattern: value & 1)
         }
 
         mutating func word() throws -> UInt64 {
-            guard bytes.endIndex - index >= 8 else { throw Malformed() }
+            guard end - index >= 8, let base else { throw Malformed() }
             var value: UInt64 = 0
             for shift in stride(from: 0, to: 64, by: 8) {
-                value |= UInt64(bytes[index]) << UInt64(shift)
-                index += 1
+                value |= UInt64(base[index]) << UInt64(shift)
+                index &+= 1
             }
             return value
         }
 
-        /// `count` raw bytes.
-        mutating func bytes(_ count: Int) throws -> ArraySlice<UInt8> {
-            guard count >= 0, bytes.endIndex - index >= count else { throw Malformed() }
+        /// Skips `count` raw bytes and returns their offsets.
+        mutating func bytes(_ count: Int) throws -> Range<Int> {
+            guard count >= 0, end - index >= count else { throw Malformed() }
             defer { index += count }
-            return bytes[index..<index + count]
+            return index..<index + count
+        }
+
+        /// `count` bytes read as UTF-8.
+        private mutating func text(_ count: Int) throws -> String {
+            let range = try bytes(count)
+            guard let base else { return "" }
+            return String(decoding: UnsafeBufferPointer(start: base + range.lowerBound, count: range.count), as: UTF8.self)
         }
 
         mutating func optionalString() throws -> String? {
@@ -100,7 +112,7 @@ enum ScanArchive {
             case -2:
                 return nil
             case -1:
-                let text = String(decoding: try bytes(try int()), as: UTF8.self)
+                let text = try text(try int())
                 strings.append(text)
                 return text
             case 0..<strings.count:
@@ -118,7 +130,7 @@ enum ScanArchive {
         mutating func array<Element>(_ read: (inout Reader) throws -> Element) throws -> [Element] {
             let count = try int()
             // Every element takes at least one byte: a count beyond the rest is damage, not a size to reserve.
-            guard count >= 0, count <= bytes.endIndex - index else { throw Malformed() }
+            guard count >= 0, count <= end - index else { throw Malformed() }
             var elements: [Element] = []
             elements.reserveCapacity(count)
             for _ in 0..<count { elements.append(try read(&self)) }
@@ -172,7 +184,13 @@ enum ScanArchive {
 
     /// The scan `bytes` hold.
     static func decode(_ bytes: ArraySlice<UInt8>) throws -> SwiftSourceScan {
-        var reader = Reader(bytes)
+        try bytes.withUnsafeBufferPointer { buffer in
+            var reader = Reader(buffer)
+            return try decode(&reader)
+        }
+    }
+
+    private static func decode(_ reader: inout Reader) throws -> SwiftSourceScan {
         var scan = SwiftSourceScan()
         scan.classes = try reader.array { reader in
             .init(name: try reader.string(), superclass: try reader.optionalString(), location: try reader.location())
