@@ -15,9 +15,11 @@ import PackagePlugin
 /// ```
 ///
 /// It runs `seguekit generate --module <target> --output <work dir>/SegueIdentifiers.generated.swift
-/// --check <storyboards…> --source <the target's Swift files…>` as a build command whose inputs are the
-/// storyboards, the target's Swift files and the tool, and whose output is that file, so the build
-/// system reruns it only when one of them changes; the generated file is compiled into the target.
+/// --scan-cache <work dir>/scan-cache <storyboards…> --check --source <the target's Swift files…>` as a
+/// build command whose inputs are the storyboards, the target's Swift files and the tool, and whose
+/// output is that file, so the build system reruns it only when one of them changes; the generated file
+/// is compiled into the target. The scan cache keeps each Swift file's scan, so a rerun after an edit
+/// scans only the files that changed.
 ///
 /// With the sources the tool knows the code: a class whose sources declare `SegueIdentifier` (nested,
 /// inherited or `typealias`ed) gets no generated enum — that one would clash with it — and `--check`
@@ -46,8 +48,9 @@ struct SegueKitPlugin: BuildToolPlugin {
         guard !sorted.isEmpty else { return [] }
         let swiftFiles = sources.sorted { $0.path < $1.path }
         let output = workDirectory.appendingPathComponent("SegueIdentifiers.generated.swift")
+        let scanCache = workDirectory.appendingPathComponent("scan-cache")
         // `--source` takes every value up to the next option, so it comes last.
-        let sourceArguments = swiftFiles.isEmpty ? [] : ["--check", "--source"] + swiftFiles.map(\.path)
+        let sourceArguments = swiftFiles.isEmpty ? [] : ["--scan-cache", scanCache.path, "--check", "--source"] + swiftFiles.map(\.path)
         return [
             .buildCommand(
                 displayName: "Generating segue identifiers for \(targetName) from \(sorted.count) storyboard(s)",

@@ -1,7 +1,7 @@
 // SegueKit benchmarks (Linux only; they run SegueKit's shipped code compiled against the UIKit/AppKit
 // mirror). Build optimized:
 //
-//     swift run -c release SegueKitBenchmarks [identifiers|routing|tooling|tooling-scale|typed-segues|all]
+//     swift run -c release SegueKitBenchmarks [identifiers|routing|tooling|tooling-scale|typed-segues|plugin-incremental|all]
 //
 // Each benchmark measures a baseline and SegueKit in the same run, alternating rounds, and prints both
 // medians and their ratio. Exit status:
@@ -21,6 +21,7 @@ let benchmarks: [(name: String, run: @MainActor () -> BenchmarkOutcome)] = [
     ("tooling", { runStoryboardToolingBenchmark() }),
     ("tooling-scale", { runToolingScaleBenchmark() }),
     ("typed-segues", { runTypedSegueBenchmark() }),
+    ("plugin-incremental", { runPluginIncrementalBenchmark() }),
 ]
 let known = benchmarks.map(\.name) + ["all"]
 guard known.contains(selection), arguments.count <= 1 else {

@@ -84,6 +84,9 @@ struct PluginFixtureTests {
             .compactMap { $0 as? String }
             .first { $0.hasSuffix("SegueKitPlugin/SegueIdentifiers.generated.swift") }
         let generatedPath = try #require(generated, "the plugin's output file was not produced").description
+        // The plugin keeps its scan cache beside the generated file.
+        let scanCache = scratch.appendingPathComponent(generatedPath).deletingLastPathComponent().appendingPathComponent("scan-cache/swift-scans")
+        #expect(FileManager.default.fileExists(atPath: scanCache.path), "no scan cache at \(scanCache.path)")
         let code = try String(contentsOf: scratch.appendingPathComponent(generatedPath), encoding: .utf8)
         #expect(code.contains("extension ListViewController {"))
         #expect(code.contains("case addItem = \"Add Item\""))

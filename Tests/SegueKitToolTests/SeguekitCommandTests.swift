@@ -155,4 +155,41 @@ struct SeguekitCommandTests {
         #expect(outcome.stderr.contains("parsing [\(files.count)/\(files.count)]"))
         #expect(outcome.stdout.contains("enum SegueIdentifier"))
     }
+    @Test func withAScanCacheGenerateAndCheckSeeEveryEditOfTheSources() throws {
+        let folder = try ToolRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let storyboard = folder.appendingPathComponent("Flow.storyboard")
+        try Data("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" initialViewController="a">
+                <scenes>
+                    <scene sceneID="s"><objects>
+                        <viewController id="a" customClass="ListViewController" customModuleProvider="target" sceneMemberID="viewController">
+                            <connections><segue destination="a" kind="show" identifier="showList" id="g"/></connections>
+                        </viewController>
+                    </objects></scene>
+                </scenes>
+            </document>
+            """.utf8).write(to: storyboard)
+        let swift = folder.appendingPathComponent("ListViewController.swift")
+        let clean = "final class ListViewController: UIViewController {\n    enum SegueIdentifier: String { case showList }\n}\n"
+        try Data(clean.utf8).write(to: swift)
+        let cache = folder.appendingPathComponent("cache").path
+        let output = folder.appendingPathComponent("Segues.generated.swift").path
+        func generate() throws -> ToolRunner.Outcome {
+            try ToolRunner.run(["generate", "--module", "App", "--output", output, "--scan-cache", cache, storyboard.path, "--check", "--source", swift.path])
+        }
+
+        #expect(try generate().status == 0)
+        #expect(FileManager.default.fileExists(atPath: cache + "/swift-scans"))
+        try Data(clean.replacingOccurrences(of: "case showList", with: "case showList, bogus").utf8).write(to: swift)
+        let drifted = try generate()
+        #expect(drifted.status == 1)
+        #expect(drifted.stderr.contains("case 'bogus' of App.ListViewController.SegueIdentifier matches no segue"), "\(drifted.stderr)")
+        let check = try ToolRunner.run(["check", "--scan-cache", cache, "--storyboard", storyboard.path, "--source", swift.path])
+        #expect(check.status == 1)
+        #expect(check.stderr.contains("case 'bogus' of ListViewController.SegueIdentifier matches no segue"), "\(check.stderr)")
+        try Data(clean.utf8).write(to: swift)
+        #expect(try generate().status == 0)
+    }
 }

@@ -28,6 +28,18 @@ struct ToolArgumentsTests {
         #expect(options.warningsAsErrors)
     }
 
+    @Test func generateAndCheckTakeAScanCacheDirectory() throws {
+        guard case .generate(let generate) = try ToolArguments.parse(["generate", "A.storyboard", "--scan-cache", "Cache", "--check", "--source", "S"]),
+              case .check(let check) = try ToolArguments.parse(["check", "A.storyboard", "--scan-cache=Cache", "S"]) else { Issue.record(); return }
+        #expect(generate.scanCache == "Cache")
+        #expect(generate.sources == ["S"])
+        #expect(check.scanCache == "Cache")
+        #expect(check.sources == ["S"])
+        guard case .generate(let none) = try ToolArguments.parse(["generate", "A.storyboard"]) else { Issue.record(); return }
+        #expect(none.scanCache == nil)
+        #expect(throws: UsageError.self) { try ToolArguments.parse(["check", "A.storyboard", "S", "--scan-cache"]) }
+    }
+
     @Test func graphFormatIsValidated() throws {
         guard case .graph(let options) = try ToolArguments.parse(["graph", "--format", "mermaid", "A.storyboard"]) else { Issue.record(); return }
         #expect(options.format == .mermaid)

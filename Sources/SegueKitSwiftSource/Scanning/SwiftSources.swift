@@ -17,11 +17,18 @@ package struct SwiftSources: Sendable {
         package var description: String { "\(path):1:1: error: \(reason)" }
     }
 
+    /// The files read and scanned in this run (all of them without a cache); the others' scans came
+    /// from the cache.
+    package var freshlyScanned: [String] = []
+
     /// Scans every Swift file of `paths` (a directory's files sorted, hidden folders and DerivedData
     /// skipped), leaving out files whose text starts with one of `skippedMarkers` (seguekit's own
-    /// output). `progress` receives each file before it is read, with its index and the file count.
+    /// output). With a `cache`, a file unchanged since the cache's last run is not scanned again, and the
+    /// cache is then left holding exactly this run's files; a cache that cannot be written costs only a
+    /// warning. `progress` receives each file before it is read, with its index and the file count.
     package static func scan(
-        _ paths: [String], skippedMarkers: [String] = [], progress: (_ index: Int, _ count: Int, _ file: String) -> Void = { _, _, _ in }
+        _ paths: [String], skippedMarkers: [String] = [], cache: SwiftScanCache? = nil,
+        progress: (_ index: Int, _ count: Int, _ file: String) -> Void = { _, _, _ in }
     ) throws(Unreadable) -> SwiftSources {
         var result = SwiftSources()
         var files: [String] = []
@@ -42,13 +49,34 @@ package struct SwiftSources: Sendable {
                 result.diagnostics.append(Diagnostic(.warning, "not a Swift file (no .swift extension); ignored", path: path, rule: "source-not-swift"))
             }
         }
+        let cached = cache?.load(skippedMarkers: skippedMarkers) ?? [:]
+        var entries: [(path: String, entry: SwiftScanCache.Entry)] = []
         for (index, file) in files.enumerated() {
             progress(index, files.count, file)
+            // The time is taken before the bytes are read: an edit made in between gets a later time.
+            let modified = cache == nil ? nil : SwiftScanCache.modificationTime(ofFileAt: file)
             guard let data = FileManager.default.contents(atPath: file) else { throw Unreadable(path: file, reason: "cannot read file") }
-            let text = String(decoding: data, as: UTF8.self)
-            if skippedMarkers.contains(where: { text.hasPrefix($0) }) { continue }
-            result.scan.merge(SwiftSourceScan.scan(source: text, path: file))
+            let key = cache == nil ? nil : SwiftScanCache.Key(contents: data, modified: modified)
+            let finding: SwiftScanCache.Finding
+            if let key, let entry = cached[file], entry.key == key, let stored = entry.finding {
+                finding = stored
+                entries.append((file, entry))
+            } else {
+                let text = String(decoding: data, as: UTF8.self)
+                finding = skippedMarkers.contains(where: { text.hasPrefix($0) }) ? .skipped : .scanned(SwiftSourceScan.scan(source: text, path: file))
+                result.freshlyScanned.append(file)
+                if let key { entries.append((file, SwiftScanCache.Entry(key: key, finding: finding))) }
+            }
+            guard case .scanned(let scan) = finding else { continue }
+            result.scan.merge(scan)
             result.files.append(file)
+        }
+        if let cache, !result.freshlyScanned.isEmpty || entries.count != cached.count {
+            do {
+                try cache.save(entries, skippedMarkers: skippedMarkers)
+            } catch {
+                result.diagnostics.append(Diagnostic(.warning, "cannot write the scan cache (\(error.localizedDescription)); unchanged files will be scanned again next time", path: cache.path, rule: "scan-cache-unwritable"))
+            }
         }
         return result
     }

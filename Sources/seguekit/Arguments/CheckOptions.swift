@@ -14,6 +14,13 @@ struct CheckOptions: Sendable, Equatable {
     var warningsAsErrors = false
     /// `--format text|json|sarif`.
     var format: DiagnosticFormat = .text
+    /// `--scan-cache DIR`: keep each Swift file's scan in `DIR` and scan only files changed since the
+    /// last run with the same directory (the build plugin's mode).
+    ///
+    /// ```swift
+    /// checkOptions.scanCache   // ".build/plugins/…/scan-cache"
+    /// ```
+    var scanCache: String?
     /// `--module NAME=PATH`, in order: which module a storyboard or source path belongs to.
     ///
     /// ```swift

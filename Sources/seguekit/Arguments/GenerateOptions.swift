@@ -34,6 +34,13 @@ struct GenerateOptions: Sendable, Equatable {
         "case-without-segue", "segue-without-case", "segue-enum-uncheckable", "enum-without-scene",
         "non-string-raw-values", "unreadable-raw-value", "empty-identifier",
     ]
+    /// `--scan-cache DIR`: keep each Swift file's scan in `DIR` and scan only files changed since the
+    /// last run with the same directory (the build plugin's mode).
+    ///
+    /// ```swift
+    /// generateOptions.scanCache   // ".build/plugins/…/scan-cache"
+    /// ```
+    var scanCache: String?
     /// `--module NAME=PATH`, in order: which module a storyboard or source path belongs to.
     ///
     /// ```swift

@@ -111,6 +111,7 @@ enum ToolArguments {
             case "--source", "--sources": options.sources += try cursor.values(for: name, inline: inline, command: "generate")
             case "--import": options.generator.imports.append(try cursor.value(for: name, inline: inline, command: "generate"))
             case "--conformance": options.generator.declareConformance = true
+            case "--scan-cache": options.scanCache = try cursor.value(for: name, inline: inline, command: "generate")
             case "--check": options.check = true
             case "--force": options.force = true
             case "--no-typed-segues": options.generator.typedSegues = false
@@ -158,6 +159,7 @@ enum ToolArguments {
                 } else {
                     options.sourceModule = value
                 }
+            case "--scan-cache": options.scanCache = try cursor.value(for: name, inline: inline, command: "check")
             case "--warnings-as-errors": options.warningsAsErrors = true
             case "-f", "--format":
                 let value = try cursor.value(for: name, inline: inline, command: "check")
@@ -226,10 +228,10 @@ enum ToolArguments {
     private static func unknownOption(_ argument: String, command: String) -> UsageError {
         let known: [String: [String]] = [
             "generate": [
-                "--output", "--force", "--module", "--source", "--check", "--import", "--conformance", "--access",
+                "--output", "--force", "--module", "--source", "--check", "--scan-cache", "--import", "--conformance", "--access",
                 "--no-typed-segues", "--no-typed-scenes", "--quiet", "--verbose",
             ],
-            "check": ["--storyboard", "--source", "--module", "--format", "--warnings-as-errors", "--quiet"],
+            "check": ["--storyboard", "--source", "--module", "--scan-cache", "--format", "--warnings-as-errors", "--quiet"],
             "graph": ["--format", "--direction", "--output", "--force"],
         ]
         let options = known[command] ?? []

@@ -76,6 +76,8 @@ enum ToolHelp {
           --check                 Also check the SegueIdentifier enums the --source files declare
                                   against the storyboards (a case with no segue, a segue with no
                                   case, …; the enum rules of seguekit check): exit 1 on errors
+          --scan-cache <dir>      Keep each --source file's scan in <dir> (created if missing) and
+                                  scan again only files whose size, time or content changed
           --no-typed-segues       No typed segues (enum Segue, typed perform, SwiftUI helpers)
           --no-typed-scenes       No typed scenes (<Name>Storyboard.instantiate…)
           --conformance           Also emit `import SegueKit` and `extension <Class>: SegueHandlerType {}`
@@ -107,6 +109,8 @@ enum ToolHelp {
                                       (repeatable): classes are module + name. Default: one module
           --module <name>             The module of the Swift files no <name>=<path> assigns: scenes
                                       of other modules are not matched. Unknown name: a warning
+          --scan-cache <dir>          Keep each Swift file's scan in <dir> (created if missing) and
+                                      scan again only files whose size, time or content changed
           -f, --format <format>       text (default: Xcode-format lines on standard error), json, or
                                       sarif (SARIF 2.1.0 for GitHub code scanning) on standard output
           --warnings-as-errors        Treat warnings as errors

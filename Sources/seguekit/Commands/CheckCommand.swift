@@ -10,7 +10,7 @@ extension SegueKitTool {
         modules.sourceModule = options.sourceModule
         guard let parsed = parseStoryboards(options.storyboards, quiet: options.quiet) else { return 1 }
         let (documents, localizationDiagnostics) = LocalizedStoryboards.merge(parsed)
-        guard let sources = scanSources(options.sources, quiet: options.quiet) else { return 1 }
+        guard let sources = scanSources(options.sources, cache: options.scanCache, quiet: options.quiet) else { return 1 }
         var diagnostics = sources.diagnostics + localizationDiagnostics + StoryboardCodeChecker(documents: documents, scan: sources.scan, modules: modules).check()
         if options.warningsAsErrors {
             diagnostics = diagnostics.map { var d = $0; if d.severity == .warning { d.severity = .error }; return d }

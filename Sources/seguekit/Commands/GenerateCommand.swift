@@ -14,7 +14,7 @@ extension SegueKitTool {
         var checkDiagnostics: [Diagnostic] = []
         if !options.sources.isEmpty {
             // seguekit's own output is left out: its enums are what is being generated.
-            guard let sources = scanSources(options.sources, quiet: options.quiet, skippedMarkers: [SegueCodeGenerator.headerMarker]) else { return 1 }
+            guard let sources = scanSources(options.sources, cache: options.scanCache, quiet: options.quiet, skippedMarkers: [SegueCodeGenerator.headerMarker]) else { return 1 }
             report(sources.diagnostics, quiet: options.quiet)
             // With --module NAME the generated file is NAME's: the code it learns from is NAME's too
             // (unassigned files are), not another module's class of the same name.

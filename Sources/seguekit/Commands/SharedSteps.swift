@@ -38,11 +38,11 @@ extension SegueKitTool {
         return ModuleMap(assignments, baseDirectory: FileManager.default.currentDirectoryPath)
     }
 
-    /// Scans the Swift files of `sources` (files and directories); `nil` after an error naming a missing or
-    /// unreadable path.
-    func scanSources(_ sources: [String], quiet: Bool, skippedMarkers: [String] = []) -> SwiftSources? {
+    /// Scans the Swift files of `sources` (files and directories), reusing the scans kept in `cache` (a
+    /// directory) for unchanged files; `nil` after an error naming a missing or unreadable path.
+    func scanSources(_ sources: [String], cache: String?, quiet: Bool, skippedMarkers: [String] = []) -> SwiftSources? {
         do {
-            return try SwiftSources.scan(sources, skippedMarkers: skippedMarkers) { index, count, file in
+            return try SwiftSources.scan(sources, skippedMarkers: skippedMarkers, cache: cache.map { SwiftScanCache(directory: $0) }) { index, count, file in
                 if !quiet && count >= progressThreshold && (index % 50 == 0 || index == count - 1) {
                     standardError("seguekit: scanning Swift sources [\(index + 1)/\(count)] \(file)\n")
                 }

@@ -18,6 +18,7 @@ enum SARIFReport {
     static let commandRules: KeyValuePairs<String, String> = [
         "source-not-swift": "A --source file is not a Swift file and was ignored",
         "source-directory-empty": "A --source directory contains no Swift file",
+        "scan-cache-unwritable": "The --scan-cache directory cannot be written; unchanged files will be scanned again",
         LocalizedStoryboards.rule: "Localized copies of a storyboard (*.lproj) disagree on a segue identifier",
     ]
 

@@ -1,0 +1,232 @@
+import SegueKitStoryboard
+
+/// The compact binary form in which ``SwiftScanCache`` stores values: integers as zigzag LEB128
+/// varints, each distinct string once per archive and then by number. Reading a file's scan back costs
+/// a small part of scanning it again, even in a debug build (JSON through `Codable` cost more there than
+/// the scans it saved).
+///
+/// Reading never traps on damaged bytes: every read is checked and throws ``Malformed``.
+enum ScanArchive {
+    /// Bytes that are not an archive this code wrote.
+    struct Malformed: Error {}
+
+    /// Appends values to ``bytes``.
+    struct Writer {
+        var bytes: [UInt8] = []
+        private var strings: [String: Int] = [:]
+
+        mutating func int(_ value: Int) {
+            var rest = UInt(bitPattern: value << 1 ^ value >> (Int.bitWidth - 1))
+            while rest >= 0x80 {
+                bytes.append(UInt8(truncatingIfNeeded: rest) | 0x80)
+                rest >>= 7
+            }
+            bytes.append(UInt8(rest))
+        }
+
+        mutating func word(_ value: UInt64) {
+            for shift in stride(from: 0, to: 64, by: 8) { bytes.append(UInt8(truncatingIfNeeded: value >> UInt64(shift))) }
+        }
+
+        /// `-2` for `nil`, `-1` and the UTF-8 bytes for a string not written before, else its number.
+        mutating func string(_ value: String?) {
+            guard let value else { return int(-2) }
+            if let number = strings[value] { return int(number) }
+            strings[value] = strings.count
+            int(-1)
+            int(value.utf8.count)
+            bytes.append(contentsOf: value.utf8)
+        }
+
+        mutating func array<Element>(_ elements: [Element], _ write: (inout Writer, Element) -> Void) {
+            int(elements.count)
+            for element in elements { write(&self, element) }
+        }
+
+        mutating func location(_ location: FileLocation) {
+            string(location.path)
+            int(location.line)
+            int(location.column)
+        }
+    }
+
+    /// Reads values back in the order a ``Writer`` wrote them, from memory that outlives the reader
+    /// (a pointer, not an array slice: in a debug build a slice's subscript costs more than the decoding).
+    struct Reader {
+        private let base: UnsafePointer<UInt8>?
+        private let end: Int
+        /// The offset of the next byte to read.
+        private(set) var index: Int
+        private var strings: [String] = []
+
+        /// A reader of `buffer` from offset `start`.
+        init(_ buffer: UnsafeBufferPointer<UInt8>, from start: Int = 0) {
+            base = buffer.baseAddress
+            end = buffer.count
+            index = min(start, buffer.count)
+        }
+
+        var isAtEnd: Bool { index == end }
+
+        mutating func int() throws -> Int {
+            var value: UInt = 0
+            var shift = 0
+            while true {
+                guard index < end, shift < UInt.bitWidth, let base else { throw Malformed() }
+                let byte = base[index]
+                index &+= 1
+                value |= UInt(byte & 0x7F) << UInt(shift)
+                if byte < 0x80 { break }
+                shift &+= 7
+            }
+            return Int(bitPattern: value >> 1) ^ -Int(bitPattern: value & 1)
+        }
+
+        mutating func word() throws -> UInt64 {
+            guard end - index >= 8, let base else { throw Malformed() }
+            var value: UInt64 = 0
+            for shift in stride(from: 0, to: 64, by: 8) {
+                value |= UInt64(base[index]) << UInt64(shift)
+                index &+= 1
+            }
+            return value
+        }
+
+        /// Skips `count` raw bytes and returns their offsets.
+        mutating func bytes(_ count: Int) throws -> Range<Int> {
+            guard count >= 0, end - index >= count else { throw Malformed() }
+            defer { index += count }
+            return index..<index + count
+        }
+
+        /// `count` bytes read as UTF-8.
+        private mutating func text(_ count: Int) throws -> String {
+            let range = try bytes(count)
+            guard let base else { return "" }
+            return String(decoding: UnsafeBufferPointer(start: base + range.lowerBound, count: range.count), as: UTF8.self)
+        }
+
+        mutating func optionalString() throws -> String? {
+            let code = try int()
+            switch code {
+            case -2:
+                return nil
+            case -1:
+                let text = try text(try int())
+                strings.append(text)
+                return text
+            case 0..<strings.count:
+                return strings[code]
+            default:
+                throw Malformed()
+            }
+        }
+
+        mutating func string() throws -> String {
+            guard let text = try optionalString() else { throw Malformed() }
+            return text
+        }
+
+        mutating func array<Element>(_ read: (inout Reader) throws -> Element) throws -> [Element] {
+            let count = try int()
+            // Every element takes at least one byte: a count beyond the rest is damage, not a size to reserve.
+            guard count >= 0, count <= end - index else { throw Malformed() }
+            var elements: [Element] = []
+            elements.reserveCapacity(count)
+            for _ in 0..<count { elements.append(try read(&self)) }
+            return elements
+        }
+
+        mutating func location() throws -> FileLocation {
+            FileLocation(path: try string(), line: try int(), column: try int())
+        }
+    }
+
+    /// `scan` as bytes.
+    static func encode(_ scan: SwiftSourceScan) -> [UInt8] {
+        var writer = Writer()
+        writer.array(scan.classes) { writer, item in
+            writer.string(item.name); writer.string(item.superclass); writer.location(item.location)
+        }
+        writer.array(scan.declaredTypes.sorted { $0.key < $1.key }) { writer, item in
+            writer.string(item.key); writer.array(item.value) { $0.location($1) }
+        }
+        writer.array(scan.segueEnums) { encode($1, to: &$0) }
+        writer.array(scan.stringEnums) { encode($1, to: &$0) }
+        writer.array(scan.segueAliases) { writer, item in
+            writer.string(item.owner); writer.string(item.target); writer.location(item.location)
+        }
+        writer.array(scan.segueLiterals) { writer, item in
+            writer.string(item.owner); writer.string(item.identifier); writer.string(item.usage); writer.location(item.location)
+        }
+        writer.array(scan.methods) { writer, item in
+            writer.string(item.owner); writer.string(item.name); writer.string(item.selector)
+            writer.int((item.isSegueAction ? 1 : 0) | (item.isIBAction ? 2 : 0) | (item.takesSegue ? 4 : 0))
+            writer.location(item.location)
+        }
+        writer.array(scan.conformances) { writer, item in
+            writer.string(item.typeName); writer.string(item.inheritedType); writer.location(item.location)
+        }
+        writer.array(scan.staticStrings) { writer, item in
+            writer.string(item.owner); writer.string(item.name); writer.string(item.value); writer.location(item.location)
+        }
+        return writer.bytes
+    }
+
+    private static func encode(_ item: SwiftSourceScan.SegueEnum, to writer: inout Writer) {
+        writer.string(item.owner); writer.string(item.name)
+        writer.int((item.hasStringRawValues ? 1 : 0) | (item.isFilePrivate ? 2 : 0))
+        writer.array(item.cases) { writer, item in
+            writer.string(item.name); writer.string(item.rawValue); writer.location(item.location)
+        }
+        writer.location(item.location)
+    }
+
+    /// The scan `bytes` hold.
+    static func decode(_ bytes: ArraySlice<UInt8>) throws -> SwiftSourceScan {
+        try bytes.withUnsafeBufferPointer { buffer in
+            var reader = Reader(buffer)
+            return try decode(&reader)
+        }
+    }
+
+    private static func decode(_ reader: inout Reader) throws -> SwiftSourceScan {
+        var scan = SwiftSourceScan()
+        scan.classes = try reader.array { reader in
+            .init(name: try reader.string(), superclass: try reader.optionalString(), location: try reader.location())
+        }
+        for (name, locations) in try reader.array({ reader in (try reader.string(), try reader.array { try $0.location() }) }) {
+            scan.declaredTypes[name] = locations
+        }
+        scan.segueEnums = try reader.array { try decodeEnum(&$0) }
+        scan.stringEnums = try reader.array { try decodeEnum(&$0) }
+        scan.segueAliases = try reader.array { reader in
+            .init(owner: try reader.optionalString(), target: try reader.string(), location: try reader.location())
+        }
+        scan.segueLiterals = try reader.array { reader in
+            .init(owner: try reader.optionalString(), identifier: try reader.string(), usage: try reader.string(), location: try reader.location())
+        }
+        scan.methods = try reader.array { reader in
+            let owner = try reader.optionalString(), name = try reader.string(), selector = try reader.string(), flags = try reader.int()
+            return .init(owner: owner, name: name, selector: selector, isSegueAction: flags & 1 != 0, isIBAction: flags & 2 != 0,
+                         takesSegue: flags & 4 != 0, location: try reader.location())
+        }
+        scan.conformances = try reader.array { reader in
+            .init(typeName: try reader.string(), inheritedType: try reader.string(), location: try reader.location())
+        }
+        scan.staticStrings = try reader.array { reader in
+            .init(owner: try reader.optionalString(), name: try reader.string(), value: try reader.optionalString(), location: try reader.location())
+        }
+        guard reader.isAtEnd else { throw Malformed() }
+        return scan
+    }
+
+    private static func decodeEnum(_ reader: inout Reader) throws -> SwiftSourceScan.SegueEnum {
+        let owner = try reader.optionalString(), name = try reader.string(), flags = try reader.int()
+        let cases = try reader.array { reader in
+            SwiftSourceScan.SegueCase(name: try reader.string(), rawValue: try reader.optionalString(), location: try reader.location())
+        }
+        return .init(owner: owner, name: name, hasStringRawValues: flags & 1 != 0, cases: cases, location: try reader.location(),
+                     isFilePrivate: flags & 2 != 0)
+    }
+}

@@ -1,0 +1,235 @@
+import Foundation
+import Testing
+@testable import SegueKitSwiftSource
+
+@Suite("Scan cache: unchanged files are not scanned again, changed ones always are")
+struct SwiftScanCacheTests {
+    /// A temporary directory with `files` (name → text), and a cache directory beside them.
+    private struct Workspace {
+        let root: URL
+        var cache: SwiftScanCache { SwiftScanCache(directory: root.appendingPathComponent("cache").path) }
+
+        init(_ files: [String: String]) throws {
+            root = FileManager.default.temporaryDirectory.appendingPathComponent("seguekit-scan-cache-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: root.appendingPathComponent("Sources"), withIntermediateDirectories: true)
+            for (name, text) in files { try write(text, to: name) }
+        }
+
+        func path(_ name: String) -> String { root.appendingPathComponent("Sources/\(name)").path }
+        var sources: String { root.appendingPathComponent("Sources").path }
+
+        func write(_ text: String, to name: String) throws {
+            try Data(text.utf8).write(to: URL(fileURLWithPath: path(name)))
+        }
+
+        func setModificationDate(_ date: Date, of name: String) throws {
+            try FileManager.default.setAttributes([.modificationDate: date], ofItemAtPath: path(name))
+        }
+
+        func remove() { try? FileManager.default.removeItem(at: root) }
+    }
+
+    private static let list = """
+        final class ListViewController: UIViewController {
+            enum SegueIdentifier: String { case showDetail, edit = "Edit Item" }
+            @IBSegueAction func makeDetail(_ coder: NSCoder) -> UIViewController? { nil }
+        }
+        """
+    private static let detail = "final class DetailViewController: UIViewController {\n    enum SegueIdentifier: String { case showA }\n}\n"
+
+    private func caseNames(_ sources: SwiftSources) -> [String] {
+        sources.scan.segueEnums.flatMap { $0.cases.map(\.name) }.sorted()
+    }
+
+    @Test func unchangedFilesComeFromTheCacheAndAnEditedOneIsScannedAgain() throws {
+        let workspace = try Workspace(["List.swift": Self.list, "Detail.swift": Self.detail])
+        defer { workspace.remove() }
+        let first = try SwiftSources.scan([workspace.sources], cache: workspace.cache)
+        #expect(first.freshlyScanned == [workspace.path("Detail.swift"), workspace.path("List.swift")])
+        let second = try SwiftSources.scan([workspace.sources], cache: workspace.cache)
+        #expect(second.freshlyScanned.isEmpty)
+        #expect(second.scan == first.scan)
+
+        try workspace.write(Self.detail.replacingOccurrences(of: "case showA", with: "case showA, showMore"), to: "Detail.swift")
+        let third = try SwiftSources.scan([workspace.sources], cache: workspace.cache)
+        #expect(third.freshlyScanned == [workspace.path("Detail.swift")])
+        #expect(caseNames(third) == ["edit", "showA", "showDetail", "showMore"])
+    }
+
+    @Test func anEditThatKeepsTheSizeAndTheModificationTimeIsScannedAgain() throws {
+        let workspace = try Workspace(["Detail.swift": Self.detail])
+        defer { workspace.remove() }
+        let date = Date(timeIntervalSince1970: 1_700_000_000)
+        try workspace.setModificationDate(date, of: "Detail.swift")
+        let before = SwiftScanCache.modificationTime(ofFileAt: workspace.path("Detail.swift"))
+        #expect(caseNames(try SwiftSources.scan([workspace.sources], cache: workspace.cache)) == ["showA"])
+
+        let edited = Self.detail.replacingOccurrences(of: "case showA", with: "case showB")
+        #expect(edited.utf8.count == Self.detail.utf8.count)
+        try workspace.write(edited, to: "Detail.swift")
+        try workspace.setModificationDate(date, of: "Detail.swift")
+        #expect(SwiftScanCache.modificationTime(ofFileAt: workspace.path("Detail.swift")) == before)
+
+        let after = try SwiftSources.scan([workspace.sources], cache: workspace.cache)
+        #expect(after.freshlyScanned == [workspace.path("Detail.swift")])
+        #expect(caseNames(after) == ["showB"])
+    }
+
+    @Test func aTouchedButUnchangedFileIsScannedAgainAndGivesTheSameScan() throws {
+        let workspace = try Workspace(["Detail.swift": Self.detail])
+        defer { workspace.remove() }
+        let first = try SwiftSources.scan([workspace.sources], cache: workspace.cache)
+        try workspace.setModificationDate(Date(timeIntervalSince1970: 1_600_000_000), of: "Detail.swift")
+        let second = try SwiftSources.scan([workspace.sources], cache: workspace.cache)
+        #expect(second.freshlyScanned == [workspace.path("Detail.swift")])
+        #expect(second.scan == first.scan)
+    }
+
+    @Test func aDeletedFileIsForgottenAndAFileNoLongerGivenIsDropped() throws {
+        let workspace = try Workspace(["List.swift": Self.list, "Detail.swift": Self.detail])
+        defer { workspace.remove() }
+        _ = try SwiftSources.scan([workspace.sources], cache: workspace.cache)
+        #expect(Set(workspace.cache.load(skippedMarkers: []).keys) == [workspace.path("Detail.swift"), workspace.path("List.swift")])
+
+        try FileManager.default.removeItem(atPath: workspace.path("Detail.swift"))
+        let afterDelete = try SwiftSources.scan([workspace.sources], cache: workspace.cache)
+        #expect(afterDelete.files == [workspace.path("List.swift")])
+        #expect(!afterDelete.scan.classes.contains { $0.name == "DetailViewController" })
+        #expect(Set(workspace.cache.load(skippedMarkers: []).keys) == [workspace.path("List.swift")])
+
+        // Given again, it is scanned again, not remembered.
+        try workspace.write(Self.detail, to: "Detail.swift")
+        let restored = try SwiftSources.scan([workspace.sources], cache: workspace.cache)
+        #expect(restored.freshlyScanned == [workspace.path("Detail.swift")])
+
+        _ = try SwiftSources.scan([workspace.path("List.swift")], cache: workspace.cache)
+        #expect(Set(workspace.cache.load(skippedMarkers: []).keys) == [workspace.path("List.swift")])
+    }
+
+    @Test(arguments: ["garbage", "truncated", "flipped byte", "old layout", "empty"])
+    func aDamagedOrForeignCacheIsIgnoredAndRebuilt(damage: String) throws {
+        let workspace = try Workspace(["List.swift": Self.list, "Detail.swift": Self.detail])
+        defer { workspace.remove() }
+        let uncached = try SwiftSources.scan([workspace.sources])
+        _ = try SwiftSources.scan([workspace.sources], cache: workspace.cache)
+        let path = workspace.cache.path
+        var bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+        switch damage {
+        case "garbage": bytes = Array("not a cache at all".utf8)
+        case "truncated": bytes.removeLast(bytes.count / 3)
+        case "flipped byte": bytes[bytes.count * 3 / 4] ^= 0x20
+        case "old layout": bytes.replaceSubrange(0..<SwiftScanCache.signature.count, with: Array("seguekit scan cache 0\n".utf8))
+        default: bytes = []
+        }
+        try Data(bytes).write(to: URL(fileURLWithPath: path))
+        #expect(workspace.cache.load(skippedMarkers: []).isEmpty)
+
+        let rebuilt = try SwiftSources.scan([workspace.sources], cache: workspace.cache)
+        #expect(rebuilt.scan == uncached.scan)
+        #expect(rebuilt.freshlyScanned.count == 2)
+        #expect(rebuilt.diagnostics.isEmpty)
+        #expect(try SwiftSources.scan([workspace.sources], cache: workspace.cache).freshlyScanned.isEmpty)
+    }
+
+    @Test func aCacheWrittenByAnotherExecutableOrForOtherMarkersIsIgnored() throws {
+        let workspace = try Workspace(["Detail.swift": Self.detail])
+        defer { workspace.remove() }
+        _ = try SwiftSources.scan([workspace.sources], cache: workspace.cache)
+        let rebuiltTool = SwiftScanCache(directory: workspace.cache.directory, producer: "another build")
+        #expect(try SwiftSources.scan([workspace.sources], cache: rebuiltTool).freshlyScanned.count == 1)
+        #expect(try SwiftSources.scan([workspace.sources], skippedMarkers: ["// Generated"], cache: rebuiltTool).freshlyScanned.count == 1)
+        #expect(try SwiftSources.scan([workspace.sources], skippedMarkers: ["// Generated"], cache: rebuiltTool).freshlyScanned.isEmpty)
+    }
+
+    @Test func aFileLeftOutForItsMarkerStaysLeftOutWhenCached() throws {
+        let workspace = try Workspace(["Detail.swift": Self.detail, "Out.swift": "// Generated by seguekit\nfinal class Generated {}\n"])
+        defer { workspace.remove() }
+        let markers = ["// Generated by seguekit"]
+        let first = try SwiftSources.scan([workspace.sources], skippedMarkers: markers, cache: workspace.cache)
+        let second = try SwiftSources.scan([workspace.sources], skippedMarkers: markers, cache: workspace.cache)
+        #expect(second.freshlyScanned.isEmpty)
+        #expect(second.files == [workspace.path("Detail.swift")])
+        #expect(second.files == first.files)
+        #expect(!second.scan.classes.contains { $0.name == "Generated" })
+    }
+
+    @Test func aCacheThatCannotBeWrittenIsAWarningAndTheScanIsComplete() throws {
+        let workspace = try Workspace(["Detail.swift": Self.detail])
+        defer { workspace.remove() }
+        // A regular file where the cache directory should be: no directory can be created there.
+        let blocked = workspace.root.appendingPathComponent("blocked")
+        try Data("x".utf8).write(to: blocked)
+        let result = try SwiftSources.scan([workspace.sources], cache: SwiftScanCache(directory: blocked.path))
+        #expect(caseNames(result) == ["showA"])
+        #expect(result.diagnostics.map(\.rule) == ["scan-cache-unwritable"])
+    }
+
+    @Test func thisRepositoryScansTheSameWithAColdCacheAWarmCacheAndNoCache() throws {
+        let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+        let paths = ["Sources", "Tests", "Examples"].map { repository.appendingPathComponent($0).path }
+        let cache = SwiftScanCache(directory: FileManager.default.temporaryDirectory.appendingPathComponent("seguekit-repository-cache-\(UUID().uuidString)").path)
+        defer { try? FileManager.default.removeItem(atPath: cache.directory) }
+        let markers = ["// Generated by seguekit"]
+        let uncached = try SwiftSources.scan(paths, skippedMarkers: markers)
+        let cold = try SwiftSources.scan(paths, skippedMarkers: markers, cache: cache)
+        let warm = try SwiftSources.scan(paths, skippedMarkers: markers, cache: cache)
+        #expect(uncached.files.count > 200)
+        #expect(warm.freshlyScanned.isEmpty)
+        for result in [cold, warm] {
+            #expect(result.scan == uncached.scan)
+            #expect(result.files == uncached.files)
+            #expect(result.diagnostics == uncached.diagnostics)
+        }
+    }
+
+    @Test func theArchiveKeepsEveryPartOfAScan() throws {
+        let source = """
+            typealias SegueIdentifier = AppSegues
+            enum AppSegues: String { case one = "One", two }
+            enum Other: String { case x = "\\(y)" }
+            final class A: UIViewController, StoryboardInstantiable {
+                static let sceneIdentifier = "Book"
+                static var storyboardName: String { name() }
+                private enum SegueIdentifier: String { case a }
+                @IBSegueAction func make(_ coder: NSCoder) -> UIViewController? { nil }
+                @IBAction func unwind(_ segue: UIStoryboardSegue) {}
+                func go() { performSegue(withIdentifier: "éclair", sender: nil) }
+            }
+            extension A { struct Nested {} }
+            """
+        let scan = SwiftSourceScan.scan(source: source, path: "dir/A.swift")
+        #expect(try ScanArchive.decode(ArraySlice(ScanArchive.encode(scan))) == scan)
+        // Every kind of finding is present, so a part the archive forgot would fail the comparison above.
+        #expect(!scan.classes.isEmpty && !scan.declaredTypes.isEmpty && !scan.segueEnums.isEmpty && !scan.stringEnums.isEmpty)
+        #expect(!scan.segueAliases.isEmpty && !scan.segueLiterals.isEmpty && !scan.methods.isEmpty && !scan.conformances.isEmpty)
+        #expect(scan.staticStrings.count == 2 && scan.staticStrings.contains { $0.value == nil })
+        #expect(scan.methods.contains { $0.isSegueAction } && scan.methods.contains { $0.isIBAction && $0.takesSegue })
+        #expect(scan.segueEnums.contains { $0.isFilePrivate })
+        // A new stored property of SwiftSourceScan or of one of its findings must be archived too (ScanArchive).
+        #expect(Mirror(reflecting: scan).children.count == 9)
+        #expect(Mirror(reflecting: scan.classes[0]).children.count == 3)
+        #expect(Mirror(reflecting: scan.segueEnums[0]).children.count == 6)
+        #expect(Mirror(reflecting: scan.segueEnums[0].cases[0]).children.count == 3)
+        #expect(Mirror(reflecting: scan.segueAliases[0]).children.count == 3)
+        #expect(Mirror(reflecting: scan.segueLiterals[0]).children.count == 4)
+        #expect(Mirror(reflecting: scan.methods[0]).children.count == 7)
+        #expect(Mirror(reflecting: scan.conformances[0]).children.count == 3)
+        #expect(Mirror(reflecting: scan.staticStrings[0]).children.count == 4)
+    }
+
+    @Test func everyChangedByteChangesTheContentHash() {
+        let original = Data((0..<100).map { UInt8(truncatingIfNeeded: $0 &* 37 &+ 11) })
+        let hash = ContentHash(original)
+        #expect(ContentHash(original) == hash)
+        for index in original.indices {
+            for bit in 0..<8 {
+                var changed = original
+                changed[index] ^= 1 << bit
+                #expect(ContentHash(changed) != hash, "byte \(index) bit \(bit)")
+            }
+        }
+        #expect(ContentHash(original + [0]) != hash)
+        #expect(ContentHash(Data()) != ContentHash(Data([0])))
+    }
+}
