@@ -115,13 +115,6 @@ struct SegueKitToolInProcessTests {
         #expect(orphan.err.contains("\(list.path):3:5: warning: 'OrphanViewController' declares SegueIdentifier but no scene"), "\(orphan.err)")
     }
 
-    /// `generate --check` keeps the checker's diagnostics by rule; every rule it names must exist.
-    @Test func generateCheckRulesAreCheckerRules() {
-        let known = Set(StoryboardCodeChecker.rules.map(\.key))
-        #expect(GenerateOptions.checkedRules.isSubset(of: known), "\(GenerateOptions.checkedRules.subtracting(known))")
-        #expect(GenerateOptions.checkedRules.contains("case-without-segue") && GenerateOptions.checkedRules.contains("segue-without-case"))
-    }
-
     @Test func usageErrorReturns64AndPrintsTheCommandsUsage() {
         let result = run(["graph", "--format"])
         #expect(result.status == SegueKitTool.usageExitStatus)

@@ -103,6 +103,13 @@ package struct StoryboardCodeChecker: Sendable {
         return diagnostics.sorted(by: Diagnostic.reportOrder)
     }
 
+    /// Only the `SegueIdentifier` enums against the storyboards: what `generate --check` reports, without
+    /// the cost of the other checks.
+    package func checkIdentifierEnums() -> [Diagnostic] {
+        let catalog = SegueCatalog(documents: documents, modules: modules)
+        return checkEnums(catalog, ClassHierarchy(scan.classes, modules: modules)).sorted(by: Diagnostic.reportOrder)
+    }
+
     // MARK: Identifiers
 
     /// Every `SegueIdentifier` enum with the class it is used by (`nil`: top level, checked against every

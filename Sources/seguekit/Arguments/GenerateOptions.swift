@@ -19,21 +19,9 @@ struct GenerateOptions: Sendable, Equatable {
     /// the generated code must not collide with.
     var sources: [String] = []
     /// `--check`: also check the `SegueIdentifier` enums the `--source` files declare against the
-    /// storyboards (the enum rules of `seguekit check`, ``GenerateOptions/checkedRules``); errors make
+    /// storyboards (the enum rules of `seguekit check`; the others may need code outside the target); errors make
     /// the exit status 1 (the build plugin's mode).
     var check = false
-    /// The `seguekit check` rules `generate --check` applies: drift between the hand-written
-    /// `SegueIdentifier` enums of the sources and the storyboards' segues. The other rules (segue and
-    /// unwind actions, scene kinds, string identifiers) may need code outside the target being built and
-    /// are left to `seguekit check`.
-    ///
-    /// ```swift
-    /// GenerateOptions.checkedRules.contains("segue-without-case")   // true
-    /// ```
-    static let checkedRules: Set<String> = [
-        "case-without-segue", "segue-without-case", "segue-enum-uncheckable", "enum-without-scene",
-        "non-string-raw-values", "unreadable-raw-value", "empty-identifier",
-    ]
     /// `--scan-cache DIR`: keep each Swift file's scan in `DIR` and scan only files changed since the
     /// last run with the same directory (the build plugin's mode).
     ///

@@ -24,8 +24,7 @@ extension SegueKitTool {
                 // The hand-written enums get no generated one, so they are what drifts: check them.
                 var sourceModules = modules
                 sourceModules.sourceModule = generatorOptions.moduleName
-                checkDiagnostics = StoryboardCodeChecker(documents: documents, scan: sources.scan, modules: sourceModules).check()
-                    .filter { GenerateOptions.checkedRules.contains($0.rule) }
+                checkDiagnostics = StoryboardCodeChecker(documents: documents, scan: sources.scan, modules: sourceModules).checkIdentifierEnums()
             }
         }
         generatorOptions.toolVersion = SegueKitToolVersion.current

@@ -46,6 +46,20 @@ struct StoryboardCodeCheckerTests {
         return try #require(text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains(needle) }) + 1
     }
 
+    @Test func theEnumCheckAloneReportsWhatTheFullCheckReportsForTheEnums() throws {
+        let broken = Self.matchingSource.replacingOccurrences(of: "case showBook, editBook", with: "case showBook, editBok")
+            + "\nfinal class OrphanViewController { enum SegueIdentifier: String { case x } }"
+        let document = try Fixtures.parse(Fixtures.mainStoryboard)
+        let checker = StoryboardCodeChecker(documents: [document], scan: SwiftSourceScan.scan(source: broken, path: "Library.swift"))
+        let enumRules: Set<String> = [
+            "case-without-segue", "segue-without-case", "segue-enum-uncheckable", "enum-without-scene",
+            "non-string-raw-values", "unreadable-raw-value", "empty-identifier",
+        ]
+        let enums = checker.checkIdentifierEnums()
+        #expect(Set(enums.map(\.rule)) == ["case-without-segue", "segue-without-case", "enum-without-scene"])
+        #expect(enums == checker.check().filter { enumRules.contains($0.rule) })
+    }
+
     @Test func matchingCodeProducesNoDiagnostics() throws {
         #expect(try check(Self.matchingSource) == [])
     }
