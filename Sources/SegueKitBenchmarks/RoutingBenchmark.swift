@@ -67,39 +67,11 @@ private final class RoutingBenchmarkSwitchLibrary: RoutingBenchmarkController, S
     }
 }
 
-private final class RoutingBenchmarkRoutedLibrary: RoutingBenchmarkController, SegueRouting {
-    typealias SegueIdentifier = RoutingBenchmarkSegue
-
-    static var segueRoutes: SegueRoutes<RoutingBenchmarkRoutedLibrary> {
-        SegueRoutes()
-            .prepare(.showBook) { (library, book: RoutingBenchmarkBook, _) in
-                book.value = library.counter
-                library.record(book.value)
-            }
-            .prepare(.editBook) { (library, editor: RoutingBenchmarkEditor, _) in
-                editor.value = library.counter &* 2
-                library.record(editor.value)
-            }
-            .prepare(.showAuthor) { (library, author: RoutingBenchmarkAuthor, _) in
-                author.value = library.counter &* 3
-                library.record(author.value)
-            }
-            .prepare(.showAccount) { (library, account: RoutingBenchmarkAccount, _) in
-                account.value = library.counter &* 4
-                library.record(account.value)
-            }
-    }
-
-    override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
-        counter &+= 1
-        prepareRoutedSegue(for: segue, sender: sender)
-    }
-}
-
-private final class RoutingBenchmarkStoredRoutesLibrary: RoutingBenchmarkController, SegueRouting {
-    typealias SegueIdentifier = RoutingBenchmarkSegue
-
-    static let segueRoutes = SegueRoutes<RoutingBenchmarkStoredRoutesLibrary>()
+/// The four handlers both routed controllers use.
+@MainActor
+private func routingBenchmarkRoutes<Library: RoutingBenchmarkController & SegueHandlerType>() -> SegueRoutes<Library>
+where Library.SegueIdentifier == RoutingBenchmarkSegue {
+    SegueRoutes()
         .prepare(.showBook) { (library, book: RoutingBenchmarkBook, _) in
             book.value = library.counter
             library.record(book.value)
@@ -116,6 +88,25 @@ private final class RoutingBenchmarkStoredRoutesLibrary: RoutingBenchmarkControl
             account.value = library.counter &* 4
             library.record(account.value)
         }
+}
+
+/// Builds its routes on every segue, as a computed `class var` does.
+private final class RoutingBenchmarkRoutedLibrary: RoutingBenchmarkController, SegueRouting {
+    typealias SegueIdentifier = RoutingBenchmarkSegue
+
+    static var segueRoutes: SegueRoutes<RoutingBenchmarkRoutedLibrary> { routingBenchmarkRoutes() }
+
+    override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+        counter &+= 1
+        prepareRoutedSegue(for: segue, sender: sender)
+    }
+}
+
+/// Stores its routes once.
+private final class RoutingBenchmarkStoredRoutesLibrary: RoutingBenchmarkController, SegueRouting {
+    typealias SegueIdentifier = RoutingBenchmarkSegue
+
+    static let segueRoutes: SegueRoutes<RoutingBenchmarkStoredRoutesLibrary> = routingBenchmarkRoutes()
 
     override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
         counter &+= 1
