@@ -168,14 +168,14 @@ struct HostileInputTests {
     @Test func textAfterTheRootElementIsRejected() throws {
         let failure = try error(parsing: Self.header + "</document>\ntrailing")
         #expect(failure.reason == .contentAfterRootElement)
-        #expect(failure.location == StoryboardSourceLocation(line: 3, column: 1))
+        #expect((failure.location.line, failure.location.column) == (3, 1))
     }
 
     // MARK: Bytes
 
     @Test func garbageBytesReportLineOneColumnOne() throws {
         let failure = try error(parsingFile: Data([0x00, 0xFF, 0x13, 0x37, 0x3C, 0x3E, 0x0A, 0x99]))
-        #expect(failure.0.location == StoryboardSourceLocation(line: 1, column: 1))
+        #expect((failure.0.location.line, failure.0.location.column) == (1, 1))
     }
 
     @Test func randomGarbageAlwaysThrowsAndNeverCrashes() throws {
@@ -240,13 +240,13 @@ struct HostileInputTests {
     @Test func emptyFileIsAnError() throws {
         let failure = try error(parsingFile: Data())
         #expect(failure.0.reason == .emptyFile)
-        #expect(failure.0.location == StoryboardSourceLocation(line: 1, column: 1))
+        #expect((failure.0.location.line, failure.0.location.column) == (1, 1))
     }
 
     @Test func whitespaceOnlyFileIsAnEmptyFileErrorOnItsLastLine() throws {
         let failure = try error(parsing: "\n\n   ")
         #expect(failure.reason == .emptyFile)
-        #expect(failure.location == StoryboardSourceLocation(line: 3, column: 4))
+        #expect((failure.location.line, failure.location.column) == (3, 4))
     }
 
     @Test func missingFileNamesThePath() throws {
@@ -262,7 +262,7 @@ struct HostileInputTests {
     @Test func plistRootIsNotAStoryboard() throws {
         let failure = try error(parsing: "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\"><dict/></plist>")
         #expect(failure.reason == .notAStoryboard("root element <plist>"))
-        #expect(failure.location == StoryboardSourceLocation(line: 2, column: 1))
+        #expect((failure.location.line, failure.location.column) == (2, 1))
     }
 
     @Test func xibDocumentIsNotAStoryboard() throws {
@@ -362,7 +362,7 @@ struct HostileInputTests {
         </document>
         """)
         #expect(failure.reason == .missingAttribute(element: "segue", attribute: "destination"))
-        #expect(failure.location == StoryboardSourceLocation(line: 6, column: 17))
+        #expect((failure.location.line, failure.location.column) == (6, 17))
     }
 
     @Test func quotesCommentsCDATAAndProcessingInstructionsAreAccepted() throws {
@@ -396,7 +396,7 @@ struct HostileInputTests {
         #expect(document.segues.map(\.id) == ["s1"])
         // Character references keep their characters; a literal newline is normalised to a space.
         #expect(document.segues.first?.identifier == "a\nb\tc d")
-        #expect(document.segues.first?.location == StoryboardSourceLocation(line: 12, column: 25))
+        #expect((document.segues.first?.location.line, document.segues.first?.location.column) == (12, 25))
     }
 
     // MARK: Size and depth

@@ -17,7 +17,7 @@ struct NestedSegueTests {
         #expect(show.sourceControllerID == "Bks-1a-Tv1")
         #expect(show.hasPeekAndPop)
         #expect(show.attributes == ["destination": "Bok-2b-Dt2", "kind": "show", "identifier": "showBook", "id": "Sg1-bk-001"])
-        #expect(show.location == StoryboardSourceLocation(line: 44, column: 37))
+        #expect((show.location.line, show.location.column) == (44, 37))
         #expect(storyboard.segues.first?.hasPeekAndPop == false)
     }
 

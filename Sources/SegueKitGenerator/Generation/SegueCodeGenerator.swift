@@ -438,7 +438,7 @@ package struct SegueCodeGenerator: Sendable {
         entries.min { precedes(($0.filePath, $0.location), ($1.filePath, $1.location)) }!
     }
 
-    static func precedes(_ a: (String, StoryboardSourceLocation), _ b: (String, StoryboardSourceLocation)) -> Bool {
+    static func precedes(_ a: (String, FileLocation), _ b: (String, FileLocation)) -> Bool {
         if a.0 != b.0 { return scalarOrder(a.0, b.0) }
         if a.1.line != b.1.line { return a.1.line < b.1.line }
         return a.1.column < b.1.column

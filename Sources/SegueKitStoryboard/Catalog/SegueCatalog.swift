@@ -52,7 +52,7 @@ package struct SegueCatalog: Sendable {
         /// ```
         package var filePath: String
         /// Where the `<segue>` is.
-        package var location: StoryboardSourceLocation
+        package var location: FileLocation
         /// The module of the source controller's class (``ModuleMap/module(customModule:provider:storyboard:)``),
         /// or `nil` when nothing says.
         package var sourceModule: String? = nil
@@ -133,7 +133,7 @@ package struct SegueCatalog: Sendable {
         /// storyboard belongs to).
         package var customModuleProvider: String?
         /// Where the controller element is.
-        package var location: StoryboardSourceLocation
+        package var location: FileLocation
         /// The module of the class (``ModuleMap/module(customModule:provider:storyboard:)``), or `nil`
         /// when nothing says.
         package var module: String? = nil

@@ -37,14 +37,14 @@ package struct StoryboardController: Sendable, Equatable {
     package var sceneID: String
 
     /// Where the controller's start tag is.
-    package var location: StoryboardSourceLocation
+    package var location: FileLocation
 
     /// Creates a controller (the parser does this for you).
     ///
     /// ```swift
     /// let controller = StoryboardController(id: "BYZ-38-t0r", kind: .viewController,
     ///                                       customClass: "ViewController", sceneID: "tne-QT-ifu",
-    ///                                       location: .init(line: 12, column: 17))
+    ///                                       location: .init(path: "Main.storyboard", line: 12, column: 17))
     /// ```
     package init(
         id: String,
@@ -56,7 +56,7 @@ package struct StoryboardController: Sendable, Equatable {
         userLabel: String? = nil,
         title: String? = nil,
         sceneID: String,
-        location: StoryboardSourceLocation
+        location: FileLocation
     ) {
         self.id = id
         self.kind = kind

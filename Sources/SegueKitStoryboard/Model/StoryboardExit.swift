@@ -15,14 +15,14 @@ package struct StoryboardExit: Sendable, Equatable {
     package var sceneID: String
 
     /// Where the `<exit>` tag is.
-    package var location: StoryboardSourceLocation
+    package var location: FileLocation
 
     /// Creates an exit (the parser does this for you).
     ///
     /// ```swift
-    /// let exit = StoryboardExit(id: "e1", userLabel: "Exit", sceneID: "s1", location: .init(line: 20, column: 17))
+    /// let exit = StoryboardExit(id: "e1", userLabel: "Exit", sceneID: "s1", location: .init(path: "Main.storyboard", line: 20, column: 17))
     /// ```
-    package init(id: String, userLabel: String? = nil, sceneID: String, location: StoryboardSourceLocation) {
+    package init(id: String, userLabel: String? = nil, sceneID: String, location: FileLocation) {
         self.id = id
         self.userLabel = userLabel
         self.sceneID = sceneID

@@ -32,14 +32,14 @@ package struct StoryboardReference: Sendable, Equatable {
     package var sceneID: String
 
     /// Where the placeholder's start tag is.
-    package var location: StoryboardSourceLocation
+    package var location: FileLocation
 
     /// Creates a reference (the parser does this for you).
     ///
     /// ```swift
     /// let reference = StoryboardReference(id: "p1", storyboardName: "Settings",
     ///                                     elementName: "viewControllerPlaceholder", sceneID: "s1",
-    ///                                     location: .init(line: 40, column: 17))
+    ///                                     location: .init(path: "Main.storyboard", line: 40, column: 17))
     /// ```
     package init(
         id: String,
@@ -49,7 +49,7 @@ package struct StoryboardReference: Sendable, Equatable {
         bundleIdentifier: String? = nil,
         elementName: String,
         sceneID: String,
-        location: StoryboardSourceLocation
+        location: FileLocation
     ) {
         self.id = id
         self.storyboardName = storyboardName

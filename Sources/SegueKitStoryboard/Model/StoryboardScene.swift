@@ -38,12 +38,12 @@ package struct StoryboardScene: Sendable, Equatable {
     package var segues: [StoryboardSegue]
 
     /// Where the `<scene>` start tag is.
-    package var location: StoryboardSourceLocation
+    package var location: FileLocation
 
     /// Creates a scene (the parser does this for you).
     ///
     /// ```swift
-    /// let scene = StoryboardScene(id: "abc-12-xyz", location: .init(line: 8, column: 9))
+    /// let scene = StoryboardScene(id: "abc-12-xyz", location: .init(path: "Main.storyboard", line: 8, column: 9))
     /// ```
     package init(
         id: String,
@@ -51,7 +51,7 @@ package struct StoryboardScene: Sendable, Equatable {
         references: [StoryboardReference] = [],
         exits: [StoryboardExit] = [],
         segues: [StoryboardSegue] = [],
-        location: StoryboardSourceLocation
+        location: FileLocation
     ) {
         self.id = id
         self.controllers = controllers

@@ -74,14 +74,14 @@ package struct StoryboardSegue: Sendable, Equatable {
     /// ```swift
     /// "\(storyboard.filePath):\(segue.location.line): warning: …"
     /// ```
-    package var location: StoryboardSourceLocation
+    package var location: FileLocation
 
     /// Creates a segue (the parser does this for you).
     ///
     /// ```swift
     /// let segue = StoryboardSegue(id: "s1", identifier: "next", kind: .show, destinationID: "vc2",
     ///                             sourceControllerID: "vc1", sceneID: "sc1",
-    ///                             location: .init(line: 30, column: 25))
+    ///                             location: .init(path: "Main.storyboard", line: 30, column: 25))
     /// ```
     package init(
         id: String,
@@ -97,7 +97,7 @@ package struct StoryboardSegue: Sendable, Equatable {
         destinationCreationSelector: String? = nil,
         attributes: [String: String] = [:],
         hasPeekAndPop: Bool = false,
-        location: StoryboardSourceLocation
+        location: FileLocation
     ) {
         self.id = id
         self.identifier = identifier

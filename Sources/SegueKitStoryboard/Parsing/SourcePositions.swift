@@ -1,20 +1,22 @@
-/// Turns the positions `XMLParser` reports into `StoryboardSourceLocation`s.
+/// Turns the positions `XMLParser` reports into `FileLocation`s.
 ///
 /// `XMLParser` reports the line and character column where it stands: for a start tag that is the tag's
 /// closing `>` or `/>`. Storyboard locations point at the tag's `<` and count columns in UTF-8 bytes, so
 /// this walks back from the reported position to the `<` (which cannot occur inside a tag).
 struct SourcePositions {
     private let bytes: [UInt8]
+    private let path: String
     /// The line most recently looked up and the offset of its first byte: lookups mostly move forward.
     private var line = 1
     private var lineStart = 0
 
-    init(bytes: [UInt8]) {
+    init(bytes: [UInt8], path: String) {
         self.bytes = bytes
+        self.path = path
     }
 
     /// The location of the `<` of the start tag that ends at `line`/`column` as `XMLParser` reports them.
-    mutating func startTag(endingAtLine line: Int, column: Int) -> StoryboardSourceLocation {
+    mutating func startTag(endingAtLine line: Int, column: Int) -> FileLocation {
         var offset = min(self.offset(line: line, column: column), bytes.count - 1)
         var tagLine = line
         while offset > 0, bytes[offset] != UInt8(ascii: "<") {
@@ -23,14 +25,14 @@ struct SourcePositions {
         }
         var start = offset
         while start > 0, bytes[start - 1] != UInt8(ascii: "\n") { start -= 1 }
-        return StoryboardSourceLocation(line: tagLine, column: offset - start + 1)
+        return FileLocation(path: path, line: tagLine, column: offset - start + 1)
     }
 
     /// The location `XMLParser` reports (line, character column), with the column in UTF-8 bytes.
-    mutating func location(line: Int, column: Int) -> StoryboardSourceLocation {
+    mutating func location(line: Int, column: Int) -> FileLocation {
         let line = max(line, 1)
         let offset = self.offset(line: line, column: column)
-        return StoryboardSourceLocation(line: line, column: offset - lineStart + 1)
+        return FileLocation(path: path, line: line, column: offset - lineStart + 1)
     }
 
     /// Whether nothing but whitespace follows the reported position (the parser stopped at the end).

@@ -9,7 +9,7 @@ struct StoryboardBuilder {
     private(set) var hasRoot = false
 
     // The scene being read.
-    private var scene = StoryboardScene(id: "", location: .init(line: 0, column: 0))
+    private var scene = StoryboardScene(id: "", location: .init(path: "", line: 0, column: 0))
     private var inScene = false
     private var sceneDepth = 0
     /// Controllers enclosing the current position in the scene: (index into scene.controllers, depth).
@@ -23,12 +23,12 @@ struct StoryboardBuilder {
         self.filePath = filePath
     }
 
-    private func error(_ reason: StoryboardParseError.Reason, at location: StoryboardSourceLocation) -> StoryboardParseError {
+    private func error(_ reason: StoryboardParseError.Reason, at location: FileLocation) -> StoryboardParseError {
         StoryboardParseError(filePath: filePath, location: location, reason: reason)
     }
 
     /// A start tag at `location`; `depth` is the element's own depth (root = 1).
-    mutating func start(_ name: String, attributes: [String: String], location: StoryboardSourceLocation,
+    mutating func start(_ name: String, attributes: [String: String], location: FileLocation,
                         depth: Int) throws(StoryboardParseError) {
         if !hasRoot {
             try root(name, attributes: attributes, location: location)
@@ -73,7 +73,7 @@ struct StoryboardBuilder {
         if depth == sceneDepth { finishScene() }
     }
 
-    private mutating func root(_ name: String, attributes: [String: String], location: StoryboardSourceLocation) throws(StoryboardParseError) {
+    private mutating func root(_ name: String, attributes: [String: String], location: FileLocation) throws(StoryboardParseError) {
         guard name == "document" else {
             throw error(.notAStoryboard("root element <\(name)>"), at: location)
         }
@@ -95,7 +95,7 @@ struct StoryboardBuilder {
         hasRoot = true
     }
 
-    private mutating func controller(_ name: String, attributes: [String: String], location: StoryboardSourceLocation,
+    private mutating func controller(_ name: String, attributes: [String: String], location: FileLocation,
                                      depth: Int) throws(StoryboardParseError) {
         guard let id = attributes["id"] else {
             throw error(.missingAttribute(element: name, attribute: "id"), at: location)
@@ -116,7 +116,7 @@ struct StoryboardBuilder {
         controllerStack.append((scene.controllers.count - 1, depth))
     }
 
-    private mutating func placeholder(_ name: String, attributes: [String: String], location: StoryboardSourceLocation) throws(StoryboardParseError) {
+    private mutating func placeholder(_ name: String, attributes: [String: String], location: FileLocation) throws(StoryboardParseError) {
         guard let id = attributes["id"] else {
             throw error(.missingAttribute(element: name, attribute: "id"), at: location)
         }
@@ -132,7 +132,7 @@ struct StoryboardBuilder {
         ))
     }
 
-    private mutating func segue(_ attributes: [String: String], location: StoryboardSourceLocation, depth: Int) throws(StoryboardParseError) {
+    private mutating func segue(_ attributes: [String: String], location: FileLocation, depth: Int) throws(StoryboardParseError) {
         if attributes["reference"] != nil {
             document.ignoredSegueReferenceCount += 1
             return
@@ -192,7 +192,7 @@ struct StoryboardBuilder {
         guard inScene else { return }
         inScene = false
         var finished = scene
-        scene = StoryboardScene(id: "", location: .init(line: 0, column: 0))
+        scene = StoryboardScene(id: "", location: .init(path: "", line: 0, column: 0))
         // Segues outside the controller element (e.g. scene-level gesture recognizers) belong to the
         // scene's controller.
         if let owner = finished.controllers.first?.id {

@@ -6,11 +6,11 @@ package struct StoryboardParseError: Error, Sendable, Equatable, CustomStringCon
     /// The path of the file, as given to the parser.
     package var filePath: String
     /// Where the problem is: the start tag of a storyboard element, or where the XML parser stopped.
-    package var location: StoryboardSourceLocation
+    package var location: FileLocation
     /// What went wrong and what was expected.
     package var reason: Reason
 
-    package init(filePath: String, location: StoryboardSourceLocation, reason: Reason) {
+    package init(filePath: String, location: FileLocation, reason: Reason) {
         self.filePath = filePath
         self.location = location
         self.reason = reason

@@ -16,7 +16,7 @@ final class StoryboardXMLReader: NSObject, XMLParserDelegate {
 
     init(bytes: [UInt8], filePath: String) {
         self.filePath = filePath
-        positions = SourcePositions(bytes: bytes)
+        positions = SourcePositions(bytes: bytes, path: filePath)
         builder = StoryboardBuilder(filePath: filePath)
     }
 
