@@ -426,7 +426,7 @@ package struct StoryboardCodeChecker: Sendable {
     /// module (Objective-C) or of another module is not the sources' to declare.
     private func checkUndeclaredClasses(_ catalog: SegueCatalog) -> [Diagnostic] {
         guard !scan.classes.isEmpty else { return [] }
-        let declared = scan.typeNames
+        let declared = scan.typeNames()
         let sourceModules = Set(scan.classes.map { modules.module(ofSource: $0.location.path) })
         var out: [Diagnostic] = []
         for className in catalog.scenes.keys.sorted() where !declared.contains(className) {

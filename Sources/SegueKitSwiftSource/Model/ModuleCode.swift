@@ -33,14 +33,7 @@ package struct ModuleCode: Sendable, Equatable {
             guard let module, let fileModule = modules.module(ofSource: location.path) else { return true }
             return fileModule == module
         }
-        var own = SwiftSourceScan()
-        own.classes = scan.classes.filter { inModule($0.location) }
-        own.segueEnums = scan.segueEnums.filter { inModule($0.location) }
-        own.segueAliases = scan.segueAliases.filter { inModule($0.location) }
-        own.methods = scan.methods.filter { inModule($0.location) }
-        own.conformances = scan.conformances.filter { inModule($0.location) }
-        own.declaredTypes = scan.declaredTypes.filter { $0.value.contains(where: inModule) }
-        typeNames = own.typeNames
+        typeNames = scan.typeNames(where: inModule)
         let owned = scan.segueEnums.compactMap { e in e.owner.map { ($0, e.location) } }
             + scan.segueAliases.compactMap { a in a.owner.map { ($0, a.location) } }
         for (owner, location) in owned where inModule(location) && declaredEnums[owner] == nil {

@@ -218,15 +218,22 @@ package struct SwiftSourceScan: Sendable, Equatable {
         return result
     }
 
-    /// Every type the sources declare or extend (by its last name component): a type that is extended
-    /// exists, even when the file that declares it was not given.
-    package var typeNames: Set<String> {
-        var names = Set(classes.map(\.name))
-        for owner in segueEnums.map(\.owner) + segueAliases.map(\.owner) + methods.map(\.owner) + staticStrings.map(\.owner) {
-            if let owner { names.insert(String(owner.split(separator: ".").last ?? Substring(owner))) }
+    /// Every type the sources declare or extend (by its last name component), in the files `include`
+    /// accepts: a type that is extended exists, even when the file that declares it was not given.
+    package func typeNames(where include: (FileLocation) -> Bool = { _ in true }) -> Set<String> {
+        var names = Set<String>()
+        func add(_ name: String?) {
+            guard let name else { return }
+            names.insert(name.lastIndex(of: ".").map { String(name[name.index(after: $0)...]) } ?? name)
         }
-        for conformance in conformances { names.insert(String(conformance.typeName.split(separator: ".").last ?? "")) }
-        for qualified in declaredTypes.keys { names.insert(String(qualified.split(separator: ".").first ?? "")) }
+        for declaration in classes where include(declaration.location) { names.insert(declaration.name) }
+        for segueEnum in segueEnums where include(segueEnum.location) { add(segueEnum.owner) }
+        for alias in segueAliases where include(alias.location) { add(alias.owner) }
+        for method in methods where include(method.location) { add(method.owner) }
+        for conformance in conformances where include(conformance.location) { add(conformance.typeName) }
+        for (qualified, locations) in declaredTypes where locations.contains(where: include) {
+            names.insert(qualified.firstIndex(of: ".").map { String(qualified[..<$0]) } ?? qualified)
+        }
         return names
     }
 
