@@ -57,8 +57,14 @@ extension TypedSegue where StoryboardSegue == UIStoryboardSegue {
     /// case .showBook(let book): book.book = selectedBook
     /// }
     /// ```
+    ///
+    /// It first runs the closure of a `performSegue(withIdentifier:sender:as:configure:)` call waiting for
+    /// this segue, once, so typed perform works without routing.
     @MainActor
     public init(_ segue: UIStoryboardSegue) {
+        if let identifier = segue.identifier {
+            PendingSegueConfigurations.runPending(on: segue.source, identifier: identifier, destination: segue.destination)
+        }
         self.init(requiring: segue, identifier: segue.identifier)
     }
 }
@@ -77,8 +83,15 @@ extension TypedSegue where StoryboardSegue == NSStoryboardSegue {
     /// case .showBook(let book): book.book = selectedBook
     /// }
     /// ```
+    ///
+    /// It first runs the closure of a `performSegue(withIdentifier:sender:as:configure:)` call waiting for
+    /// this segue, once, so typed perform works without routing.
     @MainActor
     public init(_ segue: NSStoryboardSegue) {
+        if let identifier = segue.identifier {
+            PendingSegueConfigurations.runPending(
+                on: segue.sourceController as AnyObject, identifier: identifier, destination: segue.destinationController as AnyObject)
+        }
         self.init(requiring: segue, identifier: segue.identifier)
     }
 }

@@ -79,7 +79,7 @@ enum PendingSegueConfigurations {
     }
 }
 
-extension SegueRouting {
+extension SegueHandlerType where Self: AnyObject {
     /// Performs with `configure` waiting, via the platform's `performSegue`, and maps the outcome to
     /// what the public call reports.
     func performConfigured<Destination>(

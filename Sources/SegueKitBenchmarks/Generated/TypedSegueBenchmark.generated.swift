@@ -56,7 +56,7 @@ extension TypedBenchmarkLibraryViewController {
     }
 }
 
-extension SegueRouting where Self: TypedBenchmarkLibraryViewController {
+extension SegueHandlerType where Self: TypedBenchmarkLibraryViewController {
     /// Performs `segue`, handing `configure` its destination, typed by the storyboard, before it appears.
     @MainActor func performSegue<Destination>(
         _ segue: TypedBenchmarkLibraryViewController.PerformableSegue<Destination>, sender: Any? = nil, configure: (Destination) -> Void

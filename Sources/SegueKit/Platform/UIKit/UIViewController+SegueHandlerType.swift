@@ -48,5 +48,49 @@ extension SegueHandlerType where Self: UIViewController {
     public func segueIdentifierForSegue(_ segue: UIStoryboardSegue) -> SegueIdentifier {
         segueIdentifier(for: segue)
     }
+
+    /// Performs the segue for `identifier` and runs `configure` with its destination — found as
+    /// `segue.destination(as:)` finds it — once, before the destination appears (after the route's embed
+    /// capture and before the handler of a routed controller). For what only the caller knows:
+    ///
+    /// ```swift
+    /// func show(_ book: Book) {
+    ///     performSegue(withIdentifier: .showBook) { (destination: BookViewController) in
+    ///         destination.book = book
+    ///     }
+    /// }
+    /// ```
+    ///
+    /// The closure runs for this segue only and is released when the call returns, so it may capture
+    /// `self`. `prepare(for:sender:)` runs it when it switches over the generated `Segue(segue)` or
+    /// forwards to `prepareRoutedSegue(for:sender:)`; a `prepare` that does neither, or a destination that
+    /// is not a `Destination`, stops the app with a message saying so.
+    public func performSegue<Destination>(
+        withIdentifier identifier: SegueIdentifier, sender: Any? = nil, as destinationType: Destination.Type = Destination.self,
+        configure: (Destination) -> Void
+    ) {
+        do {
+            try checkedPerformSegue(withIdentifier: identifier, sender: sender, as: destinationType, configure: configure)
+        } catch {
+            stopRouting(with: error)
+        }
+    }
+
+    /// `performSegue(withIdentifier:sender:as:configure:)`, throwing where it would stop (for tests).
+    func checkedPerformSegue<Destination>(
+        withIdentifier identifier: SegueIdentifier, sender: Any? = nil, as destinationType: Destination.Type = Destination.self,
+        configure: (Destination) -> Void
+    ) throws(SegueRoutingError) {
+        // [I] inferred: UIKit calls prepare(for:sender:) before performSegue(withIdentifier:sender:)
+        // returns (see PendingSegueConfigurations); the mirror does, and the platform tests check it.
+        let outcome = performConfigured(identifier, as: destinationType, configure: configure) {
+            performSegue(withIdentifier: identifier.rawValue, sender: sender)
+        }
+        switch outcome {
+        case .configured: return
+        case .failed(let error): throw .wrongDestination(error)
+        case .notRun: throw configurationNotRun(identifier)
+        }
+    }
 }
 #endif

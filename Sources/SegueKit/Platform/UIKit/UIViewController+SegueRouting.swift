@@ -22,49 +22,6 @@ extension SegueRouting where Self: UIViewController {
         routePrepareOrStop(identifier: segue.identifier, destination: segue.destination, sender: sender)
     }
 
-    /// Performs the segue for `identifier` and runs `configure` with its destination — found as
-    /// `segue.destination(as:)` finds it — once, before the destination appears (after the route's embed
-    /// capture, before its handler). For what only the caller knows:
-    ///
-    /// ```swift
-    /// func show(_ book: Book) {
-    ///     performSegue(withIdentifier: .showBook) { (destination: BookViewController) in
-    ///         destination.book = book
-    ///     }
-    /// }
-    /// ```
-    ///
-    /// The closure runs for this segue only and is released when the call returns, so it may capture
-    /// `self`. A destination that is not a `Destination`, or a `prepare(for:sender:)` that does not forward
-    /// to `prepareRoutedSegue(for:sender:)`, stops the app with a message saying so.
-    public func performSegue<Destination>(
-        withIdentifier identifier: SegueIdentifier, sender: Any? = nil, as destinationType: Destination.Type = Destination.self,
-        configure: (Destination) -> Void
-    ) {
-        do {
-            try checkedPerformSegue(withIdentifier: identifier, sender: sender, as: destinationType, configure: configure)
-        } catch {
-            stopRouting(with: error)
-        }
-    }
-
-    /// `performSegue(withIdentifier:sender:as:configure:)`, throwing where it would stop (for tests).
-    func checkedPerformSegue<Destination>(
-        withIdentifier identifier: SegueIdentifier, sender: Any? = nil, as destinationType: Destination.Type = Destination.self,
-        configure: (Destination) -> Void
-    ) throws(SegueRoutingError) {
-        // [I] inferred: UIKit calls prepare(for:sender:) before performSegue(withIdentifier:sender:)
-        // returns (see PendingSegueConfigurations); the mirror does, and the platform tests check it.
-        let outcome = performConfigured(identifier, as: destinationType, configure: configure) {
-            performSegue(withIdentifier: identifier.rawValue, sender: sender)
-        }
-        switch outcome {
-        case .configured: return
-        case .failed(let error): throw .wrongDestination(error)
-        case .notRun: throw configurationNotRun(identifier)
-        }
-    }
-
     /// `prepareRoutedSegue(for:sender:)`, throwing where it would stop (for tests).
     func checkedPrepareRoutedSegue(for segue: UIStoryboardSegue, sender: Any?) throws(SegueRoutingError) {
         try routePrepare(identifier: segue.identifier, destination: segue.destination, sender: sender)

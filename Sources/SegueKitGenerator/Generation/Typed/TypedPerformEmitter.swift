@@ -6,9 +6,9 @@
 /// performSegue(.showBook) { book in book.book = selected }   // book: BookViewController
 /// ```
 ///
-/// It is built on SegueKit's `SegueRouting.performSegue(withIdentifier:sender:as:configure:)`, so it
-/// exists only for classes that adopt `SegueRouting` (and call `prepareRoutedSegue(for:sender:)` from
-/// `prepare(for:sender:)`): the closure runs once, for that segue only, before the destination appears.
+/// It is built on SegueKit's `performSegue(withIdentifier:sender:as:configure:)`, for classes that adopt
+/// `SegueHandlerType`; the closure runs once, for that segue only, before the destination appears, when
+/// `prepare(for:sender:)` switches over `Segue(segue)` or calls `prepareRoutedSegue(for:sender:)`.
 /// Unwind, embed and relationship segues are not performable this way.
 enum TypedPerformEmitter {
     /// Whether ``emitPerformableSegue(_:to:)`` and ``emitPerform(_:to:)`` write anything for `typed`: it has segues that can be performed.
@@ -33,7 +33,7 @@ enum TypedPerformEmitter {
     static func emitPerform(_ typed: TypedSegueClass, to out: inout String) {
         let name = typed.typeName
         out += """
-            extension SegueRouting where Self: \(name) {
+            extension SegueHandlerType where Self: \(name) {
                 /// Performs `segue`, handing `configure` its destination, typed by the storyboard, before it appears.
                 @MainActor \(typed.access)func performSegue<Destination>(
                     _ segue: \(name).PerformableSegue<Destination>, sender: Any? = nil, configure: (Destination) -> Void
