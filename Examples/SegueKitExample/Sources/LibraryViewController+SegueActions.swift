@@ -1,4 +1,5 @@
 import SegueKit
+import SwiftUI
 import UIKit
 
 // The library's segue actions: each destination receives its model at init time.
@@ -38,7 +39,7 @@ extension LibraryViewController {
     }
 
     /// `makeAboutView:` — the SwiftUI About screen, given the library's numbers at init time.
-    @IBSegueAction func makeAboutView(_ coder: NSCoder) -> UIViewController? {
+    @IBSegueAction func makeAboutView(_ coder: NSCoder) -> UIHostingController<AboutView>? {
         makeHostingController(.showAbout, coder: coder, rootView: AboutView(bookCount: books.count, authorCount: Set(books.map(\.author)).count))
     }
 

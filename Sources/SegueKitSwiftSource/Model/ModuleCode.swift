@@ -22,6 +22,8 @@ package struct ModuleCode: Sendable, Equatable {
     package private(set) var declaredTypes: Set<String> = []
     /// Classes the module makes `CoderInitializable`.
     package private(set) var coderInitializableClasses: Set<String> = []
+    /// The declared return type of each `@IBSegueAction`, per class and Objective-C selector.
+    package private(set) var segueActionReturnTypes: [String: [String: String]] = [:]
 
     /// The code of `module` in `scan`: files `modules` assigns to it, and unassigned files.
     package init(_ scan: SwiftSourceScan, module: String? = nil, modules: ModuleMap = ModuleMap()) {
@@ -52,6 +54,19 @@ package struct ModuleCode: Sendable, Equatable {
         declaredCaseNames = scan.segueIdentifierCaseNames { inModule($0.location) }
         declaredTypes = Set(scan.declaredTypes.filter { $0.value.contains(where: inModule) }.keys)
         coderInitializableClasses = scan.types(conformingTo: "CoderInitializable")
+        for method in scan.methods where method.isSegueAction && inModule(method.location) {
+            guard let owner = method.owner, let returnType = method.returnType else { continue }
+            segueActionReturnTypes[owner, default: [:]][method.selector] = returnType
+        }
+    }
+
+    /// The return type `className`'s segue action `selector` declares — on the class or the nearest
+    /// ancestor that has it.
+    package func segueActionReturnType(of className: String, selector: String) -> String? {
+        for owner in [className] + ancestors(of: className) {
+            if let returnType = segueActionReturnTypes[owner]?[selector] { return returnType }
+        }
+        return nil
     }
 
     /// `className`'s superclasses that the sources declare or name, nearest first.

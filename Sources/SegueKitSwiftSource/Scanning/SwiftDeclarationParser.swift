@@ -506,14 +506,40 @@ struct SwiftDeclarationParser {
         } else {
             pendingSegueFunction = nil
         }
+        let isSegueAction = attrs.contains { $0.name == "IBSegueAction" }
         var selector = ObjCSelector.make(baseName: name.text, labels: labels, throwing: throwing)
         if let custom = attrs.last(where: { $0.name == "objc" })?.argument, !custom.isEmpty {
             selector = custom
         }
         result.methods.append(.init(
             owner: enclosingTypeName, name: name.text, selector: selector,
-            isSegueAction: attrs.contains { $0.name == "IBSegueAction" },
+            isSegueAction: isSegueAction,
             isIBAction: attrs.contains { $0.name == "IBAction" },
-            takesSegue: takesSegue, location: location(keyword)))
+            takesSegue: takesSegue, returnType: isSegueAction ? returnType(after: position) : nil, location: location(keyword)))
+    }
+
+    /// The return type written after `->` at or after `start` (the parameters' closing parenthesis), up to
+    /// the body or a `where` clause, without spaces; `nil` when there is none.
+    private func returnType(after start: Int) -> String? {
+        var index = start
+        while index + 1 < tokens.count, index < start + 6 {
+            let t = tokens[index]
+            if t.kind == .punctuation && (t.text == "{" || t.text == "}") { return nil }
+            if t.kind == .punctuation && t.text == "-" && tokens[index + 1].text == ">" { break }
+            index += 1
+        }
+        guard index + 1 < tokens.count, tokens[index].text == "-", tokens[index + 1].text == ">" else { return nil }
+        index += 2
+        var text = ""
+        var depth = 0
+        while index < tokens.count {
+            let t = tokens[index]
+            if depth == 0 && ((t.kind == .punctuation && ["{", "}", ";"].contains(t.text)) || (t.kind == .identifier && t.text == "where")) { break }
+            if t.kind == .punctuation && ["<", "(", "["].contains(t.text) { depth += 1 }
+            if t.kind == .punctuation && [">", ")", "]"].contains(t.text) { depth -= 1 }
+            text += t.text
+            index += 1
+        }
+        return text.isEmpty ? nil : text
     }
 }

@@ -121,6 +121,9 @@ package struct SwiftSourceScan: Sendable, Equatable {
         /// Whether its first parameter is a storyboard segue (`UIStoryboardSegue`, `NSStoryboardSegue`
         /// or a subclass whose name ends in `Segue`).
         package var takesSegue: Bool
+        /// For a segue action, its declared return type as written, without spaces
+        /// (`UIHostingController<AboutView>?`); `nil` for other methods.
+        package var returnType: String? = nil
         /// Where `func` was written.
         package var location: FileLocation
     }

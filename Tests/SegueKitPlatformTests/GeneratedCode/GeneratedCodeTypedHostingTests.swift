@@ -1,6 +1,7 @@
 import Foundation
 import SegueKitGenerator
 import SegueKitStoryboard
+import SegueKitSwiftSource
 import Testing
 
 /// SwiftUI destinations: a segue with a segue action (`destinationCreationSelector`) into a
@@ -77,10 +78,34 @@ struct GeneratedCodeTypedHostingTests {
             """
     }
 
-    func generate(macOS: Bool, selector: String?) throws -> String {
+    func generate(macOS: Bool, selector: String?, code: ModuleCode? = nil) throws -> String {
         let data = Data(Self.storyboard(macOS: macOS, selector: selector).utf8)
         let document = try StoryboardParser().parse(data: data, filePath: "Settings.storyboard")
-        return SegueCodeGenerator().generate(documents: [document]).code
+        var options = SegueCodeGenerator.Options()
+        options.code = code
+        return SegueCodeGenerator(options: options).generate(documents: [document]).code
+    }
+
+    /// With the app's code (`--source`), the case carries the hosting controller its segue action
+    /// declares, and `prepare` gets it without a cast.
+    @Test("The declared hosting controller types the case", arguments: [false, true])
+    func theSegueActionsDeclaredTypeIsThePayload(macOS: Bool) throws {
+        let hosting = macOS ? "NSHostingController" : "UIHostingController"
+        let app = Self.app(macOS: macOS)
+            .replacingOccurrences(of: "let hosting: \(macOS ? "NSViewController" : "UIViewController") = about", with: "let hosting: \(hosting)<AboutView> = about")
+        let code = try generate(macOS: macOS, selector: "makeAbout:", code: ModuleCode(SwiftSourceScan.scan(source: app, path: "App.swift")))
+        #expect(code.contains("case showAbout(\(hosting)<AboutView>)\n"), "\(code)")
+        #expect(code.contains("self = .showAbout(try segue.\(macOS ? "destinationController" : "destination")(as: \(hosting)<AboutView>.self))"), "\(code)")
+        let folder = try GeneratedCodeSupport.temporaryFolder("typed-hosting-declared")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var urls: [URL] = []
+        for (name, text) in [("Segues.generated.swift", code), ("App.swift", app)] {
+            let url = folder.appendingPathComponent(name)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+            urls.append(url)
+        }
+        let result = try Typechecker.typecheck(urls, mode: .swift6, extraFlags: ["-module-name", "App"])
+        #expect(result.isClean, "\(result.output)\n--- generated ---\n\(code)")
     }
 
     @Test("The segue action helper compiles", arguments: [false, true], Typechecker.Mode.all)

@@ -204,7 +204,7 @@ struct SwiftScanCacheTests {
         #expect(!scan.classes.isEmpty && !scan.declaredTypes.isEmpty && !scan.segueEnums.isEmpty && !scan.stringEnums.isEmpty)
         #expect(!scan.segueAliases.isEmpty && !scan.segueLiterals.isEmpty && !scan.methods.isEmpty && !scan.conformances.isEmpty)
         #expect(scan.staticStrings.count == 2 && scan.staticStrings.contains { $0.value == nil })
-        #expect(scan.methods.contains { $0.isSegueAction } && scan.methods.contains { $0.isIBAction && $0.takesSegue })
+        #expect(scan.methods.contains { $0.isSegueAction && $0.returnType == "UIViewController?" } && scan.methods.contains { $0.isIBAction && $0.takesSegue })
         #expect(scan.segueEnums.contains { $0.isFilePrivate })
         // A new stored property of SwiftSourceScan or of one of its findings must be archived too (ScanArchive).
         #expect(Mirror(reflecting: scan).children.count == 9)
@@ -213,7 +213,7 @@ struct SwiftScanCacheTests {
         #expect(Mirror(reflecting: scan.segueEnums[0].cases[0]).children.count == 3)
         #expect(Mirror(reflecting: scan.segueAliases[0]).children.count == 3)
         #expect(Mirror(reflecting: scan.segueLiterals[0]).children.count == 4)
-        #expect(Mirror(reflecting: scan.methods[0]).children.count == 7)
+        #expect(Mirror(reflecting: scan.methods[0]).children.count == 8)
         #expect(Mirror(reflecting: scan.conformances[0]).children.count == 3)
         #expect(Mirror(reflecting: scan.staticStrings[0]).children.count == 4)
     }

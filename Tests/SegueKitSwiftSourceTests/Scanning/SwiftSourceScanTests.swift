@@ -70,6 +70,17 @@ struct SwiftSourceScanTests {
         #expect(both.declaredTypes["ListViewController.Segue"]?.map(\.path) == ["T.swift", "U.swift"])
     }
 
+    @Test func aSegueActionsReturnTypeIsRecordedAsWritten() {
+        let scan = SwiftSourceScan.scan(source: """
+            extension AccountViewController {
+                @IBSegueAction func makeLicenses(_ coder: NSCoder) -> UIHostingController<LicensesView>? { nil }
+                @IBSegueAction func makeAbout(_ coder: NSCoder, sender: Any?) throws -> SwiftUI.UIHostingController< AboutView > where Self: AnyObject { fatalError() }
+                func helper() -> Int { 1 }
+            }
+            """, path: "A.swift")
+        #expect(scan.methods.map(\.returnType) == ["UIHostingController<LicensesView>?", "SwiftUI.UIHostingController<AboutView>", nil])
+    }
+
     @Test func findsEnumsDeclaredInExtensions() {
         let scan = SwiftSourceScan.scan(source: """
             extension Module.DetailViewController {

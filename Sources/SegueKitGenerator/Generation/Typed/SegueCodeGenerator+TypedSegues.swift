@@ -61,7 +61,11 @@ extension SegueCodeGenerator {
                     let isRelationship = entries.allSatisfy { if case .relationship = $0.kind { true } else { false } }
                     let hasRelationship = isRelationship || entries.contains { if case .relationship = $0.kind { true } else { false } }
                     let prepared = hasRelationship ? entries.filter { if case .relationship = $0.kind { false } else { true } } : entries
-                    let payload = TypedSeguePayload.resolve(prepared, platform: names, catalog: catalog, moduleName: options.moduleName, code: options.code)
+                    var payload = TypedSeguePayload.resolve(prepared, platform: names, catalog: catalog, moduleName: options.moduleName, code: options.code)
+                    if payload.hostsSwiftUI, let hosting = declaredHostingType(of: prepared, className: input.className, platform: names) {
+                        payload.typeName = hosting
+                        payload.modules.insert("SwiftUI")
+                    }
                     let doc = entries.count == merged.entries.count
                         ? named.docs[index] : docLine(for: MergedCase(identifier: merged.identifier, entries: entries))
                     cases.append(TypedSegueClass.Case(
@@ -124,6 +128,23 @@ extension SegueCodeGenerator {
             if !scenes.isEmpty { separate(); out += scenes }
             out += "#endif\n"
         }
+    }
+
+    /// With `--source`, the hosting controller type the segue actions of `entries` declare they return
+    /// (`UIHostingController<AboutView>?` → `UIHostingController<AboutView>`), when they all declare the
+    /// same one; `nil` otherwise (the payload stays the platform's view controller).
+    private func declaredHostingType(of entries: [SegueCatalog.Entry], className: String, platform: TypedSeguePlatform) -> String? {
+        guard let code = options.code else { return nil }
+        var found: Set<String> = []
+        for entry in entries {
+            guard let selector = entry.destinationCreationSelector,
+                  var written = code.segueActionReturnType(of: className, selector: selector) else { return nil }
+            while written.hasSuffix("?") || written.hasSuffix("!") { written.removeLast() }
+            let unqualified = written.hasPrefix("SwiftUI.") ? String(written.dropFirst("SwiftUI.".count)) : written
+            guard unqualified.hasPrefix(platform.hostingController + "<"), unqualified.hasSuffix(">") else { return nil }
+            found.insert(written)
+        }
+        return found.count == 1 ? found.first : nil
     }
 
     /// A type the typed code of `typed` would declare that the sources already declare on the class or
