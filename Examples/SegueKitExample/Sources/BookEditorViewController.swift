@@ -33,7 +33,7 @@ final class BookEditorViewController: UIViewController, SegueHandlerType, CoderI
     }
 
     override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
-        switch segueIdentifier(for: segue) {
+        switch Segue(segue) {
         case .saveBook:
             book.title = draftTitle
             book.author = draftAuthor

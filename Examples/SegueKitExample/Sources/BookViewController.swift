@@ -34,9 +34,9 @@ final class BookViewController: UIViewController, SegueHandlerType, CoderInitial
     }
 
     override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
-        switch segueIdentifier(for: segue) {
-        case .showAuthor:
-            segue.destinationIfPresent(as: AuthorViewController.self)?.author = book.author
+        switch Segue(segue) {
+        case .showAuthor(let author):
+            author.author = book.author
         case .unwindToLibrary:
             break
         }

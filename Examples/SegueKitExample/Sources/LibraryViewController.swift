@@ -76,10 +76,10 @@ final class LibraryViewController: UITableViewController, SegueRouting {
 
     /// Adds a book whose title is already known (say, from a scanned barcode): the editor — the root
     /// of the presented `EditorNavigation` — opens with the title filled in. The closure runs once,
-    /// for this segue only, before the editor appears.
+    /// for this segue only, before the editor appears; its parameter's type comes from the storyboard.
     func addBook(titled title: String) {
         selectedBook = nil
-        performSegue(withIdentifier: .editBook) { (editor: BookEditorViewController) in
+        performSegue(.editBook) { editor in
             editor.draftTitle = title
         }
     }
@@ -99,7 +99,7 @@ final class LibraryViewController: UITableViewController, SegueRouting {
     @IBAction func unwindFromEditor(_ segue: UIStoryboardSegue) {
         do {
             let editor = try segue.source(as: BookEditorViewController.self)
-            switch editor.segueIdentifier(for: segue) {
+            switch BookEditorViewController.Segue(segue) {
             case .saveBook:
                 save(editor.book)
             case .cancelEditing:

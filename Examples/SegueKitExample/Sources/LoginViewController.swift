@@ -20,9 +20,9 @@ final class LoginViewController: UIViewController, SegueHandlerType {
     }
 
     override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
-        switch segueIdentifier(for: segue) {
-        case .acceptTerms:
-            segue.destinationIfPresent(as: TermsViewController.self)?.userName = userName
+        switch Segue(segue) {
+        case .acceptTerms(let terms):
+            terms.userName = userName
         }
     }
 }
