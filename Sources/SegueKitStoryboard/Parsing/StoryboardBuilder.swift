@@ -24,7 +24,7 @@ struct StoryboardBuilder {
     }
 
     private func error(_ reason: StoryboardParseError.Reason, at location: FileLocation) -> StoryboardParseError {
-        StoryboardParseError(filePath: filePath, location: location, reason: reason)
+        StoryboardParseError(location: location, reason: reason)
     }
 
     /// A start tag at `location`; `depth` is the element's own depth (root = 1).

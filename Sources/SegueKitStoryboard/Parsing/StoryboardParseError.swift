@@ -3,19 +3,18 @@
 /// Its `description` is an Xcode-style diagnostic (`path:line:column: error: …`), so a tool can
 /// print it as is and Xcode shows it inline.
 package struct StoryboardParseError: Error, Sendable, Equatable, CustomStringConvertible {
-    /// The path of the file, as given to the parser.
-    package var filePath: String
     /// Where the problem is: the start tag of a storyboard element, or where the XML parser stopped.
     package var location: FileLocation
     /// What went wrong and what was expected.
     package var reason: Reason
 
-    package init(filePath: String, location: FileLocation, reason: Reason) {
-        self.filePath = filePath
+    package init(location: FileLocation, reason: Reason) {
         self.location = location
         self.reason = reason
     }
 
+    /// The path of the file, as given to the parser.
+    package var filePath: String { location.path }
     package var line: Int { location.line }
     package var column: Int { location.column }
 

@@ -19,7 +19,7 @@ package struct StoryboardParser: Sendable {
         let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
         guard exists, !isDirectory.boolValue, let data = FileManager.default.contents(atPath: path) else {
             let why = !exists ? "no such file" : isDirectory.boolValue ? "it is a directory" : "permission denied or unreadable"
-            throw StoryboardParseError(filePath: path, location: .init(path: path, line: 1, column: 1), reason: .cannotRead(why))
+            throw StoryboardParseError(location: .init(path: path, line: 1, column: 1), reason: .cannotRead(why))
         }
         return try parse(data: data, filePath: path)
     }

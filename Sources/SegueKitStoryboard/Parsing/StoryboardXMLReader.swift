@@ -83,6 +83,6 @@ final class StoryboardXMLReader: NSObject, XMLParserDelegate {
         } else {
             reason = .malformedXML(code: code)
         }
-        return StoryboardParseError(filePath: filePath, location: location, reason: reason)
+        return StoryboardParseError(location: location, reason: reason)
     }
 }
