@@ -90,23 +90,19 @@ final class LibraryViewController: UITableViewController, SegueRouting {
 
     /// `unwindToLibrary:` — the book scene's Done button.
     @IBAction func unwindToLibrary(_ segue: UIStoryboardSegue) {
-        if let source = try? segue.source(as: BookViewController.self) {
-            selectedBook = source.book
+        switch UnwindToLibrary(segue) {
+        case .unwindToLibrary(let book):
+            selectedBook = book.book
         }
     }
 
     /// `unwindFromEditor:` — the editor's Save and Cancel buttons.
     @IBAction func unwindFromEditor(_ segue: UIStoryboardSegue) {
-        do {
-            let editor = try segue.source(as: BookEditorViewController.self)
-            switch BookEditorViewController.Segue(segue) {
-            case .saveBook:
-                save(editor.book)
-            case .cancelEditing:
-                break
-            }
-        } catch {
-            assertionFailure("\(error)")
+        switch UnwindFromEditor(segue) {
+        case .saveBook(let editor):
+            save(editor.book)
+        case .cancelEditing:
+            break
         }
     }
 

@@ -5,6 +5,7 @@ import SegueKitStoryboard
 /// code must not take, and its `CoderInitializable` classes. `generate --source` builds one from its scan;
 /// without one, the generator knows only the storyboards.
 package struct ModuleCode: Sendable, Equatable {
+
     /// The module the code is generated for (`--module NAME`); `nil` when everything is one module.
     package let module: String?
     package let hierarchy: ClassHierarchy
@@ -22,6 +23,15 @@ package struct ModuleCode: Sendable, Equatable {
     package private(set) var declaredTypes: Set<String> = []
     /// Classes the module makes `CoderInitializable`.
     package private(set) var coderInitializableClasses: Set<String> = []
+    /// Methods that take a storyboard segue (unwind actions), per Objective-C selector: the classes that
+    /// implement them, with the method's Swift name, in the order declared.
+    package private(set) var unwindActions: [String: [Method]] = [:]
+
+    /// A class's method, by its Swift base name.
+    package struct Method: Sendable, Equatable {
+        package var owner: String
+        package var name: String
+    }
     /// The declared return type of each `@IBSegueAction`, per class and Objective-C selector.
     package private(set) var segueActionReturnTypes: [String: [String: String]] = [:]
 
@@ -54,6 +64,10 @@ package struct ModuleCode: Sendable, Equatable {
         declaredCaseNames = scan.segueIdentifierCaseNames { inModule($0.location) }
         declaredTypes = Set(scan.declaredTypes.filter { $0.value.contains(where: inModule) }.keys)
         coderInitializableClasses = scan.types(conformingTo: "CoderInitializable")
+        for method in scan.methods where method.takesSegue && !method.isSegueAction && inModule(method.location) {
+            guard let owner = method.owner, !(unwindActions[method.selector] ?? []).contains(where: { $0.owner == owner }) else { continue }
+            unwindActions[method.selector, default: []].append(Method(owner: owner, name: method.name))
+        }
         for method in scan.methods where method.isSegueAction && inModule(method.location) {
             guard let owner = method.owner, let returnType = method.returnType else { continue }
             segueActionReturnTypes[owner, default: [:]][method.selector] = returnType

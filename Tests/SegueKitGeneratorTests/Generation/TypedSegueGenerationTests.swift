@@ -78,6 +78,48 @@ struct TypedSegueGenerationTests {
         #expect(framework.contains("case showForm(UIViewController)\n"), "\(framework)")
     }
 
+    @Test func eachUnwindActionTheSourcesImplementGetsATypeOverTheExitsThatReachIt() throws {
+        let xml = Fixtures.storyboard([
+            ("ListViewController", [("showDetail", "show", "")]),
+            ("DetailViewController", [("saveDetail", "unwind", #"unwindAction="backToList:""#), (nil, "unwind", #"unwindAction="backToList:""#)]),
+            ("EditorViewController", [("cancelEditing", "unwind", #"unwindAction="backToList:""#)]),
+        ])
+        let document = try Fixtures.parse(xml: xml, path: "Main.storyboard")
+        var options = SegueCodeGenerator.Options()
+        options.code = Fixtures.code("""
+            final class ListViewController: UIViewController { @IBAction func backToList(_ segue: UIStoryboardSegue) {} }
+            final class DetailViewController: UIViewController {}
+            final class EditorViewController: UIViewController {}
+            """)
+        let code = SegueCodeGenerator(options: options).generate(documents: [document]).code
+        #expect(code.contains("""
+            extension ListViewController {
+                /// The unwind segues that reach `backToList(_:)`, sources typed: `switch BackToList(segue)` there.
+                enum BackToList: TypedSegue {
+                    /// `cancelEditing` from `EditorViewController`.
+                    case cancelEditing(EditorViewController)
+                    /// `saveDetail` from `DetailViewController`.
+                    case saveDetail(DetailViewController)
+
+                    @MainActor init?(checking segue: UIStoryboardSegue) throws(SegueDestinationError) {
+                        switch segue.identifier {
+                        case "cancelEditing"?: self = .cancelEditing(try segue.source(as: EditorViewController.self))
+                        case "saveDetail"?: self = .saveDetail(try segue.source(as: DetailViewController.self))
+                        default: return nil
+                        }
+                    }
+                }
+            }
+            """), "\(code)")
+        // Without the sources nothing says which class implements the action.
+        #expect(!SegueCodeGenerator().generate(documents: [document]).code.contains("BackToList"))
+        // A name the class already uses is left alone, with a warning.
+        options.code = Fixtures.code("final class ListViewController: UIViewController { struct BackToList {}; @IBAction func backToList(_ segue: UIStoryboardSegue) {} }")
+        let taken = SegueCodeGenerator(options: options).generate(documents: [document])
+        #expect(!taken.code.contains("enum BackToList"))
+        #expect(taken.diagnostics.contains { $0.rule == "typed-name-taken" && $0.message.contains("BackToList") })
+    }
+
     @Test func typedSeguesCanBeTurnedOff() throws {
         var options = SegueCodeGenerator.Options()
         options.typedSegues = false

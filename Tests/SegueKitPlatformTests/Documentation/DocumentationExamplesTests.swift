@@ -171,7 +171,9 @@ struct DocumentationBlock: CustomTestStringConvertible, CustomStringConvertible,
     /// prelude declares (a `typed-segues` block); the block's own classes are the module's too.
     func generatedTypedSegues() throws -> String {
         var scan = SwiftSourceScan.scan(source: prelude.map(\.source).joined(separator: "\n"), path: "Prelude.swift")
-        scan.classes += SwiftSourceScan.scan(source: code, path: "Example.swift").classes
+        let block = SwiftSourceScan.scan(source: code, path: "Example.swift")
+        scan.classes += block.classes
+        scan.methods += block.methods
         return try DocumentationTypedSegues.generatedCode(code: ModuleCode(scan))
     }
 

@@ -100,7 +100,11 @@ extension SegueCodeGenerator {
                 for storyboard in storyboards { modules.formUnion(storyboard.scenes.compactMap(\.module)) }
             }
             let writing = classes.filter { TypedSegueEmitter.writes($0) || TypedPerformEmitter.writes($0) }
-            guard !writing.isEmpty || !hosting.isEmpty || !scenes.isEmpty else { continue }
+            // Typed unwinds need the class that implements each action (`--source`); AppKit has no unwind segues.
+            let unwinds = platform == .iOS && options.typedSegues ? options.code.map {
+                TypedUnwindEmitter.unwinds(catalog: catalog, code: $0, moduleName: options.moduleName, platform: names, diagnostics: &diagnostics)
+            } ?? [] : []
+            guard !writing.isEmpty || !unwinds.isEmpty || !hosting.isEmpty || !scenes.isEmpty else { continue }
             let imports = (["SegueKit", names.framework] + modules.sorted(by: Self.scalarOrder)).map { "import \($0)\n" }.joined()
             out += "\n// MARK: Typed segues (\(names.framework))\n\n#if \(names.condition)\n\(imports)\n"
             // Blocks (a class's typed segues and typed perform, the SwiftUI block, the scenes) are
@@ -123,6 +127,10 @@ extension SegueCodeGenerator {
                     out += "\n"
                     TypedPerformEmitter.emitPerform(typed, to: &out)
                 }
+            }
+            for unwind in unwinds {
+                separate()
+                TypedUnwindEmitter.emit(unwind, access: access, to: &out)
             }
             if !hosting.isEmpty { separate(); out += hosting }
             if !scenes.isEmpty { separate(); out += scenes }

@@ -1,0 +1,106 @@
+import SegueKitStoryboard
+import SegueKitSwiftSource
+
+/// Typed unwinds (UIKit, `--source`): for each unwind action a class of the sources implements, an enum
+/// over the unwind segues that reach it, each case carrying the segue's source typed — so the action
+/// switches exhaustively, and a new exit in the storyboard breaks the build until it is handled:
+///
+/// ```swift
+/// @IBAction func unwindFromEditor(_ segue: UIStoryboardSegue) {
+///     switch UnwindFromEditor(segue) {
+///     case .saveBook(let editor): save(editor.book)
+///     case .cancelEditing: break
+///     }
+/// }
+/// ```
+///
+/// The type is named after the action (`unwindFromEditor(_:)` → `UnwindFromEditor`) and conforms to
+/// SegueKit's `TypedSegue`, so it has the `Segue` type's stopping and throwing forms. Unwind segues
+/// without an identifier cannot be told apart at run time and get no case.
+struct TypedUnwind {
+    struct Case {
+        var identifier: String
+        var name: String
+        var sourceType: String
+        var sourceClassNames: [String]
+    }
+
+    /// The class that implements the action, as the generated code names it.
+    var className: String
+    var typeName: String
+    var methodName: String
+    var cases: [Case]
+}
+
+enum TypedUnwindEmitter {
+    /// The typed unwinds of the storyboards' unwind segues whose actions `code` implements.
+    static func unwinds(
+        catalog: SegueCatalog, code: ModuleCode, moduleName: String?, platform: TypedSeguePlatform, diagnostics: inout [Diagnostic]
+    ) -> [TypedUnwind] {
+        var byAction: [String: [(source: String?, entry: SegueCatalog.Entry)]] = [:]
+        for (className, entries) in catalog.classes {
+            for entry in entries where entry.kind == .unwind && !entry.identifier.isEmpty {
+                if let action = entry.unwindAction { byAction[action, default: []].append((className, entry)) }
+            }
+        }
+        for entry in catalog.seguesWithoutClass where entry.kind == .unwind && !entry.identifier.isEmpty {
+            if let action = entry.unwindAction { byAction[action, default: []].append((nil, entry)) }
+        }
+        var out: [TypedUnwind] = []
+        for action in byAction.keys.sorted(by: SegueCodeGenerator.scalarOrder) {
+            let exits = byAction[action]!
+            for method in code.unwindActions[action] ?? [] {
+                guard let className = SwiftName.typeName(method.owner) else { continue }
+                let typeName = method.name.prefix(1).uppercased() + method.name.dropFirst()
+                guard SwiftName.isPlainIdentifier(typeName), typeName != "Segue" else { continue }
+                if code.declaredTypes.contains("\(method.owner).\(typeName)") {
+                    let first = SegueCodeGenerator.earliest(exits.map(\.entry))
+                    diagnostics.append(Diagnostic(
+                        .warning, "'\(method.owner)' already declares a type named \(typeName); its unwind action \(method.name)(_:) gets no typed unwind — rename it to use one",
+                        path: first.filePath, line: first.location.line, column: first.location.column, rule: "typed-name-taken"))
+                    continue
+                }
+                var cases: [TypedUnwind.Case] = []
+                var names: Set<String> = []
+                let identifiers = Set(exits.map(\.entry.identifier)).sorted(by: SegueCodeGenerator.scalarOrder)
+                for identifier in identifiers {
+                    guard let name = SwiftName.make(from: identifier), names.insert(name).inserted else { continue }
+                    let sources = exits.filter { $0.entry.identifier == identifier }.map(\.source)
+                    let types = Set(sources.map { source -> String in
+                        guard let source, let type = TypedSeguePayload.customType(source, catalog: catalog, moduleName: moduleName), type.module == nil
+                        else { return platform.baseController }
+                        return type.name
+                    })
+                    cases.append(.init(
+                        identifier: identifier, name: name, sourceType: types.count == 1 ? types.first! : platform.baseController,
+                        sourceClassNames: Set(sources.compactMap { $0 }).sorted(by: SegueCodeGenerator.scalarOrder)))
+                }
+                guard !cases.isEmpty else { continue }
+                out.append(TypedUnwind(className: className, typeName: typeName, methodName: method.name, cases: cases))
+            }
+        }
+        return out
+    }
+
+    /// Appends `unwind`'s extension of its class.
+    static func emit(_ unwind: TypedUnwind, access: String, to out: inout String) {
+        out += "extension \(unwind.className) {\n"
+        out += "    /// The unwind segues that reach `\(unwind.methodName)(_:)`, sources typed: `switch \(unwind.typeName)(segue)` there.\n"
+        out += "    \(access)enum \(unwind.typeName): TypedSegue {\n"
+        for item in unwind.cases {
+            let from = item.sourceClassNames.isEmpty ? "" : " from " + item.sourceClassNames.map { "`\(SwiftLiteral.comment($0))`" }.joined(separator: ", ")
+            out += "        /// `\(SwiftLiteral.comment(item.identifier))`\(from).\n"
+            out += "        case \(item.name)(\(item.sourceType))\n"
+        }
+        out += "\n        @MainActor \(access)init?(checking segue: UIStoryboardSegue) throws(SegueDestinationError) {\n"
+        out += "            switch segue.identifier {\n"
+        for item in unwind.cases {
+            out += "            case \(SwiftLiteral.string(item.identifier))?: self = .\(item.name)(try segue.source(as: \(item.sourceType).self))\n"
+        }
+        out += "            default: return nil\n"
+        out += "            }\n"
+        out += "        }\n"
+        out += "    }\n"
+        out += "}\n"
+    }
+}
