@@ -225,8 +225,11 @@ package struct SwiftSourceScan: Sendable, Equatable {
     /// accepts: a type that is extended exists, even when the file that declares it was not given.
     package func typeNames(where include: (FileLocation) -> Bool = { _ in true }) -> Set<String> {
         var names = Set<String>()
+        var last: String?
         func add(_ name: String?) {
-            guard let name else { return }
+            // Findings of one type come together: skip the owner just added.
+            guard let name, name != last else { return }
+            last = name
             names.insert(name.lastIndex(of: ".").map { String(name[name.index(after: $0)...]) } ?? name)
         }
         for declaration in classes where include(declaration.location) { names.insert(declaration.name) }
