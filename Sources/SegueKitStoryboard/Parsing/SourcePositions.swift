@@ -6,9 +6,13 @@
 struct SourcePositions {
     private let bytes: [UInt8]
     private let path: String
-    /// The line most recently looked up and the offset of its first byte: lookups mostly move forward.
+    /// The line most recently looked up, the offsets of its first byte and of its end (its newline, or the
+    /// end of the input; -1 until measured), and whether it is all ASCII: lookups mostly move forward, so
+    /// each line is read once, and on an ASCII line a character column is a byte column.
     private var line = 1
     private var lineStart = 0
+    private var lineEnd = -1
+    private var lineIsASCII = true
 
     init(bytes: [UInt8], path: String) {
         self.bytes = bytes
@@ -22,6 +26,9 @@ struct SourcePositions {
         while offset > 0, bytes[offset] != UInt8(ascii: "<") {
             offset -= 1
             if bytes[offset] == UInt8(ascii: "\n") { tagLine -= 1 }
+        }
+        if tagLine == self.line, offset >= lineStart {
+            return FileLocation(path: path, line: tagLine, column: offset - lineStart + 1)
         }
         var start = offset
         while start > 0, bytes[start - 1] != UInt8(ascii: "\n") { start -= 1 }
@@ -52,17 +59,33 @@ struct SourcePositions {
         if target < line {
             line = 1
             lineStart = 0
+            lineEnd = -1
         }
-        while line < target, let newline = bytes[lineStart...].firstIndex(of: UInt8(ascii: "\n")) {
-            lineStart = newline + 1
+        if lineEnd < 0 { measureLine() }
+        while line < target, lineEnd < bytes.count {
+            lineStart = lineEnd + 1
             line += 1
+            measureLine()
         }
+        if lineIsASCII { return min(lineStart + max(column, 1) - 1, lineEnd) }
         var offset = lineStart
         var characters = 1
-        while characters < column, offset < bytes.count, bytes[offset] != UInt8(ascii: "\n") {
+        while characters < column, offset < lineEnd {
             offset += 1
             if offset == bytes.count || bytes[offset] & 0xC0 != 0x80 { characters += 1 }
         }
         return offset
+    }
+
+    /// Finds the end of the line at `lineStart` and whether it is all ASCII.
+    private mutating func measureLine() {
+        var index = lineStart
+        var ascii = true
+        while index < bytes.count, bytes[index] != UInt8(ascii: "\n") {
+            if bytes[index] >= 0x80 { ascii = false }
+            index += 1
+        }
+        lineEnd = index
+        lineIsASCII = ascii
     }
 }
