@@ -115,17 +115,12 @@ package enum OutputFile {
         }
         // A replaced file keeps its permissions (a read-only one replaced with --force stays read-only).
         if let existingMode { fchmod(descriptor, existingMode) }
-        var written = 0
-        let failure: String? = data.withUnsafeBytes { buffer -> String? in
-            while written < buffer.count {
-                let result = systemWrite(descriptor, buffer.baseAddress! + written, buffer.count - written)
-                if result < 0 {
-                    if errno == EINTR { continue }
-                    return String(cString: strerror(errno))
-                }
-                written += result
-            }
-            return nil
+        var failure: String?
+        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: false)
+        if #available(macOS 10.15.4, iOS 13.4, tvOS 13.4, watchOS 6.2, *) {
+            do { try handle.write(contentsOf: data) } catch { failure = error.localizedDescription }
+        } else {
+            handle.write(data)
         }
         if close(descriptor) != 0 || failure != nil {
             let message = failure ?? String(cString: strerror(errno))
@@ -139,15 +134,4 @@ package enum OutputFile {
         }
         return true
     }
-}
-
-/// POSIX `write(2)` under a name that does not clash with ``OutputFile/write(_:to:markers:force:inputs:)``.
-private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
-    #if canImport(Glibc)
-    Glibc.write(descriptor, bytes, count)
-    #elseif canImport(Musl)
-    Musl.write(descriptor, bytes, count)
-    #else
-    Darwin.write(descriptor, bytes, count)
-    #endif
 }

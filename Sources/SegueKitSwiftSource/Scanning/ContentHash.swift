@@ -1,8 +1,7 @@
 import Foundation
 
 /// A 128-bit hash of a file's bytes that tells ``SwiftScanCache`` whether a file changed since it was
-/// scanned; fast even in a debug build (how SwiftPM builds plugin tools). It is not a cryptographic hash:
-/// it detects edits, not attacks.
+/// scanned. It is not a cryptographic hash: it detects edits, not attacks.
 ///
 /// Two lanes of 64 bits each read every 8-byte word. Each lane's step is a bijection of its state for a
 /// given word and of the word for a given state, so two files that differ in one word always differ in
@@ -19,23 +18,24 @@ package struct ContentHash: Sendable, Hashable {
 
     /// The hash of `data`.
     package init(_ data: Data) {
-        // Whole words, the last one padded with zero bytes (the size is mixed in, so padding is unambiguous).
-        var words = [UInt64](repeating: 0, count: (data.count + 7) / 8)
-        words.withUnsafeMutableBytes { buffer in _ = data.copyBytes(to: buffer) }
-        var first: UInt64 = 0x243F_6A88_85A3_08D3 ^ UInt64(data.count)
-        var second: UInt64 = 0x1319_8A2E_0370_7344 &+ UInt64(data.count)
-        words.withUnsafeBufferPointer { buffer in
-            // A pointer and a plain loop: in a debug build, iterators cost more than the arithmetic.
-            guard let words = buffer.baseAddress else { return }
-            var index = 0
-            while index < buffer.count {
-                let word = words[index]
-                first = (first ^ word) &* 0x9E37_79B9_7F4A_7C15
-                first = first &<< 31 | first &>> 33
-                second = (second &+ word) &* 0xC2B2_AE3D_27D4_EB4F
-                second = second &<< 27 | second &>> 37
+        // Little-endian 8-byte words, the last one padded with zero bytes (the size is mixed in, so padding
+        // is unambiguous).
+        let bytes = [UInt8](data)
+        var first: UInt64 = 0x243F_6A88_85A3_08D3 ^ UInt64(bytes.count)
+        var second: UInt64 = 0x1319_8A2E_0370_7344 &+ UInt64(bytes.count)
+        var index = 0
+        while index < bytes.count {
+            var word: UInt64 = 0
+            var shift: UInt64 = 0
+            while shift < 64, index < bytes.count {
+                word |= UInt64(bytes[index]) &<< shift
+                shift &+= 8
                 index &+= 1
             }
+            first = (first ^ word) &* 0x9E37_79B9_7F4A_7C15
+            first = first &<< 31 | first &>> 33
+            second = (second &+ word) &* 0xC2B2_AE3D_27D4_EB4F
+            second = second &<< 27 | second &>> 37
         }
         self.first = Self.finish(first)
         self.second = Self.finish(second)

@@ -50,20 +50,19 @@ enum ScanArchive {
         }
     }
 
-    /// Reads values back in the order a ``Writer`` wrote them, from memory that outlives the reader
-    /// (a pointer, not an array slice: in a debug build a slice's subscript costs more than the decoding).
+    /// Reads values back in the order a ``Writer`` wrote them.
     struct Reader {
-        private let base: UnsafePointer<UInt8>?
+        private let bytes: [UInt8]
         private let end: Int
         /// The offset of the next byte to read.
         private(set) var index: Int
         private var strings: [String] = []
 
-        /// A reader of `buffer` from offset `start`.
-        init(_ buffer: UnsafeBufferPointer<UInt8>, from start: Int = 0) {
-            base = buffer.baseAddress
-            end = buffer.count
-            index = min(start, buffer.count)
+        /// A reader of `bytes` from offset `start`.
+        init(_ bytes: [UInt8], from start: Int = 0) {
+            self.bytes = bytes
+            end = bytes.count
+            index = min(start, bytes.count)
         }
 
         var isAtEnd: Bool { index == end }
@@ -72,8 +71,8 @@ enum ScanArchive {
             var value: UInt = 0
             var shift = 0
             while true {
-                guard index < end, shift < UInt.bitWidth, let base else { throw Malformed() }
-                let byte = base[index]
+                guard index < end, shift < UInt.bitWidth else { throw Malformed() }
+                let byte = bytes[index]
                 index &+= 1
                 value |= UInt(byte & 0x7F) << UInt(shift)
                 if byte < 0x80 { break }
@@ -83,17 +82,17 @@ enum ScanArchive {
         }
 
         mutating func word() throws -> UInt64 {
-            guard end - index >= 8, let base else { throw Malformed() }
+            guard end - index >= 8 else { throw Malformed() }
             var value: UInt64 = 0
             for shift in stride(from: 0, to: 64, by: 8) {
-                value |= UInt64(base[index]) << UInt64(shift)
+                value |= UInt64(bytes[index]) << UInt64(shift)
                 index &+= 1
             }
             return value
         }
 
         /// Skips `count` raw bytes and returns their offsets.
-        mutating func bytes(_ count: Int) throws -> Range<Int> {
+        mutating func skip(_ count: Int) throws -> Range<Int> {
             guard count >= 0, end - index >= count else { throw Malformed() }
             defer { index += count }
             return index..<index + count
@@ -101,9 +100,8 @@ enum ScanArchive {
 
         /// `count` bytes read as UTF-8.
         private mutating func text(_ count: Int) throws -> String {
-            let range = try bytes(count)
-            guard let base else { return "" }
-            return String(decoding: UnsafeBufferPointer(start: base + range.lowerBound, count: range.count), as: UTF8.self)
+            let range = try skip(count)
+            return String(decoding: bytes[range], as: UTF8.self)
         }
 
         mutating func optionalString() throws -> String? {
@@ -185,10 +183,8 @@ enum ScanArchive {
 
     /// The scan `bytes` hold.
     static func decode(_ bytes: ArraySlice<UInt8>) throws -> SwiftSourceScan {
-        try bytes.withUnsafeBufferPointer { buffer in
-            var reader = Reader(buffer)
-            return try decode(&reader)
-        }
+        var reader = Reader(Array(bytes))
+        return try decode(&reader)
     }
 
     private static func decode(_ reader: inout Reader) throws -> SwiftSourceScan {

@@ -92,28 +92,26 @@ package struct SwiftScanCache: Sendable {
         let bytes = [UInt8](data)
         let body = Self.signature.count + 16
         guard bytes.count >= body, bytes.starts(with: Self.signature) else { return [:] }
-        return bytes.withUnsafeBufferPointer { buffer in
-            var reader = ScanArchive.Reader(buffer, from: Self.signature.count)
-            do {
-                // Damage that still reads as entries would give wrong scans: the whole body is checked first.
-                guard try ContentHash(first: reader.word(), second: reader.word()) == ContentHash(data[body...]) else { return [:] }
-                guard try reader.string() == producer, try reader.array({ try $0.string() }) == skippedMarkers else { return [:] }
-                let count = try reader.int()
-                guard count >= 0 else { return [:] }
-                var entries: [String: Entry] = [:]
-                for _ in 0..<count {
-                    let path = try reader.string()
-                    let size = try reader.int()
-                    let modified = try reader.int() == 0 ? nil : Int64(try reader.int())
-                    let hash = ContentHash(first: try reader.word(), second: try reader.word())
-                    let length = try reader.int()
-                    let archive = length < 0 ? nil : bytes[try reader.bytes(length)]
-                    entries[path] = Entry(key: Key(size: size, modified: modified, hash: hash), archive: archive)
-                }
-                return reader.isAtEnd ? entries : [:]
-            } catch {
-                return [:]
+        var reader = ScanArchive.Reader(bytes, from: Self.signature.count)
+        do {
+            // Damage that still reads as entries would give wrong scans: the whole body is checked first.
+            guard try ContentHash(first: reader.word(), second: reader.word()) == ContentHash(data[body...]) else { return [:] }
+            guard try reader.string() == producer, try reader.array({ try $0.string() }) == skippedMarkers else { return [:] }
+            let count = try reader.int()
+            guard count >= 0 else { return [:] }
+            var entries: [String: Entry] = [:]
+            for _ in 0..<count {
+                let path = try reader.string()
+                let size = try reader.int()
+                let modified = try reader.int() == 0 ? nil : Int64(try reader.int())
+                let hash = ContentHash(first: try reader.word(), second: try reader.word())
+                let length = try reader.int()
+                let archive = length < 0 ? nil : bytes[try reader.skip(length)]
+                entries[path] = Entry(key: Key(size: size, modified: modified, hash: hash), archive: archive)
             }
+            return reader.isAtEnd ? entries : [:]
+        } catch {
+            return [:]
         }
     }
 
