@@ -4,6 +4,8 @@
 /// closing `>` or `/>`. Storyboard locations point at the tag's `<` and count columns in UTF-8 bytes, so
 /// this walks back from the reported position to the `<` (which cannot occur inside a tag).
 struct SourcePositions {
+    /// The file. Byte loops read it through a local constant: in a debug build (how SwiftPM builds the
+    /// build plugin's tool) each read of the stored property costs more than the byte it reads.
     private let bytes: [UInt8]
     private let path: String
     /// The line most recently looked up, the offsets of its first byte and of its end (its newline, or the
@@ -21,6 +23,7 @@ struct SourcePositions {
 
     /// The location of the `<` of the start tag that ends at `line`/`column` as `XMLParser` reports them.
     mutating func startTag(endingAtLine line: Int, column: Int) -> FileLocation {
+        let bytes = bytes
         var offset = min(self.offset(line: line, column: column), bytes.count - 1)
         var tagLine = line
         while offset > 0, bytes[offset] != UInt8(ascii: "<") {
@@ -79,6 +82,7 @@ struct SourcePositions {
 
     /// Finds the end of the line at `lineStart` and whether it is all ASCII.
     private mutating func measureLine() {
+        let bytes = bytes
         var index = lineStart
         var ascii = true
         while index < bytes.count, bytes[index] != UInt8(ascii: "\n") {

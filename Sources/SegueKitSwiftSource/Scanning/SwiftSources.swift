@@ -53,19 +53,16 @@ package struct SwiftSources: Sendable {
         var entries: [(path: String, entry: SwiftScanCache.Entry)] = []
         for (index, file) in files.enumerated() {
             progress(index, files.count, file)
-            // The time is taken before the bytes are read: an edit made in between gets a later time.
-            let modified = cache == nil ? nil : SwiftScanCache.modificationTime(ofFileAt: file)
             guard let data = FileManager.default.contents(atPath: file) else { throw Unreadable(path: file, reason: "cannot read file") }
-            let key = cache == nil ? nil : SwiftScanCache.Key(contents: data, modified: modified)
             let finding: SwiftScanCache.Finding
-            if let key, let entry = cached[file], entry.key == key, let stored = entry.finding {
+            if let entry = cached[file], entry.contents == data, let stored = entry.finding {
                 finding = stored
                 entries.append((file, entry))
             } else {
                 let text = String(decoding: data, as: UTF8.self)
                 finding = skippedMarkers.contains(where: { text.hasPrefix($0) }) ? .skipped : .scanned(SwiftSourceScan.scan(source: text, path: file))
                 result.freshlyScanned.append(file)
-                if let key { entries.append((file, SwiftScanCache.Entry(key: key, finding: finding))) }
+                if cache != nil { entries.append((file, SwiftScanCache.Entry(contents: data, finding: finding))) }
             }
             guard case .scanned(let scan) = finding else { continue }
             result.scan.merge(scan)

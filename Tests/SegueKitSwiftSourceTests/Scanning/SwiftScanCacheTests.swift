@@ -26,6 +26,13 @@ struct SwiftScanCacheTests {
             try FileManager.default.setAttributes([.modificationDate: date], ofItemAtPath: path(name))
         }
 
+        /// The file's size and modification time.
+        func attributes(of name: String) throws -> [Int64] {
+            let attributes = try FileManager.default.attributesOfItem(atPath: path(name))
+            let modified = try #require(attributes[.modificationDate] as? Date).timeIntervalSince1970
+            return [try #require((attributes[.size] as? NSNumber)?.int64Value), Int64(modified * 1_000_000_000)]
+        }
+
         func remove() { try? FileManager.default.removeItem(at: root) }
     }
 
@@ -61,27 +68,26 @@ struct SwiftScanCacheTests {
         defer { workspace.remove() }
         let date = Date(timeIntervalSince1970: 1_700_000_000)
         try workspace.setModificationDate(date, of: "Detail.swift")
-        let before = SwiftScanCache.modificationTime(ofFileAt: workspace.path("Detail.swift"))
+        let before = try workspace.attributes(of: "Detail.swift")
         #expect(caseNames(try SwiftSources.scan([workspace.sources], cache: workspace.cache)) == ["showA"])
 
         let edited = Self.detail.replacingOccurrences(of: "case showA", with: "case showB")
-        #expect(edited.utf8.count == Self.detail.utf8.count)
         try workspace.write(edited, to: "Detail.swift")
         try workspace.setModificationDate(date, of: "Detail.swift")
-        #expect(SwiftScanCache.modificationTime(ofFileAt: workspace.path("Detail.swift")) == before)
+        #expect(try workspace.attributes(of: "Detail.swift") == before)
 
         let after = try SwiftSources.scan([workspace.sources], cache: workspace.cache)
         #expect(after.freshlyScanned == [workspace.path("Detail.swift")])
         #expect(caseNames(after) == ["showB"])
     }
 
-    @Test func aTouchedButUnchangedFileIsScannedAgainAndGivesTheSameScan() throws {
+    @Test func aTouchedButUnchangedFileComesFromTheCache() throws {
         let workspace = try Workspace(["Detail.swift": Self.detail])
         defer { workspace.remove() }
         let first = try SwiftSources.scan([workspace.sources], cache: workspace.cache)
         try workspace.setModificationDate(Date(timeIntervalSince1970: 1_600_000_000), of: "Detail.swift")
         let second = try SwiftSources.scan([workspace.sources], cache: workspace.cache)
-        #expect(second.freshlyScanned == [workspace.path("Detail.swift")])
+        #expect(second.freshlyScanned.isEmpty)
         #expect(second.scan == first.scan)
     }
 
@@ -106,7 +112,7 @@ struct SwiftScanCacheTests {
         #expect(Set(workspace.cache.load(skippedMarkers: []).keys) == [workspace.path("List.swift")])
     }
 
-    @Test(arguments: ["garbage", "truncated", "flipped byte", "old layout", "empty"])
+    @Test(arguments: ["garbage", "truncated", "flipped byte in the index", "old layout", "empty"])
     func aDamagedOrForeignCacheIsIgnoredAndRebuilt(damage: String) throws {
         let workspace = try Workspace(["List.swift": Self.list, "Detail.swift": Self.detail])
         defer { workspace.remove() }
@@ -114,10 +120,11 @@ struct SwiftScanCacheTests {
         _ = try SwiftSources.scan([workspace.sources], cache: workspace.cache)
         let path = workspace.cache.path
         var bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+        let filesBytes = Self.list.utf8.count + Self.detail.utf8.count
         switch damage {
         case "garbage": bytes = Array("not a cache at all".utf8)
         case "truncated": bytes.removeLast(bytes.count / 3)
-        case "flipped byte": bytes[bytes.count * 3 / 4] ^= 0x20
+        case "flipped byte in the index": bytes[(bytes.count - filesBytes) * 3 / 4] ^= 0x20
         case "old layout": bytes.replaceSubrange(0..<SwiftScanCache.signature.count, with: Array("seguekit scan cache 0\n".utf8))
         default: bytes = []
         }
@@ -129,6 +136,22 @@ struct SwiftScanCacheTests {
         #expect(rebuilt.freshlyScanned.count == 2)
         #expect(rebuilt.diagnostics.isEmpty)
         #expect(try SwiftSources.scan([workspace.sources], cache: workspace.cache).freshlyScanned.isEmpty)
+    }
+
+    @Test func aDamagedCopyOfAFileMakesOnlyThatFileBeScannedAgain() throws {
+        let workspace = try Workspace(["List.swift": Self.list, "Detail.swift": Self.detail])
+        defer { workspace.remove() }
+        let uncached = try SwiftSources.scan([workspace.sources])
+        _ = try SwiftSources.scan([workspace.sources], cache: workspace.cache)
+        // The files' bytes close the cache, in order: Detail.swift, then List.swift.
+        let path = workspace.cache.path
+        var bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+        bytes[bytes.count - 2] ^= 0x20
+        try Data(bytes).write(to: URL(fileURLWithPath: path))
+
+        let rebuilt = try SwiftSources.scan([workspace.sources], cache: workspace.cache)
+        #expect(rebuilt.freshlyScanned == [workspace.path("List.swift")])
+        #expect(rebuilt.scan == uncached.scan)
     }
 
     @Test func aCacheWrittenByAnotherExecutableOrForOtherMarkersIsIgnored() throws {
@@ -218,18 +241,18 @@ struct SwiftScanCacheTests {
         #expect(Mirror(reflecting: scan.staticStrings[0]).children.count == 4)
     }
 
-    @Test func everyChangedByteChangesTheContentHash() {
-        let original = Data((0..<100).map { UInt8(truncatingIfNeeded: $0 &* 37 &+ 11) })
-        let hash = ContentHash(original)
-        #expect(ContentHash(original) == hash)
+    @Test func everyChangedByteChangesTheChecksum() {
+        let original = (0..<100).map { UInt8(truncatingIfNeeded: $0 &* 37 &+ 11) }
+        let checksum = Checksum(original)
+        #expect(Checksum(original) == checksum)
         for index in original.indices {
             for bit in 0..<8 {
                 var changed = original
                 changed[index] ^= 1 << bit
-                #expect(ContentHash(changed) != hash, "byte \(index) bit \(bit)")
+                #expect(Checksum(changed) != checksum, "byte \(index) bit \(bit)")
             }
         }
-        #expect(ContentHash(original + [0]) != hash)
-        #expect(ContentHash(Data()) != ContentHash(Data([0])))
+        #expect(Checksum(original + [0]) != checksum)
+        #expect(Checksum([]) != Checksum([0]))
     }
 }

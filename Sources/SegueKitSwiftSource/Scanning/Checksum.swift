@@ -1,33 +1,30 @@
-import Foundation
-
-/// A 128-bit hash of a file's bytes that tells ``SwiftScanCache`` whether a file changed since it was
-/// scanned. It is not a cryptographic hash: it detects edits, not attacks.
+/// A 128-bit checksum with which ``SwiftScanCache`` tells that its index was read back exactly as it
+/// was written. It is not a cryptographic hash: it detects damage, not attacks.
 ///
 /// Two lanes of 64 bits each read every 8-byte word. Each lane's step is a bijection of its state for a
-/// given word and of the word for a given state, so two files that differ in one word always differ in
-/// both lanes; files that differ in more words collide with a chance near 2⁻¹²⁸ — and only count when
-/// they also have the same size and modification time (the rest of ``SwiftScanCache/Key``).
-package struct ContentHash: Sendable, Hashable {
-    package var first: UInt64
-    package var second: UInt64
+/// given word and of the word for a given state, so two byte strings that differ in one word always
+/// differ in both lanes; strings that differ in more words collide with a chance near 2⁻¹²⁸.
+struct Checksum: Sendable, Hashable {
+    var first: UInt64
+    var second: UInt64
 
     init(first: UInt64, second: UInt64) {
         self.first = first
         self.second = second
     }
 
-    /// The hash of `data`.
-    package init(_ data: Data) {
+    /// The checksum of `bytes`.
+    init(_ bytes: [UInt8]) {
         // Little-endian 8-byte words, the last one padded with zero bytes (the size is mixed in, so padding
         // is unambiguous).
-        let bytes = [UInt8](data)
-        var first: UInt64 = 0x243F_6A88_85A3_08D3 ^ UInt64(bytes.count)
-        var second: UInt64 = 0x1319_8A2E_0370_7344 &+ UInt64(bytes.count)
+        let count = bytes.count
+        var first: UInt64 = 0x243F_6A88_85A3_08D3 ^ UInt64(count)
+        var second: UInt64 = 0x1319_8A2E_0370_7344 &+ UInt64(count)
         var index = 0
-        while index < bytes.count {
+        while index < count {
             var word: UInt64 = 0
             var shift: UInt64 = 0
-            while shift < 64, index < bytes.count {
+            while shift < 64, index < count {
                 word |= UInt64(bytes[index]) &<< shift
                 shift &+= 8
                 index &+= 1
