@@ -285,8 +285,9 @@ struct RealAppShapeTests {
         #expect(outcome.stdout.contains("extension FilteredListViewController {\n    /// The segues of `FilteredListViewController`"), "\(outcome.stdout)")
     }
 
-    /// What generate writes for a chain passes check (the generated file itself is not taken for a
-    /// hand-written enum when it is among the sources of a later run).
+    /// What generate writes for a chain, a subclass's own typed segues included, passes check (the
+    /// generated file itself is not taken for a hand-written enum when it is among the sources of a later
+    /// run).
     @Test func theGeneratedChainEnumsPassCheck() throws {
         let folder = try ToolRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -294,6 +295,9 @@ struct RealAppShapeTests {
         let classes = Self.shapes.appendingPathComponent("Inheritance/Classes").path
         let generated = try run("Inheritance", ["generate", "Main.storyboard", "--source", classes, folder.path, "-o", output])
         #expect(generated.status == 0, "\(generated.stderr)")
+        // FilteredListViewController adds a segue: it has typed segues of its own next to its superclass's.
+        let code = try String(contentsOfFile: output, encoding: .utf8)
+        #expect(code.contains("extension FilteredListViewController {\n    /// The segues of `FilteredListViewController`"), "\(code)")
         let again = try run("Inheritance", ["generate", "Main.storyboard", "--source", classes, folder.path, "-o", output])
         #expect(again.stderr.contains("unchanged"), "\(again.stderr)")
         let checked = try run("Inheritance", ["check", "Main.storyboard", "--source", classes, output])

@@ -28,19 +28,32 @@ public protocol TypedSegue {
 }
 
 extension TypedSegue {
-    /// ``init(checking:)``, stopping with a message naming `identifier` where it returns `nil`, or with the
-    /// ``SegueDestinationError``'s where it throws.
+    /// ``init(checking:)``, stopping with ``unknownSegueMessage(identifier:source:)`` where it returns
+    /// `nil`, or with the ``SegueDestinationError``'s where it throws.
     @MainActor
-    init(requiring segue: StoryboardSegue, identifier: String?) {
+    init(requiring segue: StoryboardSegue, identifier: String?, source: AnyObject) {
         do {
             guard let known = try Self(checking: segue) else {
-                let segueName = identifier.map { "segue \"\($0)\"" } ?? "a segue without an identifier"
-                fatalError("\(typeName(Self.self)) has no case for \(segueName). Regenerate the typed segues if the storyboard changed.")
+                fatalError(Self.unknownSegueMessage(identifier: identifier, source: type(of: source)))
             }
             self = known
         } catch {
             fatalError(error.description)
         }
+    }
+
+    /// Why a segue of a `source` controller with `identifier` is none of this type's cases. When the source
+    /// is not the class this type is nested in, it is most likely a subclass with typed segues of its own
+    /// whose segue reached an ancestor's `prepare(for:sender:)`.
+    static func unknownSegueMessage(identifier: String?, source: AnyObject.Type) -> String {
+        let segueName = identifier.map { "segue \"\($0)\"" } ?? "a segue without an identifier"
+        let name = typeName(Self.self), sourceName = typeName(source)
+        guard !name.hasPrefix(sourceName + ".") else {
+            return "\(name) has no case for \(segueName). Regenerate the typed segues if the storyboard changed."
+        }
+        return "\(name) has no case for \(segueName) of a \(sourceName). If \(sourceName) has typed segues of its own, "
+            + "override prepare(for:sender:) there, switch over its Segue and pass the others to super; "
+            + "otherwise regenerate the typed segues if the storyboard changed."
     }
 }
 
@@ -65,7 +78,7 @@ extension TypedSegue where StoryboardSegue == UIStoryboardSegue {
         if let identifier = segue.identifier {
             PendingSegueConfigurations.runPending(on: segue.source, identifier: identifier, destination: segue.destination)
         }
-        self.init(requiring: segue, identifier: segue.identifier)
+        self.init(requiring: segue, identifier: segue.identifier, source: segue.source)
     }
 }
 #endif
@@ -92,7 +105,7 @@ extension TypedSegue where StoryboardSegue == NSStoryboardSegue {
             PendingSegueConfigurations.runPending(
                 on: segue.sourceController as AnyObject, identifier: identifier, destination: segue.destinationController as AnyObject)
         }
-        self.init(requiring: segue, identifier: segue.identifier)
+        self.init(requiring: segue, identifier: segue.identifier, source: segue.sourceController as AnyObject)
     }
 }
 #endif

@@ -159,9 +159,14 @@ package struct SegueCodeGenerator: Sendable {
         let chainRoot = chainRoots(catalog)
         var classNames = catalog.classes.keys.sorted(by: Self.scalarOrder)
         var chainEntries: [String: [SegueCatalog.Entry]] = [:]
+        // The classes whose segues another class's typed segues hold, by that class.
+        var chainMembers: [String: [String]] = [:]
         if !chainRoot.isEmpty {
             for className in classNames {
                 if let root = chainRoot[className], root != className { chainEntries[root, default: []] += catalog.classes[className]! }
+                if let owner = identifierOwner(of: className, root: chainRoot[className]), owner != className {
+                    chainMembers[owner, default: []].append(className)
+                }
             }
         }
         // A hand-written SegueIdentifier on a superclass without scenes of its own, used by subclasses
@@ -247,7 +252,8 @@ package struct SegueCodeGenerator: Sendable {
                 generated.append(className)
             }
             if options.typedSegues {
-                typedInputs.append(TypedInput(typeName: typeName, className: className, named: named))
+                typedInputs += subclassTypedInputs(
+                    TypedInput(typeName: typeName, className: className, named: named), members: chainMembers[className] ?? [], catalog: catalog)
             }
         }
         if options.typedSegues || options.typedScenes {
@@ -303,6 +309,13 @@ package struct SegueCodeGenerator: Sendable {
             roots[className] = ancestors(of: className).last { catalog.classes[$0] != nil && SwiftName.typeName($0) != nil } ?? className
         }
         return roots
+    }
+
+    /// The class whose `SegueIdentifier` `className` uses: the nearest of itself and its ancestors whose
+    /// sources declare one, else its chain's root (`root`); `nil` without sources.
+    private func identifierOwner(of className: String, root: String?) -> String? {
+        guard let code = options.code else { return nil }
+        return ([className] + ancestors(of: className)).first { code.declaredEnums[$0] != nil } ?? root
     }
 
     /// A note when `className` gets no enum of its own: the sources declare one on it or an ancestor, or

@@ -40,7 +40,9 @@ import Testing
 //   prelude's sample app as a storyboard: `LibraryViewController`'s `showBook`, `editBook` (a
 //   presented navigation controller whose root is `BookEditorViewController`), `showAccount` and
 //   `embedStats`, `BookViewController`'s unwind segue `unwindToLibrary`, and `AccountViewController`'s
-//   `showLicenses` into a SwiftUI hosting scene (segue action `makeLicenses:`). The generator writes
+//   `showLicenses` into a SwiftUI hosting scene (segue action `makeLicenses:`), and
+//   `GenreViewController`'s `showBook` with its subclass `FeaturedGenreViewController`'s `showBook` and
+//   `showStats`. The generator writes
 //   every `SegueIdentifier` but the prelude's (`declaredCaseNames`), so a block that declares
 //   `LibraryViewController` itself gets the generated enum (and must not declare one), as an app
 //   does once it generates them;
@@ -311,6 +313,8 @@ enum Prelude {
         Declaration(name: "BookEditorViewController", source: bookController("BookEditorViewController")),
         Declaration(name: "StatsViewController", source: "class StatsViewController: UIViewController { var books: [Book] = [] }"),
         Declaration(name: "AccountViewController", source: "class AccountViewController: UIViewController { var user: User? }"),
+        Declaration(name: "GenreViewController", source: "class GenreViewController: UIViewController { var selectedBook: Book? }"),
+        Declaration(name: "FeaturedGenreViewController", source: "final class FeaturedGenreViewController: GenreViewController { var books: [Book] = [] }"),
     ]
 
     /// A controller that shows a book: set in `prepare(for:sender:)`, or injected at init.

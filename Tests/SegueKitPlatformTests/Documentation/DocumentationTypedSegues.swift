@@ -11,7 +11,9 @@ enum DocumentationTypedSegues {
     /// whose root is `BookEditorViewController`), `showAccount` (show → `AccountViewController`) and
     /// `embedStats` (embed → `StatsViewController`); `BookViewController`, whose Done button unwinds
     /// with `unwindToLibrary`; and `AccountViewController`, whose `showLicenses` leads into a SwiftUI
-    /// hosting controller scene through the segue action `makeLicenses:`.
+    /// hosting controller scene through the segue action `makeLicenses:`; `GenreViewController` with
+    /// `showBook`, and its subclass `FeaturedGenreViewController` with `showBook` and `showStats` (show →
+    /// `StatsViewController`).
     static let storyboard = """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" initialViewController="Lnv-1a-aaa">
@@ -77,6 +79,27 @@ enum DocumentationTypedSegues {
         </objects></scene>
         <scene sceneID="sSt-1a-aaa"><objects>
             <viewController storyboardIdentifier="Stats" id="Sts-1a-aaa" customClass="StatsViewController" customModuleProvider="target" sceneMemberID="viewController"/>
+        </objects></scene>
+        <scene sceneID="sSh-1a-aaa"><objects>
+            <viewController id="Shf-1a-aaa" customClass="GenreViewController" customModuleProvider="target" sceneMemberID="viewController">
+                <navigationItem key="navigationItem" title="Genre" id="nSh-1a-aaa">
+                    <barButtonItem key="rightBarButtonItem" title="Book" id="bSh-1a-aaa"><connections>
+                        <segue destination="Bok-1a-aaa" kind="show" identifier="showBook" id="gSh-1a-aaa"/>
+                    </connections></barButtonItem>
+                </navigationItem>
+            </viewController>
+        </objects></scene>
+        <scene sceneID="sFs-1a-aaa"><objects>
+            <viewController id="Fsh-1a-aaa" customClass="FeaturedGenreViewController" customModuleProvider="target" sceneMemberID="viewController">
+                <navigationItem key="navigationItem" title="Featured" id="nFs-1a-aaa">
+                    <barButtonItem key="leftBarButtonItem" title="Book" id="bFb-1a-aaa"><connections>
+                        <segue destination="Bok-1a-aaa" kind="show" identifier="showBook" id="gFb-1a-aaa"/>
+                    </connections></barButtonItem>
+                    <barButtonItem key="rightBarButtonItem" title="Stats" id="bFs-1a-aaa"><connections>
+                        <segue destination="Sts-1a-aaa" kind="show" identifier="showStats" id="gFs-1a-aaa"/>
+                    </connections></barButtonItem>
+                </navigationItem>
+            </viewController>
         </objects></scene>
         </scenes>
         </document>

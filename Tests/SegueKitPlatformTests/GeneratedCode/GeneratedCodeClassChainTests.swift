@@ -18,7 +18,6 @@ struct GeneratedCodeClassChainTests {
                 switch Segue(segue) {
                 case .addPlant(let add): let _: AddPlantViewController = add
                 case .showFiltered(let filtered): let _: FilteredListViewController = filtered
-                case .editPlant(let edit): let _: EditPlantViewController = edit
                 }
             }
         }
@@ -47,15 +46,23 @@ struct GeneratedCodeClassChainTests {
 
         """
 
-    /// Generated, FilteredListViewController's segues are cases of ListViewController's, which it inherits.
+    /// Generated, FilteredListViewController's identifiers are cases of ListViewController's enum, which
+    /// it inherits, and it adds a segue: its own typed segues hold ListViewController's cases and its own,
+    /// and the inherited ones go to ListViewController's handling (as an override hands them to `super`).
     static let filteredInheritedSegue = """
+        extension ListViewController: SegueHandlerType {}
+
         extension FilteredListViewController {
             func handleInherited(_ segue: UIStoryboardSegue) {
                 switch Segue(segue) {
-                case .addPlant(let add): let _: AddPlantViewController = add
-                case .showFiltered(let filtered): let _: FilteredListViewController = filtered
                 case .editPlant(let edit): let _: EditPlantViewController = edit
+                case .addPlant, .showFiltered: handle(segue)
                 }
+            }
+
+            func performInherited() {
+                performSegue(.showFiltered) { (filtered: FilteredListViewController) in _ = filtered }
+                performSegue(.editPlant) { (edit: EditPlantViewController) in _ = edit }
             }
         }
 
@@ -90,6 +97,9 @@ struct GeneratedCodeClassChainTests {
         let code = (try? String(contentsOf: generated, encoding: .utf8)) ?? ""
         #expect(result.isClean, "\(sources): exit \(result.exitStatus)\n\(result.output)\n--- generated ---\n\(code)")
         #expect(code.contains(Self.typedSegues(of: "ListViewController")), "\(code)")
+        // Generated, the subclass that adds a segue gets typed segues of its own next to its superclass's;
+        // with its own hand-written enum it has them too.
+        #expect(code.contains("extension FilteredListViewController {\n"), "\(code)")
         // The hand-written enum on PlantFormViewController holds its subclasses' typed segues; generated,
         // each subclass (the superclass has no segues of its own) gets its own.
         #expect(code.contains(Self.typedSegues(of: "PlantFormViewController")) == (sources == "Sources"), "\(code)")

@@ -7,6 +7,10 @@ extension SegueCodeGenerator {
         var className: String
         /// The cases in order, named and described.
         var named: NamedCases
+        /// For a subclass whose `Segue` adds cases to an ancestor's, the ancestor's type name.
+        var extends: String? = nil
+        /// The identifiers whose cases only the ancestor's scenes have: the class cannot perform them.
+        var inherited: Set<String> = []
     }
 
     /// Appends the typed segue code, one `#if canImport(…)` section per platform that has classes, each
@@ -71,13 +75,14 @@ extension SegueCodeGenerator {
                     cases.append(TypedSegueClass.Case(
                         identifier: merged.identifier, name: named.names[index], identifierCase: named.identifierCases[index],
                         doc: doc, payload: payload,
-                        isRelationship: isRelationship, isEmbed: !prepared.isEmpty && prepared.allSatisfy { $0.kind == .embed }))
+                        isRelationship: isRelationship, isEmbed: !prepared.isEmpty && prepared.allSatisfy { $0.kind == .embed },
+                        isInherited: input.inherited.contains(merged.identifier)))
                 }
                 guard !cases.isEmpty else { continue }
                 let files = allEntries
                     ? Self.fileNames(of: named.cases.lazy.flatMap(\.entries))
                     : Self.fileNames(of: named.cases.lazy.flatMap(\.entries).filter(matches))
-                let typed = TypedSegueClass(typeName: input.typeName, cases: cases, platform: names, access: access, files: files)
+                let typed = TypedSegueClass(typeName: input.typeName, cases: cases, platform: names, access: access, files: files, extends: input.extends)
                 if let taken = takenTypeName(typed, className: input.className) {
                     let first = Self.earliest(named.cases.flatMap(\.entries))
                     diagnostics.append(Diagnostic(

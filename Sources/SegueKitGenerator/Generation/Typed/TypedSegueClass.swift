@@ -25,9 +25,12 @@ struct TypedSegueClass: Sendable {
         var isRelationship: Bool
         /// Every segue is an embed segue: it fires while the view loads and cannot be performed from code.
         var isEmbed: Bool
+        /// Only an ancestor's scenes have it: the class's `Segue` holds it to hand it to `super`.
+        var isInherited = false
 
-        /// Whether `performSegue(_:sender:configure:)` can perform it: not unwind, embed or relationship.
-        var isPerformable: Bool { !isRelationship && !isEmbed && payload.typeName != nil && identifierCase != nil }
+        /// Whether `performSegue(_:sender:configure:)` can perform it: not unwind, embed, relationship or
+        /// inherited.
+        var isPerformable: Bool { !isRelationship && !isEmbed && !isInherited && payload.typeName != nil && identifierCase != nil }
     }
 
     /// The class as Swift names it.
@@ -40,12 +43,15 @@ struct TypedSegueClass: Sendable {
     let access: String
     /// The storyboard files the segues are in, for comments.
     let files: [String]
+    /// For a subclass whose `Segue` adds cases to an ancestor's, the ancestor's type name.
+    let extends: String?
 
     /// The cases of `Segue`: every identifier that can reach `prepare(for:sender:)`.
     let preparedCases: [Case]
 
-    init(typeName: String, cases: [Case], platform: TypedSeguePlatform, access: String, files: [String]) {
+    init(typeName: String, cases: [Case], platform: TypedSeguePlatform, access: String, files: [String], extends: String? = nil) {
         self.typeName = typeName
+        self.extends = extends
         self.cases = cases
         self.platform = platform
         self.access = access
@@ -53,7 +59,7 @@ struct TypedSegueClass: Sendable {
         preparedCases = cases.contains(where: \.isRelationship) ? cases.filter { !$0.isRelationship } : cases
     }
 
-    /// The cases `performSegue(_:sender:configure:)` can perform: not unwind, embed or relationship.
+    /// The cases `performSegue(_:sender:configure:)` can perform: not unwind, embed, relationship or inherited.
     var performableCases: [Case] { cases.filter(\.isPerformable) }
 
     /// `LibraryViewController.SegueIdentifier`.

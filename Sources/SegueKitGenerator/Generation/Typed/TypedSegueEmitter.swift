@@ -33,7 +33,12 @@ enum TypedSegueEmitter {
         guard !cases.isEmpty else { return }
         let access = typed.access
         let platform = typed.platform
-        out += "    /// The segues of `\(SwiftLiteral.comment(typed.typeName))` that reach `prepare(for:sender:)`, destinations typed.\n"
+        if let ancestor = typed.extends {
+            out += "    /// The segues of `\(SwiftLiteral.comment(typed.typeName))` that reach `prepare(for:sender:)`, destinations typed, with those\n"
+            out += "    /// of `\(SwiftLiteral.comment(ancestor))`: handle its own and pass the others to `super.prepare(for:sender:)`.\n"
+        } else {
+            out += "    /// The segues of `\(SwiftLiteral.comment(typed.typeName))` that reach `prepare(for:sender:)`, destinations typed.\n"
+        }
         out += "    \(access)enum Segue: TypedSegue {\n"
         for item in cases {
             out += "        /// \(item.doc)\n        case \(item.name)"

@@ -1,0 +1,34 @@
+import Testing
+
+@testable import SegueKit
+
+final class ShelfTestSegue {}
+
+class ShelfTestController {
+    enum Segue: TypedSegue {
+        case showBook
+
+        @MainActor init?(checking segue: ShelfTestSegue) throws(SegueDestinationError) { nil }
+    }
+}
+
+final class FilteredShelfTestController: ShelfTestController {}
+
+@Suite("The message of a segue that is none of a typed Segue's cases")
+struct TypedSegueMessageTests {
+    @Test func aSegueOfTheClassItselfAsksToRegenerate() {
+        let message = ShelfTestController.Segue.unknownSegueMessage(identifier: "showAuthor", source: ShelfTestController.self)
+        #expect(message == "SegueKitTests.ShelfTestController.Segue has no case for segue \"showAuthor\". Regenerate the typed segues if the storyboard changed.")
+    }
+
+    @Test func aSegueOfASubclassPointsAtTheSubclassPrepare() {
+        let message = ShelfTestController.Segue.unknownSegueMessage(identifier: "showFilter", source: FilteredShelfTestController.self)
+        #expect(message.hasPrefix("SegueKitTests.ShelfTestController.Segue has no case for segue \"showFilter\" of a SegueKitTests.FilteredShelfTestController."))
+        #expect(message.contains("override prepare(for:sender:) there, switch over its Segue and pass the others to super"))
+    }
+
+    @Test func aSegueWithoutAnIdentifierSaysSo() {
+        let message = ShelfTestController.Segue.unknownSegueMessage(identifier: nil, source: ShelfTestController.self)
+        #expect(message.contains("has no case for a segue without an identifier."))
+    }
+}
