@@ -120,6 +120,51 @@ struct TypedSegueGenerationTests {
         #expect(taken.diagnostics.contains { $0.rule == "typed-name-taken" && $0.message.contains("BackToList") })
     }
 
+    /// The cases of `className`'s generated `Segue`, and those of its `PerformableSegue`; empty when it
+    /// has none of its own.
+    private func typedCases(of className: String, in code: String) -> (segue: [String], performable: [String]) {
+        guard let start = code.range(of: "extension \(className) {\n    /// The segues of `\(className)`") else { return ([], []) }
+        let block = code[start.upperBound...].prefix { _ in true }
+        let body = String(block[..<(block.range(of: "\n}\n")?.lowerBound ?? block.endIndex)])
+        let segue = body.matches(of: /\n        case (\w+)/).map { String($0.output.1) }
+        let performable = body.matches(of: /static var (\w+):/).map { String($0.output.1) }
+        return (segue, performable)
+    }
+
+    /// A chain Base → Mid → Leaf and Base → Other: the root's `Segue` holds its own scenes' segues and
+    /// those of subclasses that add none (Mid); a subclass that adds segues gets its own, with the
+    /// inherited cases, performing only what its scenes have.
+    @Test func aSubclassThatAddsSeguesGetsItsOwnSegueWithTheInheritedCases() throws {
+        let xml = Fixtures.storyboard([
+            ("Base", [("showItem", "show", "")]),
+            ("Mid", [("showItem", "show", "")]),
+            ("Leaf", [("showItem", "show", ""), ("showDetail", "show", "")]),
+            ("Other", [("showMore", "show", "")]),
+        ])
+        var options = SegueCodeGenerator.Options()
+        options.code = Fixtures.code("""
+            class Base: UIViewController {}
+            class Mid: Base {}
+            final class Leaf: Mid {}
+            final class Other: Base {}
+            """)
+        let code = SegueCodeGenerator(options: options).generate(documents: [try Fixtures.parse(xml: xml)]).code
+        // One identifier enum for the chain.
+        #expect(code.contains("extension Base {\n    /// Segue identifiers of `Base` scenes (Test.storyboard).\n    enum SegueIdentifier: String, CaseIterable {\n        /// `showDetail`"), "\(code)")
+        #expect(!code.contains("extension Leaf {\n    /// Segue identifiers"))
+        #expect(typedCases(of: "Base", in: code).segue == ["showItem"], "\(code)")
+        #expect(typedCases(of: "Mid", in: code).segue.isEmpty, "\(code)")
+        #expect(typedCases(of: "Leaf", in: code).segue == ["showDetail", "showItem"], "\(code)")
+        #expect(typedCases(of: "Leaf", in: code).performable == ["showDetail", "showItem"], "\(code)")
+        #expect(typedCases(of: "Other", in: code).segue == ["showItem", "showMore"], "\(code)")
+        #expect(typedCases(of: "Other", in: code).performable == ["showMore"], "\(code)")
+        #expect(code.contains("/// The segues of `Other` that reach `prepare(for:sender:)`, destinations typed, with those\n    /// of `Base`: handle its own and pass the others to `super.prepare(for:sender:)`."), "\(code)")
+        // Without the sources the classes are unrelated: each has its own identifiers and typed segues.
+        let unrelated = SegueCodeGenerator().generate(documents: [try Fixtures.parse(xml: xml)]).code
+        #expect(typedCases(of: "Mid", in: unrelated).segue == ["showItem"], "\(unrelated)")
+        #expect(typedCases(of: "Other", in: unrelated).segue == ["showMore"], "\(unrelated)")
+    }
+
     @Test func typedSeguesCanBeTurnedOff() throws {
         var options = SegueCodeGenerator.Options()
         options.typedSegues = false
