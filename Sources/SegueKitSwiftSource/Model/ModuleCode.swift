@@ -34,6 +34,8 @@ package struct ModuleCode: Sendable, Equatable {
     }
     /// The declared return type of each `@IBSegueAction`, per class and Objective-C selector.
     package private(set) var segueActionReturnTypes: [String: [String: String]] = [:]
+    /// Stored instance properties of optional type, per type and name (the first declaration wins).
+    private var optionalProperties: [String: [String: SwiftSourceScan.OptionalProperty]] = [:]
 
     /// The code of `module` in `scan`: files `modules` assigns to it, and unassigned files.
     package init(_ scan: SwiftSourceScan, module: String? = nil, modules: ModuleMap = ModuleMap()) {
@@ -72,6 +74,19 @@ package struct ModuleCode: Sendable, Equatable {
             guard let owner = method.owner, let returnType = method.returnType else { continue }
             segueActionReturnTypes[owner, default: [:]][method.selector] = returnType
         }
+        for property in scan.optionalProperties where inModule(property.location) {
+            guard let owner = property.owner, optionalProperties[owner]?[property.name] == nil else { continue }
+            optionalProperties[owner, default: [:]][property.name] = property
+        }
+    }
+
+    /// `className`'s stored property `name` of optional type — declared on the class or the nearest
+    /// ancestor that has it — or `nil`.
+    package func optionalProperty(named name: String, of className: String) -> SwiftSourceScan.OptionalProperty? {
+        for owner in [className] + ancestors(of: className) {
+            if let property = optionalProperties[owner]?[name] { return property }
+        }
+        return nil
     }
 
     /// The return type `className`'s segue action `selector` declares — on the class or the nearest

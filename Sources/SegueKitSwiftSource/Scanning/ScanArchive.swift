@@ -169,6 +169,10 @@ enum ScanArchive {
         writer.array(scan.staticStrings) { writer, item in
             writer.string(item.owner); writer.string(item.name); writer.string(item.value); writer.location(item.location)
         }
+        writer.array(scan.optionalProperties) { writer, item in
+            writer.string(item.owner); writer.string(item.name); writer.string(item.type); writer.int(item.isFilePrivate ? 1 : 0)
+            writer.location(item.location)
+        }
         return writer.bytes
     }
 
@@ -214,6 +218,10 @@ enum ScanArchive {
         }
         scan.staticStrings = try reader.array { reader in
             .init(owner: try reader.optionalString(), name: try reader.string(), value: try reader.optionalString(), location: try reader.location())
+        }
+        scan.optionalProperties = try reader.array { reader in
+            .init(owner: try reader.optionalString(), name: try reader.string(), type: try reader.string(), isFilePrivate: try reader.int() != 0,
+                  location: try reader.location())
         }
         guard reader.isAtEnd else { throw Malformed() }
         return scan

@@ -192,6 +192,7 @@ struct SwiftDeclarationParser {
         if t.text == "var" || t.text == "let", previous?.text != ".", readStaticString() {
             return
         }
+        if t.text == "var", previous?.text != "." { recordOptionalProperty() }
         if t.text == "typealias", previous?.text != ".", let name = token(1), name.kind == .identifier {
             recordDeclaredType(name.text, at: t)
         }
@@ -294,6 +295,44 @@ struct SwiftDeclarationParser {
         attributes = []
         position += offset
         return true
+    }
+
+    /// At `var` directly in a type's body: records it in ``SwiftSourceScan/optionalProperties`` when it
+    /// is an instance property of optional type, annotated on its line, and not computed.
+    private mutating func recordOptionalProperty() {
+        guard let scope = scopes.last, scope.depth == depth, case .type = scope.kind,
+              let name = token(1), name.kind == .identifier, isPunct(token(2), ":") else { return }
+        var isFilePrivate = scopes.contains(where: \.isFilePrivate)
+        var back = -1
+        while let modifier = token(back) {
+            // `private(set)`: the setter's access is what counts.
+            if isPunct(modifier, ")"), token(back - 1)?.text == "set", isPunct(token(back - 2), "(") {
+                back -= 3
+                continue
+            }
+            guard modifier.kind == .identifier, Self.declarationModifiers.contains(modifier.text) else { break }
+            if modifier.text == "static" || modifier.text == "class" { return }
+            if modifier.text == "private" || modifier.text == "fileprivate" { isFilePrivate = true }
+            back -= 1
+        }
+        var offset = 3
+        var written = ""
+        while let part = token(offset), part.line == name.line, !(part.kind == .punctuation && ["=", "{", "}", ";"].contains(part.text)) {
+            written += part.text
+            offset += 1
+        }
+        // A body other than observers makes it computed.
+        if isPunct(token(offset), "{"), let accessor = token(offset + 1), accessor.text != "didSet", accessor.text != "willSet" { return }
+        let wrapped: Substring
+        if written.hasSuffix("?") || written.hasSuffix("!") {
+            wrapped = written.dropLast()
+        } else if written.hasPrefix("Optional<"), written.hasSuffix(">") {
+            wrapped = written.dropFirst("Optional<".count).dropLast()
+        } else {
+            return
+        }
+        guard !wrapped.isEmpty else { return }
+        result.optionalProperties.append(.init(owner: enclosingTypeName, name: name.text, type: String(wrapped), isFilePrivate: isFilePrivate, location: location(name)))
     }
 
     /// The names of the segue method the scanner is in, if any.

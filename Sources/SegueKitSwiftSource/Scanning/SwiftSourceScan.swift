@@ -198,10 +198,32 @@ package struct SwiftSourceScan: Sendable, Equatable {
     /// The static properties recorded in ``staticStrings``: `StoryboardInstantiable`'s requirements.
     package static let staticStringNames: Set<String> = ["sceneIdentifier", "storyboardName"]
 
+    /// An instance `var` of optional type (`T?`, `T!` or `Optional<T>`, written on the line of its name)
+    /// declared in a type's body, stored (possibly observed) rather than computed: where a segue named
+    /// `@connect(name)` stores its destination.
+    ///
+    /// ```swift
+    /// SwiftSourceScan.scan(source: "class A { weak var header: HeaderViewController? }", path: "a.swift").optionalProperties[0].type   // "HeaderViewController"
+    /// ```
+    package struct OptionalProperty: Sendable, Equatable {
+        /// The enclosing type.
+        package var owner: String?
+        package var name: String
+        /// The wrapped type as written, without spaces.
+        package var type: String
+        /// Declared `private` or `fileprivate` (also only for its setter), or inside such a type: code in
+        /// another file cannot assign it.
+        package var isFilePrivate: Bool
+        /// Where its name was written.
+        package var location: FileLocation
+    }
+
     /// Inherited types of classes and extensions, in source order.
     package var conformances: [Conformance] = []
     /// String-literal static properties named in ``staticStringNames``, in source order.
     package var staticStrings: [StaticString] = []
+    /// Stored instance properties of optional type, in source order.
+    package var optionalProperties: [OptionalProperty] = []
 
     /// The cases of each class's hand-written `SegueIdentifier` with `String` raw values, raw value → case
     /// name, for the enums `include` accepts; `private` and `fileprivate` ones are left out (code in
@@ -272,6 +294,7 @@ package struct SwiftSourceScan: Sendable, Equatable {
         methods += other.methods
         conformances += other.conformances
         staticStrings += other.staticStrings
+        optionalProperties += other.optionalProperties
     }
 
     /// Scans one file's text.

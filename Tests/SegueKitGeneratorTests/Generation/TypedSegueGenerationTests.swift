@@ -165,6 +165,42 @@ struct TypedSegueGenerationTests {
         #expect(typedCases(of: "Other", in: unrelated).segue == ["showMore"], "\(unrelated)")
     }
 
+    /// `@connect(name)`: with the sources, stored where an optional `var` of the class (or an ancestor)
+    /// can hold the destination and another file can assign it; otherwise a warning naming the property.
+    @Test func aConnectSegueIsStoredInItsPropertyOrWarnsWhyNot() throws {
+        let xml = Fixtures.storyboard([("ListViewController", [
+            ("@connect(header)", "embed", ""), ("@connect(footer)", "embed", ""), ("@connect(sidebar)", "embed", ""),
+            ("@connect(badge)", "embed", ""), ("@connect(missing)", "embed", ""), ("@connect(inherited)", "embed", ""),
+        ])])
+        let document = try Fixtures.parse(xml: xml)
+        var options = SegueCodeGenerator.Options()
+        options.code = Fixtures.code("""
+            class BaseViewController: UIViewController { var inherited: TargetViewController? }
+            final class ListViewController: BaseViewController {
+                weak var header: TargetViewController?
+                var footer: UIViewController!
+                private var sidebar: TargetViewController?
+                var badge: String?
+            }
+            final class TargetViewController: UIViewController {}
+            """)
+        let result = SegueCodeGenerator(options: options).generate(documents: [document])
+        for stored in ["header", "footer", "inherited"] {
+            #expect(result.code.contains("(segue.source as? ListViewController)?.\(stored) = destination\n"), "\(stored)\n\(result.code)")
+            #expect(result.code.contains("(embed); stored in `\(stored)`."), "\(result.code)")
+        }
+        let warnings = result.diagnostics.filter { $0.rule == "connect-property" }.map(\.message)
+        #expect(warnings.count == 3, "\(warnings)")
+        #expect(warnings.contains { $0.contains("'@connect(sidebar)'") && $0.contains("is private or fileprivate") })
+        #expect(warnings.contains { $0.contains("'@connect(badge)'") && $0.contains("is `String?`, which cannot hold a `TargetViewController`") })
+        #expect(warnings.contains { $0.contains("'@connect(missing)'") && $0.contains("no given Swift file declares `var missing: TargetViewController?` on ListViewController or a superclass") })
+        #expect(!result.code.contains("?.sidebar = "))
+        // Without the sources nothing is known: plain cases, no warnings.
+        let plain = SegueCodeGenerator().generate(documents: [document])
+        #expect(!plain.code.contains("= destination\n"))
+        #expect(plain.diagnostics.allSatisfy { $0.rule != "connect-property" })
+    }
+
     @Test func typedSeguesCanBeTurnedOff() throws {
         var options = SegueCodeGenerator.Options()
         options.typedSegues = false

@@ -42,7 +42,7 @@ import Testing
 //   `embedStats`, `BookViewController`'s unwind segue `unwindToLibrary`, and `AccountViewController`'s
 //   `showLicenses` into a SwiftUI hosting scene (segue action `makeLicenses:`), and
 //   `GenreViewController`'s `showBook` with its subclass `FeaturedGenreViewController`'s `showBook` and
-//   `showStats`. The generator writes
+//   `showStats`, and `ReaderViewController`'s embed `@connect(stats)`. The generator writes
 //   every `SegueIdentifier` but the prelude's (`declaredCaseNames`), so a block that declares
 //   `LibraryViewController` itself gets the generated enum (and must not declare one), as an app
 //   does once it generates them;
@@ -176,6 +176,7 @@ struct DocumentationBlock: CustomTestStringConvertible, CustomStringConvertible,
         let block = SwiftSourceScan.scan(source: code, path: "Example.swift")
         scan.classes += block.classes
         scan.methods += block.methods
+        scan.optionalProperties += block.optionalProperties
         return try DocumentationTypedSegues.generatedCode(code: ModuleCode(scan))
     }
 
@@ -315,6 +316,7 @@ enum Prelude {
         Declaration(name: "AccountViewController", source: "class AccountViewController: UIViewController { var user: User? }"),
         Declaration(name: "GenreViewController", source: "class GenreViewController: UIViewController { var selectedBook: Book? }"),
         Declaration(name: "FeaturedGenreViewController", source: "final class FeaturedGenreViewController: GenreViewController { var books: [Book] = [] }"),
+        Declaration(name: "ReaderViewController", source: "final class ReaderViewController: UIViewController { var stats: StatsViewController? }"),
     ]
 
     /// A controller that shows a book: set in `prepare(for:sender:)`, or injected at init.

@@ -13,7 +13,8 @@ enum DocumentationTypedSegues {
     /// with `unwindToLibrary`; and `AccountViewController`, whose `showLicenses` leads into a SwiftUI
     /// hosting controller scene through the segue action `makeLicenses:`; `GenreViewController` with
     /// `showBook`, and its subclass `FeaturedGenreViewController` with `showBook` and `showStats` (show →
-    /// `StatsViewController`).
+    /// `StatsViewController`); and `ReaderViewController`, which embeds `StatsViewController` with
+    /// `@connect(stats)`.
     static let storyboard = """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" initialViewController="Lnv-1a-aaa">
@@ -99,6 +100,15 @@ enum DocumentationTypedSegues {
                         <segue destination="Sts-1a-aaa" kind="show" identifier="showStats" id="gFs-1a-aaa"/>
                     </connections></barButtonItem>
                 </navigationItem>
+            </viewController>
+        </objects></scene>
+        <scene sceneID="sRd-1a-aaa"><objects>
+            <viewController id="Rdr-1a-aaa" customClass="ReaderViewController" customModuleProvider="target" sceneMemberID="viewController">
+                <view key="view" id="wRd-1a-aaa"><subviews>
+                    <containerView id="cRd-1a-aaa"><connections>
+                        <segue destination="Sts-1a-aaa" kind="embed" identifier="@connect(stats)" id="gRd-1a-aaa"/>
+                    </connections></containerView>
+                </subviews></view>
             </viewController>
         </objects></scene>
         </scenes>

@@ -8,8 +8,9 @@ import Testing
 /// names its segues (and storyboard IDs) like every standard-library function the generated code could
 /// call (`fatalError`, `precondition`, `type`, …) and every local, parameter and type name it uses
 /// (`segue`, `sender`, `configure`, `coder`, `rootView`, `controller`, `storyboard`, `dependencies`,
-/// `name`, `Destination`, `Root`, `Self`, …), reaching every kind of generated code: typed segues with and
-/// without payload, typed perform, a SwiftUI segue action and scenes made with their dependencies. The
+/// `name`, `destination`, `Destination`, `Root`, `Self`, …), reaching every kind of generated code: typed
+/// segues with and without payload, a `@connect(stats)` segue stored in a property, typed perform, a SwiftUI
+/// segue action and scenes made with their dependencies. The
 /// generated file and app code using it compile without warnings in every mode an app builds in.
 @Suite("Generated code compiles whatever its cases are named")
 struct GeneratedCodeNameShadowingTests {
@@ -23,6 +24,7 @@ struct GeneratedCodeNameShadowingTests {
 
         final class NamesViewController: UIViewController, SegueRouting {
             static let segueRoutes = SegueRoutes<NamesViewController>()
+            var stats: StatsViewController?
 
             override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
                 switch Segue(segue) {
@@ -87,6 +89,7 @@ struct GeneratedCodeNameShadowingTests {
             "case rootView(UIViewController)\n", "case precondition\n", "case `self`\n",
             "static var fatalError: PerformableSegue<BookViewController>", "static var rootView: HostingSegue",
             "static func instantiateController(\n        dependencies: BookViewController.Dependencies",
+            "(segue.source as? NamesViewController)?.stats = destination\n",
         ] {
             #expect(code.contains(expected), "\(expected)\n--- generated ---\n\(code)")
         }

@@ -217,6 +217,7 @@ struct SwiftScanCacheTests {
                 private enum SegueIdentifier: String { case a }
                 @IBSegueAction func make(_ coder: NSCoder) -> UIViewController? { nil }
                 @IBAction func unwind(_ segue: UIStoryboardSegue) {}
+                weak var header: HeaderViewController?
                 func go() { performSegue(withIdentifier: "éclair", sender: nil) }
             }
             extension A { struct Nested {} }
@@ -229,8 +230,9 @@ struct SwiftScanCacheTests {
         #expect(scan.staticStrings.count == 2 && scan.staticStrings.contains { $0.value == nil })
         #expect(scan.methods.contains { $0.isSegueAction && $0.returnType == "UIViewController?" } && scan.methods.contains { $0.isIBAction && $0.takesSegue })
         #expect(scan.segueEnums.contains { $0.isFilePrivate })
+        #expect(scan.optionalProperties.map(\.type) == ["HeaderViewController"])
         // A new stored property of SwiftSourceScan or of one of its findings must be archived too (ScanArchive).
-        #expect(Mirror(reflecting: scan).children.count == 9)
+        #expect(Mirror(reflecting: scan).children.count == 10)
         #expect(Mirror(reflecting: scan.classes[0]).children.count == 3)
         #expect(Mirror(reflecting: scan.segueEnums[0]).children.count == 6)
         #expect(Mirror(reflecting: scan.segueEnums[0].cases[0]).children.count == 3)
@@ -239,6 +241,7 @@ struct SwiftScanCacheTests {
         #expect(Mirror(reflecting: scan.methods[0]).children.count == 8)
         #expect(Mirror(reflecting: scan.conformances[0]).children.count == 3)
         #expect(Mirror(reflecting: scan.staticStrings[0]).children.count == 4)
+        #expect(Mirror(reflecting: scan.optionalProperties[0]).children.count == 5)
     }
 
     @Test func everyChangedByteChangesTheChecksum() {

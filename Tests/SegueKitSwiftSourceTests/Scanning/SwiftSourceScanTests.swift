@@ -249,6 +249,30 @@ struct SwiftSourceScanTests {
         #expect(scan.stringEnums[0].cases.map(\.rawValue) == ["B"])
     }
 
+    /// Where `@connect(name)` segues store: instance `var`s of optional type, stored or observed, with
+    /// their access; not locals, statics, computed properties or non-optional ones.
+    @Test func optionalStoredPropertiesAreRecordedWithTheirAccess() {
+        let scan = SwiftSourceScan.scan(source: """
+            final class ListViewController: UIViewController {
+                @IBOutlet weak var header: HeaderViewController!
+                var footer: FooterViewController? { didSet { print(footer as Any) } }
+                private(set) var sidebar: Optional<SidebarViewController> = nil
+                private var detail: UIViewController?
+                var title2: String = ""
+                static var shared: ListViewController?
+                var computed: UIViewController? { nil }
+                let constant: UIViewController? = nil
+                func f() { var local: UIViewController? = nil; _ = local }
+            }
+            private struct Hidden { var value: Int? }
+            """, path: "List.swift")
+        #expect(scan.optionalProperties.map(\.name) == ["header", "footer", "sidebar", "detail", "value"])
+        #expect(scan.optionalProperties.map(\.type) == ["HeaderViewController", "FooterViewController", "SidebarViewController", "UIViewController", "Int"])
+        #expect(scan.optionalProperties.map(\.isFilePrivate) == [false, false, true, true, true])
+        #expect(scan.optionalProperties.allSatisfy { $0.owner == ($0.name == "value" ? "Hidden" : "ListViewController") })
+        #expect(scan.optionalProperties[0].location.line == 2)
+    }
+
     /// Every prefix of a file using the new constructs scans without a crash or a hang.
     @Test func truncatedSourcesScanCleanly() {
         let source = """

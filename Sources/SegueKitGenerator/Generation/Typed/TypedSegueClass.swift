@@ -21,6 +21,9 @@ struct TypedSegueClass: Sendable {
         var doc: String
         /// The payload.
         var payload: TypedSeguePayload
+        /// The property of the class that building the case stores the destination in (a
+        /// `@connect(name)` identifier), or `nil`.
+        var storedIn: String? = nil
         /// Every segue of the storyboard(s) is a relationship: it never reaches `prepare(for:sender:)`.
         var isRelationship: Bool
         /// Every segue is an embed segue: it fires while the view loads and cannot be performed from code.

@@ -50,6 +50,13 @@ enum TypedSegueEmitter {
         for item in cases {
             out += "            case "
             SwiftLiteral.appendString(item.identifier, to: &out)
+            if let property = item.storedIn, let payload = item.payload.typeName {
+                // A `@connect(name)` segue: the destination is stored in the source's property first.
+                out += "?:\n                let destination = try segue.\(platform.accessorCall)(as: \(payload).self)\n"
+                out += "                (segue.\(platform.sourceAccessor) as? \(typed.typeName))?.\(SwiftName.escaped(property)) = destination\n"
+                out += "                self = .\(item.name)(destination)\n"
+                continue
+            }
             out += "?: self = .\(item.name)"
             if let payload = item.payload.typeName {
                 out += "(try segue.\(platform.accessorCall)(as: \(payload).self))"

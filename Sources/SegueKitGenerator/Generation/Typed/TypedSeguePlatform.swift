@@ -45,6 +45,9 @@ struct TypedSeguePlatform: Sendable, Equatable {
         }
     }
 
+    /// The segue's source controller: `source` / `sourceController`.
+    var sourceAccessor: String { platform == .macOS ? "sourceController" : "source" }
+
     /// SwiftUI's hosting controller: `UIHostingController` / `NSHostingController`.
     var hostingController: String { platform == .macOS ? "NSHostingController" : "UIHostingController" }
 

@@ -1,0 +1,63 @@
+import Foundation
+import SegueKitGenerator
+import SegueKitStoryboard
+import SegueKitSwiftSource
+import Testing
+
+/// KNMSegueRouting's `@connect(name)` identifiers: run against the mirror, building the generated `Segue`
+/// stores the destination in the source's property, found as `destination(as:)` finds it.
+@Suite("Typed segues: a @connect(name) segue stores its destination in the property")
+struct GeneratedCodeConnectTests {
+    static let storyboard = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch">
+        <scenes>
+        <scene sceneID="s1-cn-aaa"><objects>
+        <viewController id="v1-cn-aaa" customClass="ConnectListViewController" customModuleProvider="target" sceneMemberID="viewController">
+        <view key="view" id="w1-cn-aaa"><subviews>
+        <containerView id="c1-cn-aaa"><connections><segue destination="v2-cn-aaa" kind="embed" identifier="@connect(header)" id="g1-cn-aaa"/></connections></containerView>
+        <containerView id="c2-cn-aaa"><connections><segue destination="v2-cn-aaa" kind="embed" identifier="@connect(footer)" id="g2-cn-aaa"/></connections></containerView>
+        </subviews></view>
+        </viewController>
+        </objects></scene>
+        <scene sceneID="s2-cn-aaa"><objects><viewController id="v2-cn-aaa" customClass="ConnectHeaderViewController" customModuleProvider="target" sceneMemberID="viewController"/></objects></scene>
+        </scenes>
+        </document>
+        """
+
+    static let driver = #"""
+        import SegueKit
+        import UIKit
+
+        final class ConnectListViewController: UIViewController {
+            var header: ConnectHeaderViewController?
+            var footer: UIViewController!
+        }
+        final class ConnectHeaderViewController: UIViewController {}
+
+        func check(_ label: String, _ condition: Bool) { print("\(label): \(condition ? "ok" : "FAILED")") }
+
+        let list = ConnectListViewController()
+        let header = ConnectHeaderViewController()
+        let built = ConnectListViewController.Segue(UIStoryboardSegue(identifier: "@connect(header)", source: list, destination: header))
+        check("Segue(segue) stores the destination", list.header === header)
+        if case .connectHeader(let carried) = built { check("and the case carries it", carried === header) } else { check("and the case carries it", false) }
+
+        let other = ConnectListViewController()
+        let root = ConnectHeaderViewController()
+        let segue = UIStoryboardSegue(identifier: "@connect(footer)", source: other, destination: UINavigationController(rootViewController: root))
+        _ = try? ConnectListViewController.Segue(checking: segue)
+        check("Segue(checking:) stores the root of a navigation controller in a property of a superclass's type", other.footer === root)
+        check("only the property the identifier names", other.header == nil)
+        """#
+
+    @Test func buildingTheSegueStoresTheDestinationInTheNamedProperty() throws {
+        var options = SegueCodeGenerator.Options()
+        options.code = ModuleCode(SwiftSourceScan.scan(source: Self.driver, path: "main.swift"))
+        let generated = SegueCodeGenerator(options: options).generate(documents: [try StoryboardParser().parse(data: Data(Self.storyboard.utf8), filePath: "Connect.storyboard")])
+        #expect(generated.diagnostics.filter { $0.rule == "connect-property" }.isEmpty, "\(generated.diagnostics)")
+        let output = try ExampleProgram.buildAndRun(driver: Self.driver, extraSources: ["Connect.generated.swift": generated.code])
+        #expect(!output.contains("FAILED"), "\(output)\n--- generated ---\n\(generated.code)")
+        #expect(output.components(separatedBy: ": ok").count - 1 == 4, "\(output)")
+    }
+}
