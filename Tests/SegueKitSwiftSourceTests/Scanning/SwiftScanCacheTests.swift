@@ -26,6 +26,14 @@ struct SwiftScanCacheTests {
             try FileManager.default.setAttributes([.modificationDate: date], ofItemAtPath: path(name))
         }
 
+        /// Replaces the cache file's bytes with what `change` makes of them.
+        func rewriteCache(_ change: (inout [UInt8]) -> Void) throws {
+            let url = URL(fileURLWithPath: cache.path)
+            var bytes = [UInt8](try Data(contentsOf: url))
+            change(&bytes)
+            try Data(bytes).write(to: url)
+        }
+
         /// The file's size and modification time.
         func attributes(of name: String) throws -> [Int64] {
             let attributes = try FileManager.default.attributesOfItem(atPath: path(name))
@@ -118,17 +126,16 @@ struct SwiftScanCacheTests {
         defer { workspace.remove() }
         let uncached = try SwiftSources.scan([workspace.sources])
         _ = try SwiftSources.scan([workspace.sources], cache: workspace.cache)
-        let path = workspace.cache.path
-        var bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
         let filesBytes = Self.list.utf8.count + Self.detail.utf8.count
-        switch damage {
-        case "garbage": bytes = Array("not a cache at all".utf8)
-        case "truncated": bytes.removeLast(bytes.count / 3)
-        case "flipped byte in the index": bytes[(bytes.count - filesBytes) * 3 / 4] ^= 0x20
-        case "old layout": bytes.replaceSubrange(0..<SwiftScanCache.signature.count, with: Array("seguekit scan cache 0\n".utf8))
-        default: bytes = []
+        try workspace.rewriteCache { bytes in
+            switch damage {
+            case "garbage": bytes = Array("not a cache at all".utf8)
+            case "truncated": bytes.removeLast(bytes.count / 3)
+            case "flipped byte in the index": bytes[(bytes.count - filesBytes) * 3 / 4] ^= 0x20
+            case "old layout": bytes.replaceSubrange(0..<SwiftScanCache.signature.count, with: Array("seguekit scan cache 0\n".utf8))
+            default: bytes = []
+            }
         }
-        try Data(bytes).write(to: URL(fileURLWithPath: path))
         #expect(workspace.cache.load(skippedMarkers: []).isEmpty)
 
         let rebuilt = try SwiftSources.scan([workspace.sources], cache: workspace.cache)
@@ -144,10 +151,7 @@ struct SwiftScanCacheTests {
         let uncached = try SwiftSources.scan([workspace.sources])
         _ = try SwiftSources.scan([workspace.sources], cache: workspace.cache)
         // The files' bytes close the cache, in order: Detail.swift, then List.swift.
-        let path = workspace.cache.path
-        var bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
-        bytes[bytes.count - 2] ^= 0x20
-        try Data(bytes).write(to: URL(fileURLWithPath: path))
+        try workspace.rewriteCache { $0[$0.count - 2] ^= 0x20 }
 
         let rebuilt = try SwiftSources.scan([workspace.sources], cache: workspace.cache)
         #expect(rebuilt.freshlyScanned == [workspace.path("List.swift")])
