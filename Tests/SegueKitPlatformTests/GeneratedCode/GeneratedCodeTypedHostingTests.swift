@@ -133,6 +133,50 @@ struct GeneratedCodeTypedHostingTests {
         #expect(result.isClean, "\(mode)\n\(result.output)\n--- generated ---\n\(code)")
     }
 
+    /// A subclass that adds a hosting segue: its `HostingSegue` holds only the new one, so both segue
+    /// actions in the subclass name their segue without ambiguity.
+    @Test func aSubclassHostingSegueHoldsOnlyTheSeguesItsSuperclassLacks() throws {
+        let pro = """
+            <scene sceneID="Pro-Sc-001"><objects>
+            <viewController id="Pro-Vc-001" customClass="ProSettingsViewController" customModule="App" customModuleProvider="target" sceneMemberID="viewController"><connections>
+            <segue destination="Abt-Hc-001" kind="show" identifier="showAbout" destinationCreationSelector="makeAbout:" id="Seg-Ab-002"/>
+            <segue destination="Abt-Hc-001" kind="show" identifier="showPro" destinationCreationSelector="makePro:" id="Seg-Pr-001"/>
+            </connections></viewController>
+            </objects></scene>
+            <scene sceneID="Abt-Sc-001">
+            """
+        let storyboard = Self.storyboard(macOS: false, selector: "makeAbout:").replacingOccurrences(of: "<scene sceneID=\"Abt-Sc-001\">", with: pro)
+        let app = Self.app(macOS: false).replacingOccurrences(of: "final class SettingsViewController", with: "class SettingsViewController") + """
+            final class ProSettingsViewController: SettingsViewController {
+                @IBSegueAction func makePro(_ coder: NSCoder) -> UIHostingController<AboutView>? {
+                    makeHostingController(.showPro, coder: coder, rootView: AboutView(version: "Pro"))
+                }
+
+                func aboutAgain(_ coder: NSCoder) -> UIHostingController<AboutView> {
+                    makeHostingController(.showAbout, coder: coder, rootView: AboutView(version: version))
+                }
+            }
+
+            """
+        let document = try StoryboardParser().parse(data: Data(storyboard.utf8), filePath: "Settings.storyboard")
+        var options = SegueCodeGenerator.Options()
+        options.code = ModuleCode(SwiftSourceScan.scan(source: app, path: "App.swift"))
+        let code = SegueCodeGenerator(options: options).generate(documents: [document]).code
+        let proHosting = try #require(code.range(of: "extension ProSettingsViewController {\n    /// A segue of").map { String(code[$0.lowerBound...]) })
+        #expect(proHosting.contains("static var showPro: HostingSegue"), "\(code)")
+        #expect(!proHosting.prefix(while: { $0 != "}" }).contains("showAbout"), "\(code)")
+        let folder = try GeneratedCodeSupport.temporaryFolder("typed-hosting-subclass")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var urls: [URL] = []
+        for (name, text) in [("Segues.generated.swift", code), ("App.swift", app)] {
+            let url = folder.appendingPathComponent(name)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+            urls.append(url)
+        }
+        let result = try Typechecker.typecheck(urls, mode: .swift6, extraFlags: ["-module-name", "App"])
+        #expect(result.isClean, "\(result.output)\n--- generated ---\n\(code)")
+    }
+
     /// The segue's action removed from the storyboard: the helper no longer accepts it, so the segue
     /// action that built its hosting controller stops compiling.
     @Test func aSegueWithoutSegueActionBreaksTheBuildWhereTheHelperIsUsed() throws {

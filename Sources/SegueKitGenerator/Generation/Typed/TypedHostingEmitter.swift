@@ -23,11 +23,17 @@ enum TypedHostingEmitter {
     /// Whether `typed` gets a `HostingSegue` type.
     static func writes(_ typed: TypedSegueClass) -> Bool { !hostingCases(typed).isEmpty }
 
-    /// The `#if canImport(SwiftUI)` block for `classes` (those with hosting segues), or `""`.
+    /// The `#if canImport(SwiftUI)` block for `classes` (those with hosting segues), or `""`. A subclass
+    /// whose typed segues extend an ancestor's (listed before it) gets only the hosting segues the
+    /// ancestor's `HostingSegue` lacks: a name in both would make `makeHostingController(.name, …)`
+    /// ambiguous in the subclass.
     static func emit(_ classes: [TypedSegueClass]) -> String {
         var blocks: [String] = []
+        var available: [String: Set<String>] = [:]
         for typed in classes {
-            let cases = hostingCases(typed)
+            let inherited = typed.extends.flatMap { available[$0] } ?? []
+            let cases = hostingCases(typed).filter { !inherited.contains($0.identifier) }
+            available[typed.typeName] = inherited.union(cases.map(\.identifier))
             guard !cases.isEmpty else { continue }
             blocks.append(emit(typed, cases: cases))
         }
