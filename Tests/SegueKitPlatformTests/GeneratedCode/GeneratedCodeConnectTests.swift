@@ -5,7 +5,8 @@ import SegueKitSwiftSource
 import Testing
 
 /// KNMSegueRouting's `@connect(name)` identifiers: run against the mirror, building the generated `Segue`
-/// stores the destination in the source's property, found as `destination(as:)` finds it.
+/// stores the destination in the source's property, found as `destination(as:)` finds it — the payload,
+/// or the navigation controller around it for a property of that type.
 @Suite("Typed segues: a @connect(name) segue stores its destination in the property")
 struct GeneratedCodeConnectTests {
     static let storyboard = """
@@ -17,10 +18,14 @@ struct GeneratedCodeConnectTests {
         <view key="view" id="w1-cn-aaa"><subviews>
         <containerView id="c1-cn-aaa"><connections><segue destination="v2-cn-aaa" kind="embed" identifier="@connect(header)" id="g1-cn-aaa"/></connections></containerView>
         <containerView id="c2-cn-aaa"><connections><segue destination="v2-cn-aaa" kind="embed" identifier="@connect(footer)" id="g2-cn-aaa"/></connections></containerView>
+        <containerView id="c3-cn-aaa"><connections><segue destination="n1-cn-aaa" kind="embed" identifier="@connect(navigation)" id="g3-cn-aaa"/></connections></containerView>
         </subviews></view>
         </viewController>
         </objects></scene>
         <scene sceneID="s2-cn-aaa"><objects><viewController id="v2-cn-aaa" customClass="ConnectHeaderViewController" customModuleProvider="target" sceneMemberID="viewController"/></objects></scene>
+        <scene sceneID="s3-cn-aaa"><objects><navigationController id="n1-cn-aaa" sceneMemberID="viewController"><connections>
+        <segue destination="v2-cn-aaa" kind="relationship" relationship="rootViewController" id="r1-cn-aaa"/>
+        </connections></navigationController></objects></scene>
         </scenes>
         </document>
         """
@@ -32,6 +37,7 @@ struct GeneratedCodeConnectTests {
         final class ConnectListViewController: UIViewController {
             var header: ConnectHeaderViewController?
             var footer: UIViewController!
+            var navigation: UINavigationController?
         }
         final class ConnectHeaderViewController: UIViewController {}
 
@@ -49,6 +55,14 @@ struct GeneratedCodeConnectTests {
         _ = try? ConnectListViewController.Segue(checking: segue)
         check("Segue(checking:) stores the root of a navigation controller in a property of a superclass's type", other.footer === root)
         check("only the property the identifier names", other.header == nil)
+
+        let third = ConnectListViewController()
+        let embedded = UINavigationController(rootViewController: ConnectHeaderViewController())
+        if case .connectNavigation(let root) = ConnectListViewController.Segue(UIStoryboardSegue(identifier: "@connect(navigation)", source: third, destination: embedded)) {
+            check("a property of the destination scene's own class gets the navigation controller, the case its root", third.navigation === embedded && root === embedded.topViewController)
+        } else {
+            check("a property of the destination scene's own class gets the navigation controller, the case its root", false)
+        }
         """#
 
     @Test func buildingTheSegueStoresTheDestinationInTheNamedProperty() throws {
@@ -58,6 +72,6 @@ struct GeneratedCodeConnectTests {
         #expect(generated.diagnostics.filter { $0.rule == "connect-property" }.isEmpty, "\(generated.diagnostics)")
         let output = try ExampleProgram.buildAndRun(driver: Self.driver, extraSources: ["Connect.generated.swift": generated.code])
         #expect(!output.contains("FAILED"), "\(output)\n--- generated ---\n\(generated.code)")
-        #expect(output.components(separatedBy: ": ok").count - 1 == 4, "\(output)")
+        #expect(output.components(separatedBy: ": ok").count - 1 == 5, "\(output)")
     }
 }

@@ -9,15 +9,16 @@ extension SegueCodeGenerator {
         return SwiftName.isPlainIdentifier(name) ? name : nil
     }
 
-    /// For a `@connect(name)` segue of `className` whose case carries `payload`: the property its typed
-    /// segues store the destination in — an optional stored `var` of the class or an ancestor that another
-    /// file can assign and whose type the destination is — or the warning that says why they do not.
-    /// Without `--source` nothing is known and nothing is said.
+    /// For a `@connect(name)` segue of `className` whose case carries `payload`: where its typed segues
+    /// store the destination — an optional stored `var` of the class or an ancestor that another file can
+    /// assign, whose type is the payload's class or a superclass, or else the class of the destination
+    /// scene itself (a navigation or window controller around the payload) — or the warning that says
+    /// why they do not. Without `--source` nothing is known and nothing is said.
     func connection(
         of identifier: String, className: String, payload: TypedSeguePayload, entries: [SegueCatalog.Entry]
-    ) -> (property: String?, warning: Diagnostic?) {
+    ) -> (connection: TypedSegueClass.Connection?, warning: Diagnostic?) {
         guard let name = Self.connectedProperty(of: identifier), let code = options.code else { return (nil, nil) }
-        func skipped(_ reason: String) -> (property: String?, warning: Diagnostic?) {
+        func skipped(_ reason: String) -> (connection: TypedSegueClass.Connection?, warning: Diagnostic?) {
             let first = Self.earliest(entries)
             return (nil, Diagnostic(
                 .warning, "segue '\(identifier)' of '\(className)' names property '\(name)', but \(reason); the typed segues do not store its destination",
@@ -31,10 +32,23 @@ extension SegueCodeGenerator {
         guard !property.isFilePrivate else {
             return skipped("'\(name)' (\(place)) is private or fileprivate, so the generated file cannot assign it")
         }
-        guard canHold(property.type, destination, code: code) else {
-            return skipped("'\(name)' (\(place)) is `\(property.type)?`, which cannot hold a `\(destination)`")
+        if canHold(property.type, destination, code: code) {
+            return (TypedSegueClass.Connection(property: name, searchedType: nil), nil)
         }
-        return (name, nil)
+        let containers = entries.map(destinationSceneClass(of:))
+        if !containers.isEmpty, containers.allSatisfy({ $0.map { canHold(property.type, $0, code: code) } ?? false }) {
+            return (TypedSegueClass.Connection(property: name, searchedType: property.type), nil)
+        }
+        return skipped("'\(name)' (\(place)) is `\(property.type)?`, which cannot hold a `\(destination)`")
+    }
+
+    /// The class of the controller a segue leads to, before any search inside it (the scene's custom class
+    /// or its element's framework class); `nil` when the storyboards do not say.
+    private func destinationSceneClass(of entry: SegueCatalog.Entry) -> String? {
+        switch entry.destination {
+        case .scene(let scene), .reference(_, _, let scene?): scene.className
+        default: nil
+        }
     }
 
     /// Whether a property of type `written` can hold a `destination`: the same class, one of its

@@ -74,10 +74,10 @@ extension SegueCodeGenerator {
                         ? named.docs[index] : docLine(for: MergedCase(identifier: merged.identifier, entries: entries))
                     let connection = connection(of: merged.identifier, className: input.className, payload: payload, entries: entries)
                     if let warning = connection.warning { diagnostics.append(warning) }
-                    if let property = connection.property { doc = doc.dropLast() + "; stored in `\(property)`." }
+                    if let property = connection.connection?.property { doc = doc.dropLast() + "; stored in `\(property)`." }
                     cases.append(TypedSegueClass.Case(
                         identifier: merged.identifier, name: named.names[index], identifierCase: named.identifierCases[index],
-                        doc: doc, payload: payload, storedIn: connection.property,
+                        doc: doc, payload: payload, connection: connection.connection,
                         isRelationship: isRelationship, isEmbed: !prepared.isEmpty && prepared.allSatisfy { $0.kind == .embed },
                         isInherited: input.inherited.contains(merged.identifier)))
                 }

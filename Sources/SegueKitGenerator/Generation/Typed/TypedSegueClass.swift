@@ -21,9 +21,8 @@ struct TypedSegueClass: Sendable {
         var doc: String
         /// The payload.
         var payload: TypedSeguePayload
-        /// The property of the class that building the case stores the destination in (a
-        /// `@connect(name)` identifier), or `nil`.
-        var storedIn: String? = nil
+        /// Where building the case stores the destination (a `@connect(name)` identifier), or `nil`.
+        var connection: Connection? = nil
         /// Every segue of the storyboard(s) is a relationship: it never reaches `prepare(for:sender:)`.
         var isRelationship: Bool
         /// Every segue is an embed segue: it fires while the view loads and cannot be performed from code.
@@ -34,6 +33,14 @@ struct TypedSegueClass: Sendable {
         /// Whether `performSegue(_:sender:configure:)` can perform it: not unwind, embed, relationship or
         /// inherited.
         var isPerformable: Bool { !isRelationship && !isEmbed && !isInherited && payload.typeName != nil && identifierCase != nil }
+    }
+
+    /// The property of the class that a `@connect(name)` segue's destination is stored in.
+    struct Connection: Sendable, Equatable {
+        var property: String
+        /// The type to find with `destination(as:)` when it is not the case's payload (the navigation
+        /// controller around it); `nil` to store the payload.
+        var searchedType: String?
     }
 
     /// The class as Swift names it.

@@ -50,10 +50,11 @@ enum TypedSegueEmitter {
         for item in cases {
             out += "            case "
             SwiftLiteral.appendString(item.identifier, to: &out)
-            if let property = item.storedIn, let payload = item.payload.typeName {
+            if let connection = item.connection, let payload = item.payload.typeName {
                 // A `@connect(name)` segue: the destination is stored in the source's property first.
+                let stored = connection.searchedType.map { "try segue.\(platform.accessorCall)(as: \($0).self)" } ?? "destination"
                 out += "?:\n                let destination = try segue.\(platform.accessorCall)(as: \(payload).self)\n"
-                out += "                (segue.\(platform.sourceAccessor) as? \(typed.typeName))?.\(SwiftName.escaped(property)) = destination\n"
+                out += "                (segue.\(platform.sourceAccessor) as? \(typed.typeName))?.\(SwiftName.escaped(connection.property)) = \(stored)\n"
                 out += "                self = .\(item.name)(destination)\n"
                 continue
             }
