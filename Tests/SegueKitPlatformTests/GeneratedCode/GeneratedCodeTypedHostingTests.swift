@@ -78,6 +78,19 @@ struct GeneratedCodeTypedHostingTests {
             """
     }
 
+    /// Typechecks the generated `code` next to `app` in module `App`.
+    func typecheck(_ code: String, app: String, mode: Typechecker.Mode, folder name: String) throws -> Typechecker.Result {
+        let folder = try GeneratedCodeSupport.temporaryFolder(name)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var urls: [URL] = []
+        for (file, text) in [("Segues.generated.swift", code), ("App.swift", app)] {
+            let url = folder.appendingPathComponent(file)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+            urls.append(url)
+        }
+        return try Typechecker.typecheck(urls, mode: mode, extraFlags: ["-module-name", "App"])
+    }
+
     func generate(macOS: Bool, selector: String?, code: ModuleCode? = nil) throws -> String {
         let data = Data(Self.storyboard(macOS: macOS, selector: selector).utf8)
         let document = try StoryboardParser().parse(data: data, filePath: "Settings.storyboard")
@@ -96,15 +109,7 @@ struct GeneratedCodeTypedHostingTests {
         let code = try generate(macOS: macOS, selector: "makeAbout:", code: ModuleCode(SwiftSourceScan.scan(source: app, path: "App.swift")))
         #expect(code.contains("case showAbout(\(hosting)<AboutView>)\n"), "\(code)")
         #expect(code.contains("self = .showAbout(try segue.\(macOS ? "destinationController" : "destination")(as: \(hosting)<AboutView>.self))"), "\(code)")
-        let folder = try GeneratedCodeSupport.temporaryFolder("typed-hosting-declared")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        var urls: [URL] = []
-        for (name, text) in [("Segues.generated.swift", code), ("App.swift", app)] {
-            let url = folder.appendingPathComponent(name)
-            try text.write(to: url, atomically: true, encoding: .utf8)
-            urls.append(url)
-        }
-        let result = try Typechecker.typecheck(urls, mode: .swift6, extraFlags: ["-module-name", "App"])
+        let result = try typecheck(code, app: app, mode: .swift6, folder: "typed-hosting-declared")
         #expect(result.isClean, "\(result.output)\n--- generated ---\n\(code)")
     }
 
@@ -121,15 +126,7 @@ struct GeneratedCodeTypedHostingTests {
         // In `prepare(for:sender:)` the case carries the base controller: the segue action chose the root view.
         #expect(code.contains("case showAbout(\(macOS ? "NSViewController" : "UIViewController"))\n"), "\(code)")
 
-        let folder = try GeneratedCodeSupport.temporaryFolder("typed-hosting")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        var urls: [URL] = []
-        for (name, text) in [("Segues.generated.swift", code), ("App.swift", Self.app(macOS: macOS))] {
-            let url = folder.appendingPathComponent(name)
-            try text.write(to: url, atomically: true, encoding: .utf8)
-            urls.append(url)
-        }
-        let result = try Typechecker.typecheck(urls, mode: mode, extraFlags: ["-module-name", "App"])
+        let result = try typecheck(code, app: Self.app(macOS: macOS), mode: mode, folder: "typed-hosting")
         #expect(result.isClean, "\(mode)\n\(result.output)\n--- generated ---\n\(code)")
     }
 
@@ -165,15 +162,7 @@ struct GeneratedCodeTypedHostingTests {
         let proHosting = try #require(code.range(of: "extension ProSettingsViewController {\n    /// A segue of").map { String(code[$0.lowerBound...]) })
         #expect(proHosting.contains("static var showPro: HostingSegue"), "\(code)")
         #expect(!proHosting.prefix(while: { $0 != "}" }).contains("showAbout"), "\(code)")
-        let folder = try GeneratedCodeSupport.temporaryFolder("typed-hosting-subclass")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        var urls: [URL] = []
-        for (name, text) in [("Segues.generated.swift", code), ("App.swift", app)] {
-            let url = folder.appendingPathComponent(name)
-            try text.write(to: url, atomically: true, encoding: .utf8)
-            urls.append(url)
-        }
-        let result = try Typechecker.typecheck(urls, mode: .swift6, extraFlags: ["-module-name", "App"])
+        let result = try typecheck(code, app: app, mode: .swift6, folder: "typed-hosting-subclass")
         #expect(result.isClean, "\(result.output)\n--- generated ---\n\(code)")
     }
 
@@ -182,15 +171,7 @@ struct GeneratedCodeTypedHostingTests {
     @Test func aSegueWithoutSegueActionBreaksTheBuildWhereTheHelperIsUsed() throws {
         let code = try generate(macOS: false, selector: nil)
         #expect(!code.contains("HostingSegue"), "\(code)")
-        let folder = try GeneratedCodeSupport.temporaryFolder("typed-hosting-removed")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        var urls: [URL] = []
-        for (name, text) in [("Segues.generated.swift", code), ("App.swift", Self.app(macOS: false))] {
-            let url = folder.appendingPathComponent(name)
-            try text.write(to: url, atomically: true, encoding: .utf8)
-            urls.append(url)
-        }
-        let result = try Typechecker.typecheck(urls, mode: .swift6, extraFlags: ["-module-name", "App"])
+        let result = try typecheck(code, app: Self.app(macOS: false), mode: .swift6, folder: "typed-hosting-removed")
         #expect(!result.succeeded)
         #expect(result.output.contains("makeHostingController"), "\(result.output)")
     }
