@@ -252,8 +252,10 @@ package struct SegueCodeGenerator: Sendable {
                 generated.append(className)
             }
             if options.typedSegues {
-                typedInputs += subclassTypedInputs(
-                    TypedInput(typeName: typeName, className: className, named: named), members: chainMembers[className] ?? [], catalog: catalog)
+                let input = TypedInput(typeName: typeName, className: className, named: named)
+                // Split along the class tree only when other classes' segues were merged in.
+                typedInputs += chainEntries[className] == nil ? [input]
+                    : subclassTypedInputs(input, members: chainMembers[className] ?? [], catalog: catalog)
             }
         }
         if options.typedSegues || options.typedScenes {
@@ -315,7 +317,8 @@ package struct SegueCodeGenerator: Sendable {
     /// sources declare one, else its chain's root (`root`); `nil` without sources.
     private func identifierOwner(of className: String, root: String?) -> String? {
         guard let code = options.code else { return nil }
-        return ([className] + ancestors(of: className)).first { code.declaredEnums[$0] != nil } ?? root
+        if code.declaredEnums[className] != nil { return className }
+        return ancestors(of: className).first { code.declaredEnums[$0] != nil } ?? root
     }
 
     /// A note when `className` gets no enum of its own: the sources declare one on it or an ancestor, or
