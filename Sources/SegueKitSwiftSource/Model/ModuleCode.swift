@@ -43,11 +43,13 @@ package struct ModuleCode: Sendable, Equatable {
         modules.sourceModule = module
         self.module = module
         hierarchy = ClassHierarchy(scan.classes, modules: modules)
+        // Without `--module NAME=PATH` every file is the module's own: nothing to tell apart.
+        let assignsFiles = module != nil && !modules.assignments.isEmpty
         func inModule(_ location: FileLocation) -> Bool {
-            guard let module, let fileModule = modules.module(ofSource: location.path) else { return true }
+            guard assignsFiles, let fileModule = modules.module(ofSource: location.path) else { return true }
             return fileModule == module
         }
-        typeNames = scan.typeNames(where: inModule)
+        typeNames = scan.typeNames(where: assignsFiles ? inModule : nil)
         let owned = scan.segueEnums.compactMap { e in e.owner.map { ($0, e.location) } }
             + scan.segueAliases.compactMap { a in a.owner.map { ($0, a.location) } }
         for (owner, location) in owned where inModule(location) && declaredEnums[owner] == nil {
@@ -66,13 +68,13 @@ package struct ModuleCode: Sendable, Equatable {
         declaredCaseNames = scan.segueIdentifierCaseNames { inModule($0.location) }
         declaredTypes = Set(scan.declaredTypes.filter { $0.value.contains(where: inModule) }.keys)
         coderInitializableClasses = scan.types(conformingTo: "CoderInitializable")
-        for method in scan.methods where method.takesSegue && !method.isSegueAction && inModule(method.location) {
-            guard let owner = method.owner, !(unwindActions[method.selector] ?? []).contains(where: { $0.owner == owner }) else { continue }
-            unwindActions[method.selector, default: []].append(Method(owner: owner, name: method.name))
-        }
-        for method in scan.methods where method.isSegueAction && inModule(method.location) {
-            guard let owner = method.owner, let returnType = method.returnType else { continue }
-            segueActionReturnTypes[owner, default: [:]][method.selector] = returnType
+        for method in scan.methods where (method.takesSegue || method.isSegueAction) && inModule(method.location) {
+            guard let owner = method.owner else { continue }
+            if method.isSegueAction {
+                if let returnType = method.returnType { segueActionReturnTypes[owner, default: [:]][method.selector] = returnType }
+            } else if !(unwindActions[method.selector] ?? []).contains(where: { $0.owner == owner }) {
+                unwindActions[method.selector, default: []].append(Method(owner: owner, name: method.name))
+            }
         }
         for property in scan.optionalProperties where inModule(property.location) {
             guard let owner = property.owner, optionalProperties[owner]?[property.name] == nil else { continue }

@@ -244,8 +244,9 @@ package struct SwiftSourceScan: Sendable, Equatable {
     }
 
     /// Every type the sources declare or extend (by its last name component), in the files `include`
-    /// accepts: a type that is extended exists, even when the file that declares it was not given.
-    package func typeNames(where include: (FileLocation) -> Bool = { _ in true }) -> Set<String> {
+    /// accepts (every file when it is `nil`): a type that is extended exists, even when the file that
+    /// declares it was not given.
+    package func typeNames(where include: ((FileLocation) -> Bool)? = nil) -> Set<String> {
         var names = Set<String>()
         var last: String?
         func add(_ name: String?) {
@@ -254,12 +255,13 @@ package struct SwiftSourceScan: Sendable, Equatable {
             last = name
             names.insert(name.lastIndex(of: ".").map { String(name[name.index(after: $0)...]) } ?? name)
         }
-        for declaration in classes where include(declaration.location) { names.insert(declaration.name) }
-        for segueEnum in segueEnums where include(segueEnum.location) { add(segueEnum.owner) }
-        for alias in segueAliases where include(alias.location) { add(alias.owner) }
-        for method in methods where include(method.location) { add(method.owner) }
-        for conformance in conformances where include(conformance.location) { add(conformance.typeName) }
-        for (qualified, locations) in declaredTypes where locations.contains(where: include) {
+        func included(_ location: FileLocation) -> Bool { include?(location) ?? true }
+        for declaration in classes where included(declaration.location) { names.insert(declaration.name) }
+        for segueEnum in segueEnums where included(segueEnum.location) { add(segueEnum.owner) }
+        for alias in segueAliases where included(alias.location) { add(alias.owner) }
+        for method in methods where included(method.location) { add(method.owner) }
+        for conformance in conformances where included(conformance.location) { add(conformance.typeName) }
+        for (qualified, locations) in declaredTypes where include == nil || locations.contains(where: included) {
             names.insert(qualified.firstIndex(of: ".").map { String(qualified[..<$0]) } ?? qualified)
         }
         return names
