@@ -464,22 +464,9 @@ package struct SegueCodeGenerator: Sendable {
         name.hasPrefix("`") ? String(name.dropFirst().dropLast()) : name
     }
 
-    /// Locale- and normalisation-independent ordering.
-    /// (UTF-8 byte order is Unicode scalar order, so the bytes are compared.)
+    /// Locale- and normalisation-independent ordering: UTF-8 byte order, which is Unicode scalar order.
     static func scalarOrder(_ a: String, _ b: String) -> Bool {
-        let fast = a.utf8.withContiguousStorageIfAvailable { x in
-            b.utf8.withContiguousStorageIfAvailable { y -> Bool in
-                let common = min(x.count, y.count)
-                var i = 0
-                while i < common {
-                    if x[i] != y[i] { return x[i] < y[i] }
-                    i += 1
-                }
-                return x.count < y.count
-            }
-        }
-        if let result = fast ?? nil { return result }
-        return a.utf8.lexicographicallyPrecedes(b.utf8)
+        a.utf8.lexicographicallyPrecedes(b.utf8)
     }
 
     static func sourceList(_ documents: [StoryboardDocument]) -> String {

@@ -71,7 +71,7 @@ enum SwiftLiteral {
         func plain(_ byte: UInt8) -> Bool {
             byte >= 0x20 && byte < 0x7F && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\") && byte != UInt8(ascii: "`")
         }
-        return value.utf8.withContiguousStorageIfAvailable { $0.allSatisfy(plain) } ?? value.utf8.allSatisfy(plain)
+        return value.utf8.allSatisfy(plain)
     }
 
     static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {

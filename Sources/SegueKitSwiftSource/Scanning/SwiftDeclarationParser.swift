@@ -203,21 +203,9 @@ struct SwiftDeclarationParser {
     }
 
     private mutating func readTypeDeclaration(keyword: SwiftLexer.Token) {
-        var back = -1
-        var isFilePrivate = false
-        while let modifier = token(back), modifier.kind == .identifier, Self.declarationModifiers.contains(modifier.text) {
-            if modifier.text == "private" || modifier.text == "fileprivate" { isFilePrivate = true }
-            back -= 1
-        }
-        if scopes.contains(where: \.isFilePrivate) { isFilePrivate = true }
+        let isFilePrivate = !modifiers().isDisjoint(with: Self.fileAccess) || scopes.contains(where: \.isFilePrivate)
         position += 1
-        var nameParts: [String] = []
-        while let part = token(), part.kind == .identifier {
-            nameParts.append(part.text)
-            position += 1
-            if isPunct(token(), "."), let after = token(1), after.kind == .identifier { position += 1 } else { break }
-        }
-        let name = nameParts.last ?? ""
+        let name = readDottedName().last ?? ""
         // Inheritance clause up to `{` (or a `;`/end for a forward declaration).
         var inherited: [String] = []
         var sawColon = false
@@ -262,13 +250,7 @@ struct SwiftDeclarationParser {
     /// `: String { return "x" }`. Returns whether it consumed the declaration.
     private mutating func readStaticString() -> Bool {
         guard let scope = scopes.last, scope.depth == depth, case .type = scope.kind else { return false }
-        var back = -1
-        var isStatic = false
-        while let modifier = token(back), modifier.kind == .identifier, Self.declarationModifiers.contains(modifier.text) {
-            if modifier.text == "static" || modifier.text == "class" { isStatic = true }
-            back -= 1
-        }
-        guard isStatic, let name = token(1), name.kind == .identifier, SwiftSourceScan.staticStringNames.contains(name.text) else { return false }
+        guard !modifiers().isDisjoint(with: Self.typeMember), let name = token(1), name.kind == .identifier, SwiftSourceScan.staticStringNames.contains(name.text) else { return false }
         let unreadable = SwiftSourceScan.StaticString(owner: enclosingTypeName, name: name.text, value: nil, location: location(name))
         var offset = 2
         if isPunct(token(offset), ":") {
@@ -302,19 +284,9 @@ struct SwiftDeclarationParser {
     private mutating func recordOptionalProperty() {
         guard let scope = scopes.last, scope.depth == depth, case .type = scope.kind,
               let name = token(1), name.kind == .identifier, isPunct(token(2), ":") else { return }
-        var isFilePrivate = scopes.contains(where: \.isFilePrivate)
-        var back = -1
-        while let modifier = token(back) {
-            // `private(set)`: the setter's access is what counts.
-            if isPunct(modifier, ")"), token(back - 1)?.text == "set", isPunct(token(back - 2), "(") {
-                back -= 3
-                continue
-            }
-            guard modifier.kind == .identifier, Self.declarationModifiers.contains(modifier.text) else { break }
-            if modifier.text == "static" || modifier.text == "class" { return }
-            if modifier.text == "private" || modifier.text == "fileprivate" { isFilePrivate = true }
-            back -= 1
-        }
+        let modifiers = modifiers()
+        guard modifiers.isDisjoint(with: Self.typeMember) else { return }
+        let isFilePrivate = !modifiers.isDisjoint(with: Self.fileAccess) || scopes.contains(where: \.isFilePrivate)
         var offset = 3
         var written = ""
         while let part = token(offset), part.line == name.line, !(part.kind == .punctuation && ["=", "{", "}", ";"].contains(part.text)) {
@@ -333,6 +305,38 @@ struct SwiftDeclarationParser {
         }
         guard !wrapped.isEmpty else { return }
         result.optionalProperties.append(.init(owner: enclosingTypeName, name: name.text, type: String(wrapped), isFilePrivate: isFilePrivate, location: location(name)))
+    }
+
+    /// Access modifiers that keep a declaration from other files (`private(set)` counts for a setter).
+    private static let fileAccess: Set<String> = ["private", "fileprivate"]
+    /// Modifiers of a type's own members, as opposed to its instances'.
+    private static let typeMember: Set<String> = ["static", "class"]
+
+    /// The declaration modifiers written before the current token, `private(set)` read as `private`.
+    private func modifiers() -> Set<String> {
+        var found = Set<String>()
+        var back = -1
+        while let modifier = token(back) {
+            if isPunct(modifier, ")"), token(back - 1)?.text == "set", isPunct(token(back - 2), "(") {
+                back -= 3
+                continue
+            }
+            guard modifier.kind == .identifier, Self.declarationModifiers.contains(modifier.text) else { break }
+            found.insert(modifier.text)
+            back -= 1
+        }
+        return found
+    }
+
+    /// Reads a dotted name (`Module.Outer.Inner`) at the current token, returning its components.
+    private mutating func readDottedName() -> [String] {
+        var parts: [String] = []
+        while let part = token(), part.kind == .identifier {
+            parts.append(part.text)
+            position += 1
+            if isPunct(token(), "."), let after = token(1), after.kind == .identifier { position += 1 } else { break }
+        }
+        return parts
     }
 
     /// The names of the segue method the scanner is in, if any.
@@ -437,12 +441,7 @@ struct SwiftDeclarationParser {
     private mutating func readSegueAlias(keyword: SwiftLexer.Token) {
         attributes = []
         position += 3
-        var parts: [String] = []
-        while let part = token(), part.kind == .identifier {
-            parts.append(part.text)
-            position += 1
-            if isPunct(token(), "."), let after = token(1), after.kind == .identifier { position += 1 } else { break }
-        }
+        let parts = readDottedName()
         guard !parts.isEmpty else { return }
         result.segueAliases.append(.init(owner: enclosingTypeName, target: parts.joined(separator: "."), location: location(keyword)))
     }
