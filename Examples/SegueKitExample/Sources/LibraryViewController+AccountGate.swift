@@ -8,7 +8,7 @@ import UIKit
 // In Main.storyboard `showAccount` is a custom segue of class `GatedSegue` (module SegueKitGating). The
 // library is its delegate because it adopts `GatedSegueDelegate` — no code sets it. When nobody is
 // signed in, the gate presents Login.storyboard's LoginNavigation scene (Login → acceptTerms → Terms),
-// made by the generated typed scene `LoginStoryboard.instantiateLoginNavigation()`, as a form sheet. The login screens know nothing about the library or the
+// made by the generated typed scene `LoginStoryboard.loginNavigation.instantiate()`, as a form sheet. The login screens know nothing about the library or the
 // account: Terms reports `completeSegueGate(success: true, completionData: userName)`, Login's
 // Cancel reports failure. On success the gate dismisses the sheet and pushes the account — the same
 // AccountViewController that `prepare(for:sender:)` already configured.
@@ -27,7 +27,7 @@ extension LibraryViewController: GatedSegueDelegate {
     /// Sign in first, unless someone is signed in already.
     func segueGate(_ gate: SegueGate, intermediateFor destination: UIViewController) -> GatedSegue.Intermediate? {
         guard gate.identifier == SegueIdentifier.showAccount.rawValue, signedInUserName == nil else { return nil }
-        return GatedSegue.Intermediate(LoginStoryboard.instantiateLoginNavigation(), presentation: .modal(.formSheet))
+        return GatedSegue.Intermediate(LoginStoryboard.loginNavigation.instantiate(), presentation: .modal(.formSheet))
     }
 
     /// Signs the reader in; a success without a name is vetoed (the sheet closes, nothing else).

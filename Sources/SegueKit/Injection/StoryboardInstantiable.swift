@@ -57,3 +57,10 @@ extension StoryboardInstantiable {
     /// ```
     public static var storyboardBundle: Bundle? { nil }
 }
+
+extension StoryboardInstantiable {
+    /// The type's scene, as the platforms' `instantiate` wrappers instantiate it.
+    static var scene: StoryboardScene<Self> {
+        StoryboardScene(storyboard: storyboardName, identifier: sceneIdentifier)
+    }
+}

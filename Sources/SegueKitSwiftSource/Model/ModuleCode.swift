@@ -21,8 +21,6 @@ package struct ModuleCode: Sendable, Equatable {
     package private(set) var declaredCaseNames: [String: [String: String]] = [:]
     /// Types the module declares, `Owner.Name` or top-level `Name`.
     package private(set) var declaredTypes: Set<String> = []
-    /// Classes the module makes `CoderInitializable`.
-    package private(set) var coderInitializableClasses: Set<String> = []
     /// Methods that take a storyboard segue (unwind actions), per Objective-C selector: the classes that
     /// implement them, with the method's Swift name, in the order declared.
     package private(set) var unwindActions: [String: [Method]] = [:]
@@ -67,7 +65,6 @@ package struct ModuleCode: Sendable, Equatable {
         // A `private` enum cannot be named by the generated file: it gets no typed segues.
         declaredCaseNames = scan.segueIdentifierCaseNames { inModule($0.location) }
         declaredTypes = Set(scan.declaredTypes.filter { $0.value.contains(where: inModule) }.keys)
-        coderInitializableClasses = scan.types(conformingTo: "CoderInitializable")
         for method in scan.methods where (method.takesSegue || method.isSegueAction) && inModule(method.location) {
             guard let owner = method.owner else { continue }
             if method.isSegueAction {

@@ -267,16 +267,6 @@ package struct SwiftSourceScan: Sendable, Equatable {
         return names
     }
 
-    /// The types the sources declare conforming to `name` directly (in a class's or an extension's
-    /// inheritance clause).
-    ///
-    /// ```swift
-    /// scan.types(conformingTo: "CoderInitializable")   // ["BookViewController"]
-    /// ```
-    package func types(conformingTo name: String) -> Set<String> {
-        Set(conformances.filter { $0.inheritedType == name }.map(\.typeName))
-    }
-
     /// An empty scan.
     package init() {}
 

@@ -311,8 +311,8 @@ struct SceneIdentifierCheckTests {
             }
             extension B: StoryboardInstantiable {}
             """, path: "a.swift")
-        #expect(scan.types(conformingTo: "CoderInitializable") == ["A"])
-        #expect(scan.types(conformingTo: "StoryboardInstantiable") == ["B"])
+        #expect(scan.conformances.map(\.typeName) == ["A", "A", "B"])
+        #expect(scan.conformances.map(\.inheritedType) == ["UIViewController", "CoderInitializable", "StoryboardInstantiable"])
         #expect(scan.staticStrings.map(\.name) == ["storyboardName"])
         #expect(scan.staticStrings.map(\.value) == ["Main"])
     }

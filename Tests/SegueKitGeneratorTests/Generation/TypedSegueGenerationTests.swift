@@ -225,31 +225,19 @@ struct TypedSegueGenerationTests {
     @Test func scenesWithAStoryboardIDGetTypedInstantiationInTheStoryboardsEnum() throws {
         var options = SegueCodeGenerator.Options()
         options.moduleName = "App"
-        options.code = Fixtures.code("extension BookViewController: CoderInitializable {}")
         let code = SegueCodeGenerator(options: options).generate(documents: [try Fixtures.parse(xml: Self.scenesXML, path: "Main.storyboard")]).code
         #expect(code.contains("#if canImport(UIKit) && canImport(SegueKit) && !os(watchOS)\nimport SegueKit\nimport UIKit\nimport Kit\n"), "\(code)")
         #expect(code.contains("enum MainStoryboard {\n    /// The storyboard's name, as `UIStoryboard(name:bundle:)` takes it.\n    nonisolated static var name: String { \"Main\" }\n"), "\(code)")
-        #expect(code.contains("    /// `editor navigation` → `UINavigationController`.\n    @MainActor static func instantiateEditorNavigation("), "\(code)")
-        // A CoderInitializable class's `init(coder:)` has no dependencies to give: only the form with them.
-        #expect(!code.contains("static func instantiateBook(from storyboard: UIStoryboard? = nil) -> BookViewController {"), "\(code)")
-        #expect(code.contains("""
-                @MainActor static func instantiateBook(
-                    dependencies: BookViewController.Dependencies, from storyboard: UIStoryboard? = nil
-                ) -> BookViewController {
-                    (storyboard ?? UIStoryboard(name: name, bundle: nil)).instantiateViewController(identifier: "Book") { coder in
-                        guard let controller = BookViewController(coder: coder, dependencies: dependencies) else {
-                            Swift.fatalError("BookViewController.init?(coder:dependencies:) returned nil for scene \\"Book\\" of Main.storyboard.")
-                        }
-                        return controller
-                    }
-                }
-            """), "\(code)")
-        #expect(code.contains("static func instantiateEditorNavigation(from storyboard: UIStoryboard? = nil) -> UINavigationController {"), "\(code)")
-        #expect(code.contains("static func instantiateClass(from storyboard: UIStoryboard? = nil) -> Kit.Card {"), "\(code)")
-        #expect(code.contains("static func instantiateSayHi(from storyboard: UIStoryboard? = nil) -> UITableViewController {"), "\(code)")
-        #expect(code.contains(#"instantiateViewController(identifier: "Say \"hi\"", creator: nil)"#), "\(code)")
+        // One typed scene per Storyboard ID; `StoryboardScene` makes a CoderInitializable class with its dependencies.
+        for scene in [
+            #"static let book = SegueKit.StoryboardScene<BookViewController>(storyboard: name, identifier: "Book")"#,
+            #"static let editorNavigation = SegueKit.StoryboardScene<UINavigationController>(storyboard: name, identifier: "editor navigation")"#,
+            #"static let `class` = SegueKit.StoryboardScene<Kit.Card>(storyboard: name, identifier: "class")"#,
+            #"static let sayHi = SegueKit.StoryboardScene<UITableViewController>(storyboard: name, identifier: "Say \"hi\"")"#,
+        ] {
+            #expect(code.contains("    " + scene + "\n"), "\(scene)\n--- generated ---\n\(code)")
+        }
         #expect(!code.contains("NoIdentifier"))                       // no storyboard ID, nothing to instantiate by
-        #expect(!code.contains("Kit.Card.Dependencies"))              // only the sources' own classes
     }
 
     /// Two storyboards of different folders with one name are one storyboard to UIKit (a bundle holds

@@ -13,14 +13,14 @@ import UIKit
 registerExampleStoryboards()
 
 // Typed scenes: the Book scene made with its dependencies, a container scene as its own class.
-let book = MainStoryboard.instantiateBook(dependencies: Book.samples[1])
+let book = MainStoryboard.book.instantiate(dependencies: Book.samples[1])
 print("scene Book: \(type(of: book)) \(book.book.title)")
-let libraryNavigation = MainStoryboard.instantiateLibraryNavigation()
+let libraryNavigation = MainStoryboard.libraryNavigation.instantiate()
 print("scene LibraryNavigation: \(type(of: libraryNavigation)) root \(type(of: libraryNavigation.viewControllers[0]))")
-let editor = MainStoryboard.instantiateBookEditor(dependencies: Book.samples[2])
+let editor = MainStoryboard.bookEditor.instantiate(dependencies: Book.samples[2])
 
 // Typed segues: the case carries the destination the user means, already typed.
-let library = MainStoryboard.instantiateLibrary()
+let library = MainStoryboard.library.instantiate()
 let edit = UIStoryboardSegue(identifier: "editBook", source: library, destination: UINavigationController(rootViewController: editor))
 switch LibraryViewController.Segue(edit) {
 case .editBook(let destination): print("segue editBook: \(type(of: destination)) \(destination === editor) \(destination.book.title)")

@@ -64,8 +64,9 @@ struct GeneratedCodeNameShadowingTests {
         final class StatsViewController: UIViewController {}
 
         @MainActor func scenes() -> [UIViewController] {
-            [NamesStoryboard.instantiateFatalError(), NamesStoryboard.instantiateController(dependencies: "book"),
-             NamesStoryboard.instantiateDependencies(), NamesStoryboard.instantiateStoryboard(), NamesStoryboard.instantiateName()]
+            [NamesStoryboard.fatalError.instantiate(), NamesStoryboard.controller.instantiate(dependencies: "book"),
+             NamesStoryboard.dependencies.instantiate(), NamesStoryboard.storyboard.instantiate(), NamesStoryboard.name_2.instantiate(),
+             UIStoryboard(name: NamesStoryboard.name, bundle: nil).instantiateViewController(withIdentifier: NamesStoryboard.name_2.identifier)]
         }
 
         """
@@ -88,7 +89,8 @@ struct GeneratedCodeNameShadowingTests {
             "case segue(BookViewController)\n", "case sender(EditorViewController)\n", "case known(StatsViewController)\n",
             "case rootView(UIViewController)\n", "case precondition\n", "case `self`\n",
             "static var fatalError: PerformableSegue<BookViewController>", "static var rootView: HostingSegue",
-            "static func instantiateController(\n        dependencies: BookViewController.Dependencies",
+            "static let controller = SegueKit.StoryboardScene<BookViewController>(storyboard: name, identifier: \"controller\")\n",
+            "static let name_2 = SegueKit.StoryboardScene<StatsViewController>(storyboard: name, identifier: \"name\")\n",
             "(segue.source as? NamesViewController)?.stats = destination\n",
         ] {
             #expect(code.contains(expected), "\(expected)\n--- generated ---\n\(code)")

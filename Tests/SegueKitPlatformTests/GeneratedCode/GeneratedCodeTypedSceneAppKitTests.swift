@@ -6,8 +6,8 @@ import SegueKitStoryboard
 import Testing
 
 /// Typed scenes generated from the macOS example's storyboard compile with the example's sources and app
-/// code that instantiates them — including `instantiateBook(dependencies:)`, because the sources declare
-/// `BookViewController: CoderInitializable` — in Swift 6, Swift 5 and default-MainActor modes.
+/// code that instantiates them — window and view controllers, and `book.instantiate(dependencies:)`,
+/// because `BookViewController` is `CoderInitializable` — in Swift 6, Swift 5 and default-MainActor modes.
 @Suite("Typed scenes (AppKit): generated code compiles with the macOS example")
 struct GeneratedCodeTypedSceneAppKitTests {
     static let usage = """
@@ -15,9 +15,9 @@ struct GeneratedCodeTypedSceneAppKitTests {
         import SegueKit
 
         @MainActor func instantiateScenes(_ book: Book) -> [NSResponder] {
-            let window: DocumentWindowController = MainStoryboard.instantiateDocumentWindow()
-            let detail: BookViewController = MainStoryboard.instantiateBook(dependencies: book)   // init?(coder:dependencies:)
-            let signIn: SignInViewController = MainStoryboard.instantiateSignIn(from: NSStoryboard(name: MainStoryboard.name, bundle: nil))
+            let window: DocumentWindowController = MainStoryboard.documentWindow.instantiate()
+            let detail: BookViewController = MainStoryboard.book.instantiate(dependencies: book)   // init?(coder:dependencies:)
+            let signIn: SignInViewController = MainStoryboard.signIn.instantiate(from: NSStoryboard(name: MainStoryboard.name, bundle: nil))
             return [window, detail, signIn]
         }
 
@@ -34,10 +34,9 @@ struct GeneratedCodeTypedSceneAppKitTests {
         options.moduleName = MacExampleFiles.moduleName
         options.typedSegues = false
         options.code = ModuleCode(scan, module: MacExampleFiles.moduleName)   // as `generate --source` does
-        #expect(options.code?.coderInitializableClasses == ["BookViewController"])
         let generated = SegueCodeGenerator(options: options).generate(documents: [try MacExampleFiles.parsedStoryboard()])
         #expect(generated.code.contains("enum MainStoryboard {"), "\(generated.code)")
-        #expect(generated.code.contains("dependencies: BookViewController.Dependencies, from storyboard: NSStoryboard? = nil"), "\(generated.code)")
+        #expect(generated.code.contains("static let book = SegueKit.StoryboardScene<BookViewController>(storyboard: name, identifier: \"Book\")"), "\(generated.code)")
         var files: [URL] = []
         for (name, text) in [("Scenes.generated.swift", generated.code), ("Usage.swift", Self.usage)] {
             let url = folder.appendingPathComponent(name)

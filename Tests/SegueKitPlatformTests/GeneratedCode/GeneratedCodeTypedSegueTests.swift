@@ -41,10 +41,10 @@ struct GeneratedCodeTypedSegueTests {
         }
 
         @MainActor func instantiateScenes(_ book: Book) -> [UIViewController] {
-            let library: LibraryViewController = MainStoryboard.instantiateLibrary()
-            let detail: BookViewController = MainStoryboard.instantiateBook(dependencies: book)   // init?(coder:dependencies:)
-            let login: LoginViewController = LoginStoryboard.instantiateLogin(from: UIStoryboard(name: LoginStoryboard.name, bundle: nil))
-            let navigation: UINavigationController = MainStoryboard.instantiateLibraryNavigation()
+            let library: LibraryViewController = MainStoryboard.library.instantiate()
+            let detail: BookViewController = MainStoryboard.book.instantiate(dependencies: book)   // init?(coder:dependencies:)
+            let login: LoginViewController = LoginStoryboard.login.instantiate(from: UIStoryboard(name: LoginStoryboard.name, bundle: nil))
+            let navigation: UINavigationController = MainStoryboard.libraryNavigation.instantiate()
             return [library, detail, login, navigation]
         }
 
@@ -76,7 +76,6 @@ struct GeneratedCodeTypedSegueTests {
         for source in sources { scan.merge(SwiftSourceScan.scan(source: try String(contentsOf: source, encoding: .utf8), path: source.path)) }
         options.code = ModuleCode(scan, module: "SegueKitExample")   // as `generate --source` does
         #expect(Set(options.code?.declaredCaseNames.keys ?? [:].keys) == Self.exampleClasses)   // the example declares them by hand
-        #expect(options.code?.coderInitializableClasses == ["BookEditorViewController", "BookViewController"])
         let generated = SegueCodeGenerator(options: options).generate(documents: documents)
         #expect(generated.classNames == [])
         return (generated.code, sources)
@@ -103,8 +102,7 @@ struct GeneratedCodeTypedSegueTests {
         let (result, code) = try typecheckExample(mode: .swift6)
         #expect(result.isClean, "exit \(result.exitStatus)\n\(result.output)\n--- generated ---\n\(code)")
         #expect(code.contains("case editBook(BookEditorViewController)"), "\(code)")
-        #expect(code.contains("static func instantiateBook(\n        dependencies: BookViewController.Dependencies, from storyboard: UIStoryboard? = nil\n    ) -> BookViewController {"), "\(code)")
-        #expect(!code.contains("dependencies: LibraryViewController.Dependencies"), "\(code)")
+        #expect(code.contains("static let book = SegueKit.StoryboardScene<BookViewController>(storyboard: name, identifier: \"Book\")"), "\(code)")
     }
 
     @Test func typedSwitchAndPerformCompileWithTheExampleInSwift5() throws {

@@ -220,5 +220,10 @@ struct AppKitInjectionTests {
         #expect(inspectorFromStoryboard.dependencies.name == "C")
         #expect(inspectorFromStoryboard.storyboard === storyboard)
         #expect(initial?.dependencies.name == "D")
+
+        let windowScene = StoryboardScene<DocumentWindowController>(storyboard: "DIAppKitScenes", identifier: "DocumentWindowController")
+        let inspectorScene = StoryboardScene<InspectorViewController>(storyboard: "DIAppKitScenes", identifier: "Inspector")
+        #expect(windowScene.instantiate(dependencies: Document(name: "E")).dependencies.name == "E")
+        #expect(inspectorScene.instantiate(dependencies: Document(name: "F"), from: storyboard).storyboard === storyboard)
     }
 }

@@ -109,4 +109,26 @@ struct UIKitStoryboardSceneTests {
         _ = registerStoryboard()
         #expect(PickyViewController.instantiate(dependencies: "ada").dependencies == "ada")
     }
+
+    @Test func aTypedSceneIsMadeAsItsClassWithOrWithoutDependencies() {
+        let storyboard = registerStoryboard()
+        let accountScene = StoryboardScene<AccountViewController>(storyboard: "DIUIKitScenes", identifier: "Account")
+        let settingsScene = StoryboardScene<SettingsViewController>(storyboard: "DIUIKitScenes", identifier: "SettingsViewController")
+
+        let account = accountScene.instantiate(dependencies: Account(name: "grace"))
+        let settings = settingsScene.instantiate(from: storyboard)
+
+        #expect(account.dependencies.name == "grace")
+        #expect(account.decodedClassName == "AccountViewController")
+        #expect(settings.storyboard === storyboard)
+        #expect(settings.madeByInitCoder)
+    }
+
+    @Test func aTypedSceneWhoseInitializerReturnsNilStopsNamingTheController() async throws {
+        guard let output = try await DeathTest.stopOutput({
+            _ = registerStoryboard()
+            _ = StoryboardScene<PickyViewController>(storyboard: "DIUIKitScenes", identifier: "PickyViewController").instantiate(dependencies: "")
+        }) else { return }
+        #expect(output.contains("PickyViewController returned nil."), "\(output)")
+    }
 }

@@ -8,6 +8,25 @@ import AppKit
 // window controllers; SegueKit offers one form for both (`NSResponder & NSSeguePerforming`) and picks
 // AppKit's overload in `instantiateScene(_:identifier:creator:)`.
 
+extension StoryboardScene where Controller: NSResponder & NSSeguePerforming {
+    /// The scene's view or window controller, created by `init(coder:)`, from `storyboard` or else the
+    /// storyboard named ``StoryboardScene/storyboardName`` in the main bundle.
+    @MainActor
+    public func instantiate(from storyboard: NSStoryboard? = nil) -> Controller {
+        (storyboard ?? NSStoryboard(name: storyboardName, bundle: nil)).instantiateScene(Controller.self, identifier: identifier, creator: nil)!
+    }
+}
+
+extension StoryboardScene where Controller: NSResponder & NSSeguePerforming & CoderInitializable {
+    /// The scene's view or window controller, created by `init?(coder:dependencies:)`; stops with a
+    /// message naming the class if that returns nil.
+    @MainActor
+    public func instantiate(dependencies: Controller.Dependencies, from storyboard: NSStoryboard? = nil) -> Controller {
+        (storyboard ?? NSStoryboard(name: storyboardName, bundle: nil))
+            .instantiateScene(Controller.self, identifier: identifier, creator: Controller.storyboardCreator(dependencies: dependencies))!
+    }
+}
+
 extension StoryboardInstantiable where Self: NSResponder & NSSeguePerforming {
     /// The scene's view or window controller, created by `init(coder:)`, from `storyboard` or else the
     /// storyboard named ``StoryboardInstantiable/storyboardName``:
@@ -17,8 +36,7 @@ extension StoryboardInstantiable where Self: NSResponder & NSSeguePerforming {
     /// ```
     @MainActor
     public static func instantiate(from storyboard: NSStoryboard? = nil) -> Self {
-        (storyboard ?? NSStoryboard(name: storyboardName, bundle: storyboardBundle))
-            .instantiateScene(Self.self, identifier: sceneIdentifier, creator: nil)!
+        scene.instantiate(from: storyboard ?? NSStoryboard(name: storyboardName, bundle: storyboardBundle))
     }
 }
 
@@ -31,8 +49,7 @@ extension StoryboardInstantiable where Self: NSResponder & NSSeguePerforming & C
     /// ```
     @MainActor
     public static func instantiate(dependencies: Dependencies, from storyboard: NSStoryboard? = nil) -> Self {
-        (storyboard ?? NSStoryboard(name: storyboardName, bundle: storyboardBundle))
-            .instantiateScene(Self.self, identifier: sceneIdentifier, creator: storyboardCreator(dependencies: dependencies))!
+        scene.instantiate(dependencies: dependencies, from: storyboard ?? NSStoryboard(name: storyboardName, bundle: storyboardBundle))
     }
 }
 

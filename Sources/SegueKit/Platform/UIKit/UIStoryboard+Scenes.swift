@@ -4,9 +4,28 @@ import UIKit
 // MARK: Typed scenes (UIKit)
 //
 // Thin wrappers over the iOS 13 `instantiateViewController(identifier:creator:)` and
-// `instantiateInitialViewController(creator:)`: the scene identifier comes from the type, and the
-// creator (`CoderInitializable.storyboardCreator`, platform-independent) calls
-// `init?(coder:dependencies:)`.
+// `instantiateInitialViewController(creator:)`: the scene identifier comes from a `StoryboardScene` (or
+// a `StoryboardInstantiable` type's), and the creator (`CoderInitializable.storyboardCreator`,
+// platform-independent) calls `init?(coder:dependencies:)`.
+
+extension StoryboardScene where Controller: UIViewController {
+    /// The scene's controller, created by `init(coder:)`, from `storyboard` or else the storyboard named
+    /// ``StoryboardScene/storyboardName`` in the main bundle.
+    @MainActor
+    public func instantiate(from storyboard: UIStoryboard? = nil) -> Controller {
+        (storyboard ?? UIStoryboard(name: storyboardName, bundle: nil)).instantiateViewController(identifier: identifier, creator: nil)
+    }
+}
+
+extension StoryboardScene where Controller: UIViewController & CoderInitializable {
+    /// The scene's controller, created by `init?(coder:dependencies:)`; stops with a message naming the
+    /// class if that returns nil, instead of letting UIKit fall back to `init(coder:)`.
+    @MainActor
+    public func instantiate(dependencies: Controller.Dependencies, from storyboard: UIStoryboard? = nil) -> Controller {
+        (storyboard ?? UIStoryboard(name: storyboardName, bundle: nil)).instantiateViewController(
+            identifier: identifier, creator: Controller.storyboardCreator(dependencies: dependencies))
+    }
+}
 
 extension StoryboardInstantiable where Self: UIViewController {
     /// The scene's controller, created by `init(coder:)`, from `storyboard` or else the storyboard named
@@ -16,21 +35,19 @@ extension StoryboardInstantiable where Self: UIViewController {
     /// present(SettingsViewController.instantiate(), animated: true)
     /// ```
     public static func instantiate(from storyboard: UIStoryboard? = nil) -> Self {
-        (storyboard ?? UIStoryboard(name: storyboardName, bundle: storyboardBundle)).instantiateViewController(identifier: sceneIdentifier, creator: nil)
+        scene.instantiate(from: storyboard ?? UIStoryboard(name: storyboardName, bundle: storyboardBundle))
     }
-
 }
 
 extension StoryboardInstantiable where Self: UIViewController & CoderInitializable {
     /// The scene's controller, created by `init?(coder:dependencies:)`; stops with a message naming the
-    /// class if that returns nil, instead of letting UIKit fall back to `init(coder:)`:
+    /// class if that returns nil:
     ///
     /// ```swift
     /// navigationController?.pushViewController(BookViewController.instantiate(dependencies: book), animated: true)
     /// ```
     public static func instantiate(dependencies: Dependencies, from storyboard: UIStoryboard? = nil) -> Self {
-        (storyboard ?? UIStoryboard(name: storyboardName, bundle: storyboardBundle)).instantiateViewController(
-            identifier: sceneIdentifier, creator: storyboardCreator(dependencies: dependencies))
+        scene.instantiate(dependencies: dependencies, from: storyboard ?? UIStoryboard(name: storyboardName, bundle: storyboardBundle))
     }
 }
 

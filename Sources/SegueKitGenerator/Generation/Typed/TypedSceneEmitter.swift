@@ -1,28 +1,22 @@
 import SegueKitStoryboard
 
-/// Emits typed scene instantiation: per storyboard, an enum named after it (`Main.storyboard` →
-/// `MainStoryboard`) with one `instantiate…` function per scene that has a storyboard ID, returning the
-/// scene's class — and, when the sources say the class is `CoderInitializable`, a second one taking its
-/// `dependencies`, which UIKit / AppKit hand to `init?(coder:dependencies:)` through `creator:`.
+/// Emits typed scenes: per storyboard, an enum named after it (`Main.storyboard` → `MainStoryboard`)
+/// with one `StoryboardScene` per scene that has a Storyboard ID, typed by the scene's class. SegueKit's
+/// `instantiate()` and, for a `CoderInitializable` class, `instantiate(dependencies:)` make the scene.
 ///
 /// ```swift
 /// enum MainStoryboard {
 ///     nonisolated static var name: String { "Main" }
-///     @MainActor static func instantiateLibrary(from storyboard: UIStoryboard? = nil) -> LibraryViewController
-///     @MainActor static func instantiateBook(from storyboard: UIStoryboard? = nil) -> BookViewController
-///     @MainActor static func instantiateBook(dependencies: BookViewController.Dependencies, from storyboard: UIStoryboard? = nil) -> BookViewController
+///     static let library = SegueKit.StoryboardScene<LibraryViewController>(storyboard: name, identifier: "Library")
 /// }
 /// ```
-///
-/// The names do not collide with SegueKit's `StoryboardInstantiable.instantiate(from:)`: they live on the
-/// storyboard's enum, not on the class, and carry the scene's name.
 enum TypedSceneEmitter {
     /// One scene with a storyboard ID.
     struct Scene: Sendable, Equatable {
         var identifier: String
         var typeName: String
-        var module: String?
-        var coderInitializable: Bool
+        /// The module to import for `typeName`, when the storyboard puts the class in another one.
+        var module: String? = nil
     }
 
     /// The scenes of one storyboard name (several files of one name are merged).
@@ -78,12 +72,10 @@ enum TypedSceneEmitter {
             for identifier in entry.order {
                 let all = entry.scenes[identifier]!
                 if all.count == 1 || Set(all.map(\.typeName)).count == 1 {
-                    var first = all[0]
-                    first.coderInitializable = all.allSatisfy(\.coderInitializable)
-                    scenes.append(first)
+                    scenes.append(all[0])
                 } else {
                     // Scenes sharing the storyboard ID have different classes: the result is the base class.
-                    scenes.append(Scene(identifier: identifier, typeName: platform.baseController, module: nil, coderInitializable: false))
+                    scenes.append(Scene(identifier: identifier, typeName: platform.baseController))
                 }
             }
             guard !scenes.isEmpty else { continue }
@@ -99,14 +91,12 @@ enum TypedSceneEmitter {
         let framework = platform.sceneClass(of: controller.kind)
         if let custom = controller.customClass, !custom.isEmpty {
             if let type = TypedSeguePayload.customType(custom, catalog: catalog, moduleName: options.moduleName) {
-                return Scene(
-                    identifier: identifier, typeName: type.name, module: type.module,
-                    coderInitializable: type.module == nil && options.code?.coderInitializableClasses.contains(custom) == true)
+                return Scene(identifier: identifier, typeName: type.name, module: type.module)
             }
             // The class is not a Swift type name: the result is the framework's class.
-            return Scene(identifier: identifier, typeName: framework, module: nil, coderInitializable: false)
+            return Scene(identifier: identifier, typeName: framework)
         }
-        return Scene(identifier: identifier, typeName: framework, module: nil, coderInitializable: false)
+        return Scene(identifier: identifier, typeName: framework)
     }
 
     /// The enum's name: the storyboard's name as a Swift type, with `Storyboard` appended.
@@ -127,48 +117,21 @@ enum TypedSceneEmitter {
                 enumName = self.enumName(storyboard.name) + "_\(counter)"
                 counter += 1
             }
-            let naming = CaseNaming(identifiers: storyboard.scenes.map(\.identifier))
+            let naming = CaseNaming(identifiers: storyboard.scenes.map(\.identifier), reserved: ["name"])
             let files = storyboard.files.map(SwiftLiteral.comment).joined(separator: ", ")
-            let storyboardType = platform.storyboardType
             out += """
-                /// The scenes of \(files) with a storyboard ID, instantiated as their class (by default from the storyboard `name`).
+                /// The scenes of \(files) with a Storyboard ID.
                 \(access)enum \(enumName) {
-                    /// The storyboard's name, as `\(storyboardType)(name:bundle:)` takes it.
+                    /// The storyboard's name, as `\(platform.storyboardType)(name:bundle:)` takes it.
                     nonisolated \(access)static var name: String { \(SwiftLiteral.string(storyboard.name)) }
 
                 """
             for scene in storyboard.scenes {
-                let function = functionName(naming.names[scene.identifier]!)
-                let id = SwiftLiteral.string(scene.identifier)
-                let storyboardExpression = "(storyboard ?? \(storyboardType)(name: name, bundle: nil))"
-                out += "\n    /// `\(SwiftLiteral.comment(scene.identifier))` → `\(SwiftLiteral.comment(scene.typeName))`"
-                guard scene.coderInitializable else {
-                    out += ".\n"
-                    out += "    @MainActor \(access)static func \(function)(from storyboard: \(storyboardType)? = nil) -> \(scene.typeName) {\n"
-                    out += "        \(storyboardExpression).\(platform.instantiateCall)(identifier: \(id), creator: nil)\n"
-                    out += "    }\n"
-                    continue
-                }
-                let failure = SwiftLiteral.string("\(scene.typeName).init?(coder:dependencies:) returned nil for scene \"\(scene.identifier)\" of \(storyboard.name).storyboard.")
-                out += ", made by `init?(coder:dependencies:)`; stops, naming the scene, where that returns nil.\n"
-                out += "    @MainActor \(access)static func \(function)(\n"
-                out += "        dependencies: \(scene.typeName).Dependencies, from storyboard: \(storyboardType)? = nil\n"
-                out += "    ) -> \(scene.typeName) {\n"
-                out += "        \(storyboardExpression).\(platform.instantiateCall)(identifier: \(id)) { coder in\n"
-                out += "            guard let controller = \(scene.typeName)(coder: coder, dependencies: dependencies) else {\n"
-                out += "                Swift.fatalError(\(failure))\n"
-                out += "            }\n"
-                out += "            return controller\n"
-                out += "        }\n"
-                out += "    }\n"
+                out += "    \(access)static let \(naming.names[scene.identifier]!) = SegueKit.StoryboardScene<\(scene.typeName)>"
+                out += "(storyboard: name, identifier: \(SwiftLiteral.string(scene.identifier)))\n"
             }
             out += "}\n\n"
         }
         return out.isEmpty ? "" : String(out.dropLast())
-    }
-
-    /// `instantiateBook` for the scene name `book` (as `CaseNaming` gave it).
-    static func functionName(_ name: String) -> String {
-        "instantiate" + SwiftName.upperFirst(SegueCodeGenerator.unescaped(name))
     }
 }

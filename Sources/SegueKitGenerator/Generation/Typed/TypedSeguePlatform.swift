@@ -54,10 +54,6 @@ struct TypedSeguePlatform: Sendable, Equatable {
     /// `UIStoryboard` / `NSStoryboard`.
     var storyboardType: String { platform == .macOS ? "NSStoryboard" : "UIStoryboard" }
 
-    /// The storyboard method that instantiates a scene with a creator: `instantiateViewController` /
-    /// `instantiateController`.
-    var instantiateCall: String { platform == .macOS ? "instantiateController" : "instantiateViewController" }
-
     /// The framework class a scene of `kind` without a custom class is (the storyboard model's
     /// `defaultClassName(for:)`), or the base controller for a class the generated file cannot name
     /// without another import (SwiftUI's, AVKit's, GLKit's).

@@ -1,0 +1,19 @@
+/// A storyboard scene named by its Storyboard ID and typed by its controller's class, so code
+/// instantiates it without a string or a cast. `seguekit generate` declares one for each scene that has
+/// a Storyboard ID, on an enum named after the storyboard:
+///
+/// ```swift
+/// navigationController?.pushViewController(MainStoryboard.book.instantiate(dependencies: book), animated: true)
+/// ```
+public struct StoryboardScene<Controller>: Sendable {
+    /// The storyboard file's name, without the `.storyboard` extension.
+    public let storyboardName: String
+    /// The scene's Storyboard ID.
+    public let identifier: String
+
+    /// The scene `identifier` of the storyboard named `storyboardName`, whose class is `Controller`.
+    public init(storyboard storyboardName: String, identifier: String) {
+        self.storyboardName = storyboardName
+        self.identifier = identifier
+    }
+}
