@@ -9,11 +9,15 @@
 //                       destination                                     → SegueKit
 //   SegueKitStoryboard  storyboard model, parser, segue catalog,
 //                       diagnostics                                     — Foundation/FoundationXML only
-//   SegueKitGenerator   naming, code generation, output files, graphs   → SegueKitSwiftSource
-//   SegueKitSwiftSource Swift source scanning, class chains             → SegueKitStoryboard
-//   SegueKitChecker     storyboard/code checks                          → SegueKitSwiftSource
+//   SegueKitSwiftSource Swift source scanning, class chains, what a run
+//                       of the tool reads                               → SegueKitStoryboard
+//   SegueKitChecker     storyboard/code checks; `seguekit check`        → SegueKitSwiftSource
+//   SegueKitGenerator   naming, code generation, output files, graphs;
+//                       `seguekit generate` (whose --check is the
+//                       checker's enum check) and `seguekit graph`      → SegueKitChecker
 //   SegueKitTesting     helpers for apps' test suites                   → SegueKitStoryboard
-//   seguekit            command-line tool: arguments and commands only  → SegueKitGenerator, SegueKitChecker
+//   seguekit            command-line tool: parses arguments, runs one
+//                       library entry point per command, prints         → SegueKitGenerator
 //   SegueKitPlugin      SwiftPM build tool plugin: generate + check     → seguekit
 //   SegueKitCheckPlugin command plugin `swift package seguekit-check`   → seguekit
 //
@@ -43,8 +47,8 @@ let package = Package(
         .target(name: "SegueKitGating", dependencies: ["SegueKit"]),
         .target(name: "SegueKitStoryboard"),
         .target(name: "SegueKitSwiftSource", dependencies: ["SegueKitStoryboard"]),
-        .target(name: "SegueKitGenerator", dependencies: ["SegueKitStoryboard", "SegueKitSwiftSource"]),
         .target(name: "SegueKitChecker", dependencies: ["SegueKitStoryboard", "SegueKitSwiftSource"]),
+        .target(name: "SegueKitGenerator", dependencies: ["SegueKitStoryboard", "SegueKitSwiftSource", "SegueKitChecker"]),
         .target(name: "SegueKitTesting", dependencies: ["SegueKitStoryboard"]),
         .executableTarget(name: "seguekit", dependencies: ["SegueKitStoryboard", "SegueKitSwiftSource", "SegueKitGenerator", "SegueKitChecker"]),
         .plugin(

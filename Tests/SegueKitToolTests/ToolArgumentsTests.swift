@@ -6,37 +6,38 @@ struct ToolArgumentsTests {
     @Test func generateTakesStoryboardsAndOptionsInAnyOrder() throws {
         let command = try ToolArguments.parse(["generate", "--output", "Out.swift", "A.storyboard", "--module=App", "B.storyboard", "--conformance", "--access", "public", "--import", "UIKit"])
         guard case .generate(let options) = command else { Issue.record("not generate: \(command)"); return }
-        #expect(options.storyboards == ["A.storyboard", "B.storyboard"])
-        #expect(options.output == "Out.swift")
-        #expect(options.generator.moduleName == "App")
-        #expect(options.generator.declareConformance)
-        #expect(options.generator.accessLevel == "public")
-        #expect(options.generator.imports == ["UIKit"])
+        #expect(options.generation.storyboards == ["A.storyboard", "B.storyboard"])
+        #expect(options.generation.output == "Out.swift")
+        #expect(options.generation.options.moduleName == "App")
+        #expect(options.generation.options.declareConformance)
+        #expect(options.generation.options.accessLevel == "public")
+        #expect(options.generation.options.imports == ["UIKit"])
+        #expect(options.generation.options.toolVersion == SegueKitToolVersion.current)
     }
 
     @Test func dashMeansStandardOutputAndIsTheDefault() throws {
         guard case .generate(let explicit) = try ToolArguments.parse(["generate", "A.storyboard", "-o", "-"]),
               case .generate(let implicit) = try ToolArguments.parse(["generate", "A.storyboard"]) else { Issue.record(); return }
-        #expect(explicit.output == "-")
-        #expect(implicit.output == "-")
+        #expect(explicit.generation.output == "-")
+        #expect(implicit.generation.output == "-")
     }
 
     @Test func checkAcceptsSeveralValuesAfterOneOption() throws {
         guard case .check(let options) = try ToolArguments.parse(["check", "--storyboard", "A.storyboard", "B.storyboard", "--source", "Sources/", "Other.swift", "--warnings-as-errors"]) else { Issue.record(); return }
-        #expect(options.storyboards == ["A.storyboard", "B.storyboard"])
-        #expect(options.sources == ["Sources/", "Other.swift"])
-        #expect(options.warningsAsErrors)
+        #expect(options.check.storyboards == ["A.storyboard", "B.storyboard"])
+        #expect(options.check.sources == ["Sources/", "Other.swift"])
+        #expect(options.check.warningsAsErrors)
     }
 
     @Test func generateAndCheckTakeAScanCacheDirectory() throws {
         guard case .generate(let generate) = try ToolArguments.parse(["generate", "A.storyboard", "--scan-cache", "Cache", "--check", "--source", "S"]),
               case .check(let check) = try ToolArguments.parse(["check", "A.storyboard", "--scan-cache=Cache", "S"]) else { Issue.record(); return }
-        #expect(generate.scanCache == "Cache")
-        #expect(generate.sources == ["S"])
-        #expect(check.scanCache == "Cache")
-        #expect(check.sources == ["S"])
+        #expect(generate.generation.scanCache == "Cache")
+        #expect(generate.generation.sources == ["S"])
+        #expect(check.check.scanCache == "Cache")
+        #expect(check.check.sources == ["S"])
         guard case .generate(let none) = try ToolArguments.parse(["generate", "A.storyboard"]) else { Issue.record(); return }
-        #expect(none.scanCache == nil)
+        #expect(none.generation.scanCache == nil)
         #expect(throws: UsageError.self) { try ToolArguments.parse(["check", "A.storyboard", "S", "--scan-cache"]) }
     }
 
@@ -77,6 +78,6 @@ struct ToolArgumentsTests {
 
     @Test func optionsAfterDoubleDashAreFiles() throws {
         guard case .generate(let options) = try ToolArguments.parse(["generate", "--", "--weird.storyboard"]) else { Issue.record(); return }
-        #expect(options.storyboards == ["--weird.storyboard"])
+        #expect(options.generation.storyboards == ["--weird.storyboard"])
     }
 }

@@ -94,43 +94,43 @@ enum ToolArguments {
         while let argument = cursor.next() {
             if cursor.optionsEnded || !argument.hasPrefix("-") || argument == "-" {
                 if argument == "-" { throw UsageError("reading a storyboard from standard input is not supported; pass a file path", command: "generate") }
-                options.storyboards.append(argument); continue
+                options.generation.storyboards.append(argument); continue
             }
             let (name, inline) = split(argument)
             switch name {
             case "--": cursor.optionsEnded = true
             case "-h", "--help": return .help("generate")
-            case "-o", "--output": options.output = try cursor.value(for: name, inline: inline, command: "generate")
+            case "-o", "--output": options.generation.output = try cursor.value(for: name, inline: inline, command: "generate")
             case "--module":
                 let value = try cursor.value(for: name, inline: inline, command: "generate")
                 if let assignment = try moduleAssignment(value, command: "generate") {
-                    options.moduleAssignments.append(assignment)
+                    options.generation.moduleAssignments.append(assignment)
                 } else {
-                    options.generator.moduleName = value
+                    options.generation.options.moduleName = value
                 }
-            case "--source", "--sources": options.sources += try cursor.values(for: name, inline: inline, command: "generate")
-            case "--import": options.generator.imports.append(try cursor.value(for: name, inline: inline, command: "generate"))
-            case "--conformance": options.generator.declareConformance = true
-            case "--scan-cache": options.scanCache = try cursor.value(for: name, inline: inline, command: "generate")
-            case "--check": options.check = true
-            case "--force": options.force = true
-            case "--no-typed-segues": options.generator.typedSegues = false
-            case "--no-typed-scenes": options.generator.typedScenes = false
+            case "--source", "--sources": options.generation.sources += try cursor.values(for: name, inline: inline, command: "generate")
+            case "--import": options.generation.options.imports.append(try cursor.value(for: name, inline: inline, command: "generate"))
+            case "--conformance": options.generation.options.declareConformance = true
+            case "--scan-cache": options.generation.scanCache = try cursor.value(for: name, inline: inline, command: "generate")
+            case "--check": options.generation.checksEnums = true
+            case "--force": options.generation.force = true
+            case "--no-typed-segues": options.generation.options.typedSegues = false
+            case "--no-typed-scenes": options.generation.options.typedScenes = false
             case "--access":
                 let level = try cursor.value(for: name, inline: inline, command: "generate")
                 guard ["internal", "public", "package"].contains(level) else {
                     throw UsageError("unknown access level '\(level)'; expected internal, package or public", command: "generate")
                 }
-                options.generator.accessLevel = level == "internal" ? "" : level
+                options.generation.options.accessLevel = level == "internal" ? "" : level
             case "-q", "--quiet": options.quiet = true
             case "-v", "--verbose": options.verbose = true
             default: throw unknownOption(argument, command: "generate")
             }
         }
-        guard !options.storyboards.isEmpty else {
+        guard !options.generation.storyboards.isEmpty else {
             throw UsageError("missing storyboard: expected one or more .storyboard files, e.g. seguekit generate Main.storyboard", command: "generate")
         }
-        guard !options.check || !options.sources.isEmpty else {
+        guard !options.generation.checksEnums || !options.generation.sources.isEmpty else {
             throw UsageError("--check needs the Swift sources whose SegueIdentifier enums it checks: add --source <file-or-directory>...", command: "generate")
         }
         return .generate(options)
@@ -141,7 +141,7 @@ enum ToolArguments {
         var options = CheckOptions(storyboards: [], sources: [])
         while let argument = cursor.next() {
             if cursor.optionsEnded || !argument.hasPrefix("-") {
-                if argument.hasSuffix(".storyboard") { options.storyboards.append(argument) } else { options.sources.append(argument) }
+                if argument.hasSuffix(".storyboard") { options.check.storyboards.append(argument) } else { options.check.sources.append(argument) }
                 continue
             }
             let (name, inline) = split(argument)
@@ -149,18 +149,18 @@ enum ToolArguments {
             case "--": cursor.optionsEnded = true
             case "-h", "--help": return .help("check")
             case "-s", "--storyboard", "--storyboards":
-                options.storyboards += try cursor.values(for: name, inline: inline, command: "check")
+                options.check.storyboards += try cursor.values(for: name, inline: inline, command: "check")
             case "--source", "--sources":
-                options.sources += try cursor.values(for: name, inline: inline, command: "check")
+                options.check.sources += try cursor.values(for: name, inline: inline, command: "check")
             case "--module":
                 let value = try cursor.value(for: name, inline: inline, command: "check")
                 if let assignment = try moduleAssignment(value, command: "check") {
-                    options.moduleAssignments.append(assignment)
+                    options.check.moduleAssignments.append(assignment)
                 } else {
-                    options.sourceModule = value
+                    options.check.sourceModule = value
                 }
-            case "--scan-cache": options.scanCache = try cursor.value(for: name, inline: inline, command: "check")
-            case "--warnings-as-errors": options.warningsAsErrors = true
+            case "--scan-cache": options.check.scanCache = try cursor.value(for: name, inline: inline, command: "check")
+            case "--warnings-as-errors": options.check.warningsAsErrors = true
             case "-f", "--format":
                 let value = try cursor.value(for: name, inline: inline, command: "check")
                 guard let format = DiagnosticFormat(rawValue: value.lowercased()) else {
@@ -171,10 +171,10 @@ enum ToolArguments {
             default: throw unknownOption(argument, command: "check")
             }
         }
-        guard !options.storyboards.isEmpty else {
+        guard !options.check.storyboards.isEmpty else {
             throw UsageError("missing storyboard: expected --storyboard <file.storyboard>..., e.g. seguekit check --storyboard Main.storyboard --source Sources/App", command: "check")
         }
-        guard !options.sources.isEmpty else {
+        guard !options.check.sources.isEmpty else {
             throw UsageError("missing Swift sources: expected --source <file-or-directory>..., e.g. seguekit check --storyboard Main.storyboard --source Sources/App", command: "check")
         }
         return .check(options)
@@ -182,7 +182,7 @@ enum ToolArguments {
 
     private static func parseGraph(_ arguments: [String]) throws(UsageError) -> ToolCommand {
         var cursor = Cursor(items: arguments)
-        var options = GraphOptions(storyboards: [])
+        var options = GraphDrawing(storyboards: [])
         while let argument = cursor.next() {
             if cursor.optionsEnded || !argument.hasPrefix("-") || argument == "-" {
                 if argument == "-" { throw UsageError("reading a storyboard from standard input is not supported; pass a file path", command: "graph") }
@@ -202,7 +202,7 @@ enum ToolArguments {
                 options.direction = direction
             case "-f", "--format":
                 let value = try cursor.value(for: name, inline: inline, command: "graph")
-                guard let format = GraphOptions.Format(rawValue: value.lowercased()) else {
+                guard let format = GraphDrawing.Format(rawValue: value.lowercased()) else {
                     throw UsageError("unknown format '\(value)'; expected dot or mermaid", command: "graph")
                 }
                 options.format = format

@@ -1,8 +1,10 @@
+import SegueKitGenerator
+
 /// The parsed command line of `seguekit`.
 ///
 /// ```swift
 /// let command = try ToolArguments.parse(["generate", "Main.storyboard", "--output", "Segues.swift"])
-/// // .generate(GenerateOptions(storyboards: ["Main.storyboard"], output: "Segues.swift", …))
+/// // .generate(GenerateOptions(…)) whose generation writes Segues.swift
 /// ```
 enum ToolCommand: Sendable, Equatable {
     /// `seguekit generate`.
@@ -10,7 +12,7 @@ enum ToolCommand: Sendable, Equatable {
     /// `seguekit check`.
     case check(CheckOptions)
     /// `seguekit graph`.
-    case graph(GraphOptions)
+    case graph(GraphDrawing)
     /// `--help`, `help`, or `<command> --help`; the associated value names the command, if any.
     case help(String?)
     /// `--version`.

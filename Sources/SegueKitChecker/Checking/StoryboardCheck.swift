@@ -1,0 +1,58 @@
+import SegueKitStoryboard
+import SegueKitSwiftSource
+
+/// One run of `seguekit check`: storyboards against the Swift sources, drift reported as diagnostics.
+///
+/// ```swift
+/// let outcome = StoryboardCheck(storyboards: ["Main.storyboard"], sources: ["Sources/App"]).run()
+/// outcome.errorCount   // 0 when code and storyboards agree
+/// ```
+package struct StoryboardCheck: Sendable, Equatable {
+    package var storyboards: [String]
+    /// Swift files or directories, searched recursively for `.swift` files.
+    package var sources: [String]
+    /// `--module NAME=PATH`, in order: which module a storyboard or source path belongs to.
+    package var moduleAssignments: [ModuleMap.Assignment] = []
+    /// `--module NAME`: the module of every Swift file no assignment covers; scenes of other modules are
+    /// then not matched with the sources' classes.
+    package var sourceModule: String?
+    /// `--scan-cache DIR`: keep each Swift file's scan in `DIR` between runs (the build plugin's mode).
+    package var scanCache: String?
+    /// `--warnings-as-errors`.
+    package var warningsAsErrors = false
+
+    package init(storyboards: [String], sources: [String]) {
+        self.storyboards = storyboards
+        self.sources = sources
+    }
+
+    /// What a run found.
+    package struct Outcome: Sendable {
+        /// The findings, or the reasons the input could not be read.
+        package var diagnostics: [Diagnostic]
+        package var storyboardFileCount: Int
+        package var swiftFileCount: Int
+        /// Whether some input could not be read, so nothing was checked.
+        package var failed: Bool
+
+        package var errorCount: Int { diagnostics.filter { $0.severity == .error }.count }
+        package var warningCount: Int { diagnostics.filter { $0.severity == .warning }.count }
+    }
+
+    /// Reads the storyboards and sources and checks them against each other.
+    package func run(progress: ToolInput.Progress = { _, _, _, _ in }) -> Outcome {
+        var input = ToolInput(
+            storyboards: storyboards, sources: sources, moduleAssignments: moduleAssignments, scanCache: scanCache, progress: progress)
+        guard !input.failed else {
+            return Outcome(diagnostics: input.diagnostics, storyboardFileCount: 0, swiftFileCount: 0, failed: true)
+        }
+        input.modules.sourceModule = sourceModule
+        var diagnostics = input.diagnostics
+            + StoryboardCodeChecker(documents: input.documents, scan: input.sources.scan, modules: input.modules).check()
+        if warningsAsErrors {
+            for index in diagnostics.indices where diagnostics[index].severity == .warning { diagnostics[index].severity = .error }
+        }
+        return Outcome(
+            diagnostics: diagnostics, storyboardFileCount: input.storyboardFileCount, swiftFileCount: input.sources.files.count, failed: false)
+    }
+}

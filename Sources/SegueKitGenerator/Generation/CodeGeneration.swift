@@ -1,0 +1,89 @@
+import SegueKitChecker
+import SegueKitStoryboard
+import SegueKitSwiftSource
+
+/// One run of `seguekit generate`: storyboards in, one Swift file out, and with `checksEnums` the
+/// hand-written `SegueIdentifier` enums of the sources checked against the storyboards.
+///
+/// ```swift
+/// var generation = CodeGeneration(storyboards: ["Main.storyboard"])
+/// generation.output = "Sources/App/Segues.generated.swift"
+/// let outcome = generation.run()
+/// ```
+package struct CodeGeneration: Sendable, Equatable {
+    package var storyboards: [String]
+    /// The file to write, or `-` for standard output.
+    package var output = "-"
+    package var options = SegueCodeGenerator.Options()
+    /// `--force`: replace the output file even when seguekit did not write it (a regular file only).
+    package var force = false
+    /// `--source`: Swift files or directories whose class chains and hand-written `SegueIdentifier`s the
+    /// generated code follows.
+    package var sources: [String] = []
+    /// `--check`: also check the `SegueIdentifier` enums the sources declare against the storyboards
+    /// (the enum rules of `seguekit check`: the others may need code outside the target).
+    package var checksEnums = false
+    /// `--scan-cache DIR`: keep each Swift file's scan in `DIR` between runs (the build plugin's mode).
+    package var scanCache: String?
+    /// `--module NAME=PATH`, in order: which module a storyboard or source path belongs to.
+    package var moduleAssignments: [ModuleMap.Assignment] = []
+
+    package init(storyboards: [String]) { self.storyboards = storyboards }
+
+    /// What a run produced.
+    package struct Outcome: Sendable {
+        /// What reading and generating found (notes included), or why the input could not be read.
+        package var diagnostics: [Diagnostic] = []
+        /// With `checksEnums`: the findings about the sources' enums.
+        package var enumDiagnostics: [Diagnostic] = []
+        /// With `checksEnums`: how many hand-written `SegueIdentifier` enums were checked.
+        package var checkedEnumCount = 0
+        /// The generated file's text.
+        package var code = ""
+        /// The classes that got a `SegueIdentifier` enum.
+        package var classNames: [String] = []
+        /// Where the code went; nil when nothing was generated.
+        package var delivery: OutputDelivery?
+
+        /// Whether the run failed: unreadable input, an error in the storyboards or the checked enums, or
+        /// an output that could not be written.
+        package var failed: Bool {
+            switch delivery {
+            case nil, .failed?: true
+            case .standardOutput?, .file?: (diagnostics + enumDiagnostics).contains { $0.severity == .error }
+            }
+        }
+    }
+
+    /// Reads the storyboards (and sources), generates the code and delivers it to ``output``.
+    package func run(progress: ToolInput.Progress = { _, _, _, _ in }) -> Outcome {
+        var outcome = Outcome()
+        // seguekit's own output is left out of the sources: its enums are what is being generated.
+        let input = ToolInput(
+            storyboards: storyboards, sources: sources, moduleAssignments: moduleAssignments, scanCache: scanCache,
+            skippedMarkers: [SegueCodeGenerator.headerMarker], progress: progress)
+        outcome.diagnostics = input.diagnostics
+        guard !input.failed else { return outcome }
+        var options = options
+        options.modules = input.modules
+        if !sources.isEmpty {
+            // With --module NAME the generated file is NAME's: the code it learns from is NAME's too
+            // (unassigned files are), not another module's class of the same name.
+            options.code = ModuleCode(input.sources.scan, module: options.moduleName, modules: input.modules)
+            if checksEnums {
+                // The hand-written enums get no generated one, so they are what drifts: check them.
+                var sourceModules = input.modules
+                sourceModules.sourceModule = options.moduleName
+                outcome.enumDiagnostics = StoryboardCodeChecker(documents: input.documents, scan: input.sources.scan, modules: sourceModules)
+                    .checkIdentifierEnums()
+                outcome.checkedEnumCount = options.code?.declaredEnums.count ?? 0
+            }
+        }
+        let result = SegueCodeGenerator(options: options).generate(documents: input.documents)
+        outcome.diagnostics += result.diagnostics
+        outcome.code = result.code
+        outcome.classNames = result.classNames
+        outcome.delivery = OutputDelivery(result.code, to: output, markers: [SegueCodeGenerator.headerMarker], force: force, inputs: storyboards)
+        return outcome
+    }
+}

@@ -1,0 +1,50 @@
+import SegueKitStoryboard
+import SegueKitSwiftSource
+
+/// One run of `seguekit graph`: the storyboards' flow as Graphviz DOT or Mermaid.
+///
+/// ```swift
+/// var drawing = GraphDrawing(storyboards: ["Main.storyboard"])
+/// drawing.format = .mermaid
+/// print(drawing.run().text)
+/// ```
+package struct GraphDrawing: Sendable, Equatable {
+    /// The output formats.
+    package enum Format: String, Sendable, Equatable, CaseIterable {
+        /// Graphviz DOT.
+        case dot
+        /// A Mermaid flowchart.
+        case mermaid
+    }
+
+    package var storyboards: [String]
+    package var format: Format = .dot
+    package var direction: GraphDirection = .topToBottom
+    /// The file to write, or `-` for standard output.
+    package var output = "-"
+    /// `--force`: replace the output file even when seguekit did not write it (a regular file only).
+    package var force = false
+
+    package init(storyboards: [String]) { self.storyboards = storyboards }
+
+    /// What a run produced.
+    package struct Outcome: Sendable {
+        /// Why the storyboards could not be read, if they could not.
+        package var diagnostics: [Diagnostic] = []
+        /// The graph.
+        package var text = ""
+        /// Where the graph went; nil when the storyboards could not be read.
+        package var delivery: OutputDelivery?
+    }
+
+    /// Reads the storyboards (localized copies drawn once, as `generate` and `check` read them), draws
+    /// the graph and delivers it to ``output``.
+    package func run(progress: ToolInput.Progress = { _, _, _, _ in }) -> Outcome {
+        let input = ToolInput(storyboards: storyboards, progress: progress)
+        guard !input.failed else { return Outcome(diagnostics: input.diagnostics) }
+        let graph = FlowGraph(documents: input.documents)
+        let text = format == .dot ? DOTWriter(direction: direction).write(graph) : MermaidWriter(direction: direction).write(graph)
+        let delivery = OutputDelivery(text, to: output, markers: [DOTWriter.headerMarker, MermaidWriter.headerMarker], force: force, inputs: storyboards)
+        return Outcome(text: text, delivery: delivery)
+    }
+}

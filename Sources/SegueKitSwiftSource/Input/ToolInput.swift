@@ -1,0 +1,78 @@
+import Foundation
+import SegueKitStoryboard
+
+/// What one run of `seguekit` reads: the storyboards, parsed, with the localized copies of each merged
+/// into one document; the Swift sources, scanned; and the modules `--module NAME=PATH` assigns.
+///
+/// Reading never stops the process. A missing module path, an unreadable or malformed storyboard, or a
+/// missing source path is an error diagnostic naming the file, and ``failed`` says that nothing more
+/// should be done with the input.
+package struct ToolInput: Sendable {
+    /// One document per storyboard; localized copies are merged.
+    package var documents: [StoryboardDocument] = []
+    /// How many storyboard files were parsed.
+    package var storyboardFileCount = 0
+    /// The Swift sources, scanned (empty without sources).
+    package var sources = SwiftSources()
+    /// The modules `--module NAME=PATH` assigns, relative paths resolved against the current directory.
+    package var modules = ModuleMap()
+    /// What reading found: errors when input could not be read, else warnings and notes about the
+    /// sources and the localized copies, in that order.
+    package var diagnostics: [Diagnostic] = []
+    /// Whether some input could not be read: ``diagnostics`` says why, and there is nothing else to do.
+    package private(set) var failed = false
+
+    /// The file being read, for progress lines on long runs.
+    package enum Stage: Sendable {
+        case parsingStoryboards
+        case scanningSwiftSources
+    }
+
+    /// Receives each file before it is read: the stage, the file's index, the number of files, its path.
+    package typealias Progress = (_ stage: Stage, _ index: Int, _ count: Int, _ path: String) -> Void
+
+    /// Reads `storyboards` and `sources` (files and directories). A `scanCache` directory keeps each Swift
+    /// file's scan between runs; files starting with one of `skippedMarkers` are not scanned.
+    package init(
+        storyboards: [String], sources: [String] = [], moduleAssignments: [ModuleMap.Assignment] = [],
+        scanCache: String? = nil, skippedMarkers: [String] = [], progress: Progress = { _, _, _, _ in }
+    ) {
+        for assignment in moduleAssignments where !FileManager.default.fileExists(atPath: assignment.path) {
+            fail(Diagnostic(.error, "--module \(assignment.name)=\(assignment.path): no such file or directory"))
+            return
+        }
+        modules = ModuleMap(moduleAssignments, baseDirectory: FileManager.default.currentDirectoryPath)
+        let parser = StoryboardParser()
+        var parsed: [StoryboardDocument] = []
+        for (index, path) in storyboards.enumerated() {
+            progress(.parsingStoryboards, index, storyboards.count, path)
+            do {
+                parsed.append(try parser.parse(fileAtPath: path))
+            } catch let error as StoryboardParseError {
+                fail(Diagnostic(.error, error.reason.description, path: path, line: error.line, column: error.column))
+            } catch {
+                fail(Diagnostic(.error, "cannot read storyboard: \(error)", path: path, line: 1, column: 1))
+            }
+        }
+        guard !failed else { return }
+        storyboardFileCount = parsed.count
+        let localized = LocalizedStoryboards.merge(parsed)
+        documents = localized.documents
+        if !sources.isEmpty {
+            do {
+                self.sources = try SwiftSources.scan(sources, skippedMarkers: skippedMarkers, cache: scanCache.map { SwiftScanCache(directory: $0) }) {
+                    index, count, file in progress(.scanningSwiftSources, index, count, file)
+                }
+            } catch {
+                fail(Diagnostic(.error, error.reason, path: error.path, line: 1, column: 1))
+                return
+            }
+        }
+        diagnostics = self.sources.diagnostics + localized.diagnostics
+    }
+
+    private mutating func fail(_ diagnostic: Diagnostic) {
+        diagnostics.append(diagnostic)
+        failed = true
+    }
+}

@@ -1,0 +1,49 @@
+import Foundation
+import SegueKitChecker
+import SegueKitStoryboard
+import Testing
+
+/// `seguekit check` as one library call: it reads, checks and counts, and input it cannot read is an
+/// error naming the file rather than a partial check.
+@Suite("StoryboardCheck: one run of seguekit check")
+struct StoryboardCheckTests {
+    @Test func theExampleAgreesWithItsStoryboards() {
+        let example = Fixtures.example
+        let check = StoryboardCheck(
+            storyboards: [Fixtures.mainStoryboard.path, example.appendingPathComponent("Login.storyboard").path],
+            sources: [example.appendingPathComponent("Sources").path])
+        let outcome = check.run()
+        #expect(!outcome.failed)
+        #expect(outcome.errorCount == 0, "\(outcome.diagnostics)")
+        #expect(outcome.storyboardFileCount == 2)
+        #expect(outcome.swiftFileCount > 5)
+    }
+
+    @Test func warningsAsErrorsTurnsEveryWarningIntoAnError() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("StoryboardCheckTests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // An empty source directory is a warning.
+        var check = StoryboardCheck(storyboards: [Fixtures.mainStoryboard.path], sources: [folder.path])
+        let plain = check.run()
+        #expect(plain.warningCount > 0)
+        check.warningsAsErrors = true
+        let strict = check.run()
+        #expect(strict.warningCount == 0)
+        #expect(strict.errorCount == plain.errorCount + plain.warningCount)
+    }
+
+    @Test(arguments: ["storyboard", "source", "module"])
+    func unreadableInputIsAnErrorNamingItAndNothingIsChecked(_ missing: String) {
+        let nowhere = "/nonexistent-\(UUID().uuidString)"
+        var check = StoryboardCheck(
+            storyboards: [missing == "storyboard" ? nowhere + ".storyboard" : Fixtures.mainStoryboard.path],
+            sources: [missing == "source" ? nowhere : Fixtures.example.appendingPathComponent("Sources").path])
+        if missing == "module" { check.moduleAssignments = [ModuleMap.Assignment(name: "App", path: nowhere)] }
+        let outcome = check.run()
+        #expect(outcome.failed)
+        #expect(outcome.diagnostics.count == 1)
+        #expect(outcome.diagnostics.first?.severity == .error)
+        #expect(outcome.diagnostics.first?.description.contains(nowhere) == true, "\(outcome.diagnostics)")
+    }
+}
