@@ -138,17 +138,9 @@ public struct StoryboardMismatch: Sendable, Equatable, CustomStringConvertible {
 
     /// Whether this mismatch fails ``StoryboardVerifier/requireMatch(_:controllerClass:storyboards:)``:
     /// every kind except ``Kind/emptyIdentifier``, which code cannot name and the generator skips.
-    ///
-    /// ```swift
-    /// let failures = mismatches.filter(\.isFailure)
-    /// ```
     public var isFailure: Bool { kind != .emptyIdentifier }
 
     /// A sentence saying what is wrong and where.
-    ///
-    /// ```swift
-    /// print(storyboardMismatch)
-    /// ```
     public var description: String {
         let place = storyboardPath.map { path in line.map { "\(path):\($0)" } ?? path } ?? "the storyboard"
         switch kind {
@@ -175,10 +167,6 @@ public struct StoryboardVerificationError: Error, Sendable, Equatable, CustomStr
     public var mismatches: [StoryboardMismatch]
 
     /// All mismatches, one per line.
-    ///
-    /// ```swift
-    /// print(storyboardVerificationError)
-    /// ```
     public var description: String {
         "storyboard and code disagree:\n" + mismatches.map { "  - \($0)" }.joined(separator: "\n")
     }

@@ -27,11 +27,7 @@ public struct SegueDestinationError: Error, Equatable, Sendable, CustomStringCon
         case source
     }
 
-    /// Which end of the segue was searched, as in ``Role``:
-    ///
-    /// ```swift
-    /// logger.error("typed \(error.role.rawValue) missing: \(error)")
-    /// ```
+    /// Which end of the segue was searched, as in ``Role``.
     public var role: Role
 
     /// The type that was expected, fully qualified.

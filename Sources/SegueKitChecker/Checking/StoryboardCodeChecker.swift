@@ -38,10 +38,6 @@ package struct StoryboardCodeChecker: Sendable {
     package var modules: ModuleMap
 
     /// Creates a checker.
-    ///
-    /// ```swift
-    /// StoryboardCodeChecker(documents: docs, scan: SwiftSourceScan.scan(source: text, path: "A.swift"))
-    /// ```
     package init(documents: [StoryboardDocument], scan: SwiftSourceScan, modules: ModuleMap = ModuleMap()) {
         self.documents = documents
         self.scan = scan
@@ -49,10 +45,6 @@ package struct StoryboardCodeChecker: Sendable {
     }
 
     /// The checks, by ``Diagnostic/rule``, with a one-line description (for SARIF rule metadata).
-    ///
-    /// ```swift
-    /// StoryboardCodeChecker.rules["case-without-segue"]   // "A SegueIdentifier case matches no segue …"
-    /// ```
     package static let rules: KeyValuePairs<String, String> = [
         "case-without-segue": "A SegueIdentifier case matches no segue of the class's scenes",
         "segue-enum-uncheckable": "A typealias SegueIdentifier names an enum the scanned sources do not declare (or several)",
@@ -77,10 +69,6 @@ package struct StoryboardCodeChecker: Sendable {
     ]
 
     /// All findings, sorted by file and line.
-    ///
-    /// ```swift
-    /// let failed = checker.check().contains { $0.severity == .error }
-    /// ```
     package func check() -> [Diagnostic] {
         let catalog = SegueCatalog(documents: documents, modules: modules)
         var diagnostics: [Diagnostic] = []

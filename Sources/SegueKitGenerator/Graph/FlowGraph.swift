@@ -9,10 +9,6 @@ import SegueKitStoryboard
 /// ```
 package struct FlowGraph: Sendable, Equatable {
     /// What a node stands for.
-    ///
-    /// ```swift
-    /// graph.nodes.filter { $0.kind == .reference }
-    /// ```
     package enum NodeKind: String, Sendable, Equatable {
         /// A scene's controller.
         case controller
@@ -25,10 +21,6 @@ package struct FlowGraph: Sendable, Equatable {
     }
 
     /// The family of a segue kind, which decides how an edge is drawn.
-    ///
-    /// ```swift
-    /// FlowGraph.EdgeStyle(.relationship("rootViewController"))   // .relationship
-    /// ```
     package enum EdgeStyle: String, Sendable, Equatable {
         /// show, showDetail, push, replace.
         case navigation
@@ -44,10 +36,6 @@ package struct FlowGraph: Sendable, Equatable {
         case custom
 
         /// The style for a kind.
-        ///
-        /// ```swift
-        /// let edgeStyle = EdgeStyle(…)
-        /// ```
         package init(_ kind: StoryboardSegueKind) {
             switch kind {
             case .show, .showDetail, .push, .replace: self = .navigation
@@ -106,10 +94,6 @@ package struct FlowGraph: Sendable, Equatable {
     package var edges: [Edge]
 
     /// Builds the graph of one or more storyboards (each storyboard's nodes are kept apart).
-    ///
-    /// ```swift
-    /// FlowGraph(documents: [main]).edges.count
-    /// ```
     package init(documents: [StoryboardDocument]) {
         var nodes: [Node] = []
         var edges: [Edge] = []

@@ -22,10 +22,6 @@
 package enum SwiftName {
     /// Swift's reserved words and the few contextual words that need backticks where a case name or
     /// member is declared or referenced.
-    ///
-    /// ```swift
-    /// SwiftName.keywords.contains("default")   // true
-    /// ```
     package static let keywords: Set<String> = [
         // Declarations
         "associatedtype", "borrowing", "class", "consuming", "deinit", "enum", "extension", "fileprivate",

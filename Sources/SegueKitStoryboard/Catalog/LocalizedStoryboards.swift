@@ -15,10 +15,6 @@ package enum LocalizedStoryboards {
     package static let rule = "localization-mismatch"
 
     /// One document per family, in the order the families were first given, and the differences found.
-    ///
-    /// ```swift
-    /// let (documents, diagnostics) = LocalizedStoryboards.merge(documents)
-    /// ```
     package static func merge(_ documents: [StoryboardDocument]) -> (documents: [StoryboardDocument], diagnostics: [Diagnostic]) {
         var order: [String] = []
         var families: [String: [StoryboardDocument]] = [:]

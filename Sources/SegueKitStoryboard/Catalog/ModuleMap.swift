@@ -15,10 +15,6 @@
 /// ```
 package struct ModuleMap: Sendable, Equatable {
     /// One `--module NAME=PATH`.
-    ///
-    /// ```swift
-    /// ModuleMap.Assignment(name: "Learn", path: "Learn")
-    /// ```
     package struct Assignment: Sendable, Equatable {
         /// The module name.
         package var name: String
@@ -26,10 +22,6 @@ package struct ModuleMap: Sendable, Equatable {
         package var path: String
 
         /// Creates an assignment.
-        ///
-        /// ```swift
-        /// ModuleMap.Assignment(name: "App", path: "Sources/App")
-        /// ```
         package init(name: String, path: String) {
             self.name = name
             self.path = path
@@ -37,10 +29,6 @@ package struct ModuleMap: Sendable, Equatable {
     }
 
     /// The assignments, as given.
-    ///
-    /// ```swift
-    /// map.assignments.map(\.name)
-    /// ```
     package var assignments: [Assignment]
     /// Relative paths are resolved against this directory.
     package var baseDirectory: String
@@ -57,10 +45,6 @@ package struct ModuleMap: Sendable, Equatable {
     package var sourceModule: String?
 
     /// A map; `baseDirectory` resolves relative paths (both the assignments' and the files').
-    ///
-    /// ```swift
-    /// ModuleMap()   // everything in one module
-    /// ```
     package init(_ assignments: [Assignment] = [], baseDirectory: String = "/") {
         self.assignments = assignments
         self.baseDirectory = baseDirectory
@@ -79,10 +63,6 @@ package struct ModuleMap: Sendable, Equatable {
     }
 
     /// No assignment and no source module: the single-module default.
-    ///
-    /// ```swift
-    /// ModuleMap().isEmpty   // true
-    /// ```
     package var isEmpty: Bool { assignments.isEmpty && sourceModule == nil }
 
     /// The module names assigned.
@@ -113,10 +93,6 @@ package struct ModuleMap: Sendable, Equatable {
 
     /// A warning when no assignment and no scene of `documents` names module `name`: most likely a typo,
     /// or the storyboards of that module were not given. `consequence` says what happens then.
-    ///
-    /// ```swift
-    /// map.unknownModuleWarning("Regoins", documents: [main], consequence: "every class without a module is kept")
-    /// ```
     package func unknownModuleWarning(_ name: String, documents: [StoryboardDocument], consequence: String) -> Diagnostic? {
         var known = names
         for document in documents {
@@ -144,10 +120,6 @@ package struct ModuleMap: Sendable, Equatable {
 
     /// Whether two modules may be the same: always with no assignment (one module); otherwise equal, or
     /// one of them unknown.
-    ///
-    /// ```swift
-    /// map.sameModule("Learn", "Loop")   // false
-    /// ```
     package func sameModule(_ a: String?, _ b: String?) -> Bool {
         isEmpty || a == nil || b == nil || a == b
     }

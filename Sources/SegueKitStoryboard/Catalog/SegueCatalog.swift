@@ -18,38 +18,18 @@ package struct SegueCatalog: Sendable {
     /// ```
     package struct Entry: Sendable, Equatable {
         /// The exact storyboard identifier (may be empty).
-        ///
-        /// ```swift
-        /// let named = entries.filter { !$0.identifier.isEmpty }
-        /// ```
         package var identifier: String
         /// The segue kind.
-        ///
-        /// ```swift
-        /// let unwinds = entries.filter { $0.kind == .unwind }
-        /// ```
         package var kind: StoryboardSegueKind
         /// Where the segue leads, resolved across the catalog's storyboards.
-        ///
-        /// ```swift
-        /// if case .exit = entry.destination { print("unwind segue") }
-        /// ```
         package var destination: Destination
         /// The segue's custom segue class, if any.
-        ///
-        /// ```swift
-        /// let custom = entries.compactMap(\.segueClass)   // ["FadeSegue"]
-        /// ```
         package var segueClass: String?
         /// `destinationCreationSelector`, if any.
         package var destinationCreationSelector: String?
         /// `unwindAction`, if any.
         package var unwindAction: String?
         /// The storyboard file it is in, as given.
-        ///
-        /// ```swift
-        /// print("\(entry.filePath):\(entry.location.line)")   // Main.storyboard:57
-        /// ```
         package var filePath: String
         /// Where the `<segue>` is.
         package var location: FileLocation
@@ -112,16 +92,8 @@ package struct SegueCatalog: Sendable {
     }
 
     /// A scene controller with a custom class, where it is declared in a storyboard.
-    ///
-    /// ```swift
-    /// catalog.scenes["BookViewController"]?.first?.filePath   // "Main.storyboard"
-    /// ```
     package struct SceneRef: Sendable, Equatable {
         /// The storyboard file, as given.
-        ///
-        /// ```swift
-        /// Set(catalog.scenes["BookViewController"]!.map(\.filePath))   // ["Main.storyboard"]
-        /// ```
         package var filePath: String
         /// The platform of that storyboard.
         package var platform: StoryboardPlatform
@@ -140,30 +112,14 @@ package struct SegueCatalog: Sendable {
     }
 
     /// Identified segues (identifier present, possibly empty) by source class, in file order.
-    ///
-    /// ```swift
-    /// for (className, entries) in catalog.classes { print(className, entries.count) }
-    /// ```
     package var classes: [String: [Entry]]
     /// Every scene controller with a custom class, by class.
-    ///
-    /// ```swift
-    /// catalog.scenes["LibraryViewController"] != nil   // the class has a scene
-    /// ```
     package var scenes: [String: [SceneRef]]
     /// Identified segues whose source controller has no custom class (they get no enum).
-    ///
-    /// ```swift
-    /// catalog.seguesWithoutClass.map(\.identifier)
-    /// ```
     package var seguesWithoutClass: [Entry]
 
     /// Builds the catalog. Storyboard references are resolved across `documents` when the referenced
     /// storyboard is among them (matched by file name). `modules` gives scenes and segues their module.
-    ///
-    /// ```swift
-    /// SegueCatalog(documents: [main, login]).classes.keys.sorted()
-    /// ```
     package init(documents: [StoryboardDocument], modules: ModuleMap = ModuleMap()) {
         var classes: [String: [Entry]] = [:]
         var scenes: [String: [SceneRef]] = [:]

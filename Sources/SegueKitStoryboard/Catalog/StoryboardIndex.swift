@@ -22,10 +22,6 @@ package struct StoryboardIndex: Sendable {
 
     /// Indexes `document` (one pass over its scenes). When ids repeat, the first occurrence wins, as in
     /// the document's own lookups.
-    ///
-    /// ```swift
-    /// let index = StoryboardIndex(try StoryboardParser().parse(fileAtPath: "Main.storyboard"))
-    /// ```
     package init(_ document: StoryboardDocument) {
         self.document = document
         var controllers: [String: StoryboardController] = [:]
@@ -56,47 +52,23 @@ package struct StoryboardIndex: Sendable {
     }
 
     /// The controller with this `id`, if any.
-    ///
-    /// ```swift
-    /// index.controller(withID: "BYZ-38-t0r")?.customClass
-    /// ```
     package func controller(withID id: String) -> StoryboardController? { controllersByID[id] }
 
     /// The first controller whose storyboard ID (`storyboardIdentifier`) is `identifier`, if any.
-    ///
-    /// ```swift
-    /// index.controller(withStoryboardIdentifier: "Editor")?.kind   // .navigationController
-    /// ```
     package func controller(withStoryboardIdentifier identifier: String) -> StoryboardController? {
         controllersByStoryboardID[identifier]
     }
 
     /// The storyboard reference with this `id`, if any.
-    ///
-    /// ```swift
-    /// index.reference(withID: "pfU-bG-AbC")?.storyboardName
-    /// ```
     package func reference(withID id: String) -> StoryboardReference? { referencesByID[id] }
 
     /// The `<exit>` with this `id`, if any.
-    ///
-    /// ```swift
-    /// index.exit(withID: "Kmq-3b-Zfe") != nil
-    /// ```
     package func exit(withID id: String) -> StoryboardExit? { exitsByID[id] }
 
     /// The scene with this `sceneID`, if any.
-    ///
-    /// ```swift
-    /// index.scene(withID: controller.sceneID)?.location.line
-    /// ```
     package func scene(withID id: String) -> StoryboardScene? { scenesByID[id] }
 
     /// Where `segue` leads (controller, reference or exit), or `nil` if its destination is not in the file.
-    ///
-    /// ```swift
-    /// index.destination(of: segue)
-    /// ```
     package func destination(of segue: StoryboardSegue) -> StoryboardSegueDestination? {
         if let controller = controllersByID[segue.destinationID] { return .controller(controller) }
         if let reference = referencesByID[segue.destinationID] { return .reference(reference) }
@@ -105,10 +77,6 @@ package struct StoryboardIndex: Sendable {
     }
 
     /// The segues whose source is the controller with this `id`, in file order.
-    ///
-    /// ```swift
-    /// index.segues(from: controller.id).compactMap(\.identifier)
-    /// ```
     package func segues(from controllerID: String) -> [StoryboardSegue] {
         // A controller's segues are written inside it, so they are in its scene.
         guard let controller = controllersByID[controllerID], let scene = scenesByID[controller.sceneID] else { return [] }

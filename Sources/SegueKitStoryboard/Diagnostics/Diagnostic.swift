@@ -11,10 +11,6 @@ package struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
         case note, warning, error
 
         /// Orders by seriousness: note < warning < error.
-        ///
-        /// ```swift
-        /// Diagnostic.Severity.warning < .error   // true
-        /// ```
         package static func < (lhs: Severity, rhs: Severity) -> Bool {
             lhs.rank < rhs.rank
         }
@@ -44,10 +40,6 @@ package struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     package var rule: String
 
     /// Creates a diagnostic.
-    ///
-    /// ```swift
-    /// Diagnostic(.error, "no case for segue 'showBook'", path: "A.swift", line: 3, column: 5, rule: "segue-without-case")
-    /// ```
     package init(_ severity: Severity, _ message: String, path: String? = nil, line: Int? = nil, column: Int? = nil, rule: String = "seguekit") {
         self.severity = severity
         self.message = message
@@ -59,10 +51,6 @@ package struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
 
     /// The Xcode-format line: `path:line:col: severity: message` (or `seguekit: severity: message`
     /// when there is no file).
-    ///
-    /// ```swift
-    /// print(diagnostic)
-    /// ```
     package var description: String {
         let text = message.replacingNewlines()
         guard let path else { return "seguekit: \(severity.rawValue): \(text)" }
@@ -72,10 +60,6 @@ package struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
 
 extension Diagnostic {
     /// Sort order for deterministic reports: by path, line, column, then severity and message.
-    ///
-    /// ```swift
-    /// diagnostics.sort(by: Diagnostic.reportOrder)
-    /// ```
     package static func reportOrder(_ a: Diagnostic, _ b: Diagnostic) -> Bool {
         if (a.path ?? "") != (b.path ?? "") { return (a.path ?? "") < (b.path ?? "") }
         if (a.line ?? 0) != (b.line ?? 0) { return (a.line ?? 0) < (b.line ?? 0) }

@@ -30,10 +30,6 @@ package struct StoryboardController: Sendable, Equatable {
     package var title: String?
 
     /// The `sceneID` of the scene holding this controller.
-    ///
-    /// ```swift
-    /// storyboard.scenes.first { $0.id == controller.sceneID }
-    /// ```
     package var sceneID: String
 
     /// Where the controller's start tag is.

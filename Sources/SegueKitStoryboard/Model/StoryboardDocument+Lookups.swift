@@ -2,35 +2,19 @@
 
 extension StoryboardDocument {
     /// Every controller of every scene, in file order.
-    ///
-    /// ```swift
-    /// let classes = Set(storyboard.controllers.compactMap(\.customClass))
-    /// ```
     package var controllers: [StoryboardController] { scenes.flatMap(\.controllers) }
 
     /// Every segue of every scene, in file order (back-references excluded), then any
     /// `unattachedSegues`.
-    ///
-    /// ```swift
-    /// let unwinds = storyboard.segues.filter { $0.kind == .unwind }
-    /// ```
     package var segues: [StoryboardSegue] { scenes.flatMap(\.segues) + unattachedSegues }
 
     /// Every storyboard reference (`viewControllerPlaceholder` / `controllerPlaceholder`), in file order.
-    ///
-    /// ```swift
-    /// let linked = Set(storyboard.references.compactMap(\.storyboardName))
-    /// ```
     package var references: [StoryboardReference] { scenes.flatMap(\.references) }
 
     /// Every `<exit>` object, in file order.
     package var exits: [StoryboardExit] { scenes.flatMap(\.exits) }
 
     /// The controller with this `id`, if any.
-    ///
-    /// ```swift
-    /// storyboard.controller(withID: "BYZ-38-t0r")?.customClass // "ViewController"
-    /// ```
     package func controller(withID id: String) -> StoryboardController? {
         for scene in scenes {
             if let found = scene.controllers.first(where: { $0.id == id }) { return found }
@@ -39,10 +23,6 @@ extension StoryboardDocument {
     }
 
     /// The storyboard reference (placeholder) with this `id`, if any.
-    ///
-    /// ```swift
-    /// storyboard.reference(withID: "pfU-bG-AbC")?.storyboardName // "Settings"
-    /// ```
     package func reference(withID id: String) -> StoryboardReference? {
         for scene in scenes {
             if let found = scene.references.first(where: { $0.id == id }) { return found }
@@ -51,10 +31,6 @@ extension StoryboardDocument {
     }
 
     /// The `<exit>` object with this `id`, if any.
-    ///
-    /// ```swift
-    /// storyboard.exit(withID: "Kmq-3b-Zfe")?.sceneID
-    /// ```
     package func exit(withID id: String) -> StoryboardExit? {
         for scene in scenes {
             if let found = scene.exits.first(where: { $0.id == id }) { return found }
@@ -63,19 +39,11 @@ extension StoryboardDocument {
     }
 
     /// The scene with this `sceneID`, if any.
-    ///
-    /// ```swift
-    /// storyboard.scene(withID: controller.sceneID)?.segues.count
-    /// ```
     package func scene(withID id: String) -> StoryboardScene? {
         scenes.first { $0.id == id }
     }
 
     /// The initial controller, if the storyboard names one and it is a controller of this file.
-    ///
-    /// ```swift
-    /// storyboard.initialController?.kind // .navigationController
-    /// ```
     package var initialController: StoryboardController? {
         initialControllerID.flatMap(controller(withID:))
     }
@@ -98,10 +66,6 @@ extension StoryboardDocument {
     }
 
     /// The segues whose source is the controller with this `id`, in file order.
-    ///
-    /// ```swift
-    /// let identifiers = storyboard.segues(from: controller.id).compactMap(\.identifier)
-    /// ```
     package func segues(from controllerID: String) -> [StoryboardSegue] {
         var result: [StoryboardSegue] = []
         for scene in scenes where scene.controllers.contains(where: { $0.id == controllerID }) {
@@ -111,10 +75,6 @@ extension StoryboardDocument {
     }
 
     /// The scene that contains the object (controller, reference, exit or segue) with this `id`.
-    ///
-    /// ```swift
-    /// storyboard.scene(containing: segue.destinationID)?.id
-    /// ```
     package func scene(containing id: String) -> StoryboardScene? {
         scenes.first { scene in
             scene.controllers.contains { $0.id == id }

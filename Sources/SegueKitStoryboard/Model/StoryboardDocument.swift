@@ -30,17 +30,9 @@ package struct StoryboardDocument: Sendable, Equatable {
     package var filePath: String
 
     /// UIKit family (iOS, tvOS, watchOS) or AppKit (macOS), from the root `type` attribute.
-    ///
-    /// ```swift
-    /// if storyboard.platform == .macOS { /* NSStoryboardSegue */ }
-    /// ```
     package var platform: StoryboardPlatform
 
     /// The root `type` attribute, e.g. `com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB`.
-    ///
-    /// ```swift
-    /// storyboard.documentType.hasSuffix(".Storyboard.XIB") // true
-    /// ```
     package var documentType: String
 
     /// The root `version` attribute (`"1.0"`, `"2.0"`, `"3.0"`).
@@ -54,10 +46,6 @@ package struct StoryboardDocument: Sendable, Equatable {
 
     /// The id of the initial controller (`initialViewController` on iOS, `initialViewController` on
     /// macOS too), if the storyboard has one.
-    ///
-    /// ```swift
-    /// let entry = storyboard.initialControllerID.flatMap(storyboard.controller(withID:))
-    /// ```
     package var initialControllerID: String?
 
     /// The scenes, in file order.

@@ -18,10 +18,6 @@ package struct StoryboardExit: Sendable, Equatable {
     package var location: FileLocation
 
     /// Creates an exit (the parser does this for you).
-    ///
-    /// ```swift
-    /// let exit = StoryboardExit(id: "e1", userLabel: "Exit", sceneID: "s1", location: .init(path: "Main.storyboard", line: 20, column: 17))
-    /// ```
     package init(id: String, userLabel: String? = nil, sceneID: String, location: FileLocation) {
         self.id = id
         self.userLabel = userLabel

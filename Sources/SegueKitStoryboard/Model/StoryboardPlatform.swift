@@ -2,22 +2,10 @@
 ///
 /// `…CocoaTouch.Storyboard.XIB`, `…AppleTV.Storyboard` and `…WatchKit.Storyboard` are the UIKit family
 /// (`.iOS`); `…Cocoa.Storyboard.XIB` is AppKit (`.macOS`).
-///
-/// ```swift
-/// let segueClass = storyboard.platform == .macOS ? "NSStoryboardSegue" : "UIStoryboardSegue"
-/// ```
 package enum StoryboardPlatform: String, Sendable, Equatable, Hashable, CaseIterable {
     /// UIKit family: iOS, iPadOS, tvOS, watchOS, Mac Catalyst.
-    ///
-    /// ```swift
-    /// StoryboardPlatform(documentType: "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB") // .iOS
-    /// ```
     case iOS
     /// AppKit (macOS).
-    ///
-    /// ```swift
-    /// StoryboardPlatform(documentType: "com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB") // .macOS
-    /// ```
     case macOS
 
     /// The platform named by a root `type` attribute, or `nil` if it is not a storyboard type.

@@ -14,37 +14,21 @@ package struct StoryboardScene: Sendable, Equatable {
     package var id: String
 
     /// Scene members with `sceneMemberID="viewController"` (controllers; on macOS also `application`).
-    ///
-    /// ```swift
-    /// scene.controllers.first?.kind // .viewController
-    /// ```
     package var controllers: [StoryboardController]
 
     /// Storyboard references (`viewControllerPlaceholder` / `controllerPlaceholder`) in this scene.
-    ///
-    /// ```swift
-    /// scene.references.first?.storyboardName // "Settings"
-    /// ```
     package var references: [StoryboardReference]
 
     /// `<exit>` objects in this scene.
     package var exits: [StoryboardExit]
 
     /// Every segue defined in this scene, in file order (back-references excluded).
-    ///
-    /// ```swift
-    /// scene.segues.filter { $0.identifier != nil }
-    /// ```
     package var segues: [StoryboardSegue]
 
     /// Where the `<scene>` start tag is.
     package var location: FileLocation
 
     /// Creates a scene (the parser does this for you).
-    ///
-    /// ```swift
-    /// let scene = StoryboardScene(id: "abc-12-xyz", location: .init(path: "Main.storyboard", line: 8, column: 9))
-    /// ```
     package init(
         id: String,
         controllers: [StoryboardController] = [],
@@ -62,10 +46,6 @@ package struct StoryboardScene: Sendable, Equatable {
     }
 
     /// The segues of this scene whose source is the controller with this `id`.
-    ///
-    /// ```swift
-    /// scene.segues(from: scene.controllers[0].id)
-    /// ```
     package func segues(from controllerID: String) -> [StoryboardSegue] {
         segues.filter { $0.sourceControllerID == controllerID }
     }

@@ -17,25 +17,13 @@ package struct StoryboardSegue: Sendable, Equatable {
     package var identifier: String?
 
     /// The segue kind (`kind` attribute, plus `relationship` for relationship segues).
-    ///
-    /// ```swift
-    /// segue.kind == .relationship("rootViewController")
-    /// ```
     package var kind: StoryboardSegueKind
 
     /// The `destination` id: a controller, a storyboard reference, or (unwind) an exit.
-    ///
-    /// ```swift
-    /// storyboard.destination(of: segue)
-    /// ```
     package var destinationID: String
 
     /// The id of the controller the segue belongs to (its scene's controller), or `nil` if the scene
     /// has no controller.
-    ///
-    /// ```swift
-    /// segue.sourceControllerID.flatMap(storyboard.controller(withID:))
-    /// ```
     package var sourceControllerID: String?
 
     /// The `sceneID` of the scene the segue is defined in.
@@ -58,10 +46,6 @@ package struct StoryboardSegue: Sendable, Equatable {
 
     /// Every attribute of the `<segue>` element, as written (entities decoded), for anything the
     /// typed properties do not cover (`modalPresentationStyle`, `popoverAnchorView`, …).
-    ///
-    /// ```swift
-    /// segue.attributes["modalPresentationStyle"] // "fullScreen"
-    /// ```
     package var attributes: [String: String]
 
     /// Whether Xcode's Peek & Pop option is on: the storyboard nests `<segue key="preview">` and
@@ -70,10 +54,6 @@ package struct StoryboardSegue: Sendable, Equatable {
     package var hasPeekAndPop: Bool
 
     /// Where the `<segue>` start tag is.
-    ///
-    /// ```swift
-    /// "\(storyboard.filePath):\(segue.location.line): warning: …"
-    /// ```
     package var location: FileLocation
 
     /// Creates a segue (the parser does this for you).

@@ -11,21 +11,9 @@
 /// ```
 package enum StoryboardSegueDestination: Sendable, Equatable {
     /// A controller of the same storyboard.
-    ///
-    /// ```swift
-    /// if case .controller(let controller)? = storyboard.destination(of: segue) { print(controller.id) }
-    /// ```
     case controller(StoryboardController)
     /// A storyboard reference (placeholder) standing for a controller elsewhere.
-    ///
-    /// ```swift
-    /// if case .reference(let reference)? = storyboard.destination(of: segue) { print(reference.storyboardName ?? "") }
-    /// ```
     case reference(StoryboardReference)
     /// An `<exit>` object (unwind segues).
-    ///
-    /// ```swift
-    /// if case .exit? = storyboard.destination(of: segue) { print("unwind") }
-    /// ```
     case exit(StoryboardExit)
 }

@@ -32,10 +32,6 @@ package enum StoryboardSegueKind: Sendable, Equatable, Hashable {
     /// `kind="custom"`; the segue's `customClass` names the segue class.
     case custom
     /// `kind="relationship"` with its `relationship` attribute (`""` if missing).
-    ///
-    /// ```swift
-    /// segue.kind == .relationship("viewControllers")
-    /// ```
     case relationship(String)
     /// Any other `kind` value, kept as written.
     ///
@@ -105,10 +101,6 @@ package enum StoryboardSegueKind: Sendable, Equatable, Hashable {
     }
 
     /// Whether this is a relationship segue (container → child), not a transition triggered at run time.
-    ///
-    /// ```swift
-    /// StoryboardSegueKind.relationship("rootViewController").isRelationship // true
-    /// ```
     package var isRelationship: Bool {
         if case .relationship = self { return true }
         return false

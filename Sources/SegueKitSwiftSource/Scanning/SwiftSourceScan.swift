@@ -15,10 +15,6 @@ import SegueKitStoryboard
 /// ```
 package struct SwiftSourceScan: Sendable, Equatable {
     /// A `class` declaration.
-    ///
-    /// ```swift
-    /// SwiftSourceScan.scan(source: "class A: B {}", path: "a.swift").classes[0].superclass   // "B"
-    /// ```
     package struct ClassDeclaration: Sendable, Equatable {
         /// The class name (the last component for a nested class).
         package var name: String
@@ -133,40 +129,20 @@ package struct SwiftSourceScan: Sendable, Equatable {
     /// Every type declared outside function bodies (class, struct, enum, actor, protocol, typealias),
     /// as `Owner.Name` when nested in `Owner` (or an extension of it) and as `Name` at top level, with
     /// every place it is declared (two modules may each have one) — so generated code can avoid them.
-    ///
-    /// ```swift
-    /// swiftSourceScan.declaredTypes["ListViewController.Segue"]?.map(\.path)   // the app has its own
-    /// ```
     package var declaredTypes: [String: [FileLocation]] = [:]
     /// `SegueIdentifier` enums found.
     package var segueEnums: [SegueEnum] = []
     /// Other enums with `String` raw values (targets that `typealias SegueIdentifier = …` may name).
-    ///
-    /// ```swift
-    /// swiftSourceScan.stringEnums.map(\.name)
-    /// ```
     package var stringEnums: [SegueEnum] = []
     /// `typealias SegueIdentifier = …` declarations.
-    ///
-    /// ```swift
-    /// swiftSourceScan.segueAliases.map(\.target)
-    /// ```
     package var segueAliases: [SegueAlias] = []
     /// String literals used as segue identifiers in code that has not adopted typed segues.
-    ///
-    /// ```swift
-    /// swiftSourceScan.segueLiterals.map(\.identifier)
-    /// ```
     package var segueLiterals: [SegueLiteral] = []
     /// Methods declared.
     package var methods: [Method] = []
 
     /// A protocol (or superclass) a class or extension declares in its inheritance clause — the last
     /// component of the name (`SegueKit.CoderInitializable` is recorded as `CoderInitializable`).
-    ///
-    /// ```swift
-    /// SwiftSourceScan.scan(source: "extension A: StoryboardInstantiable {}", path: "a.swift").conformances[0].inheritedType   // "StoryboardInstantiable"
-    /// ```
     package struct Conformance: Sendable, Equatable {
         /// The type declared or extended (the last component for a nested type).
         package var typeName: String
@@ -179,10 +155,6 @@ package struct SwiftSourceScan: Sendable, Equatable {
     /// A `static let`/`static var` (or `class var`) of a type whose value is one plain string literal —
     /// `static let sceneIdentifier = "Book"`, `static var storyboardName: String { "Main" }` — recorded for
     /// the names ``SwiftSourceScan/staticStringNames`` lists.
-    ///
-    /// ```swift
-    /// SwiftSourceScan.scan(source: "class A { static let sceneIdentifier = \"Book\" }", path: "a.swift").staticStrings[0].value   // "Book"
-    /// ```
     package struct StaticString: Sendable, Equatable {
         /// The enclosing type or extended type.
         package var owner: String?
@@ -201,10 +173,6 @@ package struct SwiftSourceScan: Sendable, Equatable {
     /// An instance `var` of optional type (`T?`, `T!` or `Optional<T>`, written on the line of its name)
     /// declared in a type's body, stored (possibly observed) rather than computed: where a segue named
     /// `@connect(name)` stores its destination.
-    ///
-    /// ```swift
-    /// SwiftSourceScan.scan(source: "class A { weak var header: HeaderViewController? }", path: "a.swift").optionalProperties[0].type   // "HeaderViewController"
-    /// ```
     package struct OptionalProperty: Sendable, Equatable {
         /// The enclosing type.
         package var owner: String?
@@ -290,10 +258,6 @@ package struct SwiftSourceScan: Sendable, Equatable {
     }
 
     /// Scans one file's text.
-    ///
-    /// ```swift
-    /// SwiftSourceScan.scan(source: "class A {}", path: "A.swift").classes.map(\.name)   // ["A"]
-    /// ```
     package static func scan(source: String, path: String) -> SwiftSourceScan {
         var parser = SwiftDeclarationParser(tokens: SwiftLexer.tokens(of: source), path: path)
         return parser.run()

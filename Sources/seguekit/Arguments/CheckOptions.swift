@@ -1,10 +1,6 @@
 import SegueKitChecker
 
 /// Options of `seguekit check`: the check to run, and how to print what it finds.
-///
-/// ```swift
-/// CheckOptions(storyboards: ["Main.storyboard"], sources: ["Sources/App"]).format   // .text
-/// ```
 struct CheckOptions: Sendable, Equatable {
     /// What to read and check.
     var check: StoryboardCheck

@@ -1,10 +1,6 @@
 import SegueKitGenerator
 
 /// Options of `seguekit generate`: the generation to run, and how much to print about it.
-///
-/// ```swift
-/// GenerateOptions(storyboards: ["Main.storyboard"]).generation.output   // "-" (standard output)
-/// ```
 struct GenerateOptions: Sendable, Equatable {
     /// What to read, generate and write; generated files name this version of the tool.
     var generation: CodeGeneration

@@ -9,10 +9,6 @@ import SegueKitStoryboard
 /// ```
 enum ToolArguments {
     /// Parses the arguments (without the program name).
-    ///
-    /// ```swift
-    /// try ToolArguments.parse(["--version"])   // .version
-    /// ```
     static func parse(_ arguments: [String]) throws(UsageError) -> ToolCommand {
         guard let first = arguments.first else {
             throw UsageError("missing command; expected generate, check or graph (see seguekit --help)")

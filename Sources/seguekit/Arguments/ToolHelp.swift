@@ -1,14 +1,6 @@
 /// The texts `seguekit --help` and usage errors print.
-///
-/// ```swift
-/// print(ToolHelp.text(for: "generate"))
-/// ```
 enum ToolHelp {
     /// Full help: the overview for `nil`, else the command's.
-    ///
-    /// ```swift
-    /// ToolHelp.text(for: nil).hasPrefix("OVERVIEW")   // true
-    /// ```
     static func text(for command: String?) -> String {
         switch command {
         case "generate": return generate
@@ -19,10 +11,6 @@ enum ToolHelp {
     }
 
     /// The short usage shown after a usage error.
-    ///
-    /// ```swift
-    /// ToolHelp.usage(for: "graph")
-    /// ```
     static func usage(for command: String?) -> String {
         let text = self.text(for: command)
         guard let start = text.range(of: "USAGE:"), let end = text.range(of: "\n\n", range: start.upperBound..<text.endIndex) else {

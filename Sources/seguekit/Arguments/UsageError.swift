@@ -11,19 +11,11 @@ struct UsageError: Error, Sendable, Equatable, CustomStringConvertible {
     var command: String?
 
     /// Creates an error.
-    ///
-    /// ```swift
-    /// let usageError = UsageError(…, command: …)
-    /// ```
     init(_ message: String, command: String? = nil) {
         self.message = message
         self.command = command
     }
 
     /// The message.
-    ///
-    /// ```swift
-    /// print(usageError)
-    /// ```
     var description: String { message }
 }

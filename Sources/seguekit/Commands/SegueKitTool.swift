@@ -18,10 +18,6 @@ struct SegueKitTool: Sendable {
     var progressThreshold = 10
 
     /// A tool writing to the process's standard output and standard error.
-    ///
-    /// ```swift
-    /// exit(SegueKitTool().run(Array(CommandLine.arguments.dropFirst())))
-    /// ```
     init(
         standardOutput: @escaping @Sendable (String) -> Void = { FileHandle.standardOutput.write(Data($0.utf8)) },
         standardError: @escaping @Sendable (String) -> Void = { FileHandle.standardError.write(Data($0.utf8)) }
@@ -34,10 +30,6 @@ struct SegueKitTool: Sendable {
     static let usageExitStatus: Int32 = 64
 
     /// Runs the tool with the arguments that follow the program name; returns the exit status.
-    ///
-    /// ```swift
-    /// SegueKitTool().run(["--version"])   // prints "seguekit 0.1.0", returns 0
-    /// ```
     func run(_ arguments: [String]) -> Int32 {
         let command: ToolCommand
         do {

@@ -1,8 +1,4 @@
 /// How `seguekit check --format` prints its findings.
-///
-/// ```swift
-/// DiagnosticFormat(rawValue: "sarif")   // .sarif
-/// ```
 enum DiagnosticFormat: String, Sendable, Equatable, CaseIterable {
     /// `path:line:column: severity: message` lines on standard error (the default; Xcode's format).
     case text

@@ -12,10 +12,6 @@ import SegueKitStoryboard
 /// ```
 enum JSONReport {
     /// The document's text (keys sorted, ends with a newline).
-    ///
-    /// ```swift
-    /// standardOutput(JSONReport.text(for: diagnostics))
-    /// ```
     static func text(for diagnostics: [Diagnostic]) -> String {
         let object: [String: Any] = [
             "tool": ["name": "seguekit", "version": SegueKitToolVersion.current],

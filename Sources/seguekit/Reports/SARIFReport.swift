@@ -9,10 +9,6 @@ import SegueKitStoryboard
 /// itself); each result has `ruleId`, `level` (`error`, `warning`, `note`), `message.text` and one
 /// physical location with the path as given (percent-encoded, relative paths stay relative to the
 /// directory seguekit ran in) and 1-based `startLine`/`startColumn`.
-///
-/// ```swift
-/// standardOutput(SARIFReport.text(for: diagnostics))
-/// ```
 enum SARIFReport {
     /// Rules of `seguekit check` beyond the checker's: problems with the inputs themselves.
     static let commandRules: KeyValuePairs<String, String> = [
@@ -23,10 +19,6 @@ enum SARIFReport {
     ]
 
     /// The log's text.
-    ///
-    /// ```swift
-    /// let log = SARIFReport.text(for: diagnostics)   // {"$schema": "https://json.schemastore.org/sarif-2.1.0.json", …}
-    /// ```
     static func text(for diagnostics: [Diagnostic]) -> String {
         var rules: [[String: Any]] = []
         for (id, description) in Array(StoryboardCodeChecker.rules) + Array(commandRules) {
