@@ -79,11 +79,6 @@ package struct SegueCodeGenerator: Sendable {
     }
 
     /// The generated file and what was noticed while generating it.
-    ///
-    /// ```swift
-    /// let result = SegueCodeGenerator().generate(documents: docs)
-    /// result.hasErrors   // false
-    /// ```
     package struct Result: Sendable, Equatable {
         /// The Swift source (ends with a newline).
         package var code: String

@@ -54,10 +54,6 @@ package struct ModuleMap: Sendable, Equatable {
     }
 
     /// Equal when the assignments, the base directory and the source module are.
-    ///
-    /// ```swift
-    /// ModuleMap() == ModuleMap([], baseDirectory: "/")   // true
-    /// ```
     package static func == (a: ModuleMap, b: ModuleMap) -> Bool {
         a.assignments == b.assignments && a.baseDirectory == b.baseDirectory && a.sourceModule == b.sourceModule
     }

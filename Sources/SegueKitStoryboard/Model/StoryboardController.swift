@@ -36,12 +36,6 @@ package struct StoryboardController: Sendable, Equatable {
     package var location: FileLocation
 
     /// Creates a controller (the parser does this for you).
-    ///
-    /// ```swift
-    /// let controller = StoryboardController(id: "BYZ-38-t0r", kind: .viewController,
-    ///                                       customClass: "ViewController", sceneID: "tne-QT-ifu",
-    ///                                       location: .init(path: "Main.storyboard", line: 12, column: 17))
-    /// ```
     package init(
         id: String,
         kind: StoryboardControllerKind,

@@ -75,12 +75,6 @@ package struct StoryboardDocument: Sendable, Equatable {
     }
 
     /// Creates a document from already-built parts (the parser does this for you).
-    ///
-    /// ```swift
-    /// let empty = StoryboardDocument(filePath: "Empty.storyboard", platform: .iOS,
-    ///                                documentType: "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB",
-    ///                                documentVersion: "3.0")
-    /// ```
     package init(
         filePath: String,
         platform: StoryboardPlatform,

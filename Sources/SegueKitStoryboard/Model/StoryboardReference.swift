@@ -35,12 +35,6 @@ package struct StoryboardReference: Sendable, Equatable {
     package var location: FileLocation
 
     /// Creates a reference (the parser does this for you).
-    ///
-    /// ```swift
-    /// let reference = StoryboardReference(id: "p1", storyboardName: "Settings",
-    ///                                     elementName: "viewControllerPlaceholder", sceneID: "s1",
-    ///                                     location: .init(path: "Main.storyboard", line: 40, column: 17))
-    /// ```
     package init(
         id: String,
         storyboardName: String? = nil,

@@ -57,12 +57,6 @@ package struct StoryboardSegue: Sendable, Equatable {
     package var location: FileLocation
 
     /// Creates a segue (the parser does this for you).
-    ///
-    /// ```swift
-    /// let segue = StoryboardSegue(id: "s1", identifier: "next", kind: .show, destinationID: "vc2",
-    ///                             sourceControllerID: "vc1", sceneID: "sc1",
-    ///                             location: .init(path: "Main.storyboard", line: 30, column: 25))
-    /// ```
     package init(
         id: String,
         identifier: String? = nil,

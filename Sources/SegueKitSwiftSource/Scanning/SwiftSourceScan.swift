@@ -239,11 +239,6 @@ package struct SwiftSourceScan: Sendable, Equatable {
     package init() {}
 
     /// Adds another scan's findings to this one.
-    ///
-    /// ```swift
-    /// var all = SwiftSourceScan()
-    /// all.merge(SwiftSourceScan.scan(source: "class A {}", path: "a.swift"))
-    /// ```
     package mutating func merge(_ other: SwiftSourceScan) {
         classes += other.classes
         declaredTypes.merge(other.declaredTypes) { $0 + $1 }
