@@ -15,18 +15,10 @@ import Foundation
 /// ```
 @MainActor
 public protocol StoryboardInstantiable: AnyObject {
-    /// The storyboard file's name, without the `.storyboard` extension:
-    ///
-    /// ```swift
-    /// static let storyboardName = "Settings"
-    /// ```
+    /// The storyboard file's name, without the `.storyboard` extension.
     static var storyboardName: String { get }
 
-    /// The scene's Storyboard ID; by default the class's name:
-    ///
-    /// ```swift
-    /// static let sceneIdentifier = "Book"
-    /// ```
+    /// The scene's Storyboard ID; by default the class's name.
     static var sceneIdentifier: String { get }
 
     /// The bundle holding the storyboard; nil (the default) is the main bundle:

@@ -9,11 +9,7 @@
 /// }
 /// ```
 public struct GateCompletion: Sendable, CustomStringConvertible {
-    /// Whether the flow succeeded; a failure or a cancel is `false`:
-    ///
-    /// ```swift
-    /// guard completion.succeeded else { return false }
-    /// ```
+    /// Whether the flow succeeded; a failure or a cancel is `false`.
     public var succeeded: Bool
 
     /// What the flow handed to `completeSegueGate(success:completionData:)`, such as the signed-in user:
