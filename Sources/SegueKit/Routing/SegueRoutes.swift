@@ -32,10 +32,6 @@ public struct SegueRoutes<Source: SegueHandlerType & AnyObject> {
     var routes: [String: Route] = [:]
 
     /// No routes: the start of a chain.
-    ///
-    /// ```swift
-    /// class var segueRoutes: SegueRoutes<LibraryViewController> { SegueRoutes().connect(.embedStats, to: \.stats) }
-    /// ```
     public init() {}
 
     // MARK: Handlers
