@@ -1,8 +1,5 @@
 import Foundation
-import SegueKitChecker
 import SegueKitGenerator
-import SegueKitStoryboard
-import SegueKitSwiftSource
 
 /// What the build plugin's command costs after one Swift file of a large target was edited, with the
 /// scan cache (`--scan-cache`) against without it, in the same run.
@@ -110,20 +107,17 @@ enum PluginBenchmarkRunner {
 
     /// `seguekit generate --module App --output <output> … --check --source …`, in-process.
     private static func generate(_ inputs: PluginBenchmarkInputs, output: String, cache: String?) throws {
-        let parser = StoryboardParser()
-        let documents = try inputs.storyboards.map { try parser.parse(fileAtPath: $0) }
-        let sources = try SwiftSources.scan(inputs.sources, skippedMarkers: [SegueCodeGenerator.headerMarker],
-                                            cache: cache.map { SwiftScanCache(directory: $0) })
-        var options = SegueCodeGenerator.Options()
-        options.moduleName = "App"
-        options.code = ModuleCode(sources.scan, module: "App", modules: ModuleMap())
-        var modules = ModuleMap()
-        modules.sourceModule = "App"
-        let errors = StoryboardCodeChecker(documents: documents, scan: sources.scan, modules: modules).check()
-            .filter { $0.severity == .error && ["case-without-segue", "segue-without-case"].contains($0.rule) }
-        guard errors.isEmpty else { throw PluginBenchmarkFailure("the check found \(errors.count) error(s): \(errors[0])") }
-        let result = SegueCodeGenerator(options: options).generate(documents: documents)
-        _ = try OutputFile.write(result.code, to: output, markers: [SegueCodeGenerator.headerMarker], force: false, inputs: inputs.storyboards)
+        var generation = CodeGeneration(storyboards: inputs.storyboards)
+        generation.options.moduleName = "App"
+        generation.sources = inputs.sources
+        generation.checksEnums = true
+        generation.scanCache = cache
+        generation.output = output
+        let outcome = generation.run()
+        if let error = (outcome.diagnostics + outcome.enumDiagnostics).first(where: { $0.severity == .error }) {
+            throw PluginBenchmarkFailure("the run found an error: \(error)")
+        }
+        if case .failed(let error)? = outcome.delivery { throw PluginBenchmarkFailure("\(error)") }
     }
 }
 
