@@ -10,8 +10,9 @@ import Testing
 /// (`segue`, `sender`, `configure`, `coder`, `rootView`, `controller`, `storyboard`, `dependencies`,
 /// `name`, `destination`, `Destination`, `Root`, `Self`, …), reaching every kind of generated code: typed
 /// segues with and without payload, a `@connect(stats)` segue stored in a property, typed perform, a SwiftUI
-/// segue action and scenes made with their dependencies. The
-/// generated file and app code using it compile without warnings in every mode an app builds in.
+/// segue action and scenes made with their dependencies; the app also declares a `StoryboardScene` of its
+/// own, as SwiftGen's output does. The generated file and app code using it compile without warnings in
+/// every mode an app builds in.
 @Suite("Generated code compiles whatever its cases are named")
 struct GeneratedCodeNameShadowingTests {
     static let storyboard = GeneratedCodeSupport.repository.appendingPathComponent("Tests/Fixtures/GeneratedNames/Names.storyboard")
@@ -62,6 +63,9 @@ struct GeneratedCodeNameShadowingTests {
 
         final class EditorViewController: UIViewController {}
         final class StatsViewController: UIViewController {}
+
+        /// A namespace of the app's own with SegueKit's type name, as SwiftGen's storyboard output declares.
+        enum StoryboardScene {}
 
         @MainActor func scenes() -> [UIViewController] {
             [NamesStoryboard.fatalError.instantiate(), NamesStoryboard.controller.instantiate(dependencies: "book"),
