@@ -70,8 +70,8 @@ package struct SegueCodeGenerator: Sendable {
         /// UIKit or AppKit), so a target that does not use SegueKit compiles the file as before.
         package var typedSegues = true
         /// Also emit typed scenes (see Docs/TypedSegues.md): per storyboard an enum (`MainStoryboard`)
-        /// with an `instantiate…` function per scene that has a storyboard ID, returning its class. Written
-        /// in the same `#if canImport(SegueKit)` section as typed segues.
+        /// with a `StoryboardScene` per scene that has a storyboard ID, typed by its class. Written in the
+        /// same `#if canImport(SegueKit)` section as typed segues.
         package var typedScenes = true
 
         /// Default options: internal enums, no conformance, every class.

@@ -44,7 +44,7 @@ enum ToolHelp {
     static let generate = """
         OVERVIEW: Generate `enum SegueIdentifier: String, CaseIterable` for every storyboard controller
         class that starts identified segues, nested in `extension <Class>`, and typed segues (`enum
-        Segue`, typed perform) and typed scenes (`<Name>Storyboard.instantiate…`) for SegueKit apps.
+        Segue`, typed perform) and typed scenes (`<Name>Storyboard.<sceneID>`) for SegueKit apps.
 
         USAGE: seguekit generate <file.storyboard>... [--output <file>|-] [options]
 
@@ -60,14 +60,14 @@ enum ToolHelp {
                                   (repeatable; default: everything is one module)
           --source <path>...      Swift files or directories of the app: one enum per class chain
                                   (on its topmost class), none where the sources declare one;
-                                  CoderInitializable scenes get instantiate…(dependencies:)
+                                  typed segues follow the class chains
           --check                 Also check the SegueIdentifier enums the --source files declare
                                   against the storyboards (a case with no segue, a segue with no
                                   case, …; the enum rules of seguekit check): exit 1 on errors
           --scan-cache <dir>      Keep each --source file's scan in <dir> (created if missing) and
-                                  scan again only files whose size, time or content changed
+                                  scan again only files whose content changed
           --no-typed-segues       No typed segues (enum Segue, typed perform, SwiftUI helpers)
-          --no-typed-scenes       No typed scenes (<Name>Storyboard.instantiate…)
+          --no-typed-scenes       No typed scenes (<Name>Storyboard.<sceneID>)
           --conformance           Also emit `import SegueKit` and `extension <Class>: SegueHandlerType {}`
           --access <level>        internal (default), package or public
           --import <module>       Add an import (repeatable)
@@ -98,7 +98,7 @@ enum ToolHelp {
           --module <name>             The module of the Swift files no <name>=<path> assigns: scenes
                                       of other modules are not matched. Unknown name: a warning
           --scan-cache <dir>          Keep each Swift file's scan in <dir> (created if missing) and
-                                      scan again only files whose size, time or content changed
+                                      scan again only files whose content changed
           -f, --format <format>       text (default: Xcode-format lines on standard error), json, or
                                       sarif (SARIF 2.1.0 for GitHub code scanning) on standard output
           --warnings-as-errors        Treat warnings as errors
