@@ -1,0 +1,174 @@
+import SegueKitStoryboard
+import SegueKitSwiftSource
+
+// `SegueIdentifier` enums against the segues of their classes' scenes.
+extension StoryboardCodeChecker {
+    /// Every `SegueIdentifier` enum with the class it is used by (`nil`: top level, checked against every
+    /// identifier), after resolving `typealias SegueIdentifier = …`; aliases that cannot be resolved are
+    /// reported.
+    private func enumUses() -> (uses: [(owner: Owner?, segueEnum: SwiftSourceScan.SegueEnum)], diagnostics: [Diagnostic]) {
+        var uses: [(owner: Owner?, segueEnum: SwiftSourceScan.SegueEnum)] = scan.segueEnums.map { segueEnum in
+            (segueEnum.owner.map { Owner(module: modules.module(ofSource: segueEnum.location.path), name: $0) }, segueEnum)
+        }
+        var out: [Diagnostic] = []
+        var byName: [String: [SwiftSourceScan.SegueEnum]] = [:]
+        for candidate in scan.stringEnums + scan.segueEnums { byName[candidate.name, default: []].append(candidate) }
+        for alias in scan.segueAliases {
+            let parts = alias.target.split(separator: ".").map(String.init)
+            var candidates = byName[parts.last ?? ""] ?? []
+            if parts.count > 1 { candidates = candidates.filter { $0.owner == parts[parts.count - 2] } }
+            let place = alias.owner.map { "\($0).SegueIdentifier" } ?? "top-level SegueIdentifier"
+            guard candidates.count == 1, let target = candidates.first else {
+                let declaredAt = scan.declaredTypes.first { $0.key == alias.target || $0.key.hasSuffix("." + alias.target) }?.value.first
+                let reason = if let declaredAt, candidates.isEmpty {
+                    "'\(alias.target)' (\(declaredAt.path):\(declaredAt.line)) is not an enum with String raw values, so its cases cannot be compared with the storyboard"
+                } else if candidates.isEmpty {
+                    "no enum '\(alias.target)' with String raw values is declared in the scanned sources (pass the file that declares it with --source)"
+                } else {
+                    "'\(alias.target)' names \(candidates.count) enums (" + candidates.map { "\($0.location.path):\($0.location.line)" }.joined(separator: ", ") + "); qualify it"
+                }
+                out.append(swiftSide(.warning, "segue-enum-uncheckable", "cannot check \(place) = \(alias.target): \(reason)", alias.location))
+                continue
+            }
+            uses.append((alias.owner.map { Owner(module: modules.module(ofSource: alias.location.path), name: $0) }, target))
+        }
+        return (uses, out)
+    }
+
+    func checkEnums(_ catalog: SegueCatalog, _ chains: ClassHierarchy) -> [Diagnostic] {
+        let (uses, aliasDiagnostics) = enumUses()
+        var out = aliasDiagnostics
+        var enumsByOwner: [Owner: [SwiftSourceScan.SegueEnum]] = [:]
+        var topLevel: [SwiftSourceScan.SegueEnum] = []
+        for use in uses {
+            if let owner = use.owner { enumsByOwner[owner, default: []].append(use.segueEnum) } else { topLevel.append(use.segueEnum) }
+        }
+        // Inheritance: a scene's class uses the SegueIdentifier of the nearest class of its superclass
+        // chain (itself first) that declares one; an enum may name the segues of every class below it.
+        var ownersByName: [String: [Owner]] = [:]
+        for owner in enumsByOwner.keys { ownersByName[owner.name, default: []].append(owner) }
+        var users: [Owner: [String]] = [:]     // classes whose segues the enum must cover
+        var covered: [Owner: [String]] = [:]   // classes whose segues the enum may name
+        for className in catalog.scenes.keys.sorted() {
+            // Each module the class has scenes in has its own declaration, so its own chain.
+            for module in Self.modules(of: catalog.scenes[className]!) {
+                var nearestFound = false
+                // Past the sources' classes, the platform's: an extension of UIViewController declares a
+                // SegueIdentifier every controller inherits.
+                let chain = chains.chain(of: className, in: module)
+                for ancestor in chain + (chain.last.flatMap(PlatformClasses.chain(of:))?.dropFirst() ?? []) {
+                    let candidates = (ownersByName[ancestor] ?? []).filter {
+                        modules.sameModule($0.module, module) && !scenes(of: Owner(module: $0.module, name: className), catalog).isEmpty
+                    }
+                    for owner in candidates where !(covered[owner] ?? []).contains(className) {
+                        covered[owner, default: []].append(className)
+                        if !nearestFound { users[owner, default: []].append(className) }
+                    }
+                    if !candidates.isEmpty { nearestFound = true }
+                }
+            }
+        }
+        // The segues each enum may name: those of the classes that use it (an aliased enum may serve several).
+        var knownByEnum: [FileLocation: [SegueCatalog.Entry]] = [:]
+        var ownersByEnum: [FileLocation: [Owner]] = [:]
+        for (owner, enums) in enumsByOwner {
+            var known: [SegueCatalog.Entry] = []
+            for className in covered[owner] ?? [] {
+                known += entries(of: Owner(module: owner.module, name: className), catalog).filter { !$0.identifier.isEmpty }
+            }
+            for segueEnum in enums where !(covered[owner] ?? []).isEmpty {
+                knownByEnum[segueEnum.location, default: []] += known
+                ownersByEnum[segueEnum.location, default: []].append(owner)
+            }
+        }
+        var reportedCases = Set<FileLocation>()
+
+        for owner in enumsByOwner.keys.sorted() {
+            let enums = enumsByOwner[owner]!
+            let name = display(owner)
+            let coveredClasses = covered[owner] ?? []
+            guard !coveredClasses.isEmpty else {
+                var message = "'\(name)' declares SegueIdentifier but no scene of the given storyboards has custom class '\(owner.name)' or a subclass of it"
+                if let elsewhere = catalog.scenes[owner.name]?.first {
+                    message += " in module '\(owner.module ?? "?")' (\(SegueCatalog.fileName(of: elsewhere.filePath)):\(elsewhere.location.line) is in module '\(elsewhere.module ?? "?")')"
+                }
+                for segueEnum in enums {
+                    out.append(swiftSide(.warning, "enum-without-scene", message, segueEnum.location))
+                }
+                continue
+            }
+            var rawValues = Set<String>()
+            for segueEnum in enums {
+                if !segueEnum.hasStringRawValues {
+                    out.append(swiftSide(.warning, "non-string-raw-values", "\(name).SegueIdentifier should have String raw values (`enum SegueIdentifier: String`) to match storyboard identifiers", segueEnum.location))
+                }
+                let known = knownByEnum[segueEnum.location] ?? []
+                let owners = (ownersByEnum[segueEnum.location] ?? [owner]).sorted()
+                let files = Set(owners.flatMap { owner in (covered[owner] ?? []).flatMap { scenes(of: Owner(module: owner.module, name: $0), catalog).map { SegueCatalog.fileName(of: $0.filePath) } } }).sorted().joined(separator: ", ")
+                let enumName = segueEnum.name == "SegueIdentifier" ? "\(segueEnum.owner.map { owner.module != nil && !modules.isEmpty ? "\(owner.module!).\($0)" : $0 } ?? name).SegueIdentifier" : segueEnum.name
+                for segueCase in segueEnum.cases where segueCase.rawValue == nil && reportedCases.insert(segueCase.location).inserted {
+                    out.append(swiftSide(.warning, "unreadable-raw-value", "cannot read the raw value of case '\(segueCase.name)'; write it as a plain string literal so it can be checked", segueCase.location))
+                }
+                let readable = segueEnum.cases.filter { $0.rawValue != nil }
+                rawValues.formUnion(readable.compactMap(\.rawValue))
+                let missing = Set(IdentifierDrift(rawValues: readable.compactMap(\.rawValue), segues: known).casesWithoutSegue)
+                for segueCase in readable where missing.contains(segueCase.rawValue!) && reportedCases.insert(segueCase.location).inserted {
+                    let raw = segueCase.rawValue!
+                    let identifiers = Set(known.map(\.identifier))
+                    let list = identifiers.isEmpty ? "it has none" : "it has " + identifiers.sorted().map { "'\($0)'" }.joined(separator: ", ")
+                    let shown = raw == segueCase.name ? "" : " (\"\(raw)\")"
+                    let classes = owners.flatMap { owner in (covered[owner] ?? []).map { display(Owner(module: owner.module, name: $0)) } }.joined(separator: " or ")
+                    out.append(swiftSide(.error, "case-without-segue", "case '\(segueCase.name)'\(shown) of \(enumName) matches no segue of \(classes) in \(files); \(list)", segueCase.location))
+                }
+            }
+            // Only when every raw value could be read: otherwise a missing case may just be unreadable.
+            let complete = enums.allSatisfy { $0.cases.allSatisfy { $0.rawValue != nil } }
+            for className in users[owner] ?? [] {
+                let user = Owner(module: owner.module, name: className)
+                let userName = display(user)
+                let inherited = className == owner.name ? "" : ", which \(userName) inherits"
+                let drift = IdentifierDrift(rawValues: Array(rawValues), segues: entries(of: user, catalog))
+                for entry in drift.emptyIdentifiers {
+                    out.append(storyboardSide(.warning, "empty-identifier", "segue of \(userName) has an empty identifier; it cannot be used from code", entry))
+                }
+                for entry in drift.seguesWithoutCase where complete {
+                    let location = enums[0].location
+                    out.append(storyboardSide(.error, "segue-without-case", "segue '\(entry.identifier)' of \(userName) has no case in \(name).SegueIdentifier\(inherited) (declared at \(location.path):\(location.line))", entry))
+                }
+            }
+        }
+        out += checkTopLevelEnums(topLevel, catalog)
+        return out
+    }
+
+    /// A top-level `SegueIdentifier` (or one a top-level typealias names) lists identifiers of the whole
+    /// app: each case must be an identifier of some segue of the given storyboards.
+    func checkTopLevelEnums(_ enums: [SwiftSourceScan.SegueEnum], _ catalog: SegueCatalog) -> [Diagnostic] {
+        guard !enums.isEmpty else { return [] }
+        var out: [Diagnostic] = []
+        var known = Set<String>()
+        for entries in catalog.classes.values { for entry in entries where !entry.identifier.isEmpty { known.insert(entry.identifier) } }
+        for entry in catalog.seguesWithoutClass where !entry.identifier.isEmpty { known.insert(entry.identifier) }
+        let files = documents.map { SegueCatalog.fileName(of: $0.filePath) }
+        let fileList = Set(files).sorted().joined(separator: ", ")
+        var seen = Set<FileLocation>()
+        for segueEnum in enums where seen.insert(segueEnum.location).inserted {
+            let name = segueEnum.owner.map { "\($0).\(segueEnum.name)" } ?? segueEnum.name
+            guard segueEnum.hasStringRawValues else {
+                out.append(swiftSide(.warning, "non-string-raw-values", "cannot check top-level \(name): it does not have String raw values (`enum \(segueEnum.name): String`)", segueEnum.location))
+                continue
+            }
+            for segueCase in segueEnum.cases {
+                guard let raw = segueCase.rawValue else {
+                    out.append(swiftSide(.warning, "unreadable-raw-value", "cannot read the raw value of case '\(segueCase.name)'; write it as a plain string literal so it can be checked", segueCase.location))
+                    continue
+                }
+                if !known.contains(raw) {
+                    let shown = raw == segueCase.name ? "" : " (\"\(raw)\")"
+                    out.append(swiftSide(.error, "case-without-segue", "case '\(segueCase.name)'\(shown) of top-level \(name) matches no segue identifier in \(fileList) (a top-level enum is checked against the identifiers of every given storyboard)", segueCase.location))
+                }
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,37 @@
+import SegueKitStoryboard
+import SegueKitSwiftSource
+
+// Classes the module map cannot tell apart.
+extension StoryboardCodeChecker {
+    /// With no module assignment the sources are one Swift module, which cannot declare a class twice:
+    /// two projects' sources were given together, and their same-named classes' segues would be merged.
+    func checkClassesDeclaredTwice() -> [Diagnostic] {
+        var first: [String: FileLocation] = [:]
+        var out: [Diagnostic] = []
+        for declaration in scan.classes {
+            guard let earlier = first[declaration.name] else {
+                first[declaration.name] = declaration.location
+                continue
+            }
+            // `#if` branches of one file may each declare it.
+            guard earlier.path != declaration.location.path else { continue }
+            out.append(swiftSide(.warning, "class-declared-twice", "class '\(declaration.name)' is also declared at \(earlier.path):\(earlier.line): the given sources cannot be one Swift module, and the segues of both classes' scenes are checked as one class's; check each target on its own, or tell them apart with --module NAME=PATH", declaration.location))
+        }
+        return out
+    }
+
+    /// With no module assignment everything is one module, so scenes whose `customModule`s name two
+    /// modules are checked as one class: a warning says so, and how to tell them apart.
+    func checkClassesInSeveralModules(_ catalog: SegueCatalog) -> [Diagnostic] {
+        var out: [Diagnostic] = []
+        for className in catalog.scenes.keys.sorted() {
+            let scenes = catalog.scenes[className]!
+            let names = Set(scenes.compactMap(\.module))
+            guard names.count > 1, let first = scenes.min(by: { ($0.filePath, $0.location.line) < ($1.filePath, $1.location.line) }) else { continue }
+            out.append(Diagnostic(
+                .warning, "'\(className)' has scenes in modules \(names.sorted().map { "'\($0)'" }.joined(separator: " and ")); they are checked as one class — pass --module NAME=PATH for each module's storyboards and sources to tell them apart",
+                path: first.filePath, line: first.location.line, column: first.location.column, rule: "class-in-several-modules"))
+        }
+        return out
+    }
+}

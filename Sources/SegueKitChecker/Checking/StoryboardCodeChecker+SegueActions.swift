@@ -1,0 +1,77 @@
+import SegueKitStoryboard
+import SegueKitSwiftSource
+
+// `destinationCreationSelector`s against the methods that implement them.
+extension StoryboardCodeChecker {
+    func checkSegueActions(_ chains: ClassHierarchy) -> [Diagnostic] {
+        var out: [Diagnostic] = []
+        let allSelectors = Set(scan.methods.map(\.selector))
+        var methodsByOwner: [String: [SwiftSourceScan.Method]] = [:]
+        for method in scan.methods {
+            if let owner = method.owner { methodsByOwner[owner, default: []].append(method) }
+        }
+        func methods(of className: String) -> [SwiftSourceScan.Method] {
+            chains.chain(of: className, in: modules.sourceModule).flatMap { methodsByOwner[$0] ?? [] }
+        }
+
+        for document in documents {
+            let controllers = Dictionary(document.controllers.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+            var leadingInto: [String: [String]] = [:]   // container id → ids of controllers with segues to it
+            for segue in document.segues where !segue.kind.isRelationship {
+                if let source = segue.sourceControllerID { leadingInto[segue.destinationID, default: []].append(source) }
+            }
+            for segue in document.segues {
+                guard let selector = segue.destinationCreationSelector else { continue }
+                let entry = location(of: segue, in: document)
+                var receivers: [String] = []
+                if let sourceID = segue.sourceControllerID {
+                    if let custom = controllers[sourceID]?.customClass, !custom.isEmpty { receivers.append(custom) }
+                    if segue.kind.isRelationship || receivers.isEmpty {
+                        for presenter in leadingInto[sourceID] ?? [] {
+                            if let custom = controllers[presenter]?.customClass, !custom.isEmpty, !receivers.contains(custom) {
+                                receivers.append(custom)
+                            }
+                        }
+                    }
+                }
+                let arguments = ObjCSelector.argumentCount(selector)
+                if !(1...3).contains(arguments) {
+                    out.append(storyboardSide(.error, "segue-action-arity", "destinationCreationSelector '\(selector)' takes \(arguments) arguments; an @IBSegueAction takes 1 to 3 (coder, sender, segue identifier)", entry))
+                }
+                guard !receivers.isEmpty else {
+                    if !allSelectors.contains(selector) {
+                        let base = selector.split(separator: ":", maxSplits: 1).first.map(String.init) ?? selector
+                        out.append(storyboardSide(.error, "segue-action-missing", "destinationCreationSelector '\(selector)' is implemented by no method in the scanned sources (the controller it is called on has no custom class, so UIKit will find no method to call); give the scene a custom class with `@IBSegueAction func \(base)(_ coder: NSCoder, …)`", entry))
+                        continue
+                    }
+                    out.append(storyboardSide(.warning, "segue-action-uncheckable", "cannot check destinationCreationSelector '\(selector)': the controller it is called on has no custom class", entry))
+                    continue
+                }
+                let candidates = receivers.flatMap(methods(of:))
+                if let match = candidates.first(where: { $0.selector == selector }) {
+                    if !match.isSegueAction {
+                        out.append(swiftSide(.warning, "segue-action-not-marked", "'\(match.name)' is used as destinationCreationSelector '\(selector)' but is not marked @IBSegueAction", match.location))
+                    }
+                    continue
+                }
+                let receiverList = receivers.map { "'\($0)'" }.joined(separator: " or ")
+                var message = "destinationCreationSelector '\(selector)' has no matching method on \(receiverList)"
+                let base = selector.split(separator: ":", maxSplits: 1).first.map(String.init) ?? selector
+                let near = candidates.first { $0.name == base }
+                    ?? candidates.first { $0.isSegueAction && base.hasPrefix($0.name) }
+                if let near {
+                    message += "; '\(near.name)' at \(near.location.path):\(near.location.line) has selector '\(near.selector)'"
+                    if near.selector.hasPrefix(near.name), !near.selector.dropFirst(near.name.count).hasPrefix(":") {
+                        message += " (a labelled first argument joins the Objective-C name — 'With<Label>', or just '<Label>' after a preposition: write `_ coder: NSCoder`, or add @objc(\(selector)))"
+                    } else if base.count > near.name.count {
+                        message += " (the storyboard expects a labelled first argument, e.g. `coder: NSCoder`, or add @objc(\(selector)))"
+                    }
+                } else {
+                    message += "; add `@IBSegueAction func \(base)(_ coder: NSCoder, …) -> UIViewController?`"
+                }
+                out.append(storyboardSide(.error, "segue-action-missing", message, entry))
+            }
+        }
+        return out
+    }
+}

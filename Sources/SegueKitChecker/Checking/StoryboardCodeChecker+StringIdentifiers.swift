@@ -1,0 +1,37 @@
+import SegueKitStoryboard
+import SegueKitSwiftSource
+
+// String-literal identifiers in code that has not adopted SegueKit.
+extension StoryboardCodeChecker {
+    /// String literals used as segue identifiers (`performSegue(withIdentifier: "x", …)`, `segue.identifier
+    /// == "x"`, `case "x":` in `prepare(for:sender:)`) must name a segue of the class they are in or of
+    /// one of its subclasses.
+    func checkStringIdentifiers(_ catalog: SegueCatalog, _ chains: ClassHierarchy) -> [Diagnostic] {
+        guard !scan.segueLiterals.isEmpty else { return [] }
+        var below: [String: [String]] = [:]
+        for className in catalog.scenes.keys.sorted() {
+            for module in Self.modules(of: catalog.scenes[className]!) {
+                for ancestor in chains.chain(of: className, in: module) where !(below[ancestor] ?? []).contains(className) {
+                    below[ancestor, default: []].append(className)
+                }
+            }
+        }
+        var out: [Diagnostic] = []
+        for literal in scan.segueLiterals {
+            guard let ownerName = literal.owner else { continue }
+            let owner = Owner(module: modules.module(ofSource: literal.location.path), name: ownerName)
+            let classes = (below[ownerName] ?? []).filter { !scenes(of: Owner(module: owner.module, name: $0), catalog).isEmpty }
+            guard !classes.isEmpty else { continue }
+            var known = Set<String>()
+            for className in classes {
+                known.formUnion(entries(of: Owner(module: owner.module, name: className), catalog).map(\.identifier).filter { !$0.isEmpty })
+            }
+            guard !known.contains(literal.identifier) else { continue }
+            let list = known.isEmpty ? "it has none" : "it has " + known.sorted().map { "'\($0)'" }.joined(separator: ", ")
+            let files = Set(classes.flatMap { scenes(of: Owner(module: owner.module, name: $0), catalog).map { SegueCatalog.fileName(of: $0.filePath) } }).sorted().joined(separator: ", ")
+            let names = classes.map { display(Owner(module: owner.module, name: $0)) }.joined(separator: " or ")
+            out.append(swiftSide(.error, "string-identifier-without-segue", "\"\(literal.identifier)\" in \(literal.usage) matches no segue of \(names) in \(files); \(list)", literal.location))
+        }
+        return out
+    }
+}
