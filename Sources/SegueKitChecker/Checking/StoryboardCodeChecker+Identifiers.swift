@@ -27,7 +27,7 @@ extension StoryboardCodeChecker {
                 } else {
                     "'\(alias.target)' names \(candidates.count) enums (" + candidates.map { "\($0.location.path):\($0.location.line)" }.joined(separator: ", ") + "); qualify it"
                 }
-                out.append(swiftSide(.warning, "segue-enum-uncheckable", "cannot check \(place) = \(alias.target): \(reason)", alias.location))
+                out.append(diagnostic(.warning, "segue-enum-uncheckable", "cannot check \(place) = \(alias.target): \(reason)", alias.location))
                 continue
             }
             uses.append((alias.owner.map { Owner(module: modules.module(ofSource: alias.location.path), name: $0) }, target))
@@ -93,21 +93,21 @@ extension StoryboardCodeChecker {
                     message += " in module '\(owner.module ?? "?")' (\(SegueCatalog.fileName(of: elsewhere.filePath)):\(elsewhere.location.line) is in module '\(elsewhere.module ?? "?")')"
                 }
                 for segueEnum in enums {
-                    out.append(swiftSide(.warning, "enum-without-scene", message, segueEnum.location))
+                    out.append(diagnostic(.warning, "enum-without-scene", message, segueEnum.location))
                 }
                 continue
             }
             var rawValues = Set<String>()
             for segueEnum in enums {
                 if !segueEnum.hasStringRawValues {
-                    out.append(swiftSide(.warning, "non-string-raw-values", "\(name).SegueIdentifier should have String raw values (`enum SegueIdentifier: String`) to match storyboard identifiers", segueEnum.location))
+                    out.append(diagnostic(.warning, "non-string-raw-values", "\(name).SegueIdentifier should have String raw values (`enum SegueIdentifier: String`) to match storyboard identifiers", segueEnum.location))
                 }
                 let known = knownByEnum[segueEnum.location] ?? []
                 let owners = (ownersByEnum[segueEnum.location] ?? [owner]).sorted()
                 let files = Set(owners.flatMap { owner in (covered[owner] ?? []).flatMap { scenes(of: Owner(module: owner.module, name: $0), catalog).map { SegueCatalog.fileName(of: $0.filePath) } } }).sorted().joined(separator: ", ")
                 let enumName = segueEnum.name == "SegueIdentifier" ? "\(segueEnum.owner.map { owner.module != nil && !modules.isEmpty ? "\(owner.module!).\($0)" : $0 } ?? name).SegueIdentifier" : segueEnum.name
                 for segueCase in segueEnum.cases where segueCase.rawValue == nil && reportedCases.insert(segueCase.location).inserted {
-                    out.append(swiftSide(.warning, "unreadable-raw-value", "cannot read the raw value of case '\(segueCase.name)'; write it as a plain string literal so it can be checked", segueCase.location))
+                    out.append(diagnostic(.warning, "unreadable-raw-value", "cannot read the raw value of case '\(segueCase.name)'; write it as a plain string literal so it can be checked", segueCase.location))
                 }
                 let readable = segueEnum.cases.filter { $0.rawValue != nil }
                 rawValues.formUnion(readable.compactMap(\.rawValue))
@@ -118,7 +118,7 @@ extension StoryboardCodeChecker {
                     let list = identifiers.isEmpty ? "it has none" : "it has " + identifiers.sorted().map { "'\($0)'" }.joined(separator: ", ")
                     let shown = raw == segueCase.name ? "" : " (\"\(raw)\")"
                     let classes = owners.flatMap { owner in (covered[owner] ?? []).map { display(Owner(module: owner.module, name: $0)) } }.joined(separator: " or ")
-                    out.append(swiftSide(.error, "case-without-segue", "case '\(segueCase.name)'\(shown) of \(enumName) matches no segue of \(classes) in \(files); \(list)", segueCase.location))
+                    out.append(diagnostic(.error, "case-without-segue", "case '\(segueCase.name)'\(shown) of \(enumName) matches no segue of \(classes) in \(files); \(list)", segueCase.location))
                 }
             }
             // Only when every raw value could be read: otherwise a missing case may just be unreadable.
@@ -129,11 +129,11 @@ extension StoryboardCodeChecker {
                 let inherited = className == owner.name ? "" : ", which \(userName) inherits"
                 let drift = IdentifierDrift(rawValues: Array(rawValues), segues: entries(of: user, catalog))
                 for entry in drift.emptyIdentifiers {
-                    out.append(storyboardSide(.warning, "empty-identifier", "segue of \(userName) has an empty identifier; it cannot be used from code", entry))
+                    out.append(diagnostic(.warning, "empty-identifier", "segue of \(userName) has an empty identifier; it cannot be used from code", entry))
                 }
                 for entry in drift.seguesWithoutCase where complete {
                     let location = enums[0].location
-                    out.append(storyboardSide(.error, "segue-without-case", "segue '\(entry.identifier)' of \(userName) has no case in \(name).SegueIdentifier\(inherited) (declared at \(location.path):\(location.line))", entry))
+                    out.append(diagnostic(.error, "segue-without-case", "segue '\(entry.identifier)' of \(userName) has no case in \(name).SegueIdentifier\(inherited) (declared at \(location.path):\(location.line))", entry))
                 }
             }
         }
@@ -155,17 +155,17 @@ extension StoryboardCodeChecker {
         for segueEnum in enums where seen.insert(segueEnum.location).inserted {
             let name = segueEnum.owner.map { "\($0).\(segueEnum.name)" } ?? segueEnum.name
             guard segueEnum.hasStringRawValues else {
-                out.append(swiftSide(.warning, "non-string-raw-values", "cannot check top-level \(name): it does not have String raw values (`enum \(segueEnum.name): String`)", segueEnum.location))
+                out.append(diagnostic(.warning, "non-string-raw-values", "cannot check top-level \(name): it does not have String raw values (`enum \(segueEnum.name): String`)", segueEnum.location))
                 continue
             }
             for segueCase in segueEnum.cases {
                 guard let raw = segueCase.rawValue else {
-                    out.append(swiftSide(.warning, "unreadable-raw-value", "cannot read the raw value of case '\(segueCase.name)'; write it as a plain string literal so it can be checked", segueCase.location))
+                    out.append(diagnostic(.warning, "unreadable-raw-value", "cannot read the raw value of case '\(segueCase.name)'; write it as a plain string literal so it can be checked", segueCase.location))
                     continue
                 }
                 if !known.contains(raw) {
                     let shown = raw == segueCase.name ? "" : " (\"\(raw)\")"
-                    out.append(swiftSide(.error, "case-without-segue", "case '\(segueCase.name)'\(shown) of top-level \(name) matches no segue identifier in \(fileList) (a top-level enum is checked against the identifiers of every given storyboard)", segueCase.location))
+                    out.append(diagnostic(.error, "case-without-segue", "case '\(segueCase.name)'\(shown) of top-level \(name) matches no segue identifier in \(fileList) (a top-level enum is checked against the identifiers of every given storyboard)", segueCase.location))
                 }
             }
         }

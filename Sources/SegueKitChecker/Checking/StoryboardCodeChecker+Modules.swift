@@ -15,7 +15,7 @@ extension StoryboardCodeChecker {
             }
             // `#if` branches of one file may each declare it.
             guard earlier.path != declaration.location.path else { continue }
-            out.append(swiftSide(.warning, "class-declared-twice", "class '\(declaration.name)' is also declared at \(earlier.path):\(earlier.line): the given sources cannot be one Swift module, and the segues of both classes' scenes are checked as one class's; check each target on its own, or tell them apart with --module NAME=PATH", declaration.location))
+            out.append(diagnostic(.warning, "class-declared-twice", "class '\(declaration.name)' is also declared at \(earlier.path):\(earlier.line): the given sources cannot be one Swift module, and the segues of both classes' scenes are checked as one class's; check each target on its own, or tell them apart with --module NAME=PATH", declaration.location))
         }
         return out
     }

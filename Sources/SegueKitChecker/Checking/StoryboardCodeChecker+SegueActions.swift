@@ -22,7 +22,7 @@ extension StoryboardCodeChecker {
             }
             for segue in document.segues {
                 guard let selector = segue.destinationCreationSelector else { continue }
-                let entry = location(of: segue, in: document)
+                let entry = segue.location
                 var receivers: [String] = []
                 if let sourceID = segue.sourceControllerID {
                     if let custom = controllers[sourceID]?.customClass, !custom.isEmpty { receivers.append(custom) }
@@ -36,21 +36,21 @@ extension StoryboardCodeChecker {
                 }
                 let arguments = ObjCSelector.argumentCount(selector)
                 if !(1...3).contains(arguments) {
-                    out.append(storyboardSide(.error, "segue-action-arity", "destinationCreationSelector '\(selector)' takes \(arguments) arguments; an @IBSegueAction takes 1 to 3 (coder, sender, segue identifier)", entry))
+                    out.append(diagnostic(.error, "segue-action-arity", "destinationCreationSelector '\(selector)' takes \(arguments) arguments; an @IBSegueAction takes 1 to 3 (coder, sender, segue identifier)", entry))
                 }
                 guard !receivers.isEmpty else {
                     if !allSelectors.contains(selector) {
                         let base = selector.split(separator: ":", maxSplits: 1).first.map(String.init) ?? selector
-                        out.append(storyboardSide(.error, "segue-action-missing", "destinationCreationSelector '\(selector)' is implemented by no method in the scanned sources (the controller it is called on has no custom class, so UIKit will find no method to call); give the scene a custom class with `@IBSegueAction func \(base)(_ coder: NSCoder, …)`", entry))
+                        out.append(diagnostic(.error, "segue-action-missing", "destinationCreationSelector '\(selector)' is implemented by no method in the scanned sources (the controller it is called on has no custom class, so UIKit will find no method to call); give the scene a custom class with `@IBSegueAction func \(base)(_ coder: NSCoder, …)`", entry))
                         continue
                     }
-                    out.append(storyboardSide(.warning, "segue-action-uncheckable", "cannot check destinationCreationSelector '\(selector)': the controller it is called on has no custom class", entry))
+                    out.append(diagnostic(.warning, "segue-action-uncheckable", "cannot check destinationCreationSelector '\(selector)': the controller it is called on has no custom class", entry))
                     continue
                 }
                 let candidates = receivers.flatMap(methods(of:))
                 if let match = candidates.first(where: { $0.selector == selector }) {
                     if !match.isSegueAction {
-                        out.append(swiftSide(.warning, "segue-action-not-marked", "'\(match.name)' is used as destinationCreationSelector '\(selector)' but is not marked @IBSegueAction", match.location))
+                        out.append(diagnostic(.warning, "segue-action-not-marked", "'\(match.name)' is used as destinationCreationSelector '\(selector)' but is not marked @IBSegueAction", match.location))
                     }
                     continue
                 }
@@ -69,7 +69,7 @@ extension StoryboardCodeChecker {
                 } else {
                     message += "; add `@IBSegueAction func \(base)(_ coder: NSCoder, …) -> UIViewController?`"
                 }
-                out.append(storyboardSide(.error, "segue-action-missing", message, entry))
+                out.append(diagnostic(.error, "segue-action-missing", message, entry))
             }
         }
         return out

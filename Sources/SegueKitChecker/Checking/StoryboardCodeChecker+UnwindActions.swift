@@ -8,9 +8,9 @@ extension StoryboardCodeChecker {
         let selectors = Set(scan.methods.map(\.selector))
         for document in documents {
             for segue in document.segues where segue.kind == .unwind {
-                let entry = location(of: segue, in: document)
+                let entry = segue.location
                 guard let action = segue.unwindAction, !action.isEmpty else {
-                    out.append(storyboardSide(.warning, "unwind-without-action", "unwind segue has no unwindAction", entry))
+                    out.append(diagnostic(.warning, "unwind-without-action", "unwind segue has no unwindAction", entry))
                     continue
                 }
                 if !selectors.contains(action) {
@@ -24,7 +24,7 @@ extension StoryboardCodeChecker {
                         }
                         message += ")"
                     }
-                    out.append(storyboardSide(.error, "unwind-action-missing", message, entry))
+                    out.append(diagnostic(.error, "unwind-action-missing", message, entry))
                 }
             }
         }

@@ -132,19 +132,13 @@ package struct StoryboardCodeChecker: Sendable {
 
     // MARK: Helpers
 
-    func location(of segue: StoryboardSegue, in document: StoryboardDocument) -> (path: String, line: Int, column: Int) {
-        (document.filePath, segue.location.line, segue.location.column)
-    }
-
-    func swiftSide(_ severity: Diagnostic.Severity, _ rule: String, _ message: String, _ location: FileLocation) -> Diagnostic {
+    /// A finding at `location`, in a Swift file or a storyboard.
+    func diagnostic(_ severity: Diagnostic.Severity, _ rule: String, _ message: String, _ location: FileLocation) -> Diagnostic {
         Diagnostic(severity, message, path: location.path, line: location.line, column: location.column, rule: rule)
     }
 
-    func storyboardSide(_ severity: Diagnostic.Severity, _ rule: String, _ message: String, _ entry: SegueCatalog.Entry) -> Diagnostic {
-        Diagnostic(severity, message, path: entry.filePath, line: entry.location.line, column: entry.location.column, rule: rule)
-    }
-
-    func storyboardSide(_ severity: Diagnostic.Severity, _ rule: String, _ message: String, _ place: (path: String, line: Int, column: Int)) -> Diagnostic {
-        Diagnostic(severity, message, path: place.path, line: place.line, column: place.column, rule: rule)
+    /// A finding at the `<segue>` of `entry`.
+    func diagnostic(_ severity: Diagnostic.Severity, _ rule: String, _ message: String, _ entry: SegueCatalog.Entry) -> Diagnostic {
+        diagnostic(severity, rule, message, entry.location)
     }
 }

@@ -2,16 +2,16 @@ import SegueKitStoryboard
 
 /// What the Swift code of the module being generated for declares, as far as generation depends on it:
 /// its class chains, the `SegueIdentifier` enums it writes by hand, the types whose names the generated
-/// code must not take, and its `CoderInitializable` classes. `generate --source` builds one from its scan;
-/// without one, the generator knows only the storyboards.
+/// code must not take, its unwind and segue actions, and the optional properties `@connect` stores into.
+/// `generate --source` builds one from its scan; without one, the generator knows only the storyboards.
 package struct ModuleCode: Sendable, Equatable {
-
     /// The module the code is generated for (`--module NAME`); `nil` when everything is one module.
     package let module: String?
     package let hierarchy: ClassHierarchy
     /// Classes that declare `SegueIdentifier` themselves (or through a `typealias`), with where.
     package private(set) var declaredEnums: [String: FileLocation] = [:]
-    /// The types the module's files declare or extend.
+    /// The types the module's files declare or extend, by their last name component: the classes a
+    /// scene may name.
     package private(set) var typeNames: Set<String> = []
     /// Classes whose hand-written `SegueIdentifier` `seguekit check` can compare with the storyboard: an
     /// enum with String raw values, declared in place or named by a `typealias`.
@@ -19,7 +19,7 @@ package struct ModuleCode: Sendable, Equatable {
     /// Per class with a hand-written `SegueIdentifier`: raw value → case name. The class gets no
     /// generated enum, and its typed segues use these names.
     package private(set) var declaredCaseNames: [String: [String: String]] = [:]
-    /// Types the module declares, `Owner.Name` or top-level `Name`.
+    /// Types the module declares, `Owner.Name` or top-level `Name`: names a generated type must not take.
     package private(set) var declaredTypes: Set<String> = []
     /// Methods that take a storyboard segue (unwind actions), per Objective-C selector: the classes that
     /// implement them, with the method's Swift name, in the order declared.

@@ -11,10 +11,9 @@ package struct SwiftSources: Sendable {
     package var diagnostics: [Diagnostic] = []
 
     /// A `--source` path that does not exist or cannot be read.
-    package struct Unreadable: Error, CustomStringConvertible {
+    package struct Unreadable: Error {
         package var path: String
         package var reason: String
-        package var description: String { "\(path):1:1: error: \(reason)" }
     }
 
     /// The files read and scanned in this run (all of them without a cache); the others' scans came

@@ -1,6 +1,7 @@
 import Foundation
 @testable import SegueKitGenerator
 import SegueKitStoryboard
+import SegueKitSwiftSource
 
 /// Paths and helpers shared by the tests that compile generated code.
 enum GeneratedCodeSupport {
@@ -65,6 +66,11 @@ enum GeneratedCodeSupport {
     static let uiKitStubs = ["UITableViewController": "UIViewController", "UICollectionViewController": "UIViewController"]
     /// Framework controller classes the AppKit mirror does not declare.
     static let appKitStubs = ["NSPageController": "NSViewController"]
+
+    /// What `generate --module <module> --source <sources>` learns from the Swift files `sources`.
+    static func moduleCode(of sources: [URL], module: String) throws -> ModuleCode {
+        ModuleCode(try SwiftSources.scan(sources.map(\.path)).scan, module: module)
+    }
 
     static func temporaryFolder(_ label: String) throws -> URL {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("seguekit-\(label)-\(UUID().uuidString)")

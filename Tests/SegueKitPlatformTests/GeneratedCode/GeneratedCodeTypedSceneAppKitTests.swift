@@ -28,12 +28,10 @@ struct GeneratedCodeTypedSceneAppKitTests {
         let folder = try GeneratedCodeSupport.temporaryFolder("typed-scenes-mac")
         defer { try? FileManager.default.removeItem(at: folder) }
         let sources = try MacExampleFiles.sources()
-        var scan = SwiftSourceScan()
-        for source in sources { scan.merge(SwiftSourceScan.scan(source: try String(contentsOf: source, encoding: .utf8), path: source.path)) }
         var options = SegueCodeGenerator.Options()
         options.moduleName = MacExampleFiles.moduleName
         options.typedSegues = false
-        options.code = ModuleCode(scan, module: MacExampleFiles.moduleName)   // as `generate --source` does
+        options.code = try GeneratedCodeSupport.moduleCode(of: sources, module: MacExampleFiles.moduleName)   // as `generate --source` does
         let generated = SegueCodeGenerator(options: options).generate(documents: [try MacExampleFiles.parsedStoryboard()])
         #expect(generated.code.contains("enum MainStoryboard {"), "\(generated.code)")
         #expect(generated.code.contains("static let book = SegueKit.StoryboardScene<BookViewController>(storyboard: name, identifier: \"Book\")"), "\(generated.code)")

@@ -72,9 +72,7 @@ struct GeneratedCodeTypedSegueTests {
         options.moduleName = "SegueKitExample"
         let sources = try FileManager.default.contentsOfDirectory(at: ExampleTypecheckTests.exampleSources, includingPropertiesForKeys: nil)
             .filter { $0.pathExtension == "swift" }.sorted { $0.path < $1.path }
-        var scan = SwiftSourceScan()
-        for source in sources { scan.merge(SwiftSourceScan.scan(source: try String(contentsOf: source, encoding: .utf8), path: source.path)) }
-        options.code = ModuleCode(scan, module: "SegueKitExample")   // as `generate --source` does
+        options.code = try GeneratedCodeSupport.moduleCode(of: sources, module: "SegueKitExample")   // as `generate --source` does
         #expect(Set(options.code?.declaredCaseNames.keys ?? [:].keys) == Self.exampleClasses)   // the example declares them by hand
         let generated = SegueCodeGenerator(options: options).generate(documents: documents)
         #expect(generated.classNames == [])

@@ -115,11 +115,9 @@ struct MirrorReadingsTests {
         let folder = try GeneratedCodeSupport.temporaryFolder("reading-mac")
         defer { try? FileManager.default.removeItem(at: folder) }
         let sources = try MacExampleFiles.sources()
-        var scan = SwiftSourceScan()
-        for source in sources { scan.merge(SwiftSourceScan.scan(source: try String(contentsOf: source, encoding: .utf8), path: source.path)) }
         var options = SegueCodeGenerator.Options()
         options.moduleName = MacExampleFiles.moduleName
-        options.code = ModuleCode(scan, module: MacExampleFiles.moduleName)
+        options.code = try GeneratedCodeSupport.moduleCode(of: sources, module: MacExampleFiles.moduleName)
         let generated = SegueCodeGenerator(options: options).generate(documents: [try MacExampleFiles.parsedStoryboard()])
         #expect(generated.code.contains("enum MainStoryboard {") && generated.code.contains("destinationController"),
                 "typed scenes and segues: \(generated.code)", sourceLocation: sourceLocation)
