@@ -12,10 +12,6 @@
 @MainActor
 public protocol ControllerContainer: AnyObject {
     /// The controllers inside this one, the one the user sees first at the front; the search takes the
-    /// first match in this order:
-    ///
-    /// ```swift
-    /// var containedControllers: [AnyObject] { [selectedPane] + panes.filter { $0 !== selectedPane } }
-    /// ```
+    /// first match in this order.
     var containedControllers: [AnyObject] { get }
 }

@@ -8,11 +8,7 @@
 /// ```
 @MainActor
 public enum ControllerSearch {
-    /// The first controller of type `Expected` in `root`'s hierarchy, root first:
-    ///
-    /// ```swift
-    /// let editor = ControllerSearch.first(BookEditorViewController.self, in: navigationController)
-    /// ```
+    /// The first controller of type `Expected` in `root`'s hierarchy, root first.
     public static func first<Expected>(_ expected: Expected.Type, in root: AnyObject) -> Expected? {
         // The usual shapes first, without allocating: the root, what it shows in front (a stack's top,
         // the selected tab), and what that shows (the top of a tab's navigation controller).

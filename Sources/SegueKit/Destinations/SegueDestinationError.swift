@@ -2,24 +2,13 @@
 ///
 /// Thrown by the typed destination and source accessors; the description draws the hierarchy found:
 ///
-/// ```swift
-/// do {
-///     try segue.destination(as: BookEditorViewController.self).book = selectedBook
-/// } catch {
-///     assertionFailure("\(error)")
-///     // The destination of segue "editBook" is not of type App.BookEditorViewController and contains none. Found:
-///     // UIKit.UINavigationController
-///     // └─ App.BookViewController
-/// }
+/// ```
+/// The destination of segue "editBook" is not of type App.BookEditorViewController and contains none. Found:
+/// UIKit.UINavigationController
+/// └─ App.BookViewController
 /// ```
 public struct SegueDestinationError: Error, Equatable, Sendable, CustomStringConvertible {
     /// Which end of the segue was searched: in an unwind action, the source is the controller dismissed.
-    ///
-    /// ```swift
-    /// } catch where error.role == .source {
-    ///     return   // unwound from a screen this action does not handle
-    /// }
-    /// ```
     public enum Role: String, Sendable {
         /// The segue's destination (for an unwind segue: the controller unwound to).
         case destination
@@ -27,19 +16,17 @@ public struct SegueDestinationError: Error, Equatable, Sendable, CustomStringCon
         case source
     }
 
-    /// Which end of the segue was searched, as in ``Role``.
+    /// Which end of the segue was searched.
     public var role: Role
 
     /// The type that was expected, fully qualified.
     var expectedType: String
 
-    /// The segue's identifier, if it had one.
     var segueIdentifier: String?
 
     /// The controller hierarchy that was searched, drawn as a tree of type names.
     var foundHierarchy: String
 
-    /// Creates the error; SegueKit makes these for you.
     init(role: Role, expectedType: String, segueIdentifier: String?, foundHierarchy: String) {
         self.role = role
         self.expectedType = expectedType
@@ -47,11 +34,7 @@ public struct SegueDestinationError: Error, Equatable, Sendable, CustomStringCon
         self.foundHierarchy = foundHierarchy
     }
 
-    /// A sentence naming the segue and the expected type, followed by the hierarchy found:
-    ///
-    /// ```swift
-    /// logger.fault("\(error)")   // The destination of segue "showBook" is not of type App.BookViewController …
-    /// ```
+    /// A sentence naming the segue and the expected type, followed by the hierarchy found.
     public var description: String {
         let segue = segueIdentifier.map { "segue \"\($0)\"" } ?? "a segue without an identifier"
         return "The \(role.rawValue) of \(segue) is not of type \(expectedType) and contains none. Found:\n\(foundHierarchy)"

@@ -63,16 +63,9 @@ import UIKit
 extension TypedSegue where StoryboardSegue == UIStoryboardSegue {
     /// `segue` as a case, its destination typed, for a `switch` that handles every segue of the class.
     /// Stops the app, naming the identifier or drawing the hierarchy found, when the segue is not one
-    /// of the cases or its destination is not (and does not contain) the case's type:
-    ///
-    /// ```swift
-    /// switch Segue(segue) {
-    /// case .showBook(let book): book.book = selectedBook
-    /// }
-    /// ```
-    ///
-    /// It first runs the closure of a `performSegue(withIdentifier:sender:as:configure:)` call waiting for
-    /// this segue, once, so typed perform works without routing.
+    /// of the cases or its destination is not (and does not contain) the case's type. It first runs the
+    /// closure of a `performSegue(withIdentifier:sender:as:configure:)` call waiting for this segue, once,
+    /// so typed perform works without routing.
     @MainActor
     public init(_ segue: UIStoryboardSegue) {
         if let identifier = segue.identifier {
@@ -89,16 +82,9 @@ import AppKit
 extension TypedSegue where StoryboardSegue == NSStoryboardSegue {
     /// `segue` as a case, its destination typed, for a `switch` that handles every segue of the class.
     /// Stops the app, naming the identifier or drawing the hierarchy found, when the segue is not one
-    /// of the cases or its destination is not (and does not contain) the case's type:
-    ///
-    /// ```swift
-    /// switch Segue(segue) {
-    /// case .showBook(let book): book.book = selectedBook
-    /// }
-    /// ```
-    ///
-    /// It first runs the closure of a `performSegue(withIdentifier:sender:as:configure:)` call waiting for
-    /// this segue, once, so typed perform works without routing.
+    /// of the cases or its destination is not (and does not contain) the case's type. It first runs the
+    /// closure of a `performSegue(withIdentifier:sender:as:configure:)` call waiting for this segue, once,
+    /// so typed perform works without routing.
     @MainActor
     public init(_ segue: NSStoryboardSegue) {
         if let identifier = segue.identifier {

@@ -17,12 +17,6 @@
 @MainActor
 public protocol SegueHandlerType {
     /// The segues this controller performs or prepares: a `String` enum whose raw values are the
-    /// identifiers set in Interface Builder. Make it `CaseIterable` so error messages list its cases:
-    ///
-    /// ```swift
-    /// enum SegueIdentifier: String, CaseIterable {
-    ///     case showBook, editBook
-    /// }
-    /// ```
+    /// identifiers set in Interface Builder. Make it `CaseIterable` so error messages list its cases.
     associatedtype SegueIdentifier: RawRepresentable where SegueIdentifier.RawValue == String
 }

@@ -1,18 +1,9 @@
 /// A segue whose identifier is missing or is not a case of the controller's `SegueIdentifier`.
 ///
 /// `segueIdentifier(forRawValue:)` throws it; its description is also the message
-/// `segueIdentifier(for:)` stops with:
-///
-/// ```swift
-/// do {
-///     let identifier = try segueIdentifier(forRawValue: segue.identifier)
-///     route(identifier, segue)
-/// } catch {
-///     logger.error("\(error)")
-///     // App.LibraryViewController received a segue with identifier "shwBook", which is not a case of
-///     // App.LibraryViewController.SegueIdentifier. Known identifiers: "showBook", "editBook".
-/// }
-/// ```
+/// `segueIdentifier(for:)` stops with, for example: App.LibraryViewController received a segue with
+/// identifier "shwBook", which is not a case of App.LibraryViewController.SegueIdentifier. Known
+/// identifiers: "showBook", "editBook".
 public struct SegueIdentifierError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The controller that received the segue, fully qualified.
     var controllerType: String
@@ -20,25 +11,12 @@ public struct SegueIdentifierError: Error, Equatable, Sendable, CustomStringConv
     /// The enum the identifier was looked up in, fully qualified.
     var identifierType: String
 
-    /// The identifier the segue carried, or nil when it had none — for a segue you left unnamed on purpose:
-    ///
-    /// ```swift
-    /// } catch where error.receivedIdentifier == nil {
-    ///     return super.prepare(for: segue, sender: sender)   // an unnamed segue: the superclass's
-    /// }
-    /// ```
+    /// The identifier the segue carried, or nil when it had none, as a segue left unnamed on purpose has.
     public var receivedIdentifier: String?
 
     /// The raw values of the enum's cases in declaration order; nil unless the enum is `CaseIterable`.
-    ///
-    /// ```swift
-    /// } catch {
-    ///     analytics.record("unknown segue", ["known": error.knownIdentifiers?.joined(separator: ",") ?? "?"])
-    /// }
-    /// ```
     public var knownIdentifiers: [String]?
 
-    /// Creates the error; SegueKit makes these for you.
     init(controllerType: String, identifierType: String, receivedIdentifier: String?, knownIdentifiers: [String]?) {
         self.controllerType = controllerType
         self.identifierType = identifierType
@@ -46,13 +24,7 @@ public struct SegueIdentifierError: Error, Equatable, Sendable, CustomStringConv
         self.knownIdentifiers = knownIdentifiers
     }
 
-    /// A sentence that names the controller, what it received and what it expected:
-    ///
-    /// ```swift
-    /// assertionFailure("\(error)")
-    /// // App.LibraryViewController received a segue without an identifier; give it one in Interface Builder
-    /// // that is a case of App.LibraryViewController.SegueIdentifier. Known identifiers: "showBook", "editBook".
-    /// ```
+    /// A sentence that names the controller, what it received and what it expected.
     public var description: String {
         let received: String
         if let receivedIdentifier {

@@ -22,21 +22,10 @@ import Foundation
 @MainActor
 public protocol CoderInitializable: AnyObject {
     /// What the controller needs at init: one value, a tuple or a struct, inferred from the initializer.
-    ///
-    /// ```swift
-    /// init?(coder: NSCoder, dependencies: (book: Book, library: Library)) { … }
-    /// ```
     associatedtype Dependencies
 
     /// Creates the controller from the storyboard's coder with its dependencies; store them, then call
-    /// `super.init(coder:)`:
-    ///
-    /// ```swift
-    /// init?(coder: NSCoder, dependencies book: Book) {
-    ///     self.book = book
-    ///     super.init(coder: coder)
-    /// }
-    /// ```
+    /// `super.init(coder:)`.
     init?(coder: NSCoder, dependencies: Dependencies)
 }
 
@@ -44,13 +33,7 @@ public protocol CoderInitializable: AnyObject {
 
 extension CoderInitializable {
     /// The controller made with `dependencies`, for the body of an `@IBSegueAction` of any shape:
-    ///
-    /// ```swift
-    /// @IBSegueAction func makeBookViewController(_ coder: NSCoder) -> BookViewController? {
-    ///     BookViewController.instantiate(coder: coder, dependencies: selectedBook)
-    /// }
-    /// ```
-    ///
+    /// `BookViewController.instantiate(coder: coder, dependencies: selectedBook)`.
     /// Nil dependencies stop with a message naming the controller and its `Dependencies` rather than
     /// returning nil into the storyboard's `init(coder:)` fallback. Returns nil only when
     /// `init?(coder:dependencies:)` fails.
@@ -76,13 +59,7 @@ extension CoderInitializable {
 
     /// Stops the app because the storyboard created this controller with plain `init?(coder:)`, without its
     /// dependencies; the message names the controller, its `Dependencies` and the usual causes. The whole
-    /// body of `required init?(coder:)`:
-    ///
-    /// ```swift
-    /// required init?(coder: NSCoder) {
-    ///     Self.stopForMissingDependencies()
-    /// }
-    /// ```
+    /// body of `required init?(coder:)`.
     public static func stopForMissingDependencies(file: StaticString = #fileID, line: UInt = #line) -> Never {
         fatalError(
             DependencyInjectionError.createdWithoutDependencies(

@@ -22,7 +22,6 @@ import Foundation
 /// return type is used. `Docs/DependencyInjection.md` covers navigation roots and embed segues.
 @MainActor
 public struct SegueActionRegistry<Source: SegueHandlerType> {
-    /// One registration: the type it declares and how to make it.
     struct Factory {
         var declaredType: Any.Type
         var make: @MainActor (_ source: Source, _ coder: NSCoder, _ sender: Any?, _ segueIdentifier: String?) throws(DependencyInjectionError) -> AnyObject?
@@ -31,21 +30,14 @@ public struct SegueActionRegistry<Source: SegueHandlerType> {
     private var factories: [String: Factory] = [:]
     private var order: [String] = []
 
-    /// An empty registry.
     init() {}
 
-    /// A registry filled by `configure`, for a `static let`:
-    ///
-    /// ```swift
-    /// static let segueActions = SegueActionRegistry<LibraryViewController> { registry in
-    ///     registry.register(.showBook, BookViewController.self) { library, _ in library.selectedBook }
-    /// }
-    /// ```
+    /// A registry filled by `configure`, for a `static let`.
     public init(_ configure: (inout Self) -> Void) {
         configure(&self)
     }
 
-    /// The raw values of the registered identifiers, in registration order.
+    /// In registration order.
     var registeredIdentifiers: [String] { order }
 
     // MARK: Registering
@@ -53,12 +45,6 @@ public struct SegueActionRegistry<Source: SegueHandlerType> {
     /// Registers a ``CoderInitializable`` destination for `identifier`: `dependencies` reads them from the
     /// source and the sender, and SegueKit calls `init?(coder:dependencies:)`. Nil dependencies stop with a
     /// message naming the controller instead of falling back to `init(coder:)`.
-    ///
-    /// ```swift
-    /// registry.register(.showBook, BookViewController.self) { library, sender in
-    ///     (sender as? BookCell)?.book ?? library.selectedBook
-    /// }
-    /// ```
     public mutating func register<Destination: CoderInitializable>(
         _ identifier: Source.SegueIdentifier, _ destination: Destination.Type = Destination.self,
         dependencies: @escaping @MainActor (_ source: Source, _ sender: Any?) -> Destination.Dependencies?
@@ -74,14 +60,8 @@ public struct SegueActionRegistry<Source: SegueHandlerType> {
         })
     }
 
-    /// Registers any destination for `identifier`, made by `factory` from the source, the coder and the
-    /// sender; a nil result lets the storyboard fall back to `init(coder:)`.
-    ///
-    /// ```swift
-    /// registry.register(.showAuthor, AuthorViewController.self) { library, coder, _ in
-    ///     AuthorViewController(coder: coder, name: library.selectedBook?.author ?? "")
-    /// }
-    /// ```
+    /// Registers a destination that is not ``CoderInitializable`` for `identifier`, made by `factory`
+    /// from the source, the coder and the sender; a nil result lets the storyboard fall back to `init(coder:)`.
     public mutating func register<Destination: AnyObject>(
         _ identifier: Source.SegueIdentifier, _ destination: Destination.Type = Destination.self,
         factory: @escaping @MainActor (_ source: Source, _ coder: NSCoder, _ sender: Any?) -> Destination?
@@ -99,12 +79,6 @@ public struct SegueActionRegistry<Source: SegueHandlerType> {
 
     /// The destination for the segue being created, made by the factory registered for its identifier:
     /// the body of an `@IBSegueAction`, whose return type is `Expected`.
-    ///
-    /// ```swift
-    /// @IBSegueAction func makeBookViewController(_ coder: NSCoder, sender: Any?, segueIdentifier: String?) -> BookViewController? {
-    ///     Self.segueActions.destination(for: self, coder: coder, sender: sender, segueIdentifier: segueIdentifier)
-    /// }
-    /// ```
     ///
     /// An unknown identifier, a case without a factory, a registration or result that is not an `Expected`,
     /// or missing dependencies are storyboard bugs: they stop the app with a message naming the segue, the

@@ -21,11 +21,7 @@ public protocol StoryboardInstantiable: AnyObject {
     /// The scene's Storyboard ID; by default the class's name.
     static var sceneIdentifier: String { get }
 
-    /// The bundle holding the storyboard; nil (the default) is the main bundle:
-    ///
-    /// ```swift
-    /// static var storyboardBundle: Bundle? { Bundle(for: BookViewController.self) }
-    /// ```
+    /// The bundle holding the storyboard; nil (the default) is the main bundle.
     static var storyboardBundle: Bundle? { get }
 }
 
@@ -33,20 +29,11 @@ public protocol StoryboardInstantiable: AnyObject {
 
 extension StoryboardInstantiable {
     /// The class's name without its module, as Storyboard IDs are usually named; declare
-    /// `sceneIdentifier` to use another:
-    ///
-    /// ```swift
-    /// final class SettingsViewController: UIViewController, StoryboardInstantiable {
-    ///     static let storyboardName = "Main"   // scene "SettingsViewController"
-    /// }
-    /// ```
+    /// `sceneIdentifier` to use another.
     public static var sceneIdentifier: String { String(describing: self) }
 
-    /// The main bundle; declare `storyboardBundle` for a storyboard in a package's resources:
-    ///
-    /// ```swift
-    /// static var storyboardBundle: Bundle? { .module }
-    /// ```
+    /// The main bundle; declare `storyboardBundle` for a storyboard elsewhere, such as a package's
+    /// resources (`.module`).
     public static var storyboardBundle: Bundle? { nil }
 }
 

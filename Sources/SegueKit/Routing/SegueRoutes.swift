@@ -1,6 +1,6 @@
 /// The routes of a controller class: per segue identifier, at most one embed capture, one handler and
 /// one gate. Each builder method returns a copy with the route added, replacing one of the same kind
-/// for that identifier, which is how a subclass overrides what it inherits:
+/// for that identifier, which is how a subclass overrides what it inherits.
 ///
 /// ```swift
 /// class var segueRoutes: SegueRoutes<LibraryViewController> {
@@ -13,22 +13,20 @@
 ///
 /// For each segue the embed capture runs first, then a call-site closure of
 /// `performSegue(withIdentifier:sender:as:configure:)`, then the handler, then the rest of your
-/// `prepare(for:sender:)`.
+/// `prepare(for:sender:)`. See `Docs/Routing.md`.
 @MainActor
 public struct SegueRoutes<Source: SegueHandlerType & AnyObject> {
-    /// Runs for one segue with the source, the segue's destination as UIKit/AppKit gives it, its
-    /// identifier and the sender: an embed capture or a handler. Throws only `SegueDestinationError`
-    /// (untyped: Swift 6.3.1's SILGen crashes on typed-throws closure literals stored this way).
+    /// An embed capture or a handler. Throws only `SegueDestinationError` (untyped: Swift 6.3.1's
+    /// SILGen crashes on typed-throws closure literals stored this way).
     typealias Step = (_ source: Source, _ destination: AnyObject, _ identifier: String, _ sender: Any?) throws -> Void
 
-    /// What one identifier has.
     struct Route {
         var connect: Step?
         var handler: Step?
         var gate: ((_ source: Source, _ sender: Any?) -> Bool)?
     }
 
-    /// Routes by identifier raw value.
+    /// Keyed by the identifier's raw value.
     var routes: [String: Route] = [:]
 
     /// No routes: the start of a chain.
@@ -36,17 +34,9 @@ public struct SegueRoutes<Source: SegueHandlerType & AnyObject> {
 
     // MARK: Handlers
 
-    /// Adds the handler for `identifier`. It receives the controller, the destination as `Destination` —
-    /// found inside containers as `segue.destination(as:)` finds it — and the sender:
-    ///
-    /// ```swift
-    /// .prepare(.editBook) { (library, editor: BookEditorViewController, _) in   // the root of a navigation controller
-    ///     editor.book = library.selectedBook
-    /// }
-    /// ```
-    ///
-    /// A destination that is not and does not contain a `Destination` stops the app with the
-    /// ``SegueDestinationError`` description.
+    /// Adds the handler for `identifier`. It receives the controller, the destination as `Destination`,
+    /// found inside containers as `segue.destination(as:)` finds it, and the sender. A destination that
+    /// is not and does not contain a `Destination` stops the app with the ``SegueDestinationError``.
     public func prepare<Destination>(
         _ identifier: Source.SegueIdentifier, as destinationType: Destination.Type = Destination.self,
         _ handler: @escaping (_ source: Source, _ destination: Destination, _ sender: Any?) -> Void
@@ -58,7 +48,8 @@ public struct SegueRoutes<Source: SegueHandlerType & AnyObject> {
         return routes
     }
 
-    /// Adds the handler for `identifier` in a subclass's routes; it receives the controller as `subclass`:
+    /// Adds the handler for `identifier` in a subclass's routes, where it needs the controller as the
+    /// subclass:
     ///
     /// ```swift
     /// override class var segueRoutes: SegueRoutes<LibraryViewController> {
@@ -78,15 +69,9 @@ public struct SegueRoutes<Source: SegueHandlerType & AnyObject> {
 
     // MARK: Embed capture
 
-    /// Stores the destination of `identifier` (typically an embed segue), found with its real type, into
-    /// the controller's `keyPath` before the call-site closure and the handler run. Embed segues are
-    /// prepared before `viewDidLoad`, so the property is set by then:
-    ///
-    /// ```swift
-    /// var stats: StatsViewController?
-    ///
-    /// class var segueRoutes: SegueRoutes<LibraryViewController> { SegueRoutes().connect(.embedStats, to: \.stats) }
-    /// ```
+    /// Stores the destination of `identifier`, typically an embed segue, into the controller's `keyPath`
+    /// before the call-site closure and the handler run. Embed segues are prepared before `viewDidLoad`,
+    /// so the property is set by then.
     public func connect<Child>(_ identifier: Source.SegueIdentifier, to keyPath: ReferenceWritableKeyPath<Source, Child?>) -> SegueRoutes {
         var routes = self
         routes.routes[identifier.rawValue, default: Route()].connect = { source, root, raw, _ in
@@ -95,13 +80,8 @@ public struct SegueRoutes<Source: SegueHandlerType & AnyObject> {
         return routes
     }
 
-    /// Stores the destination of `identifier` into a property a subclass declares:
-    ///
-    /// ```swift
-    /// override class var segueRoutes: SegueRoutes<LibraryViewController> {
-    ///     super.segueRoutes.connect(.embedStats, to: \FeaturedLibraryViewController.featuredStats)
-    /// }
-    /// ```
+    /// Stores the destination of `identifier` into a property a subclass declares, from the subclass's
+    /// routes: `super.segueRoutes.connect(.embedStats, to: \FeaturedLibraryViewController.featuredStats)`.
     public func connect<Subclass, Child>(_ identifier: Source.SegueIdentifier, to keyPath: ReferenceWritableKeyPath<Subclass, Child?>) -> SegueRoutes {
         var routes = self
         routes.routes[identifier.rawValue, default: Route()].connect = { source, root, raw, _ in
@@ -116,23 +96,13 @@ public struct SegueRoutes<Source: SegueHandlerType & AnyObject> {
     /// Adds the gate for `identifier`, which `shouldPerformRoutedSegue(withIdentifier:sender:)` asks
     /// whether the segue may go on. UIKit asks only for segues a control fires; AppKit also for
     /// `performSegue` from code.
-    ///
-    /// ```swift
-    /// .shouldPerform(.showBook) { library, _ in library.selectedBook != nil }
-    /// ```
     public func shouldPerform(_ identifier: Source.SegueIdentifier, _ gate: @escaping (_ source: Source, _ sender: Any?) -> Bool) -> SegueRoutes {
         var routes = self
         routes.routes[identifier.rawValue, default: Route()].gate = gate
         return routes
     }
 
-    /// Adds the gate for `identifier` in a subclass's routes; it receives the controller as `subclass`:
-    ///
-    /// ```swift
-    /// super.segueRoutes.shouldPerform(.showBook, from: FeaturedLibraryViewController.self) { featured, _ in
-    ///     featured.featuredBook != nil
-    /// }
-    /// ```
+    /// Adds the gate for `identifier` in a subclass's routes, where it needs the controller as the subclass.
     public func shouldPerform<Subclass>(
         _ identifier: Source.SegueIdentifier, from subclass: Subclass.Type, _ gate: @escaping (_ source: Subclass, _ sender: Any?) -> Bool
     ) -> SegueRoutes {
@@ -141,8 +111,8 @@ public struct SegueRoutes<Source: SegueHandlerType & AnyObject> {
 
     // MARK: Support
 
-    /// `source` as the subclass a route was registered `from:`; a route registered for a subclass in
-    /// a superclass's routes is a programming error.
+    /// `source` as the subclass a route was registered `from:`; stops when a superclass's instance
+    /// reaches a route registered for a subclass.
     static func cast<Subclass>(_ source: Source, to subclass: Subclass.Type, identifier: Source.SegueIdentifier) -> Subclass {
         guard let typed = source as? Subclass else {
             fatalError(

@@ -4,14 +4,9 @@
 // order in which routes run, and what happens for identifiers without one, is decided in this file.
 
 extension SegueRouting {
-    /// Answers `shouldPerformSegue(withIdentifier:sender:)` from the gates in ``SegueRouting/segueRoutes``;
-    /// an identifier without a gate, or one that is not a case, answers `true`, as UIKit and AppKit do:
-    ///
-    /// ```swift
-    /// override func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool {
-    ///     shouldPerformRoutedSegue(withIdentifier: identifier, sender: sender)
-    /// }
-    /// ```
+    /// Answers `shouldPerformSegue(withIdentifier:sender:)` from the gates in ``SegueRouting/segueRoutes``:
+    /// the one line of that override. An identifier without a gate, or one that is not a case, answers
+    /// `true`, as UIKit and AppKit do.
     public func shouldPerformRoutedSegue(withIdentifier identifier: String, sender: Any?) -> Bool {
         guard let gate = type(of: self).segueRoutes.routes[identifier]?.gate else { return true }
         return gate(routedController, sender)

@@ -23,23 +23,10 @@
 public protocol SegueRouting: SegueHandlerType, AnyObject {
     /// The class the routes are declared for, inferred from ``segueRoutes``; a subclass inherits its
     /// superclass's. (A non-final class cannot satisfy a requirement that uses `Self` inside a generic type.)
-    ///
-    /// ```swift
-    /// class var segueRoutes: SegueRoutes<LibraryViewController> { … }   // RoutedController == LibraryViewController
-    /// ```
     associatedtype RoutedController: SegueHandlerType & AnyObject where RoutedController.SegueIdentifier == SegueIdentifier
 
-    /// The routes of this class's segues. A class property, so subclasses override it and build on `super`:
-    ///
-    /// ```swift
-    /// override class var segueRoutes: SegueRoutes<LibraryViewController> {
-    ///     super.segueRoutes.prepare(.showBook, from: FeaturedLibraryViewController.self) { (featured, book: BookViewController, _) in
-    ///         book.book = featured.featuredBook
-    ///     }
-    /// }
-    /// ```
-    ///
-    /// A `final` class may store them instead, spelling out its own type (`SegueRoutes<Self>` does not
+    /// The routes of this class's segues. A class property, so subclasses override it and build on
+    /// `super`. A `final` class may store them instead, spelling out its own type (`SegueRoutes<Self>` does not
     /// compile in a stored property):
     ///
     /// ```swift

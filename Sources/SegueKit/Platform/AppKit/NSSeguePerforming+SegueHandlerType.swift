@@ -10,27 +10,13 @@ import AppKit
 
 extension SegueHandlerType where Self: NSResponder & NSSeguePerforming {
     /// Performs the segue for `identifier` from a view or window controller; AppKit asks
-    /// `shouldPerformSegue(withIdentifier:sender:)` first, also for segues performed in code:
-    ///
-    /// ```swift
-    /// @IBAction func showInspector(_ sender: Any?) {
-    ///     performSegue(withIdentifier: .showInspector, sender: sender)
-    /// }
-    /// ```
+    /// `shouldPerformSegue(withIdentifier:sender:)` first, also for segues performed in code.
     public func performSegue(withIdentifier identifier: SegueIdentifier, sender: Any?) {
         performStoryboardSegue(withIdentifier: identifier.rawValue, sender: sender)
     }
 
     /// The case for `segue`, for an exhaustive `switch` in `prepare(for:sender:)`; a missing or unknown
-    /// identifier stops the app with the ``SegueIdentifierError`` message:
-    ///
-    /// ```swift
-    /// override func prepare(for segue: NSStoryboardSegue, sender: Any?) {
-    ///     switch segueIdentifier(for: segue) {
-    ///     case .showInspector: segue.destinationControllerIfPresent(as: InspectorViewController.self)?.document = document
-    ///     }
-    /// }
-    /// ```
+    /// identifier stops the app with the ``SegueIdentifierError`` message.
     public func segueIdentifier(for segue: NSStoryboardSegue) -> SegueIdentifier {
         requiredSegueIdentifier(forRawValue: segue.identifier)
     }
@@ -54,15 +40,7 @@ extension SegueHandlerType where Self: NSResponder & NSSeguePerforming {
     /// Performs the segue for `identifier` and runs `configure` once with its destination controller, before
     /// it appears. Returns `false`, dropping the closure, when `shouldPerformSegue(withIdentifier:sender:)` —
     /// which AppKit asks also here — says no. `prepare(for:sender:)` runs it when it switches over the
-    /// generated `Segue(segue)` or forwards to `prepareRoutedSegue(for:sender:)`:
-    ///
-    /// ```swift
-    /// @IBAction func inspect(_ sender: Any?) {
-    ///     performSegue(withIdentifier: .showInspector) { (inspector: InspectorViewController) in
-    ///         inspector.document = document
-    ///     }
-    /// }
-    /// ```
+    /// generated `Segue(segue)` or forwards to `prepareRoutedSegue(for:sender:)`.
     @discardableResult
     public func performSegue<Destination>(
         withIdentifier identifier: SegueIdentifier, sender: Any? = nil, as destinationType: Destination.Type = Destination.self,

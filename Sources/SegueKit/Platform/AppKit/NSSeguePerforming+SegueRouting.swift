@@ -9,13 +9,6 @@ import AppKit
 
 extension SegueRouting where Self: NSResponder & NSSeguePerforming {
     /// Runs this view or window controller's routes for `segue`: the forwarding line of `prepare(for:sender:)`.
-    ///
-    /// ```swift
-    /// override func prepare(for segue: NSStoryboardSegue, sender: Any?) {
-    ///     prepareRoutedSegue(for: segue, sender: sender)
-    /// }
-    /// ```
-    ///
     /// A missing or unknown identifier, or a destination of the wrong type, stops the app with a message.
     public func prepareRoutedSegue(for segue: NSStoryboardSegue, sender: Any?) {
         routePrepareOrStop(identifier: segue.identifier, destination: segue.destinationController as AnyObject, sender: sender)

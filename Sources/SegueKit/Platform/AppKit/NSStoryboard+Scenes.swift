@@ -29,11 +29,7 @@ extension StoryboardScene where Controller: NSResponder & NSSeguePerforming & Co
 
 extension StoryboardInstantiable where Self: NSResponder & NSSeguePerforming {
     /// The scene's view or window controller, created by `init(coder:)`, from `storyboard` or else the
-    /// storyboard named ``StoryboardInstantiable/storyboardName``:
-    ///
-    /// ```swift
-    /// PreferencesWindowController.instantiate().showWindow(nil)
-    /// ```
+    /// storyboard named ``StoryboardInstantiable/storyboardName``.
     @MainActor
     public static func instantiate(from storyboard: NSStoryboard? = nil) -> Self {
         scene.instantiate(from: storyboard ?? NSStoryboard(name: storyboardName, bundle: storyboardBundle))
@@ -42,11 +38,7 @@ extension StoryboardInstantiable where Self: NSResponder & NSSeguePerforming {
 
 extension StoryboardInstantiable where Self: NSResponder & NSSeguePerforming & CoderInitializable {
     /// The scene's view or window controller, created by `init?(coder:dependencies:)`; stops with a message
-    /// naming the class if that returns nil:
-    ///
-    /// ```swift
-    /// presentAsSheet(InspectorViewController.instantiate(dependencies: document))
-    /// ```
+    /// naming the class if that returns nil.
     @MainActor
     public static func instantiate(dependencies: Dependencies, from storyboard: NSStoryboard? = nil) -> Self {
         scene.instantiate(dependencies: dependencies, from: storyboard ?? NSStoryboard(name: storyboardName, bundle: storyboardBundle))
@@ -56,11 +48,6 @@ extension StoryboardInstantiable where Self: NSResponder & NSSeguePerforming & C
 extension NSStoryboard {
     /// The storyboard's initial view or window controller, created with `dependencies`, or nil when there is
     /// none. [I] Its class must be `Controller`, as on UIKit.
-    ///
-    /// ```swift
-    /// NSStoryboard(name: "Document", bundle: nil)
-    ///     .instantiateInitialController(DocumentWindowController.self, dependencies: document)?.showWindow(nil)
-    /// ```
     @MainActor
     public func instantiateInitialController<Controller: NSResponder & NSSeguePerforming & CoderInitializable>(
         _ controller: Controller.Type, dependencies: Controller.Dependencies

@@ -5,21 +5,12 @@ extension NSStoryboardSegue {
     /// The destination controller as `Destination`: the destination itself, or the controller of that type
     /// inside the window, tab view and split view controllers (and ``ControllerContainer``s) it is. Throws a
     /// ``SegueDestinationError`` that draws the hierarchy found.
-    ///
-    /// ```swift
-    /// case .showInspector:
-    ///     try segue.destinationController(as: InspectorViewController.self).document = document   // a window's content
-    /// ```
     @MainActor
     public func destinationController<Destination>(as type: Destination.Type = Destination.self) throws(SegueDestinationError) -> Destination {
         try ControllerSearch.require(type, in: destinationController as AnyObject, role: .destination, segueIdentifier: identifier)
     }
 
-    /// The destination controller as `Destination`, searched as ``destinationController(as:)`` does, or nil:
-    ///
-    /// ```swift
-    /// segue.destinationControllerIfPresent(as: InspectorViewController.self)?.document = document
-    /// ```
+    /// The destination controller as `Destination`, searched as ``destinationController(as:)`` does, or nil.
     @MainActor
     public func destinationControllerIfPresent<Destination>(as type: Destination.Type = Destination.self) -> Destination? {
         ControllerSearch.first(type, in: destinationController as AnyObject)

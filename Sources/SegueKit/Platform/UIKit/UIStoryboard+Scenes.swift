@@ -29,11 +29,7 @@ extension StoryboardScene where Controller: UIViewController & CoderInitializabl
 
 extension StoryboardInstantiable where Self: UIViewController {
     /// The scene's controller, created by `init(coder:)`, from `storyboard` or else the storyboard named
-    /// ``StoryboardInstantiable/storyboardName``:
-    ///
-    /// ```swift
-    /// present(SettingsViewController.instantiate(), animated: true)
-    /// ```
+    /// ``StoryboardInstantiable/storyboardName``.
     public static func instantiate(from storyboard: UIStoryboard? = nil) -> Self {
         scene.instantiate(from: storyboard ?? UIStoryboard(name: storyboardName, bundle: storyboardBundle))
     }
@@ -41,11 +37,7 @@ extension StoryboardInstantiable where Self: UIViewController {
 
 extension StoryboardInstantiable where Self: UIViewController & CoderInitializable {
     /// The scene's controller, created by `init?(coder:dependencies:)`; stops with a message naming the
-    /// class if that returns nil:
-    ///
-    /// ```swift
-    /// navigationController?.pushViewController(BookViewController.instantiate(dependencies: book), animated: true)
-    /// ```
+    /// class if that returns nil.
     public static func instantiate(dependencies: Dependencies, from storyboard: UIStoryboard? = nil) -> Self {
         scene.instantiate(dependencies: dependencies, from: storyboard ?? UIStoryboard(name: storyboardName, bundle: storyboardBundle))
     }
@@ -53,13 +45,7 @@ extension StoryboardInstantiable where Self: UIViewController & CoderInitializab
 
 extension UIStoryboard {
     /// The storyboard's initial controller, created with `dependencies`, or nil when there is none. Its
-    /// class must be `Controller` (UIKit asserts that a creator's result is of the scene's class):
-    ///
-    /// ```swift
-    /// window.rootViewController = UIStoryboard(name: "Onboarding", bundle: nil)
-    ///     .instantiateInitialViewController(OnboardingViewController.self, dependencies: account)
-    /// ```
-    ///
+    /// class must be `Controller` (UIKit asserts that a creator's result is of the scene's class).
     /// [I] For an initial navigation controller, the creator makes the container, not its root: instantiate
     /// the root scene and wrap it in code instead.
     public func instantiateInitialViewController<Controller: UIViewController & CoderInitializable>(

@@ -5,33 +5,17 @@ extension UIStoryboardSegue {
     /// The destination as `Destination`: the destination itself, or the controller of that type inside the
     /// navigation, tab bar, split and page view controllers (and ``ControllerContainer``s) it is. Throws a
     /// ``SegueDestinationError`` that draws the hierarchy found.
-    ///
-    /// ```swift
-    /// case .editBook:
-    ///     try segue.destination(as: BookEditorViewController.self).book = selectedBook   // the root of its navigation controller
-    /// ```
     public func destination<Destination>(as type: Destination.Type = Destination.self) throws(SegueDestinationError) -> Destination {
         try ControllerSearch.require(type, in: destination, role: .destination, segueIdentifier: identifier)
     }
 
-    /// The destination as `Destination`, searched as ``destination(as:)`` does, or nil:
-    ///
-    /// ```swift
-    /// segue.destinationIfPresent(as: BookViewController.self)?.book = selectedBook
-    /// ```
+    /// The destination as `Destination`, searched as ``destination(as:)`` does, or nil.
     public func destinationIfPresent<Destination>(as type: Destination.Type = Destination.self) -> Destination? {
         ControllerSearch.first(type, in: destination)
     }
 
     /// The source as `Source`, searched as ``destination(as:)`` does. In an unwind action the source is the
-    /// controller being dismissed:
-    ///
-    /// ```swift
-    /// @IBAction func unwindFromEditor(_ segue: UIStoryboardSegue) {
-    ///     guard let editor = try? segue.source(as: BookEditorViewController.self) else { return }
-    ///     save(editor.book)
-    /// }
-    /// ```
+    /// controller being dismissed.
     public func source<Source>(as type: Source.Type = Source.self) throws(SegueDestinationError) -> Source {
         try ControllerSearch.require(type, in: source, role: .source, segueIdentifier: identifier)
     }
@@ -39,13 +23,7 @@ extension UIStoryboardSegue {
 
 extension UIStoryboardUnwindSegueSource {
     /// The controller the unwind starts from, as `Source`, searched as `UIStoryboardSegue.destination(as:)`
-    /// does — for unwinding overrides:
-    ///
-    /// ```swift
-    /// override func allowedChildrenForUnwinding(from source: UIStoryboardUnwindSegueSource) -> [UIViewController] {
-    ///     (try? source.source(as: BookEditorViewController.self)) == nil ? [] : super.allowedChildrenForUnwinding(from: source)
-    /// }
-    /// ```
+    /// does, for unwinding overrides such as `allowedChildrenForUnwinding(from:)`.
     public func source<Source>(as type: Source.Type = Source.self) throws(SegueDestinationError) -> Source {
         try ControllerSearch.require(type, in: source, role: .source, segueIdentifier: nil)
     }

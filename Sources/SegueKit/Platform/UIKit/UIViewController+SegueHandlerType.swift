@@ -5,30 +5,14 @@ import UIKit
 
 extension SegueHandlerType where Self: UIViewController {
     /// Performs the segue for `identifier`, as `performSegue(withIdentifier:sender:)` does with its raw
-    /// value (UIKit does not ask `shouldPerformSegue` for segues performed in code):
-    ///
-    /// ```swift
-    /// @IBAction func edit(_ sender: Any?) {
-    ///     performSegue(withIdentifier: .editBook, sender: sender)
-    /// }
-    /// ```
+    /// value (UIKit does not ask `shouldPerformSegue` for segues performed in code).
     public func performSegue(withIdentifier identifier: SegueIdentifier, sender: Any?) {
         performSegue(withIdentifier: identifier.rawValue, sender: sender)
     }
 
-    /// The case for `segue`, for an exhaustive `switch` in `prepare(for:sender:)`:
-    ///
-    /// ```swift
-    /// override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
-    ///     switch segueIdentifier(for: segue) {
-    ///     case .showBook: segue.destinationIfPresent(as: BookViewController.self)?.book = selectedBook
-    ///     case .editBook: segue.destinationIfPresent(as: BookEditorViewController.self)?.book = selectedBook
-    ///     }
-    /// }
-    /// ```
-    ///
-    /// A missing identifier or one that is not a case is a storyboard bug: the app stops with the
-    /// ``SegueIdentifierError`` message. `try segueIdentifier(forRawValue: segue.identifier)` throws it instead.
+    /// The case for `segue`, for an exhaustive `switch` in `prepare(for:sender:)`. A missing identifier or
+    /// one that is not a case is a storyboard bug: the app stops with the ``SegueIdentifierError`` message.
+    /// `try segueIdentifier(forRawValue: segue.identifier)` throws it instead.
     public func segueIdentifier(for segue: UIStoryboardSegue) -> SegueIdentifier {
         requiredSegueIdentifier(forRawValue: segue.identifier)
     }

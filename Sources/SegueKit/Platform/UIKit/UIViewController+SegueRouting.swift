@@ -7,14 +7,6 @@ import UIKit
 
 extension SegueRouting where Self: UIViewController {
     /// Runs this controller's routes for `segue`: the forwarding line at the top of `prepare(for:sender:)`.
-    ///
-    /// ```swift
-    /// override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
-    ///     prepareRoutedSegue(for: segue, sender: sender)
-    ///     // what this controller does for every segue
-    /// }
-    /// ```
-    ///
     /// An identifier without a route does nothing. A missing identifier, one that is not a case, or a
     /// destination of the wrong type is a storyboard bug: the app stops with a message naming the
     /// controller, the segue and what was found. A subclass that overrides `prepare` calls `super` instead.
