@@ -23,12 +23,6 @@ public enum StoryboardVerifier {
     /// Compares identifiers (an enum's raw values) with the identified segues of every scene whose
     /// custom class is `controllerClass` in the given storyboards. Throws only when a storyboard cannot be
     /// read or parsed (the error names file and line).
-    ///
-    /// ```swift
-    /// let mismatches = try StoryboardVerifier.verify(identifiers: ["showBook", "editBook"],
-    ///                                                controllerClass: "LibraryViewController",
-    ///                                                storyboards: [mainURL])
-    /// ```
     public static func verify(identifiers: [String], controllerClass: String, storyboards: [URL]) throws -> [StoryboardMismatch] {
         let parser = StoryboardParser()
         let documents = try storyboards.map { try parser.parse(contentsOf: $0) }
@@ -51,20 +45,12 @@ public enum StoryboardVerifier {
     }
 
     /// ``verify(identifiers:controllerClass:storyboards:)`` for one storyboard.
-    ///
-    /// ```swift
-    /// try StoryboardVerifier.verify(identifiers: ids, controllerClass: "ListViewController", storyboard: url)
-    /// ```
     public static func verify(identifiers: [String], controllerClass: String, storyboard: URL) throws -> [StoryboardMismatch] {
         try verify(identifiers: identifiers, controllerClass: controllerClass, storyboards: [storyboard])
     }
 
     /// Verifies a `CaseIterable` enum with `String` raw values. The controller class defaults to the type
     /// the enum is nested in (`LibraryViewController` for `LibraryViewController.SegueIdentifier`).
-    ///
-    /// ```swift
-    /// try StoryboardVerifier.verify(LibraryViewController.SegueIdentifier.self, storyboards: [url])
-    /// ```
     public static func verify<Identifier: CaseIterable & RawRepresentable>(
         _ type: Identifier.Type, controllerClass: String? = nil, storyboards: [URL]
     ) throws -> [StoryboardMismatch] where Identifier.RawValue == String {
@@ -73,13 +59,9 @@ public enum StoryboardVerifier {
     }
 
     /// Like ``verify(_:controllerClass:storyboards:)``, but throws a ``StoryboardVerificationError``
-    /// listing every mismatch when there is a failing one (``StoryboardMismatch/isFailure``) — one line in
-    /// a test. A segue with an empty identifier alone does not fail: the generator skips it with a warning
-    /// and `seguekit check` reports it as a warning, so a generated enum always passes.
-    ///
-    /// ```swift
-    /// try StoryboardVerifier.requireMatch(LibraryViewController.SegueIdentifier.self, storyboards: [main, login])
-    /// ```
+    /// listing every mismatch when there is a failing one (``StoryboardMismatch/isFailure``): one line in
+    /// a test. An empty identifier alone does not fail (the generator skips it with a warning and
+    /// `seguekit check` warns too), so a generated enum always passes.
     public static func requireMatch<Identifier: CaseIterable & RawRepresentable>(
         _ type: Identifier.Type, controllerClass: String? = nil, storyboards: [URL]
     ) throws where Identifier.RawValue == String {
@@ -88,10 +70,6 @@ public enum StoryboardVerifier {
     }
 
     /// ``requireMatch(_:controllerClass:storyboards:)`` for one storyboard.
-    ///
-    /// ```swift
-    /// try StoryboardVerifier.requireMatch(LibraryViewController.SegueIdentifier.self, storyboard: url)
-    /// ```
     public static func requireMatch<Identifier: CaseIterable & RawRepresentable>(
         _ type: Identifier.Type, controllerClass: String? = nil, storyboard: URL
     ) throws where Identifier.RawValue == String {
@@ -106,14 +84,9 @@ public enum StoryboardVerifier {
     }
 }
 
-/// One disagreement between an identifier enum and a storyboard.
-///
-/// ```swift
-/// print(mismatch)
-/// // case 'showAuthr' of LibraryViewController has no segue with that identifier in the storyboard
-/// ```
+/// One disagreement between an identifier enum and a storyboard; its description says what and where.
 public struct StoryboardMismatch: Sendable, Equatable, CustomStringConvertible {
-    /// What kind of disagreement.
+    /// The kinds of disagreement.
     public enum Kind: String, Sendable, Equatable {
         /// An identifier in code with no segue of that controller's scenes.
         case caseWithoutSegue
@@ -156,12 +129,8 @@ public struct StoryboardMismatch: Sendable, Equatable, CustomStringConvertible {
     }
 }
 
-/// Thrown by ``StoryboardVerifier/requireMatch(_:controllerClass:storyboards:)``: every mismatch, one per line.
-///
-/// ```swift
-/// do { try StoryboardVerifier.requireMatch(E.self, storyboard: url) }
-/// catch let error as StoryboardVerificationError { print(error.mismatches.count) }
-/// ```
+/// Thrown by ``StoryboardVerifier/requireMatch(_:controllerClass:storyboards:)``; its description lists
+/// every mismatch, one per line.
 public struct StoryboardVerificationError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The mismatches found (never empty).
     public var mismatches: [StoryboardMismatch]

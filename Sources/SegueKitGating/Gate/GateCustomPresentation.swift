@@ -19,13 +19,7 @@ public struct GateCustomPresentation<Controller: AnyObject> {
     /// Takes the controller off screen; calls the completion when it is gone.
     var dismiss: @MainActor (_ controller: Controller, _ completion: @escaping @MainActor () -> Void) -> Void
 
-    /// A presentation from two closures, each calling its completion when its transition has finished:
-    ///
-    /// ```swift
-    /// GatedSegue.CustomPresentation(
-    ///     present: { controller, source, done in source.addChild(controller); done() },
-    ///     dismiss: { controller, done in controller.removeFromParent(); done() })
-    /// ```
+    /// A presentation from two closures, each calling its completion when its transition has finished.
     public init(
         present: @escaping @MainActor (_ controller: Controller, _ source: Controller, _ completion: @escaping @MainActor () -> Void) -> Void,
         dismiss: @escaping @MainActor (_ controller: Controller, _ completion: @escaping @MainActor () -> Void) -> Void

@@ -23,33 +23,14 @@ import AppKit
 @MainActor
 public protocol GatedSegueDelegate: AnyObject {
     /// The flow to show before `destination`, or nil to show the destination at once — then none of the
-    /// other methods is called:
-    ///
-    /// ```swift
-    /// func segueGate(_ gate: SegueGate, intermediateFor destination: UIViewController) -> GatedSegue.Intermediate? {
-    ///     session.isSignedIn ? nil : GatedSegue.Intermediate(LoginViewController(), presentation: .modal(.formSheet))
-    /// }
-    /// ```
+    /// other methods is called.
     func segueGate(_ gate: SegueGate, intermediateFor destination: GatedSegue.Destination) -> GatedSegue.Intermediate?
 
-    /// The flow is about to be presented; configure it further or log it:
-    ///
-    /// ```swift
-    /// func segueGate(_ gate: SegueGate, willPresent intermediate: UIViewController) {
-    ///     analytics.record("login shown for \(gate.identifier ?? "code")")
-    /// }
-    /// ```
+    /// The flow is about to be presented; configure it further or log it.
     func segueGate(_ gate: SegueGate, willPresent intermediate: GatedSegue.Controller)
 
     /// The flow completed. Return false to veto continuing after a success (the flow is dismissed and
     /// nothing else happens); after a failure the answer is ignored.
-    ///
-    /// ```swift
-    /// func segueGate(_ gate: SegueGate, didCompleteWith completion: GateCompletion) -> Bool {
-    ///     guard completion.succeeded, let user = completion.data as? User else { return false }
-    ///     return user.hasAcceptedTerms
-    /// }
-    /// ```
     func segueGate(_ gate: SegueGate, didCompleteWith completion: GateCompletion) -> Bool
 
     /// Hands the flow's data to the destination just before it is shown (the source's
@@ -68,24 +49,12 @@ public protocol GatedSegueDelegate: AnyObject {
 
 extension GatedSegueDelegate {
     /// Does nothing: adopt ``segueGate(_:willPresent:)`` only to act on it.
-    ///
-    /// ```swift
-    /// extension AccountGate: GatedSegueDelegate { /* intermediateFor only */ }
-    /// ```
     public func segueGate(_ gate: SegueGate, willPresent intermediate: GatedSegue.Controller) {}
 
     /// Continues after every success: a flow that succeeded always leads to its destination.
-    ///
-    /// ```swift
-    /// extension AccountGate: GatedSegueDelegate { /* intermediateFor only: no veto */ }
-    /// ```
     public func segueGate(_ gate: SegueGate, didCompleteWith completion: GateCompletion) -> Bool { true }
 
     /// Does nothing: the destination gets what `prepare(for:sender:)` gave it.
-    ///
-    /// ```swift
-    /// extension AccountGate: GatedSegueDelegate { /* intermediateFor only: no data handed over */ }
-    /// ```
     public func segueGate(_ gate: SegueGate, prepare destination: GatedSegue.Destination, with completion: GateCompletion) {}
 }
 #endif

@@ -19,22 +19,10 @@ import SegueKit
 @MainActor
 public final class SegueGate {
     /// What completion handlers receive: the flow's completion data, or why the gate stopped.
-    ///
-    /// ```swift
-    /// gate.addCompletionHandler { (result: SegueGate.Result) in
-    ///     if case .failure(.failed) = result { self.showSignInHelp() }
-    /// }
-    /// ```
     public typealias Result = Swift.Result<(any Sendable)?, SegueGateError>
 
-    /// The identifier of the gated segue; nil for a code gate made without one. For a delegate that
-    /// gates several segues:
-    ///
-    /// ```swift
-    /// func segueGate(_ gate: SegueGate, intermediateFor destination: UIViewController) -> GatedSegue.Intermediate? {
-    ///     gate.identifier == "showAccount" && !session.isSignedIn ? loginFlow : nil
-    /// }
-    /// ```
+    /// The identifier of the gated segue, for a delegate that gates several; nil for a code gate made
+    /// without one.
     public let identifier: String?
 
     /// The controller that performed the segue; weak, so it may go away during the run.
@@ -49,7 +37,6 @@ public final class SegueGate {
     /// How the run ended, once it has.
     private(set) var result: Result?
 
-    /// Where the run is.
     var state: GateState { machine.state }
 
     /// The root controller of the intermediate flow while it is presented (weak).
@@ -72,30 +59,13 @@ public final class SegueGate {
     // MARK: Running
 
     /// Starts the run: asks whether the flow is needed and presents it; does nothing once started.
-    /// `GatedSegue.perform()` calls it; call it on a code gate made with a completion handler:
-    ///
-    /// ```swift
-    /// SegueGate(source: self, intermediate: termsFlow) { result in
-    ///     if case .success = result { self.publish() }
-    /// }.start()
-    /// ```
+    /// `GatedSegue.perform()` calls it; call it on a code gate made with a completion handler.
     public func start() {
         send(.perform)
     }
 
     /// Starts the run if needed and waits for it to end: returns the flow's completion data, or throws
     /// ``SegueGateError``. Cancelling the awaiting task cancels the gate.
-    ///
-    /// ```swift
-    /// do {
-    ///     let user = try await SegueGate(source: self, intermediate: loginFlow).run() as? User
-    ///     checkout(as: user)
-    /// } catch .failed(let reason) {
-    ///     showSignInHelp(reason)
-    /// } catch {
-    ///     return   // cancelled, vetoed, or the source went away
-    /// }
-    /// ```
     public func run() async throws(SegueGateError) -> (any Sendable)? {
         if Task.isCancelled { cancel() }   // a cancelled task never shows the flow
         let result: Result = await withTaskCancellationHandler {
@@ -110,13 +80,7 @@ public final class SegueGate {
     }
 
     /// Calls `handler` once the run ends (at once, if it has ended) — for example on the gate of a
-    /// ``GatedSegue`` that was just performed:
-    ///
-    /// ```swift
-    /// (segue as? GatedSegue)?.gate?.addCompletionHandler { result in
-    ///     analytics.record("account gate", result)
-    /// }
-    /// ```
+    /// ``GatedSegue`` that was just performed.
     public func addCompletionHandler(_ handler: @escaping @MainActor (Result) -> Void) {
         if let result {
             handler(result)
@@ -127,26 +91,13 @@ public final class SegueGate {
 
     /// Cancels the run: dismisses the flow (after its presentation ends) and ends with
     /// ``SegueGateError/cancelled``. Returns false, changing nothing, once the flow has completed.
-    ///
-    /// ```swift
-    /// override func viewWillDisappear(_ animated: Bool) {
-    ///     super.viewWillDisappear(animated)
-    ///     pendingGate?.cancel()
-    /// }
-    /// ```
     @discardableResult
     public func cancel() -> Bool {
         send(.cancel)
     }
 
     /// The destination as `Destination`, found inside containers as `segue.destination(as:)` finds it; nil
-    /// for a code gate, once the run ended, or when there is none:
-    ///
-    /// ```swift
-    /// func segueGate(_ gate: SegueGate, prepare destination: UIViewController, with completion: GateCompletion) {
-    ///     gate.destination(as: AccountViewController.self)?.user = completion.data as? User
-    /// }
-    /// ```
+    /// for a code gate, once the run ended, or when there is none.
     public func destination<Destination>(as type: Destination.Type = Destination.self) -> Destination? {
         destination.flatMap { ControllerSearch.first(type, in: $0) }
     }
@@ -167,16 +118,15 @@ public final class SegueGate {
         send(.dismissalFinished)
     }
 
-    /// How often, in nanoseconds, a gate whose flow is on screen checks that it still is: 0.1 s.
-    /// (Nanoseconds rather than `Duration`, which needs iOS 16 / macOS 13; SegueKit supports iOS 13.)
+    /// How often a gate whose flow is on screen checks that it still is: 0.1 s. (Nanoseconds, as
+    /// `Duration` needs iOS 16 / macOS 13 and SegueKit supports iOS 13.)
     static let disappearanceCheckInterval: UInt64 = 100_000_000
 
-    /// While the flow is on screen, checks every `disappearanceCheckInterval` whether it left by a
-    /// route the gate is not told about (dismissed or popped by the app, its controllers released, its
-    /// source gone with it) and then ends the run at once, cancelled, so `run()` and the completion
-    /// handlers do not wait for another lookup. (The UIKit presenter reports a swiped-away sheet
-    /// immediately, through the presentation controller's delegate.) The check reads a few properties
-    /// and stops when the flow completes or the gate finishes.
+    /// While the flow is on screen, checks every `disappearanceCheckInterval` whether it left by a route
+    /// the gate is not told about (dismissed or popped by the app, its controllers released, its source
+    /// gone with it), and if so ends the run at once, cancelled, so `run()` and the completion handlers
+    /// need not wait for another lookup. Cheap (a few property reads); stops when the flow completes or
+    /// the gate finishes. (UIKit reports a swiped-away sheet at once, through `GateSheetWatcher`.)
     private func watchForDisappearance() {
         disappearanceWatch?.cancel()
         disappearanceWatch = Task { [weak self] in
@@ -194,11 +144,10 @@ public final class SegueGate {
         }
     }
 
-    /// Whether the gate waits for a completion from a flow its presenter finds off screen — swiped
-    /// away, dismissed or popped by someone else. Only `.awaitingCompletion` counts: during the
-    /// presentation the flow is not on screen yet, and afterwards the gate itself removes it. Only
-    /// while the source exists: once it is gone, a flow without a presenter cannot be told apart from
-    /// a dismissed one, and nothing can be shown anyway (a completion ends `.sourceUnavailable`).
+    /// Whether the gate waits for a completion from a flow its presenter finds off screen (swiped away,
+    /// dismissed or popped by someone else). Only in `.awaitingCompletion`: before it the flow is not on
+    /// screen yet, after it the gate removes the flow itself. Only while the source exists: without it a
+    /// flow without a presenter looks dismissed, and a completion ends `.sourceUnavailable` anyway.
     var intermediateLeftScreen: Bool {
         machine.state == .awaitingCompletion && source != nil && presenter.intermediateLeftScreen(for: self)
     }

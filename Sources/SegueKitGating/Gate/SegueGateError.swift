@@ -22,13 +22,7 @@ public enum SegueGateError: Error, Sendable, CustomStringConvertible {
     /// The flow succeeded, but the source had gone away, so nothing could be shown.
     case sourceUnavailable
 
-    /// A sentence saying what happened, for logs:
-    ///
-    /// ```swift
-    /// } catch {
-    ///     logger.info("checkout gate: \(error)")   // The gate was cancelled before its intermediate flow completed.
-    /// }
-    /// ```
+    /// A sentence saying what happened, for logs.
     public var description: String {
         switch self {
         case .failed(let data): "The intermediate flow failed" + (data.map { " with \($0)" } ?? "") + "."

@@ -8,7 +8,6 @@ struct GateStateMachine: Hashable, Sendable {
         var effect: GateEffect?
     }
 
-    /// The current state.
     private(set) var state: GateState
 
     /// A machine in `state` (`GateState.ready` for a new gate).

@@ -4,10 +4,6 @@ import AppKit
 extension GatedSegue {
     /// How an intermediate flow, or the destination after it, is presented from the source. AppKit has no
     /// navigation controller, so there is no pushed flow.
-    ///
-    /// ```swift
-    /// GatedSegue.Intermediate(loginController, presentation: .popover(relativeTo: button.bounds, of: button, preferredEdge: .maxY, behavior: .transient))
-    /// ```
     @MainActor
     public enum Presentation {
         /// `presentAsSheet(_:)`.
@@ -20,13 +16,7 @@ extension GatedSegue {
         case custom(CustomPresentation)
     }
 
-    /// Your own presentation of a flow or destination (see ``GateCustomPresentation``):
-    ///
-    /// ```swift
-    /// .custom(GatedSegue.CustomPresentation(
-    ///     present: { controller, source, done in source.addChild(controller); done() },
-    ///     dismiss: { controller, done in controller.removeFromParent(); done() }))
-    /// ```
+    /// Your own presentation of a flow or destination (see ``GateCustomPresentation``).
     public typealias CustomPresentation = GateCustomPresentation<NSViewController>
 }
 #endif

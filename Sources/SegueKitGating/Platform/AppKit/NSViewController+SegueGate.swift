@@ -2,15 +2,8 @@
 import AppKit
 
 extension NSViewController {
-    /// Ends the intermediate flow this controller belongs to, without a reference to the gate:
-    ///
-    /// ```swift
-    /// @IBAction func signIn(_ sender: Any) {
-    ///     completeSegueGate(success: true, completionData: user)
-    /// }
-    /// ```
-    ///
-    /// Returns whether a gate accepted it: false when this controller is in no running flow, the gate was
+    /// Ends the intermediate flow this controller belongs to, without a reference to the gate. Returns
+    /// whether a gate accepted it: false when this controller is in no running flow, the gate was
     /// already completed or cancelled, or the flow left the screen without the gate.
     @discardableResult
     public func completeSegueGate(success: Bool, completionData: (any Sendable)? = nil) -> Bool {
@@ -19,11 +12,7 @@ extension NSViewController {
     }
 
     /// The running gate whose flow contains this controller (found through its parents and presenting
-    /// controllers), or nil:
-    ///
-    /// ```swift
-    /// cancelButton.isEnabled = enclosingSegueGate != nil
-    /// ```
+    /// controllers), or nil.
     public var enclosingSegueGate: SegueGate? {
         var path: [AnyObject] = []
         var seen: Set<ObjectIdentifier> = []

@@ -2,11 +2,7 @@
 import UIKit
 
 extension GatedSegue {
-    /// How an intermediate flow, or the destination after it, is put on screen:
-    ///
-    /// ```swift
-    /// GatedSegue.Intermediate(loginNavigation, presentation: .modal(.formSheet))
-    /// ```
+    /// How an intermediate flow, or the destination after it, is put on screen.
     @MainActor
     public enum Presentation {
         /// UIKit's adaptive show: pushed when the source is in a navigation controller, else presented
@@ -25,13 +21,7 @@ extension GatedSegue {
         case custom(CustomPresentation)
     }
 
-    /// Your own presentation of a flow or destination (see ``GateCustomPresentation``):
-    ///
-    /// ```swift
-    /// .custom(GatedSegue.CustomPresentation(
-    ///     present: { controller, source, done in source.present(controller, animated: true, completion: done) },
-    ///     dismiss: { controller, done in controller.dismiss(animated: true, completion: done) }))
-    /// ```
+    /// Your own presentation of a flow or destination (see ``GateCustomPresentation``).
     public typealias CustomPresentation = GateCustomPresentation<UIViewController>
 }
 #endif

@@ -3,17 +3,9 @@ import UIKit
 
 extension UIViewController {
     /// Ends the intermediate flow this controller belongs to — the sign-in form, the terms screen pushed
-    /// after it, anything they present — without a reference to the gate:
-    ///
-    /// ```swift
-    /// @IBAction func accept(_ sender: Any) {
-    ///     completeSegueGate(success: true, completionData: user)
-    /// }
-    /// ```
-    ///
-    /// Returns whether a gate accepted it: false when this controller is in no running flow, the gate was
-    /// already completed or cancelled, or the flow left the screen without the gate (that gate then ends
-    /// cancelled).
+    /// after it, anything they present — without a reference to the gate. Returns whether a gate
+    /// accepted it: false when this controller is in no running flow, the gate was already completed or
+    /// cancelled, or the flow left the screen without the gate (that gate then ends cancelled).
     @discardableResult
     public func completeSegueGate(success: Bool, completionData: (any Sendable)? = nil) -> Bool {
         guard let gate = enclosingSegueGate else { return false }
@@ -21,11 +13,7 @@ extension UIViewController {
     }
 
     /// The running gate whose flow contains this controller — found through the stack below it, its parent
-    /// and its presenting controller; the innermost flow wins — or nil:
-    ///
-    /// ```swift
-    /// cancelButton.isEnabled = enclosingSegueGate != nil
-    /// ```
+    /// and its presenting controller; the innermost flow wins — or nil.
     public var enclosingSegueGate: SegueGate? {
         GateRegistry.gate(forFirstOf: gateLookupPath)
     }
