@@ -33,11 +33,7 @@ enum MacExampleProgram {
         }
         var objects: [String] = []
         for target in ["AppKitMirroredSegueKit", "AppKitMirroredSegueKitGating", "AppKit", "MirrorRuntime"] {
-            let build = products.appendingPathComponent("\(target).build")
-            objects += try FileManager.default.contentsOfDirectory(atPath: build.path)
-                .filter { $0.hasSuffix(".o") }
-                .sorted()
-                .map { build.appendingPathComponent($0).path }
+            objects += try TargetObjects.of(target, in: products)
         }
         let executable = folder.appendingPathComponent("mac-example")
         let compile = try ChildProcess.run(

@@ -30,10 +30,7 @@ enum ExampleProgram {
         var objects: [String] = []
         // SwiftUI's mirror holds both hosting controllers, so it needs the AppKit mirror linked too.
         for target in ["UIKitMirroredSegueKit", "UIKitMirroredSegueKitGating", "UIKit", "SwiftUI", "AppKit", "MirrorRuntime"] {
-            let build = products.appendingPathComponent("\(target).build")
-            objects += try FileManager.default.contentsOfDirectory(atPath: build.path)
-                .filter { $0.hasSuffix(".o") }
-                .map { build.appendingPathComponent($0).path }
+            objects += try TargetObjects.of(target, in: products)
         }
         let executable = folder.appendingPathComponent("example")
         let compile = try ChildProcess.run(

@@ -52,4 +52,42 @@ open class GatedSegue: NSStoryboardSegue {
 private struct MainThreadSegue: @unchecked Sendable {
     let segue: GatedSegue
 }
+
+extension GatedSegue {
+    /// How an intermediate flow, or the destination after it, is presented from the source. AppKit has no
+    /// navigation controller, so there is no pushed flow.
+    @MainActor
+    public enum Presentation {
+        /// `presentAsSheet(_:)`.
+        case sheet
+        /// `presentAsModalWindow(_:)`.
+        case modalWindow
+        /// `present(_:asPopoverRelativeTo:of:preferredEdge:behavior:)`.
+        case popover(relativeTo: NSRect, of: NSView, preferredEdge: NSRectEdge, behavior: NSPopover.Behavior)
+        /// Presented and dismissed by your own code (see ``CustomPresentation``).
+        case custom(CustomPresentation)
+    }
+
+    /// Your own presentation of a flow or destination (see ``GateCustomPresentation``).
+    public typealias CustomPresentation = GateCustomPresentation<NSViewController>
+
+    /// The flow a macOS gate shows before its destination, and how (see ``GateIntermediate``).
+    public typealias Intermediate = GateIntermediate<NSViewController, Presentation>
+}
+
+extension GateIntermediate where Controller == NSViewController, Presentation == GatedSegue.Presentation {
+    /// A flow rooted at `controller`, presented as a ``GatedSegue/Presentation/sheet``.
+    public init(_ controller: NSViewController) {
+        self.init(controller, presentation: .sheet)
+    }
+
+    /// The flow that starts at the initial controller of the storyboard `name`; nil when it has none or it
+    /// is a window controller (present its content view controller instead).
+    public init?(storyboardNamed name: NSStoryboard.Name, bundle: Bundle? = nil, presentation: GatedSegue.Presentation = .sheet) {
+        guard let controller = NSStoryboard(name: name, bundle: bundle).instantiateInitialController() as? NSViewController else {
+            return nil
+        }
+        self.init(controller, presentation: presentation)
+    }
+}
 #endif
