@@ -78,59 +78,69 @@ let package = Package(
 
 #if os(Linux)
 // MARK: Test infrastructure: the UIKit/AppKit mirror (Linux only, never in a product)
+// The mirror modules are named `UIKitMirror` and `AppKitMirror`, so no module named `UIKit` or `AppKit`
+// exists on Linux and the shipped libraries' `#if canImport(UIKit)` is false there, as it should be.
+// A target compiled as on a platform imports the mirror under the platform's name through a module alias.
+let uiKitAlias: [String] = ["-module-alias", "UIKit=UIKitMirror"]
+let appKitAlias: [String] = ["-module-alias", "AppKit=AppKitMirror"]
 package.targets += [
     .target(name: "MirrorRuntime", path: "Tests/Mirror/MirrorRuntime"),
-    .target(name: "UIKit", dependencies: ["MirrorRuntime"], path: "Tests/Mirror/UIKit"),
-    .target(name: "AppKit", dependencies: ["MirrorRuntime"], path: "Tests/Mirror/AppKit"),
+    .target(name: "UIKitMirror", dependencies: ["MirrorRuntime"], path: "Tests/Mirror/UIKit"),
+    .target(name: "AppKitMirror", dependencies: ["MirrorRuntime"], path: "Tests/Mirror/AppKit"),
     // SwiftUI's `View` and its hosting controllers (in SwiftUI on the SDK too): each hosting
     // controller's file imports only its own platform's mirror.
-    .target(name: "SwiftUI", dependencies: ["UIKit", "AppKit"], path: "Tests/Mirror/SwiftUI"),
+    .target(
+        name: "SwiftUI", dependencies: ["UIKitMirror", "AppKitMirror"], path: "Tests/Mirror/SwiftUI",
+        swiftSettings: [.unsafeFlags(uiKitAlias + appKitAlias)]
+    ),
     // SegueKit's exact sources, compiled once per platform against that platform's mirror, as an app
     // on iOS or macOS compiles them: each module holds one platform layer, so names are the same on both.
     .target(
         name: "UIKitMirroredSegueKit",
-        dependencies: ["UIKit"],
+        dependencies: ["UIKitMirror"],
         path: "Tests/Mirror/UIKitMirroredSegueKit",
         exclude: ["SegueKit/SegueKit.docc"],
-        swiftSettings: [.define("SEGUEKIT_UIKIT_MIRROR")]
+        swiftSettings: [.unsafeFlags(uiKitAlias)]
     ),
     .target(
         name: "AppKitMirroredSegueKit",
-        dependencies: ["AppKit"],
+        dependencies: ["AppKitMirror"],
         path: "Tests/Mirror/AppKitMirroredSegueKit",
         exclude: ["SegueKit/SegueKit.docc"],
-        swiftSettings: [.define("SEGUEKIT_APPKIT_MIRROR")]
+        swiftSettings: [.unsafeFlags(appKitAlias)]
     ),
     // SegueKitGating's exact sources against each mirrored SegueKit. Its files `import SegueKit`, as
     // shipped; `-module-alias` makes that import load the mirrored module, as the typecheck tests do for
     // apps. (Unsafe flags are fine here: no product contains these targets.)
     .target(
         name: "UIKitMirroredSegueKitGating",
-        dependencies: ["UIKitMirroredSegueKit", "UIKit"],
+        dependencies: ["UIKitMirroredSegueKit", "UIKitMirror"],
         path: "Tests/Mirror/UIKitMirroredSegueKitGating",
         exclude: ["SegueKitGating/SegueKitGating.docc"],
-        swiftSettings: [.define("SEGUEKIT_UIKIT_MIRROR"), .unsafeFlags(["-module-alias", "SegueKit=UIKitMirroredSegueKit"])]
+        swiftSettings: [.unsafeFlags(uiKitAlias + ["-module-alias", "SegueKit=UIKitMirroredSegueKit"])]
     ),
     .target(
         name: "AppKitMirroredSegueKitGating",
-        dependencies: ["AppKitMirroredSegueKit", "AppKit"],
+        dependencies: ["AppKitMirroredSegueKit", "AppKitMirror"],
         path: "Tests/Mirror/AppKitMirroredSegueKitGating",
         exclude: ["SegueKitGating/SegueKitGating.docc"],
-        swiftSettings: [.define("SEGUEKIT_APPKIT_MIRROR"), .unsafeFlags(["-module-alias", "SegueKit=AppKitMirroredSegueKit"])]
+        swiftSettings: [.unsafeFlags(appKitAlias + ["-module-alias", "SegueKit=AppKitMirroredSegueKit"])]
     ),
     // Benchmarks measure SegueKit's shipped code paths, which on Linux exist only mirror-compiled.
     .executableTarget(
         name: "SegueKitBenchmarks",
-        dependencies: ["UIKitMirroredSegueKit", "UIKit", "SegueKitGenerator", "SegueKitStoryboard", "SegueKitChecker", "SegueKitSwiftSource"]
+        dependencies: ["UIKitMirroredSegueKit", "UIKitMirror", "SegueKitGenerator", "SegueKitStoryboard", "SegueKitChecker", "SegueKitSwiftSource"],
+        swiftSettings: [.unsafeFlags(uiKitAlias)]
     ),
     // Each test file imports one mirrored module (and its platform), never both.
     .testTarget(
         name: "SegueKitPlatformTests",
         dependencies: [
-            "UIKitMirroredSegueKit", "UIKitMirroredSegueKitGating", "UIKit",
-            "AppKitMirroredSegueKit", "AppKitMirroredSegueKitGating", "AppKit", "SwiftUI",
+            "UIKitMirroredSegueKit", "UIKitMirroredSegueKitGating", "UIKitMirror",
+            "AppKitMirroredSegueKit", "AppKitMirroredSegueKitGating", "AppKitMirror", "SwiftUI",
             "SegueKitGenerator", "SegueKitStoryboard", "SegueKitChecker", "SegueKitSwiftSource",
-        ]
+        ],
+        swiftSettings: [.unsafeFlags(uiKitAlias + appKitAlias)]
     ),
 ]
 #endif

@@ -1,4 +1,4 @@
-#if !((canImport(UIKit) && !os(watchOS) && (!os(Linux) || SEGUEKIT_UIKIT_MIRROR)) || (canImport(AppKit) && !targetEnvironment(macCatalyst) && (!os(Linux) || SEGUEKIT_APPKIT_MIRROR)))
+#if !((canImport(UIKit) && !os(watchOS)) || (canImport(AppKit) && !targetEnvironment(macCatalyst)))
 
 /// Without UIKit or AppKit there are no system containers; only ``ControllerContainer``s are searched.
 @MainActor

@@ -57,7 +57,7 @@ extension TypedSegue {
     }
 }
 
-#if canImport(UIKit) && !os(watchOS) && (!os(Linux) || SEGUEKIT_UIKIT_MIRROR)
+#if canImport(UIKit) && !os(watchOS)
 import UIKit
 
 extension TypedSegue where StoryboardSegue == UIStoryboardSegue {
@@ -76,7 +76,7 @@ extension TypedSegue where StoryboardSegue == UIStoryboardSegue {
 }
 #endif
 
-#if canImport(AppKit) && !targetEnvironment(macCatalyst) && (!os(Linux) || SEGUEKIT_APPKIT_MIRROR)
+#if canImport(AppKit) && !targetEnvironment(macCatalyst)
 import AppKit
 
 extension TypedSegue where StoryboardSegue == NSStoryboardSegue {

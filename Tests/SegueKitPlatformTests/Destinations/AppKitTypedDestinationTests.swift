@@ -73,7 +73,7 @@ struct AppKitTypedDestinationTests {
             #expect("\(error)" == """
                 The destination of segue "showInspector" is not of type SegueKitPlatformTests.InspectorViewController and contains none. Found:
                 SegueKitPlatformTests.PreferencesWindowController
-                └─ AppKit.NSTabViewController
+                └─ \(String(reflecting: NSTabViewController.self))
                    ├─ SegueKitPlatformTests.DocumentViewController
                    └─ SegueKitPlatformTests.SidebarViewController
                 """)

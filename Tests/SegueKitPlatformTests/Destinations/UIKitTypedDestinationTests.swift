@@ -102,10 +102,11 @@ struct UIKitTypedDestinationTests {
             #expect(error.role == .destination)
             #expect(error.expectedType == "SegueKitPlatformTests.AuthorViewController")
             #expect(error.segueIdentifier == "showBook")
+            // System classes are named as the runtime names them: `UIKit.…` on a device, the mirror's module here.
             #expect("\(error)" == """
                 The destination of segue "showBook" is not of type SegueKitPlatformTests.AuthorViewController and contains none. Found:
-                UIKit.UITabBarController
-                ├─ UIKit.UINavigationController
+                \(String(reflecting: UITabBarController.self))
+                ├─ \(String(reflecting: UINavigationController.self))
                 │  └─ SegueKitPlatformTests.LibraryViewController
                 └─ SegueKitPlatformTests.SettingsViewController
                 """)

@@ -75,7 +75,7 @@ struct UIKitTypedUnwindTests {
         #expect((try? unwindSource.source(as: DetailViewController.self)) == nil)
         if let error = #expect(throws: (any Error).self, performing: { try unwindSource.source(as: DetailViewController.self) }) {
             #expect("\(error)".hasPrefix("The source of a segue without an identifier is not of type SegueKitPlatformTests.DetailViewController"), "\(error)")
-            #expect("\(error)".hasSuffix("UIKit.UINavigationController\n└─ SegueKitPlatformTests.EditorViewController"), "\(error)")
+            #expect("\(error)".hasSuffix("\(String(reflecting: UINavigationController.self))\n└─ SegueKitPlatformTests.EditorViewController"), "\(error)")
         }
     }
 }

@@ -18,8 +18,6 @@ struct LibraryEvolutionTests {
     enum Platform: String, CaseIterable, Sendable {
         case uiKit = "UIKit"
         case appKit = "AppKit"
-
-        var define: String { self == .uiKit ? "SEGUEKIT_UIKIT_MIRROR" : "SEGUEKIT_APPKIT_MIRROR" }
     }
 
     /// A module to build: its name, its sources' folder, and whether it ships (its diagnostics count).
@@ -101,7 +99,6 @@ struct LibraryEvolutionTests {
             "-swift-version", "\(swiftVersion)",
             "-enable-library-evolution",
             "-package-name", "SegueKit",
-            "-D", platform.define,
             "-I", folder.path,
         ] + sources)
     }

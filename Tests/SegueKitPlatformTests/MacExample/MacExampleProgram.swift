@@ -32,7 +32,7 @@ enum MacExampleProgram {
             files.append(file.path)
         }
         var objects: [String] = []
-        for target in ["AppKitMirroredSegueKit", "AppKitMirroredSegueKitGating", "AppKit", "MirrorRuntime"] {
+        for target in ["AppKitMirroredSegueKit", "AppKitMirroredSegueKitGating", "AppKitMirror", "MirrorRuntime"] {
             objects += try TargetObjects.of(target, in: products)
         }
         let executable = folder.appendingPathComponent("mac-example")
@@ -41,6 +41,7 @@ enum MacExampleProgram {
             ["swiftc", "-swift-version", "6", "-module-alias", "SegueKit=AppKitMirroredSegueKit",
              "-module-alias", "SegueKitGating=AppKitMirroredSegueKitGating", "-I", modules.path,
              "-module-name", MacExampleFiles.moduleName]
+                + MirrorModules.aliases
                 + files + objects + ["-o", executable.path])
         guard compile.status == 0 else { throw BuildFailure(output: compile.output) }
         let result = try ChildProcess.run(executable.path, [])

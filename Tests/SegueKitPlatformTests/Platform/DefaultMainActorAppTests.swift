@@ -68,6 +68,7 @@ struct DefaultMainActorAppTests {
         let appBuild = try ChildProcess.run("/usr/bin/env", [
             "swiftc", "-emit-module", "-module-name", "App", "-parse-as-library", "-enable-testing",
             "-module-alias", "SegueKit=UIKitMirroredSegueKit", "-I", modules,
+        ] + MirrorModules.aliases + [
             "-emit-module-path", folder.appendingPathComponent("App.swiftmodule").path,
         ] + language + Typechecker.Mode.defaultMainActorFlags + [app.path])
         #expect(appBuild.status == 0 && !appBuild.output.contains("warning:"), "app: \(appBuild.output)")
@@ -75,7 +76,7 @@ struct DefaultMainActorAppTests {
         // The test target: no default isolation, SIL passes included.
         let testBuild = try ChildProcess.run("/usr/bin/env", [
             "swiftc", "-emit-sil", "-wmo", "-o", "/dev/null", "-I", folder.path, "-I", modules,
-        ] + language + [tests.path])
+        ] + MirrorModules.aliases + language + [tests.path])
         #expect(testBuild.status == 0 && !testBuild.output.contains("warning:"), "tests: \(testBuild.output)")
     }
 }

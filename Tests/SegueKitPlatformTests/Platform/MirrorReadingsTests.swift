@@ -62,17 +62,16 @@ struct MirrorReadingsTests {
         try ChildProcess.run("/usr/bin/env", ["swiftc", "-parse-as-library"] + arguments)
     }
 
-    /// Builds the AppKit mirror with `defines`, and SegueKit and SegueKitGating against it under the
-    /// names `Typechecker` expects, into a fresh folder.
+    /// Builds the AppKit mirror with `defines`, and SegueKit and SegueKitGating against it, under the
+    /// names `Typechecker` expects (`MirrorModules`), into a fresh folder.
     static func buildModules(defines: [String]) throws -> URL {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("seguekit-reading-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let modules: [(name: String, path: String, flags: [String])] = [
             ("MirrorRuntime", "Tests/Mirror/MirrorRuntime", []),
-            ("AppKit", "Tests/Mirror/AppKit", defines.flatMap { ["-D", $0] }),
-            ("AppKitMirroredSegueKit", "Sources/SegueKit", ["-D", "SEGUEKIT_APPKIT_MIRROR"]),
-            ("AppKitMirroredSegueKitGating", "Sources/SegueKitGating",
-             ["-D", "SEGUEKIT_APPKIT_MIRROR", "-module-alias", "SegueKit=AppKitMirroredSegueKit"]),
+            ("AppKitMirror", "Tests/Mirror/AppKit", defines.flatMap { ["-D", $0] }),
+            ("AppKitMirroredSegueKit", "Sources/SegueKit", appKitAlias),
+            ("AppKitMirroredSegueKitGating", "Sources/SegueKitGating", appKitAlias + ["-module-alias", "SegueKit=AppKitMirroredSegueKit"]),
         ]
         for module in modules {
             let outcome = try swiftc([
@@ -96,15 +95,18 @@ struct MirrorReadingsTests {
         try Self.expectAppKitDocumentationExamplesCompile(modules: modules)
     }
 
+    /// `import AppKit` loads the mirror built as `AppKitMirror`.
+    static let appKitAlias = ["-module-alias", "AppKit=AppKitMirror"]
+
     /// SegueKit's and SegueKitGating's AppKit layers, as an app on macOS compiles them, in every mode.
     static func expectLibrariesCompile(modules: URL, sourceLocation: SourceLocation = #_sourceLocation) throws {
         for mode in modes {
-            let segueKit = try swiftc(["-emit-sil", "-wmo", "-o", "/dev/null", "-module-name", "SegueKit", "-D", "SEGUEKIT_APPKIT_MIRROR",
-                                       "-I", modules.path] + mode + (try swiftFiles(in: "Sources/SegueKit")))
+            let segueKit = try swiftc(["-emit-sil", "-wmo", "-o", "/dev/null", "-module-name", "SegueKit", "-I", modules.path]
+                                      + appKitAlias + mode + (try swiftFiles(in: "Sources/SegueKit")))
             #expect(segueKit.status == 0 && !segueKit.output.contains("warning:"), "SegueKit, \(mode): \(segueKit.output)", sourceLocation: sourceLocation)
-            let gating = try swiftc(["-emit-sil", "-wmo", "-o", "/dev/null", "-module-name", "SegueKitGating", "-D", "SEGUEKIT_APPKIT_MIRROR",
+            let gating = try swiftc(["-emit-sil", "-wmo", "-o", "/dev/null", "-module-name", "SegueKitGating",
                                      "-module-alias", "SegueKit=AppKitMirroredSegueKit", "-I", modules.path]
-                                    + mode + (try swiftFiles(in: "Sources/SegueKitGating")))
+                                    + appKitAlias + mode + (try swiftFiles(in: "Sources/SegueKitGating")))
             #expect(gating.status == 0 && !gating.output.contains("warning:"), "SegueKitGating, \(mode): \(gating.output)", sourceLocation: sourceLocation)
         }
     }
@@ -157,8 +159,7 @@ struct MirrorReadingsTests {
             guard built.status == 0, !built.output.contains("warning:") else { throw ReadingBuildError("building \(module):\n\(built.output)") }
         }
         for mode in Self.modes {
-            let outcome = try Self.swiftc(["-emit-sil", "-wmo", "-o", "/dev/null", "-module-name", "SegueKit", "-D", "SEGUEKIT_UIKIT_MIRROR",
-                                           "-I", folder.path] + mode + (try Self.swiftFiles(in: "Sources/SegueKit")))
+            let outcome = try Self.swiftc(["-emit-sil", "-wmo", "-o", "/dev/null", "-module-name", "SegueKit", "-I", folder.path] + mode + (try Self.swiftFiles(in: "Sources/SegueKit")))
             #expect(outcome.status == 0 && !outcome.output.contains("warning:"), "\(mode): \(outcome.output)")
         }
     }

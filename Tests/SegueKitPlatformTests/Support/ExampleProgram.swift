@@ -29,7 +29,7 @@ enum ExampleProgram {
         }
         var objects: [String] = []
         // SwiftUI's mirror holds both hosting controllers, so it needs the AppKit mirror linked too.
-        for target in ["UIKitMirroredSegueKit", "UIKitMirroredSegueKitGating", "UIKit", "SwiftUI", "AppKit", "MirrorRuntime"] {
+        for target in ["UIKitMirroredSegueKit", "UIKitMirroredSegueKitGating", "UIKitMirror", "SwiftUI", "AppKitMirror", "MirrorRuntime"] {
             objects += try TargetObjects.of(target, in: products)
         }
         let executable = folder.appendingPathComponent("example")
@@ -37,6 +37,7 @@ enum ExampleProgram {
             "/usr/bin/env",
             ["swiftc", "-swift-version", "6", "-module-alias", "SegueKit=UIKitMirroredSegueKit",
              "-module-alias", "SegueKitGating=UIKitMirroredSegueKitGating", "-I", modules.path, "-module-name", "SegueKitExample"]
+                + MirrorModules.aliases
                 + sources.map(\.path) + objects + ["-o", executable.path])
         guard compile.status == 0 else { throw ExampleBuildError(output: compile.output) }
         #expect(!compile.output.contains("warning:"), "\(compile.output)", sourceLocation: sourceLocation)

@@ -13,7 +13,8 @@ import Foundation
 ///
 /// `-module-alias SegueKit=UIKitMirroredSegueKit` (or `AppKitMirroredSegueKit` for files that import
 /// AppKit) makes `import SegueKit` load the mirror-compiled copy, and
-/// `-module-alias SegueKitGating=UIKitMirroredSegueKitGating` does the same for gating. The
+/// `-module-alias SegueKitGating=UIKitMirroredSegueKitGating` does the same for gating;
+/// `MirrorModules.aliases` make `import UIKit` and `import AppKit` load the mirror. The
 /// modules come from this test run's own build folder (`<products>/Modules`), which SwiftPM has already
 /// built because this test target depends on them.
 enum Typechecker {
@@ -96,7 +97,7 @@ enum Typechecker {
         let outcome = try ChildProcess.run("/usr/bin/env", ["swiftc", "-emit-sil", "-wmo", "-o", "/dev/null"] + mode.flags + [
             "-module-alias", "SegueKit=\(segueKit)", "-module-alias", "SegueKitGating=\(segueKit)Gating",
             "-I", (modules ?? modulesDirectory).path,
-        ] + extraFlags + files.map(\.path))
+        ] + MirrorModules.aliases + extraFlags + files.map(\.path))
         return Result(exitStatus: outcome.status, output: outcome.output)
     }
 

@@ -1,4 +1,4 @@
-#if canImport(UIKit) && !os(watchOS) && (!os(Linux) || SEGUEKIT_UIKIT_MIRROR)
+#if canImport(UIKit) && !os(watchOS)
 import UIKit
 
 // MARK: Default Implementation (UIKit)

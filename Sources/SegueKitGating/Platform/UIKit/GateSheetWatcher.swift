@@ -1,4 +1,4 @@
-#if canImport(UIKit) && !os(watchOS) && (!os(Linux) || SEGUEKIT_UIKIT_MIRROR)
+#if canImport(UIKit) && !os(watchOS)
 import UIKit
 
 /// Tells a gate at once when the user swipes its flow's sheet away: UIKit reports an interactive

@@ -1,4 +1,4 @@
-#if canImport(UIKit) && !os(watchOS) && (!os(Linux) || SEGUEKIT_UIKIT_MIRROR)
+#if canImport(UIKit) && !os(watchOS)
 import UIKit
 
 /// What a gate does in UIKit: present, push, dismiss, trim the navigation stack, show the destination.
