@@ -195,7 +195,7 @@ struct HostileInputTests {
             do {
                 _ = try StoryboardParser().parse(data: bytes, filePath: "Garbage\(round).storyboard")
                 Issue.record("garbage round \(round) parsed")
-            } catch let error as StoryboardParseError {
+            } catch {
                 #expect(error.filePath == "Garbage\(round).storyboard")
                 #expect(error.line >= 1 && error.column >= 1)
             }
@@ -338,7 +338,7 @@ struct HostileInputTests {
                 let lines = bytes.reduce(1) { $0 + ($1 == 0x0A ? 1 : 0) }
                 do {
                     _ = try StoryboardParser().parse(data: Data(bytes), filePath: row.file)
-                } catch let error as StoryboardParseError {
+                } catch {
                     errors += 1
                     #expect(error.filePath == row.file)
                     #expect((1 ... lines).contains(error.line), "\(error) outside 1...\(lines)")
@@ -461,7 +461,7 @@ struct HostileInputTests {
         do {
             _ = try StoryboardParser().parse(fileAtPath: url.path)
             Issue.record("expected an error for trailing </scene>")
-        } catch let error as StoryboardParseError {
+        } catch {
             #expect(error.filePath == url.path)
             #expect(error.line == line)
         }

@@ -27,7 +27,7 @@ extension StoryboardCodeChecker {
                 } else {
                     "'\(alias.target)' names \(candidates.count) enums (" + candidates.map { "\($0.location.path):\($0.location.line)" }.joined(separator: ", ") + "); qualify it"
                 }
-                out.append(diagnostic(.warning, "segue-enum-uncheckable", "cannot check \(place) = \(alias.target): \(reason)", alias.location))
+                out.append(Diagnostic(.warning, "cannot check \(place) = \(alias.target): \(reason)", at: alias.location, rule: "segue-enum-uncheckable"))
                 continue
             }
             uses.append((alias.owner.map { Owner(module: modules.module(ofSource: alias.location.path), name: $0) }, target))
@@ -93,21 +93,21 @@ extension StoryboardCodeChecker {
                     message += " in module '\(owner.module ?? "?")' (\(SegueCatalog.fileName(of: elsewhere.filePath)):\(elsewhere.location.line) is in module '\(elsewhere.module ?? "?")')"
                 }
                 for segueEnum in enums {
-                    out.append(diagnostic(.warning, "enum-without-scene", message, segueEnum.location))
+                    out.append(Diagnostic(.warning, message, at: segueEnum.location, rule: "enum-without-scene"))
                 }
                 continue
             }
             var rawValues = Set<String>()
             for segueEnum in enums {
                 if !segueEnum.hasStringRawValues {
-                    out.append(diagnostic(.warning, "non-string-raw-values", "\(name).SegueIdentifier should have String raw values (`enum SegueIdentifier: String`) to match storyboard identifiers", segueEnum.location))
+                    out.append(Diagnostic(.warning, "\(name).SegueIdentifier should have String raw values (`enum SegueIdentifier: String`) to match storyboard identifiers", at: segueEnum.location, rule: "non-string-raw-values"))
                 }
                 let known = knownByEnum[segueEnum.location] ?? []
                 let owners = (ownersByEnum[segueEnum.location] ?? [owner]).sorted()
                 let files = Set(owners.flatMap { owner in (covered[owner] ?? []).flatMap { scenes(of: Owner(module: owner.module, name: $0), catalog).map { SegueCatalog.fileName(of: $0.filePath) } } }).sorted().joined(separator: ", ")
                 let enumName = segueEnum.name == "SegueIdentifier" ? "\(segueEnum.owner.map { owner.module != nil && !modules.isEmpty ? "\(owner.module!).\($0)" : $0 } ?? name).SegueIdentifier" : segueEnum.name
                 for segueCase in segueEnum.cases where segueCase.rawValue == nil && reportedCases.insert(segueCase.location).inserted {
-                    out.append(diagnostic(.warning, "unreadable-raw-value", "cannot read the raw value of case '\(segueCase.name)'; write it as a plain string literal so it can be checked", segueCase.location))
+                    out.append(Diagnostic(.warning, "cannot read the raw value of case '\(segueCase.name)'; write it as a plain string literal so it can be checked", at: segueCase.location, rule: "unreadable-raw-value"))
                 }
                 let readable = segueEnum.cases.filter { $0.rawValue != nil }
                 rawValues.formUnion(readable.compactMap(\.rawValue))
@@ -118,7 +118,7 @@ extension StoryboardCodeChecker {
                     let list = identifiers.isEmpty ? "it has none" : "it has " + identifiers.sorted().map { "'\($0)'" }.joined(separator: ", ")
                     let shown = raw == segueCase.name ? "" : " (\"\(raw)\")"
                     let classes = owners.flatMap { owner in (covered[owner] ?? []).map { display(Owner(module: owner.module, name: $0)) } }.joined(separator: " or ")
-                    out.append(diagnostic(.error, "case-without-segue", "case '\(segueCase.name)'\(shown) of \(enumName) matches no segue of \(classes) in \(files); \(list)", segueCase.location))
+                    out.append(Diagnostic(.error, "case '\(segueCase.name)'\(shown) of \(enumName) matches no segue of \(classes) in \(files); \(list)", at: segueCase.location, rule: "case-without-segue"))
                 }
             }
             // Only when every raw value could be read: otherwise a missing case may just be unreadable.
@@ -129,11 +129,11 @@ extension StoryboardCodeChecker {
                 let inherited = className == owner.name ? "" : ", which \(userName) inherits"
                 let drift = IdentifierDrift(rawValues: Array(rawValues), segues: entries(of: user, catalog))
                 for entry in drift.emptyIdentifiers {
-                    out.append(diagnostic(.warning, "empty-identifier", "segue of \(userName) has an empty identifier; it cannot be used from code", entry))
+                    out.append(Diagnostic(.warning, "segue of \(userName) has an empty identifier; it cannot be used from code", at: entry.location, rule: "empty-identifier"))
                 }
                 for entry in drift.seguesWithoutCase where complete {
                     let location = enums[0].location
-                    out.append(diagnostic(.error, "segue-without-case", "segue '\(entry.identifier)' of \(userName) has no case in \(name).SegueIdentifier\(inherited) (declared at \(location.path):\(location.line))", entry))
+                    out.append(Diagnostic(.error, "segue '\(entry.identifier)' of \(userName) has no case in \(name).SegueIdentifier\(inherited) (declared at \(location.path):\(location.line))", at: entry.location, rule: "segue-without-case"))
                 }
             }
         }
@@ -155,17 +155,17 @@ extension StoryboardCodeChecker {
         for segueEnum in enums where seen.insert(segueEnum.location).inserted {
             let name = segueEnum.owner.map { "\($0).\(segueEnum.name)" } ?? segueEnum.name
             guard segueEnum.hasStringRawValues else {
-                out.append(diagnostic(.warning, "non-string-raw-values", "cannot check top-level \(name): it does not have String raw values (`enum \(segueEnum.name): String`)", segueEnum.location))
+                out.append(Diagnostic(.warning, "cannot check top-level \(name): it does not have String raw values (`enum \(segueEnum.name): String`)", at: segueEnum.location, rule: "non-string-raw-values"))
                 continue
             }
             for segueCase in segueEnum.cases {
                 guard let raw = segueCase.rawValue else {
-                    out.append(diagnostic(.warning, "unreadable-raw-value", "cannot read the raw value of case '\(segueCase.name)'; write it as a plain string literal so it can be checked", segueCase.location))
+                    out.append(Diagnostic(.warning, "cannot read the raw value of case '\(segueCase.name)'; write it as a plain string literal so it can be checked", at: segueCase.location, rule: "unreadable-raw-value"))
                     continue
                 }
                 if !known.contains(raw) {
                     let shown = raw == segueCase.name ? "" : " (\"\(raw)\")"
-                    out.append(diagnostic(.error, "case-without-segue", "case '\(segueCase.name)'\(shown) of top-level \(name) matches no segue identifier in \(fileList) (a top-level enum is checked against the identifiers of every given storyboard)", segueCase.location))
+                    out.append(Diagnostic(.error, "case '\(segueCase.name)'\(shown) of top-level \(name) matches no segue identifier in \(fileList) (a top-level enum is checked against the identifiers of every given storyboard)", at: segueCase.location, rule: "case-without-segue"))
                 }
             }
         }

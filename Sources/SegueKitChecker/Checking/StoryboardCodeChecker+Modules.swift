@@ -15,7 +15,7 @@ extension StoryboardCodeChecker {
             }
             // `#if` branches of one file may each declare it.
             guard earlier.path != declaration.location.path else { continue }
-            out.append(diagnostic(.warning, "class-declared-twice", "class '\(declaration.name)' is also declared at \(earlier.path):\(earlier.line): the given sources cannot be one Swift module, and the segues of both classes' scenes are checked as one class's; check each target on its own, or tell them apart with --module NAME=PATH", declaration.location))
+            out.append(Diagnostic(.warning, "class '\(declaration.name)' is also declared at \(earlier.path):\(earlier.line): the given sources cannot be one Swift module, and the segues of both classes' scenes are checked as one class's; check each target on its own, or tell them apart with --module NAME=PATH", at: declaration.location, rule: "class-declared-twice"))
         }
         return out
     }
@@ -30,7 +30,7 @@ extension StoryboardCodeChecker {
             guard names.count > 1, let first = scenes.min(by: { ($0.filePath, $0.location.line) < ($1.filePath, $1.location.line) }) else { continue }
             out.append(Diagnostic(
                 .warning, "'\(className)' has scenes in modules \(names.sorted().map { "'\($0)'" }.joined(separator: " and ")); they are checked as one class — pass --module NAME=PATH for each module's storyboards and sources to tell them apart",
-                path: first.filePath, line: first.location.line, column: first.location.column, rule: "class-in-several-modules"))
+                at: first.location, rule: "class-in-several-modules"))
         }
         return out
     }

@@ -19,7 +19,7 @@ extension StoryboardCodeChecker {
                     message += "; the sources declare '\(closest)' — was it renamed in code only?"
                 }
                 message += " (at run time: \"Unknown class \(className) in Interface Builder file\")"
-                out.append(Diagnostic(.error, message, path: scene.filePath, line: scene.location.line, column: scene.location.column, rule: "class-not-declared"))
+                out.append(Diagnostic(.error, message, at: scene.location, rule: "class-not-declared"))
             }
         }
         return out

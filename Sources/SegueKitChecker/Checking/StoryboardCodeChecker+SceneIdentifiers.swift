@@ -35,12 +35,10 @@ extension StoryboardCodeChecker {
             if let storyboard, let identifiers = identifiersByStoryboard[storyboard] {
                 guard !identifiers.contains(identifier) else { continue }
                 let near = identifiers.sorted().prefix(12).map { "\"\($0)\"" }.joined(separator: ", ")
-                out.append(diagnostic(.error, "scene-identifier-without-scene",
-                    "'\(conformance.typeName)': \(source) names no scene of \(storyboard).storyboard (storyboard IDs: \(near.isEmpty ? "none" : near)); set the scene's Storyboard ID or declare static let sceneIdentifier", place))
+                out.append(Diagnostic(.error, "'\(conformance.typeName)': \(source) names no scene of \(storyboard).storyboard (storyboard IDs: \(near.isEmpty ? "none" : near)); set the scene's Storyboard ID or declare static let sceneIdentifier", at: place, rule: "scene-identifier-without-scene"))
             } else if !everyIdentifier.contains(identifier) {
                 let files = identifiersByStoryboard.keys.sorted().map { "\($0).storyboard" }.joined(separator: ", ")
-                out.append(diagnostic(.error, "scene-identifier-without-scene",
-                    "'\(conformance.typeName)': \(source) names no scene of the given storyboards (\(files)); set the scene's Storyboard ID or declare static let sceneIdentifier", place))
+                out.append(Diagnostic(.error, "'\(conformance.typeName)': \(source) names no scene of the given storyboards (\(files)); set the scene's Storyboard ID or declare static let sceneIdentifier", at: place, rule: "scene-identifier-without-scene"))
             }
         }
         return out

@@ -36,21 +36,21 @@ extension StoryboardCodeChecker {
                 }
                 let arguments = ObjCSelector.argumentCount(selector)
                 if !(1...3).contains(arguments) {
-                    out.append(diagnostic(.error, "segue-action-arity", "destinationCreationSelector '\(selector)' takes \(arguments) arguments; an @IBSegueAction takes 1 to 3 (coder, sender, segue identifier)", entry))
+                    out.append(Diagnostic(.error, "destinationCreationSelector '\(selector)' takes \(arguments) arguments; an @IBSegueAction takes 1 to 3 (coder, sender, segue identifier)", at: entry, rule: "segue-action-arity"))
                 }
                 guard !receivers.isEmpty else {
                     if !allSelectors.contains(selector) {
                         let base = selector.split(separator: ":", maxSplits: 1).first.map(String.init) ?? selector
-                        out.append(diagnostic(.error, "segue-action-missing", "destinationCreationSelector '\(selector)' is implemented by no method in the scanned sources (the controller it is called on has no custom class, so UIKit will find no method to call); give the scene a custom class with `@IBSegueAction func \(base)(_ coder: NSCoder, …)`", entry))
+                        out.append(Diagnostic(.error, "destinationCreationSelector '\(selector)' is implemented by no method in the scanned sources (the controller it is called on has no custom class, so UIKit will find no method to call); give the scene a custom class with `@IBSegueAction func \(base)(_ coder: NSCoder, …)`", at: entry, rule: "segue-action-missing"))
                         continue
                     }
-                    out.append(diagnostic(.warning, "segue-action-uncheckable", "cannot check destinationCreationSelector '\(selector)': the controller it is called on has no custom class", entry))
+                    out.append(Diagnostic(.warning, "cannot check destinationCreationSelector '\(selector)': the controller it is called on has no custom class", at: entry, rule: "segue-action-uncheckable"))
                     continue
                 }
                 let candidates = receivers.flatMap(methods(of:))
                 if let match = candidates.first(where: { $0.selector == selector }) {
                     if !match.isSegueAction {
-                        out.append(diagnostic(.warning, "segue-action-not-marked", "'\(match.name)' is used as destinationCreationSelector '\(selector)' but is not marked @IBSegueAction", match.location))
+                        out.append(Diagnostic(.warning, "'\(match.name)' is used as destinationCreationSelector '\(selector)' but is not marked @IBSegueAction", at: match.location, rule: "segue-action-not-marked"))
                     }
                     continue
                 }
@@ -69,7 +69,7 @@ extension StoryboardCodeChecker {
                 } else {
                     message += "; add `@IBSegueAction func \(base)(_ coder: NSCoder, …) -> UIViewController?`"
                 }
-                out.append(diagnostic(.error, "segue-action-missing", message, entry))
+                out.append(Diagnostic(.error, message, at: entry, rule: "segue-action-missing"))
             }
         }
         return out

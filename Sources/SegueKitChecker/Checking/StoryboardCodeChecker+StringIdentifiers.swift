@@ -30,7 +30,7 @@ extension StoryboardCodeChecker {
             let list = known.isEmpty ? "it has none" : "it has " + known.sorted().map { "'\($0)'" }.joined(separator: ", ")
             let files = Set(classes.flatMap { scenes(of: Owner(module: owner.module, name: $0), catalog).map { SegueCatalog.fileName(of: $0.filePath) } }).sorted().joined(separator: ", ")
             let names = classes.map { display(Owner(module: owner.module, name: $0)) }.joined(separator: " or ")
-            out.append(diagnostic(.error, "string-identifier-without-segue", "\"\(literal.identifier)\" in \(literal.usage) matches no segue of \(names) in \(files); \(list)", literal.location))
+            out.append(Diagnostic(.error, "\"\(literal.identifier)\" in \(literal.usage) matches no segue of \(names) in \(files); \(list)", at: literal.location, rule: "string-identifier-without-segue"))
         }
         return out
     }

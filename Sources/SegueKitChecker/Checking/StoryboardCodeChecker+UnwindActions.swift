@@ -10,7 +10,7 @@ extension StoryboardCodeChecker {
             for segue in document.segues where segue.kind == .unwind {
                 let entry = segue.location
                 guard let action = segue.unwindAction, !action.isEmpty else {
-                    out.append(diagnostic(.warning, "unwind-without-action", "unwind segue has no unwindAction", entry))
+                    out.append(Diagnostic(.warning, "unwind segue has no unwindAction", at: entry, rule: "unwind-without-action"))
                     continue
                 }
                 if !selectors.contains(action) {
@@ -24,7 +24,7 @@ extension StoryboardCodeChecker {
                         }
                         message += ")"
                     }
-                    out.append(diagnostic(.error, "unwind-action-missing", message, entry))
+                    out.append(Diagnostic(.error, message, at: entry, rule: "unwind-action-missing"))
                 }
             }
         }

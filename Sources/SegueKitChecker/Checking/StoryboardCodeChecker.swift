@@ -129,16 +129,4 @@ package struct StoryboardCodeChecker: Sendable {
     func entries(of owner: Owner, _ catalog: SegueCatalog) -> [SegueCatalog.Entry] {
         (catalog.classes[owner.name] ?? []).filter { modules.sameModule($0.sourceModule, owner.module) }
     }
-
-    // MARK: Helpers
-
-    /// A finding at `location`, in a Swift file or a storyboard.
-    func diagnostic(_ severity: Diagnostic.Severity, _ rule: String, _ message: String, _ location: FileLocation) -> Diagnostic {
-        Diagnostic(severity, message, path: location.path, line: location.line, column: location.column, rule: rule)
-    }
-
-    /// A finding at the `<segue>` of `entry`.
-    func diagnostic(_ severity: Diagnostic.Severity, _ rule: String, _ message: String, _ entry: SegueCatalog.Entry) -> Diagnostic {
-        diagnostic(severity, rule, message, entry.location)
-    }
 }

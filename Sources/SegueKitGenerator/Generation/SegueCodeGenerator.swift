@@ -136,7 +136,7 @@ package struct SegueCodeGenerator: Sendable {
         for entry in catalog.seguesWithoutClass where !entry.identifier.isEmpty {
             diagnostics.append(Diagnostic(
                 .note, "segue '\(entry.identifier)' starts at a controller without a custom class; no SegueIdentifier enum is generated for it",
-                path: entry.filePath, line: entry.location.line, column: entry.location.column))
+                at: entry.location))
         }
 
         let chainRoot = chainRoots(catalog)
@@ -177,7 +177,7 @@ package struct SegueCodeGenerator: Sendable {
                 let first = Self.earliest(entries)
                 diagnostics.append(Diagnostic(
                     .warning, "custom class '\(className)' is not a Swift type name; no SegueIdentifier enum is generated for it",
-                    path: first.filePath, line: first.location.line, column: first.location.column))
+                    at: first.location))
                 continue
             }
             if let module = options.moduleName {
@@ -185,7 +185,7 @@ package struct SegueCodeGenerator: Sendable {
                 if let first = elsewhere.min(by: { Self.precedes(($0.filePath, $0.location), ($1.filePath, $1.location)) }) {
                     diagnostics.append(Diagnostic(
                         .note, "'\(className)' of \(SegueCatalog.fileName(of: first.filePath)) is in module '\(first.sourceModule ?? "")', not '\(module)'; its segues there get no case",
-                        path: first.filePath, line: first.location.line, column: first.location.column))
+                        at: first.location))
                     entries.removeAll { $0.sourceModule.map { $0 != module } ?? false }
                     if entries.isEmpty { continue }
                 }
@@ -196,13 +196,13 @@ package struct SegueCodeGenerator: Sendable {
                     let first = Self.earliest(entries)
                     diagnostics.append(Diagnostic(
                         .warning, "'\(className)' has scenes in modules \(modules.sorted().map { "'\($0)'" }.joined(separator: " and ")); their segues are merged into one enum — pass --module NAME to generate for one module",
-                        path: first.filePath, line: first.location.line, column: first.location.column, rule: "class-in-several-modules"))
+                        at: first.location, rule: "class-in-several-modules"))
                 }
             }
             for entry in entries where entry.identifier.isEmpty {
                 diagnostics.append(Diagnostic(
                     .warning, "empty segue identifier on '\(className)' skipped: give the segue an identifier to use it from code",
-                    path: entry.filePath, line: entry.location.line, column: entry.location.column))
+                    at: entry.location))
             }
             let cases = mergedCases(entries.contains { $0.identifier.isEmpty } ? entries.filter { !$0.identifier.isEmpty } : entries)
             guard !cases.isEmpty else { continue }
@@ -219,7 +219,7 @@ package struct SegueCodeGenerator: Sendable {
                     ?? "a case of the hand-written SegueIdentifier has it"
                 diagnostics.append(Diagnostic(
                     .warning, "segue identifier '\(collision.identifier)' on '\(className)' would be named '\(collision.wanted)', but \(reason); it is named '\(collision.given)'",
-                    path: entry.filePath, line: entry.location.line, column: entry.location.column))
+                    at: entry.location))
             }
             // Sorted, named and described once, for the enum and the typed section alike.
             let writesEnum = declaredNames == nil
@@ -270,7 +270,7 @@ package struct SegueCodeGenerator: Sendable {
                     guard isModules, options.moduleName == nil || sceneModule == nil || sceneModule == options.moduleName else { continue }
                     diagnostics.append(Diagnostic(
                         .warning, "scene class '\(className)' belongs to the module but no given Swift file declares it; nothing generated names it (seguekit check reports it)",
-                        path: document.filePath, line: controller.location.line, column: controller.location.column, rule: "class-not-declared"))
+                        at: controller.location, rule: "class-not-declared"))
                     document.scenes[sceneIndex].controllers[index].customClass = nil
                 }
             }
@@ -310,7 +310,7 @@ package struct SegueCodeGenerator: Sendable {
         guard let code = options.code else { return nil }
         func note(_ message: String) -> Diagnostic {
             let first = Self.earliest(entries)
-            return Diagnostic(.note, message, path: first.filePath, line: first.location.line, column: first.location.column, rule: "chain-enum")
+            return Diagnostic(.note, message, at: first.location, rule: "chain-enum")
         }
         if let declared = code.declaredEnums[className] {
             return note("'\(className)' already declares SegueIdentifier (\(declared.path):\(declared.line)); none is generated for it")

@@ -70,14 +70,14 @@ package enum LocalizedStoryboards {
         for segue in variant.segues where baseSegues[segue.id]?.identifier != segue.identifier {
             let here = "\(variant.filePath):\(segue.location.line)"
             if let original = baseSegues[segue.id] {
-                out.append(Diagnostic(.warning, "segue \(segue.id) has identifier \(describe(segue.identifier)) in \(here) but \(describe(original.identifier)) in \(base.filePath):\(original.location.line); code can rely only on \(base.filePath)'s", path: variant.filePath, line: segue.location.line, column: segue.location.column, rule: rule))
+                out.append(Diagnostic(.warning, "segue \(segue.id) has identifier \(describe(segue.identifier)) in \(here) but \(describe(original.identifier)) in \(base.filePath):\(original.location.line); code can rely only on \(base.filePath)'s", at: segue.location, rule: rule))
             } else if let identifier = segue.identifier {
-                out.append(Diagnostic(.warning, "segue '\(identifier)' (\(segue.id)) at \(here) is not in \(base.filePath); code can rely only on \(base.filePath)'s identifiers", path: variant.filePath, line: segue.location.line, column: segue.location.column, rule: rule))
+                out.append(Diagnostic(.warning, "segue '\(identifier)' (\(segue.id)) at \(here) is not in \(base.filePath); code can rely only on \(base.filePath)'s identifiers", at: segue.location, rule: rule))
             }
         }
         for segue in base.segues where variantSegues[segue.id] == nil {
             guard let identifier = segue.identifier else { continue }
-            out.append(Diagnostic(.warning, "segue '\(identifier)' (\(segue.id)) at \(base.filePath):\(segue.location.line) is missing from \(variant.filePath); that localization cannot perform it", path: base.filePath, line: segue.location.line, column: segue.location.column, rule: rule))
+            out.append(Diagnostic(.warning, "segue '\(identifier)' (\(segue.id)) at \(base.filePath):\(segue.location.line) is missing from \(variant.filePath); that localization cannot perform it", at: segue.location, rule: rule))
         }
         return out
     }

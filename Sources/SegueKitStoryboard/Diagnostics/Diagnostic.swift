@@ -49,6 +49,11 @@ package struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
         self.rule = rule
     }
 
+    /// A diagnostic at `location`, in a storyboard or a Swift file.
+    package init(_ severity: Severity, _ message: String, at location: FileLocation, rule: String = "seguekit") {
+        self.init(severity, message, path: location.path, line: location.line, column: location.column, rule: rule)
+    }
+
     /// The Xcode-format line: `path:line:col: severity: message` (or `seguekit: severity: message`
     /// when there is no file).
     package var description: String {

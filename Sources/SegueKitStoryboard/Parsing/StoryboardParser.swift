@@ -13,8 +13,7 @@ package struct StoryboardParser: Sendable {
     package init() {}
 
     /// Parses the storyboard at `path`.
-    /// - Throws: `StoryboardParseError`.
-    package func parse(fileAtPath path: String) throws -> StoryboardDocument {
+    package func parse(fileAtPath path: String) throws(StoryboardParseError) -> StoryboardDocument {
         var isDirectory: ObjCBool = false
         let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
         guard exists, !isDirectory.boolValue, let data = FileManager.default.contents(atPath: path) else {
@@ -25,14 +24,12 @@ package struct StoryboardParser: Sendable {
     }
 
     /// Parses the storyboard at a file URL.
-    /// - Throws: `StoryboardParseError`.
-    package func parse(contentsOf url: URL) throws -> StoryboardDocument {
+    package func parse(contentsOf url: URL) throws(StoryboardParseError) -> StoryboardDocument {
         try parse(fileAtPath: url.path)
     }
 
     /// Parses storyboard bytes already in memory; `filePath` is used in the result and in errors.
-    /// - Throws: `StoryboardParseError`.
-    package func parse(data: Data, filePath: String) throws -> StoryboardDocument {
+    package func parse(data: Data, filePath: String) throws(StoryboardParseError) -> StoryboardDocument {
         let reader = StoryboardXMLReader(bytes: [UInt8](data), filePath: filePath)
         // A stream, not `XMLParser(data:)`: the data initialiser hands libxml2 everything at once, which
         // it refuses beyond 10 MB.

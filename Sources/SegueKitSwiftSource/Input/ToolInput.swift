@@ -48,10 +48,8 @@ package struct ToolInput: Sendable {
             progress(.parsingStoryboards, index, storyboards.count, path)
             do {
                 parsed.append(try parser.parse(fileAtPath: path))
-            } catch let error as StoryboardParseError {
-                fail(Diagnostic(.error, error.reason.description, path: path, line: error.line, column: error.column))
             } catch {
-                fail(Diagnostic(.error, "cannot read storyboard: \(error)", path: path, line: 1, column: 1))
+                fail(Diagnostic(.error, error.reason.description, at: error.location))
             }
         }
         guard !failed else { return }

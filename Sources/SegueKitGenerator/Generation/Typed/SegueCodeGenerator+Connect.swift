@@ -22,7 +22,7 @@ extension SegueCodeGenerator {
             let first = Self.earliest(entries)
             return (nil, Diagnostic(
                 .warning, "segue '\(identifier)' of '\(className)' names property '\(name)', but \(reason); the typed segues do not store its destination",
-                path: first.filePath, line: first.location.line, column: first.location.column, rule: "connect-property"))
+                at: first.location, rule: "connect-property"))
         }
         guard let destination = payload.typeName else { return skipped("it leads to no controller") }
         guard let property = code.optionalProperty(named: name, of: className) else {

@@ -90,7 +90,7 @@ extension SegueCodeGenerator {
                     let first = Self.earliest(named.cases.flatMap(\.entries))
                     diagnostics.append(Diagnostic(
                         .warning, "'\(input.className)' \(taken.owner == input.className ? "already declares" : "inherits from '\(taken.owner)'") a type named \(taken.name); it gets no typed segues (they would redeclare or shadow it) — rename it to use them",
-                        path: first.filePath, line: first.location.line, column: first.location.column, rule: "typed-name-taken"))
+                        at: first.location, rule: "typed-name-taken"))
                     continue
                 }
                 classes.append(typed)

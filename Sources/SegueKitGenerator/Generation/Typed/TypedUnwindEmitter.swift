@@ -57,7 +57,7 @@ enum TypedUnwindEmitter {
                     let first = SegueCodeGenerator.earliest(exits.map(\.entry))
                     diagnostics.append(Diagnostic(
                         .warning, "'\(method.owner)' already declares a type named \(typeName); its unwind action \(method.name)(_:) gets no typed unwind — rename it to use one",
-                        path: first.filePath, line: first.location.line, column: first.location.column, rule: "typed-name-taken"))
+                        at: first.location, rule: "typed-name-taken"))
                     continue
                 }
                 var cases: [TypedUnwind.Case] = []
