@@ -56,8 +56,8 @@ package struct SegueCodeGenerator: Sendable {
         package var modules = ModuleMap()
         /// What the module's Swift code declares (`generate --source`): class chains (a chain gets one
         /// enum, on its topmost class with identified segues), hand-written `SegueIdentifier` enums (no enum
-        /// is generated for their classes; their case names name the typed segues), the type names the
-        /// generated code must not take, and `CoderInitializable` classes.
+        /// is generated for their classes; their case names name the typed segues), and the type names
+        /// the generated code must not take.
         package var code: ModuleCode?
         /// Extra modules to `import` at the top of the file.
         package var imports: [String] = []
@@ -87,9 +87,6 @@ package struct SegueCodeGenerator: Sendable {
         package var diagnostics: [Diagnostic]
         /// The classes an enum was generated for, sorted.
         package var classNames: [String]
-
-        /// Whether any diagnostic is an error.
-        package var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
     }
 
     /// How every generated file begins; `seguekit generate --output` replaces only files that start
@@ -126,10 +123,6 @@ package struct SegueCodeGenerator: Sendable {
             code += "\n" + imports.map { "import \($0)\n" }.joined()
         }
         let headerLength = code.utf8.count
-        // A generous estimate of the output (about 0.6 KB per segue with typed code, 0.1 KB without),
-        // so the file is not copied each time it outgrows its buffer; pages never written cost nothing.
-        let segueCount = catalog.classes.values.reduce(0) { $0 + $1.count }
-        code.reserveCapacity(headerLength + 4096 + segueCount * (options.typedSegues ? 1024 : 256))
         var generated: [String] = []
         var typedInputs: [TypedInput] = []
 
@@ -182,7 +175,8 @@ package struct SegueCodeGenerator: Sendable {
             }
             if let module = options.moduleName {
                 let elsewhere = entries.filter { $0.sourceModule.map { $0 != module } ?? false }
-                if let first = elsewhere.min(by: { Self.precedes(($0.filePath, $0.location), ($1.filePath, $1.location)) }) {
+                if !elsewhere.isEmpty {
+                    let first = Self.earliest(elsewhere)
                     diagnostics.append(Diagnostic(
                         .note, "'\(className)' of \(SegueCatalog.fileName(of: first.filePath)) is in module '\(first.sourceModule ?? "")', not '\(module)'; its segues there get no case",
                         at: first.location))
@@ -204,7 +198,7 @@ package struct SegueCodeGenerator: Sendable {
                     .warning, "empty segue identifier on '\(className)' skipped: give the segue an identifier to use it from code",
                     at: entry.location))
             }
-            let cases = mergedCases(entries.contains { $0.identifier.isEmpty } ? entries.filter { !$0.identifier.isEmpty } : entries)
+            let cases = mergedCases(entries.filter { !$0.identifier.isEmpty })
             guard !cases.isEmpty else { continue }
             // Identifiers with a hand-written case keep its name; the others get names no case has.
             let declared = (declaredNames ?? [:]).mapValues(SwiftName.escaped)
@@ -346,9 +340,7 @@ package struct SegueCodeGenerator: Sendable {
 
     private func mergedCases(_ entries: [SegueCatalog.Entry]) -> [MergedCase] {
         var result: [MergedCase] = []
-        result.reserveCapacity(entries.count)
         var position: [String: Int] = [:]
-        position.reserveCapacity(entries.count)
         for entry in entries {
             if let index = position[entry.identifier] {
                 result[index].entries.append(entry)
@@ -374,14 +366,7 @@ package struct SegueCodeGenerator: Sendable {
 
     /// The storyboard file names `entries` are in, sorted (for comments).
     static func fileNames(of entries: some Sequence<SegueCatalog.Entry>) -> [String] {
-        var paths = Set<String>()
-        var last: String?
-        for entry in entries where entry.filePath != last {
-            last = entry.filePath
-            paths.insert(entry.filePath)
-        }
-        if paths.count == 1 { return [SegueCatalog.fileName(of: paths.first!)] }
-        return Set(paths.map(SegueCatalog.fileName(of:))).sorted(by: scalarOrder)
+        Set(entries.map { SegueCatalog.fileName(of: $0.filePath) }).sorted(by: scalarOrder)
     }
 
     /// Appends a class's `SegueIdentifier` enum: a doc line and a case per identifier, the raw value
@@ -398,8 +383,7 @@ package struct SegueCodeGenerator: Sendable {
         for (index, merged) in named.cases.enumerated() {
             out += "        /// \(named.docs[index])\n        case \(named.names[index])"
             if Self.unescaped(named.names[index]) != merged.identifier {
-                out += " = "
-                SwiftLiteral.appendString(merged.identifier, to: &out)
+                out += " = " + SwiftLiteral.string(merged.identifier)
             }
             out += "\n"
         }
@@ -411,18 +395,15 @@ package struct SegueCodeGenerator: Sendable {
     func docLine(for merged: MergedCase) -> String {
         var destinations: [String] = []
         for entry in merged.entries {
-            var text = ""
+            let text: String
             switch entry.kind {
             case .unwind:
-                text = "unwind"
-                if let action = entry.unwindAction { text += " `\(SwiftLiteral.comment(action))`" }
+                text = "unwind" + (entry.unwindAction.map { " `\(SwiftLiteral.comment($0))`" } ?? "")
             case .relationship(let name):
-                Self.appendSummary(of: entry, to: &text)
-                text += " (relationship `\(SwiftLiteral.comment(name))`)"
+                text = Self.summary(of: entry) + " (relationship `\(SwiftLiteral.comment(name))`)"
             default:
-                Self.appendSummary(of: entry, to: &text)
                 let kind = entry.segueClass.flatMap { $0.isEmpty ? nil : $0 } ?? entry.kind.rawKind
-                text += " (\(SwiftLiteral.comment(kind)))"
+                text = Self.summary(of: entry) + " (\(SwiftLiteral.comment(kind)))"
             }
             if !destinations.contains(text) { destinations.append(text) }
         }
@@ -434,13 +415,10 @@ package struct SegueCodeGenerator: Sendable {
     /// The entry that comes first by file path, line and column, so diagnostics about a group of
     /// entries point at the same place whatever the input order.
     static func earliest(_ entries: [SegueCatalog.Entry]) -> SegueCatalog.Entry {
-        entries.min { precedes(($0.filePath, $0.location), ($1.filePath, $1.location)) }!
-    }
-
-    static func precedes(_ a: (String, FileLocation), _ b: (String, FileLocation)) -> Bool {
-        if a.0 != b.0 { return scalarOrder(a.0, b.0) }
-        if a.1.line != b.1.line { return a.1.line < b.1.line }
-        return a.1.column < b.1.column
+        entries.min { a, b in
+            if a.location.path != b.location.path { return scalarOrder(a.location.path, b.location.path) }
+            return (a.location.line, a.location.column) < (b.location.line, b.location.column)
+        }!
     }
 
     static func unescaped(_ name: String) -> String {

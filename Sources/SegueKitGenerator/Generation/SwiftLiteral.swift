@@ -3,18 +3,7 @@ enum SwiftLiteral {
     /// A Swift string literal (with quotes) whose value is exactly `value`: quotes, backslashes, control
     /// characters, line/paragraph separators and other invisible scalars are escaped.
     static func string(_ value: String) -> String {
-        if isPlain(value) { return "\"" + value + "\"" }
         var out = "\""
-        appendStringContent(value, to: &out)
-        return out + "\""
-    }
-
-    /// Appends what goes between the quotes of ``string(_:)`` for `value`.
-    static func appendStringContent(_ value: String, to out: inout String) {
-        if isPlain(value) {
-            out += value
-            return
-        }
         for scalar in value.unicodeScalars {
             switch scalar {
             case "\"": out += "\\\""
@@ -31,29 +20,14 @@ enum SwiftLiteral {
                 }
             }
         }
-    }
-
-    /// Appends ``string(_:)`` of `value` to `out`.
-    static func appendString(_ value: String, to out: inout String) {
-        out += "\""
-        appendStringContent(value, to: &out)
-        out += "\""
+        return out + "\""
     }
 
     /// Text safe inside a `///` comment line and inside Markdown code spans: control and invisible
     /// characters shown as `\u{…}`, backticks replaced.
     static func comment(_ value: String) -> String {
+        guard value.unicodeScalars.contains(where: { $0 == "`" || needsEscape($0) }) else { return value }
         var out = ""
-        appendComment(value, to: &out)
-        return out
-    }
-
-    /// Appends ``comment(_:)`` of `value` to `out`.
-    static func appendComment(_ value: String, to out: inout String) {
-        if isPlain(value) {
-            out += value
-            return
-        }
         for scalar in value.unicodeScalars {
             if scalar == "`" {
                 out += "'"
@@ -63,20 +37,12 @@ enum SwiftLiteral {
                 out.unicodeScalars.append(scalar)
             }
         }
-    }
-
-    /// Whether `value` is printable ASCII with nothing to escape in a literal or a comment (the common
-    /// case, copied as it is).
-    private static func isPlain(_ value: String) -> Bool {
-        func plain(_ byte: UInt8) -> Bool {
-            byte >= 0x20 && byte < 0x7F && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\") && byte != UInt8(ascii: "`")
-        }
-        return value.utf8.allSatisfy(plain)
+        return out
     }
 
     static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
         if scalar.value < 0x20 || scalar.value == 0x7F { return true }
-        if scalar.value < 0x7F { return false }   // printable ASCII: the common case, no table lookup
+        if scalar.value < 0x7F { return false }   // printable ASCII
         switch scalar.properties.generalCategory {
         case .control, .format, .lineSeparator, .paragraphSeparator, .surrogate, .privateUse, .unassigned,
              .nonspacingMark, .spacingMark, .enclosingMark:

@@ -9,7 +9,7 @@ import SegueKitStoryboard
 /// ```
 package struct FlowGraph: Sendable, Equatable {
     /// What a node stands for.
-    package enum NodeKind: String, Sendable, Equatable {
+    package enum NodeKind: Sendable, Equatable {
         /// A scene's controller.
         case controller
         /// A storyboard reference (`viewControllerPlaceholder` / `controllerPlaceholder`).
@@ -21,7 +21,7 @@ package struct FlowGraph: Sendable, Equatable {
     }
 
     /// The family of a segue kind, which decides how an edge is drawn.
-    package enum EdgeStyle: String, Sendable, Equatable {
+    package enum EdgeStyle: Sendable, Equatable {
         /// show, showDetail, push, replace.
         case navigation
         /// presentation, modal, popover(Presentation), sheet.
@@ -76,12 +76,8 @@ package struct FlowGraph: Sendable, Equatable {
         package var from: String
         /// Destination node id.
         package var to: String
-        /// The segue's kind key (`show`, `relationship:rootViewController`, …).
-        package var kind: String
         /// How it is drawn.
         package var style: EdgeStyle
-        /// The segue identifier, if any.
-        package var identifier: String?
         /// `identifier (kind)`, or the kind alone; relationship edges show the relationship name.
         package var label: String
     }
@@ -136,7 +132,6 @@ package struct FlowGraph: Sendable, Equatable {
                     nodes.append(Node(id: target, kind: .missing, title: segue.destinationID, subtitle: "not in this file",
                                       isInitial: false, storyboard: index))
                 }
-                let key = segue.kind.histogramKey
                 var label: String
                 if case .relationship(let name) = segue.kind {
                     label = name.isEmpty ? "relationship" : name
@@ -149,8 +144,7 @@ package struct FlowGraph: Sendable, Equatable {
                 if let segueClass = segue.customClass, !segueClass.isEmpty {
                     label += " [\(segueClass)]"
                 }
-                edges.append(Edge(from: prefix + source, to: target, kind: key, style: EdgeStyle(segue.kind),
-                                  identifier: segue.identifier, label: label))
+                edges.append(Edge(from: prefix + source, to: target, style: EdgeStyle(segue.kind), label: label))
             }
         }
         self.storyboards = documents.map { SegueCatalog.fileName(of: $0.filePath) }

@@ -6,7 +6,7 @@
 /// DOTWriter(direction: .leftToRight).write(graph)   // rankdir=LR
 /// GraphDirection(rawValue: "LR")                    // .leftToRight
 /// ```
-package enum GraphDirection: String, Sendable, Equatable, CaseIterable {
+package enum GraphDirection: String, Sendable, Equatable {
     /// `TB`: top to bottom (the default).
     case topToBottom = "TB"
     /// `LR`: left to right.

@@ -10,7 +10,7 @@ import SegueKitSwiftSource
 /// ```
 package struct GraphDrawing: Sendable, Equatable {
     /// The output formats.
-    package enum Format: String, Sendable, Equatable, CaseIterable {
+    package enum Format: String, Sendable, Equatable {
         /// Graphviz DOT.
         case dot
         /// A Mermaid flowchart.

@@ -56,7 +56,6 @@ package enum SwiftName {
     /// ```
     package static func bareName(from identifier: String) -> String? {
         if identifier.isEmpty { return nil }
-        if isPlainLowerASCII(identifier) { return identifier }
         let words = splitWords(identifier)
         if words.isEmpty {
             let hex = identifier.unicodeScalars.map { String($0.value, radix: 16, uppercase: true) }
@@ -72,45 +71,6 @@ package enum SwiftName {
         return name
     }
 
-    /// Whether `identifier` is ASCII letters, digits and `_` starting with a lower-case letter or `_`:
-    /// one word whose first letter is not upper case, so the rules leave it as it is (the common case,
-    /// answered without splitting words).
-    static func isPlainLowerASCII(_ identifier: String) -> Bool {
-        var first = true
-        for byte in identifier.utf8 {
-            switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "_"):
-                break
-            case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-                if first { return false }
-            default:
-                return false
-            }
-            first = false
-        }
-        return !first
-    }
-
-    /// Whether `name` is ASCII letters, digits and `_`, not starting with a digit, and not `_` alone.
-    static func isPlainASCIIIdentifier(_ name: String) -> Bool {
-        var count = 0
-        for byte in name.utf8 {
-            switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"):
-                break
-            case UInt8(ascii: "0")...UInt8(ascii: "9"):
-                if count == 0 { return false }
-            default:
-                return false
-            }
-            count += 1
-        }
-        return count > 1 || (count == 1 && name != "_")
-    }
-
-    /// The length of the longest keyword: longer names need no lookup.
-    private static let longestKeyword = keywords.map(\.utf8.count).max()!
-
     /// `name` wrapped in backticks when Swift needs them there.
     ///
     /// ```swift
@@ -118,7 +78,7 @@ package enum SwiftName {
     /// SwiftName.escaped("list")    // "list"
     /// ```
     package static func escaped(_ name: String) -> String {
-        name.utf8.count <= longestKeyword && keywords.contains(name) ? "`\(name)`" : name
+        keywords.contains(name) ? "`\(name)`" : name
     }
 
     /// Whether `name` is already a plain Swift identifier (not a keyword) that ``make(from:)`` returns
@@ -141,7 +101,6 @@ package enum SwiftName {
     /// SwiftName.typeName("My Controller")        // nil
     /// ```
     package static func typeName(_ customClass: String) -> String? {
-        if isPlainASCIIIdentifier(customClass) { return escaped(customClass) }
         let parts = customClass.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         var out: [String] = []
         for part in parts {

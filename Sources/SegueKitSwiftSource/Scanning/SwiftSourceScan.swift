@@ -216,11 +216,8 @@ package struct SwiftSourceScan: Sendable, Equatable {
     /// declares it was not given.
     package func typeNames(where include: ((FileLocation) -> Bool)? = nil) -> Set<String> {
         var names = Set<String>()
-        var last: String?
         func add(_ name: String?) {
-            // Findings of one type come together: skip the owner just added.
-            guard let name, name != last else { return }
-            last = name
+            guard let name else { return }
             names.insert(name.lastIndex(of: ".").map { String(name[name.index(after: $0)...]) } ?? name)
         }
         func included(_ location: FileLocation) -> Bool { include?(location) ?? true }

@@ -1,5 +1,5 @@
 /// How `seguekit check --format` prints its findings.
-enum DiagnosticFormat: String, Sendable, Equatable, CaseIterable {
+enum DiagnosticFormat: String, Sendable, Equatable {
     /// `path:line:column: severity: message` lines on standard error (the default; Xcode's format).
     case text
     /// One JSON document on standard output (see ``JSONReport``).

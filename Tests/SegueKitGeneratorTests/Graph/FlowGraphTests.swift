@@ -36,7 +36,7 @@ struct FlowGraphTests {
         let graph = try exampleGraph()
         let unwindNodes = graph.nodes.filter { $0.kind == .unwind }
         #expect(Set(unwindNodes.map(\.title)) == ["unwindToLibrary:", "unwindFromEditor:"])
-        let editorTargets = Set(graph.edges.filter { $0.identifier == "saveBook" || $0.identifier == "cancelEditing" }.map(\.to))
+        let editorTargets = Set(graph.edges.filter { $0.label == "saveBook (unwind)" || $0.label == "cancelEditing (unwind)" }.map(\.to))
         #expect(editorTargets.count == 1)
     }
 

@@ -112,13 +112,6 @@ struct CaseNamingTests {
         #expect(naming.collisions.allSatisfy { $0.keptBy == nil })
     }
 
-    @Test func duplicateAndEmptyIdentifiersAreMergedAndReported() {
-        let naming = CaseNaming(identifiers: ["x", "x", ""])
-        #expect(naming.names.count == 1)
-        #expect(naming.skippedEmpty)
-        #expect(naming.collisions.isEmpty)
-    }
-
     @Test func escapedKeywordCollidingWithBacktickedIdentifierIsRenamed() {
         // "`default`" (with backticks in the storyboard) sanitises to "default" too.
         let naming = CaseNaming(identifiers: ["default", "`default`"])

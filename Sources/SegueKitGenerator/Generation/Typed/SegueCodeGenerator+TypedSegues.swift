@@ -33,35 +33,16 @@ extension SegueCodeGenerator {
         for document in documents { platformOfFile[document.filePath] = Self.typedPlatform(document.platform) }
         let access = options.accessLevel.isEmpty ? "" : options.accessLevel + " "
         let platforms = Set(documents.map { Self.typedPlatform($0.platform) })
-        // With storyboards of one platform only, every entry is of that platform: nothing to filter.
-        let onePlatform = platforms.count == 1
         for platform in [StoryboardPlatform.iOS, .macOS] where platforms.contains(platform) {
             let names = TypedSeguePlatform(platform)
             var classes: [TypedSegueClass] = []
-            classes.reserveCapacity(inputs.count)
-            // The platform of the last file looked up: entries of one file come together.
-            var lastPath: String?
-            var lastMatches = false
-            func matches(_ entry: SegueCatalog.Entry) -> Bool {
-                if entry.filePath != lastPath {
-                    lastPath = entry.filePath
-                    lastMatches = (platformOfFile[entry.filePath] ?? .iOS) == platform
-                }
-                return lastMatches
-            }
             for input in inputs {
                 let named = input.named
                 var cases: [TypedSegueClass.Case] = []
-                cases.reserveCapacity(named.cases.count)
-                var allEntries = true
                 for index in named.cases.indices {
                     let merged = named.cases[index]
-                    var entries = merged.entries
-                    if !onePlatform {
-                        entries = entries.filter(matches)
-                        guard !entries.isEmpty else { allEntries = false; continue }
-                        if entries.count != merged.entries.count { allEntries = false }
-                    }
+                    let entries = merged.entries.filter { (platformOfFile[$0.filePath] ?? .iOS) == platform }
+                    guard !entries.isEmpty else { continue }
                     let isRelationship = entries.allSatisfy { if case .relationship = $0.kind { true } else { false } }
                     let hasRelationship = isRelationship || entries.contains { if case .relationship = $0.kind { true } else { false } }
                     let prepared = hasRelationship ? entries.filter { if case .relationship = $0.kind { false } else { true } } : entries
@@ -82,10 +63,7 @@ extension SegueCodeGenerator {
                         isInherited: input.inherited.contains(merged.identifier)))
                 }
                 guard !cases.isEmpty else { continue }
-                let files = allEntries
-                    ? Self.fileNames(of: named.cases.lazy.flatMap(\.entries))
-                    : Self.fileNames(of: named.cases.lazy.flatMap(\.entries).filter(matches))
-                let typed = TypedSegueClass(typeName: input.typeName, cases: cases, platform: names, access: access, files: files, extends: input.extends)
+                let typed = TypedSegueClass(typeName: input.typeName, cases: cases, platform: names, access: access, extends: input.extends)
                 if let taken = takenTypeName(typed, className: input.className) {
                     let first = Self.earliest(named.cases.flatMap(\.entries))
                     diagnostics.append(Diagnostic(

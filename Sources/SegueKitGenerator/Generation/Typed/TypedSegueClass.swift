@@ -4,7 +4,7 @@ import SegueKitStoryboard
 /// segue, typed perform and typed scene emitters.
 ///
 /// ```swift
-/// let typed = TypedSegueClass(typeName: "LibraryViewController", cases: …, platform: TypedSeguePlatform(.iOS), access: "", files: ["Main.storyboard"])
+/// let typed = TypedSegueClass(typeName: "LibraryViewController", cases: …, platform: TypedSeguePlatform(.iOS), access: "")
 /// typed.preparedCases.map(\.name)   // ["editBook", "embedStats", "showBook"]
 /// ```
 struct TypedSegueClass: Sendable {
@@ -51,21 +51,18 @@ struct TypedSegueClass: Sendable {
     let platform: TypedSeguePlatform
     /// `""` or the access level followed by a space.
     let access: String
-    /// The storyboard files the segues are in, for comments.
-    let files: [String]
     /// For a subclass whose `Segue` adds cases to an ancestor's, the ancestor's type name.
     let extends: String?
 
     /// The cases of `Segue`: every identifier that can reach `prepare(for:sender:)`.
     let preparedCases: [Case]
 
-    init(typeName: String, cases: [Case], platform: TypedSeguePlatform, access: String, files: [String], extends: String? = nil) {
+    init(typeName: String, cases: [Case], platform: TypedSeguePlatform, access: String, extends: String? = nil) {
         self.typeName = typeName
         self.extends = extends
         self.cases = cases
         self.platform = platform
         self.access = access
-        self.files = files
         preparedCases = cases.contains(where: \.isRelationship) ? cases.filter { !$0.isRelationship } : cases
     }
 

@@ -48,8 +48,7 @@ enum TypedSegueEmitter {
         out += "\n        @MainActor \(access)init?(checking segue: \(platform.segueType)) throws(SegueDestinationError) {\n"
         out += "            switch segue.identifier {\n"
         for item in cases {
-            out += "            case "
-            SwiftLiteral.appendString(item.identifier, to: &out)
+            out += "            case " + SwiftLiteral.string(item.identifier)
             if let connection = item.connection, let payload = item.payload.typeName {
                 // A `@connect(name)` segue: the destination is stored in the source's property first.
                 let stored = connection.searchedType.map { "try segue.\(platform.accessorCall)(as: \($0).self)" } ?? "destination"
