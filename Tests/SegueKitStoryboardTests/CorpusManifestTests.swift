@@ -30,8 +30,8 @@ struct CorpusManifestTests {
         #expect(segues.filter { $0.kind == .unwind }.count == (try row.int("unwind")))
         #expect(segues.filter { $0.customClass != nil }.count == (try row.int("custom_class_segues")))
         #expect(segues.filter { $0.destinationCreationSelector != nil }.count == (try row.int("creation_selector")))
-        #expect(storyboard.references.count == (try row.int("placeholders")))
-        #expect(storyboard.exits.count == (try row.int("exits")))
+        #expect(storyboard.scenes.flatMap(\.references).count == (try row.int("placeholders")))
+        #expect(storyboard.scenes.flatMap(\.exits).count == (try row.int("exits")))
         #expect(storyboard.scenes.count == (try row.int("scenes")))
 
         struct ClassAndModule: Hashable { var customClass: String; var customModule: String? }
@@ -59,37 +59,30 @@ struct CorpusManifestTests {
     func everySegueBelongsToItsScenesControllerAndResolvesItsDestination(_ row: ManifestRow) throws {
         let path = TestPaths.corpus.appendingPathComponent(row.file).path
         let storyboard = try StoryboardParser().parse(fileAtPath: path)
+        let index = StoryboardIndex(storyboard)
         for scene in storyboard.scenes {
             for segue in scene.segues {
                 #expect(segue.sceneID == scene.id)
                 let source = try #require(segue.sourceControllerID, "segue \(segue.id) in \(row.file) has no source")
                 #expect(scene.controllers.contains { $0.id == source })
-                // Segue ids are unique, and a segue lists among its source's segues.
-                #expect(storyboard.segues(from: source).contains { $0.id == segue.id })
+                #expect(index.controller(withID: source)?.sceneID == scene.id)
                 // Relationship segues always stay inside the storyboard (controller or reference).
                 if segue.kind.isRelationship {
-                    switch storyboard.destination(of: segue) {
+                    switch index.destination(of: segue) {
                     case .controller?, .reference?: break
                     default: Issue.record("relationship segue \(segue.id) in \(row.file) does not resolve")
                     }
                 }
-                if segue.kind == .unwind, case .controller? = storyboard.destination(of: segue) {
+                if segue.kind == .unwind, case .controller? = index.destination(of: segue) {
                     Issue.record("unwind segue \(segue.id) in \(row.file) points at a controller, expected an exit")
                 }
             }
         }
-        // The dictionary index answers exactly like the document's own lookups.
-        let index = StoryboardIndex(storyboard)
-        for segue in storyboard.segues {
-            #expect(index.destination(of: segue) == storyboard.destination(of: segue))
-        }
         for controller in storyboard.controllers {
-            #expect(index.segues(from: controller.id) == storyboard.segues(from: controller.id))
-            #expect(index.controller(withID: controller.id) == storyboard.controller(withID: controller.id))
-            #expect(index.scene(withID: controller.sceneID) == storyboard.scene(withID: controller.sceneID))
+            #expect(index.scene(withID: controller.sceneID)?.controllers.contains { $0.id == controller.id } == true)
         }
         if let initial = storyboard.initialControllerID {
-            #expect(storyboard.controller(withID: initial) != nil || storyboard.reference(withID: initial) != nil)
+            #expect(index.controller(withID: initial) != nil || storyboard.scenes.contains { $0.references.contains { $0.id == initial } })
         }
     }
 }

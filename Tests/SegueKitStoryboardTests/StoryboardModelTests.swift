@@ -6,11 +6,13 @@ import Testing
 @Suite("Storyboard model from a known fixture")
 struct StoryboardModelTests {
     let storyboard: StoryboardDocument
+    let index: StoryboardIndex
     let path: String
 
     init() throws {
         path = "Fixtures/Semantics.storyboard"
         storyboard = try StoryboardParser().parse(data: Data(Fixtures.semantics.utf8), filePath: path)
+        index = StoryboardIndex(storyboard)
     }
 
     private func segue(_ id: String) throws -> StoryboardSegue {
@@ -24,7 +26,7 @@ struct StoryboardModelTests {
         #expect(storyboard.toolsVersion == "21701")
         #expect(storyboard.targetRuntime == "iOS.CocoaTouch")
         #expect(storyboard.initialControllerID == "nav-00-001")
-        #expect(storyboard.initialController?.kind == .navigationController)
+        #expect(storyboard.initialControllerID.flatMap(index.controller(withID:))?.kind == .navigationController)
     }
 
     @Test func scenesHoldTheirControllersReferencesAndExits() {
@@ -33,18 +35,18 @@ struct StoryboardModelTests {
         #expect(storyboard.controllers.map(\.kind) == [.navigationController, .tableViewController, .viewController])
         #expect(storyboard.scenes[3].controllers.isEmpty)
         #expect(storyboard.scenes[3].references.map(\.id) == ["ref-00-set"])
-        #expect(storyboard.exits.map(\.id) == ["ext-00-men", "ext-00-det"])
+        #expect(storyboard.scenes.flatMap(\.exits).map(\.id) == ["ext-00-men", "ext-00-det"])
         #expect((storyboard.scenes[1].location.line, storyboard.scenes[1].location.column) == (23, 9))
     }
 
     @Test func controllerAttributesAreDecoded() throws {
-        let navigation = try #require(storyboard.controller(withID: "nav-00-001"))
+        let navigation = try #require(index.controller(withID: "nav-00-001"))
         #expect(navigation.customClass == "RootNavigationController")
         #expect(navigation.customModule == "App")
         #expect(navigation.customModuleProvider == "target")
         #expect(navigation.sceneID == "scn-00-nav")
         #expect(navigation.location.line == 11)
-        let menu = try #require(storyboard.controller(withID: "men-00-001"))
+        let menu = try #require(index.controller(withID: "men-00-001"))
         #expect(menu.storyboardIdentifier == "Menu")
         #expect(menu.title == "Menu & More")
         #expect(menu.customModule == nil)
@@ -79,9 +81,9 @@ struct StoryboardModelTests {
     }
 
     @Test func seguesBySourceControllerAreInFileOrder() {
-        #expect(storyboard.segues(from: "men-00-001").map(\.id) == ["seg-00-cel", "seg-00-bbi", "seg-00-cus", "seg-00-sel", "seg-00-tap"])
-        #expect(storyboard.segues(from: "nav-00-001").map(\.id) == ["seg-00-rel"])
-        #expect(storyboard.segues(from: "nobody").isEmpty)
+        func segues(from id: String) -> [String] { storyboard.segues.filter { $0.sourceControllerID == id }.map(\.id) }
+        #expect(segues(from: "men-00-001") == ["seg-00-cel", "seg-00-bbi", "seg-00-cus", "seg-00-sel", "seg-00-tap"])
+        #expect(segues(from: "nav-00-001") == ["seg-00-rel"])
     }
 
     @Test func segueKindsAndTheirExtraAttributesAreKept() throws {
@@ -106,21 +108,20 @@ struct StoryboardModelTests {
     }
 
     @Test func destinationsResolveToControllersReferencesAndExits() throws {
-        guard case .controller(let root)? = storyboard.destination(of: try segue("seg-00-rel")) else {
+        guard case .controller(let root)? = index.destination(of: try segue("seg-00-rel")) else {
             Issue.record("relationship should resolve to a controller"); return
         }
         #expect(root.id == "men-00-001")
-        guard case .reference(let reference)? = storyboard.destination(of: try segue("seg-00-bbi")) else {
+        guard case .reference(let reference)? = index.destination(of: try segue("seg-00-bbi")) else {
             Issue.record("presentation should resolve to a storyboard reference"); return
         }
         #expect(reference.storyboardName == "Settings")
         #expect(reference.referencedIdentifier == "Privacy")
         #expect(reference.elementName == "viewControllerPlaceholder")
-        guard case .exit(let exit)? = storyboard.destination(of: try segue("seg-00-unw")) else {
+        guard case .exit(let exit)? = index.destination(of: try segue("seg-00-unw")) else {
             Issue.record("unwind should resolve to an exit"); return
         }
         #expect(exit.id == "ext-00-det")
-        #expect(storyboard.scene(containing: "ext-00-det")?.id == "scn-00-det")
     }
 
     @Test func locationsAreStartTagsWithColumnsInUTF8BytesAfterNonASCIIText() throws {
@@ -169,10 +170,10 @@ struct StoryboardModelTests {
         #expect(mac.platform == .macOS)
         #expect(mac.controllers.map(\.kind) == [.windowController, .pageController])
         #expect(mac.controllers[0].kind.defaultClassName(for: mac.platform) == "NSWindowController")
-        #expect(mac.references.map(\.elementName) == ["controllerPlaceholder"])
+        #expect(mac.scenes.flatMap(\.references).map(\.elementName) == ["controllerPlaceholder"])
         #expect(mac.segues.first?.kind == .relationship("window.shadowedContentViewController"))
         #expect(mac.segues.first?.sourceControllerID == "win-00-001")
-        guard case .reference(let reference)? = mac.destination(of: mac.segues[0]) else {
+        guard case .reference(let reference)? = StoryboardIndex(mac).destination(of: mac.segues[0]) else {
             Issue.record("expected a reference destination"); return
         }
         #expect(reference.storyboardName == "Preferences")

@@ -15,7 +15,7 @@ extension StoryboardCodeChecker {
         }
 
         for document in documents {
-            let controllers = Dictionary(document.controllers.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+            let index = StoryboardIndex(document)
             var leadingInto: [String: [String]] = [:]   // container id → ids of controllers with segues to it
             for segue in document.segues where !segue.kind.isRelationship {
                 if let source = segue.sourceControllerID { leadingInto[segue.destinationID, default: []].append(source) }
@@ -25,10 +25,10 @@ extension StoryboardCodeChecker {
                 let entry = segue.location
                 var receivers: [String] = []
                 if let sourceID = segue.sourceControllerID {
-                    if let custom = controllers[sourceID]?.customClass, !custom.isEmpty { receivers.append(custom) }
+                    if let custom = index.controller(withID: sourceID)?.customClass, !custom.isEmpty { receivers.append(custom) }
                     if segue.kind.isRelationship || receivers.isEmpty {
                         for presenter in leadingInto[sourceID] ?? [] {
-                            if let custom = controllers[presenter]?.customClass, !custom.isEmpty, !receivers.contains(custom) {
+                            if let custom = index.controller(withID: presenter)?.customClass, !custom.isEmpty, !receivers.contains(custom) {
                                 receivers.append(custom)
                             }
                         }

@@ -11,11 +11,6 @@
 /// ```
 package struct SegueCatalog: Sendable {
     /// One identified segue, with what the storyboard says about where it leads.
-    ///
-    /// ```swift
-    /// let entry = catalog.classes["LibraryViewController"]![0]
-    /// print(entry.identifier, entry.kind, entry.destinationClassName ?? "?")   // showBook show BookViewController
-    /// ```
     package struct Entry: Sendable, Equatable {
         /// The exact storyboard identifier (may be empty).
         package var identifier: String
@@ -36,16 +31,6 @@ package struct SegueCatalog: Sendable {
         /// The module of the source controller's class (``ModuleMap/module(customModule:provider:storyboard:)``),
         /// or `nil` when nothing says.
         package var sourceModule: String? = nil
-
-        /// The destination controller's class (`customClass`, else the platform class of its element),
-        /// or `nil` for unwind segues and unresolved storyboard references.
-        package var destinationClassName: String? {
-            switch destination {
-            case .scene(let scene): scene.className
-            case .reference(_, _, let resolved): resolved?.className
-            case .exit, .missing: nil
-            }
-        }
     }
 
     /// Where a segue leads.
@@ -71,13 +56,12 @@ package struct SegueCatalog: Sendable {
         case missing(id: String)
     }
 
-    /// What a destination controller looks like: its class, storyboard ID, and for a container the class
-    /// of the root it shows.
+    /// What a destination controller looks like: its class, and for a container the class of the root
+    /// it shows.
     ///
     /// ```swift
-    /// // <navigationController storyboardIdentifier="Editor"> with root EditorViewController
+    /// // <navigationController> with root EditorViewController
     /// scene.className            // "UINavigationController"
-    /// scene.storyboardIdentifier // "Editor"
     /// scene.rootClassName        // "EditorViewController"
     /// ```
     package struct Scene: Sendable, Equatable {
@@ -85,8 +69,6 @@ package struct SegueCatalog: Sendable {
         package var className: String?
         /// The storyboard element (`viewController`, `navigationController`, …).
         package var elementName: String
-        /// The storyboard ID, if set and not empty.
-        package var storyboardIdentifier: String?
         /// For a container, the class of its root (`rootViewController`, or a window's content).
         package var rootClassName: String?
     }
@@ -230,8 +212,7 @@ package struct SegueCatalog: Sendable {
             rootName = child.customClass.flatMap { $0.isEmpty ? nil : $0 }
                 ?? child.kind.defaultClassName(for: platform) ?? child.kind.elementName
         }
-        let storyboardID = controller.storyboardIdentifier.flatMap { $0.isEmpty ? nil : $0 }
-        return Scene(className: name, elementName: controller.kind.elementName, storyboardIdentifier: storyboardID, rootClassName: rootName)
+        return Scene(className: name, elementName: controller.kind.elementName, rootClassName: rootName)
     }
     }
 

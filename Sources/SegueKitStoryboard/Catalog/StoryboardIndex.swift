@@ -1,6 +1,5 @@
-/// Constant-time lookups over one `StoryboardDocument`, for tools that resolve many ids (the
-/// document's own lookups scan its scenes, which is fine for a few calls on an ordinary storyboard).
-/// ``SegueCatalog`` resolves every segue through one, so building a catalog is linear.
+/// Lookups by id over one `StoryboardDocument`, in constant time. ``SegueCatalog`` resolves every
+/// segue through one, so building a catalog is linear.
 ///
 /// ```swift
 /// let index = StoryboardIndex(storyboard)
@@ -20,8 +19,7 @@ package struct StoryboardIndex: Sendable {
     private let scenesByID: [String: StoryboardScene]
     private let controllersByStoryboardID: [String: StoryboardController]
 
-    /// Indexes `document` (one pass over its scenes). When ids repeat, the first occurrence wins, as in
-    /// the document's own lookups.
+    /// Indexes `document` (one pass over its scenes). When ids repeat, the first occurrence wins.
     package init(_ document: StoryboardDocument) {
         self.document = document
         var controllers: [String: StoryboardController] = [:]
@@ -29,10 +27,6 @@ package struct StoryboardIndex: Sendable {
         var exits: [String: StoryboardExit] = [:]
         var scenes: [String: StoryboardScene] = [:]
         var byStoryboardID: [String: StoryboardController] = [:]
-        // Most scenes have one controller and one exit: room for them up front, not regrown.
-        controllers.reserveCapacity(document.scenes.count)
-        scenes.reserveCapacity(document.scenes.count)
-        exits.reserveCapacity(document.scenes.count)
         for scene in document.scenes {
             if scenes[scene.id] == nil { scenes[scene.id] = scene }
             for controller in scene.controllers {
@@ -59,12 +53,6 @@ package struct StoryboardIndex: Sendable {
         controllersByStoryboardID[identifier]
     }
 
-    /// The storyboard reference with this `id`, if any.
-    package func reference(withID id: String) -> StoryboardReference? { referencesByID[id] }
-
-    /// The `<exit>` with this `id`, if any.
-    package func exit(withID id: String) -> StoryboardExit? { exitsByID[id] }
-
     /// The scene with this `sceneID`, if any.
     package func scene(withID id: String) -> StoryboardScene? { scenesByID[id] }
 
@@ -74,12 +62,5 @@ package struct StoryboardIndex: Sendable {
         if let reference = referencesByID[segue.destinationID] { return .reference(reference) }
         if let exit = exitsByID[segue.destinationID] { return .exit(exit) }
         return nil
-    }
-
-    /// The segues whose source is the controller with this `id`, in file order.
-    package func segues(from controllerID: String) -> [StoryboardSegue] {
-        // A controller's segues are written inside it, so they are in its scene.
-        guard let controller = controllersByID[controllerID], let scene = scenesByID[controller.sceneID] else { return [] }
-        return scene.segues(from: controllerID)
     }
 }

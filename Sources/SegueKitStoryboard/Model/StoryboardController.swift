@@ -23,9 +23,6 @@ package struct StoryboardController: Sendable, Equatable {
     /// The storyboard ID (`storyboardIdentifier`), used by `instantiateViewController(withIdentifier:)`.
     package var storyboardIdentifier: String?
 
-    /// Interface Builder's `userLabel`, if set.
-    package var userLabel: String?
-
     /// The `title` attribute, if set.
     package var title: String?
 
@@ -43,7 +40,6 @@ package struct StoryboardController: Sendable, Equatable {
         customModule: String? = nil,
         customModuleProvider: String? = nil,
         storyboardIdentifier: String? = nil,
-        userLabel: String? = nil,
         title: String? = nil,
         sceneID: String,
         location: FileLocation
@@ -54,7 +50,6 @@ package struct StoryboardController: Sendable, Equatable {
         self.customModule = customModule
         self.customModuleProvider = customModuleProvider
         self.storyboardIdentifier = storyboardIdentifier
-        self.userLabel = userLabel
         self.title = title
         self.sceneID = sceneID
         self.location = location

@@ -44,9 +44,4 @@ package struct StoryboardScene: Sendable, Equatable {
         self.segues = segues
         self.location = location
     }
-
-    /// The segues of this scene whose source is the controller with this `id`.
-    package func segues(from controllerID: String) -> [StoryboardSegue] {
-        segues.filter { $0.sourceControllerID == controllerID }
-    }
 }

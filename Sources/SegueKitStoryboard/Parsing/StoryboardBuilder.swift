@@ -5,7 +5,8 @@
 /// ignored, so what a newer Xcode adds never makes a storyboard unreadable.
 struct StoryboardBuilder {
     private let filePath: String
-    private var document = StoryboardDocument(filePath: "", platform: .iOS, documentType: "", documentVersion: "")
+    /// The document built so far; finished at the end of input.
+    private(set) var document = StoryboardDocument(filePath: "", platform: .iOS, documentType: "", documentVersion: "")
     private(set) var hasRoot = false
 
     // The scene being read.
@@ -56,7 +57,7 @@ struct StoryboardBuilder {
                 guard let id = attributes["id"] else {
                     throw error(.missingAttribute(element: "exit", attribute: "id"), at: location)
                 }
-                scene.exits.append(StoryboardExit(id: id, userLabel: attributes["userLabel"], sceneID: scene.id, location: location))
+                scene.exits.append(StoryboardExit(id: id))
             } else if depth == sceneDepth + 2 && attributes["sceneMemberID"] == "viewController" {
                 try controller(name, attributes: attributes, location: location, depth: depth)
             }
@@ -107,7 +108,6 @@ struct StoryboardBuilder {
             customModule: attributes["customModule"],
             customModuleProvider: attributes["customModuleProvider"],
             storyboardIdentifier: attributes["storyboardIdentifier"],
-            userLabel: attributes["userLabel"],
             title: attributes["title"],
             sceneID: scene.id,
             location: location
@@ -121,15 +121,7 @@ struct StoryboardBuilder {
             throw error(.missingAttribute(element: name, attribute: "id"), at: location)
         }
         scene.references.append(StoryboardReference(
-            id: id,
-            storyboardName: attributes["storyboardName"],
-            referencedIdentifier: attributes["referencedIdentifier"],
-            storyboardIdentifier: attributes["storyboardIdentifier"],
-            bundleIdentifier: attributes["bundleIdentifier"],
-            elementName: name,
-            sceneID: scene.id,
-            location: location
-        ))
+            id: id, storyboardName: attributes["storyboardName"], referencedIdentifier: attributes["referencedIdentifier"], elementName: name))
     }
 
     private mutating func segue(_ attributes: [String: String], location: FileLocation, depth: Int) throws(StoryboardParseError) {
@@ -201,10 +193,5 @@ struct StoryboardBuilder {
         pendingSegues.removeAll()
         controllerStack.removeAll()
         document.scenes.append(finished)
-    }
-
-    /// The finished document (after the end of input).
-    func finish() -> StoryboardDocument {
-        document
     }
 }

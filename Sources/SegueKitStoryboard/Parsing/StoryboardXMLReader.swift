@@ -6,7 +6,6 @@ import FoundationXML
 /// The `XMLParserDelegate` that feeds a `StoryboardBuilder` and keeps the first problem found: the
 /// parser's own (malformed XML, in words) or the builder's (a storyboard element missing what it needs).
 final class StoryboardXMLReader: NSObject, XMLParserDelegate {
-    private let filePath: String
     private var positions: SourcePositions
     private var builder: StoryboardBuilder
     /// The open elements, innermost last, with the line of each start tag.
@@ -15,7 +14,6 @@ final class StoryboardXMLReader: NSObject, XMLParserDelegate {
     private var failure: StoryboardParseError?
 
     init(bytes: [UInt8], filePath: String) {
-        self.filePath = filePath
         positions = SourcePositions(bytes: bytes, path: filePath)
         builder = StoryboardBuilder(filePath: filePath)
     }
@@ -54,7 +52,7 @@ final class StoryboardXMLReader: NSObject, XMLParserDelegate {
             failure = error(code: 4, parser)
         }
         if let failure { throw failure }
-        return builder.finish()
+        return builder.document
     }
 
     private func fail(_ error: StoryboardParseError, _ parser: XMLParser) {

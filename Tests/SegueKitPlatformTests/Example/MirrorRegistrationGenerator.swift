@@ -24,6 +24,11 @@ struct MirrorRegistrationGenerator {
     var sceneSetup: [String: String] = [:]
 
     private var dialect: MirrorDialect { .of(document.platform) }
+    private var index: StoryboardIndex { StoryboardIndex(document) }
+
+    private func outgoingSegues(of controllerID: String) -> [StoryboardSegue] {
+        document.segues.filter { $0.sourceControllerID == controllerID }
+    }
 
     /// The registration code.
     func source() throws -> String {
@@ -37,7 +42,7 @@ struct MirrorRegistrationGenerator {
         }
         try checkAcyclic(controllers)
         out += "\n@MainActor func register\(storyboardName)Storyboard() {\n"
-        let initial = document.initialController.map { "\(functionName(for: $0))()" } ?? "nil"
+        let initial = document.initialControllerID.flatMap(index.controller(withID:)).map { "\(functionName(for: $0))()" } ?? "nil"
         out += "    \(dialect.storyboardClass).mirrorRegister(name: \(literal(storyboardName)), initial: \(initial), scenes: [\n"
         for controller in controllers {
             guard let identifier = controller.storyboardIdentifier else { continue }
@@ -61,9 +66,10 @@ struct MirrorRegistrationGenerator {
         }
         var segues: [String] = []
         var relationships: [String] = []
-        for segue in document.segues(from: controller.id) {
+        let index = index
+        for segue in outgoingSegues(of: controller.id) {
             if segue.kind == .unwind, dialect.unwindsRunByHarness { continue }
-            guard case .controller(let destination)? = document.destination(of: segue) else {
+            guard case .controller(let destination)? = index.destination(of: segue) else {
                 throw Unsupported(description: "segue \(segue.id) leads to no controller of this storyboard")
             }
             let destinationScene = "\(functionName(for: destination))()"
@@ -129,7 +135,7 @@ struct MirrorRegistrationGenerator {
     /// source of the segues that lead to the container (UIKit calls it on that source). It must be one class.
     private func presentingClass(of container: StoryboardController) throws -> String {
         let sources = Set(document.segues.filter { $0.destinationID == container.id && !$0.kind.isRelationship }
-            .compactMap { $0.sourceControllerID.flatMap(document.controller(withID:))?.customClass })
+            .compactMap { $0.sourceControllerID.flatMap(index.controller(withID:))?.customClass })
         guard sources.count == 1, let source = sources.first else {
             throw Unsupported(description: "the creation selector of \(container.id)'s relationship needs one presenting class, found \(sources.sorted())")
         }
@@ -168,7 +174,7 @@ struct MirrorRegistrationGenerator {
                 return
             }
             state[id] = false
-            for segue in document.segues(from: id) { try visit(segue.destinationID) }
+            for segue in outgoingSegues(of: id) { try visit(segue.destinationID) }
             state[id] = true
         }
         for controller in controllers { try visit(controller.id) }

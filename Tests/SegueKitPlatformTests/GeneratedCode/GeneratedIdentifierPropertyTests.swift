@@ -124,9 +124,10 @@ struct GeneratedIdentifierPropertyTests {
         let document = try StoryboardParser().parse(contentsOf: storyboardURL)
 
         // The parser must hand over every identifier exactly, or the round trip below proves nothing.
+        let index = StoryboardIndex(document)
         for (className, identifiers) in classes {
             let parsed = document.segues.filter { segue in
-                document.controller(withID: segue.sourceControllerID ?? "")?.customClass == className
+                index.controller(withID: segue.sourceControllerID ?? "")?.customClass == className
             }.map { $0.identifier ?? "<nil>" }
             #expect(parsed.map { Array($0.unicodeScalars) } == identifiers.map { Array($0.unicodeScalars) }, "\(label): parser changed identifiers of \(className)")
         }

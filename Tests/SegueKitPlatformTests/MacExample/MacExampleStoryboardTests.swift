@@ -21,7 +21,7 @@ struct MacExampleStoryboardTests {
     func showsTheAppKitSide() throws {
         #expect(document.platform == .macOS)
         #expect(document.documentType == "com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB")
-        let initial = try #require(document.initialController)
+        let initial = try #require(document.initialControllerID.flatMap(StoryboardIndex(document).controller(withID:)))
         #expect(initial.kind == .windowController)
         #expect(initial.customClass == "DocumentWindowController")
         #expect(document.segues.contains { $0.kind == .relationship("window.shadowedContentViewController") && $0.sourceControllerID == initial.id })
@@ -48,7 +48,7 @@ struct MacExampleStoryboardTests {
         var identifiersBySource: [String: Set<String>] = [:]
         for segue in document.segues where !segue.kind.isRelationship {
             let identifier = try #require(segue.identifier, "segue \(segue.id) has no identifier")
-            let source = try #require(segue.sourceControllerID.flatMap(document.controller(withID:)), "segue \(segue.id) has no source")
+            let source = try #require(segue.sourceControllerID.flatMap(StoryboardIndex(document).controller(withID:)), "segue \(segue.id) has no source")
             let sourceClass = try #require(source.customClass, "segue \(identifier) comes from a scene without a custom class")
             identifiersBySource[sourceClass, default: []].insert(identifier)
             let cases = scan.segueIdentifiers[sourceClass] ?? []
@@ -66,7 +66,7 @@ struct MacExampleStoryboardTests {
         #expect(segues.count == 1)
         for segue in segues {
             let selector = try #require(segue.destinationCreationSelector)
-            let source = try #require(segue.sourceControllerID.flatMap(document.controller(withID:)))
+            let source = try #require(segue.sourceControllerID.flatMap(StoryboardIndex(document).controller(withID:)))
             let sourceClass = try #require(source.customClass)
             #expect(scan.segueActionSelectors[sourceClass]?.contains(selector) == true,
                     "\(selector) is not an @IBSegueAction of \(sourceClass): \(scan.segueActionSelectors[sourceClass] ?? [])")
