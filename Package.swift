@@ -8,7 +8,7 @@
 //   SegueKitGating      gated segues: a flow (sign in…) before a
 //                       destination                                     → SegueKit
 //   SegueKitStoryboard  storyboard model, parser, segue catalog,
-//                       diagnostics                                     — Foundation/FoundationXML only
+//                       diagnostics, file replacement                   — Foundation/FoundationXML only
 //   SegueKitSwiftSource Swift source scanning, class chains, what a run
 //                       of the tool reads                               → SegueKitStoryboard
 //   SegueKitChecker     storyboard/code checks; `seguekit check`        → SegueKitSwiftSource

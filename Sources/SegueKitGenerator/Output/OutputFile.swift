@@ -6,6 +6,7 @@ import Musl
 import Darwin
 #endif
 import Foundation
+import SegueKitStoryboard
 
 /// Writes generated files safely: never over something seguekit did not write, atomically, and only when
 /// the content changes.
@@ -100,29 +101,11 @@ package enum OutputFile {
         guard directoryStatus.st_mode & S_IFMT == S_IFDIR else {
             throw WriteError(path: path, reason: "\(directory) is not a directory")
         }
-        let temporary = directory + "/.\(url.lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else {
-            throw WriteError(path: path, reason: "cannot create temporary file \(temporary): \(String(cString: strerror(errno)))")
-        }
         // A replaced file keeps its permissions (a read-only one replaced with --force stays read-only).
-        if let existingMode { fchmod(descriptor, existingMode) }
-        var failure: String?
-        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: false)
-        if #available(macOS 10.15.4, iOS 13.4, tvOS 13.4, watchOS 6.2, *) {
-            do { try handle.write(contentsOf: data) } catch { failure = error.localizedDescription }
-        } else {
-            handle.write(data)
-        }
-        if close(descriptor) != 0 || failure != nil {
-            let message = failure ?? String(cString: strerror(errno))
-            unlink(temporary)
-            throw WriteError(path: path, reason: "cannot write temporary file \(temporary): \(message)")
-        }
-        if rename(temporary, path) != 0 {
-            let message = String(cString: strerror(errno))
-            unlink(temporary)
-            throw WriteError(path: path, reason: message)
+        do {
+            try FileReplacement.replace(path, with: data, mode: existingMode)
+        } catch {
+            throw WriteError(path: path, reason: error.reason)
         }
         return true
     }

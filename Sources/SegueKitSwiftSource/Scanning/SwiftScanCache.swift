@@ -1,4 +1,5 @@
 import Foundation
+import SegueKitStoryboard
 
 /// Each Swift file's ``SwiftSourceScan`` kept in a directory between runs, so that a run scans again
 /// only the files that changed: what `--scan-cache DIR` gives ``SwiftSources/scan(_:skippedMarkers:cache:progress:)``
@@ -130,34 +131,7 @@ package struct SwiftScanCache: Sendable {
         file.reserveCapacity(file.count + entries.reduce(0) { $0 + $1.entry.contents.count })
         for (_, entry) in entries { file.append(entry.contents) }
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        try replaceFile(with: file)
-    }
-
-    /// Writes `data` to a temporary file in ``directory`` and renames it over ``path``. Unlike
-    /// `Data.write(to:options:)` it does not wait for the disk (`fsync`), which for a cache of a few
-    /// megabytes can cost more than the rest of a run: a cache lost in a crash is only rebuilt.
-    private func replaceFile(with data: Data) throws {
-        let temporary = (directory as NSString).appendingPathComponent(".\(Self.fileName).\(getpid()).tmp")
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
-        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
-        do {
-            if #available(macOS 10.15.4, iOS 13.4, tvOS 13.4, watchOS 6.2, *) {
-                try handle.write(contentsOf: data)
-                try handle.close()
-            } else {
-                handle.write(data)
-                handle.closeFile()
-            }
-        } catch {
-            unlink(temporary)
-            throw error
-        }
-        guard rename(temporary, path) == 0 else {
-            let code = POSIXErrorCode(rawValue: errno) ?? .EIO
-            unlink(temporary)
-            throw POSIXError(code)
-        }
+        try FileReplacement.replace(path, with: file)
     }
 
     /// The running executable's path, size and modification time: changes whenever it is rebuilt.

@@ -1,0 +1,48 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Foundation
+
+/// Replacing a file's bytes so that no reader, and no build stopped half-way, ever sees half of them: the
+/// bytes go to a new temporary file next to it, which is then renamed over it. It does not wait for the
+/// disk (`fsync`), which can cost more than the rest of a run; a file lost in a crash is made again by the
+/// next run.
+package enum FileReplacement {
+    /// Why the file could not be replaced; the file is left as it was.
+    package struct Failure: Error, Sendable {
+        package var reason: String
+    }
+
+    /// Replaces the file at `path`, or creates it, with `data`. The new file gets permissions `mode`, or
+    /// the usual ones (0644 less the umask) when `mode` is nil.
+    package static func replace(_ path: String, with data: Data, mode: mode_t? = nil) throws(Failure) {
+        let url = URL(fileURLWithPath: path)
+        let temporary = url.deletingLastPathComponent().path + "/.\(url.lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else {
+            throw Failure(reason: "cannot create temporary file \(temporary): \(String(cString: strerror(errno)))")
+        }
+        if let mode { fchmod(descriptor, mode) }
+        var failure: String?
+        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: false)
+        if #available(macOS 10.15.4, iOS 13.4, tvOS 13.4, watchOS 6.2, *) {
+            do { try handle.write(contentsOf: data) } catch { failure = error.localizedDescription }
+        } else {
+            handle.write(data)
+        }
+        if close(descriptor) != 0 || failure != nil {
+            let message = failure ?? String(cString: strerror(errno))
+            unlink(temporary)
+            throw Failure(reason: "cannot write temporary file \(temporary): \(message)")
+        }
+        if rename(temporary, path) != 0 {
+            let message = String(cString: strerror(errno))
+            unlink(temporary)
+            throw Failure(reason: message)
+        }
+    }
+}
