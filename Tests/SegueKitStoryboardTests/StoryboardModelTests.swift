@@ -52,6 +52,28 @@ struct StoryboardModelTests {
         #expect(menu.customModule == nil)
     }
 
+    @Test func blankClassModuleAndStoryboardIDAreAbsent() throws {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0"><scenes>
+                <scene sceneID="a"><objects>
+                    <viewController id="v" customClass="" customModule="" storyboardIdentifier="" sceneMemberID="viewController">
+                        <connections><segue destination="v" kind="show" identifier="again" customClass="" customModule="" id="s"/></connections>
+                    </viewController>
+                </objects></scene>
+            </scenes></document>
+            """
+        let document = try StoryboardParser().parse(data: Data(xml.utf8), filePath: "Blank.storyboard")
+        let controller = try #require(document.controllers.first)
+        #expect(controller.customClass == nil)
+        #expect(controller.customModule == nil)
+        #expect(controller.storyboardIdentifier == nil)
+        let segue = try #require(document.segues.first)
+        #expect(segue.customClass == nil)
+        #expect(segue.customModule == nil)
+        #expect(segue.identifier == "again")
+    }
+
     @Test func backReferencesAreIgnoredButCounted() {
         #expect(storyboard.segues.count == 7)
         #expect(storyboard.ignoredSegueReferenceCount == 1)

@@ -32,7 +32,7 @@ extension StoryboardCodeChecker {
         if modules.isEmpty {
             return scene.customModuleProvider == "target"
         }
-        guard scene.customModuleProvider == "target" || !(scene.customModule ?? "").isEmpty else { return false }
+        guard scene.customModuleProvider == "target" || scene.customModule != nil else { return false }
         return sourceModules.contains(scene.module)
     }
 

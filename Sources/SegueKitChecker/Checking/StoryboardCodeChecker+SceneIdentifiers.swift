@@ -14,7 +14,7 @@ extension StoryboardCodeChecker {
         for document in documents {
             let name = SegueCatalog.storyboardName(of: document.filePath)
             for controller in document.controllers {
-                if let identifier = controller.storyboardIdentifier, !identifier.isEmpty {
+                if let identifier = controller.storyboardIdentifier {
                     identifiersByStoryboard[name, default: []].insert(identifier)
                 }
             }

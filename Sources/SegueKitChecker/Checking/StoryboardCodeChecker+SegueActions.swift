@@ -25,10 +25,10 @@ extension StoryboardCodeChecker {
                 let entry = segue.location
                 var receivers: [String] = []
                 if let sourceID = segue.sourceControllerID {
-                    if let custom = index.controller(withID: sourceID)?.customClass, !custom.isEmpty { receivers.append(custom) }
+                    if let custom = index.controller(withID: sourceID)?.customClass { receivers.append(custom) }
                     if segue.kind.isRelationship || receivers.isEmpty {
                         for presenter in leadingInto[sourceID] ?? [] {
-                            if let custom = index.controller(withID: presenter)?.customClass, !custom.isEmpty, !receivers.contains(custom) {
+                            if let custom = index.controller(withID: presenter)?.customClass, !receivers.contains(custom) {
                                 receivers.append(custom)
                             }
                         }

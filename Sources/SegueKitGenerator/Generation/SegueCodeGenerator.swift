@@ -257,7 +257,7 @@ package struct SegueCodeGenerator: Sendable {
             for sceneIndex in document.scenes.indices {
                 for index in document.scenes[sceneIndex].controllers.indices {
                     let controller = document.scenes[sceneIndex].controllers[index]
-                    guard let className = controller.customClass, !className.isEmpty, !code.typeNames.contains(className) else { continue }
+                    guard let className = controller.customClass, !code.typeNames.contains(className) else { continue }
                     let isModules = controller.customModuleProvider == "target"
                         || (options.moduleName != nil && controller.customModule == options.moduleName)
                     let sceneModule = options.modules.module(customModule: controller.customModule, provider: controller.customModuleProvider, storyboard: document.filePath)
@@ -402,7 +402,7 @@ package struct SegueCodeGenerator: Sendable {
             case .relationship(let name):
                 text = Self.summary(of: entry) + " (relationship `\(SwiftLiteral.comment(name))`)"
             default:
-                let kind = entry.segueClass.flatMap { $0.isEmpty ? nil : $0 } ?? entry.kind.rawKind
+                let kind = entry.segueClass ?? entry.kind.rawKind
                 text = Self.summary(of: entry) + " (\(SwiftLiteral.comment(kind)))"
             }
             if !destinations.contains(text) { destinations.append(text) }

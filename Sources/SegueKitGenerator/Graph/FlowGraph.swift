@@ -99,7 +99,7 @@ package struct FlowGraph: Sendable, Equatable {
             var unwindNodes: [String: String] = [:]
             for scene in document.scenes {
                 for controller in scene.controllers {
-                    let title = controller.customClass.flatMap { $0.isEmpty ? nil : $0 } ?? controller.kind.elementName
+                    let title = controller.customClass ?? controller.kind.elementName
                     nodes.append(Node(
                         id: prefix + controller.id, kind: .controller, title: title,
                         subtitle: controller.storyboardIdentifier.flatMap { $0.isEmpty || $0 == title ? nil : $0 },
@@ -141,7 +141,7 @@ package struct FlowGraph: Sendable, Equatable {
                 if let identifier = segue.identifier, !identifier.isEmpty {
                     label = "\(identifier) (\(label))"
                 }
-                if let segueClass = segue.customClass, !segueClass.isEmpty {
+                if let segueClass = segue.customClass {
                     label += " [\(segueClass)]"
                 }
                 edges.append(Edge(from: prefix + source, to: target, style: EdgeStyle(segue.kind), label: label))

@@ -109,7 +109,7 @@ package struct ModuleMap: Sendable, Equatable {
     /// map.module(customModule: "Learn", provider: "target", storyboard: "Learn/Learn.storyboard")   // "Learn"
     /// ```
     package func module(customModule: String?, provider: String?, storyboard: String) -> String? {
-        let declared = customModule.flatMap { $0.isEmpty ? nil : $0 }
+        let declared = customModule
         if provider == "target" { return module(ofFile: storyboard) ?? declared }
         return declared ?? module(ofFile: storyboard)
     }

@@ -116,7 +116,7 @@ package struct SegueCatalog: Sendable {
             let document = index.document
             for scene in document.scenes {
                 for controller in scene.controllers {
-                    if let custom = controller.customClass, !custom.isEmpty {
+                    if let custom = controller.customClass {
                         scenes[custom, default: []].append(SceneRef(
                             filePath: document.filePath, platform: document.platform, kind: controller.kind,
                             customModule: controller.customModule,
@@ -142,7 +142,7 @@ package struct SegueCatalog: Sendable {
                     if lastSourceID != .some(segue.sourceControllerID) {
                         lastSourceID = .some(segue.sourceControllerID)
                         source = segue.sourceControllerID.flatMap(index.controller(withID:))
-                        let name = source?.customClass.flatMap { $0.isEmpty ? nil : $0 }
+                        let name = source?.customClass
                         if name != className || (name == nil) != (className == nil) { flush() }
                         className = name
                         sourceModule = source.flatMap { modules.module(customModule: $0.customModule, provider: $0.customModuleProvider, storyboard: document.filePath) }
@@ -201,7 +201,7 @@ package struct SegueCatalog: Sendable {
 
     private static func describeUncached(_ controller: StoryboardController, in index: StoryboardIndex) -> Scene {
         let platform = index.document.platform
-        let name = controller.customClass.flatMap { $0.isEmpty ? nil : $0 } ?? controller.kind.defaultClassName(for: platform)
+        let name = controller.customClass ?? controller.kind.defaultClassName(for: platform)
         // Its segues are written inside it, in its scene.
         let root = index.scene(withID: controller.sceneID)?.segues.first {
             $0.sourceControllerID == controller.id
@@ -209,7 +209,7 @@ package struct SegueCatalog: Sendable {
         }
         var rootName: String?
         if let root, case .controller(let child)? = index.destination(of: root) {
-            rootName = child.customClass.flatMap { $0.isEmpty ? nil : $0 }
+            rootName = child.customClass
                 ?? child.kind.defaultClassName(for: platform) ?? child.kind.elementName
         }
         return Scene(className: name, elementName: controller.kind.elementName, rootClassName: rootName)

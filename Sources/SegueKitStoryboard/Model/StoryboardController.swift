@@ -11,16 +11,16 @@ package struct StoryboardController: Sendable, Equatable {
     /// What kind of controller this is, from its element name.
     package var kind: StoryboardControllerKind
 
-    /// The `customClass` attribute (the app's subclass), if set.
+    /// The `customClass` attribute (the app's subclass), if set and not empty.
     package var customClass: String?
 
-    /// The `customModule` attribute, if set.
+    /// The `customModule` attribute, if set and not empty.
     package var customModule: String?
 
     /// The `customModuleProvider` attribute (`"target"` = the module of the target being built), if set.
     package var customModuleProvider: String?
 
-    /// The storyboard ID (`storyboardIdentifier`), used by `instantiateViewController(withIdentifier:)`.
+    /// The storyboard ID (`storyboardIdentifier`), used by `instantiateViewController(withIdentifier:)`; `nil` when not set or empty.
     package var storyboardIdentifier: String?
 
     /// The `title` attribute, if set.

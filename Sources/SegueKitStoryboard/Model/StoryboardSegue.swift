@@ -29,10 +29,10 @@ package struct StoryboardSegue: Sendable, Equatable {
     /// The `sceneID` of the scene the segue is defined in.
     package var sceneID: String
 
-    /// The `customClass` attribute (a `UIStoryboardSegue` subclass), if set.
+    /// The `customClass` attribute (a `UIStoryboardSegue` subclass), if set and not empty.
     package var customClass: String?
 
-    /// The `customModule` attribute, if set.
+    /// The `customModule` attribute, if set and not empty.
     package var customModule: String?
 
     /// The `customModuleProvider` attribute, if set.

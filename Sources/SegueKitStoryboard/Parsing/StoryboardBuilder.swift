@@ -104,10 +104,10 @@ struct StoryboardBuilder {
         let controller = StoryboardController(
             id: id,
             kind: StoryboardControllerKind(elementName: name),
-            customClass: attributes["customClass"],
-            customModule: attributes["customModule"],
+            customClass: Self.nonEmpty(attributes["customClass"]),
+            customModule: Self.nonEmpty(attributes["customModule"]),
             customModuleProvider: attributes["customModuleProvider"],
-            storyboardIdentifier: attributes["storyboardIdentifier"],
+            storyboardIdentifier: Self.nonEmpty(attributes["storyboardIdentifier"]),
             title: attributes["title"],
             sceneID: scene.id,
             location: location
@@ -154,8 +154,8 @@ struct StoryboardBuilder {
             destinationID: destination,
             sourceControllerID: source,
             sceneID: inScene ? scene.id : "",
-            customClass: attributes["customClass"],
-            customModule: attributes["customModule"],
+            customClass: Self.nonEmpty(attributes["customClass"]),
+            customModule: Self.nonEmpty(attributes["customModule"]),
             customModuleProvider: attributes["customModuleProvider"],
             unwindAction: attributes["unwindAction"],
             destinationCreationSelector: attributes["destinationCreationSelector"],
@@ -193,5 +193,10 @@ struct StoryboardBuilder {
         pendingSegues.removeAll()
         controllerStack.removeAll()
         document.scenes.append(finished)
+    }
+
+    /// An attribute where empty means absent (a class, module or storyboard ID Interface Builder left blank).
+    private static func nonEmpty(_ value: String?) -> String? {
+        value?.isEmpty == true ? nil : value
     }
 }

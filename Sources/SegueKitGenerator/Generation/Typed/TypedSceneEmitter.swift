@@ -45,7 +45,7 @@ enum TypedSceneEmitter {
             var entry = byName[name] ?? ([], [:], [])
             entry.files.insert(SegueCatalog.fileName(of: document.filePath))
             for controller in document.scenes.lazy.flatMap(\.controllers) {
-                guard let identifier = controller.storyboardIdentifier, !identifier.isEmpty else { continue }
+                guard let identifier = controller.storyboardIdentifier else { continue }
                 let scene = describe(controller, identifier: identifier, platform: platform, catalog: catalog, options: options)
                 if entry.scenes[identifier] == nil { entry.order.append(identifier) }
                 entry.scenes[identifier, default: []].append(scene)
@@ -89,7 +89,7 @@ enum TypedSceneEmitter {
         options: SegueCodeGenerator.Options
     ) -> Scene {
         let framework = platform.sceneClass(of: controller.kind)
-        if let custom = controller.customClass, !custom.isEmpty {
+        if let custom = controller.customClass {
             if let type = TypedSeguePayload.customType(custom, catalog: catalog, moduleName: options.moduleName) {
                 return Scene(identifier: identifier, typeName: type.name, module: type.module)
             }
