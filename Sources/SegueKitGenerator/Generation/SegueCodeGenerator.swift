@@ -150,7 +150,7 @@ package struct SegueCodeGenerator: Sendable {
         var inheritedByDeclared: [String: [SegueCatalog.Entry]] = [:]
         if options.typedSegues, let code = options.code, !code.declaredCaseNames.isEmpty {
             for className in classNames where code.declaredEnums[className] == nil {
-                guard let ancestor = code.ancestors(of: className).first(where: { code.declaredEnums[$0] != nil }),
+                guard let ancestor = code.nearestAncestorDeclaringEnum(of: className),
                       code.declaredCaseNames[ancestor] != nil, catalog.classes[ancestor] == nil else { continue }
                 inheritedByDeclared[ancestor, default: []] += catalog.classes[className]!
             }
@@ -295,7 +295,7 @@ package struct SegueCodeGenerator: Sendable {
     private func identifierOwner(of className: String, root: String?) -> String? {
         guard let code = options.code else { return nil }
         if code.declaredEnums[className] != nil { return className }
-        return ancestors(of: className).first { code.declaredEnums[$0] != nil } ?? root
+        return code.nearestAncestorDeclaringEnum(of: className) ?? root
     }
 
     /// A note when `className` gets no enum of its own: the sources declare one on it or an ancestor, or
@@ -309,8 +309,8 @@ package struct SegueCodeGenerator: Sendable {
         if let declared = code.declaredEnums[className] {
             return note("'\(className)' already declares SegueIdentifier (\(declared.path):\(declared.line)); none is generated for it")
         }
-        if let ancestor = ancestors(of: className).first(where: { code.declaredEnums[$0] != nil }), let declared = code.declaredEnums[ancestor] {
-            return note("'\(className)' inherits SegueIdentifier from '\(ancestor)' (\(declared.path):\(declared.line)); none is generated for it — its segues need cases there (\(code.checkableEnums.contains(ancestor) ? "seguekit check verifies them" : "seguekit check cannot compare that SegueIdentifier with the storyboard: it is not an enum with String raw values it can read"))")
+        if let ancestor = code.nearestAncestorDeclaringEnum(of: className), let declared = code.declaredEnums[ancestor] {
+            return note("'\(className)' inherits SegueIdentifier from '\(ancestor)' (\(declared.path):\(declared.line)); none is generated for it — its segues need cases there (seguekit check compares them with the storyboard)")
         }
         if let root, root != className {
             return note("'\(className)' inherits from '\(root)'; its segues are cases of \(root).SegueIdentifier, which it inherits")

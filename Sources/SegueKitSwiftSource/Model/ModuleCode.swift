@@ -13,9 +13,6 @@ package struct ModuleCode: Sendable, Equatable {
     /// The types the module's files declare or extend, by their last name component: the classes a
     /// scene may name.
     package private(set) var typeNames: Set<String> = []
-    /// Classes whose hand-written `SegueIdentifier` `seguekit check` can compare with the storyboard: an
-    /// enum with String raw values, declared in place or named by a `typealias`.
-    package private(set) var checkableEnums: Set<String> = []
     /// Per class with a hand-written `SegueIdentifier`: raw value → case name. The class gets no
     /// generated enum, and its typed segues use these names.
     package private(set) var declaredCaseNames: [String: [String: String]] = [:]
@@ -53,15 +50,6 @@ package struct ModuleCode: Sendable, Equatable {
         for (owner, location) in owned where inModule(location) && declaredEnums[owner] == nil {
             declaredEnums[owner] = location
         }
-        for segueEnum in scan.segueEnums where segueEnum.hasStringRawValues {
-            if let owner = segueEnum.owner { checkableEnums.insert(owner) }
-        }
-        let stringEnums = scan.stringEnums + scan.segueEnums.filter(\.hasStringRawValues)
-        for alias in scan.segueAliases {
-            let parts = alias.target.split(separator: ".").map(String.init)
-            let named = stringEnums.filter { $0.name == parts.last && (parts.count < 2 || $0.owner == parts[parts.count - 2]) }
-            if named.count == 1, let owner = alias.owner { checkableEnums.insert(owner) }
-        }
         // A `private` enum cannot be named by the generated file: it gets no typed segues.
         declaredCaseNames = scan.segueIdentifierCaseNames { inModule($0.location) }
         declaredTypes = Set(scan.declaredTypes.filter { $0.value.contains(where: inModule) }.keys)
@@ -82,24 +70,28 @@ package struct ModuleCode: Sendable, Equatable {
     /// `className`'s stored property `name` of optional type — declared on the class or the nearest
     /// ancestor that has it — or `nil`.
     package func optionalProperty(named name: String, of className: String) -> SwiftSourceScan.OptionalProperty? {
-        for owner in [className] + ancestors(of: className) {
-            if let property = optionalProperties[owner]?[name] { return property }
-        }
-        return nil
+        chain(of: className).lazy.compactMap { optionalProperties[$0]?[name] }.first
     }
 
     /// The return type `className`'s segue action `selector` declares — on the class or the nearest
     /// ancestor that has it.
     package func segueActionReturnType(of className: String, selector: String) -> String? {
-        for owner in [className] + ancestors(of: className) {
-            if let returnType = segueActionReturnTypes[owner]?[selector] { return returnType }
-        }
-        return nil
+        chain(of: className).lazy.compactMap { segueActionReturnTypes[$0]?[selector] }.first
     }
 
     /// `className`'s superclasses that the sources declare or name, nearest first.
     package func ancestors(of className: String) -> [String] {
         Array(hierarchy.chain(of: className, in: module).dropFirst())
+    }
+
+    /// `className`, then its ``ancestors(of:)``.
+    package func chain(of className: String) -> [String] {
+        [className] + ancestors(of: className)
+    }
+
+    /// The nearest of `className`'s superclasses whose sources declare `SegueIdentifier`, if any.
+    package func nearestAncestorDeclaringEnum(of className: String) -> String? {
+        ancestors(of: className).first { declaredEnums[$0] != nil }
     }
 
     /// Whether the sources declare `className`.

@@ -57,7 +57,7 @@ extension SegueCodeGenerator {
         func bare(_ name: String) -> String {
             name.contains("<") ? name : name.split(separator: ".").last.map(String.init) ?? name
         }
-        var chain = [bare(destination)] + code.ancestors(of: bare(destination)).map(bare)
+        var chain = code.chain(of: bare(destination)).map(bare)
         if let platform = PlatformClasses.chain(of: chain.last!) { chain += platform.dropFirst() }
         return chain.contains(bare(written))
     }

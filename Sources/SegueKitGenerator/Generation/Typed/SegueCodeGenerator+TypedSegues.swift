@@ -144,13 +144,13 @@ extension SegueCodeGenerator {
     /// A type the typed code of `typed` would declare that the sources already declare on the class or
     /// an ancestor (which a nested type of the class would shadow), or `nil`.
     private func takenTypeName(_ typed: TypedSegueClass, className: String) -> (owner: String, name: String)? {
-        guard let declaredTypes = options.code?.declaredTypes, !declaredTypes.isEmpty else { return nil }
+        guard let code = options.code, !code.declaredTypes.isEmpty else { return nil }
         var written: [String] = []
         if TypedSegueEmitter.writes(typed) { written.append("Segue") }
         if TypedPerformEmitter.writes(typed) { written.append("PerformableSegue") }
         if TypedHostingEmitter.writes(typed) { written.append("HostingSegue") }
-        for owner in [className] + ancestors(of: className) {
-            if let name = written.first(where: { declaredTypes.contains("\(owner).\($0)") }) { return (owner, name) }
+        for owner in code.chain(of: className) {
+            if let name = written.first(where: { code.declaredTypes.contains("\(owner).\($0)") }) { return (owner, name) }
         }
         return nil
     }

@@ -64,8 +64,7 @@ struct TypedSeguePayload: Sendable, Equatable {
     /// one the generated file can name: declared in the sources, or a framework class in `nameable`
     /// (`nil` when the chains meet nowhere else, e.g. at another framework's class).
     static func nearestCommonSuperclass(of types: Set<String>, in code: ModuleCode, nameable: Set<String>) -> String? {
-        func chain(_ name: String) -> [String] { [name] + code.ancestors(of: name) }
-        let chains = types.sorted(by: SegueCodeGenerator.scalarOrder).map(chain)
+        let chains = types.sorted(by: SegueCodeGenerator.scalarOrder).map(code.chain(of:))
         let others = chains.dropFirst().map(Set.init)
         guard let common = chains[0].first(where: { candidate in others.allSatisfy { $0.contains(candidate) } }),
               code.declares(common) || nameable.contains(common) else { return nil }
