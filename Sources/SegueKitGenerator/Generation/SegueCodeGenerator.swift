@@ -219,10 +219,11 @@ package struct SegueCodeGenerator: Sendable {
             let writesEnum = declaredNames == nil
             let names = declared.isEmpty ? naming.names : naming.names.merging(declared) { generated, _ in generated }
             let sorted = Self.sortedCases(cases, names: names)
-            let docs = writesEnum || options.typedSegues ? sorted.map { docLine(for: $0.case) } : []
-            let named = NamedCases(
-                cases: sorted.map(\.case), names: sorted.map(\.name), docs: docs,
-                identifierCases: declaredNames == nil ? sorted.map(\.name) : sorted.map { declared[$0.case.identifier] })
+            let named = sorted.map { item in
+                NamedCase(
+                    merged: item.case, name: item.name, doc: docLine(for: item.case),
+                    identifierCase: writesEnum ? item.name : declared[item.case.identifier])
+            }
             if writesEnum {
                 code += "\n"
                 appendEnumBlock(typeName: typeName, className: className, named: named, to: &code)
@@ -325,17 +326,16 @@ package struct SegueCodeGenerator: Sendable {
         var entries: [SegueCatalog.Entry]
     }
 
-    /// One class's cases in the order they are written, with their Swift names and (when needed) their
-    /// doc lines, computed once for the `SegueIdentifier` enum and the typed sections.
-    struct NamedCases {
-        var cases: [MergedCase]
-        /// The case names (escaped when needed), parallel to `cases`.
-        var names: [String]
-        /// Each case's doc line for all its entries, parallel to `cases` (empty when not needed).
-        var docs: [String]
-        /// The `SegueIdentifier` case of each, parallel to `cases`: its name, or `nil` when a hand-written
-        /// enum has no case for it.
-        var identifierCases: [String?]
+    /// One case of a class, with its Swift name and doc line, computed once for the `SegueIdentifier`
+    /// enum and the typed sections.
+    struct NamedCase {
+        var merged: MergedCase
+        /// The case name (escaped when needed).
+        var name: String
+        /// The doc line for all its entries.
+        var doc: String
+        /// Its `SegueIdentifier` case: its name, or `nil` when a hand-written enum has no case for it.
+        var identifierCase: String?
     }
 
     private func mergedCases(_ entries: [SegueCatalog.Entry]) -> [MergedCase] {
@@ -371,19 +371,19 @@ package struct SegueCodeGenerator: Sendable {
 
     /// Appends a class's `SegueIdentifier` enum: a doc line and a case per identifier, the raw value
     /// written where it is not the case name.
-    private func appendEnumBlock(typeName: String, className: String, named: NamedCases, to out: inout String) {
+    private func appendEnumBlock(typeName: String, className: String, named: [NamedCase], to out: inout String) {
         let access = options.accessLevel.isEmpty ? "" : options.accessLevel + " "
-        let files = Self.fileNames(of: named.cases.lazy.flatMap(\.entries))
+        let files = Self.fileNames(of: named.lazy.flatMap(\.merged.entries))
         if options.declareConformance {
             out += "extension \(typeName): SegueHandlerType {}\n\n"
         }
         out += "extension \(typeName) {\n"
         out += "    /// Segue identifiers of `\(SwiftLiteral.comment(className))` scenes (\(files.map(SwiftLiteral.comment).joined(separator: ", "))).\n"
         out += "    \(access)enum SegueIdentifier: String, CaseIterable {\n"
-        for (index, merged) in named.cases.enumerated() {
-            out += "        /// \(named.docs[index])\n        case \(named.names[index])"
-            if Self.unescaped(named.names[index]) != merged.identifier {
-                out += " = " + SwiftLiteral.string(merged.identifier)
+        for item in named {
+            out += "        /// \(item.doc)\n        case \(item.name)"
+            if Self.unescaped(item.name) != item.merged.identifier {
+                out += " = " + SwiftLiteral.string(item.merged.identifier)
             }
             out += "\n"
         }

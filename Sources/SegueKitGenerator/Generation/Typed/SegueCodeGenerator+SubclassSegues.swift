@@ -24,7 +24,7 @@ extension SegueCodeGenerator {
         // Each class's identifiers among the input's cases; a segue of another class (one with an enum of
         // its own) is left out.
         var identifiersOf: [String: Set<String>] = [:]
-        for merged in input.named.cases {
+        for merged in input.named.map(\.merged) {
             for entry in merged.entries {
                 if let className = classOfSegue[entry.location] { identifiersOf[className, default: []].insert(merged.identifier) }
             }
@@ -51,7 +51,7 @@ extension SegueCodeGenerator {
         // A case's segues are those of the class and of the subclasses that use its `Segue`; a case it only
         // inherits carries what it carries on the ancestor.
         var casesOf: [String: [String: [SegueCatalog.Entry]]] = [:]
-        for merged in input.named.cases {
+        for merged in input.named.map(\.merged) {
             for entry in merged.entries {
                 guard let className = classOfSegue[entry.location], let owner = segueOwner[className] else { continue }
                 casesOf[owner, default: [:]][merged.identifier, default: []].append(entry)
@@ -68,16 +68,15 @@ extension SegueCodeGenerator {
                 }
                 casesOf[className] = entries
             }
-            var named = NamedCases(cases: [], names: [], docs: [], identifierCases: [])
-            for (index, merged) in input.named.cases.enumerated() {
-                guard typedIdentifiers[className]!.contains(merged.identifier), let caseEntries = entries[merged.identifier] else { continue }
-                let narrowed = MergedCase(identifier: merged.identifier, entries: caseEntries)
-                named.cases.append(narrowed)
-                named.names.append(input.named.names[index])
-                named.docs.append(caseEntries.count == merged.entries.count ? input.named.docs[index] : docLine(for: narrowed))
-                named.identifierCases.append(input.named.identifierCases[index])
+            var named: [NamedCase] = []
+            for item in input.named {
+                guard typedIdentifiers[className]!.contains(item.merged.identifier), let caseEntries = entries[item.merged.identifier] else { continue }
+                var narrowed = item
+                narrowed.merged.entries = caseEntries
+                if caseEntries.count != item.merged.entries.count { narrowed.doc = docLine(for: narrowed.merged) }
+                named.append(narrowed)
             }
-            guard !named.cases.isEmpty else { continue }
+            guard !named.isEmpty else { continue }
             let typeName = className == input.className ? input.typeName : SwiftName.typeName(className)!
             let extends = typedAncestor[className].map { $0 == input.className ? input.typeName : SwiftName.typeName($0)! }
             result.append(TypedInput(typeName: typeName, className: className, named: named, extends: extends, inherited: inherited))

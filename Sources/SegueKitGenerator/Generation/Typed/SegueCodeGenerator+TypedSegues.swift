@@ -6,7 +6,7 @@ extension SegueCodeGenerator {
         var typeName: String
         var className: String
         /// The cases in order, named and described.
-        var named: NamedCases
+        var named: [NamedCase]
         /// For a subclass whose `Segue` adds cases to an ancestor's, the ancestor's type name.
         var extends: String? = nil
         /// The identifiers whose cases only the ancestor's scenes have: the class cannot perform them.
@@ -39,8 +39,8 @@ extension SegueCodeGenerator {
             for input in inputs {
                 let named = input.named
                 var cases: [TypedSegueClass.Case] = []
-                for index in named.cases.indices {
-                    let merged = named.cases[index]
+                for item in named {
+                    let merged = item.merged
                     let entries = merged.entries.filter { (platformOfFile[$0.filePath] ?? .iOS) == platform }
                     guard !entries.isEmpty else { continue }
                     let isRelationship = entries.allSatisfy { if case .relationship = $0.kind { true } else { false } }
@@ -52,12 +52,12 @@ extension SegueCodeGenerator {
                         payload.modules.insert("SwiftUI")
                     }
                     var doc = entries.count == merged.entries.count
-                        ? named.docs[index] : docLine(for: MergedCase(identifier: merged.identifier, entries: entries))
+                        ? item.doc : docLine(for: MergedCase(identifier: merged.identifier, entries: entries))
                     let connection = connection(of: merged.identifier, className: input.className, payload: payload, entries: entries)
                     if let warning = connection.warning { diagnostics.append(warning) }
                     if let property = connection.connection?.property { doc = doc.dropLast() + "; stored in `\(property)`." }
                     cases.append(TypedSegueClass.Case(
-                        identifier: merged.identifier, name: named.names[index], identifierCase: named.identifierCases[index],
+                        identifier: merged.identifier, name: item.name, identifierCase: item.identifierCase,
                         doc: doc, payload: payload, connection: connection.connection,
                         isRelationship: isRelationship, isEmbed: !prepared.isEmpty && prepared.allSatisfy { $0.kind == .embed },
                         isInherited: input.inherited.contains(merged.identifier)))
@@ -65,7 +65,7 @@ extension SegueCodeGenerator {
                 guard !cases.isEmpty else { continue }
                 let typed = TypedSegueClass(typeName: input.typeName, cases: cases, platform: names, access: access, extends: input.extends)
                 if let taken = takenTypeName(typed, className: input.className) {
-                    let first = Self.earliest(named.cases.flatMap(\.entries))
+                    let first = Self.earliest(named.flatMap(\.merged.entries))
                     diagnostics.append(Diagnostic(
                         .warning, "'\(input.className)' \(taken.owner == input.className ? "already declares" : "inherits from '\(taken.owner)'") a type named \(taken.name); it gets no typed segues (they would redeclare or shadow it) — rename it to use them",
                         at: first.location, rule: "typed-name-taken"))
