@@ -107,15 +107,14 @@ extension StoryboardCodeChecker {
                 let files = Set(owners.flatMap { owner in (covered[owner] ?? []).flatMap { scenes(of: Owner(module: owner.module, name: $0), catalog).map { SegueCatalog.fileName(of: $0.filePath) } } }).sorted().joined(separator: ", ")
                 let enumName = segueEnum.name == "SegueIdentifier" ? "\(segueEnum.owner.map { owner.module != nil && !modules.isEmpty ? "\(owner.module!).\($0)" : $0 } ?? name).SegueIdentifier" : segueEnum.name
                 for segueCase in segueEnum.cases where segueCase.rawValue == nil && reportedCases.insert(segueCase.location).inserted {
-                    out.append(Diagnostic(.warning, "cannot read the raw value of case '\(segueCase.name)'; write it as a plain string literal so it can be checked", at: segueCase.location, rule: "unreadable-raw-value"))
+                    out.append(Self.unreadableRawValue(segueCase))
                 }
                 let readable = segueEnum.cases.filter { $0.rawValue != nil }
                 rawValues.formUnion(readable.compactMap(\.rawValue))
                 let missing = Set(IdentifierDrift(rawValues: readable.compactMap(\.rawValue), segues: known).casesWithoutSegue)
                 for segueCase in readable where missing.contains(segueCase.rawValue!) && reportedCases.insert(segueCase.location).inserted {
                     let raw = segueCase.rawValue!
-                    let identifiers = Set(known.map(\.identifier))
-                    let list = identifiers.isEmpty ? "it has none" : "it has " + identifiers.sorted().map { "'\($0)'" }.joined(separator: ", ")
+                    let list = Self.identifierList(Set(known.map(\.identifier)))
                     let shown = raw == segueCase.name ? "" : " (\"\(raw)\")"
                     let classes = owners.flatMap { owner in (covered[owner] ?? []).map { display(Owner(module: owner.module, name: $0)) } }.joined(separator: " or ")
                     out.append(Diagnostic(.error, "case '\(segueCase.name)'\(shown) of \(enumName) matches no segue of \(classes) in \(files); \(list)", at: segueCase.location, rule: "case-without-segue"))
@@ -160,7 +159,7 @@ extension StoryboardCodeChecker {
             }
             for segueCase in segueEnum.cases {
                 guard let raw = segueCase.rawValue else {
-                    out.append(Diagnostic(.warning, "cannot read the raw value of case '\(segueCase.name)'; write it as a plain string literal so it can be checked", at: segueCase.location, rule: "unreadable-raw-value"))
+                    out.append(Self.unreadableRawValue(segueCase))
                     continue
                 }
                 if !known.contains(raw) {
@@ -170,5 +169,17 @@ extension StoryboardCodeChecker {
             }
         }
         return out
+    }
+}
+
+extension StoryboardCodeChecker {
+    /// A case whose raw value is not a plain string literal the scanner can read.
+    static func unreadableRawValue(_ segueCase: SwiftSourceScan.SegueCase) -> Diagnostic {
+        Diagnostic(.warning, "cannot read the raw value of case '\(segueCase.name)'; write it as a plain string literal so it can be checked", at: segueCase.location, rule: "unreadable-raw-value")
+    }
+
+    /// The identifiers a class's scenes have, for a message: `it has 'a', 'b'`, or `it has none`.
+    static func identifierList(_ identifiers: Set<String>) -> String {
+        identifiers.isEmpty ? "it has none" : "it has " + identifiers.sorted().map { "'\($0)'" }.joined(separator: ", ")
     }
 }

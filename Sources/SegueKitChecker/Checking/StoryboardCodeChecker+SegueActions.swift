@@ -34,13 +34,13 @@ extension StoryboardCodeChecker {
                         }
                     }
                 }
+                let base = ObjCSelector.baseName(selector)
                 let arguments = ObjCSelector.argumentCount(selector)
                 if !(1...3).contains(arguments) {
                     out.append(Diagnostic(.error, "destinationCreationSelector '\(selector)' takes \(arguments) arguments; an @IBSegueAction takes 1 to 3 (coder, sender, segue identifier)", at: entry, rule: "segue-action-arity"))
                 }
                 guard !receivers.isEmpty else {
                     if !allSelectors.contains(selector) {
-                        let base = selector.split(separator: ":", maxSplits: 1).first.map(String.init) ?? selector
                         out.append(Diagnostic(.error, "destinationCreationSelector '\(selector)' is implemented by no method in the scanned sources (the controller it is called on has no custom class, so UIKit will find no method to call); give the scene a custom class with `@IBSegueAction func \(base)(_ coder: NSCoder, …)`", at: entry, rule: "segue-action-missing"))
                         continue
                     }
@@ -56,7 +56,6 @@ extension StoryboardCodeChecker {
                 }
                 let receiverList = receivers.map { "'\($0)'" }.joined(separator: " or ")
                 var message = "destinationCreationSelector '\(selector)' has no matching method on \(receiverList)"
-                let base = selector.split(separator: ":", maxSplits: 1).first.map(String.init) ?? selector
                 let near = candidates.first { $0.name == base }
                     ?? candidates.first { $0.isSegueAction && base.hasPrefix($0.name) }
                 if let near {

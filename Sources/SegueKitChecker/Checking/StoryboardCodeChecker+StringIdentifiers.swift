@@ -27,7 +27,7 @@ extension StoryboardCodeChecker {
                 known.formUnion(entries(of: Owner(module: owner.module, name: className), catalog).map(\.identifier).filter { !$0.isEmpty })
             }
             guard !known.contains(literal.identifier) else { continue }
-            let list = known.isEmpty ? "it has none" : "it has " + known.sorted().map { "'\($0)'" }.joined(separator: ", ")
+            let list = Self.identifierList(known)
             let files = Set(classes.flatMap { scenes(of: Owner(module: owner.module, name: $0), catalog).map { SegueCatalog.fileName(of: $0.filePath) } }).sorted().joined(separator: ", ")
             let names = classes.map { display(Owner(module: owner.module, name: $0)) }.joined(separator: " or ")
             out.append(Diagnostic(.error, "\"\(literal.identifier)\" in \(literal.usage) matches no segue of \(names) in \(files); \(list)", at: literal.location, rule: "string-identifier-without-segue"))

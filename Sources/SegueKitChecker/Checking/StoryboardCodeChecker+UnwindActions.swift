@@ -14,7 +14,7 @@ extension StoryboardCodeChecker {
                     continue
                 }
                 if !selectors.contains(action) {
-                    let base = action.split(separator: ":", maxSplits: 1).first.map(String.init) ?? action
+                    let base = ObjCSelector.baseName(action)
                     var message = "unwind action '\(action)' is implemented nowhere in the scanned sources; add `@IBAction func \(base)(_ segue: UIStoryboardSegue)` to the controller it returns to"
                     let takingSegues = scan.methods.filter(\.takesSegue)
                     if let near = scan.methods.first(where: { $0.name == base }) ?? takingSegues.first(where: { base.hasPrefix($0.name) && $0.name.count >= 3 }) {

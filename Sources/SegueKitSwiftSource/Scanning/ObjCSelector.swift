@@ -50,6 +50,12 @@ package enum ObjCSelector {
         selector.reduce(0) { $0 + ($1 == ":" ? 1 : 0) }
     }
 
+    /// What comes before the first colon: the Swift method's base name when it has no first label
+    /// (`"makeBook:sender:"` → `"makeBook"`).
+    package static func baseName(_ selector: String) -> String {
+        selector.split(separator: ":", maxSplits: 1).first.map(String.init) ?? selector
+    }
+
     // MARK: The compiler's word rules
 
     /// The words the compiler treats as prepositions when it decides whether to insert `With`
