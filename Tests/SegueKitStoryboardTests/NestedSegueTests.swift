@@ -15,10 +15,7 @@ struct NestedSegueTests {
         #expect(show.kind == .show)
         #expect(show.destinationID == "Bok-2b-Dt2")
         #expect(show.sourceControllerID == "Bks-1a-Tv1")
-        #expect(show.hasPeekAndPop)
-        #expect(show.attributes == ["destination": "Bok-2b-Dt2", "kind": "show", "identifier": "showBook", "id": "Sg1-bk-001"])
         #expect((show.location.line, show.location.column) == (44, 37))
-        #expect(storyboard.segues.first?.hasPeekAndPop == false)
     }
 
     @Test func unknownElementsAttributesAndKeyedSeguesAreIgnored() throws {
@@ -51,8 +48,6 @@ struct NestedSegueTests {
         let storyboard = try StoryboardParser().parse(data: Data(xml.utf8), filePath: "Future.storyboard")
         #expect(storyboard.segues.map(\.id) == ["g1"])
         #expect(storyboard.segues.first?.identifier == "next")
-        #expect(storyboard.segues.first?.hasPeekAndPop == false)
-        #expect(storyboard.segues.first?.attributes["futureSegueOption"] == "YES")
         #expect(storyboard.controllers.map(\.id) == ["v1", "v2"])
     }
 }

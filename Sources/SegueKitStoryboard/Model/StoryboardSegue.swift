@@ -44,15 +44,6 @@ package struct StoryboardSegue: Sendable, Equatable {
     /// The `destinationCreationSelector` (an `@IBSegueAction` method), if set.
     package var destinationCreationSelector: String?
 
-    /// Every attribute of the `<segue>` element, as written (entities decoded), for anything the
-    /// typed properties do not cover (`modalPresentationStyle`, `popoverAnchorView`, …).
-    package var attributes: [String: String]
-
-    /// Whether Xcode's Peek & Pop option is on: the storyboard nests `<segue key="preview">` and
-    /// `<segue key="commit">` in this segue to configure its preview and commit, which are not segues
-    /// of their own.
-    package var hasPeekAndPop: Bool
-
     /// Where the `<segue>` start tag is.
     package var location: FileLocation
 
@@ -69,8 +60,6 @@ package struct StoryboardSegue: Sendable, Equatable {
         customModuleProvider: String? = nil,
         unwindAction: String? = nil,
         destinationCreationSelector: String? = nil,
-        attributes: [String: String] = [:],
-        hasPeekAndPop: Bool = false,
         location: FileLocation
     ) {
         self.id = id
@@ -84,8 +73,6 @@ package struct StoryboardSegue: Sendable, Equatable {
         self.customModuleProvider = customModuleProvider
         self.unwindAction = unwindAction
         self.destinationCreationSelector = destinationCreationSelector
-        self.attributes = attributes
-        self.hasPeekAndPop = hasPeekAndPop
         self.location = location
     }
 }

@@ -131,12 +131,7 @@ struct StoryboardBuilder {
         }
         // A segue inside a segue (Peek & Pop's `key="commit"` / `key="preview"`) or any segue with a
         // `key` (the value of a property, not a connection) configures its parent: never a segue itself.
-        if openSegueDepth != nil || attributes["key"] != nil {
-            if openSegueDepth != nil, attributes["key"] == "commit" || attributes["key"] == "preview" {
-                markOpenSegueAsPeekAndPop()
-            }
-            return
-        }
+        if openSegueDepth != nil || attributes["key"] != nil { return }
         guard let destination = attributes["destination"] else {
             throw error(.missingAttribute(element: "segue", attribute: "destination"), at: location)
         }
@@ -159,7 +154,6 @@ struct StoryboardBuilder {
             customModuleProvider: attributes["customModuleProvider"],
             unwindAction: attributes["unwindAction"],
             destinationCreationSelector: attributes["destinationCreationSelector"],
-            attributes: attributes,
             location: location
         )
         openSegueDepth = depth
@@ -169,15 +163,6 @@ struct StoryboardBuilder {
         }
         if source == nil { pendingSegues.append(scene.segues.count) }
         scene.segues.append(segue)
-    }
-
-    /// The open segue is the last one appended: its children come before any other segue.
-    private mutating func markOpenSegueAsPeekAndPop() {
-        if inScene {
-            scene.segues[scene.segues.count - 1].hasPeekAndPop = true
-        } else {
-            document.unattachedSegues[document.unattachedSegues.count - 1].hasPeekAndPop = true
-        }
     }
 
     private mutating func finishScene() {
