@@ -48,7 +48,7 @@ public enum ControllerSearch {
         SystemContainers.children(of: node) ?? (node as? any ControllerContainer)?.containedControllers ?? []
     }
 
-    /// The hierarchy below `root` as an indented tree of type names, for error messages:
+    /// The hierarchy below `root` as an indented tree of type names, for error messages.
     static func hierarchyDescription(of root: AnyObject) -> String {
         var lines: [String] = []
         var visited: Set<ObjectIdentifier> = []

@@ -1,7 +1,7 @@
 /// A scene member with `sceneMemberID="viewController"`: a view, table, navigation, window… controller.
 ///
 /// ```swift
-/// let controller = storyboard.controller(withID: segue.sourceControllerID!)!
+/// let controller = StoryboardIndex(storyboard).controller(withID: segue.sourceControllerID!)!
 /// let typeName = controller.customClass ?? controller.kind.defaultClassName(for: storyboard.platform)
 /// ```
 package struct StoryboardController: Sendable, Equatable {

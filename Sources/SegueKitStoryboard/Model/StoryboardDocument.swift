@@ -13,16 +13,15 @@
 // Every value is a `Sendable`, `Equatable` value type, so the model can be handed to any thread or
 // compared in tests. `<segue reference="…"/>` back-references are not segues: they are only counted
 // (`ignoredSegueReferenceCount`); segues nested in a segue (Peek & Pop) configure it. Build one with
-// `StoryboardParser` (Foundation's `XMLParser`; errors with file and line). Lookups by id live on the document (linear scans) and on
-// `StoryboardIndex` (dictionaries, for tools resolving many ids).
+// `StoryboardParser` (Foundation's `XMLParser`; errors with file and line); look objects up by id with a
+// `StoryboardIndex`.
 
 /// One parsed `.storyboard` file: its scenes, controllers, segues, storyboard references and exits.
 ///
 /// ```swift
 /// let storyboard = try StoryboardParser().parse(fileAtPath: "Main.storyboard")
-/// for controller in storyboard.controllers {
-///     let identifiers = storyboard.segues(from: controller.id).compactMap(\.identifier)
-///     print(controller.customClass ?? controller.kind.elementName, identifiers)
+/// for segue in storyboard.segues {
+///     print(segue.sourceControllerID ?? "-", segue.identifier ?? "-", segue.kind.rawKind)
 /// }
 /// ```
 package struct StoryboardDocument: Sendable, Equatable {

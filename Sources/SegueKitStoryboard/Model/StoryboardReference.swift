@@ -2,7 +2,6 @@
 ///
 /// It stands for a controller in another storyboard (`storyboardName`) or, with no name, in the same
 /// one; `referencedIdentifier` is that controller's storyboard ID (`nil` = the initial controller).
-///
 package struct StoryboardReference: Sendable, Equatable {
     /// The placeholder's object `id` (what segues name as `destination`).
     package var id: String

@@ -4,7 +4,7 @@
 /// `identifier=""` (`""`) distinct from no identifier at all (`nil`).
 ///
 /// ```swift
-/// for segue in storyboard.segues(from: controller.id) {
+/// for segue in storyboard.segues where segue.sourceControllerID == controller.id {
 ///     guard let identifier = segue.identifier, !identifier.isEmpty else { continue }
 ///     print("case \(identifier) // \(segue.kind.rawKind) → \(segue.destinationID)")
 /// }

@@ -2,7 +2,7 @@
 /// (for unwind segues) an exit.
 ///
 /// ```swift
-/// switch storyboard.destination(of: segue) {
+/// switch StoryboardIndex(storyboard).destination(of: segue) {
 /// case .controller(let controller)?: controller.customClass
 /// case .reference(let reference)?: reference.storyboardName
 /// case .exit(let exit)?: exit.id
