@@ -46,16 +46,19 @@ package enum LocalizedStoryboards {
 
     /// `dir/xx.lproj/Name.storyboard` → `dir/|Name.storyboard`; `nil` outside an `.lproj` directory.
     static func familyKey(_ path: String) -> String? {
-        let parts = path.split(separator: "/", omittingEmptySubsequences: false)
-        guard parts.count >= 2, parts[parts.count - 2].hasSuffix(".lproj") else { return nil }
-        return parts.dropLast(2).joined(separator: "/") + "/|" + parts[parts.count - 1]
+        localization(of: path)?.family
     }
 
     /// `Base` for `App/Base.lproj/Main.storyboard`.
     static func language(of path: String) -> String? {
+        localization(of: path)?.language
+    }
+
+    /// The family key and the language of a storyboard in an `.lproj` directory.
+    private static func localization(of path: String) -> (family: String, language: String)? {
         let parts = path.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count >= 2, parts[parts.count - 2].hasSuffix(".lproj") else { return nil }
-        return String(parts[parts.count - 2].dropLast(".lproj".count))
+        return (parts.dropLast(2).joined(separator: "/") + "/|" + parts[parts.count - 1], String(parts[parts.count - 2].dropLast(".lproj".count)))
     }
 
     private static func compare(_ base: StoryboardDocument, _ variant: StoryboardDocument) -> [Diagnostic] {

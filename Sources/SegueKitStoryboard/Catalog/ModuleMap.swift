@@ -29,10 +29,11 @@ package struct ModuleMap: Sendable, Equatable {
     }
 
     /// The assignments, as given.
-    package var assignments: [Assignment]
+    package let assignments: [Assignment]
     /// Relative paths are resolved against this directory.
-    package var baseDirectory: String
-    private var normalized: [(name: String, path: String)]
+    package let baseDirectory: String
+    /// The assignments with their paths resolved, longest path first.
+    private let normalized: [(name: String, path: String)]
 
     /// The module of every Swift file no assignment covers (`check --module NAME`: the sources are that
     /// module's), or `nil`. Storyboards are not affected: a scene of another module stays in it.
@@ -48,7 +49,6 @@ package struct ModuleMap: Sendable, Equatable {
     package init(_ assignments: [Assignment] = [], baseDirectory: String = "/") {
         self.assignments = assignments
         self.baseDirectory = baseDirectory
-        self.normalized = []
         self.normalized = assignments.map { ($0.name, Self.normalize($0.path, base: baseDirectory)) }
             .sorted { $0.1.count > $1.1.count }
     }

@@ -17,7 +17,7 @@ enum JSONReport {
             "tool": ["name": "seguekit", "version": SegueKitToolVersion.current],
             "errors": diagnostics.filter { $0.severity == .error }.count,
             "warnings": diagnostics.filter { $0.severity == .warning }.count,
-            "rules": Dictionary((Array(StoryboardCodeChecker.rules) + Array(SARIFReport.commandRules)).map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first }),
+            "rules": Dictionary(uniqueKeysWithValues: SARIFReport.allRules.map { ($0.key, $0.value) }),
             "diagnostics": diagnostics.map { diagnostic -> [String: Any] in
                 var entry: [String: Any] = [
                     "severity": diagnostic.severity.rawValue, "rule": diagnostic.rule, "message": diagnostic.message,

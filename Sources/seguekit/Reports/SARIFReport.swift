@@ -18,10 +18,13 @@ enum SARIFReport {
         LocalizedStoryboards.rule: "Localized copies of a storyboard (*.lproj) disagree on a segue identifier",
     ]
 
+    /// Every rule a report lists: the checker's, then the command's.
+    static let allRules = Array(StoryboardCodeChecker.rules) + Array(commandRules)
+
     /// The log's text.
     static func text(for diagnostics: [Diagnostic]) -> String {
         var rules: [[String: Any]] = []
-        for (id, description) in Array(StoryboardCodeChecker.rules) + Array(commandRules) {
+        for (id, description) in allRules {
             rules.append(["id": id, "name": id, "shortDescription": ["text": description]])
         }
         let results = diagnostics.map { diagnostic -> [String: Any] in
