@@ -1,5 +1,4 @@
 import Foundation
-import SegueKitChecker
 import SegueKitStoryboard
 
 /// `seguekit check --format json`: the findings as one JSON object.
