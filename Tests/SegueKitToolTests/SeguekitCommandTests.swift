@@ -44,7 +44,7 @@ struct SeguekitCommandTests {
                           ["graph", storyboard.path, "-o", storyboard.path, "--force"]] {
             let outcome = try ToolRunner.run(arguments)
             #expect(outcome.status == 1)
-            #expect(outcome.stderr.contains("\(storyboard.path): error: refusing to write: it is an input of this command"), "\(outcome.stderr)")
+            #expect(outcome.stderr.contains("\(storyboard.path):1:1: error: refusing to write: it is an input of this command"), "\(outcome.stderr)")
             #expect(try Data(contentsOf: storyboard) == original)
         }
 
@@ -52,7 +52,7 @@ struct SeguekitCommandTests {
         try "// my code\nlet x = 1\n".write(to: handWritten, atomically: true, encoding: .utf8)
         let refused = try ToolRunner.run(["generate", storyboard.path, "-o", handWritten.path])
         #expect(refused.status == 1)
-        #expect(refused.stderr.contains("\(handWritten.path): error: refusing to write: it is not a file seguekit generated"))
+        #expect(refused.stderr.contains("\(handWritten.path):1:1: error: refusing to write: it is not a file seguekit generated"))
         #expect(try String(contentsOf: handWritten, encoding: .utf8) == "// my code\nlet x = 1\n")
         let forced = try ToolRunner.run(["generate", storyboard.path, "-o", handWritten.path, "--force"])
         #expect(forced.status == 0, "\(forced.stderr)")
@@ -64,7 +64,7 @@ struct SeguekitCommandTests {
         #expect(mkfifo(fifo.path, 0o644) == 0)
         let fifoOutcome = try ToolRunner.run(["generate", storyboard.path, "-o", fifo.path, "--force"])
         #expect(fifoOutcome.status == 1)
-        #expect(fifoOutcome.stderr.contains("\(fifo.path): error: refusing to write: it is a FIFO"))
+        #expect(fifoOutcome.stderr.contains("\(fifo.path):1:1: error: refusing to write: it is a FIFO"))
 
         let missing = folder.appendingPathComponent("NoSuchDirectory/Segues.swift")
         let missingOutcome = try ToolRunner.run(["generate", storyboard.path, "-o", missing.path])

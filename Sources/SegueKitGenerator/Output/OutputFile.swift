@@ -34,19 +34,14 @@ import SegueKitStoryboard
 /// ```
 package enum OutputFile {
     /// A write that was refused or failed, naming the file and why.
-    ///
-    /// ```swift
-    /// do { try OutputFile.write(code, to: path, markers: [marker]) } catch let error as OutputFile.WriteError { print(error) }
-    /// // Main.storyboard: error: refusing to write: it is an input of this command
-    /// ```
-    package struct WriteError: Error, Sendable, Equatable, CustomStringConvertible {
+    package struct WriteError: Error, Sendable, Equatable {
         /// The destination.
         package var path: String
-        /// What went wrong.
+        /// What went wrong: `refusing to write: it is an input of this command`.
         package var reason: String
 
-        /// `path: error: cannot write: reason`, the format editors and Xcode show.
-        package var description: String { "\(path): error: \(reason)" }
+        /// The error as the tool reports it.
+        package var diagnostic: Diagnostic { Diagnostic(.error, reason, path: path) }
     }
 
     /// Writes `text` to `path` unless it already contains exactly that; returns whether the file changed.

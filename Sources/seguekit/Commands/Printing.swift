@@ -36,7 +36,7 @@ extension SegueKitTool {
         case .file(let changed):
             if !quiet { standardError("seguekit: \(changed ? "wrote" : "unchanged") \(output) (\(what))\n") }
         case .failed(let error):
-            standardError("\(error)\n")
+            report([error.diagnostic], quiet: quiet)
             return false
         }
         return true

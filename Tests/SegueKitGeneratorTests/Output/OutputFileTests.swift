@@ -19,7 +19,7 @@ struct OutputFileTests {
 
     /// The error's reason, or `nil` when the write succeeded.
     private func refusal(_ text: String = generated, at path: String, force: Bool = false, inputs: [String] = []) -> String? {
-        do { _ = try write(text, to: path, force: force, inputs: inputs); return nil } catch { return error.description }
+        do { _ = try write(text, to: path, force: force, inputs: inputs); return nil } catch { return error.diagnostic.description }
     }
 
     @Test func writesANewFileInAnExistingDirectory() throws {
@@ -35,7 +35,7 @@ struct OutputFileTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent("a/b/Segues.swift").path
         let reason = try #require(refusal(at: path))
-        #expect(reason.hasPrefix("\(path): error: "))
+        #expect(reason.hasPrefix("\(path):1:1: error: "))
         #expect(reason.contains("directory \(folder.appendingPathComponent("a/b").path) does not exist"))
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("a").path))
     }
@@ -73,7 +73,7 @@ struct OutputFileTests {
         let handWritten = "import UIKit\n@main class AppDelegate {}\n"
         try handWritten.write(toFile: path, atomically: true, encoding: .utf8)
         let reason = try #require(refusal(at: path))
-        #expect(reason == "\(path): error: refusing to write: it is not a file seguekit generated (its first line is not '\(Self.marker)…'); pass --force to replace it")
+        #expect(reason == "\(path):1:1: error: refusing to write: it is not a file seguekit generated (its first line is not '\(Self.marker)…'); pass --force to replace it")
         #expect(try String(contentsOfFile: path, encoding: .utf8) == handWritten)
         #expect(refusal(at: path, force: true) == nil)
         #expect(try String(contentsOfFile: path, encoding: .utf8) == Self.generated)
