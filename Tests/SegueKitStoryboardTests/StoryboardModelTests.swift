@@ -109,7 +109,6 @@ struct StoryboardModelTests {
 
     @Test func segueKindsAndTheirAttributesAreDecoded() throws {
         #expect(try segue("seg-00-rel").kind == .relationship("rootViewController"))
-        #expect(try segue("seg-00-rel").kind.histogramKey == "relationship:rootViewController")
         let custom = try segue("seg-00-cus")
         #expect(custom.kind == .custom)
         #expect(custom.customClass == "FadeSegue")

@@ -26,7 +26,6 @@ enum SwiftLiteral {
     /// Text safe inside a `///` comment line and inside Markdown code spans: control and invisible
     /// characters shown as `\u{…}`, backticks replaced.
     static func comment(_ value: String) -> String {
-        guard value.unicodeScalars.contains(where: { $0 == "`" || needsEscape($0) }) else { return value }
         var out = ""
         for scalar in value.unicodeScalars {
             if scalar == "`" {

@@ -3,8 +3,7 @@
 ///
 /// ```swift
 /// StoryboardSegueKind(kind: "show", relationship: nil)                      // .show
-/// StoryboardSegueKind(kind: "relationship", relationship: "rootViewController").histogramKey
-/// // "relationship:rootViewController"
+/// StoryboardSegueKind(kind: "relationship", relationship: "rootViewController")  // .relationship("rootViewController")
 /// ```
 package enum StoryboardSegueKind: Sendable, Equatable, Hashable {
     /// `kind="show"` (push on a navigation stack, or present).
@@ -86,18 +85,6 @@ package enum StoryboardSegueKind: Sendable, Equatable, Hashable {
         case .relationship: "relationship"
         case .unknown(let kind): kind
         }
-    }
-
-    /// A one-word label: the raw kind, or `relationship:<relationship>` for relationship segues
-    /// (the form `MANIFEST.tsv` and graph edge labels use).
-    ///
-    /// ```swift
-    /// StoryboardSegueKind.relationship("viewControllers").histogramKey // "relationship:viewControllers"
-    /// StoryboardSegueKind.show.histogramKey // "show"
-    /// ```
-    package var histogramKey: String {
-        if case .relationship(let relationship) = self { return "relationship:\(relationship)" }
-        return rawKind
     }
 
     /// Whether this is a relationship segue (container → child), not a transition triggered at run time.
