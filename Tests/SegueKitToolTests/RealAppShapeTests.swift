@@ -363,6 +363,36 @@ struct RealAppShapeTests {
         #expect(storyboardOnly.stdout.contains("extension HomeScreenViewController"))
     }
 
+    /// Both commands decide with one rule which scene classes the sources must declare, whatever the
+    /// module options: a class `check` reports is never named by the generated code, and `generate`
+    /// warns only about classes `check` reports. A class whose scene names its module (Profile) is the
+    /// sources' once a module option says which module they are; a framework's class (Badge) only when
+    /// the sources are that framework's.
+    @Test(arguments: [
+        ([], ["HomeScreenViewController"]),
+        (["--module", "Shelf"], ["HomeScreenViewController", "ProfileScreenViewController"]),
+        (["--module", "Shelf=."], ["HomeScreenViewController", "ProfileScreenViewController"]),
+        // The sources are ShelfKit's: only ShelfKit's class is theirs to declare.
+        (["--module", "Shelf=.", "--module", "ShelfKit=Controllers.swift"], ["BadgeViewController"]),
+    ])
+    func generateAndCheckAgreeOnTheClassesTheSourcesMustDeclare(moduleOptions: [String], undeclared: [String]) throws {
+        func classes(_ outcome: ToolRunner.Outcome, severity: String) -> [String] {
+            lines(outcome).filter { $0.contains(": \(severity): scene class '") }.map {
+                String($0.split(separator: "'")[1])
+            }
+        }
+        let checked = try run("RenamedClass", ["check", "Main.storyboard", "--source", "Controllers.swift"] + moduleOptions)
+        let generated = try run("RenamedClass", ["generate", "Main.storyboard", "--source", "Controllers.swift"] + moduleOptions)
+        #expect(checked.status == 1)
+        #expect(generated.status == 0, "\(generated.stderr)")
+        #expect(classes(checked, severity: "error") == undeclared, "\(checked.stderr)")
+        #expect(classes(generated, severity: "warning") == undeclared, "\(generated.stderr)")
+        for name in undeclared {
+            #expect(!generated.stdout.contains(name), "\(name) in \(generated.stdout)")
+        }
+        #expect(generated.stdout.contains("extension SettingsViewController"), "\(generated.stdout)")
+    }
+
     // MARK: 5. Scene kinds, string identifiers, segue actions of class-less scenes
 
     @Test func aSceneKindTheClassChainDoesNotProvideIsAnError() throws {

@@ -2,11 +2,6 @@ import SegueKitStoryboard
 import SegueKitSwiftSource
 
 /// One run of `seguekit check`: storyboards against the Swift sources, drift reported as diagnostics.
-///
-/// ```swift
-/// let outcome = StoryboardCheck(storyboards: ["Main.storyboard"], sources: ["Sources/App"]).run()
-/// outcome.errorCount   // 0 when code and storyboards agree
-/// ```
 package struct StoryboardCheck: Sendable, Equatable {
     package var storyboards: [String]
     /// Swift files or directories, searched recursively for `.swift` files.
@@ -39,7 +34,6 @@ package struct StoryboardCheck: Sendable, Equatable {
         package var warningCount: Int { diagnostics.filter { $0.severity == .warning }.count }
     }
 
-    /// Reads the storyboards and sources and checks them against each other.
     package func run(progress: ToolInput.Progress = { _, _, _, _ in }) -> Outcome {
         var input = ToolInput(
             storyboards: storyboards, sources: sources, moduleAssignments: moduleAssignments, scanCache: scanCache, progress: progress)

@@ -3,17 +3,18 @@ import SegueKitSwiftSource
 
 // Scene classes the sources do not declare.
 extension StoryboardCodeChecker {
-    /// A scene whose class belongs to the app's module (`customModuleProvider="target"`, or a
-    /// `customModule` of the sources) must be declared by the sources: otherwise the class was renamed
-    /// in code only, and UIKit stops with "Unknown class in Interface Builder file". A class without a
-    /// module (Objective-C) or of another module is not the sources' to declare.
+    /// Scenes whose class the sources must declare (`ModuleMap.sourcesMustDeclare`) but do not: the class
+    /// was renamed in code only, and UIKit stops with "Unknown class in Interface Builder file".
     func checkUndeclaredClasses(_ catalog: SegueCatalog) -> [Diagnostic] {
         guard !scan.classes.isEmpty else { return [] }
         let declared = scan.typeNames()
-        let sourceModules = Set(scan.classes.map { modules.module(ofSource: $0.location.path) })
+        let sourceModules = scan.classModules(in: modules)
         var out: [Diagnostic] = []
         for className in catalog.scenes.keys.sorted() where !declared.contains(className) {
-            for scene in catalog.scenes[className]! where Self.belongsToSources(scene, sourceModules: sourceModules, modules: modules) {
+            for scene in catalog.scenes[className]!
+            where modules.sourcesMustDeclare(
+                customModule: scene.customModule, provider: scene.customModuleProvider, storyboard: scene.filePath, sourceModules: sourceModules)
+            {
                 var message = "scene class '\(className)' belongs to the app's module but no given Swift file declares it"
                 if let closest = Self.closest(to: className, among: declared) {
                     message += "; the sources declare '\(closest)' — was it renamed in code only?"
@@ -23,17 +24,6 @@ extension StoryboardCodeChecker {
             }
         }
         return out
-    }
-
-    /// Whether the given sources are where `scene`'s class must be declared: its storyboard says the
-    /// class is the target's (`customModuleProvider="target"`) or names a module of the sources, and
-    /// (with module assignments) the sources of that module were given.
-    static func belongsToSources(_ scene: SegueCatalog.SceneRef, sourceModules: Set<String?>, modules: ModuleMap) -> Bool {
-        if modules.isEmpty {
-            return scene.customModuleProvider == "target"
-        }
-        guard scene.customModuleProvider == "target" || scene.customModule != nil else { return false }
-        return sourceModules.contains(scene.module)
     }
 
     /// The declared name nearest to `name`, when it is near enough to be a rename.

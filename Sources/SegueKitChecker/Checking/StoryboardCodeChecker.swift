@@ -22,22 +22,13 @@ import SegueKitSwiftSource
 /// checked classes, raw values that cannot be read, segue actions not marked `@IBSegueAction`.
 ///
 /// Every diagnostic carries a ``Diagnostic/rule`` naming its check (``rules`` lists them all).
-///
-/// ```swift
-/// let checker = StoryboardCodeChecker(documents: [main], scan: scan)
-/// let diagnostics = checker.check()
-/// diagnostics.forEach { print($0) }   // Main.storyboard:57:37: error: segue 'showBook' of …
-/// ```
 package struct StoryboardCodeChecker: Sendable {
-    /// The storyboards.
     package var documents: [StoryboardDocument]
-    /// The Swift declarations found in the sources.
     package var scan: SwiftSourceScan
 
     /// Which module each storyboard and Swift file belongs to; empty: one module.
     package var modules: ModuleMap
 
-    /// Creates a checker.
     package init(documents: [StoryboardDocument], scan: SwiftSourceScan, modules: ModuleMap = ModuleMap()) {
         self.documents = documents
         self.scan = scan

@@ -4,12 +4,6 @@ import SegueKitSwiftSource
 
 /// One run of `seguekit generate`: storyboards in, one Swift file out, and with `checksEnums` the
 /// hand-written `SegueIdentifier` enums of the sources checked against the storyboards.
-///
-/// ```swift
-/// var generation = CodeGeneration(storyboards: ["Main.storyboard"])
-/// generation.output = "Sources/App/Segues.generated.swift"
-/// let outcome = generation.run()
-/// ```
 package struct CodeGeneration: Sendable, Equatable {
     package var storyboards: [String]
     /// The file to write, or `-` for standard output.
@@ -30,7 +24,6 @@ package struct CodeGeneration: Sendable, Equatable {
 
     package init(storyboards: [String]) { self.storyboards = storyboards }
 
-    /// What a run produced.
     package struct Outcome: Sendable {
         /// What reading and generating found (notes included), or why the input could not be read.
         package var diagnostics: [Diagnostic] = []
@@ -38,7 +31,6 @@ package struct CodeGeneration: Sendable, Equatable {
         package var enumDiagnostics: [Diagnostic] = []
         /// With `checksEnums`: how many hand-written `SegueIdentifier` enums were checked.
         package var checkedEnumCount = 0
-        /// The generated file's text.
         package var code = ""
         /// The classes that got a `SegueIdentifier` enum.
         package var classNames: [String] = []

@@ -3,8 +3,7 @@ import SegueKitStoryboard
 extension SegueCodeGenerator {
     /// Where a segue leads, as a case's doc line says it: the class, a container's root, a storyboard
     /// reference or the unwind action.
-    ///
-    /// `` `EditorViewController` in `UINavigationController` ``, `` scene `Detail` of `Settings` ``
+    /// It reads like `` `EditorViewController` in `UINavigationController` `` or `` scene `Detail` of `Settings` ``.
     static func summary(of entry: SegueCatalog.Entry) -> String {
         switch entry.destination {
         case .scene(let scene):

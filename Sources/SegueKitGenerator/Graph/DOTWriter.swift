@@ -4,16 +4,10 @@
 /// folders, unwind targets arrows; edges are solid for navigation, dashed for presentation, bold grey
 /// with a diamond for relationships, an open diamond for embeds, dotted for unwinds, blue for custom
 /// segue classes.
-///
-/// ```swift
-/// let dot = DOTWriter().write(FlowGraph(documents: [main]))
-/// // digraph storyboard { … "s0_Lib-7k-TQv" [label="LibraryViewController\nLibrary" …]; … }
-/// ```
 package struct DOTWriter: Sendable {
     /// Which way the graph runs (`rankdir`).
     package var direction: GraphDirection
 
-    /// A writer for graphs running in `direction` (top to bottom by default).
     package init(direction: GraphDirection = .topToBottom) { self.direction = direction }
 
     /// How every DOT file seguekit writes begins (a comment line); `seguekit graph --output` replaces

@@ -2,15 +2,8 @@ import SegueKitStoryboard
 
 /// A storyboard's navigation flow as a graph: scenes, storyboard references and unwind targets as nodes,
 /// segues as edges. ``DOTWriter`` and ``MermaidWriter`` draw it.
-///
-/// ```swift
-/// let graph = FlowGraph(documents: [try StoryboardParser().parse(fileAtPath: "Main.storyboard")])
-/// print(DOTWriter().write(graph))
-/// ```
 package struct FlowGraph: Sendable, Equatable {
-    /// What a node stands for.
     package enum NodeKind: Sendable, Equatable {
-        /// A scene's controller.
         case controller
         /// A storyboard reference (`viewControllerPlaceholder` / `controllerPlaceholder`).
         case reference
@@ -26,16 +19,13 @@ package struct FlowGraph: Sendable, Equatable {
         case navigation
         /// presentation, modal, popover(Presentation), sheet.
         case presentation
-        /// embed.
         case embed
         /// relationship (container → child).
         case relationship
-        /// unwind.
         case unwind
         /// custom (a segue class) and unknown kinds.
         case custom
 
-        /// The style for a kind.
         package init(_ kind: StoryboardSegueKind) {
             switch kind {
             case .show, .showDetail, .push, .replace: self = .navigation
@@ -48,16 +38,9 @@ package struct FlowGraph: Sendable, Equatable {
         }
     }
 
-    /// A node.
-    ///
-    /// ```swift
-    /// node.title      // "LibraryViewController"
-    /// node.subtitle   // "Library"  (storyboard ID)
-    /// ```
     package struct Node: Sendable, Equatable {
         /// A stable identifier (unique in the graph).
         package var id: String
-        /// What it stands for.
         package var kind: NodeKind
         /// Main label: the class (custom class, else the element kind), the referenced storyboard, or the
         /// unwind action.
@@ -70,13 +53,11 @@ package struct FlowGraph: Sendable, Equatable {
         package var storyboard: Int
     }
 
-    /// An edge.
     package struct Edge: Sendable, Equatable {
         /// Source node id.
         package var from: String
         /// Destination node id.
         package var to: String
-        /// How it is drawn.
         package var style: EdgeStyle
         /// `identifier (kind)`, or the kind alone; relationship edges show the relationship name.
         package var label: String

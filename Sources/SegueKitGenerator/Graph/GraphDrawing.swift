@@ -2,18 +2,9 @@ import SegueKitStoryboard
 import SegueKitSwiftSource
 
 /// One run of `seguekit graph`: the storyboards' flow as Graphviz DOT or Mermaid.
-///
-/// ```swift
-/// var drawing = GraphDrawing(storyboards: ["Main.storyboard"])
-/// drawing.format = .mermaid
-/// print(drawing.run().text)
-/// ```
 package struct GraphDrawing: Sendable, Equatable {
-    /// The output formats.
     package enum Format: String, Sendable, Equatable {
-        /// Graphviz DOT.
         case dot
-        /// A Mermaid flowchart.
         case mermaid
     }
 
@@ -27,13 +18,11 @@ package struct GraphDrawing: Sendable, Equatable {
 
     package init(storyboards: [String]) { self.storyboards = storyboards }
 
-    /// What a run produced.
     package struct Outcome: Sendable {
         /// Why the storyboards could not be read, if they could not.
         package var diagnostics: [Diagnostic] = []
-        /// The graph.
         package var text = ""
-        /// Where the graph went; nil when the storyboards could not be read.
+        /// `nil` when the storyboards could not be read.
         package var delivery: OutputDelivery?
     }
 

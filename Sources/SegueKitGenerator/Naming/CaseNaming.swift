@@ -1,24 +1,13 @@
 /// The outcome of naming a set of storyboard identifiers in one enum: every identifier gets a unique
-/// Swift case name; renamed collisions are reported.
-///
-/// ```swift
-/// let naming = CaseNaming(identifiers: ["Foo-Bar", "fooBar"])
-/// naming.names["fooBar"]    // "fooBar"   (an identifier that is already its own name wins)
-/// naming.names["Foo-Bar"]   // "fooBar_2"
-/// ```
+/// Swift case name; renamed collisions are reported. On a collision, an identifier that is already
+/// exactly its name wins (`fooBar` over `Foo-Bar`); the renamed ones get `_2`, `_3`, ….
 package struct CaseNaming: Sendable, Equatable {
     /// A collision that was resolved by renaming.
-    ///
-    /// ```swift
-    /// let c = CaseNaming(identifiers: ["a b", "aB"]).collisions[0]
-    /// (c.identifier, c.wanted, c.given)   // ("a b", "aB", "aB_2")
-    /// ```
     package struct Collision: Sendable, Equatable {
         /// The storyboard identifier that was renamed.
         package var identifier: String
         /// The name it would have had.
         package var wanted: String
-        /// The name it was given.
         package var given: String
         /// The identifier that kept the wanted name (if it was another identifier, not a reserved name).
         package var keptBy: String?
@@ -26,15 +15,11 @@ package struct CaseNaming: Sendable, Equatable {
 
     /// Swift case name (escaped when needed) for each identifier, keyed by the exact identifier.
     package var names: [String: String]
-    /// Collisions that were resolved by renaming, in output order.
+    /// In output order.
     package var collisions: [Collision]
 
     /// Names the identifiers of one enum: distinct and not empty. `reserved` are names already taken
     /// (the cases a hand-written enum declares): they are never given to an identifier.
-    ///
-    /// ```swift
-    /// CaseNaming(identifiers: ["detail"], reserved: ["detail"]).names["detail"]   // "detail_2"
-    /// ```
     package init(identifiers: [String], reserved: Set<String> = []) {
         // Deterministic priority: identifiers that are already exactly their Swift name first, then by
         // Unicode scalar order (independent of locale and of canonical equivalence).

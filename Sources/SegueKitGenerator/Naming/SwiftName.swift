@@ -11,14 +11,6 @@
 /// 4. Keywords are escaped with backticks (`default` → `` `default` ``).
 /// 5. An identifier with no usable character at all (`"!!!"`) is named after its Unicode scalars
 ///    (`segue_21_21_21`); an empty identifier has no name and is skipped by the generator.
-///
-/// ```swift
-/// SwiftName.make(from: "Show Detail")          // "showDetail"
-/// SwiftName.make(from: "2fa")                  // "_2fa"
-/// SwiftName.make(from: "default")              // "`default`"
-/// SwiftName.make(from: "push-user.page ")      // "pushUserPage"
-/// SwiftName.make(from: "")                     // nil
-/// ```
 package enum SwiftName {
     /// Swift's reserved words and the few contextual words that need backticks where a case name or
     /// member is declared or referenced.
@@ -40,20 +32,12 @@ package enum SwiftName {
 
     /// The Swift name for a storyboard identifier, escaped with backticks when it is a keyword, or `nil`
     /// when the identifier is empty.
-    ///
-    /// ```swift
-    /// SwiftName.make(from: "ünïcode Straße")   // "ünïcodeStraße"
-    /// ```
     package static func make(from identifier: String) -> String? {
         guard let bare = bareName(from: identifier) else { return nil }
         return escaped(bare)
     }
 
     /// The name before keyword escaping, or `nil` for an empty identifier.
-    ///
-    /// ```swift
-    /// SwiftName.bareName(from: "default")      // "default"
-    /// ```
     package static func bareName(from identifier: String) -> String? {
         if identifier.isEmpty { return nil }
         let words = splitWords(identifier)
@@ -72,22 +56,12 @@ package enum SwiftName {
     }
 
     /// `name` wrapped in backticks when Swift needs them there.
-    ///
-    /// ```swift
-    /// SwiftName.escaped("class")   // "`class`"
-    /// SwiftName.escaped("list")    // "list"
-    /// ```
     package static func escaped(_ name: String) -> String {
         keywords.contains(name) ? "`\(name)`" : name
     }
 
     /// Whether `name` is already a plain Swift identifier (not a keyword) that ``make(from:)`` returns
     /// unchanged.
-    ///
-    /// ```swift
-    /// SwiftName.isPlainIdentifier("showBook")   // true
-    /// SwiftName.isPlainIdentifier("show book")  // false
-    /// ```
     package static func isPlainIdentifier(_ name: String) -> Bool {
         guard let first = name.unicodeScalars.first, isIdentifierHead(first) else { return false }
         return name.unicodeScalars.allSatisfy(isIdentifierCharacter) && !keywords.contains(name)
@@ -95,11 +69,6 @@ package enum SwiftName {
 
     /// A Swift type name as written in a storyboard's `customClass` (dotted for nested types), with each
     /// component escaped when needed, or `nil` when it cannot name a Swift type.
-    ///
-    /// ```swift
-    /// SwiftName.typeName("ListViewController")   // "ListViewController"
-    /// SwiftName.typeName("My Controller")        // nil
-    /// ```
     package static func typeName(_ customClass: String) -> String? {
         let parts = customClass.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         var out: [String] = []

@@ -26,16 +26,9 @@ import SegueKitStoryboard
 /// (or a build interrupted half-way) never sees a half-written file. When the destination already holds
 /// exactly the same bytes it is not touched, so its modification date stays and dependent builds do not
 /// rerun.
-///
-/// ```swift
-/// let changed = try OutputFile.write(code, to: "Sources/App/Segues.swift",
-///                                    markers: [SegueCodeGenerator.headerMarker], inputs: ["Main.storyboard"])
-/// print(changed ? "updated" : "unchanged")
-/// ```
 package enum OutputFile {
     /// A write that was refused or failed, naming the file and why.
     package struct WriteError: Error, Sendable, Equatable {
-        /// The destination.
         package var path: String
         /// What went wrong: `refusing to write: it is an input of this command`.
         package var reason: String

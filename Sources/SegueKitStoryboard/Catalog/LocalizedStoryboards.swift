@@ -2,14 +2,9 @@
 /// are one logical storyboard: UIKit loads one of them by name at run time, so code can rely only on the
 /// identifiers they agree on. ``merge(_:)`` keeps one document per family — `Base.lproj`'s, else the copy
 /// whose language code sorts first (`de` before `en` before `fr`), whatever the order the files are given
-/// in — and reports every segue whose identifier differs between the kept copy and a variant (segues are
-/// matched by their object `id`, which localized copies share).
-///
-/// ```swift
-/// let merged = LocalizedStoryboards.merge([base, english, login])
-/// merged.documents.map(\.filePath)   // ["App/Base.lproj/Main.storyboard", "App/Login.storyboard"]
-/// merged.diagnostics                 // App/en.lproj/Main.storyboard:12:5: warning: segue 'showHelp' …
-/// ```
+/// in — and reports, as a warning, every segue whose identifier differs between the kept copy and a variant
+/// (segues are matched by their object `id`, which localized copies share). A storyboard outside an
+/// `.lproj` directory is a family of its own.
 package enum LocalizedStoryboards {
     /// The rule id of a difference between localized copies.
     package static let rule = "localization-mismatch"

@@ -8,20 +8,13 @@
 /// A scene's module: for `customModuleProvider="target"` (Xcode's default) the module of its storyboard
 /// (else the `customModule` Xcode recorded); for an explicit `customModule` that module; otherwise the
 /// module of its storyboard.
-///
-/// ```swift
-/// let map = ModuleMap([.init(name: "Learn", path: "Learn"), .init(name: "Loop", path: "Loop")], baseDirectory: "/src")
-/// map.module(ofFile: "Learn/Base.lproj/Learn.storyboard")   // "Learn"
-/// ```
 package struct ModuleMap: Sendable, Equatable {
     /// One `--module NAME=PATH`.
     package struct Assignment: Sendable, Equatable {
-        /// The module name.
         package var name: String
         /// A storyboard, a Swift file or a directory, as given.
         package var path: String
 
-        /// Creates an assignment.
         package init(name: String, path: String) {
             self.name = name
             self.path = path
@@ -37,15 +30,9 @@ package struct ModuleMap: Sendable, Equatable {
 
     /// The module of every Swift file no assignment covers (`check --module NAME`: the sources are that
     /// module's), or `nil`. Storyboards are not affected: a scene of another module stays in it.
-    ///
-    /// ```swift
-    /// var map = ModuleMap()
-    /// map.sourceModule = "Regions"
-    /// map.module(ofSource: "RegionsTableViewController.swift")   // "Regions"
-    /// ```
     package var sourceModule: String?
 
-    /// A map; `baseDirectory` resolves relative paths (both the assignments' and the files').
+    /// `baseDirectory` resolves relative paths, both the assignments' and the files'.
     package init(_ assignments: [Assignment] = [], baseDirectory: String = "/") {
         self.assignments = assignments
         self.baseDirectory = baseDirectory
@@ -65,10 +52,6 @@ package struct ModuleMap: Sendable, Equatable {
     package var names: Set<String> { Set(assignments.map(\.name)) }
 
     /// The module a file was assigned to (longest matching path), or `nil`.
-    ///
-    /// ```swift
-    /// map.module(ofFile: "Loop/Main.storyboard")   // "Loop"
-    /// ```
     package func module(ofFile path: String) -> String? {
         guard !normalized.isEmpty else { return nil }
         let file = Self.normalize(path, base: baseDirectory)
@@ -79,10 +62,6 @@ package struct ModuleMap: Sendable, Equatable {
     }
 
     /// The module of a Swift file: the one it is assigned to, else ``sourceModule``.
-    ///
-    /// ```swift
-    /// map.module(ofSource: "Loop/Views/StatusViewController.swift")   // "Loop"
-    /// ```
     package func module(ofSource path: String) -> String? {
         module(ofFile: path) ?? sourceModule
     }
@@ -104,14 +83,23 @@ package struct ModuleMap: Sendable, Equatable {
     }
 
     /// The module of a scene's class (see the type's documentation), or `nil` when nothing says.
-    ///
-    /// ```swift
-    /// map.module(customModule: "Learn", provider: "target", storyboard: "Learn/Learn.storyboard")   // "Learn"
-    /// ```
     package func module(customModule: String?, provider: String?, storyboard: String) -> String? {
         let declared = customModule
         if provider == "target" { return module(ofFile: storyboard) ?? declared }
         return declared ?? module(ofFile: storyboard)
+    }
+
+    /// Whether Swift sources of `sourceModules` must declare the class of a scene with these attributes,
+    /// so that a class they do not declare was renamed in code only. The storyboard must say the class is
+    /// the app's (`customModuleProvider="target"`) or name a module, and the scene's module must be one of
+    /// the sources' (a target's class of unknown module counts). With no module named at all, only the
+    /// target's classes are the sources'. `generate` and `check` both decide it here.
+    package func sourcesMustDeclare(customModule: String?, provider: String?, storyboard: String, sourceModules: Set<String?>) -> Bool {
+        let isTargets = provider == "target"
+        if isEmpty { return isTargets }
+        guard isTargets || customModule != nil else { return false }
+        guard let module = module(customModule: customModule, provider: provider, storyboard: storyboard) else { return true }
+        return sourceModules.contains(module)
     }
 
     /// Whether two modules may be the same: always with no assignment (one module); otherwise equal, or

@@ -3,26 +3,17 @@
 ///
 /// Building it is linear in the size of the storyboards: each document is indexed once
 /// (``StoryboardIndex``) and every segue is resolved with constant-time lookups.
-///
-/// ```swift
-/// let main = try StoryboardParser().parse(fileAtPath: "Main.storyboard")
-/// let catalog = SegueCatalog(documents: [main])
-/// catalog.classes["LibraryViewController"]?.map(\.identifier)   // ["showBook", "editBook", …]
-/// ```
 package struct SegueCatalog: Sendable {
     /// One identified segue, with what the storyboard says about where it leads.
     package struct Entry: Sendable, Equatable {
         /// The exact storyboard identifier (may be empty).
         package var identifier: String
-        /// The segue kind.
         package var kind: StoryboardSegueKind
         /// Where the segue leads, resolved across the catalog's storyboards.
         package var destination: Destination
-        /// The segue's custom segue class, if any.
+        /// The segue's `customClass`, if any.
         package var segueClass: String?
-        /// `destinationCreationSelector`, if any.
         package var destinationCreationSelector: String?
-        /// `unwindAction`, if any.
         package var unwindAction: String?
         /// The storyboard file it is in, as given.
         package var filePath: String
@@ -34,15 +25,6 @@ package struct SegueCatalog: Sendable {
     }
 
     /// Where a segue leads.
-    ///
-    /// ```swift
-    /// switch entry.destination {
-    /// case .scene(let scene): print(scene.className ?? scene.elementName)
-    /// case .reference(let storyboard, _, _): print("→ \(storyboard).storyboard")
-    /// case .exit: print("unwind")
-    /// case .missing(let id): print("no object \(id) in the file")
-    /// }
-    /// ```
     package enum Destination: Sendable, Equatable {
         /// A controller of the same storyboard.
         case scene(Scene)
@@ -58,12 +40,6 @@ package struct SegueCatalog: Sendable {
 
     /// What a destination controller looks like: its class, and for a container the class of the root
     /// it shows.
-    ///
-    /// ```swift
-    /// // <navigationController> with root EditorViewController
-    /// scene.className            // "UINavigationController"
-    /// scene.rootClassName        // "EditorViewController"
-    /// ```
     package struct Scene: Sendable, Equatable {
         /// `customClass`, else the platform class of the element (`nil` for an element with none).
         package var className: String?
@@ -77,9 +53,7 @@ package struct SegueCatalog: Sendable {
     package struct SceneRef: Sendable, Equatable {
         /// The storyboard file, as given.
         package var filePath: String
-        /// The platform of that storyboard.
         package var platform: StoryboardPlatform
-        /// The controller's element kind (`tableViewController`, …).
         package var kind: StoryboardControllerKind
         /// The controller's `customModule`, if set.
         package var customModule: String?
@@ -217,10 +191,6 @@ package struct SegueCatalog: Sendable {
     }
 
     /// The storyboard name UIKit uses for a file: its file name without directory and extension.
-    ///
-    /// ```swift
-    /// SegueCatalog.storyboardName(of: "App/Base.lproj/Main.storyboard")   // "Main"
-    /// ```
     package static func storyboardName(of path: String) -> String {
         var name = Substring(fileName(of: path))
         if name.hasSuffix(".storyboard") { name = name.dropLast(".storyboard".count) }
@@ -228,10 +198,6 @@ package struct SegueCatalog: Sendable {
     }
 
     /// The file name of a path (for generated comments, which must not depend on where files are).
-    ///
-    /// ```swift
-    /// SegueCatalog.fileName(of: "App/Base.lproj/Main.storyboard")   // "Main.storyboard"
-    /// ```
     package static func fileName(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return path }
         return String(path[path.index(after: slash)...])

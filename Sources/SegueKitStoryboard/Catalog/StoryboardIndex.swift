@@ -1,16 +1,6 @@
 /// Lookups by id over one `StoryboardDocument`, in constant time. ``SegueCatalog`` resolves every
 /// segue through one, so building a catalog is linear.
-///
-/// ```swift
-/// let index = StoryboardIndex(storyboard)
-/// for segue in storyboard.segues {
-///     if case .controller(let destination)? = index.destination(of: segue) {
-///         print(segue.identifier ?? "-", "→", destination.customClass ?? destination.kind.elementName)
-///     }
-/// }
-/// ```
 package struct StoryboardIndex: Sendable {
-    /// The indexed document.
     package let document: StoryboardDocument
 
     private let controllersByID: [String: StoryboardController]

@@ -1,10 +1,5 @@
 /// A problem found in a storyboard or a Swift file, printed in the format Xcode and most editors
 /// understand: `path:line:column: error|warning|note: message`.
-///
-/// ```swift
-/// let d = Diagnostic(.warning, "empty segue identifier skipped", path: "Main.storyboard", line: 42)
-/// d.description   // "Main.storyboard:42:1: warning: empty segue identifier skipped"
-/// ```
 package struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     /// How serious a diagnostic is. Errors make the tool exit non-zero.
     package enum Severity: String, Sendable, Hashable, Comparable {
@@ -24,7 +19,6 @@ package struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
-    /// Error, warning or note.
     package var severity: Severity
     /// The message, without location or severity.
     package var message: String
@@ -39,7 +33,6 @@ package struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     /// reports such as SARIF.
     package var rule: String
 
-    /// Creates a diagnostic.
     package init(_ severity: Severity, _ message: String, path: String? = nil, line: Int? = nil, column: Int? = nil, rule: String = "seguekit") {
         self.severity = severity
         self.message = message
@@ -49,13 +42,12 @@ package struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
         self.rule = rule
     }
 
-    /// A diagnostic at `location`, in a storyboard or a Swift file.
     package init(_ severity: Severity, _ message: String, at location: FileLocation, rule: String = "seguekit") {
         self.init(severity, message, path: location.path, line: location.line, column: location.column, rule: rule)
     }
 
     /// The Xcode-format line: `path:line:col: severity: message` (or `seguekit: severity: message`
-    /// when there is no file).
+    /// when there is no file). A missing line or column prints as 1.
     package var description: String {
         let text = message.replacingNewlines()
         guard let path else { return "seguekit: \(severity.rawValue): \(text)" }

@@ -1,9 +1,4 @@
 /// A scene member with `sceneMemberID="viewController"`: a view, table, navigation, window… controller.
-///
-/// ```swift
-/// let controller = StoryboardIndex(storyboard).controller(withID: segue.sourceControllerID!)!
-/// let typeName = controller.customClass ?? controller.kind.defaultClassName(for: storyboard.platform)
-/// ```
 package struct StoryboardController: Sendable, Equatable {
     /// The object `id` (e.g. `BYZ-38-t0r`).
     package var id: String
@@ -32,7 +27,6 @@ package struct StoryboardController: Sendable, Equatable {
     /// Where the controller's start tag is.
     package var location: FileLocation
 
-    /// Creates a controller (the parser does this for you).
     package init(
         id: String,
         kind: StoryboardControllerKind,

@@ -2,11 +2,6 @@
 ///
 /// iOS and macOS share some element names (`viewController`, `splitViewController`); the document's
 /// `platform` tells them apart. Unknown element names are kept in `.other`.
-///
-/// ```swift
-/// StoryboardControllerKind(elementName: "tableViewController") // .tableViewController
-/// StoryboardControllerKind(elementName: "glkViewController").elementName // "glkViewController"
-/// ```
 package enum StoryboardControllerKind: Sendable, Equatable, Hashable {
     /// `<viewController>` (UIViewController / NSViewController).
     case viewController
@@ -35,17 +30,8 @@ package enum StoryboardControllerKind: Sendable, Equatable, Hashable {
     /// `<pagecontroller>` (NSPageController, macOS).
     case pageController
     /// Any other element name with `sceneMemberID="viewController"` (e.g. macOS `application`).
-    ///
-    /// ```swift
-    /// StoryboardControllerKind(elementName: "application") // .other("application")
-    /// ```
     case other(String)
 
-    /// The kind for an element name.
-    ///
-    /// ```swift
-    /// StoryboardControllerKind(elementName: "pagecontroller") // .pageController
-    /// ```
     package init(elementName: String) {
         switch elementName {
         case "viewController": self = .viewController
@@ -87,11 +73,6 @@ package enum StoryboardControllerKind: Sendable, Equatable, Hashable {
 
     /// The framework class a controller of this kind is when it has no `customClass`, or `nil` if
     /// the kind does not exist on that platform or is unknown.
-    ///
-    /// ```swift
-    /// StoryboardControllerKind.splitViewController.defaultClassName(for: .macOS) // "NSSplitViewController"
-    /// StoryboardControllerKind.hostingController.defaultClassName(for: .iOS) // "UIHostingController"
-    /// ```
     package func defaultClassName(for platform: StoryboardPlatform) -> String? {
         switch (self, platform) {
         case (.viewController, .iOS): "UIViewController"

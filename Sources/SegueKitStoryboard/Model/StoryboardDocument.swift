@@ -17,13 +17,6 @@
 // `StoryboardIndex`.
 
 /// One parsed `.storyboard` file: its scenes, controllers, segues, storyboard references and exits.
-///
-/// ```swift
-/// let storyboard = try StoryboardParser().parse(fileAtPath: "Main.storyboard")
-/// for segue in storyboard.segues {
-///     print(segue.sourceControllerID ?? "-", segue.identifier ?? "-", segue.kind.rawKind)
-/// }
-/// ```
 package struct StoryboardDocument: Sendable, Equatable {
     /// The path the storyboard was read from, exactly as given to the parser.
     package var filePath: String
@@ -43,8 +36,7 @@ package struct StoryboardDocument: Sendable, Equatable {
     /// The root `targetRuntime` attribute (`iOS.CocoaTouch`, `AppleTV`, `MacOSX.Cocoa`, …), if present.
     package var targetRuntime: String?
 
-    /// The id of the initial controller (`initialViewController` on iOS, `initialViewController` on
-    /// macOS too), if the storyboard has one.
+    /// The id of the initial controller (the root `initialViewController` attribute, on macOS too), if any.
     package var initialControllerID: String?
 
     /// The scenes, in file order.
@@ -73,7 +65,6 @@ package struct StoryboardDocument: Sendable, Equatable {
         }
     }
 
-    /// Creates a document from already-built parts (the parser does this for you).
     package init(
         filePath: String,
         platform: StoryboardPlatform,

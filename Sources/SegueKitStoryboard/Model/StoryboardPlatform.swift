@@ -8,11 +8,8 @@ package enum StoryboardPlatform: String, Sendable, Equatable, Hashable, CaseIter
     /// AppKit (macOS).
     case macOS
 
-    /// The platform named by a root `type` attribute, or `nil` if it is not a storyboard type.
-    ///
-    /// ```swift
-    /// StoryboardPlatform(documentType: "com.apple.InterfaceBuilder3.CocoaTouch.XIB") // nil (a XIB)
-    /// ```
+    /// The platform named by a root `type` attribute, or `nil` if it is not a storyboard type (a XIB's
+    /// `com.apple.InterfaceBuilder3.CocoaTouch.XIB` is not).
     package init?(documentType: String) {
         guard documentType.contains("Storyboard") else { return nil }
         if documentType.contains(".Cocoa.") && !documentType.contains("CocoaTouch") {

@@ -3,12 +3,6 @@
 /// A scene normally holds one controller (or one storyboard reference). Segues found anywhere in
 /// the scene (controller connections, buttons, cells, gesture recognizers, bar items…) are listed here,
 /// each with the id of the controller it belongs to.
-///
-/// ```swift
-/// for scene in storyboard.scenes {
-///     print(scene.id, scene.controllers.first?.customClass ?? "-", scene.segues.count)
-/// }
-/// ```
 package struct StoryboardScene: Sendable, Equatable {
     /// The `sceneID` attribute.
     package var id: String
@@ -28,7 +22,6 @@ package struct StoryboardScene: Sendable, Equatable {
     /// Where the `<scene>` start tag is.
     package var location: FileLocation
 
-    /// Creates a scene (the parser does this for you).
     package init(
         id: String,
         controllers: [StoryboardController] = [],

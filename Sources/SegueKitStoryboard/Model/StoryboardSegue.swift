@@ -2,13 +2,6 @@
 ///
 /// `<segue reference="…"/>` back-references are never segues. The `identifier` keeps an empty
 /// `identifier=""` (`""`) distinct from no identifier at all (`nil`).
-///
-/// ```swift
-/// for segue in storyboard.segues where segue.sourceControllerID == controller.id {
-///     guard let identifier = segue.identifier, !identifier.isEmpty else { continue }
-///     print("case \(identifier) // \(segue.kind.rawKind) → \(segue.destinationID)")
-/// }
-/// ```
 package struct StoryboardSegue: Sendable, Equatable {
     /// The segue's object `id`.
     package var id: String
@@ -47,7 +40,6 @@ package struct StoryboardSegue: Sendable, Equatable {
     /// Where the `<segue>` start tag is.
     package var location: FileLocation
 
-    /// Creates a segue (the parser does this for you).
     package init(
         id: String,
         identifier: String? = nil,

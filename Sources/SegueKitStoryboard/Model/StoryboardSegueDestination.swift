@@ -1,14 +1,5 @@
 /// Where a segue leads, resolved within its storyboard: a controller, a storyboard reference, or
 /// (for unwind segues) an exit.
-///
-/// ```swift
-/// switch StoryboardIndex(storyboard).destination(of: segue) {
-/// case .controller(let controller)?: controller.customClass
-/// case .reference(let reference)?: reference.storyboardName
-/// case .exit(let exit)?: exit.id
-/// case nil: "unresolved"
-/// }
-/// ```
 package enum StoryboardSegueDestination: Sendable, Equatable {
     /// A controller of the same storyboard.
     case controller(StoryboardController)

@@ -1,10 +1,5 @@
 /// The kind of a segue: the `kind` attribute, with relationship segues carrying their
 /// `relationship` attribute (`rootViewController`, `viewControllers`, `splitItems`, …).
-///
-/// ```swift
-/// StoryboardSegueKind(kind: "show", relationship: nil)                      // .show
-/// StoryboardSegueKind(kind: "relationship", relationship: "rootViewController")  // .relationship("rootViewController")
-/// ```
 package enum StoryboardSegueKind: Sendable, Equatable, Hashable {
     /// `kind="show"` (push on a navigation stack, or present).
     case show
@@ -33,17 +28,9 @@ package enum StoryboardSegueKind: Sendable, Equatable, Hashable {
     /// `kind="relationship"` with its `relationship` attribute (`""` if missing).
     case relationship(String)
     /// Any other `kind` value, kept as written.
-    ///
-    /// ```swift
-    /// StoryboardSegueKind(kind: "teleport", relationship: nil) // .unknown("teleport")
-    /// ```
     case unknown(String)
 
     /// The kind for a segue's `kind` and `relationship` attributes.
-    ///
-    /// ```swift
-    /// StoryboardSegueKind(kind: "relationship", relationship: "splitItems") // .relationship("splitItems")
-    /// ```
     package init(kind: String, relationship: String?) {
         switch kind {
         case "show": self = .show
@@ -63,11 +50,7 @@ package enum StoryboardSegueKind: Sendable, Equatable, Hashable {
         }
     }
 
-    /// The `kind` attribute as written in the storyboard.
-    ///
-    /// ```swift
-    /// StoryboardSegueKind.relationship("rootViewController").rawKind // "relationship"
-    /// ```
+    /// The `kind` attribute as written in the storyboard (`relationship` for every relationship segue).
     package var rawKind: String {
         switch self {
         case .show: "show"

@@ -12,7 +12,6 @@ import FoundationXML
 package struct StoryboardParser: Sendable {
     package init() {}
 
-    /// Parses the storyboard at `path`.
     package func parse(fileAtPath path: String) throws(StoryboardParseError) -> StoryboardDocument {
         var isDirectory: ObjCBool = false
         let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
@@ -23,7 +22,6 @@ package struct StoryboardParser: Sendable {
         return try parse(data: data, filePath: path)
     }
 
-    /// Parses the storyboard at a file URL.
     package func parse(contentsOf url: URL) throws(StoryboardParseError) -> StoryboardDocument {
         try parse(fileAtPath: url.path)
     }

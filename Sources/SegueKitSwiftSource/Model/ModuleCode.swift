@@ -8,6 +8,10 @@ package struct ModuleCode: Sendable, Equatable {
     /// The module the code is generated for (`--module NAME`); `nil` when everything is one module.
     package let module: String?
     package let hierarchy: ClassHierarchy
+    /// The module map, with ``module`` as the module of the files it does not assign.
+    private let modules: ModuleMap
+    /// The modules of the files this code comes from (`nil`: a file of no known module).
+    private let sourceModules: Set<String?>
     /// Classes that declare `SegueIdentifier` themselves (or through a `typealias`), with where.
     package private(set) var declaredEnums: [String: FileLocation] = [:]
     /// The types the module's files declare or extend, by their last name component: the classes a
@@ -37,7 +41,9 @@ package struct ModuleCode: Sendable, Equatable {
         var modules = modules
         modules.sourceModule = module
         self.module = module
+        self.modules = modules
         hierarchy = ClassHierarchy(scan.classes, modules: modules)
+        sourceModules = module.map { [$0] } ?? scan.classModules(in: modules)
         // Without `--module NAME=PATH` every file is the module's own: nothing to tell apart.
         let assignsFiles = module != nil && !modules.assignments.isEmpty
         func inModule(_ location: FileLocation) -> Bool {
@@ -94,8 +100,13 @@ package struct ModuleCode: Sendable, Equatable {
         ancestors(of: className).first { declaredEnums[$0] != nil }
     }
 
-    /// Whether the sources declare `className`.
     package func declares(_ className: String) -> Bool {
         hierarchy.location(of: className, in: module) != nil
+    }
+
+    /// Whether this code must declare the class of a scene with these attributes, as
+    /// ``ModuleMap/sourcesMustDeclare(customModule:provider:storyboard:sourceModules:)`` decides.
+    package func mustDeclare(customModule: String?, provider: String?, storyboard: String) -> Bool {
+        modules.sourcesMustDeclare(customModule: customModule, provider: provider, storyboard: storyboard, sourceModules: sourceModules)
     }
 }

@@ -13,7 +13,6 @@ struct Checksum: Sendable, Hashable {
         self.second = second
     }
 
-    /// The checksum of `bytes`.
     init(_ bytes: [UInt8]) {
         // Little-endian 8-byte words, the last one padded with zero bytes (the size is mixed in, so padding
         // is unambiguous).

@@ -8,20 +8,9 @@
 /// `make(from coder:)` → `makeFrom:`, `unwindTo(segue:)` → `unwindToSegue:`); every later parameter adds
 /// `label:` (`:` alone for `_`); a throwing method adds `error:` (or `AndReturnError:` when it has no
 /// parameters); `@objc(custom:)` replaces all of it.
-///
-/// ```swift
-/// ObjCSelector.make(baseName: "makeBook", labels: ["coder", "sender", "segueIdentifier"])
-/// // "makeBookWithCoder:sender:segueIdentifier:"
-/// ObjCSelector.make(baseName: "unwindToLibrary", labels: ["_"])   // "unwindToLibrary:"
-/// ObjCSelector.make(baseName: "unwind", labels: ["for"])          // "unwindFor:"
-/// ```
 package enum ObjCSelector {
     /// The selector for a Swift method with the given base name and external argument labels
     /// (`"_"` for an unlabelled argument).
-    ///
-    /// ```swift
-    /// ObjCSelector.make(baseName: "make", labels: ["_", "sender", "_"])   // "make:sender::"
-    /// ```
     package static func make(baseName: String, labels: [String], throwing: Bool = false) -> String {
         guard let first = labels.first else {
             return throwing ? baseName + "AndReturnError:" : baseName
@@ -42,10 +31,6 @@ package enum ObjCSelector {
     }
 
     /// The number of arguments a selector takes (its colons).
-    ///
-    /// ```swift
-    /// ObjCSelector.argumentCount("make:sender:")   // 2
-    /// ```
     package static func argumentCount(_ selector: String) -> Int {
         selector.reduce(0) { $0 + ($1 == ":" ? 1 : 0) }
     }

@@ -54,11 +54,9 @@ enum ScanArchive {
     struct Reader {
         private let bytes: [UInt8]
         private let end: Int
-        /// The offset of the next byte to read.
         private(set) var index: Int
         private var strings: [String] = []
 
-        /// A reader of `bytes` from offset `start`.
         init(_ bytes: [UInt8], from start: Int = 0) {
             self.bytes = bytes
             end = bytes.count
@@ -140,7 +138,6 @@ enum ScanArchive {
         }
     }
 
-    /// `scan` as bytes.
     static func encode(_ scan: SwiftSourceScan) -> [UInt8] {
         var writer = Writer()
         writer.array(scan.classes) { writer, item in
@@ -185,7 +182,6 @@ enum ScanArchive {
         writer.location(item.location)
     }
 
-    /// The scan `bytes` hold.
     static func decode(_ bytes: ArraySlice<UInt8>) throws -> SwiftSourceScan {
         var reader = Reader(Array(bytes))
         return try decode(&reader)

@@ -35,7 +35,6 @@ package struct SwiftScanCache: Sendable {
     /// The path of the file the entries are stored in.
     package var path: String { (directory as NSString).appendingPathComponent(Self.fileName) }
 
-    /// What scanning a file found.
     package enum Finding: Sendable, Equatable {
         /// The file starts with a skipped marker: it is seguekit's own output, not the app's code.
         case skipped

@@ -2,19 +2,7 @@ import SegueKitStoryboard
 
 /// What the check mode needs to know about a set of Swift files: classes, `SegueIdentifier` enums and
 /// their cases, and methods with their Objective-C selectors.
-///
-/// ```swift
-/// let scan = SwiftSourceScan.scan(source: """
-///     final class ListViewController: UIViewController {
-///         enum SegueIdentifier: String { case showDetail, edit = "Edit Item" }
-///         @IBSegueAction func makeDetail(_ coder: NSCoder) -> UIViewController? { nil }
-///     }
-///     """, path: "List.swift")
-/// scan.segueEnums[0].cases.map(\.rawValue)   // ["showDetail", "Edit Item"]
-/// scan.methods[0].selector                   // "makeDetail:"
-/// ```
 package struct SwiftSourceScan: Sendable, Equatable {
-    /// A `class` declaration.
     package struct ClassDeclaration: Sendable, Equatable {
         /// The class name (the last component for a nested class).
         package var name: String
@@ -25,11 +13,6 @@ package struct SwiftSourceScan: Sendable, Equatable {
     }
 
     /// One case of a `SegueIdentifier` enum.
-    ///
-    /// ```swift
-    /// // case showDetail, edit = "Edit Item"
-    /// // → SegueCase(name: "showDetail", rawValue: "showDetail"), SegueCase(name: "edit", rawValue: "Edit Item")
-    /// ```
     package struct SegueCase: Sendable, Equatable {
         /// The Swift case name (without backticks).
         package var name: String
@@ -43,11 +26,6 @@ package struct SwiftSourceScan: Sendable, Equatable {
     /// An `enum SegueIdentifier` nested in a class or in an extension of one, a top-level
     /// `enum SegueIdentifier` (the SBConstants style), or — in ``SwiftSourceScan/stringEnums`` — any other
     /// enum with `String` raw values (a possible target of `typealias SegueIdentifier = …`).
-    ///
-    /// ```swift
-    /// // extension ListViewController { enum SegueIdentifier: String { case showDetail } }
-    /// // → SegueEnum(owner: "ListViewController", name: "SegueIdentifier", ...)
-    /// ```
     package struct SegueEnum: Sendable, Equatable {
         /// The type it is nested in (last component of a dotted name), or `nil` at top level.
         package var owner: String?
@@ -64,11 +42,6 @@ package struct SwiftSourceScan: Sendable, Equatable {
     }
 
     /// `typealias SegueIdentifier = Target`, nested in a type or at top level.
-    ///
-    /// ```swift
-    /// // typealias SegueIdentifier = AppSegues
-    /// // → SegueAlias(owner: nil, target: "AppSegues", ...)
-    /// ```
     package struct SegueAlias: Sendable, Equatable {
         /// The type it is nested in, or `nil` at top level.
         package var owner: String?
@@ -81,15 +54,9 @@ package struct SwiftSourceScan: Sendable, Equatable {
     /// A string literal in a place where it names a segue: the first argument of
     /// `performSegue(withIdentifier:sender:)`, a comparison with `segue.identifier` / `identifier`, or a
     /// `case "…":` of a `switch` inside `prepare(for:sender:)` or `shouldPerformSegue(withIdentifier:sender:)`.
-    ///
-    /// ```swift
-    /// // performSegue(withIdentifier: "showDetail", sender: nil)   inside class ListViewController
-    /// // → SegueLiteral(owner: "ListViewController", identifier: "showDetail", ...)
-    /// ```
     package struct SegueLiteral: Sendable, Equatable {
         /// The enclosing type, or `nil` at top level.
         package var owner: String?
-        /// The literal's value.
         package var identifier: String
         /// Where it was used: `performSegue(withIdentifier:)`, `== identifier` or `case in a switch`.
         package var usage: String
@@ -98,11 +65,6 @@ package struct SwiftSourceScan: Sendable, Equatable {
     }
 
     /// A method, with the Objective-C selector Swift gives it.
-    ///
-    /// ```swift
-    /// // @IBAction func unwindToLibrary(_ segue: UIStoryboardSegue) {}
-    /// // → Method(owner: "…", selector: "unwindToLibrary:", isIBAction: true, takesSegue: true)
-    /// ```
     package struct Method: Sendable, Equatable {
         /// The enclosing type (last component), or `nil` at top level.
         package var owner: String?
@@ -112,7 +74,6 @@ package struct SwiftSourceScan: Sendable, Equatable {
         package var selector: String
         /// Whether it is marked `@IBSegueAction`.
         package var isSegueAction: Bool
-        /// Whether it is marked `@IBAction`.
         package var isIBAction: Bool
         /// Whether its first parameter is a storyboard segue (`UIStoryboardSegue`, `NSStoryboardSegue`
         /// or a subclass whose name ends in `Segue`).
@@ -124,21 +85,17 @@ package struct SwiftSourceScan: Sendable, Equatable {
         package var location: FileLocation
     }
 
-    /// Classes declared.
     package var classes: [ClassDeclaration] = []
     /// Every type declared outside function bodies (class, struct, enum, actor, protocol, typealias),
     /// as `Owner.Name` when nested in `Owner` (or an extension of it) and as `Name` at top level, with
     /// every place it is declared (two modules may each have one) — so generated code can avoid them.
     package var declaredTypes: [String: [FileLocation]] = [:]
-    /// `SegueIdentifier` enums found.
     package var segueEnums: [SegueEnum] = []
     /// Other enums with `String` raw values (targets that `typealias SegueIdentifier = …` may name).
     package var stringEnums: [SegueEnum] = []
-    /// `typealias SegueIdentifier = …` declarations.
     package var segueAliases: [SegueAlias] = []
     /// String literals used as segue identifiers in code that has not adopted typed segues.
     package var segueLiterals: [SegueLiteral] = []
-    /// Methods declared.
     package var methods: [Method] = []
 
     /// A protocol (or superclass) a class or extension declares in its inheritance clause — the last
@@ -158,7 +115,6 @@ package struct SwiftSourceScan: Sendable, Equatable {
     package struct StaticString: Sendable, Equatable {
         /// The enclosing type or extended type.
         package var owner: String?
-        /// The property's name.
         package var name: String
         /// The literal's value; `nil` when the property is declared with something else (a computed
         /// value, an interpolation), which cannot be checked.
@@ -196,10 +152,6 @@ package struct SwiftSourceScan: Sendable, Equatable {
     /// The cases of each class's hand-written `SegueIdentifier` with `String` raw values, raw value → case
     /// name, for the enums `include` accepts; `private` and `fileprivate` ones are left out (code in
     /// another file cannot name them). The first enum of a class wins.
-    ///
-    /// ```swift
-    /// scan.segueIdentifierCaseNames()["ListViewController"]   // ["showDetail": "detail"]
-    /// ```
     package func segueIdentifierCaseNames(where include: (SegueEnum) -> Bool = { _ in true }) -> [String: [String: String]] {
         var result: [String: [String: String]] = [:]
         for segueEnum in segueEnums where segueEnum.name == "SegueIdentifier" && segueEnum.hasStringRawValues && !segueEnum.isFilePrivate {
@@ -209,6 +161,11 @@ package struct SwiftSourceScan: Sendable, Equatable {
             result[owner] = names
         }
         return result
+    }
+
+    /// The modules of the files that declare classes, as `modules` assigns them (`nil`: no module known).
+    package func classModules(in modules: ModuleMap) -> Set<String?> {
+        Set(classes.map { modules.module(ofSource: $0.location.path) })
     }
 
     /// Every type the sources declare or extend (by its last name component), in the files `include`
@@ -232,10 +189,8 @@ package struct SwiftSourceScan: Sendable, Equatable {
         return names
     }
 
-    /// An empty scan.
     package init() {}
 
-    /// Adds another scan's findings to this one.
     package mutating func merge(_ other: SwiftSourceScan) {
         classes += other.classes
         declaredTypes.merge(other.declaredTypes) { $0 + $1 }
@@ -249,7 +204,6 @@ package struct SwiftSourceScan: Sendable, Equatable {
         optionalProperties += other.optionalProperties
     }
 
-    /// Scans one file's text.
     package static func scan(source: String, path: String) -> SwiftSourceScan {
         var parser = SwiftDeclarationParser(tokens: SwiftLexer.tokens(of: source), path: path)
         return parser.run()

@@ -2,7 +2,6 @@ import SegueKitChecker
 
 /// Options of `seguekit check`: the check to run, and how to print what it finds.
 struct CheckOptions: Sendable, Equatable {
-    /// What to read and check.
     var check: StoryboardCheck
     /// `--format text|json|sarif`.
     var format: DiagnosticFormat = .text

@@ -2,7 +2,7 @@ import SegueKitGenerator
 
 /// Options of `seguekit generate`: the generation to run, and how much to print about it.
 struct GenerateOptions: Sendable, Equatable {
-    /// What to read, generate and write; generated files name this version of the tool.
+    /// Generated files name this version of the tool.
     var generation: CodeGeneration
     /// `--quiet`: no warnings or progress on standard error.
     var quiet = false

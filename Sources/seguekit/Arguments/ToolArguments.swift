@@ -3,10 +3,6 @@ import SegueKitStoryboard
 
 /// Hand-written, conventional argument parsing: `--option value`, `--option=value`, `-o value`, `-` for
 /// standard output, `--` ends options.
-///
-/// ```swift
-/// try ToolArguments.parse(["graph", "--format=mermaid", "Main.storyboard"])
-/// ```
 enum ToolArguments {
     /// Parses the arguments (without the program name).
     static func parse(_ arguments: [String]) throws(UsageError) -> ToolCommand {

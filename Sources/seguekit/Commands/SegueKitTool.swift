@@ -4,11 +4,6 @@ import Foundation
 ///
 /// Exit statuses: `0` success; `1` errors were found (check findings, unreadable or malformed input,
 /// an output that cannot be written); `64` a usage error (unknown command or option, missing value).
-///
-/// ```swift
-/// var tool = SegueKitTool()
-/// let status = tool.run(["generate", "Main.storyboard"])   // prints Swift code on standard output
-/// ```
 struct SegueKitTool: Sendable {
     /// Where normal output goes (standard output by default).
     var standardOutput: @Sendable (String) -> Void
@@ -17,7 +12,6 @@ struct SegueKitTool: Sendable {
     /// Input files at or above this count get progress lines on standard error.
     var progressThreshold = 10
 
-    /// A tool writing to the process's standard output and standard error.
     init(
         standardOutput: @escaping @Sendable (String) -> Void = { FileHandle.standardOutput.write(Data($0.utf8)) },
         standardError: @escaping @Sendable (String) -> Void = { FileHandle.standardError.write(Data($0.utf8)) }

@@ -1,14 +1,9 @@
 import Foundation
 import SegueKitStoryboard
 
-/// `seguekit check --format json`: the findings as one JSON object.
-///
-/// ```json
-/// {"tool": {"name": "seguekit", "version": "0.1.0"}, "errors": 1, "warnings": 0,
-///  "rules": {"case-without-segue": "A SegueIdentifier case matches no segue …", …},
-///  "diagnostics": [{"severity": "error", "rule": "segue-without-case", "message": "segue 'editBook' of …",
-///                   "path": "Main.storyboard", "line": 96, "column": 33}]}
-/// ```
+/// `seguekit check --format json`: the findings as one JSON object, with `tool` (`name`, `version`), the
+/// `errors` and `warnings` counts, `rules` (each rule's description) and `diagnostics` (each with
+/// `severity`, `rule`, `message`, and `path`, `line` and `column` when it has a file).
 enum JSONReport {
     /// The document's text (keys sorted, ends with a newline).
     static func text(for diagnostics: [Diagnostic]) -> String {

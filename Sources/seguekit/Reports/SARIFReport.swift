@@ -21,7 +21,6 @@ enum SARIFReport {
     /// Every rule a report lists: the checker's, then the command's.
     static let allRules = Array(StoryboardCodeChecker.rules) + Array(commandRules)
 
-    /// The log's text.
     static func text(for diagnostics: [Diagnostic]) -> String {
         var rules: [[String: Any]] = []
         for (id, description) in allRules {

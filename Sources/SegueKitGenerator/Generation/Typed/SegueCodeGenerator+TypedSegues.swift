@@ -14,18 +14,7 @@ extension SegueCodeGenerator {
     }
 
     /// Appends the typed segue code, one `#if canImport(…)` section per platform that has classes, each
-    /// after an empty line:
-    ///
-    /// ```swift
-    /// // MARK: Typed segues (UIKit)
-    /// #if canImport(UIKit) && canImport(SegueKit) && !os(watchOS)
-    /// import SegueKit
-    /// import UIKit
-    /// extension LibraryViewController { enum Segue: TypedSegue { … }; struct PerformableSegue<Destination> { … } }
-    /// extension SegueRouting where Self: LibraryViewController { func performSegue<Destination>(…) }
-    /// …
-    /// #endif
-    /// ```
+    /// after an empty line.
     func appendTypedSections(
         _ inputs: [TypedInput], catalog: SegueCatalog, documents: [StoryboardDocument], to out: inout String, diagnostics: inout [Diagnostic]
     ) {
@@ -102,7 +91,7 @@ extension SegueCodeGenerator {
             }
             for typed in writing {
                 separate()
-                // One extension holds the class's typed types; typed perform extends SegueRouting.
+                // One extension holds the class's typed types; typed perform itself extends SegueHandlerType.
                 let segues = TypedSegueEmitter.writes(typed), performs = TypedPerformEmitter.writes(typed)
                 out += "extension \(typed.typeName) {\n"
                 if segues { TypedSegueEmitter.emit(typed, to: &out) }

@@ -2,10 +2,6 @@
 /// can be performed from code, and `performSegue(_:sender:configure:)` — so the configuration closure's
 /// parameter is inferred from the storyboard instead of annotated by hand.
 ///
-/// ```swift
-/// performSegue(.showBook) { book in book.book = selected }   // book: BookViewController
-/// ```
-///
 /// It is built on SegueKit's `performSegue(withIdentifier:sender:as:configure:)`, for classes that adopt
 /// `SegueHandlerType`; the closure runs once, for that segue only, before the destination appears, when
 /// `prepare(for:sender:)` switches over `Segue(segue)` or calls `prepareRoutedSegue(for:sender:)`.

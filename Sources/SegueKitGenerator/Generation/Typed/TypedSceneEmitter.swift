@@ -3,13 +3,6 @@ import SegueKitStoryboard
 /// Emits typed scenes: per storyboard, an enum named after it (`Main.storyboard` → `MainStoryboard`)
 /// with one `StoryboardScene` per scene that has a Storyboard ID, typed by the scene's class. SegueKit's
 /// `instantiate()` and, for a `CoderInitializable` class, `instantiate(dependencies:)` make the scene.
-///
-/// ```swift
-/// enum MainStoryboard {
-///     nonisolated static var name: String { "Main" }
-///     static let library = SegueKit.StoryboardScene<LibraryViewController>(storyboard: name, identifier: "Library")
-/// }
-/// ```
 enum TypedSceneEmitter {
     /// One scene with a storyboard ID.
     struct Scene: Sendable, Equatable {

@@ -2,11 +2,6 @@ import SegueKitStoryboard
 
 /// One controller class's segues on one platform, with each case's payload: the input of the typed
 /// segue, typed perform and typed scene emitters.
-///
-/// ```swift
-/// let typed = TypedSegueClass(typeName: "LibraryViewController", cases: …, platform: TypedSeguePlatform(.iOS), access: "")
-/// typed.preparedCases.map(\.name)   // ["editBook", "embedStats", "showBook"]
-/// ```
 struct TypedSegueClass: Sendable {
     /// One identifier of the class.
     struct Case: Sendable {
@@ -19,7 +14,6 @@ struct TypedSegueClass: Sendable {
         var identifierCase: String?
         /// The doc line describing the segue (as on the `SegueIdentifier` case).
         var doc: String
-        /// The payload.
         var payload: TypedSeguePayload
         /// Where building the case stores the destination (a `@connect(name)` identifier), or `nil`.
         var connection: Connection? = nil
@@ -47,7 +41,6 @@ struct TypedSegueClass: Sendable {
     let typeName: String
     /// The identifiers, in the order of the `SegueIdentifier` enum.
     let cases: [Case]
-    /// UIKit or AppKit.
     let platform: TypedSeguePlatform
     /// `""` or the access level followed by a space.
     let access: String
@@ -66,9 +59,8 @@ struct TypedSegueClass: Sendable {
         preparedCases = cases.contains(where: \.isRelationship) ? cases.filter { !$0.isRelationship } : cases
     }
 
-    /// The cases `performSegue(_:sender:configure:)` can perform: not unwind, embed, relationship or inherited.
+    /// The cases `performSegue(_:sender:configure:)` can perform.
     var performableCases: [Case] { cases.filter(\.isPerformable) }
 
-    /// `LibraryViewController.SegueIdentifier`.
     var identifierType: String { "\(typeName).SegueIdentifier" }
 }

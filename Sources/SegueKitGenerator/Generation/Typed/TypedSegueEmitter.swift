@@ -1,27 +1,7 @@
 /// Emits a class's typed, exhaustive view of its segues: `enum Segue`, whose cases carry the
-/// destination already typed, conforming to SegueKit's `TypedSegue` (which adds `init(_:)`):
+/// destination already typed, conforming to SegueKit's `TypedSegue` (which adds `init(_:)`).
 ///
-/// ```swift
-/// extension LibraryViewController {
-///     /// The segues of `LibraryViewController` that reach `prepare(for:sender:)`, destinations typed.
-///     enum Segue: TypedSegue {
-///         /// `showBook` → `BookViewController` (show).
-///         case showBook(BookViewController)
-///         /// `unwindToLibrary` → unwind `unwindToLibrary:`.
-///         case unwindToLibrary
-///
-///         @MainActor init?(checking segue: UIStoryboardSegue) throws(SegueDestinationError) {
-///             switch segue.identifier {
-///             case "showBook"?: self = .showBook(try segue.destination(as: BookViewController.self))
-///             case "unwindToLibrary"?: self = .unwindToLibrary
-///             default: return nil
-///             }
-///         }
-///     }
-/// }
-/// ```
-///
-/// The initialiser refers to nothing a case could shadow: its parameter and SegueKit's members of it.
+/// Its `init?(checking:)` refers to nothing a case could shadow: its parameter and SegueKit's members of it.
 enum TypedSegueEmitter {
     /// Whether ``emit(_:to:)`` writes anything for `typed`: it has segues that reach `prepare`.
     static func writes(_ typed: TypedSegueClass) -> Bool { !typed.preparedCases.isEmpty }

@@ -13,11 +13,6 @@ import SegueKitSwiftSource
 /// | scenes sharing the identifier lead to different classes with a superclass in common in the sources (`--source`) | the nearest such superclass |
 /// | unresolved reference, missing destination, framework class needing another import, ambiguous | `UIViewController` / `NSViewController` (`NSResponder` when window and view controllers mix) |
 /// | an unwind segue | nothing |
-///
-/// ```swift
-/// let payload = TypedSeguePayload.resolve(entries, platform: TypedSeguePlatform(.iOS), catalog: catalog, moduleName: "App")
-/// payload.typeName   // "BookEditorViewController"
-/// ```
 struct TypedSeguePayload: Sendable, Equatable {
     /// The Swift type of the case's associated value; `nil` for unwind segues (no payload).
     var typeName: String?

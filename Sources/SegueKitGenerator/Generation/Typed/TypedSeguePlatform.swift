@@ -1,23 +1,16 @@
 import SegueKitStoryboard
 
 /// The UIKit or AppKit names typed segue code is written with.
-///
-/// ```swift
-/// TypedSeguePlatform(.iOS).segueType   // "UIStoryboardSegue"
-/// ```
 struct TypedSeguePlatform: Sendable, Equatable {
-    /// The storyboard platform.
     var platform: StoryboardPlatform
     /// `UIStoryboardSegue` / `NSStoryboardSegue`.
     var segueType: String
-    /// The name of SegueKit's accessor that finds a typed destination: `destination` (`destination(as:)`)
-    /// / `destinationController` (`destinationController(as:)`).
+    /// SegueKit's typed destination accessor without `(as:)`: `destination` / `destinationController`.
     var accessorCall: String
     /// The most specific type every destination is: `UIViewController` / `NSViewController`.
     var baseController: String
     /// The condition of the `#if` around the code: the framework and SegueKit can be imported.
     var condition: String
-    /// The framework to import.
     var framework: String
     /// Framework controller classes the generated code may name (they need no other import).
     var nameableClasses: Set<String>
