@@ -3,20 +3,15 @@ import SegueKitSwiftSource
 
 // Scene classes the sources do not declare.
 extension StoryboardCodeChecker {
-    /// Scenes whose class the sources must declare (`ModuleMap.sourcesMustDeclare`) but do not: the class
-    /// was renamed in code only, and UIKit stops with "Unknown class in Interface Builder file".
+    /// Scenes whose class the sources must declare but do not (``MissingSceneClasses``).
     func checkUndeclaredClasses(_ catalog: SegueCatalog) -> [Diagnostic] {
-        guard !scan.classes.isEmpty else { return [] }
-        let declared = scan.typeNames()
-        let sourceModules = scan.classModules(in: modules)
+        let missing = MissingSceneClasses(scan, modules: modules)
         var out: [Diagnostic] = []
-        for className in catalog.scenes.keys.sorted() where !declared.contains(className) {
+        for className in catalog.scenes.keys.sorted() {
             for scene in catalog.scenes[className]!
-            where modules.sourcesMustDeclare(
-                customModule: scene.customModule, provider: scene.customModuleProvider, storyboard: scene.filePath, sourceModules: sourceModules)
-            {
+            where missing.isMissing(className, customModule: scene.customModule, provider: scene.customModuleProvider, storyboard: scene.filePath) {
                 var message = "scene class '\(className)' belongs to the app's module but no given Swift file declares it"
-                if let closest = Self.closest(to: className, among: declared) {
+                if let closest = Self.closest(to: className, among: missing.names(visibleIn: scene.module)) {
                     message += "; the sources declare '\(closest)' — was it renamed in code only?"
                 }
                 message += " (at run time: \"Unknown class \(className) in Interface Builder file\")"

@@ -220,17 +220,18 @@ package struct SegueCodeGenerator: Sendable {
     // MARK: Classes the code does not declare
 
     /// `documents` with the custom class removed from every scene whose class its code (``Options/code``)
-    /// must declare but does not (the rule `seguekit check` applies) — renamed in code only: code naming
-    /// it would not compile, so such a scene is generated for as one without a custom class, with a warning.
+    /// must declare but does not (``MissingSceneClasses``, which `seguekit check` asks too) — renamed in
+    /// code only: code naming it would not compile, so such a scene is generated for as one without a
+    /// custom class, with a warning.
     private func withoutUndeclaredClasses(_ documents: [StoryboardDocument], diagnostics: inout [Diagnostic]) -> [StoryboardDocument] {
-        guard let code = options.code, !code.typeNames.isEmpty else { return documents }
+        guard let missing = options.code?.missingSceneClasses else { return documents }
         return documents.map { document in
             var document = document
             for sceneIndex in document.scenes.indices {
                 for index in document.scenes[sceneIndex].controllers.indices {
                     let controller = document.scenes[sceneIndex].controllers[index]
-                    guard let className = controller.customClass, !code.typeNames.contains(className),
-                          code.mustDeclare(customModule: controller.customModule, provider: controller.customModuleProvider, storyboard: document.filePath)
+                    guard let className = controller.customClass,
+                          missing.isMissing(className, customModule: controller.customModule, provider: controller.customModuleProvider, storyboard: document.filePath)
                     else { continue }
                     diagnostics.append(Diagnostic(
                         .warning, "scene class '\(className)' belongs to the module but no given Swift file declares it; nothing generated names it (seguekit check reports it)",

@@ -89,19 +89,6 @@ package struct ModuleMap: Sendable, Equatable {
         return declared ?? module(ofFile: storyboard)
     }
 
-    /// Whether Swift sources of `sourceModules` must declare the class of a scene with these attributes,
-    /// so that a class they do not declare was renamed in code only. The storyboard must say the class is
-    /// the app's (`customModuleProvider="target"`) or name a module, and the scene's module must be one of
-    /// the sources' (a target's class of unknown module counts). With no module named at all, only the
-    /// target's classes are the sources'. `generate` and `check` both decide it here.
-    package func sourcesMustDeclare(customModule: String?, provider: String?, storyboard: String, sourceModules: Set<String?>) -> Bool {
-        let isTargets = provider == "target"
-        if isEmpty { return isTargets }
-        guard isTargets || customModule != nil else { return false }
-        guard let module = module(customModule: customModule, provider: provider, storyboard: storyboard) else { return true }
-        return sourceModules.contains(module)
-    }
-
     /// Whether two modules may be the same: always with no assignment (one module); otherwise equal, or
     /// one of them unknown.
     package func sameModule(_ a: String?, _ b: String?) -> Bool {

@@ -8,10 +8,8 @@ package struct ModuleCode: Sendable, Equatable {
     /// The module the code is generated for (`--module NAME`); `nil` when everything is one module.
     package let module: String?
     package let hierarchy: ClassHierarchy
-    /// The module map, with ``module`` as the module of the files it does not assign.
-    private let modules: ModuleMap
-    /// The modules of the files this code comes from (`nil`: a file of no known module).
-    private let sourceModules: Set<String?>
+    /// The scene classes the sources must declare but do not, which generated code must not name.
+    package let missingSceneClasses: MissingSceneClasses
     /// Classes that declare `SegueIdentifier` themselves (or through a `typealias`), with where.
     package private(set) var declaredEnums: [String: FileLocation] = [:]
     /// The types the module's files declare or extend, by their last name component: the classes a
@@ -41,9 +39,8 @@ package struct ModuleCode: Sendable, Equatable {
         var modules = modules
         modules.sourceModule = module
         self.module = module
-        self.modules = modules
         hierarchy = ClassHierarchy(scan.classes, modules: modules)
-        sourceModules = module.map { [$0] } ?? scan.classModules(in: modules)
+        missingSceneClasses = MissingSceneClasses(scan, modules: modules)
         // Without `--module NAME=PATH` every file is the module's own: nothing to tell apart.
         let assignsFiles = module != nil && !modules.assignments.isEmpty
         func inModule(_ location: FileLocation) -> Bool {
@@ -102,11 +99,5 @@ package struct ModuleCode: Sendable, Equatable {
 
     package func declares(_ className: String) -> Bool {
         hierarchy.location(of: className, in: module) != nil
-    }
-
-    /// Whether this code must declare the class of a scene with these attributes, as
-    /// ``ModuleMap/sourcesMustDeclare(customModule:provider:storyboard:sourceModules:)`` decides.
-    package func mustDeclare(customModule: String?, provider: String?, storyboard: String) -> Bool {
-        modules.sourcesMustDeclare(customModule: customModule, provider: provider, storyboard: storyboard, sourceModules: sourceModules)
     }
 }

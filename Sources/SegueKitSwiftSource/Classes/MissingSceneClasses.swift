@@ -1,0 +1,49 @@
+import SegueKitStoryboard
+
+/// The scene classes the given sources must declare but do not: renamed in code only, so UIKit would
+/// stop with "Unknown class … in Interface Builder file". `check` reports them and `generate` never names
+/// them; both ask this one rule, so with the same `--module` options they name the same classes.
+package struct MissingSceneClasses: Sendable, Equatable {
+    private let modules: ModuleMap
+    /// The modules of the files that declare classes (`nil`: a file of no known module).
+    private let sourceModules: Set<String?>
+    /// The type names the files of each of those modules declare or extend.
+    private let namesByModule: [String?: Set<String>]
+    private let allNames: Set<String>
+
+    package init(_ scan: SwiftSourceScan, modules: ModuleMap) {
+        self.modules = modules
+        sourceModules = scan.classModules(in: modules)
+        var namesByModule: [String?: Set<String>] = [:]
+        for module in sourceModules {
+            namesByModule[module] = scan.typeNames { modules.module(ofSource: $0.path) == module }
+        }
+        self.namesByModule = namesByModule
+        allNames = scan.typeNames()
+    }
+
+    /// Whether the sources must declare the class of a scene with these attributes, and do not. They must
+    /// when the storyboard says the class is the app's (`customModuleProvider="target"`) or names a
+    /// module, and the scene's module is one of the sources' (a target's class of unknown module counts).
+    /// With no module named at all, only the target's classes are the sources'. Without any class in the
+    /// sources nothing is known to be missing.
+    package func isMissing(_ className: String, customModule: String?, provider: String?, storyboard: String) -> Bool {
+        guard !sourceModules.isEmpty else { return false }
+        let isTargets = provider == "target"
+        let module = modules.module(customModule: customModule, provider: provider, storyboard: storyboard)
+        if modules.isEmpty {
+            guard isTargets else { return false }
+        } else {
+            guard isTargets || customModule != nil else { return false }
+            if let module, !sourceModules.contains(module) { return false }
+        }
+        return !names(visibleIn: module).contains(className)
+    }
+
+    /// The type names a scene of `module` can use: those of its files and of files of no known module;
+    /// all of them without module names, or when the scene's module is unknown.
+    package func names(visibleIn module: String?) -> Set<String> {
+        guard !modules.isEmpty, let module else { return allNames }
+        return (namesByModule[module] ?? []).union(namesByModule[nil] ?? [])
+    }
+}
