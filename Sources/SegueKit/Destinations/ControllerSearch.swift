@@ -1,23 +1,11 @@
 /// The one search behind every typed controller SegueKit hands out: the first controller of a type in a
 /// controller and everything it contains, depth-first and front first (a stack's top, the selected tab),
 /// so asking for a container returns the container. A segue's `destination(as:)` uses it; call it
-/// yourself for a controller that did not come with a segue (SegueKitGating's gates do):
-///
-/// ```swift
-/// ControllerSearch.first(AccountViewController.self, in: presentedController)?.user = user
-/// ```
+/// yourself for a controller that did not come with a segue (SegueKitGating's gates do).
 @MainActor
 public enum ControllerSearch {
     /// The first controller of type `Expected` in `root`'s hierarchy, root first.
     public static func first<Expected>(_ expected: Expected.Type, in root: AnyObject) -> Expected? {
-        // The usual shapes first, without allocating: the root, what it shows in front (a stack's top,
-        // the selected tab), and what that shows (the top of a tab's navigation controller).
-        var node: AnyObject? = root
-        for _ in 0 ..< 3 {
-            guard let current = node else { break }
-            if let match = current as? Expected { return match }
-            node = SystemContainers.front(of: current)
-        }
         var visited: Set<ObjectIdentifier> = []
         return depthFirst(expected, in: root, visited: &visited)
     }

@@ -3,8 +3,6 @@
 /// Without UIKit or AppKit there are no system containers; only ``ControllerContainer``s are searched.
 @MainActor
 enum SystemContainers {
-    static func front(of controller: AnyObject) -> AnyObject? { nil }
-
     static func children(of controller: AnyObject) -> [AnyObject]? { nil }
 }
 #endif

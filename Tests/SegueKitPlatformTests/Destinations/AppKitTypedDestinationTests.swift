@@ -81,19 +81,21 @@ struct AppKitTypedDestinationTests {
         #expect(segue(to: window).destinationControllerIfPresent(as: InspectorViewController.self) == nil)
     }
 
-    @Test func eachSystemContainersFrontIsTheFirstOfItsChildren() {
+    @Test func eachSystemContainerListsWhatItShowsFirstFirst() {
         let window = PreferencesWindowController(window: nil)
-        window.contentViewController = DocumentViewController()
+        let document = DocumentViewController()
+        window.contentViewController = document
         let split = NSSplitViewController()
-        split.addSplitViewItem(NSSplitViewItem(viewController: SidebarViewController()))
+        let sidebar = SidebarViewController()
+        split.addSplitViewItem(NSSplitViewItem(viewController: sidebar))
         split.addSplitViewItem(NSSplitViewItem(viewController: InspectorViewController()))
-        let containers: [AnyObject] = [
-            window, tabs([SidebarViewController(), InspectorViewController()], selected: 1), split,
-            tabs([], selected: -1), PreferencesWindowController(window: nil), NSSplitViewController(),
-        ]
-        for container in containers {
-            #expect(SystemContainers.front(of: container) === ControllerSearch.children(of: container).first, "\(type(of: container))")
-        }
+        let inspector = InspectorViewController()
+        #expect(ControllerSearch.children(of: window).first === document)
+        #expect(ControllerSearch.children(of: tabs([SidebarViewController(), inspector], selected: 1)).first === inspector)
+        #expect(ControllerSearch.children(of: split).first === sidebar)
+        #expect(ControllerSearch.children(of: tabs([], selected: -1)).isEmpty)
+        #expect(ControllerSearch.children(of: PreferencesWindowController(window: nil)).isEmpty)
+        #expect(ControllerSearch.children(of: NSSplitViewController()).isEmpty)
     }
 
     @Test func performedSegueHandsTheTypedDestinationToPrepare() {

@@ -135,9 +135,10 @@ struct UIKitTypedDestinationTests {
         #expect(shelf.author?.navigationController === shelf.presentedViewController)
     }
 
-    @Test func eachSystemContainersFrontIsTheFirstOfItsChildren() {
+    @Test func eachSystemContainerListsWhatItShowsFirstFirst() {
         let navigation = UINavigationController(rootViewController: LibraryViewController())
-        navigation.pushViewController(BookViewController(), animated: false)
+        let book = BookViewController()
+        navigation.pushViewController(book, animated: false)
         let tabs = UITabBarController()
         tabs.viewControllers = [SettingsViewController(), BookViewController()]
         tabs.selectedIndex = 1
@@ -145,12 +146,12 @@ struct UIKitTypedDestinationTests {
         split.viewControllers = [LibraryViewController(), BookViewController()]
         let pages = UIPageViewController()
         pages.mirrorSetPages([AuthorViewController()])
-        let containers: [UIViewController] = [navigation, tabs, split, pages, UINavigationController(), UITabBarController()]
-        for container in containers {
-            #expect(SystemContainers.front(of: container) === ControllerSearch.children(of: container).first, "\(type(of: container))")
-        }
-        #expect(SystemContainers.front(of: navigation) is BookViewController)
-        #expect(SystemContainers.front(of: tabs) === tabs.selectedViewController)
+        #expect(ControllerSearch.children(of: navigation).first === book)
+        #expect(ControllerSearch.children(of: tabs).first === tabs.selectedViewController)
+        #expect(ControllerSearch.children(of: split).first === split.viewControllers.first)
+        #expect(ControllerSearch.children(of: pages).first === pages.viewControllers?.first)
+        #expect(ControllerSearch.children(of: UINavigationController()).isEmpty)
+        #expect(ControllerSearch.children(of: UITabBarController()).isEmpty)
     }
 
     @Test func sourceIsTypedTheSameWay() throws {
