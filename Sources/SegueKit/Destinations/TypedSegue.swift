@@ -38,7 +38,7 @@ extension TypedSegue {
             }
             self = known
         } catch {
-            fatalError(error.description)
+            stop(with: error)
         }
     }
 

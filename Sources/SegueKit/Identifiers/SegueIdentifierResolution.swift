@@ -47,8 +47,3 @@ func knownRawValues<Identifier: RawRepresentable>(of type: Identifier.Type) -> [
 private func rawValuesOfAllCases<Cases: CaseIterable>(_ type: Cases.Type) -> [String] {
     Cases.allCases.map { value in (value as? any RawRepresentable)?.rawValue as? String ?? String(describing: value) }
 }
-
-/// Stops with `error`'s description: the switch-friendly forms promise a case or a precise message.
-func stop(with error: SegueIdentifierError) -> Never {
-    fatalError(error.description)
-}

@@ -41,30 +41,17 @@ extension CoderInitializable {
         coder: NSCoder, dependencies: Dependencies?, file: StaticString = #fileID, line: UInt = #line
     ) -> Self? {
         guard let dependencies else {
-            fatalError(DependencyInjectionError.missingDependencies(for: Self.self, segueIdentifier: nil).description, file: file, line: line)
+            stop(with: DependencyInjectionError.missingDependencies(for: Self.self, segueIdentifier: nil), file: file, line: line)
         }
         return Self(coder: coder, dependencies: dependencies)
-    }
-
-    /// `instantiate(coder:dependencies:)`, throwing where it would stop or return nil (for tests).
-    static func checkedInstantiate(coder: NSCoder, dependencies: Dependencies?) throws(DependencyInjectionError) -> Self {
-        guard let dependencies else {
-            throw .missingDependencies(for: Self.self, segueIdentifier: nil)
-        }
-        guard let controller = Self(coder: coder, dependencies: dependencies) else {
-            throw .initializerFailed(controller: typeName(Self.self), segueIdentifier: nil)
-        }
-        return controller
     }
 
     /// Stops the app because the storyboard created this controller with plain `init?(coder:)`, without its
     /// dependencies; the message names the controller, its `Dependencies` and the usual causes. The whole
     /// body of `required init?(coder:)`.
     public static func stopForMissingDependencies(file: StaticString = #fileID, line: UInt = #line) -> Never {
-        fatalError(
-            DependencyInjectionError.createdWithoutDependencies(
-                controller: typeName(Self.self), dependencies: typeName(Dependencies.self)
-            ).description,
+        stop(
+            with: DependencyInjectionError.createdWithoutDependencies(controller: typeName(Self.self), dependencies: typeName(Dependencies.self)),
             file: file, line: line)
     }
 
@@ -73,7 +60,7 @@ extension CoderInitializable {
     static func storyboardCreator(dependencies: Dependencies) -> (NSCoder) -> Self? {
         { coder in
             guard let controller = Self(coder: coder, dependencies: dependencies) else {
-                fatalError(DependencyInjectionError.initializerFailed(controller: typeName(Self.self), segueIdentifier: nil).description)
+                stop(with: DependencyInjectionError.initializerFailed(controller: typeName(Self.self), segueIdentifier: nil))
             }
             return controller
         }

@@ -90,7 +90,7 @@ public struct SegueActionRegistry<Source: SegueHandlerType> {
         do {
             return try checkedDestination(for: source, coder: coder, sender: sender, segueIdentifier: segueIdentifier, as: expected)
         } catch {
-            fatalError(error.description, file: file, line: line)
+            stop(with: error, file: file, line: line)
         }
     }
 

@@ -92,6 +92,6 @@ extension SegueHandlerType where Self: AnyObject {
 
     /// The error for a UIKit call whose closure never ran.
     func configurationNotRun(_ identifier: SegueIdentifier) -> SegueRoutingError {
-        .configurationNotRun(controllerType: String(reflecting: type(of: self)), segueIdentifier: identifier.rawValue)
+        .configurationNotRun(controllerType: typeName(type(of: self)), segueIdentifier: identifier.rawValue)
     }
 }

@@ -116,9 +116,9 @@ public struct SegueRoutes<Source: SegueHandlerType & AnyObject> {
     static func cast<Subclass>(_ source: Source, to subclass: Subclass.Type, identifier: Source.SegueIdentifier) -> Subclass {
         guard let typed = source as? Subclass else {
             fatalError(
-                "The route for segue \"\(identifier.rawValue)\" was registered from \(String(reflecting: subclass)), "
-                    + "but the segue's source is a \(String(reflecting: type(of: source))). "
-                    + "Register it in \(String(reflecting: subclass)).segueRoutes.")
+                "The route for segue \"\(identifier.rawValue)\" was registered from \(typeName(subclass)), "
+                    + "but the segue's source is a \(typeName(type(of: source))). "
+                    + "Register it in \(typeName(subclass)).segueRoutes.")
         }
         return typed
     }

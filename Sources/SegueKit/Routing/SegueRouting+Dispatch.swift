@@ -51,24 +51,19 @@ extension SegueRouting {
         do {
             try routePrepare(identifier: identifier, destination: destination, sender: sender)
         } catch {
-            stopRouting(with: error)
+            stop(with: error)
         }
     }
 
     /// This controller as the class its routes are declared for, which the routes' closures receive.
     private var routedController: RoutedController {
         guard let controller = self as? RoutedController else {
-            let name = String(reflecting: type(of: self))
-            let declared = String(reflecting: RoutedController.self)
+            let name = typeName(type(of: self))
+            let declared = typeName(RoutedController.self)
             fatalError(
                 "\(name).segueRoutes is declared as SegueRoutes<\(declared)>, but \(name) is not a \(declared). "
                     + "Declare it as SegueRoutes<\(name)>.")
         }
         return controller
     }
-}
-
-/// Stops the app with `error`'s description.
-func stopRouting(with error: SegueRoutingError) -> Never {
-    fatalError(error.description)
 }

@@ -13,24 +13,9 @@ struct CoderInitializableTests {
     }
 
     @Test func tupleDependenciesArriveTogether() throws {
-        let made = try DIShelfDetailController.checkedInstantiate(
-            coder: diStoryboardCoder(className: "S"), dependencies: (name: "Poetry", count: 3))
+        let made = try #require(DIShelfDetailController.instantiate(coder: diStoryboardCoder(className: "S"), dependencies: (name: "Poetry", count: 3)))
         #expect(made.name == "Poetry")
         #expect(made.count == 3)
-    }
-
-    @Test func checkedInstantiateThrowsNamingControllerAndDependencyTypeWhenTheyAreNil() throws {
-        let error = #expect(throws: DependencyInjectionError.self) {
-            _ = try DIBookController.checkedInstantiate(coder: diStoryboardCoder(className: "B"), dependencies: nil)
-        }
-        #expect(error == .missingDependencies(
-            controller: String(reflecting: DIBookController.self), dependencies: String(reflecting: DIBook.self), segueIdentifier: nil))
-    }
-
-    @Test func checkedInstantiateReportsAFailingInitializer() {
-        #expect(throws: DependencyInjectionError.initializerFailed(controller: String(reflecting: DIPickyController.self), segueIdentifier: nil)) {
-            _ = try DIPickyController.checkedInstantiate(coder: diStoryboardCoder(className: "P"), dependencies: "")
-        }
     }
 
     @Test func instantiateReturnsNilOnlyWhenTheInitializerFails() {

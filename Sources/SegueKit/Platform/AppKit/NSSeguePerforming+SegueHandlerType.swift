@@ -49,7 +49,7 @@ extension SegueHandlerType where Self: NSResponder & NSSeguePerforming {
         do {
             return try checkedPerformSegue(withIdentifier: identifier, sender: sender, as: destinationType, configure: configure)
         } catch {
-            stopRouting(with: error)
+            stop(with: error)
         }
     }
 

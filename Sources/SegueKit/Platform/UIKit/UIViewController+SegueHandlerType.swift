@@ -56,7 +56,7 @@ extension SegueHandlerType where Self: UIViewController {
         do {
             try checkedPerformSegue(withIdentifier: identifier, sender: sender, as: destinationType, configure: configure)
         } catch {
-            stopRouting(with: error)
+            stop(with: error)
         }
     }
 
