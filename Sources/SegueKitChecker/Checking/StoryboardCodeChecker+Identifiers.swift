@@ -55,8 +55,7 @@ extension StoryboardCodeChecker {
                 var nearestFound = false
                 // Past the sources' classes, the platform's: an extension of UIViewController declares a
                 // SegueIdentifier every controller inherits.
-                let chain = chains.chain(of: className, in: module)
-                for ancestor in chain + (chain.last.flatMap(PlatformClasses.chain(of:))?.dropFirst() ?? []) {
+                for ancestor in chains.chainThroughPlatform(of: className, in: module) {
                     let candidates = (ownersByName[ancestor] ?? []).filter {
                         modules.sameModule($0.module, module) && !scenes(of: Owner(module: $0.module, name: className), catalog).isEmpty
                     }

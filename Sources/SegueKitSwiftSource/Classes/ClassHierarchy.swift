@@ -36,6 +36,14 @@ package struct ClassHierarchy: Sendable, Equatable {
         return result
     }
 
+    /// ``chain(of:in:)``, continued through the UIKit or AppKit classes above the last one when it is one
+    /// of them (`UITableViewController`, `UIViewController`, `UIResponder`, `NSObject`): an extension of
+    /// a platform class reaches every class below it.
+    package func chainThroughPlatform(of name: String, in module: String?) -> [String] {
+        let chain = chain(of: name, in: module)
+        return chain + (chain.last.flatMap(PlatformClasses.chain(of:))?.dropFirst() ?? [])
+    }
+
     /// Where `name`, as a class of `module`, is declared.
     package func location(of name: String, in module: String?) -> FileLocation? {
         declarations[resolve(name, from: module)]?.location

@@ -92,9 +92,10 @@ package struct ModuleCode: Sendable, Equatable {
         [className] + ancestors(of: className)
     }
 
-    /// The nearest of `className`'s superclasses whose sources declare `SegueIdentifier`, if any.
+    /// The nearest of `className`'s superclasses whose sources declare `SegueIdentifier`, if any, up
+    /// through the platform classes (`extension UIViewController { enum SegueIdentifier … }`).
     package func nearestAncestorDeclaringEnum(of className: String) -> String? {
-        ancestors(of: className).first { declaredEnums[$0] != nil }
+        hierarchy.chainThroughPlatform(of: className, in: module).dropFirst().first { declaredEnums[$0] != nil }
     }
 
     package func declares(_ className: String) -> Bool {

@@ -257,4 +257,59 @@ struct GeneratedCodeTypedSegueTests {
         let result = try Typechecker.typecheck([appURL, codeURL], mode: .swift6, extraFlags: ["-module-name", "App"])
         #expect(result.isClean, "exit \(result.exitStatus)\n\(result.output)\n--- generated ---\n\(generated.code)")
     }
+
+    /// An app-wide `SegueIdentifier` in an extension of `UIViewController` is every controller's: the
+    /// generator, like `seguekit check`, follows the chain past the sources' classes, writes no second
+    /// enum that would shadow it, and puts the typed segues beside it.
+    @Test func anEnumInAnExtensionOfUIViewControllerIsInheritedByEveryController() throws {
+        let folder = try GeneratedCodeSupport.temporaryFolder("typed-platform-extension")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let storyboard = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" initialViewController="lst-00-ctl">
+            <scenes>
+            <scene sceneID="lst-00-scn"><objects><tableViewController id="lst-00-ctl" customClass="ListViewController" customModuleProvider="target" sceneMemberID="viewController"><connections>
+            <segue destination="det-00-ctl" kind="show" identifier="showDetail" id="seg-00-det"/>
+            </connections></tableViewController></objects></scene>
+            <scene sceneID="det-00-scn"><objects><viewController id="det-00-ctl" customClass="DetailViewController" customModuleProvider="target" sceneMemberID="viewController"/></objects></scene>
+            </scenes>
+            </document>
+            """
+        let app = """
+            import SegueKit
+            import UIKit
+
+            extension UIViewController {
+                enum SegueIdentifier: String { case showDetail }
+            }
+
+            final class ListViewController: UITableViewController, SegueHandlerType {
+                override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                    switch Segue(segue) {
+                    case .showDetail(let detail): let _: DetailViewController = detail
+                    }
+                }
+
+                func openDetail() {
+                    performSegue(.showDetail) { detail in let _: DetailViewController = detail }
+                }
+            }
+
+            final class DetailViewController: UIViewController {}
+
+            """
+        let storyboardURL = folder.appendingPathComponent("Main.storyboard")
+        try storyboard.write(to: storyboardURL, atomically: true, encoding: .utf8)
+        let appURL = folder.appendingPathComponent("App.swift")
+        try app.write(to: appURL, atomically: true, encoding: .utf8)
+        var options = SegueCodeGenerator.Options()
+        options.code = ModuleCode(SwiftSourceScan.scan(source: app, path: appURL.path))
+        let generated = SegueCodeGenerator(options: options).generate(documents: [try StoryboardParser().parse(contentsOf: storyboardURL)])
+        #expect(!generated.code.contains("enum SegueIdentifier"), "\(generated.code)")
+        #expect(generated.code.contains("extension UIViewController {"), "\(generated.code)")
+        let codeURL = folder.appendingPathComponent("Segues.generated.swift")
+        try generated.code.write(to: codeURL, atomically: true, encoding: .utf8)
+        let result = try Typechecker.typecheck([appURL, codeURL], mode: .swift6, extraFlags: ["-module-name", "App"])
+        #expect(result.isClean, "exit \(result.exitStatus)\n\(result.output)\n--- generated ---\n\(generated.code)")
+    }
 }

@@ -57,8 +57,6 @@ extension SegueCodeGenerator {
         func bare(_ name: String) -> String {
             name.contains("<") ? name : name.split(separator: ".").last.map(String.init) ?? name
         }
-        var chain = code.chain(of: bare(destination)).map(bare)
-        if let platform = PlatformClasses.chain(of: chain.last!) { chain += platform.dropFirst() }
-        return chain.contains(bare(written))
+        return code.hierarchy.chainThroughPlatform(of: bare(destination), in: code.module).map(bare).contains(bare(written))
     }
 }
