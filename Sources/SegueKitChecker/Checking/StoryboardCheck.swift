@@ -35,12 +35,12 @@ package struct StoryboardCheck: Sendable, Equatable {
     }
 
     package func run(progress: ToolInput.Progress = { _, _, _, _ in }) -> Outcome {
-        var input = ToolInput(
-            storyboards: storyboards, sources: sources, moduleAssignments: moduleAssignments, scanCache: scanCache, progress: progress)
+        let input = ToolInput(
+            storyboards: storyboards, sources: sources, moduleAssignments: moduleAssignments, sourceModule: sourceModule,
+            scanCache: scanCache, progress: progress)
         guard !input.failed else {
             return Outcome(diagnostics: input.diagnostics, storyboardFileCount: 0, swiftFileCount: 0, failed: true)
         }
-        input.modules.sourceModule = sourceModule
         var diagnostics = input.diagnostics
             + StoryboardCodeChecker(documents: input.documents, scan: input.sources.scan, modules: input.modules).check()
         if warningsAsErrors {

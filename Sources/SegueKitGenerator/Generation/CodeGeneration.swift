@@ -52,8 +52,8 @@ package struct CodeGeneration: Sendable, Equatable {
         var outcome = Outcome()
         // seguekit's own output is left out of the sources: its enums are what is being generated.
         let input = ToolInput(
-            storyboards: storyboards, sources: sources, moduleAssignments: moduleAssignments, scanCache: scanCache,
-            skippedMarkers: [SegueCodeGenerator.headerMarker], progress: progress)
+            storyboards: storyboards, sources: sources, moduleAssignments: moduleAssignments, sourceModule: options.moduleName,
+            scanCache: scanCache, skippedMarkers: [SegueCodeGenerator.headerMarker], progress: progress)
         outcome.diagnostics = input.diagnostics
         guard !input.failed else { return outcome }
         var options = options
@@ -64,9 +64,7 @@ package struct CodeGeneration: Sendable, Equatable {
             options.code = ModuleCode(input.sources.scan, module: options.moduleName, modules: input.modules)
             if checksEnums {
                 // The hand-written enums get no generated one, so they are what drifts: check them.
-                var sourceModules = input.modules
-                sourceModules.sourceModule = options.moduleName
-                outcome.enumDiagnostics = StoryboardCodeChecker(documents: input.documents, scan: input.sources.scan, modules: sourceModules)
+                outcome.enumDiagnostics = StoryboardCodeChecker(documents: input.documents, scan: input.sources.scan, modules: input.modules)
                     .checkIdentifierEnums()
                 outcome.checkedEnumCount = options.code?.declaredEnums.count ?? 0
             }

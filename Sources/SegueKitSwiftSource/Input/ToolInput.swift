@@ -14,8 +14,9 @@ package struct ToolInput: Sendable {
     package var storyboardFileCount = 0
     /// The Swift sources, scanned (empty without sources).
     package var sources = SwiftSources()
-    /// The modules `--module NAME=PATH` assigns, relative paths resolved against the current directory.
-    package var modules = ModuleMap()
+    /// The modules `--module NAME=PATH` assigns, relative paths resolved against the current directory,
+    /// and `--module NAME`, the module of the Swift files none assigns.
+    package private(set) var modules = ModuleMap()
     /// What reading found: errors when input could not be read, else warnings and notes about the
     /// sources and the localized copies, in that order.
     package var diagnostics: [Diagnostic] = []
@@ -34,7 +35,7 @@ package struct ToolInput: Sendable {
     /// Reads `storyboards` and `sources` (files and directories). A `scanCache` directory keeps each Swift
     /// file's scan between runs; files starting with one of `skippedMarkers` are not scanned.
     package init(
-        storyboards: [String], sources: [String] = [], moduleAssignments: [ModuleMap.Assignment] = [],
+        storyboards: [String], sources: [String] = [], moduleAssignments: [ModuleMap.Assignment] = [], sourceModule: String? = nil,
         scanCache: String? = nil, skippedMarkers: [String] = [], progress: Progress = { _, _, _, _ in }
     ) {
         for assignment in moduleAssignments where !FileManager.default.fileExists(atPath: assignment.path) {
@@ -42,6 +43,7 @@ package struct ToolInput: Sendable {
             return
         }
         modules = ModuleMap(moduleAssignments, baseDirectory: FileManager.default.currentDirectoryPath)
+        modules.sourceModule = sourceModule
         let parser = StoryboardParser()
         var parsed: [StoryboardDocument] = []
         for (index, path) in storyboards.enumerated() {
