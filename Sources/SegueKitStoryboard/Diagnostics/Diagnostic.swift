@@ -22,45 +22,48 @@ package struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     package var severity: Severity
     /// The message, without location or severity.
     package var message: String
-    /// The file the problem is in, as given on the command line; `nil` for problems with no file.
-    package var path: String?
-    /// 1-based line, or `nil` when unknown.
-    package var line: Int?
-    /// 1-based column, or `nil` when unknown.
-    package var column: Int?
+    /// Where the problem is; `nil` for a problem with no file. A problem with a whole file is at its first
+    /// line and column.
+    package var location: FileLocation?
 
     /// The check that found it (`case-without-segue`, `parse-error`, …), the rule id of machine-readable
     /// reports such as SARIF.
     package var rule: String
 
-    package init(_ severity: Severity, _ message: String, path: String? = nil, line: Int? = nil, column: Int? = nil, rule: String = "seguekit") {
+    package init(_ severity: Severity, _ message: String, at location: FileLocation? = nil, rule: String = "seguekit") {
         self.severity = severity
         self.message = message
-        self.path = path
-        self.line = line
-        self.column = column
+        self.location = location
         self.rule = rule
     }
 
-    package init(_ severity: Severity, _ message: String, at location: FileLocation, rule: String = "seguekit") {
-        self.init(severity, message, path: location.path, line: location.line, column: location.column, rule: rule)
+    /// A problem with the whole file at `path`.
+    package init(_ severity: Severity, _ message: String, file path: String, rule: String = "seguekit") {
+        self.init(severity, message, at: FileLocation(path: path, line: 1, column: 1), rule: rule)
     }
 
+    package var path: String? { location?.path }
+    package var line: Int? { location?.line }
+    package var column: Int? { location?.column }
+
     /// The Xcode-format line: `path:line:col: severity: message` (or `seguekit: severity: message`
-    /// when there is no file). A missing line or column prints as 1.
+    /// when there is no file).
     package var description: String {
         let text = message.replacingNewlines()
-        guard let path else { return "seguekit: \(severity.rawValue): \(text)" }
-        return "\(path):\(line ?? 1):\(column ?? 1): \(severity.rawValue): \(text)"
+        guard let location else { return "seguekit: \(severity.rawValue): \(text)" }
+        return "\(location): \(severity.rawValue): \(text)"
     }
 }
 
 extension Diagnostic {
-    /// Sort order for deterministic reports: by path, line, column, then severity and message.
+    /// Sort order for deterministic reports: those with no file first, then by location, then the more
+    /// serious first, then by message.
     package static func reportOrder(_ a: Diagnostic, _ b: Diagnostic) -> Bool {
-        if (a.path ?? "") != (b.path ?? "") { return (a.path ?? "") < (b.path ?? "") }
-        if (a.line ?? 0) != (b.line ?? 0) { return (a.line ?? 0) < (b.line ?? 0) }
-        if (a.column ?? 0) != (b.column ?? 0) { return (a.column ?? 0) < (b.column ?? 0) }
+        if a.location != b.location {
+            guard let first = a.location else { return true }
+            guard let second = b.location else { return false }
+            return first < second
+        }
         if a.severity != b.severity { return a.severity > b.severity }
         return a.message < b.message
     }

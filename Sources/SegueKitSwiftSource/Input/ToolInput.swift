@@ -64,7 +64,7 @@ package struct ToolInput: Sendable {
                     index, count, file in progress(.scanningSwiftSources, index, count, file)
                 }
             } catch {
-                fail(Diagnostic(.error, error.reason, path: error.path, line: 1, column: 1))
+                fail(Diagnostic(.error, error.reason, file: error.path))
                 return
             }
         }

@@ -39,13 +39,13 @@ package struct SwiftSources: Sendable {
             if isDirectory.boolValue {
                 let found = SwiftFileFinder.swiftFiles(under: path)
                 if found.isEmpty {
-                    result.diagnostics.append(Diagnostic(.warning, "source directory contains no .swift files; nothing in it was checked", path: path, rule: "source-directory-empty"))
+                    result.diagnostics.append(Diagnostic(.warning, "source directory contains no .swift files; nothing in it was checked", file: path, rule: "source-directory-empty"))
                 }
                 files += found
             } else if path.hasSuffix(".swift") {
                 files.append(path)
             } else {
-                result.diagnostics.append(Diagnostic(.warning, "not a Swift file (no .swift extension); ignored", path: path, rule: "source-not-swift"))
+                result.diagnostics.append(Diagnostic(.warning, "not a Swift file (no .swift extension); ignored", file: path, rule: "source-not-swift"))
             }
         }
         let cached = cache?.load(skippedMarkers: skippedMarkers) ?? [:]
@@ -71,7 +71,7 @@ package struct SwiftSources: Sendable {
             do {
                 try cache.save(entries, skippedMarkers: skippedMarkers)
             } catch {
-                result.diagnostics.append(Diagnostic(.warning, "cannot write the scan cache (\(error.localizedDescription)); unchanged files will be scanned again next time", path: cache.path, rule: "scan-cache-unwritable"))
+                result.diagnostics.append(Diagnostic(.warning, "cannot write the scan cache (\(error.localizedDescription)); unchanged files will be scanned again next time", file: cache.path, rule: "scan-cache-unwritable"))
             }
         }
         return result

@@ -16,10 +16,10 @@ enum JSONReport {
                 var entry: [String: Any] = [
                     "severity": diagnostic.severity.rawValue, "rule": diagnostic.rule, "message": diagnostic.message,
                 ]
-                if let path = diagnostic.path {
-                    entry["path"] = path
-                    entry["line"] = diagnostic.line ?? 1
-                    entry["column"] = diagnostic.column ?? 1
+                if let location = diagnostic.location {
+                    entry["path"] = location.path
+                    entry["line"] = location.line
+                    entry["column"] = location.column
                 }
                 return entry
             },

@@ -32,11 +32,12 @@ enum SARIFReport {
                 "level": diagnostic.severity.rawValue,
                 "message": ["text": diagnostic.message],
             ]
-            if let path = diagnostic.path {
+            if let location = diagnostic.location {
+                let path = location.path
                 result["locations"] = [[
                     "physicalLocation": [
                         "artifactLocation": ["uri": path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? path],
-                        "region": ["startLine": diagnostic.line ?? 1, "startColumn": diagnostic.column ?? 1],
+                        "region": ["startLine": location.line, "startColumn": location.column],
                     ],
                 ]]
             }

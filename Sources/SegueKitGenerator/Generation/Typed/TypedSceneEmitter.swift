@@ -50,7 +50,7 @@ enum TypedSceneEmitter {
             guard paths.count > 1, byName[name].map({ !$0.scenes.isEmpty }) ?? false else { continue }
             diagnostics.append(Diagnostic(
                 .warning, "storyboards \(paths.joined(separator: " and ")) are both named '\(name)': their scenes are one \(enumName(name)), but an app bundle holds one storyboard of a name — generate for each target (--module NAME, with --module NAME=PATH for its storyboards)",
-                path: paths[1], line: 1, column: 1, rule: "storyboard-name-clash"))
+                file: paths[1], rule: "storyboard-name-clash"))
         }
         var out: [Storyboard] = []
         for name in byName.keys.sorted(by: SegueCodeGenerator.scalarOrder) {
@@ -58,7 +58,7 @@ enum TypedSceneEmitter {
             if !entry.scenes.isEmpty, options.code?.declaredTypes.contains(enumName(name)) == true {
                 diagnostics.append(Diagnostic(
                     .warning, "the sources already declare \(enumName(name)); the scenes of \(name).storyboard get no typed instantiation (it would redeclare it) — rename it to use them",
-                    path: pathsByName[name]?.first, line: 1, column: 1, rule: "typed-name-taken"))
+                    at: pathsByName[name]?.first.map { FileLocation(path: $0, line: 1, column: 1) }, rule: "typed-name-taken"))
                 continue
             }
             var scenes: [Scene] = []
