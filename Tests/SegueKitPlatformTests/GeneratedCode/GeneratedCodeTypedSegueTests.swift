@@ -191,8 +191,6 @@ struct GeneratedCodeTypedSegueTests {
     /// them as `declaredCaseNames`) gets no second enum but typed segues named after its cases; an
     /// identifier it has no case for is a `Segue` case, and not performable from typed perform.
     @Test func aHandWrittenEnumWithItsOwnNamesGetsTypedSeguesNamedAfterIt() throws {
-        let folder = try GeneratedCodeSupport.temporaryFolder("typed-hand-written")
-        defer { try? FileManager.default.removeItem(at: folder) }
         let storyboard = """
             <?xml version="1.0" encoding="UTF-8"?>
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" initialViewController="lst-00-ctl">
@@ -238,23 +236,12 @@ struct GeneratedCodeTypedSegueTests {
             final class SettingsViewController: UIViewController {}
 
             """
-        let storyboardURL = folder.appendingPathComponent("Main.storyboard")
-        try storyboard.write(to: storyboardURL, atomically: true, encoding: .utf8)
-        let appURL = folder.appendingPathComponent("App.swift")
-        try app.write(to: appURL, atomically: true, encoding: .utf8)
-        // What `generate --source` learns from the sources.
-        let scan = SwiftSourceScan.scan(source: app, path: appURL.path)
-        var options = SegueCodeGenerator.Options()
-        options.code = ModuleCode(scan)
-        let generated = SegueCodeGenerator(options: options).generate(documents: [try StoryboardParser().parse(contentsOf: storyboardURL)])
+        let (generated, result) = try generateAndTypecheck(storyboard: storyboard, app: app, in: "typed-hand-written")
         #expect(generated.classNames.isEmpty)
         #expect(!generated.code.contains("enum SegueIdentifier"), "\(generated.code)")
         #expect(generated.code.contains("case showHelp(UIViewController)"), "\(generated.code)")
         #expect(generated.code.contains("static var detail: PerformableSegue<DetailViewController> { .init(identifier: .detail) }"), "\(generated.code)")
         #expect(!generated.code.contains("static var showHelp"), "\(generated.code)")
-        let codeURL = folder.appendingPathComponent("Segues.generated.swift")
-        try generated.code.write(to: codeURL, atomically: true, encoding: .utf8)
-        let result = try Typechecker.typecheck([appURL, codeURL], mode: .swift6, extraFlags: ["-module-name", "App"])
         #expect(result.isClean, "exit \(result.exitStatus)\n\(result.output)\n--- generated ---\n\(generated.code)")
     }
 
@@ -262,8 +249,6 @@ struct GeneratedCodeTypedSegueTests {
     /// generator, like `seguekit check`, follows the chain past the sources' classes, writes no second
     /// enum that would shadow it, and puts the typed segues beside it.
     @Test func anEnumInAnExtensionOfUIViewControllerIsInheritedByEveryController() throws {
-        let folder = try GeneratedCodeSupport.temporaryFolder("typed-platform-extension")
-        defer { try? FileManager.default.removeItem(at: folder) }
         let storyboard = """
             <?xml version="1.0" encoding="UTF-8"?>
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" initialViewController="lst-00-ctl">
@@ -298,6 +283,17 @@ struct GeneratedCodeTypedSegueTests {
             final class DetailViewController: UIViewController {}
 
             """
+        let (generated, result) = try generateAndTypecheck(storyboard: storyboard, app: app, in: "typed-platform-extension")
+        #expect(!generated.code.contains("enum SegueIdentifier"), "\(generated.code)")
+        #expect(generated.code.contains("extension UIViewController {"), "\(generated.code)")
+        #expect(result.isClean, "exit \(result.exitStatus)\n\(result.output)\n--- generated ---\n\(generated.code)")
+    }
+
+    /// Generates for `storyboard` with what `generate --source` learns from `app`, and typechecks the app
+    /// with the generated file in Swift 6 mode.
+    private func generateAndTypecheck(storyboard: String, app: String, in folderName: String) throws -> (SegueCodeGenerator.Result, Typechecker.Result) {
+        let folder = try GeneratedCodeSupport.temporaryFolder(folderName)
+        defer { try? FileManager.default.removeItem(at: folder) }
         let storyboardURL = folder.appendingPathComponent("Main.storyboard")
         try storyboard.write(to: storyboardURL, atomically: true, encoding: .utf8)
         let appURL = folder.appendingPathComponent("App.swift")
@@ -305,11 +301,8 @@ struct GeneratedCodeTypedSegueTests {
         var options = SegueCodeGenerator.Options()
         options.code = ModuleCode(SwiftSourceScan.scan(source: app, path: appURL.path))
         let generated = SegueCodeGenerator(options: options).generate(documents: [try StoryboardParser().parse(contentsOf: storyboardURL)])
-        #expect(!generated.code.contains("enum SegueIdentifier"), "\(generated.code)")
-        #expect(generated.code.contains("extension UIViewController {"), "\(generated.code)")
         let codeURL = folder.appendingPathComponent("Segues.generated.swift")
         try generated.code.write(to: codeURL, atomically: true, encoding: .utf8)
-        let result = try Typechecker.typecheck([appURL, codeURL], mode: .swift6, extraFlags: ["-module-name", "App"])
-        #expect(result.isClean, "exit \(result.exitStatus)\n\(result.output)\n--- generated ---\n\(generated.code)")
+        return (generated, try Typechecker.typecheck([appURL, codeURL], mode: .swift6, extraFlags: ["-module-name", "App"]))
     }
 }
