@@ -7,19 +7,13 @@ package struct MissingSceneClasses: Sendable, Equatable {
     private let modules: ModuleMap
     /// The modules of the files that declare classes (`nil`: a file of no known module).
     private let sourceModules: Set<String?>
-    /// The type names the files of each of those modules declare or extend.
+    /// The type names the files of each module declare or extend.
     private let namesByModule: [String?: Set<String>]
-    private let allNames: Set<String>
 
     package init(_ scan: SwiftSourceScan, modules: ModuleMap) {
         self.modules = modules
         sourceModules = scan.classModules(in: modules)
-        var namesByModule: [String?: Set<String>] = [:]
-        for module in sourceModules {
-            namesByModule[module] = scan.typeNames { modules.module(ofSource: $0.path) == module }
-        }
-        self.namesByModule = namesByModule
-        allNames = scan.typeNames()
+        namesByModule = scan.typeNames(byModuleIn: modules)
     }
 
     /// Whether the sources must declare the class of a scene with these attributes, and do not. They must
@@ -37,13 +31,17 @@ package struct MissingSceneClasses: Sendable, Equatable {
             guard isTargets || customModule != nil else { return false }
             if let module, !sourceModules.contains(module) { return false }
         }
-        return !names(visibleIn: module).contains(className)
+        return !namesVisible(in: module).contains { $0.contains(className) }
     }
 
-    /// The type names a scene of `module` can use: those of its files and of files of no known module;
-    /// all of them without module names, or when the scene's module is unknown.
+    /// The type names a class of `module` can be: those of its files and of files of no known module; all
+    /// of them without module names, or when `module` is unknown.
     package func names(visibleIn module: String?) -> Set<String> {
-        guard !modules.isEmpty, let module else { return allNames }
-        return (namesByModule[module] ?? []).union(namesByModule[nil] ?? [])
+        namesVisible(in: module).reduce(into: []) { $0.formUnion($1) }
+    }
+
+    private func namesVisible(in module: String?) -> [Set<String>] {
+        guard !modules.isEmpty, let module else { return Array(namesByModule.values) }
+        return [namesByModule[module], namesByModule[nil]].compactMap { $0 }
     }
 }

@@ -47,7 +47,7 @@ package struct ModuleCode: Sendable, Equatable {
             guard assignsFiles, let fileModule = modules.module(ofSource: location.path) else { return true }
             return fileModule == module
         }
-        typeNames = scan.typeNames(where: assignsFiles ? inModule : nil)
+        typeNames = missingSceneClasses.names(visibleIn: module)
         let owned = scan.segueEnums.compactMap { e in e.owner.map { ($0, e.location) } }
             + scan.segueAliases.compactMap { a in a.owner.map { ($0, a.location) } }
         for (owner, location) in owned where inModule(location) && declaredEnums[owner] == nil {

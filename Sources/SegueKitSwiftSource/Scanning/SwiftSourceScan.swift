@@ -168,23 +168,29 @@ package struct SwiftSourceScan: Sendable, Equatable {
         Set(classes.map { modules.module(ofSource: $0.location.path) })
     }
 
-    /// Every type the sources declare or extend (by its last name component), in the files `include`
-    /// accepts (every file when it is `nil`): a type that is extended exists, even when the file that
-    /// declares it was not given.
-    package func typeNames(where include: ((FileLocation) -> Bool)? = nil) -> Set<String> {
-        var names = Set<String>()
-        func add(_ name: String?) {
-            guard let name else { return }
-            names.insert(name.lastIndex(of: ".").map { String(name[name.index(after: $0)...]) } ?? name)
+    /// Every type the sources declare or extend (by its last name component), per module of the files
+    /// that do (as `modules` assigns them; `nil`: no module known): a type that is extended exists, even
+    /// when the file that declares it was not given.
+    package func typeNames(byModuleIn modules: ModuleMap = ModuleMap()) -> [String?: Set<String>] {
+        var names: [String?: Set<String>] = [:]
+        var moduleOfFile: [String: String?] = [:]
+        func insert(_ name: String, at location: FileLocation) {
+            let module = moduleOfFile[location.path] ?? modules.module(ofSource: location.path)
+            moduleOfFile[location.path] = module
+            names[module, default: []].insert(name)
         }
-        func included(_ location: FileLocation) -> Bool { include?(location) ?? true }
-        for declaration in classes where included(declaration.location) { names.insert(declaration.name) }
-        for segueEnum in segueEnums where included(segueEnum.location) { add(segueEnum.owner) }
-        for alias in segueAliases where included(alias.location) { add(alias.owner) }
-        for method in methods where included(method.location) { add(method.owner) }
-        for conformance in conformances where included(conformance.location) { add(conformance.typeName) }
-        for (qualified, locations) in declaredTypes where include == nil || locations.contains(where: included) {
-            names.insert(qualified.firstIndex(of: ".").map { String(qualified[..<$0]) } ?? qualified)
+        func add(_ name: String?, at location: FileLocation) {
+            guard let name else { return }
+            insert(name.lastIndex(of: ".").map { String(name[name.index(after: $0)...]) } ?? name, at: location)
+        }
+        for declaration in classes { insert(declaration.name, at: declaration.location) }
+        for segueEnum in segueEnums { add(segueEnum.owner, at: segueEnum.location) }
+        for alias in segueAliases { add(alias.owner, at: alias.location) }
+        for method in methods { add(method.owner, at: method.location) }
+        for conformance in conformances { add(conformance.typeName, at: conformance.location) }
+        for (qualified, locations) in declaredTypes {
+            let name = qualified.firstIndex(of: ".").map { String(qualified[..<$0]) } ?? qualified
+            for location in locations { insert(name, at: location) }
         }
         return names
     }
