@@ -73,10 +73,13 @@ package struct SegueCatalog: Sendable {
     package var scenes: [String: [SceneRef]]
     /// Identified segues whose source controller has no custom class (they get no enum).
     package var seguesWithoutClass: [Entry]
+    /// The modules the catalog's scenes and segues were given.
+    package let modules: ModuleMap
 
     /// Builds the catalog. Storyboard references are resolved across `documents` when the referenced
     /// storyboard is among them (matched by file name). `modules` gives scenes and segues their module.
     package init(documents: [StoryboardDocument], modules: ModuleMap = ModuleMap()) {
+        self.modules = modules
         var classes: [String: [Entry]] = [:]
         var scenes: [String: [SceneRef]] = [:]
         var without: [Entry] = []

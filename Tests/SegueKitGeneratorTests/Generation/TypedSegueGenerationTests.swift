@@ -37,6 +37,37 @@ struct TypedSegueGenerationTests {
         #expect(!plain.contains("import Kit"))
     }
 
+    /// A target's class is in the module its storyboard is assigned to: a destination in a framework's
+    /// storyboard, given as an input so the reference resolves, is named with its module and imported.
+    @Test func aTargetClassOfAStoryboardAssignedToAnotherModuleIsQualifiedAndImported() throws {
+        let app = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch">
+            <scenes>
+            <scene sceneID="hom-00-scn"><objects><viewController id="hom-00-ctl" customClass="HomeViewController" customModule="App" customModuleProvider="target" sceneMemberID="viewController"><connections>
+            <segue destination="ref-00-ctl" kind="show" identifier="showForm" id="seg-00-frm"/>
+            </connections></viewController></objects></scene>
+            <scene sceneID="ref-00-scn"><objects><viewControllerPlaceholder id="ref-00-ctl" storyboardName="Kit" sceneMemberID="viewController"/></objects></scene>
+            </scenes>
+            </document>
+            """
+        let kit = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" initialViewController="frm-00-ctl">
+            <scenes>
+            <scene sceneID="frm-00-scn"><objects><viewController id="frm-00-ctl" customClass="FormViewController" customModule="Kit" customModuleProvider="target" sceneMemberID="viewController"/></objects></scene>
+            </scenes>
+            </document>
+            """
+        var options = SegueCodeGenerator.Options()
+        options.moduleName = "App"
+        options.modules = ModuleMap([.init(name: "App", path: "App"), .init(name: "Kit", path: "Kit")], baseDirectory: "/src")
+        let documents = [try Fixtures.parse(xml: app, path: "/src/App/Main.storyboard"), try Fixtures.parse(xml: kit, path: "/src/Kit/Kit.storyboard")]
+        let code = SegueCodeGenerator(options: options).generate(documents: documents).code
+        #expect(code.contains("case showForm(Kit.FormViewController)\n"), "\(code)")
+        #expect(code.contains("\nimport Kit\n"), "\(code)")
+    }
+
     /// Two scenes of one class whose `showForm` leads to different classes: the payload is the nearest
     /// superclass they share in the sources (`--source`), else the framework's base class.
     @Test func destinationsOfDifferentClassesGetTheirNearestCommonSuperclass() throws {

@@ -100,11 +100,17 @@ struct TypedSeguePayload: Sendable, Equatable {
     }
 
     /// A custom class as the generated code names it: unqualified when it is the target's own (or the
-    /// module is unknown), `Module.Type` when the storyboard puts it in another module.
+    /// module is unknown), `Module.Type` when the storyboard puts it in another module — by an explicit
+    /// `customModule`, or as the target's class of a storyboard `--module NAME=PATH` assigns elsewhere.
     static func customType(_ className: String, catalog: SegueCatalog, moduleName: String?) -> (name: String, module: String?)? {
         guard let refs = catalog.scenes[className], let name = SwiftName.typeName(className) else { return nil }
         guard let moduleName else { return (name, nil) }
-        let modules = Set(refs.map { $0.customModuleProvider == "target" ? moduleName : ($0.customModule ?? moduleName) })
+        // A target's class is in the module its storyboard is assigned to, else in the one being
+        // generated for: the module Xcode recorded may be another target's that shares the storyboard.
+        let modules = Set(refs.map { ref in
+            ref.customModuleProvider == "target"
+                ? catalog.modules.module(ofFile: ref.filePath) ?? moduleName : ref.customModule ?? moduleName
+        })
         guard modules.count == 1, let module = modules.first, module != moduleName, SwiftName.typeName(module) == module else {
             return (name, nil)
         }
