@@ -55,7 +55,8 @@ extension StoryboardCodeChecker {
                 var nearestFound = false
                 // Past the sources' classes, the platform's: an extension of UIViewController declares a
                 // SegueIdentifier every controller inherits.
-                for ancestor in chains.chainThroughPlatform(of: className, in: module) {
+                let sceneClass = catalog.scenes[className]!.first { $0.module == module }?.requiredClass
+                for ancestor in chains.chainThroughPlatform(of: className, in: module, sceneClass: sceneClass) {
                     let candidates = (ownersByName[ancestor] ?? []).filter {
                         modules.sameModule($0.module, module) && !scenes(of: Owner(module: $0.module, name: className), catalog).isEmpty
                     }

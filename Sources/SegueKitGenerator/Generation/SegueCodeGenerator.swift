@@ -111,7 +111,7 @@ package struct SegueCodeGenerator: Sendable {
         if !chainRoot.isEmpty {
             for className in classNames {
                 if let root = chainRoot[className], root != className { chainEntries[root, default: []] += catalog.classes[className]! }
-                if let owner = identifierOwner(of: className, root: chainRoot[className]), owner != className {
+                if let owner = identifierOwner(of: className, root: chainRoot[className], catalog: catalog), owner != className {
                     chainMembers[owner, default: []].append(className)
                 }
             }
@@ -121,7 +121,7 @@ package struct SegueCodeGenerator: Sendable {
         var inheritedByDeclared: [String: [SegueCatalog.Entry]] = [:]
         if options.typedSegues, let code = options.code, !code.declaredCaseNames.isEmpty {
             for className in classNames where code.declaredEnums[className] == nil {
-                guard let ancestor = code.nearestAncestorDeclaringEnum(of: className),
+                guard let ancestor = code.nearestAncestorDeclaringEnum(of: className, sceneClass: catalog.scenes[className]?.first?.requiredClass),
                       code.declaredCaseNames[ancestor] != nil, catalog.classes[ancestor] == nil else { continue }
                 inheritedByDeclared[ancestor, default: []] += catalog.classes[className]!
             }
@@ -132,7 +132,7 @@ package struct SegueCodeGenerator: Sendable {
             var entries = catalog.classes[className] ?? inheritedByDeclared[className]!
             // A class that declares its own SegueIdentifier keeps it and gets typed segues named after it.
             let declaredNames = options.code?.declaredCaseNames[className]
-            if let skip = chainDiagnostic(className, root: chainRoot[className], entries: entries) {
+            if let skip = chainDiagnostic(className, root: chainRoot[className], entries: entries, catalog: catalog) {
                 diagnostics.append(skip)
                 guard options.typedSegues, declaredNames != nil else { continue }
             }
@@ -263,15 +263,15 @@ package struct SegueCodeGenerator: Sendable {
 
     /// The class whose `SegueIdentifier` `className` uses: the nearest of itself and its ancestors whose
     /// sources declare one, else its chain's root (`root`); `nil` without sources.
-    private func identifierOwner(of className: String, root: String?) -> String? {
+    private func identifierOwner(of className: String, root: String?, catalog: SegueCatalog) -> String? {
         guard let code = options.code else { return nil }
         if code.declaredEnums[className] != nil { return className }
-        return code.nearestAncestorDeclaringEnum(of: className) ?? root
+        return code.nearestAncestorDeclaringEnum(of: className, sceneClass: catalog.scenes[className]?.first?.requiredClass) ?? root
     }
 
     /// A note when `className` gets no enum of its own: the sources declare one on it or an ancestor, or
     /// its cases go to its chain's root.
-    private func chainDiagnostic(_ className: String, root: String?, entries: [SegueCatalog.Entry]) -> Diagnostic? {
+    private func chainDiagnostic(_ className: String, root: String?, entries: [SegueCatalog.Entry], catalog: SegueCatalog) -> Diagnostic? {
         guard let code = options.code else { return nil }
         func note(_ message: String) -> Diagnostic {
             let first = Self.earliest(entries)
@@ -280,7 +280,8 @@ package struct SegueCodeGenerator: Sendable {
         if let declared = code.declaredEnums[className] {
             return note("'\(className)' already declares SegueIdentifier (\(declared.path):\(declared.line)); none is generated for it")
         }
-        if let ancestor = code.nearestAncestorDeclaringEnum(of: className), let declared = code.declaredEnums[ancestor] {
+        if let ancestor = code.nearestAncestorDeclaringEnum(of: className, sceneClass: catalog.scenes[className]?.first?.requiredClass),
+           let declared = code.declaredEnums[ancestor] {
             return note("'\(className)' inherits SegueIdentifier from '\(ancestor)' (\(declared.path):\(declared.line)); none is generated for it — its segues need cases there (seguekit check compares them with the storyboard)")
         }
         if let root, root != className {

@@ -65,6 +65,10 @@ package struct SegueCatalog: Sendable {
         /// The module of the class (``ModuleMap/module(customModule:provider:storyboard:)``), or `nil`
         /// when nothing says.
         package var module: String? = nil
+
+        /// The platform class the scene requires its class to derive from (`UITableViewController` on a
+        /// table view controller scene), if the scene kind has one.
+        package var requiredClass: String? { kind.defaultClassName(for: platform) }
     }
 
     /// Identified segues (identifier present, possibly empty) by source class, in file order.

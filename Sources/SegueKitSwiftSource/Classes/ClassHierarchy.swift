@@ -36,12 +36,15 @@ package struct ClassHierarchy: Sendable, Equatable {
         return result
     }
 
-    /// ``chain(of:in:)``, continued through the UIKit or AppKit classes above the last one when it is one
-    /// of them (`UITableViewController`, `UIViewController`, `UIResponder`, `NSObject`): an extension of
-    /// a platform class reaches every class below it.
-    package func chainThroughPlatform(of name: String, in module: String?) -> [String] {
+    /// ``chain(of:in:)``, continued through the UIKit or AppKit classes above it, so that an extension of
+    /// a platform class reaches every class below it: those above its last class when that is one of
+    /// them, else those of `sceneClass` — the platform class a scene of the class requires
+    /// (`UITableViewController` on a table view controller scene), which the class derives from through
+    /// classes the sources do not show (a framework's, or an Objective-C class).
+    package func chainThroughPlatform(of name: String, in module: String?, sceneClass: String? = nil) -> [String] {
         let chain = chain(of: name, in: module)
-        return chain + (chain.last.flatMap(PlatformClasses.chain(of:))?.dropFirst() ?? [])
+        if let platform = chain.last.flatMap(PlatformClasses.chain(of:)) { return chain + platform.dropFirst() }
+        return chain + (sceneClass.flatMap(PlatformClasses.chain(of:)) ?? [])
     }
 
     /// Where `name`, as a class of `module`, is declared.

@@ -93,9 +93,10 @@ package struct ModuleCode: Sendable, Equatable {
     }
 
     /// The nearest of `className`'s superclasses whose sources declare `SegueIdentifier`, if any, up
-    /// through the platform classes (`extension UIViewController { enum SegueIdentifier … }`).
-    package func nearestAncestorDeclaringEnum(of className: String) -> String? {
-        hierarchy.chainThroughPlatform(of: className, in: module).dropFirst().first { declaredEnums[$0] != nil }
+    /// through the platform classes (`extension UIViewController { enum SegueIdentifier … }`); for a chain
+    /// the sources do not show to its end, through those of `sceneClass`, the class its scenes require.
+    package func nearestAncestorDeclaringEnum(of className: String, sceneClass: String? = nil) -> String? {
+        hierarchy.chainThroughPlatform(of: className, in: module, sceneClass: sceneClass).dropFirst().first { declaredEnums[$0] != nil }
     }
 
     package func declares(_ className: String) -> Bool {

@@ -64,6 +64,22 @@ struct RealAppFindingsTests {
         #expect(found.contains { $0.rule == "case-without-segue" && $0.message.contains("'showGhost'") && $0.message.contains("ListViewController") }, "\(found)")
     }
 
+    /// A class whose superclass the sources do not show (a framework's), and an Objective-C class with no
+    /// Swift source at all, still derive from the class their scene requires: the app-wide enum is theirs.
+    @Test func anExtensionOfUIViewControllerReachesClassesWhoseChainTheSourcesDoNotShow() throws {
+        let sources = [
+            "Segues.swift": """
+                extension UIViewController {
+                    enum SegueIdentifier: String { case showDetail, showGhost }
+                }
+                """,
+            "List.swift": "import Eureka\nfinal class ListViewController: FormViewController {}",
+        ]
+        let found = try check(Self.listAndDetail.replacingOccurrences(of: #"customClass="DetailViewController" customModuleProvider="target""#, with: #"customClass="DetailViewController""#), sources)
+        #expect(found.contains { $0.rule == "case-without-segue" && $0.message.contains("'showGhost'") }, "\(found)")
+        #expect(!found.contains { $0.message.contains("no scene") }, "\(found)")
+    }
+
     @Test func anAliasToADeclaredProtocolSaysItIsNotAnEnumInsteadOfAskingForTheFile() throws {
         let found = try check(Self.listAndDetail, [
             "List.swift": """

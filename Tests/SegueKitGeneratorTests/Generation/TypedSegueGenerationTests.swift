@@ -37,6 +37,25 @@ struct TypedSegueGenerationTests {
         #expect(!plain.contains("import Kit"))
     }
 
+    /// An app-wide `SegueIdentifier` in an extension of `UIViewController` is inherited by a class whose
+    /// superclass the sources do not show: its scene says it is a view controller, so no enum of its own
+    /// is generated to shadow the app-wide one.
+    @Test func aClassWhoseChainTheSourcesDoNotShowInheritsAnEnumOfItsScenesPlatformClass() throws {
+        let app = """
+            import Eureka
+            extension UIViewController {
+                enum SegueIdentifier: String { case local, foreign, tabs }
+            }
+            final class Source: FormViewController {}
+            final class Local: UIViewController {}
+            """
+        var options = SegueCodeGenerator.Options()
+        options.code = ModuleCode(SwiftSourceScan.scan(source: app, path: "App.swift"))
+        let code = SegueCodeGenerator(options: options).generate(documents: [try Fixtures.parse(xml: Self.xml, path: "M.storyboard")]).code
+        #expect(!code.contains("enum SegueIdentifier"), "\(code)")
+        #expect(code.contains("extension UIViewController {"), "\(code)")
+    }
+
     /// A target's class is in the module its storyboard is assigned to: a destination in a framework's
     /// storyboard, given as an input so the reference resolves, is named with its module and imported.
     @Test func aTargetClassOfAStoryboardAssignedToAnotherModuleIsQualifiedAndImported() throws {
