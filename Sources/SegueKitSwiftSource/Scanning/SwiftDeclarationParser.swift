@@ -214,8 +214,13 @@ struct SwiftDeclarationParser {
             if isPunct(current, "<") { angle += 1 } else if isPunct(current, ">") { angle -= 1 }
             if angle == 0 && isPunct(current, ":") { sawColon = true }
             if current.kind == .identifier && current.text == "where" && angle == 0 { sawColon = false }
-            if sawColon && angle == 0 && current.kind == .identifier && !isPunct(token(-1), ".") {
-                inherited.append(current.text)
+            if sawColon && angle == 0 && current.kind == .identifier {
+                // A qualified name (`Kit.FormViewController`) is one entry.
+                if isPunct(token(-1), "."), let last = inherited.popLast() {
+                    inherited.append(last + "." + current.text)
+                } else {
+                    inherited.append(current.text)
+                }
             }
             if sawColon && angle == 0 && current.kind == .identifier && !isPunct(token(1), "."),
                keyword.text == "class" || keyword.text == "extension" {
@@ -225,14 +230,15 @@ struct SwiftDeclarationParser {
         }
         if keyword.text != "extension" { recordDeclaredType(name, at: keyword) }
         var enumIndex: EnumSlot?
+        let hasStringRawValues = inherited.contains("String") || inherited.contains("Swift.String")
         switch keyword.text {
         case "class":
             result.classes.append(.init(name: name, superclass: inherited.first, location: location(keyword)))
         case "enum" where name == "SegueIdentifier":
-            result.segueEnums.append(.init(owner: enclosingTypeName, hasStringRawValues: inherited.contains("String"),
+            result.segueEnums.append(.init(owner: enclosingTypeName, hasStringRawValues: hasStringRawValues,
                                            cases: [], location: location(keyword), isFilePrivate: isFilePrivate))
             enumIndex = .segue(result.segueEnums.count - 1)
-        case "enum" where inherited.contains("String"):
+        case "enum" where hasStringRawValues:
             result.stringEnums.append(.init(owner: enclosingTypeName, name: name, hasStringRawValues: true,
                                             cases: [], location: location(keyword)))
             enumIndex = .string(result.stringEnums.count - 1)

@@ -24,6 +24,18 @@ struct SwiftSourceScanTests {
         #expect(scan.classes[0].superclass == "UITableViewController")
     }
 
+    /// A superclass named with its module is the whole qualified name, which the class chains resolve in
+    /// that module; `Swift.String` raw values are `String` raw values.
+    @Test func aQualifiedSuperclassIsKeptWhole() {
+        let scan = SwiftSourceScan.scan(source: """
+            final class SignUpViewController: Kit.FormViewController, Kit.Validating {
+                enum SegueIdentifier: Swift.String { case showTerms }
+            }
+            """, path: "SignUp.swift")
+        #expect(scan.classes.map(\.superclass) == ["Kit.FormViewController"])
+        #expect(scan.segueEnums.map(\.hasStringRawValues) == [true])
+    }
+
     /// The generated file cannot name a `private` or `fileprivate` enum (or one in a private extension
     /// or type), so the scan says which are.
     @Test func filePrivateEnumsAreMarked() {
