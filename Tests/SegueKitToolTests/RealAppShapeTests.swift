@@ -393,6 +393,40 @@ struct RealAppShapeTests {
         #expect(generated.stdout.contains("extension SettingsViewController"), "\(generated.stdout)")
     }
 
+    /// A class renamed in Swift that keeps its storyboard name with `@objc(OldName)`: the storyboard
+    /// records the Objective-C name, code uses the Swift one. `check` compares the class's enum with its
+    /// scenes, and the generated code names the Swift class (naming the old one could not compile).
+    @Test func aClassNamedForObjectiveCIsCheckedAndGeneratedByItsSwiftName() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("seguekit-objc-name-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch">
+            <scenes>
+            <scene sceneID="lst-00-scn"><objects><viewController id="lst-00-ctl" customClass="LegacyListViewController" sceneMemberID="viewController"><connections>
+            <segue destination="det-00-ctl" kind="show" identifier="showDetail" id="seg-00-det"/>
+            </connections></viewController></objects></scene>
+            <scene sceneID="det-00-scn"><objects><viewController id="det-00-ctl" customClass="DetailViewController" customModuleProvider="target" sceneMemberID="viewController"/></objects></scene>
+            </scenes>
+            </document>
+            """.write(to: folder.appendingPathComponent("Main.storyboard"), atomically: true, encoding: .utf8)
+        try """
+            import UIKit
+            @objc(LegacyListViewController) final class ListViewController: UIViewController {
+                enum SegueIdentifier: String { case showDetial }
+            }
+            final class DetailViewController: UIViewController {}
+            """.write(to: folder.appendingPathComponent("List.swift"), atomically: true, encoding: .utf8)
+        let checked = try ToolRunner.run(["check", "Main.storyboard", "--source", "List.swift"], currentDirectory: folder)
+        #expect(checked.status == 1)
+        #expect(lines(checked).contains { $0.contains("case 'showDetial' of ListViewController.SegueIdentifier matches no segue of ListViewController") }, "\(checked.stderr)")
+        let generated = try ToolRunner.run(["generate", "Main.storyboard", "--source", "List.swift"], currentDirectory: folder)
+        #expect(generated.status == 0, "\(generated.stderr)")
+        #expect(generated.stdout.contains("extension ListViewController {"), "\(generated.stdout)")
+        #expect(!generated.stdout.contains("LegacyListViewController"), "\(generated.stdout)")
+    }
+
     // MARK: 5. Scene kinds, string identifiers, segue actions of class-less scenes
 
     @Test func aSceneKindTheClassChainDoesNotProvideIsAnError() throws {

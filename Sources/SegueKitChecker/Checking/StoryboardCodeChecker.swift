@@ -23,14 +23,15 @@ import SegueKitSwiftSource
 ///
 /// Every diagnostic carries a ``Diagnostic/rule`` naming its check (``rules`` lists them all).
 package struct StoryboardCodeChecker: Sendable {
-    package var documents: [StoryboardDocument]
+    /// The storyboards, with scene classes the sources name for Objective-C written as their Swift names.
+    package let documents: [StoryboardDocument]
     package var scan: SwiftSourceScan
 
     /// Which module each storyboard and Swift file belongs to; empty: one module.
     package var modules: ModuleMap
 
     package init(documents: [StoryboardDocument], scan: SwiftSourceScan, modules: ModuleMap = ModuleMap()) {
-        self.documents = documents
+        self.documents = documents.map { $0.withSwiftClassNames(scan.swiftNamesByObjCName) }
         self.scan = scan
         self.modules = modules
     }

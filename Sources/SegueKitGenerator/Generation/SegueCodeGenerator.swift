@@ -76,7 +76,9 @@ package struct SegueCodeGenerator: Sendable {
     /// merged enum).
     package func generate(documents: [StoryboardDocument]) -> Result {
         var diagnostics: [Diagnostic] = []
-        let documents = withoutUndeclaredClasses(documents, diagnostics: &diagnostics)
+        // Scene classes are named as code names them: a class declared `@objc(Name)` by its Swift name.
+        let renamed = options.code.map { code in documents.map { $0.withSwiftClassNames(code.swiftNamesByObjCName) } } ?? documents
+        let documents = withoutUndeclaredClasses(renamed, diagnostics: &diagnostics)
         let catalog = SegueCatalog(documents: documents, modules: options.modules)
         if let module = options.moduleName,
            let warning = options.modules.unknownModuleWarning(module, documents: documents, consequence: "every class without a module is kept") {

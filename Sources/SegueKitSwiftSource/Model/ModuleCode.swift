@@ -10,6 +10,8 @@ package struct ModuleCode: Sendable, Equatable {
     package let hierarchy: ClassHierarchy
     /// The scene classes the sources must declare but do not, which generated code must not name.
     package let missingSceneClasses: MissingSceneClasses
+    /// The Swift name of each class the code names for Objective-C with `@objc(Name)`, by that name.
+    package let swiftNamesByObjCName: [String: String]
     /// Classes that declare `SegueIdentifier` themselves (or through a `typealias`), with where.
     package private(set) var declaredEnums: [String: FileLocation] = [:]
     /// The types the module's files declare or extend, by their last name component: the classes a
@@ -41,6 +43,7 @@ package struct ModuleCode: Sendable, Equatable {
         self.module = module
         hierarchy = ClassHierarchy(scan.classes, modules: modules)
         missingSceneClasses = MissingSceneClasses(scan, modules: modules)
+        swiftNamesByObjCName = scan.swiftNamesByObjCName
         // Without `--module NAME=PATH` every file is the module's own: nothing to tell apart.
         let assignsFiles = module != nil && !modules.assignments.isEmpty
         func inModule(_ location: FileLocation) -> Bool {

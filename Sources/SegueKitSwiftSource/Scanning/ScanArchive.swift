@@ -141,7 +141,7 @@ enum ScanArchive {
     static func encode(_ scan: SwiftSourceScan) -> [UInt8] {
         var writer = Writer()
         writer.array(scan.classes) { writer, item in
-            writer.string(item.name); writer.string(item.superclass); writer.location(item.location)
+            writer.string(item.name); writer.string(item.superclass); writer.location(item.location); writer.string(item.objcName)
         }
         writer.array(scan.declaredTypes.sorted { $0.key < $1.key }) { writer, item in
             writer.string(item.key); writer.array(item.value) { $0.location($1) }
@@ -190,7 +190,7 @@ enum ScanArchive {
     private static func decode(_ reader: inout Reader) throws -> SwiftSourceScan {
         var scan = SwiftSourceScan()
         scan.classes = try reader.array { reader in
-            .init(name: try reader.string(), superclass: try reader.optionalString(), location: try reader.location())
+            .init(name: try reader.string(), superclass: try reader.optionalString(), location: try reader.location(), objcName: try reader.optionalString())
         }
         for (name, locations) in try reader.array({ reader in (try reader.string(), try reader.array { try $0.location() }) }) {
             scan.declaredTypes[name] = locations

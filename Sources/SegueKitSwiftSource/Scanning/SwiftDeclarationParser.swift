@@ -233,7 +233,8 @@ struct SwiftDeclarationParser {
         let hasStringRawValues = inherited.contains("String") || inherited.contains("Swift.String")
         switch keyword.text {
         case "class":
-            result.classes.append(.init(name: name, superclass: inherited.first, location: location(keyword)))
+            let objcName = attributes.last { $0.name == "objc" }?.argument.flatMap { $0.isEmpty ? nil : $0 }
+            result.classes.append(.init(name: name, superclass: inherited.first, location: location(keyword), objcName: objcName))
         case "enum" where name == "SegueIdentifier":
             result.segueEnums.append(.init(owner: enclosingTypeName, hasStringRawValues: hasStringRawValues,
                                            cases: [], location: location(keyword), isFilePrivate: isFilePrivate))

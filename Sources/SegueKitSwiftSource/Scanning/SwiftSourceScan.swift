@@ -10,6 +10,8 @@ package struct SwiftSourceScan: Sendable, Equatable {
         package var superclass: String?
         /// Where `class` was written.
         package var location: FileLocation
+        /// The Objective-C name `@objc(Name)` gives the class, which is the name a storyboard records.
+        package var objcName: String? = nil
     }
 
     /// One case of a `SegueIdentifier` enum.
@@ -161,6 +163,13 @@ package struct SwiftSourceScan: Sendable, Equatable {
             result[owner] = names
         }
         return result
+    }
+
+    /// The Swift name of each class the sources name for Objective-C with `@objc(Name)`, by that name.
+    package var swiftNamesByObjCName: [String: String] {
+        var names: [String: String] = [:]
+        for declaration in classes { if let objcName = declaration.objcName, names[objcName] == nil { names[objcName] = declaration.name } }
+        return names
     }
 
     /// The modules of the files that declare classes, as `modules` assigns them (`nil`: no module known).

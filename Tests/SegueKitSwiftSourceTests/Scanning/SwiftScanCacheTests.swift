@@ -215,7 +215,7 @@ struct SwiftScanCacheTests {
             typealias SegueIdentifier = AppSegues
             enum AppSegues: String { case one = "One", two }
             enum Other: String { case x = "\\(y)" }
-            final class A: UIViewController, StoryboardInstantiable {
+            @objc(LegacyA) final class A: UIViewController, StoryboardInstantiable {
                 static let sceneIdentifier = "Book"
                 static var storyboardName: String { name() }
                 private enum SegueIdentifier: String { case a }
@@ -237,7 +237,8 @@ struct SwiftScanCacheTests {
         #expect(scan.optionalProperties.map(\.type) == ["HeaderViewController"])
         // A new stored property of SwiftSourceScan or of one of its findings must be archived too (ScanArchive).
         #expect(Mirror(reflecting: scan).children.count == 10)
-        #expect(Mirror(reflecting: scan.classes[0]).children.count == 3)
+        #expect(Mirror(reflecting: scan.classes[0]).children.count == 4)
+        #expect(scan.classes[0].objcName == "LegacyA")
         #expect(Mirror(reflecting: scan.segueEnums[0]).children.count == 6)
         #expect(Mirror(reflecting: scan.segueEnums[0].cases[0]).children.count == 3)
         #expect(Mirror(reflecting: scan.segueAliases[0]).children.count == 3)

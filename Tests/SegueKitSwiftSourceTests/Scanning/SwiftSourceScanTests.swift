@@ -36,6 +36,16 @@ struct SwiftSourceScanTests {
         #expect(scan.segueEnums.map(\.hasStringRawValues) == [true])
     }
 
+    /// `@objc(Name)` gives a class the name a storyboard records for it.
+    @Test func anObjCNameIsRecordedWithTheSwiftName() {
+        let scan = SwiftSourceScan.scan(source: """
+            @objc(LegacyListViewController) final class ListViewController: UIViewController {}
+            @objc final class PlainViewController: UIViewController {}
+            """, path: "List.swift")
+        #expect(scan.classes.map(\.objcName) == ["LegacyListViewController", nil])
+        #expect(scan.swiftNamesByObjCName == ["LegacyListViewController": "ListViewController"])
+    }
+
     /// The generated file cannot name a `private` or `fileprivate` enum (or one in a private extension
     /// or type), so the scan says which are.
     @Test func filePrivateEnumsAreMarked() {
