@@ -56,6 +56,38 @@ struct TypedSegueGenerationTests {
         #expect(code.contains("extension UIViewController {"), "\(code)")
     }
 
+    /// Overloaded unwind actions (`back(_:)`, `back(segue:)`) are different selectors with one Swift
+    /// name: the first gets the typed unwind named after it, the others a warning, not a second
+    /// declaration of the same type.
+    @Test func overloadedUnwindActionsGetOneTypedUnwindAndAWarning() throws {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch">
+            <scenes>
+            <scene sceneID="lib-00-scn"><objects><viewController id="lib-00-ctl" customClass="LibraryViewController" customModuleProvider="target" sceneMemberID="viewController"/></objects></scene>
+            <scene sceneID="bok-00-scn"><objects><viewController id="bok-00-ctl" customClass="BookViewController" customModuleProvider="target" sceneMemberID="viewController"><connections>
+            <segue destination="lib-00-ctl" kind="unwind" identifier="backOne" unwindAction="back:" id="seg-01-bck"/>
+            <segue destination="lib-00-ctl" kind="unwind" identifier="backTwo" unwindAction="backWithSegue:" id="seg-02-bck"/>
+            </connections></viewController></objects></scene>
+            </scenes>
+            </document>
+            """
+        let source = """
+            final class LibraryViewController: UIViewController {
+                @IBAction func back(_ segue: UIStoryboardSegue) {}
+                @IBAction func back(segue: UIStoryboardSegue) {}
+            }
+            final class BookViewController: UIViewController {}
+            """
+        var options = SegueCodeGenerator.Options()
+        options.code = ModuleCode(SwiftSourceScan.scan(source: source, path: "Library.swift"))
+        let result = SegueCodeGenerator(options: options).generate(documents: [try Fixtures.parse(xml: xml, path: "Main.storyboard")])
+        #expect(result.code.components(separatedBy: "enum Back: TypedSegue").count == 2, "\(result.code)")
+        #expect(result.diagnostics.map(\.message) == [
+            "unwind actions 'back:' and 'backWithSegue:' of 'LibraryViewController' would both get a typed unwind named Back; only 'back:' gets one — rename one of the methods to use both",
+        ])
+    }
+
     /// A target's class is in the module its storyboard is assigned to: a destination in a framework's
     /// storyboard, given as an input so the reference resolves, is named with its module and imported.
     @Test func aTargetClassOfAStoryboardAssignedToAnotherModuleIsQualifiedAndImported() throws {

@@ -47,19 +47,28 @@ enum TypedUnwindEmitter {
             if let action = entry.unwindAction { byAction[action, default: []].append((nil, entry)) }
         }
         var out: [TypedUnwind] = []
+        // The selector that took each type name, per class: overloads (`back(_:)`, `back(segue:)`) share one.
+        var taken: [String: String] = [:]
         for action in byAction.keys.sorted(by: SegueCodeGenerator.scalarOrder) {
             let exits = byAction[action]!
             for method in code.unwindActions[action] ?? [] {
                 guard let className = SwiftName.typeName(method.owner) else { continue }
                 let typeName = method.name.prefix(1).uppercased() + method.name.dropFirst()
                 guard SwiftName.isPlainIdentifier(typeName), typeName != "Segue" else { continue }
+                let first = SegueCodeGenerator.earliest(exits.map(\.entry))
                 if code.declaredTypes.contains("\(method.owner).\(typeName)") {
-                    let first = SegueCodeGenerator.earliest(exits.map(\.entry))
                     diagnostics.append(Diagnostic(
                         .warning, "'\(method.owner)' already declares a type named \(typeName); its unwind action \(method.name)(_:) gets no typed unwind — rename it to use one",
                         at: first.location, rule: "typed-name-taken"))
                     continue
                 }
+                if let other = taken["\(method.owner).\(typeName)"] {
+                    diagnostics.append(Diagnostic(
+                        .warning, "unwind actions '\(other)' and '\(action)' of '\(method.owner)' would both get a typed unwind named \(typeName); only '\(other)' gets one — rename one of the methods to use both",
+                        at: first.location, rule: "typed-name-taken"))
+                    continue
+                }
+                taken["\(method.owner).\(typeName)"] = action
                 var cases: [TypedUnwind.Case] = []
                 var names: Set<String> = []
                 let identifiers = Set(exits.map(\.entry.identifier)).sorted(by: SegueCodeGenerator.scalarOrder)
