@@ -88,6 +88,38 @@ struct TypedSegueGenerationTests {
         ])
     }
 
+    /// Unwind identifiers that sanitise to one case name are both cases, the second renamed with a
+    /// warning, as SegueIdentifier cases are: dropping one would stop the app when that exit is taken.
+    @Test func unwindIdentifiersThatNameAlikeAreRenamedNotDropped() throws {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch">
+            <scenes>
+            <scene sceneID="lst-00-scn"><objects><viewController id="lst-00-ctl" customClass="ListViewController" customModuleProvider="target" sceneMemberID="viewController"/></objects></scene>
+            <scene sceneID="edt-00-scn"><objects><viewController id="edt-00-ctl" customClass="EditorViewController" customModuleProvider="target" sceneMemberID="viewController"><connections>
+            <segue destination="lst-00-ctl" kind="unwind" identifier="done" unwindAction="unwindToList:" id="seg-01-don"/>
+            </connections></viewController></objects></scene>
+            <scene sceneID="cmp-00-scn"><objects><viewController id="cmp-00-ctl" customClass="ComposerViewController" customModuleProvider="target" sceneMemberID="viewController"><connections>
+            <segue destination="lst-00-ctl" kind="unwind" identifier="Done" unwindAction="unwindToList:" id="seg-02-don"/>
+            </connections></viewController></objects></scene>
+            </scenes>
+            </document>
+            """
+        let source = """
+            final class ListViewController: UIViewController { @IBAction func unwindToList(_ segue: UIStoryboardSegue) {} }
+            final class EditorViewController: UIViewController {}
+            final class ComposerViewController: UIViewController {}
+            """
+        var options = SegueCodeGenerator.Options()
+        options.code = ModuleCode(SwiftSourceScan.scan(source: source, path: "List.swift"))
+        let result = SegueCodeGenerator(options: options).generate(documents: [try Fixtures.parse(xml: xml, path: "Main.storyboard")])
+        #expect(result.code.contains("case \"done\"?: self = .done(try segue.source(as: EditorViewController.self))"), "\(result.code)")
+        #expect(result.code.contains("case \"Done\"?: self = .done_2(try segue.source(as: ComposerViewController.self))"), "\(result.code)")
+        #expect(result.diagnostics.map(\.message).contains(
+            "unwind segue 'Done' to ListViewController.unwindToList(_:) would be the case 'done' of UnwindToList, but 'done' already has that name; it is named 'done_2'"),
+            "\(result.diagnostics)")
+    }
+
     /// A target's class is in the module its storyboard is assigned to: a destination in a framework's
     /// storyboard, given as an input so the reference resolves, is named with its module and imported.
     @Test func aTargetClassOfAStoryboardAssignedToAnotherModuleIsQualifiedAndImported() throws {

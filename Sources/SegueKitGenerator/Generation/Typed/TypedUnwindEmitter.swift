@@ -70,10 +70,17 @@ enum TypedUnwindEmitter {
                 }
                 taken["\(method.owner).\(typeName)"] = action
                 var cases: [TypedUnwind.Case] = []
-                var names: Set<String> = []
                 let identifiers = Set(exits.map(\.entry.identifier)).sorted(by: SegueCodeGenerator.scalarOrder)
+                // Named as SegueIdentifier cases are: identifiers that sanitise alike get `_2`, `_3`, ….
+                let naming = CaseNaming(identifiers: identifiers)
+                for collision in naming.collisions {
+                    let entry = SegueCodeGenerator.earliest(exits.map(\.entry).filter { $0.identifier == collision.identifier })
+                    diagnostics.append(Diagnostic(
+                        .warning, "unwind segue '\(collision.identifier)' to \(method.owner).\(method.name)(_:) would be the case '\(collision.wanted)' of \(typeName), but '\(collision.keptBy ?? "")' already has that name; it is named '\(collision.given)'",
+                        at: entry.location))
+                }
                 for identifier in identifiers {
-                    guard let name = SwiftName.make(from: identifier), names.insert(name).inserted else { continue }
+                    let name = naming.names[identifier]!
                     let sources = exits.filter { $0.entry.identifier == identifier }.map(\.source)
                     let types = Set(sources.map { source -> String in
                         guard let source, let type = TypedSeguePayload.customType(source, catalog: catalog, moduleName: moduleName), type.module == nil
