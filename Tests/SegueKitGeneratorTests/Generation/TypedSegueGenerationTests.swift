@@ -120,6 +120,24 @@ struct TypedSegueGenerationTests {
             "\(result.diagnostics)")
     }
 
+    /// A top-level `Segue` of the app's own would be shadowed inside the class by a nested one, and its
+    /// code there would stop compiling: the class gets no typed segues, and a warning says why.
+    @Test func aTopLevelTypeNamedSegueKeepsTheTypedSeguesOut() throws {
+        let source = """
+            enum Segue: String { case local }
+            final class Source: UIViewController {
+                func open() { performSegue(withIdentifier: Segue.local.rawValue, sender: nil) }
+            }
+            """
+        var options = SegueCodeGenerator.Options()
+        options.code = ModuleCode(SwiftSourceScan.scan(source: source, path: "Source.swift"))
+        let result = SegueCodeGenerator(options: options).generate(documents: [try Fixtures.parse(xml: Self.xml, path: "M.storyboard")])
+        #expect(!result.code.contains("enum Segue: TypedSegue"), "\(result.code)")
+        #expect(result.diagnostics.contains {
+            $0.rule == "typed-name-taken" && $0.message.hasPrefix("'Source' sees the top-level type Segue; it gets no typed segues")
+        }, "\(result.diagnostics)")
+    }
+
     /// A target's class is in the module its storyboard is assigned to: a destination in a framework's
     /// storyboard, given as an input so the reference resolves, is named with its module and imported.
     @Test func aTargetClassOfAStoryboardAssignedToAnotherModuleIsQualifiedAndImported() throws {

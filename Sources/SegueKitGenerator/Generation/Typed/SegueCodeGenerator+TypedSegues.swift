@@ -55,8 +55,13 @@ extension SegueCodeGenerator {
                 let typed = TypedSegueClass(typeName: input.typeName, cases: cases, platform: names, access: access, extends: input.extends)
                 if let taken = takenTypeName(typed, className: input.className) {
                     let first = Self.earliest(named.flatMap(\.merged.entries))
+                    let holder = switch taken.owner {
+                    case nil: "'\(input.className)' sees the top-level type \(taken.name)"
+                    case input.className?: "'\(input.className)' already declares a type named \(taken.name)"
+                    case let owner?: "'\(input.className)' inherits from '\(owner)' a type named \(taken.name)"
+                    }
                     diagnostics.append(Diagnostic(
-                        .warning, "'\(input.className)' \(taken.owner == input.className ? "already declares" : "inherits from '\(taken.owner)'") a type named \(taken.name); it gets no typed segues (they would redeclare or shadow it) — rename it to use them",
+                        .warning, "\(holder); it gets no typed segues (they would redeclare or shadow it) — rename it to use them",
                         at: first.location, rule: "typed-name-taken"))
                     continue
                 }
@@ -132,7 +137,9 @@ extension SegueCodeGenerator {
 
     /// A type the typed code of `typed` would declare that the sources already declare on the class or
     /// an ancestor (which a nested type of the class would shadow), or `nil`.
-    private func takenTypeName(_ typed: TypedSegueClass, className: String) -> (owner: String, name: String)? {
+    /// A type the class, an ancestor or the module's top level (`nil` owner) declares under a name its
+    /// typed segues would take: nested in the class, they would shadow a top-level one there.
+    private func takenTypeName(_ typed: TypedSegueClass, className: String) -> (owner: String?, name: String)? {
         guard let code = options.code, !code.declaredTypes.isEmpty else { return nil }
         var written: [String] = []
         if TypedSegueEmitter.writes(typed) { written.append("Segue") }
@@ -141,7 +148,7 @@ extension SegueCodeGenerator {
         for owner in code.chain(of: className) {
             if let name = written.first(where: { code.declaredTypes.contains("\(owner).\($0)") }) { return (owner, name) }
         }
-        return nil
+        return written.first(where: code.declaredTypes.contains).map { (nil, $0) }
     }
 
     /// Storyboards of every platform but macOS use UIKit.
