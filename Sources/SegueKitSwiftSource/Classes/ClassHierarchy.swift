@@ -47,6 +47,11 @@ package struct ClassHierarchy: Sendable, Equatable {
         return chain + (sceneClass.flatMap(PlatformClasses.chain(of:)) ?? [])
     }
 
+    /// Whether `name`, as a class of `module`, has generic parameters.
+    package func isGeneric(_ name: String, in module: String?) -> Bool {
+        declarations[resolve(name, from: module)]?.isGeneric ?? false
+    }
+
     /// Where `name`, as a class of `module`, is declared.
     package func location(of name: String, in module: String?) -> FileLocation? {
         declarations[resolve(name, from: module)]?.location

@@ -102,6 +102,12 @@ package struct ModuleCode: Sendable, Equatable {
         hierarchy.chainThroughPlatform(of: className, in: module, sceneClass: sceneClass).dropFirst().first { declaredEnums[$0] != nil }
     }
 
+    /// Whether the sources declare `className` with generic parameters: code outside it cannot name it
+    /// bare, as an extension's constraint or a payload type.
+    package func isGeneric(_ className: String) -> Bool {
+        hierarchy.isGeneric(className, in: module)
+    }
+
     package func declares(_ className: String) -> Bool {
         hierarchy.location(of: className, in: module) != nil
     }

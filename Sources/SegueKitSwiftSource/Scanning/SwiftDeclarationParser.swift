@@ -206,6 +206,7 @@ struct SwiftDeclarationParser {
         let isFilePrivate = !modifiers().isDisjoint(with: Self.fileAccess) || scopes.contains(where: \.isFilePrivate)
         position += 1
         let name = readDottedName().last ?? ""
+        let isGeneric = isPunct(token(), "<")
         // Inheritance clause up to `{` (or a `;`/end for a forward declaration).
         var inherited: [String] = []
         var sawColon = false
@@ -234,7 +235,7 @@ struct SwiftDeclarationParser {
         switch keyword.text {
         case "class":
             let objcName = attributes.last { $0.name == "objc" }?.argument.flatMap { $0.isEmpty ? nil : $0 }
-            result.classes.append(.init(name: name, superclass: inherited.first, location: location(keyword), objcName: objcName))
+            result.classes.append(.init(name: name, superclass: inherited.first, location: location(keyword), objcName: objcName, isGeneric: isGeneric))
         case "enum" where name == "SegueIdentifier":
             result.segueEnums.append(.init(owner: enclosingTypeName, hasStringRawValues: hasStringRawValues,
                                            cases: [], location: location(keyword), isFilePrivate: isFilePrivate))

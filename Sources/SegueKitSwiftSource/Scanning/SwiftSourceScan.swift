@@ -12,6 +12,8 @@ package struct SwiftSourceScan: Sendable, Equatable {
         package var location: FileLocation
         /// The Objective-C name `@objc(Name)` gives the class, which is the name a storyboard records.
         package var objcName: String? = nil
+        /// Whether the class has generic parameters, so that code outside it cannot name it bare.
+        package var isGeneric = false
     }
 
     /// One case of a `SegueIdentifier` enum.

@@ -138,6 +138,41 @@ struct TypedSegueGenerationTests {
         }, "\(result.diagnostics)")
     }
 
+    /// A generic class cannot be named bare outside itself: destinations whose nearest common class is
+    /// generic are typed by the next class up, and a generic class gets no typed segues, with a warning.
+    @Test func aGenericClassIsNeverNamedBare() throws {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch">
+            <scenes>
+            <scene sceneID="mnu-00-scn"><objects><viewController id="mnu-00-ctl" customClass="MenuViewController" customModuleProvider="target" sceneMemberID="viewController"><connections>
+            <segue destination="bok-00-ctl" kind="show" identifier="showList" id="seg-01-lst"/>
+            </connections></viewController></objects></scene>
+            <scene sceneID="bok-00-scn"><objects><tableViewController id="bok-00-ctl" customClass="BooksViewController" customModuleProvider="target" sceneMemberID="viewController"><connections>
+            <segue destination="mnu-00-ctl" kind="show" identifier="showMenu" id="seg-02-mnu"/>
+            </connections></tableViewController></objects></scene>
+            <scene sceneID="aut-00-scn"><objects><tableViewController id="aut-00-ctl" customClass="AuthorsViewController" customModuleProvider="target" sceneMemberID="viewController"/></objects></scene>
+            </scenes>
+            </document>
+            """
+        let other = xml.replacingOccurrences(of: #"<segue destination="bok-00-ctl" kind="show" identifier="showList""#, with: #"<segue destination="aut-00-ctl" kind="show" identifier="showList""#)
+        let source = """
+            class ListViewController<Item>: UITableViewController, SegueHandlerType {
+                enum SegueIdentifier: String { case showMenu }
+            }
+            final class BooksViewController: ListViewController<String> {}
+            final class AuthorsViewController: ListViewController<Int> {}
+            final class MenuViewController: UIViewController {}
+            """
+        var options = SegueCodeGenerator.Options()
+        options.code = ModuleCode(SwiftSourceScan.scan(source: source, path: "List.swift"))
+        let documents = [try Fixtures.parse(xml: xml, path: "Phone.storyboard"), try Fixtures.parse(xml: other, path: "Pad.storyboard")]
+        let result = SegueCodeGenerator(options: options).generate(documents: documents)
+        #expect(result.code.contains("case showList(UITableViewController)"), "\(result.code)")
+        #expect(!result.code.contains("Self: ListViewController"), "\(result.code)")
+        #expect(result.diagnostics.contains { $0.rule == "typed-generic-class" && $0.message.hasPrefix("'ListViewController' is generic") }, "\(result.diagnostics)")
+    }
+
     /// A target's class is in the module its storyboard is assigned to: a destination in a framework's
     /// storyboard, given as an input so the reference resolves, is named with its module and imported.
     @Test func aTargetClassOfAStoryboardAssignedToAnotherModuleIsQualifiedAndImported() throws {

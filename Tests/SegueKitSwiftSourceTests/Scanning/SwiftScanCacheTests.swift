@@ -225,6 +225,7 @@ struct SwiftScanCacheTests {
                 func go() { performSegue(withIdentifier: "éclair", sender: nil) }
             }
             extension A { struct Nested {} }
+            class ListViewController<Item>: UITableViewController {}
             """
         let scan = SwiftSourceScan.scan(source: source, path: "dir/A.swift")
         #expect(try ScanArchive.decode(ArraySlice(ScanArchive.encode(scan))) == scan)
@@ -237,8 +238,8 @@ struct SwiftScanCacheTests {
         #expect(scan.optionalProperties.map(\.type) == ["HeaderViewController"])
         // A new stored property of SwiftSourceScan or of one of its findings must be archived too (ScanArchive).
         #expect(Mirror(reflecting: scan).children.count == 10)
-        #expect(Mirror(reflecting: scan.classes[0]).children.count == 4)
-        #expect(scan.classes[0].objcName == "LegacyA")
+        #expect(Mirror(reflecting: scan.classes[0]).children.count == 5)
+        #expect(scan.classes[0].objcName == "LegacyA" && scan.classes.map(\.isGeneric) == [false, true])
         #expect(Mirror(reflecting: scan.segueEnums[0]).children.count == 6)
         #expect(Mirror(reflecting: scan.segueEnums[0].cases[0]).children.count == 3)
         #expect(Mirror(reflecting: scan.segueAliases[0]).children.count == 3)

@@ -53,6 +53,12 @@ extension SegueCodeGenerator {
                 }
                 guard !cases.isEmpty else { continue }
                 let typed = TypedSegueClass(typeName: input.typeName, cases: cases, platform: names, access: access, extends: input.extends)
+                if options.code?.isGeneric(input.className) == true {
+                    diagnostics.append(Diagnostic(
+                        .warning, "'\(input.className)' is generic; it gets no typed segues (the generated code cannot name it without its type arguments)",
+                        at: Self.earliest(named.flatMap(\.merged.entries)).location, rule: "typed-generic-class"))
+                    continue
+                }
                 if let taken = takenTypeName(typed, className: input.className) {
                     let first = Self.earliest(named.flatMap(\.merged.entries))
                     let holder = switch taken.owner {

@@ -61,7 +61,7 @@ struct TypedSeguePayload: Sendable, Equatable {
     static func nearestCommonSuperclass(of types: Set<String>, in code: ModuleCode, nameable: Set<String>) -> String? {
         let chains = types.sorted(by: SegueCodeGenerator.scalarOrder).map(code.chain(of:))
         let others = chains.dropFirst().map(Set.init)
-        guard let common = chains[0].first(where: { candidate in others.allSatisfy { $0.contains(candidate) } }),
+        guard let common = chains[0].first(where: { candidate in others.allSatisfy { $0.contains(candidate) } && !code.isGeneric(candidate) }),
               code.declares(common) || nameable.contains(common) else { return nil }
         return SwiftName.typeName(common)
     }
