@@ -49,9 +49,7 @@ struct TypedSegueGenerationTests {
             final class Source: FormViewController {}
             final class Local: UIViewController {}
             """
-        var options = SegueCodeGenerator.Options()
-        options.code = ModuleCode(SwiftSourceScan.scan(source: app, path: "App.swift"))
-        let code = SegueCodeGenerator(options: options).generate(documents: [try Fixtures.parse(xml: Self.xml, path: "M.storyboard")]).code
+        let code = Self.generate([try Fixtures.parse(xml: Self.xml, path: "M.storyboard")], source: app).code
         #expect(!code.contains("enum SegueIdentifier"), "\(code)")
         #expect(code.contains("extension UIViewController {"), "\(code)")
     }
@@ -60,18 +58,13 @@ struct TypedSegueGenerationTests {
     /// name: the first gets the typed unwind named after it, the others a warning, not a second
     /// declaration of the same type.
     @Test func overloadedUnwindActionsGetOneTypedUnwindAndAWarning() throws {
-        let xml = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch">
-            <scenes>
+        let xml = Self.storyboard("""
             <scene sceneID="lib-00-scn"><objects><viewController id="lib-00-ctl" customClass="LibraryViewController" customModuleProvider="target" sceneMemberID="viewController"/></objects></scene>
             <scene sceneID="bok-00-scn"><objects><viewController id="bok-00-ctl" customClass="BookViewController" customModuleProvider="target" sceneMemberID="viewController"><connections>
             <segue destination="lib-00-ctl" kind="unwind" identifier="backOne" unwindAction="back:" id="seg-01-bck"/>
             <segue destination="lib-00-ctl" kind="unwind" identifier="backTwo" unwindAction="backWithSegue:" id="seg-02-bck"/>
             </connections></viewController></objects></scene>
-            </scenes>
-            </document>
-            """
+            """)
         let source = """
             final class LibraryViewController: UIViewController {
                 @IBAction func back(_ segue: UIStoryboardSegue) {}
@@ -79,9 +72,7 @@ struct TypedSegueGenerationTests {
             }
             final class BookViewController: UIViewController {}
             """
-        var options = SegueCodeGenerator.Options()
-        options.code = ModuleCode(SwiftSourceScan.scan(source: source, path: "Library.swift"))
-        let result = SegueCodeGenerator(options: options).generate(documents: [try Fixtures.parse(xml: xml, path: "Main.storyboard")])
+        let result = Self.generate([try Fixtures.parse(xml: xml, path: "Main.storyboard")], source: source)
         #expect(result.code.components(separatedBy: "enum Back: TypedSegue").count == 2, "\(result.code)")
         #expect(result.diagnostics.map(\.message) == [
             "unwind actions 'back:' and 'backWithSegue:' of 'LibraryViewController' would both get a typed unwind named Back; only 'back:' gets one — rename one of the methods to use both",
@@ -91,10 +82,7 @@ struct TypedSegueGenerationTests {
     /// Unwind identifiers that sanitise to one case name are both cases, the second renamed with a
     /// warning, as SegueIdentifier cases are: dropping one would stop the app when that exit is taken.
     @Test func unwindIdentifiersThatNameAlikeAreRenamedNotDropped() throws {
-        let xml = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch">
-            <scenes>
+        let xml = Self.storyboard("""
             <scene sceneID="lst-00-scn"><objects><viewController id="lst-00-ctl" customClass="ListViewController" customModuleProvider="target" sceneMemberID="viewController"/></objects></scene>
             <scene sceneID="edt-00-scn"><objects><viewController id="edt-00-ctl" customClass="EditorViewController" customModuleProvider="target" sceneMemberID="viewController"><connections>
             <segue destination="lst-00-ctl" kind="unwind" identifier="done" unwindAction="unwindToList:" id="seg-01-don"/>
@@ -102,17 +90,13 @@ struct TypedSegueGenerationTests {
             <scene sceneID="cmp-00-scn"><objects><viewController id="cmp-00-ctl" customClass="ComposerViewController" customModuleProvider="target" sceneMemberID="viewController"><connections>
             <segue destination="lst-00-ctl" kind="unwind" identifier="Done" unwindAction="unwindToList:" id="seg-02-don"/>
             </connections></viewController></objects></scene>
-            </scenes>
-            </document>
-            """
+            """)
         let source = """
             final class ListViewController: UIViewController { @IBAction func unwindToList(_ segue: UIStoryboardSegue) {} }
             final class EditorViewController: UIViewController {}
             final class ComposerViewController: UIViewController {}
             """
-        var options = SegueCodeGenerator.Options()
-        options.code = ModuleCode(SwiftSourceScan.scan(source: source, path: "List.swift"))
-        let result = SegueCodeGenerator(options: options).generate(documents: [try Fixtures.parse(xml: xml, path: "Main.storyboard")])
+        let result = Self.generate([try Fixtures.parse(xml: xml, path: "Main.storyboard")], source: source)
         #expect(result.code.contains("case \"done\"?: self = .done(try segue.source(as: EditorViewController.self))"), "\(result.code)")
         #expect(result.code.contains("case \"Done\"?: self = .done_2(try segue.source(as: ComposerViewController.self))"), "\(result.code)")
         #expect(result.diagnostics.map(\.message).contains(
@@ -129,9 +113,7 @@ struct TypedSegueGenerationTests {
                 func open() { performSegue(withIdentifier: Segue.local.rawValue, sender: nil) }
             }
             """
-        var options = SegueCodeGenerator.Options()
-        options.code = ModuleCode(SwiftSourceScan.scan(source: source, path: "Source.swift"))
-        let result = SegueCodeGenerator(options: options).generate(documents: [try Fixtures.parse(xml: Self.xml, path: "M.storyboard")])
+        let result = Self.generate([try Fixtures.parse(xml: Self.xml, path: "M.storyboard")], source: source)
         #expect(!result.code.contains("enum Segue: TypedSegue"), "\(result.code)")
         #expect(result.diagnostics.contains {
             $0.rule == "typed-name-taken" && $0.message.hasPrefix("'Source' sees the top-level type Segue; it gets no typed segues")
@@ -141,10 +123,7 @@ struct TypedSegueGenerationTests {
     /// A generic class cannot be named bare outside itself: destinations whose nearest common class is
     /// generic are typed by the next class up, and a generic class gets no typed segues, with a warning.
     @Test func aGenericClassIsNeverNamedBare() throws {
-        let xml = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch">
-            <scenes>
+        let xml = Self.storyboard("""
             <scene sceneID="mnu-00-scn"><objects><viewController id="mnu-00-ctl" customClass="MenuViewController" customModuleProvider="target" sceneMemberID="viewController"><connections>
             <segue destination="bok-00-ctl" kind="show" identifier="showList" id="seg-01-lst"/>
             </connections></viewController></objects></scene>
@@ -152,9 +131,7 @@ struct TypedSegueGenerationTests {
             <segue destination="mnu-00-ctl" kind="show" identifier="showMenu" id="seg-02-mnu"/>
             </connections></tableViewController></objects></scene>
             <scene sceneID="aut-00-scn"><objects><tableViewController id="aut-00-ctl" customClass="AuthorsViewController" customModuleProvider="target" sceneMemberID="viewController"/></objects></scene>
-            </scenes>
-            </document>
-            """
+            """)
         let other = xml.replacingOccurrences(of: #"<segue destination="bok-00-ctl" kind="show" identifier="showList""#, with: #"<segue destination="aut-00-ctl" kind="show" identifier="showList""#)
         let source = """
             class ListViewController<Item>: UITableViewController, SegueHandlerType {
@@ -176,17 +153,12 @@ struct TypedSegueGenerationTests {
     /// A target's class is in the module its storyboard is assigned to: a destination in a framework's
     /// storyboard, given as an input so the reference resolves, is named with its module and imported.
     @Test func aTargetClassOfAStoryboardAssignedToAnotherModuleIsQualifiedAndImported() throws {
-        let app = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch">
-            <scenes>
+        let app = Self.storyboard("""
             <scene sceneID="hom-00-scn"><objects><viewController id="hom-00-ctl" customClass="HomeViewController" customModule="App" customModuleProvider="target" sceneMemberID="viewController"><connections>
             <segue destination="ref-00-ctl" kind="show" identifier="showForm" id="seg-00-frm"/>
             </connections></viewController></objects></scene>
             <scene sceneID="ref-00-scn"><objects><viewControllerPlaceholder id="ref-00-ctl" storyboardName="Kit" sceneMemberID="viewController"/></objects></scene>
-            </scenes>
-            </document>
-            """
+            """)
         let kit = """
             <?xml version="1.0" encoding="UTF-8"?>
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" initialViewController="frm-00-ctl">
@@ -207,10 +179,7 @@ struct TypedSegueGenerationTests {
     /// Two scenes of one class whose `showForm` leads to different classes: the payload is the nearest
     /// superclass they share in the sources (`--source`), else the framework's base class.
     @Test func destinationsOfDifferentClassesGetTheirNearestCommonSuperclass() throws {
-        let xml = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch">
-            <scenes>
+        let xml = Self.storyboard("""
             <scene sceneID="s1-aa-bbb"><objects><viewController id="v1-aa-bbb" customClass="ListViewController" sceneMemberID="viewController"><connections>
             <segue destination="v3-aa-bbb" kind="show" identifier="showForm" id="g1-aa-bbb"/>
             </connections></viewController></objects></scene>
@@ -219,9 +188,7 @@ struct TypedSegueGenerationTests {
             </connections></viewController></objects></scene>
             <scene sceneID="s3-aa-bbb"><objects><viewController id="v3-aa-bbb" customClass="AddPlantViewController" sceneMemberID="viewController"/></objects></scene>
             <scene sceneID="s4-aa-bbb"><objects><viewController id="v4-aa-bbb" customClass="EditPlantViewController" sceneMemberID="viewController"/></objects></scene>
-            </scenes>
-            </document>
-            """
+            """)
         let document = try Fixtures.parse(xml: xml, path: "M.storyboard")
         var options = SegueCodeGenerator.Options()
         options.code = Fixtures.code("""
@@ -430,5 +397,24 @@ struct TypedSegueGenerationTests {
         #expect(named.contains(#"static var name: String { "sign-in flow" }"#), "\(named)")
         let suffixed = SegueCodeGenerator().generate(documents: [try Fixtures.parse(xml: Self.scenesXML, path: "OnboardingStoryboard.storyboard")]).code
         #expect(suffixed.contains("enum OnboardingStoryboard {"), "\(suffixed)")
+    }
+
+    /// A UIKit storyboard with `scenes`.
+    static func storyboard(_ scenes: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch">
+        <scenes>
+        \(scenes)
+        </scenes>
+        </document>
+        """
+    }
+
+    /// What `generate --source` writes for `documents` when the app's Swift code is `source`.
+    static func generate(_ documents: [StoryboardDocument], source: String) -> SegueCodeGenerator.Result {
+        var options = SegueCodeGenerator.Options()
+        options.code = ModuleCode(SwiftSourceScan.scan(source: source, path: "App.swift"))
+        return SegueCodeGenerator(options: options).generate(documents: documents)
     }
 }

@@ -191,10 +191,7 @@ struct GeneratedCodeTypedSegueTests {
     /// them as `declaredCaseNames`) gets no second enum but typed segues named after its cases; an
     /// identifier it has no case for is a `Segue` case, and not performable from typed perform.
     @Test func aHandWrittenEnumWithItsOwnNamesGetsTypedSeguesNamedAfterIt() throws {
-        let storyboard = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" initialViewController="lst-00-ctl">
-            <scenes>
+        let scenes = """
             <scene sceneID="lst-00-scn"><objects><viewController id="lst-00-ctl" customClass="ListViewController" customModuleProvider="target" sceneMemberID="viewController"><connections>
             <segue destination="det-00-ctl" kind="show" identifier="showDetail" id="seg-00-det"/>
             <segue destination="set-00-ctl" kind="presentation" identifier="Open Settings" id="seg-00-set"/>
@@ -203,8 +200,6 @@ struct GeneratedCodeTypedSegueTests {
             <scene sceneID="det-00-scn"><objects><viewController id="det-00-ctl" customClass="DetailViewController" customModuleProvider="target" sceneMemberID="viewController"/></objects></scene>
             <scene sceneID="set-00-scn"><objects><viewController id="set-00-ctl" customClass="SettingsViewController" customModuleProvider="target" sceneMemberID="viewController"/></objects></scene>
             <scene sceneID="hlp-00-scn"><objects><viewController id="hlp-00-ctl" sceneMemberID="viewController"/></objects></scene>
-            </scenes>
-            </document>
             """
         let app = """
             import SegueKit
@@ -236,7 +231,7 @@ struct GeneratedCodeTypedSegueTests {
             final class SettingsViewController: UIViewController {}
 
             """
-        let (generated, result) = try generateAndTypecheck(storyboard: storyboard, app: app, in: "typed-hand-written")
+        let (generated, result) = try generateAndTypecheck(scenes: scenes, app: app, in: "typed-hand-written")
         #expect(generated.classNames.isEmpty)
         #expect(!generated.code.contains("enum SegueIdentifier"), "\(generated.code)")
         #expect(generated.code.contains("case showHelp(UIViewController)"), "\(generated.code)")
@@ -249,16 +244,11 @@ struct GeneratedCodeTypedSegueTests {
     /// generator, like `seguekit check`, follows the chain past the sources' classes, writes no second
     /// enum that would shadow it, and puts the typed segues beside it.
     @Test func anEnumInAnExtensionOfUIViewControllerIsInheritedByEveryController() throws {
-        let storyboard = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" initialViewController="lst-00-ctl">
-            <scenes>
+        let scenes = """
             <scene sceneID="lst-00-scn"><objects><tableViewController id="lst-00-ctl" customClass="ListViewController" customModuleProvider="target" sceneMemberID="viewController"><connections>
             <segue destination="det-00-ctl" kind="show" identifier="showDetail" id="seg-00-det"/>
             </connections></tableViewController></objects></scene>
             <scene sceneID="det-00-scn"><objects><viewController id="det-00-ctl" customClass="DetailViewController" customModuleProvider="target" sceneMemberID="viewController"/></objects></scene>
-            </scenes>
-            </document>
             """
         let app = """
             import SegueKit
@@ -283,18 +273,26 @@ struct GeneratedCodeTypedSegueTests {
             final class DetailViewController: UIViewController {}
 
             """
-        let (generated, result) = try generateAndTypecheck(storyboard: storyboard, app: app, in: "typed-platform-extension")
+        let (generated, result) = try generateAndTypecheck(scenes: scenes, app: app, in: "typed-platform-extension")
         #expect(!generated.code.contains("enum SegueIdentifier"), "\(generated.code)")
         #expect(generated.code.contains("extension UIViewController {"), "\(generated.code)")
         #expect(result.isClean, "exit \(result.exitStatus)\n\(result.output)\n--- generated ---\n\(generated.code)")
     }
 
-    /// Generates for `storyboard` with what `generate --source` learns from `app`, and typechecks the app
-    /// with the generated file in Swift 6 mode.
-    private func generateAndTypecheck(storyboard: String, app: String, in folderName: String) throws -> (SegueCodeGenerator.Result, Typechecker.Result) {
+    /// Generates for a storyboard of `scenes` (the first is the initial one) with what `generate --source`
+    /// learns from `app`, and typechecks the app with the generated file in Swift 6 mode.
+    private func generateAndTypecheck(scenes: String, app: String, in folderName: String) throws -> (SegueCodeGenerator.Result, Typechecker.Result) {
         let folder = try GeneratedCodeSupport.temporaryFolder(folderName)
         defer { try? FileManager.default.removeItem(at: folder) }
         let storyboardURL = folder.appendingPathComponent("Main.storyboard")
+        let storyboard = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" initialViewController="lst-00-ctl">
+            <scenes>
+            \(scenes)
+            </scenes>
+            </document>
+            """
         try storyboard.write(to: storyboardURL, atomically: true, encoding: .utf8)
         let appURL = folder.appendingPathComponent("App.swift")
         try app.write(to: appURL, atomically: true, encoding: .utf8)
