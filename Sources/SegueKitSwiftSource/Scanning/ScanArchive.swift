@@ -178,7 +178,7 @@ enum ScanArchive {
         writer.string(item.owner); writer.string(item.name)
         writer.int((item.hasStringRawValues ? 1 : 0) | (item.isFilePrivate ? 2 : 0))
         writer.array(item.cases) { writer, item in
-            writer.string(item.name); writer.string(item.rawValue); writer.location(item.location)
+            writer.string(item.name); writer.string(item.rawValue); writer.location(item.location); writer.int(item.isConditional ? 1 : 0)
         }
         writer.location(item.location)
     }
@@ -229,7 +229,8 @@ enum ScanArchive {
     private static func decodeEnum(_ reader: inout Reader) throws -> SwiftSourceScan.SegueEnum {
         let owner = try reader.optionalString(), name = try reader.string(), flags = try reader.int()
         let cases = try reader.array { reader in
-            SwiftSourceScan.SegueCase(name: try reader.string(), rawValue: try reader.optionalString(), location: try reader.location())
+            SwiftSourceScan.SegueCase(
+                name: try reader.string(), rawValue: try reader.optionalString(), location: try reader.location(), isConditional: try reader.int() != 0)
         }
         return .init(owner: owner, name: name, hasStringRawValues: flags & 1 != 0, cases: cases, location: try reader.location(),
                      isFilePrivate: flags & 2 != 0)

@@ -16,6 +16,8 @@ struct SwiftDeclarationParser {
         /// A `private` or `fileprivate` type or extension (or one inside such): what it declares cannot be
         /// named from another file.
         var isFilePrivate = false
+        /// How many `#if` blocks were open where the scope began.
+        var conditionalDepth = 0
     }
 
     /// What the segue methods call their segue (`prepare(for segue:…)`) and its identifier
@@ -33,6 +35,8 @@ struct SwiftDeclarationParser {
     private var position = 0
     private var scopes: [Scope] = []
     private var depth = 0
+    /// How many `#if` blocks are open.
+    private var conditionalDepth = 0
     private var pendingType: (keyword: String, name: String, segueEnum: EnumSlot?, isFilePrivate: Bool)?
     private var attributes: [(name: String, argument: String?)] = []
     private var pendingSegueFunction: SegueFunctionNames?
@@ -100,7 +104,8 @@ struct SwiftDeclarationParser {
             depth += 1
             if let pending = pendingType {
                 scopes.append(Scope(kind: .type(keyword: pending.keyword, name: pending.name), depth: depth,
-                                    segueEnumIndex: pending.segueEnum, isFilePrivate: pending.isFilePrivate))
+                                    segueEnumIndex: pending.segueEnum, isFilePrivate: pending.isFilePrivate,
+                                    conditionalDepth: conditionalDepth))
                 pendingType = nil
             } else {
                 let inherited = scopes.last.flatMap { if case .other = $0.kind { return $0.segueFunction } else { return nil } }
@@ -118,6 +123,13 @@ struct SwiftDeclarationParser {
             position += 1
         case "@":
             readAttribute()
+        case "#":
+            // `#if` / `#endif` (`#else`, `#elseif` keep the block open): what is declared inside exists
+            // only under a condition.
+            if let directive = token(1), directive.kind == .identifier {
+                if directive.text == "if" { conditionalDepth += 1 } else if directive.text == "endif" { conditionalDepth = max(0, conditionalDepth - 1) }
+            }
+            position += 1
         default:
             position += 1
         }
@@ -153,7 +165,7 @@ struct SwiftDeclarationParser {
         }
         if t.text == "case", let scope = scopes.last, scope.depth == depth, let enumIndex = scope.segueEnumIndex {
             position += 1
-            readCases(into: enumIndex)
+            readCases(into: enumIndex, isConditional: conditionalDepth > scope.conditionalDepth)
             return
         }
         if t.text == "case", let scope = scopes.last, scope.depth == depth, scope.identifierSwitch {
@@ -454,7 +466,7 @@ struct SwiftDeclarationParser {
         result.segueAliases.append(.init(owner: enclosingTypeName, target: parts.joined(separator: "."), location: location(keyword)))
     }
 
-    private mutating func readCases(into slot: EnumSlot) {
+    private mutating func readCases(into slot: EnumSlot, isConditional: Bool) {
         while let name = token(), name.kind == .identifier {
             position += 1
             var raw: String? = name.text
@@ -474,7 +486,7 @@ struct SwiftDeclarationParser {
                 }
             }
             if !hasPayload {
-                let segueCase = SwiftSourceScan.SegueCase(name: name.text, rawValue: raw, location: location(name))
+                let segueCase = SwiftSourceScan.SegueCase(name: name.text, rawValue: raw, location: location(name), isConditional: isConditional)
                 switch slot {
                 case .segue(let index): result.segueEnums[index].cases.append(segueCase)
                 case .string(let index): result.stringEnums[index].cases.append(segueCase)

@@ -25,6 +25,9 @@ package struct SwiftSourceScan: Sendable, Equatable {
         package var rawValue: String?
         /// Where the case name was written.
         package var location: FileLocation
+        /// Whether the case is declared inside `#if`, so code that must compile in every configuration
+        /// cannot name it.
+        package var isConditional = false
     }
 
     /// An `enum SegueIdentifier` nested in a class or in an extension of one, a top-level
@@ -155,13 +158,16 @@ package struct SwiftSourceScan: Sendable, Equatable {
 
     /// The cases of each class's hand-written `SegueIdentifier` with `String` raw values, raw value → case
     /// name, for the enums `include` accepts; `private` and `fileprivate` ones are left out (code in
-    /// another file cannot name them). The first enum of a class wins.
+    /// another file cannot name them), and so are cases inside `#if` (code that must compile in every
+    /// configuration cannot). The first enum of a class wins.
     package func segueIdentifierCaseNames(where include: (SegueEnum) -> Bool = { _ in true }) -> [String: [String: String]] {
         var result: [String: [String: String]] = [:]
         for segueEnum in segueEnums where segueEnum.name == "SegueIdentifier" && segueEnum.hasStringRawValues && !segueEnum.isFilePrivate {
             guard let owner = segueEnum.owner, result[owner] == nil, include(segueEnum) else { continue }
             var names: [String: String] = [:]
-            for item in segueEnum.cases { if let raw = item.rawValue, names[raw] == nil { names[raw] = item.name } }
+            for item in segueEnum.cases where !item.isConditional {
+                if let raw = item.rawValue, names[raw] == nil { names[raw] = item.name }
+            }
             result[owner] = names
         }
         return result

@@ -213,7 +213,12 @@ struct SwiftScanCacheTests {
     @Test func theArchiveKeepsEveryPartOfAScan() throws {
         let source = """
             typealias SegueIdentifier = AppSegues
-            enum AppSegues: String { case one = "One", two }
+            enum AppSegues: String {
+                case one = "One", two
+                #if DEBUG
+                case debug
+                #endif
+            }
             enum Other: String { case x = "\\(y)" }
             @objc(LegacyA) final class A: UIViewController, StoryboardInstantiable {
                 static let sceneIdentifier = "Book"
@@ -241,7 +246,8 @@ struct SwiftScanCacheTests {
         #expect(Mirror(reflecting: scan.classes[0]).children.count == 5)
         #expect(scan.classes[0].objcName == "LegacyA" && scan.classes.map(\.isGeneric) == [false, true])
         #expect(Mirror(reflecting: scan.segueEnums[0]).children.count == 6)
-        #expect(Mirror(reflecting: scan.segueEnums[0].cases[0]).children.count == 3)
+        #expect(Mirror(reflecting: scan.segueEnums[0].cases[0]).children.count == 4)
+        #expect(scan.stringEnums.flatMap(\.cases).map(\.isConditional) == [false, false, true, false])
         #expect(Mirror(reflecting: scan.segueAliases[0]).children.count == 3)
         #expect(Mirror(reflecting: scan.segueLiterals[0]).children.count == 4)
         #expect(Mirror(reflecting: scan.methods[0]).children.count == 8)

@@ -46,6 +46,28 @@ struct SwiftSourceScanTests {
         #expect(scan.swiftNamesByObjCName == ["LegacyListViewController": "ListViewController"])
     }
 
+    /// A case inside `#if` exists only under its condition: the generated code, which must compile in
+    /// every configuration, does not take its name. An enum wholly inside `#if` is not conditional itself.
+    @Test func casesInsideConditionalCompilationAreMarked() {
+        let scan = SwiftSourceScan.scan(source: """
+            #if canImport(UIKit)
+            final class ListViewController: UIViewController {
+                enum SegueIdentifier: String {
+                    case showDetail
+                    #if DEBUG
+                    case showDebugMenu
+                    #else
+                    case showFeedback
+                    #endif
+                    case showHelp
+                }
+            }
+            #endif
+            """, path: "List.swift")
+        #expect(scan.segueEnums[0].cases.map(\.isConditional) == [false, true, true, false])
+        #expect(scan.segueIdentifierCaseNames()["ListViewController"] == ["showDetail": "showDetail", "showHelp": "showHelp"])
+    }
+
     /// The generated file cannot name a `private` or `fileprivate` enum (or one in a private extension
     /// or type), so the scan says which are.
     @Test func filePrivateEnumsAreMarked() {
