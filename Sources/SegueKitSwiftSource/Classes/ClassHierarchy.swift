@@ -24,26 +24,33 @@ package struct ClassHierarchy: Sendable, Equatable {
     }
 
     /// `name` as a class of `module`, its superclass, that one's, … (stops at a cycle or at a class the
-    /// sources do not declare, such as `UIViewController`).
+    /// sources do not declare, such as `UIViewController`, which keeps the spelling the code used:
+    /// `Kit.FormViewController` is not the sources' `FormViewController`).
     package func chain(of name: String, in module: String?) -> [String] {
         var result: [String] = []
         var seen = Set<Key>()
-        var current: Key? = resolve(name, from: module)
-        while let key = current, seen.insert(key).inserted {
-            result.append(key.name)
-            current = declarations[key]?.superclass.map { resolve($0, from: key.module) }
+        var current: (key: Key, written: String)? = (resolve(name, from: module), name)
+        while let (key, written) = current, seen.insert(key).inserted {
+            let declaration = declarations[key]
+            result.append(declaration == nil ? written : key.name)
+            current = declaration?.superclass.map { (resolve($0, from: key.module), $0) }
         }
         return result
     }
 
     /// ``chain(of:in:)``, continued through the UIKit or AppKit classes above it, so that an extension of
     /// a platform class reaches every class below it: those above its last class when that is one of
-    /// them, else those of `sceneClass` — the platform class a scene of the class requires
-    /// (`UITableViewController` on a table view controller scene), which the class derives from through
-    /// classes the sources do not show (a framework's, or an Objective-C class).
+    /// them, else, for a class the sources declare, those of `sceneClass` — the platform class a scene of
+    /// the class requires (`UITableViewController` on a table view controller scene), which the class
+    /// derives from through classes the sources do not show (a framework's).
     package func chainThroughPlatform(of name: String, in module: String?, sceneClass: String? = nil) -> [String] {
         let chain = chain(of: name, in: module)
-        if let platform = chain.last.flatMap(PlatformClasses.chain(of:)) { return chain + platform.dropFirst() }
+        // `UIKit.UIViewController` is `UIViewController`.
+        let last = chain.last.map { $0.hasPrefix("UIKit.") || $0.hasPrefix("AppKit.") ? String($0.split(separator: ".").last!) : $0 }
+        if let platform = last.flatMap(PlatformClasses.chain(of:)) { return chain + platform.dropFirst() }
+        // Only for a class of the sources: another module's class, or an Objective-C one, does not see
+        // what the sources add to the platform classes.
+        guard location(of: name, in: module) != nil else { return chain }
         return chain + (sceneClass.flatMap(PlatformClasses.chain(of:)) ?? [])
     }
 
@@ -58,11 +65,17 @@ package struct ClassHierarchy: Sendable, Equatable {
     }
 
     /// The class `written` means in code of `module`: that module's own, else the first module's that
-    /// declares it (an imported class); `Module.Name` names the module.
+    /// declares it (an imported class). In `Qualifier.Name` the qualifier is a module, unless it is a
+    /// class the sources declare (a nested class): a module whose sources were not given declares
+    /// nothing the chain can follow, not a same-named class of its own.
     private func resolve(_ written: String, from module: String?) -> Key {
         let parts = written.split(separator: ".").map(String.init)
         let name = parts.last ?? written
-        if parts.count == 2, declarations[Key(module: parts[0], name: name)] != nil { return Key(module: parts[0], name: name) }
+        if parts.count >= 2 {
+            let qualifier = parts[parts.count - 2]
+            if declarations[Key(module: qualifier, name: name)] != nil { return Key(module: qualifier, name: name) }
+            if modulesDeclaring[qualifier] == nil { return Key(module: qualifier, name: name) }
+        }
         if declarations[Key(module: module, name: name)] != nil { return Key(module: module, name: name) }
         if let other = modulesDeclaring[name]?.first { return Key(module: other, name: name) }
         return Key(module: module, name: name)

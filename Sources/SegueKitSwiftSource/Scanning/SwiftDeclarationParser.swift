@@ -246,7 +246,8 @@ struct SwiftDeclarationParser {
         let hasStringRawValues = inherited.contains("String") || inherited.contains("Swift.String")
         switch keyword.text {
         case "class":
-            let objcName = attributes.last { $0.name == "objc" }?.argument.flatMap { $0.isEmpty ? nil : $0 }
+            // A nested class would need its qualified name in code: only top-level ones are renamed.
+            let objcName = enclosingTypeName == nil ? attributes.last { $0.name == "objc" }?.argument.flatMap { $0.isEmpty ? nil : $0 } : nil
             result.classes.append(.init(name: name, superclass: inherited.first, location: location(keyword), objcName: objcName, isGeneric: isGeneric))
         case "enum" where name == "SegueIdentifier":
             result.segueEnums.append(.init(owner: enclosingTypeName, hasStringRawValues: hasStringRawValues,

@@ -159,16 +159,17 @@ package struct SwiftSourceScan: Sendable, Equatable {
     /// The cases of each class's hand-written `SegueIdentifier` with `String` raw values, raw value → case
     /// name, for the enums `include` accepts; `private` and `fileprivate` ones are left out (code in
     /// another file cannot name them), and so are cases inside `#if` (code that must compile in every
-    /// configuration cannot). The first enum of a class wins.
+    /// configuration cannot). A class that declares the enum more than once (`#if` / `#else`) keeps
+    /// the cases every declaration has.
     package func segueIdentifierCaseNames(where include: (SegueEnum) -> Bool = { _ in true }) -> [String: [String: String]] {
         var result: [String: [String: String]] = [:]
         for segueEnum in segueEnums where segueEnum.name == "SegueIdentifier" && segueEnum.hasStringRawValues && !segueEnum.isFilePrivate {
-            guard let owner = segueEnum.owner, result[owner] == nil, include(segueEnum) else { continue }
+            guard let owner = segueEnum.owner, include(segueEnum) else { continue }
             var names: [String: String] = [:]
             for item in segueEnum.cases where !item.isConditional {
                 if let raw = item.rawValue, names[raw] == nil { names[raw] = item.name }
             }
-            result[owner] = names
+            result[owner] = result[owner].map { earlier in earlier.filter { names[$0.key] == $0.value } } ?? names
         }
         return result
     }

@@ -64,8 +64,8 @@ struct RealAppFindingsTests {
         #expect(found.contains { $0.rule == "case-without-segue" && $0.message.contains("'showGhost'") && $0.message.contains("ListViewController") }, "\(found)")
     }
 
-    /// A class whose superclass the sources do not show (a framework's), and an Objective-C class with no
-    /// Swift source at all, still derive from the class their scene requires: the app-wide enum is theirs.
+    /// A class of the sources whose superclass they do not show (a framework's) still derives from the
+    /// class its scene requires: the app-wide enum is its.
     @Test func anExtensionOfUIViewControllerReachesClassesWhoseChainTheSourcesDoNotShow() throws {
         let sources = [
             "Segues.swift": """

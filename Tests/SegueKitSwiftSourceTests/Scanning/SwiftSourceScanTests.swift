@@ -43,6 +43,9 @@ struct SwiftSourceScanTests {
             @objc final class PlainViewController: UIViewController {}
             """, path: "List.swift")
         #expect(scan.classes.map(\.objcName) == ["LegacyListViewController", nil])
+        // A nested class would need its qualified name in code: its Objective-C name is not recorded.
+        let nested = SwiftSourceScan.scan(source: "enum Screens { @objc(LegacyInner) final class Inner: UIViewController {} }", path: "S.swift")
+        #expect(nested.swiftNamesByObjCName.isEmpty)
         #expect(scan.swiftNamesByObjCName == ["LegacyListViewController": "ListViewController"])
     }
 
@@ -66,6 +69,17 @@ struct SwiftSourceScanTests {
             """, path: "List.swift")
         #expect(scan.segueEnums[0].cases.map(\.isConditional) == [false, true, true, false])
         #expect(scan.segueIdentifierCaseNames()["ListViewController"] == ["showDetail": "showDetail", "showHelp": "showHelp"])
+        // Declared once per branch: only the cases both declarations have.
+        let branches = SwiftSourceScan.scan(source: """
+            extension ListViewController {
+            #if DEBUG
+                enum SegueIdentifier: String { case showDetail, debug }
+            #else
+                enum SegueIdentifier: String { case showDetail }
+            #endif
+            }
+            """, path: "List.swift")
+        #expect(branches.segueIdentifierCaseNames()["ListViewController"] == ["showDetail": "showDetail"])
     }
 
     /// The generated file cannot name a `private` or `fileprivate` enum (or one in a private extension
