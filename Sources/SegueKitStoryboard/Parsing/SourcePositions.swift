@@ -8,13 +8,11 @@ struct SourcePositions {
     /// build plugin's tool) each read of the stored property costs more than the byte it reads.
     private let bytes: [UInt8]
     private let path: String
-    /// The line most recently looked up, the offsets of its first byte and of its end (its newline, or the
-    /// end of the input; -1 until measured), and whether it is all ASCII: lookups mostly move forward, so
-    /// each line is read once, and on an ASCII line a character column is a byte column.
+    /// The line most recently looked up, and the offsets of its first byte and of its end (its newline, or
+    /// the end of the input; -1 until measured): lookups mostly move forward, so each line is read once.
     private var line = 1
     private var lineStart = 0
     private var lineEnd = -1
-    private var lineIsASCII = true
 
     init(bytes: [UInt8], path: String) {
         self.bytes = bytes
@@ -70,7 +68,7 @@ struct SourcePositions {
             line += 1
             measureLine()
         }
-        if lineIsASCII { return min(lineStart + max(column, 1) - 1, lineEnd) }
+        let bytes = bytes
         var offset = lineStart
         var characters = 1
         while characters < column, offset < lineEnd {
@@ -80,16 +78,11 @@ struct SourcePositions {
         return offset
     }
 
-    /// Finds the end of the line at `lineStart` and whether it is all ASCII.
+    /// Finds the end of the line at `lineStart`.
     private mutating func measureLine() {
         let bytes = bytes
         var index = lineStart
-        var ascii = true
-        while index < bytes.count, bytes[index] != UInt8(ascii: "\n") {
-            if bytes[index] >= 0x80 { ascii = false }
-            index += 1
-        }
+        while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
         lineEnd = index
-        lineIsASCII = ascii
     }
 }

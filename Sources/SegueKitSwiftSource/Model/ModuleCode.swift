@@ -1,8 +1,9 @@
 import SegueKitStoryboard
 
 /// What the Swift code of the module being generated for declares, as far as generation depends on it:
-/// its class chains, the `SegueIdentifier` enums it writes by hand, the types whose names the generated
-/// code must not take, its unwind and segue actions, and the optional properties `@connect` stores into.
+/// its class chains, the scene classes it lacks, the Swift names of classes it names for Objective-C,
+/// the `SegueIdentifier` enums it writes by hand, the types whose names the generated code must not
+/// take, its unwind and segue actions, and the optional properties `@connect` stores into.
 /// `generate --source` builds one from its scan; without one, the generator knows only the storyboards.
 package struct ModuleCode: Sendable, Equatable {
     /// The module the code is generated for (`--module NAME`); `nil` when everything is one module.
@@ -14,9 +15,6 @@ package struct ModuleCode: Sendable, Equatable {
     package let swiftNamesByObjCName: [String: String]
     /// Classes that declare `SegueIdentifier` themselves (or through a `typealias`), with where.
     package private(set) var declaredEnums: [String: FileLocation] = [:]
-    /// The types the module's files declare or extend, by their last name component: the classes a
-    /// scene may name.
-    package private(set) var typeNames: Set<String> = []
     /// Per class with a hand-written `SegueIdentifier`: raw value → case name. The class gets no
     /// generated enum, and its typed segues use these names.
     package private(set) var declaredCaseNames: [String: [String: String]] = [:]
@@ -50,7 +48,6 @@ package struct ModuleCode: Sendable, Equatable {
             guard assignsFiles, let fileModule = modules.module(ofSource: location.path) else { return true }
             return fileModule == module
         }
-        typeNames = missingSceneClasses.names(visibleIn: module)
         let owned = scan.segueEnums.compactMap { e in e.owner.map { ($0, e.location) } }
             + scan.segueAliases.compactMap { a in a.owner.map { ($0, a.location) } }
         for (owner, location) in owned where inModule(location) && declaredEnums[owner] == nil {

@@ -48,5 +48,9 @@ struct ClassHierarchyTests {
         #expect(hierarchy.chainThroughPlatform(of: "FormListViewController", in: nil, sceneClass: "UIViewController")
             == ["FormListViewController", "FormViewController", "UIViewController", "UIResponder", "NSObject"])
         #expect(hierarchy.chainThroughPlatform(of: "LegacyViewController", in: nil, sceneClass: "UIViewController") == ["LegacyViewController"])
+        // A platform class written with its framework's name is that class.
+        let qualified = Self.hierarchy("final class PlainViewController: UIKit.UIViewController {}")
+        #expect(qualified.chainThroughPlatform(of: "PlainViewController", in: nil)
+            == ["PlainViewController", "UIKit.UIViewController", "UIResponder", "NSObject"])
     }
 }
