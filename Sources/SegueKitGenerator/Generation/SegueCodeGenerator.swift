@@ -342,10 +342,26 @@ package struct SegueCodeGenerator: Sendable {
         Set(entries.map { SegueCatalog.fileName(of: $0.filePath) }).sorted(by: scalarOrder)
     }
 
+    /// What is written before a generated declaration that names `types`: `options.accessLevel`, lowered
+    /// to the visibility of the module's types among them (a public class's typed segues to an internal
+    /// destination stay internal), and a space; `""` for internal.
+    func access(naming types: [String]) -> String {
+        let requested: SwiftSourceScan.Visibility = switch options.accessLevel {
+        case "public": .public
+        case "package": .package
+        default: .internal
+        }
+        return switch min(requested, options.code?.visibility(naming: types) ?? .public) {
+        case .public: "public "
+        case .package: "package "
+        case .internal: ""
+        }
+    }
+
     /// Appends a class's `SegueIdentifier` enum: a doc line and a case per identifier, the raw value
     /// written where it is not the case name.
     private func appendEnumBlock(typeName: String, className: String, named: [NamedCase], to out: inout String) {
-        let access = options.accessLevel.isEmpty ? "" : options.accessLevel + " "
+        let access = access(naming: [typeName])
         let files = Self.fileNames(of: named.lazy.flatMap(\.merged.entries))
         if options.declareConformance {
             out += "extension \(typeName): SegueHandlerType {}\n\n"

@@ -20,6 +20,9 @@ package struct ModuleCode: Sendable, Equatable {
     package private(set) var declaredCaseNames: [String: [String: String]] = [:]
     /// Types the module declares, `Owner.Name` or top-level `Name`: names a generated type must not take.
     package private(set) var declaredTypes: Set<String> = []
+    /// The types code outside the module cannot name (``SwiftSourceScan/restrictedTypes``; a name two
+    /// modules declare has the lower visibility).
+    package let restrictedTypes: [String: SwiftSourceScan.Visibility]
     /// Methods that take a storyboard segue (unwind actions), per Objective-C selector: the classes that
     /// implement them, with the method's Swift name, in the order declared.
     package private(set) var unwindActions: [String: [Method]] = [:]
@@ -42,6 +45,7 @@ package struct ModuleCode: Sendable, Equatable {
         hierarchy = ClassHierarchy(scan.classes, modules: modules)
         missingSceneClasses = MissingSceneClasses(scan, modules: modules)
         swiftNamesByObjCName = scan.swiftNamesByObjCName
+        restrictedTypes = scan.restrictedTypes
         // Without `--module NAME=PATH` every file is the module's own: nothing to tell apart.
         let assignsFiles = module != nil && !modules.assignments.isEmpty
         func inModule(_ location: FileLocation) -> Bool {
@@ -103,6 +107,19 @@ package struct ModuleCode: Sendable, Equatable {
     /// bare, as an extension's constraint or a payload type.
     package func isGeneric(_ className: String) -> Bool {
         hierarchy.isGeneric(className, in: module)
+    }
+
+    /// The lowest visibility among the module's types that the type expressions `types` name
+    /// (`DetailViewController`, `Outer.Inner`, `UIHostingController<AboutView>`), or `nil` when none is
+    /// below public: generated code that names them is no more visible than that.
+    package func visibility(naming types: [String]) -> SwiftSourceScan.Visibility? {
+        var lowest: SwiftSourceScan.Visibility?
+        for type in types {
+            for name in type.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") }) {
+                if let visibility = restrictedTypes[String(name)] { lowest = min(visibility, lowest ?? visibility) }
+            }
+        }
+        return lowest
     }
 
     package func declares(_ className: String) -> Bool {

@@ -147,6 +147,9 @@ enum ScanArchive {
         writer.array(scan.declaredTypes.sorted { $0.key < $1.key }) { writer, item in
             writer.string(item.key); writer.array(item.value) { $0.location($1) }
         }
+        writer.array(scan.restrictedTypes.sorted { $0.key < $1.key }) { writer, item in
+            writer.string(item.key); writer.int(item.value.rawValue)
+        }
         writer.array(scan.segueEnums) { encode($1, to: &$0) }
         writer.array(scan.stringEnums) { encode($1, to: &$0) }
         writer.array(scan.segueAliases) { writer, item in
@@ -197,6 +200,10 @@ enum ScanArchive {
         }
         for (name, locations) in try reader.array({ reader in (try reader.string(), try reader.array { try $0.location() }) }) {
             scan.declaredTypes[name] = locations
+        }
+        for (name, visibility) in try reader.array({ reader in (try reader.string(), try reader.int()) }) {
+            guard let visibility = SwiftSourceScan.Visibility(rawValue: visibility) else { throw Malformed() }
+            scan.restrictedTypes[name] = visibility
         }
         scan.segueEnums = try reader.array { try decodeEnum(&$0) }
         scan.stringEnums = try reader.array { try decodeEnum(&$0) }

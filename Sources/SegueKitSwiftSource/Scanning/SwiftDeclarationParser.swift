@@ -18,6 +18,11 @@ struct SwiftDeclarationParser {
         var isFilePrivate = false
         /// How many `#if` blocks were open where the scope began.
         var conditionalDepth = 0
+        /// The most a type declared in the scope can be seen (a type's own visibility; an extension's
+        /// type is not known here, so its members may be public)...
+        var memberCap: SwiftSourceScan.Visibility = .public
+        /// ...and how far it is seen without a modifier: `internal`, or what the extension is written with.
+        var memberDefault: SwiftSourceScan.Visibility = .internal
     }
 
     /// What the segue methods call their segue (`prepare(for segue:…)`) and its identifier
@@ -37,7 +42,7 @@ struct SwiftDeclarationParser {
     private var depth = 0
     /// How many `#if` blocks are open.
     private var conditionalDepth = 0
-    private var pendingType: (keyword: String, name: String, segueEnum: EnumSlot?, isFilePrivate: Bool)?
+    private var pendingType: (keyword: String, name: String, segueEnum: EnumSlot?, isFilePrivate: Bool, visibility: SwiftSourceScan.Visibility?)?
     private var attributes: [(name: String, argument: String?)] = []
     private var pendingSegueFunction: SegueFunctionNames?
     private var pendingIdentifierSwitch = false
@@ -103,9 +108,15 @@ struct SwiftDeclarationParser {
         case "{":
             depth += 1
             if let pending = pendingType {
-                scopes.append(Scope(kind: .type(keyword: pending.keyword, name: pending.name), depth: depth,
-                                    segueEnumIndex: pending.segueEnum, isFilePrivate: pending.isFilePrivate,
-                                    conditionalDepth: conditionalDepth))
+                var scope = Scope(kind: .type(keyword: pending.keyword, name: pending.name), depth: depth,
+                                  segueEnumIndex: pending.segueEnum, isFilePrivate: pending.isFilePrivate,
+                                  conditionalDepth: conditionalDepth)
+                if pending.keyword == "extension" {
+                    scope.memberDefault = pending.visibility ?? .internal
+                } else {
+                    scope.memberCap = pending.visibility ?? .internal
+                }
+                scopes.append(scope)
                 pendingType = nil
             } else {
                 let inherited = scopes.last.flatMap { if case .other = $0.kind { return $0.segueFunction } else { return nil } }
@@ -184,7 +195,7 @@ struct SwiftDeclarationParser {
         }
         if t.text == "typealias", previous?.text != ".", let name = token(1), name.text == "SegueIdentifier",
            isPunct(token(2), "=") {
-            recordDeclaredType(name.text, at: t)
+            recordDeclaredType(name.text, visibility: declaredVisibility(modifiers()), at: t)
             readSegueAlias(keyword: t)
             return
         }
@@ -206,7 +217,7 @@ struct SwiftDeclarationParser {
         }
         if t.text == "var", previous?.text != "." { recordOptionalProperty() }
         if t.text == "typealias", previous?.text != ".", let name = token(1), name.kind == .identifier {
-            recordDeclaredType(name.text, at: t)
+            recordDeclaredType(name.text, visibility: declaredVisibility(modifiers()), at: t)
         }
         if ["var", "let", "init", "subscript", "typealias", "import", "deinit"].contains(t.text) {
             attributes = []
@@ -215,7 +226,10 @@ struct SwiftDeclarationParser {
     }
 
     private mutating func readTypeDeclaration(keyword: SwiftLexer.Token) {
-        let isFilePrivate = !modifiers().isDisjoint(with: Self.fileAccess) || scopes.contains(where: \.isFilePrivate)
+        let modifiers = modifiers()
+        let isFilePrivate = !modifiers.isDisjoint(with: Self.fileAccess) || scopes.contains(where: \.isFilePrivate)
+        // An extension keeps what it is written with, as the default of its members.
+        let visibility = keyword.text == "extension" ? Self.visibility(modifiers) : declaredVisibility(modifiers)
         position += 1
         let name = readDottedName().last ?? ""
         let isGeneric = isPunct(token(), "<")
@@ -241,7 +255,7 @@ struct SwiftDeclarationParser {
             }
             position += 1
         }
-        if keyword.text != "extension" { recordDeclaredType(name, at: keyword) }
+        if keyword.text != "extension" { recordDeclaredType(name, visibility: visibility ?? .internal, at: keyword) }
         var enumIndex: EnumSlot?
         let hasStringRawValues = inherited.contains("String") || inherited.contains("Swift.String")
         switch keyword.text {
@@ -262,7 +276,7 @@ struct SwiftDeclarationParser {
         }
         attributes = []
         if isPunct(token(), "{") {
-            pendingType = (keyword.text, name, enumIndex, isFilePrivate)
+            pendingType = (keyword.text, name, enumIndex, isFilePrivate, visibility)
         }
     }
 
@@ -373,10 +387,24 @@ struct SwiftDeclarationParser {
 
     /// Records a type (or typealias) declared directly in a type or at top level; one declared in a
     /// function body is local and names nothing outside it.
-    private mutating func recordDeclaredType(_ name: String, at keyword: SwiftLexer.Token) {
+    private mutating func recordDeclaredType(_ name: String, visibility: SwiftSourceScan.Visibility, at keyword: SwiftLexer.Token) {
         guard !scopes.contains(where: { if case .other = $0.kind { true } else { false } }) else { return }
         let qualified = enclosingTypeName.map { "\($0).\(name)" } ?? name
         result.declaredTypes[qualified, default: []].append(location(keyword))
+        if visibility < .public { result.restrictedTypes[qualified] = min(visibility, result.restrictedTypes[qualified] ?? .public) }
+    }
+
+    /// How far a type declared here with `modifiers` is seen: capped by the type around it.
+    private func declaredVisibility(_ modifiers: Set<String>) -> SwiftSourceScan.Visibility {
+        min(Self.visibility(modifiers) ?? scopes.last?.memberDefault ?? .internal, scopes.last?.memberCap ?? .public)
+    }
+
+    /// The visibility `modifiers` give a declaration (`private` counts as `internal`: generated code
+    /// cannot name it either way), or `nil` when they give none.
+    private static func visibility(_ modifiers: Set<String>) -> SwiftSourceScan.Visibility? {
+        if modifiers.contains("public") || modifiers.contains("open") { return .public }
+        if modifiers.contains("package") { return .package }
+        return modifiers.isDisjoint(with: ["internal", "private", "fileprivate"]) ? nil : .internal
     }
 
     private mutating func recordLiteral(_ t: SwiftLexer.Token, usage: String) {

@@ -97,6 +97,9 @@ package struct SwiftSourceScan: Sendable, Equatable {
     /// as `Owner.Name` when nested in `Owner` (or an extension of it) and as `Name` at top level, with
     /// every place it is declared (two modules may each have one) — so generated code can avoid them.
     package var declaredTypes: [String: [FileLocation]] = [:]
+    /// The types of ``declaredTypes`` that code outside the module cannot name, with the lowest
+    /// visibility a declaration gives them: generated code never makes them part of a wider API.
+    package var restrictedTypes: [String: Visibility] = [:]
     package var segueEnums: [SegueEnum] = []
     /// Other enums with `String` raw values (targets that `typealias SegueIdentifier = …` may name).
     package var stringEnums: [SegueEnum] = []
@@ -213,11 +216,19 @@ package struct SwiftSourceScan: Sendable, Equatable {
         return names
     }
 
+    /// How far outside its module a type can be named, as far as `--access` tells apart.
+    package enum Visibility: Int, Sendable, Comparable {
+        case `internal`, `package`, `public`
+
+        package static func < (a: Visibility, b: Visibility) -> Bool { a.rawValue < b.rawValue }
+    }
+
     package init() {}
 
     package mutating func merge(_ other: SwiftSourceScan) {
         classes += other.classes
         declaredTypes.merge(other.declaredTypes) { $0 + $1 }
+        restrictedTypes.merge(other.restrictedTypes, uniquingKeysWith: min)
         segueEnums += other.segueEnums
         stringEnums += other.stringEnums
         segueAliases += other.segueAliases

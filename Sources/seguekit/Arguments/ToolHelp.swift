@@ -69,7 +69,8 @@ enum ToolHelp {
           --no-typed-segues       No typed segues (enum Segue, typed perform, SwiftUI helpers)
           --no-typed-scenes       No typed scenes (<Name>Storyboard.<sceneID>)
           --conformance           Also emit `import SegueKit` and `extension <Class>: SegueHandlerType {}`
-          --access <level>        internal (default), package or public
+          --access <level>        internal (default), package or public; with --source, no
+                                  wider than the app's types a declaration names
           --import <module>       Add an import (repeatable)
           -q, --quiet             No warnings or status lines on standard error
           -v, --verbose           Also print notes (e.g. segues of controllers without a custom class)

@@ -242,7 +242,8 @@ struct SwiftScanCacheTests {
         #expect(scan.segueEnums.contains { $0.isFilePrivate })
         #expect(scan.optionalProperties.map(\.type) == ["HeaderViewController"])
         // A new stored property of SwiftSourceScan or of one of its findings must be archived too (ScanArchive).
-        #expect(Mirror(reflecting: scan).children.count == 10)
+        #expect(Mirror(reflecting: scan).children.count == 11)
+        #expect(!scan.restrictedTypes.isEmpty)
         #expect(Mirror(reflecting: scan.classes[0]).children.count == 5)
         #expect(scan.classes[0].objcName == "LegacyA" && scan.classes.map(\.isGeneric) == [false, true])
         #expect(Mirror(reflecting: scan.segueEnums[0]).children.count == 6)

@@ -128,6 +128,29 @@ struct SwiftSourceScanTests {
         #expect(both.declaredTypes["ListViewController.Segue"]?.map(\.path) == ["T.swift", "U.swift"])
     }
 
+    @Test func typesCodeOutsideTheModuleCannotNameAreRecordedWithTheirVisibility() {
+        let scan = SwiftSourceScan.scan(source: """
+            public final class Open: UIViewController { class Inner {}; public class Shown {} }
+            open class Base: UIViewController {}
+            package class Shared: UIViewController { public class Capped {} }
+            final class Plain: UIViewController {}
+            private final class Hidden: UIViewController {}
+            public extension Open { final class FromExtension {} }
+            extension Open { final class Defaulted {}; public struct Widened {} }
+            internal class Tool { public class Nested {} }
+            public typealias Shown = Open
+            typealias Kept = Open
+            """, path: "V.swift")
+        #expect(scan.restrictedTypes == [
+            "Open.Inner": .internal, "Shared": .package, "Shared.Capped": .package, "Plain": .internal, "Hidden": .internal,
+            "Open.Defaulted": .internal, "Tool": .internal, "Tool.Nested": .internal, "Kept": .internal,
+        ])
+        // A name declared in two files (two modules) keeps the lower visibility.
+        var both = scan
+        both.merge(SwiftSourceScan.scan(source: "public class Plain {}\nclass Base {}", path: "W.swift"))
+        #expect(both.restrictedTypes["Plain"] == .internal && both.restrictedTypes["Base"] == .internal)
+    }
+
     @Test func aSegueActionsReturnTypeIsRecordedAsWritten() {
         let scan = SwiftSourceScan.scan(source: """
             extension AccountViewController {

@@ -20,7 +20,6 @@ extension SegueCodeGenerator {
     ) {
         var platformOfFile: [String: StoryboardPlatform] = [:]
         for document in documents { platformOfFile[document.filePath] = Self.typedPlatform(document.platform) }
-        let access = options.accessLevel.isEmpty ? "" : options.accessLevel + " "
         let platforms = Set(documents.map { Self.typedPlatform($0.platform) })
         for platform in [StoryboardPlatform.iOS, .macOS] where platforms.contains(platform) {
             let names = TypedSeguePlatform(platform)
@@ -52,7 +51,9 @@ extension SegueCodeGenerator {
                         isInherited: input.inherited.contains(merged.identifier)))
                 }
                 guard !cases.isEmpty else { continue }
-                let typed = TypedSegueClass(typeName: input.typeName, cases: cases, platform: names, access: access, extends: input.extends)
+                let namedTypes = [input.typeName] + cases.compactMap(\.payload.typeName) + (input.extends.map { [$0] } ?? [])
+                let typed = TypedSegueClass(
+                    typeName: input.typeName, cases: cases, platform: names, access: access(naming: namedTypes), extends: input.extends)
                 if options.code?.isGeneric(input.className) == true {
                     diagnostics.append(Diagnostic(
                         .warning, "'\(input.className)' is generic; it gets no typed segues (the generated code cannot name it without its type arguments)",
@@ -82,7 +83,7 @@ extension SegueCodeGenerator {
             var scenes = ""
             if options.typedScenes {
                 let storyboards = TypedSceneEmitter.storyboards(documents, platform: names, catalog: catalog, options: options, diagnostics: &diagnostics)
-                scenes = TypedSceneEmitter.emit(storyboards, platform: names, access: access)
+                scenes = TypedSceneEmitter.emit(storyboards, platform: names, access: access(naming:))
                 for storyboard in storyboards { modules.formUnion(storyboard.scenes.compactMap(\.module)) }
             }
             let writing = classes.filter { TypedSegueEmitter.writes($0) || TypedPerformEmitter.writes($0) }
@@ -116,7 +117,7 @@ extension SegueCodeGenerator {
             }
             for unwind in unwinds {
                 separate()
-                TypedUnwindEmitter.emit(unwind, access: access, to: &out)
+                TypedUnwindEmitter.emit(unwind, access: access(naming: [unwind.className] + unwind.cases.map(\.sourceType)), to: &out)
             }
             if !hosting.isEmpty { separate(); out += hosting }
             if !scenes.isEmpty { separate(); out += scenes }

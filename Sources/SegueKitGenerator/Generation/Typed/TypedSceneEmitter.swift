@@ -100,8 +100,10 @@ enum TypedSceneEmitter {
     }
 
     /// The code for `storyboards`, or `""` when there are none.
-    static func emit(_ storyboards: [Storyboard], platform: TypedSeguePlatform, access: String) -> String {
+    /// `access` says what to write before a declaration that names some types (the enum names none).
+    static func emit(_ storyboards: [Storyboard], platform: TypedSeguePlatform, access: ([String]) -> String) -> String {
         var out = ""
+        let enumAccess = access([])
         var usedNames = Set<String>()
         for storyboard in storyboards {
             var enumName = enumName(storyboard.name)
@@ -114,13 +116,13 @@ enum TypedSceneEmitter {
             let files = storyboard.files.map(SwiftLiteral.comment).joined(separator: ", ")
             out += """
                 /// The scenes of \(files) with a Storyboard ID.
-                \(access)enum \(enumName) {
+                \(enumAccess)enum \(enumName) {
                     /// The storyboard's name, as `\(platform.storyboardType)(name:bundle:)` takes it.
-                    nonisolated \(access)static var name: String { \(SwiftLiteral.string(storyboard.name)) }
+                    nonisolated \(enumAccess)static var name: String { \(SwiftLiteral.string(storyboard.name)) }
 
                 """
             for scene in storyboard.scenes {
-                out += "    \(access)static let \(naming.names[scene.identifier]!) = SegueKit.StoryboardScene<\(scene.typeName)>"
+                out += "    \(access([scene.typeName]))static let \(naming.names[scene.identifier]!) = SegueKit.StoryboardScene<\(scene.typeName)>"
                 out += "(storyboard: name, identifier: \(SwiftLiteral.string(scene.identifier)))\n"
             }
             out += "}\n\n"

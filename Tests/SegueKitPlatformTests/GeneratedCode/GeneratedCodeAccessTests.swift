@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+
+/// `seguekit generate --access public` for a framework whose classes are not all public: what the
+/// generated code declares is never more visible than the classes it names, so the framework compiles.
+@Suite("Generated code with --access public compiles beside internal classes")
+struct GeneratedCodeAccessTests {
+    static let storyboard = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch">
+            <scenes>
+                <scene sceneID="s1"><objects>
+                    <viewController storyboardIdentifier="List" id="v1" customClass="ListViewController" customModuleProvider="target" sceneMemberID="viewController">
+                        <connections>
+                            <segue destination="v2" kind="show" identifier="showDetail" id="g1"/>
+                            <segue destination="v3" kind="show" identifier="showAbout" id="g2"/>
+                        </connections>
+                    </viewController>
+                </objects></scene>
+                <scene sceneID="s2"><objects>
+                    <viewController storyboardIdentifier="Detail" id="v2" customClass="DetailViewController" customModuleProvider="target" sceneMemberID="viewController">
+                        <connections><segue destination="v3" kind="show" identifier="showAbout" id="g3"/></connections>
+                    </viewController>
+                </objects></scene>
+                <scene sceneID="s3"><objects>
+                    <viewController storyboardIdentifier="About" id="v3" customClass="AboutViewController" customModuleProvider="target" sceneMemberID="viewController"/>
+                </objects></scene>
+            </scenes>
+        </document>
+        """
+
+    static let classes = """
+        import SegueKit
+        import UIKit
+
+        public final class ListViewController: UIViewController, SegueHandlerType {}
+        final class DetailViewController: UIViewController, SegueHandlerType {}
+        public final class AboutViewController: UIViewController {}
+
+        """
+
+    @Test func declarationsNamingAnInternalClassStayInternal() throws {
+        let folder = try GeneratedCodeSupport.temporaryFolder("access")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let sources = folder.appendingPathComponent("Sources")
+        try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
+        let storyboard = folder.appendingPathComponent("Main.storyboard")
+        let classes = sources.appendingPathComponent("Classes.swift")
+        let generated = folder.appendingPathComponent("Segues.generated.swift")
+        try Self.storyboard.write(to: storyboard, atomically: true, encoding: .utf8)
+        try Self.classes.write(to: classes, atomically: true, encoding: .utf8)
+        let seguekit = Typechecker.modulesDirectory.deletingLastPathComponent().appendingPathComponent("seguekit")
+        let run = try ChildProcess.run(seguekit.path, [
+            "generate", storyboard.path, "--source", sources.path, "--access", "public", "--output", generated.path, "--quiet",
+        ])
+        #expect(run.status == 0, "\(run.output)")
+        let code = try String(contentsOf: generated, encoding: .utf8)
+        let result = try Typechecker.typecheck([classes, generated], mode: .swift6, extraFlags: ["-module-name", "App", "-parse-as-library"])
+        #expect(result.isClean, "exit \(result.exitStatus)\n\(result.output)\n--- generated ---\n\(code)")
+        // The public class's identifiers are public (its SegueHandlerType conformance needs them); its
+        // typed segues name the internal DetailViewController, so they stay internal.
+        #expect(code.contains("extension ListViewController {\n    /// Segue identifiers of `ListViewController` scenes (Main.storyboard).\n    public enum SegueIdentifier"), "\(code)")
+        #expect(code.contains("    enum Segue: TypedSegue {\n        /// `showAbout`"), "\(code)")
+        // Everything of the internal class is internal; the scenes are as visible as their classes.
+        #expect(code.contains("extension DetailViewController {\n    /// Segue identifiers of `DetailViewController` scenes (Main.storyboard).\n    enum SegueIdentifier"), "\(code)")
+        #expect(code.contains("    public static let about = SegueKit.StoryboardScene<AboutViewController>"), "\(code)")
+        #expect(code.contains("    static let detail = SegueKit.StoryboardScene<DetailViewController>"), "\(code)")
+        #expect(!code.contains("public static let detail"), "\(code)")
+    }
+}
