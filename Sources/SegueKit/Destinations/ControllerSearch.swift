@@ -21,9 +21,10 @@ public enum ControllerSearch {
     }
 
     private static func depthFirst<Expected>(_ expected: Expected.Type, in node: AnyObject, visited: inout Set<ObjectIdentifier>) -> Expected? {
-        // A custom container could list an ancestor; each controller is searched once, which ends any cycle.
-        guard visited.insert(ObjectIdentifier(node)).inserted else { return nil }
         if let match = node as? Expected { return match }
+        // UIKit and AppKit give a controller one parent, so only a custom container can list an ancestor:
+        // each is searched once, which ends any cycle.
+        if node is any ControllerContainer, !visited.insert(ObjectIdentifier(node)).inserted { return nil }
         for child in children(of: node) {
             if let match = depthFirst(expected, in: child, visited: &visited) { return match }
         }

@@ -10,6 +10,11 @@ private final class BookViewController: UIViewController {}
 private final class AuthorViewController: UIViewController {}
 private final class SettingsViewController: UIViewController {}
 
+/// A custom container that lists the controller around it too, as a careless one might.
+private final class CardsViewController: UIViewController, ControllerContainer {
+    var containedControllers: [AnyObject] { [parent, SettingsViewController()].compactMap { $0 } }
+}
+
 @MainActor
 private func segue(to destination: UIViewController, identifier: String? = "showBook") -> UIStoryboardSegue {
     UIStoryboardSegue(identifier: identifier, source: LibraryViewController(), destination: destination)
@@ -152,6 +157,14 @@ struct UIKitTypedDestinationTests {
         #expect(ControllerSearch.children(of: pages).first === pages.viewControllers?.first)
         #expect(ControllerSearch.children(of: UINavigationController()).isEmpty)
         #expect(ControllerSearch.children(of: UITabBarController()).isEmpty)
+    }
+
+    @Test func aCustomContainerListingItsNavigationControllerEndsTheSearch() {
+        let cards = CardsViewController()
+        let navigation = UINavigationController(rootViewController: cards)
+        #expect(cards.parent === navigation)
+        #expect(segue(to: navigation).destinationIfPresent(as: BookViewController.self) == nil)
+        #expect(segue(to: navigation).destinationIfPresent(as: SettingsViewController.self) != nil)
     }
 
     @Test func sourceIsTypedTheSameWay() throws {
