@@ -5,29 +5,24 @@ import Testing
 /// generated code declares is never more visible than the classes it names, so the framework compiles.
 @Suite("Generated code with --access public compiles beside internal classes")
 struct GeneratedCodeAccessTests {
-    static let storyboard = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch">
-            <scenes>
-                <scene sceneID="s1"><objects>
-                    <viewController storyboardIdentifier="List" id="v1" customClass="ListViewController" customModuleProvider="target" sceneMemberID="viewController">
-                        <connections>
-                            <segue destination="v2" kind="show" identifier="showDetail" id="g1"/>
-                            <segue destination="v3" kind="show" identifier="showAbout" id="g2"/>
-                        </connections>
-                    </viewController>
-                </objects></scene>
-                <scene sceneID="s2"><objects>
-                    <viewController storyboardIdentifier="Detail" id="v2" customClass="DetailViewController" customModuleProvider="target" sceneMemberID="viewController">
-                        <connections><segue destination="v3" kind="show" identifier="showAbout" id="g3"/></connections>
-                    </viewController>
-                </objects></scene>
-                <scene sceneID="s3"><objects>
-                    <viewController storyboardIdentifier="About" id="v3" customClass="AboutViewController" customModuleProvider="target" sceneMemberID="viewController"/>
-                </objects></scene>
-            </scenes>
-        </document>
-        """
+    static let storyboard = GeneratedCodeSupport.iOSStoryboard(scenes: """
+        <scene sceneID="s1"><objects>
+            <viewController storyboardIdentifier="List" id="v1" customClass="ListViewController" customModuleProvider="target" sceneMemberID="viewController">
+                <connections>
+                    <segue destination="v2" kind="show" identifier="showDetail" id="g1"/>
+                    <segue destination="v3" kind="show" identifier="showAbout" id="g2"/>
+                </connections>
+            </viewController>
+        </objects></scene>
+        <scene sceneID="s2"><objects>
+            <viewController storyboardIdentifier="Detail" id="v2" customClass="DetailViewController" customModuleProvider="target" sceneMemberID="viewController">
+                <connections><segue destination="v3" kind="show" identifier="showAbout" id="g3"/></connections>
+            </viewController>
+        </objects></scene>
+        <scene sceneID="s3"><objects>
+            <viewController storyboardIdentifier="About" id="v3" customClass="AboutViewController" customModuleProvider="target" sceneMemberID="viewController"/>
+        </objects></scene>
+        """)
 
     static let classes = """
         import SegueKit

@@ -9,10 +9,7 @@ import Testing
 /// or the navigation controller around it for a property of that type.
 @Suite("Typed segues: a @connect(name) segue stores its destination in the property")
 struct GeneratedCodeConnectTests {
-    static let storyboard = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch">
-        <scenes>
+    static let storyboard = GeneratedCodeSupport.iOSStoryboard(scenes: """
         <scene sceneID="s1-cn-aaa"><objects>
         <viewController id="v1-cn-aaa" customClass="ConnectListViewController" customModuleProvider="target" sceneMemberID="viewController">
         <view key="view" id="w1-cn-aaa"><subviews>
@@ -26,9 +23,7 @@ struct GeneratedCodeConnectTests {
         <scene sceneID="s3-cn-aaa"><objects><navigationController id="n1-cn-aaa" sceneMemberID="viewController"><connections>
         <segue destination="v2-cn-aaa" kind="relationship" relationship="rootViewController" id="r1-cn-aaa"/>
         </connections></navigationController></objects></scene>
-        </scenes>
-        </document>
-        """
+        """)
 
     static let driver = #"""
         import SegueKit

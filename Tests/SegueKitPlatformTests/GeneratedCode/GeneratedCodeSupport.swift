@@ -15,6 +15,18 @@ enum GeneratedCodeSupport {
 
     static let example: URL = repository.appendingPathComponent("Examples/SegueKitExample")
 
+    /// An iOS storyboard (Xcode 15's header) holding `scenes`, the `<scene>` elements.
+    static func iOSStoryboard(scenes: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch">
+        <scenes>
+        \(scenes)
+        </scenes>
+        </document>
+        """
+    }
+
     /// Every `.storyboard` under the corpus folder, sorted.
     static func corpusStoryboards() throws -> [URL] {
         guard let enumerator = FileManager.default.enumerator(atPath: corpus.path) else {
