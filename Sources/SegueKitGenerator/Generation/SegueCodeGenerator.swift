@@ -351,7 +351,12 @@ package struct SegueCodeGenerator: Sendable {
         case "package": .package
         default: .internal
         }
-        return switch min(requested, options.code?.visibility(naming: types) ?? .public) {
+        return Self.written(min(requested, options.code?.visibility(naming: types) ?? .public))
+    }
+
+    /// How `visibility` is written before a declaration.
+    static func written(_ visibility: SwiftSourceScan.Visibility) -> String {
+        switch visibility {
         case .public: "public "
         case .package: "package "
         case .internal: ""
@@ -361,7 +366,13 @@ package struct SegueCodeGenerator: Sendable {
     /// Appends a class's `SegueIdentifier` enum: a doc line and a case per identifier, the raw value
     /// written where it is not the case name.
     private func appendEnumBlock(typeName: String, className: String, named: [NamedCase], to out: inout String) {
-        let access = access(naming: [typeName])
+        // As visible as a class the sources declare: a public class's SegueHandlerType conformance needs
+        // a public SegueIdentifier, whatever --access says.
+        let access = if let code = options.code, code.declares(className) {
+            Self.written(code.visibility(naming: [typeName]) ?? .public)
+        } else {
+            access(naming: [typeName])
+        }
         let files = Self.fileNames(of: named.lazy.flatMap(\.merged.entries))
         if options.declareConformance {
             out += "extension \(typeName): SegueHandlerType {}\n\n"

@@ -1,9 +1,11 @@
 import Foundation
 import Testing
 
-/// `seguekit generate --access public` for a framework whose classes are not all public: what the
-/// generated code declares is never more visible than the classes it names, so the framework compiles.
-@Suite("Generated code with --access public compiles beside internal classes")
+/// `seguekit generate` for a module whose classes are not all public: what the generated code declares
+/// is never more visible than the classes it names, and a public class's `SegueIdentifier` is public
+/// (its `SegueHandlerType` conformance needs it), so the module compiles with `--access public` and
+/// without.
+@Suite("Generated code compiles beside public and internal classes")
 struct GeneratedCodeAccessTests {
     static let storyboard = GeneratedCodeSupport.iOSStoryboard(scenes: """
         <scene sceneID="s1"><objects>
@@ -34,7 +36,8 @@ struct GeneratedCodeAccessTests {
 
         """
 
-    @Test func declarationsNamingAnInternalClassStayInternal() throws {
+    @Test(arguments: [true, false])
+    func declarationsAreAsVisibleAsTheClassesTheyName(publicAccess: Bool) throws {
         let folder = try GeneratedCodeSupport.temporaryFolder("access")
         defer { try? FileManager.default.removeItem(at: folder) }
         let sources = folder.appendingPathComponent("Sources")
@@ -46,8 +49,8 @@ struct GeneratedCodeAccessTests {
         try Self.classes.write(to: classes, atomically: true, encoding: .utf8)
         let seguekit = Typechecker.modulesDirectory.deletingLastPathComponent().appendingPathComponent("seguekit")
         let run = try ChildProcess.run(seguekit.path, [
-            "generate", storyboard.path, "--source", sources.path, "--access", "public", "--output", generated.path, "--quiet",
-        ])
+            "generate", storyboard.path, "--source", sources.path, "--output", generated.path, "--quiet",
+        ] + (publicAccess ? ["--access", "public"] : []))
         #expect(run.status == 0, "\(run.output)")
         let code = try String(contentsOf: generated, encoding: .utf8)
         let result = try Typechecker.typecheck([classes, generated], mode: .swift6, extraFlags: ["-module-name", "App", "-parse-as-library"])
@@ -55,10 +58,10 @@ struct GeneratedCodeAccessTests {
         // The public class's identifiers are public (its SegueHandlerType conformance needs them); its
         // typed segues name the internal DetailViewController, so they stay internal.
         #expect(code.contains("extension ListViewController {\n    /// Segue identifiers of `ListViewController` scenes (Main.storyboard).\n    public enum SegueIdentifier"), "\(code)")
-        #expect(code.contains("    enum Segue: TypedSegue {\n        /// `showAbout`"), "\(code)")
+        #expect(code.contains("    enum Segue: TypedSegue {\n        /// `showAbout`") && !code.contains("public enum Segue:"), "\(code)")
         // Everything of the internal class is internal; the scenes are as visible as their classes.
         #expect(code.contains("extension DetailViewController {\n    /// Segue identifiers of `DetailViewController` scenes (Main.storyboard).\n    enum SegueIdentifier"), "\(code)")
-        #expect(code.contains("    public static let about = SegueKit.StoryboardScene<AboutViewController>"), "\(code)")
+        #expect(code.contains("    public static let about = SegueKit.StoryboardScene<AboutViewController>") == publicAccess, "\(code)")
         #expect(code.contains("    static let detail = SegueKit.StoryboardScene<DetailViewController>"), "\(code)")
         #expect(!code.contains("public static let detail"), "\(code)")
     }
