@@ -8,7 +8,7 @@ extension StoryboardCodeChecker {
     func checkClassesDeclaredTwice() -> [Diagnostic] {
         var first: [String: FileLocation] = [:]
         var out: [Diagnostic] = []
-        for declaration in scan.classes {
+        for declaration in scan.classes where !declaration.isNested {
             guard let earlier = first[declaration.name] else {
                 first[declaration.name] = declaration.location
                 continue

@@ -1,8 +1,8 @@
 import SegueKitStoryboard
 
 /// The scanned classes and their superclasses, by module and name (the first declaration of a class in
-/// a module wins), so two modules' same-named classes keep their own superclasses. The one model of
-/// class chains: the generator and the checker both walk them here.
+/// a module wins, a top-level one over a nested one), so two modules' same-named classes keep their own
+/// superclasses. The one model of class chains: the generator and the checker both walk them here.
 package struct ClassHierarchy: Sendable, Equatable {
     /// A class as declared in the sources: the module of its file (``ModuleMap/module(ofSource:)``) and its name.
     private struct Key: Hashable, Sendable {
@@ -17,9 +17,12 @@ package struct ClassHierarchy: Sendable, Equatable {
     package init(_ classes: [SwiftSourceScan.ClassDeclaration], modules: ModuleMap) {
         for declaration in classes {
             let key = Key(module: modules.module(ofSource: declaration.location.path), name: declaration.name)
-            guard declarations[key] == nil else { continue }
+            if let earlier = declarations[key] {
+                guard earlier.isNested && !declaration.isNested else { continue }
+            } else {
+                modulesDeclaring[declaration.name, default: []].append(key.module)
+            }
             declarations[key] = declaration
-            modulesDeclaring[declaration.name, default: []].append(key.module)
         }
     }
 

@@ -258,11 +258,17 @@ struct SwiftDeclarationParser {
         if keyword.text != "extension" { recordDeclaredType(name, visibility: visibility ?? .internal, at: keyword) }
         var enumIndex: EnumSlot?
         let hasStringRawValues = inherited.contains("String") || inherited.contains("Swift.String")
+        // A function's own types are not the app's.
+        let isLocal = scopes.contains { if case .other = $0.kind { true } else { false } }
         switch keyword.text {
-        case "class":
+        case "class" where !isLocal:
+            let isNested = enclosingTypeName != nil
             // A nested class would need its qualified name in code: only top-level ones are renamed.
-            let objcName = enclosingTypeName == nil ? attributes.last { $0.name == "objc" }?.argument.flatMap { $0.isEmpty ? nil : $0 } : nil
-            result.classes.append(.init(name: name, superclass: inherited.first, location: location(keyword), objcName: objcName, isGeneric: isGeneric))
+            let objcName = isNested ? nil : attributes.last { $0.name == "objc" }?.argument.flatMap { $0.isEmpty ? nil : $0 }
+            result.classes.append(.init(
+                name: name, superclass: inherited.first, location: location(keyword), objcName: objcName, isGeneric: isGeneric, isNested: isNested))
+        case _ where isLocal:
+            break
         case "enum" where name == "SegueIdentifier":
             result.segueEnums.append(.init(owner: enclosingTypeName, hasStringRawValues: hasStringRawValues,
                                            cases: [], location: location(keyword), isFilePrivate: isFilePrivate))

@@ -14,6 +14,8 @@ package struct SwiftSourceScan: Sendable, Equatable {
         package var objcName: String? = nil
         /// Whether the class has generic parameters, so that code outside it cannot name it bare.
         package var isGeneric = false
+        /// Declared inside another type: a storyboard's class of its name is the top-level one, if any.
+        package var isNested = false
     }
 
     /// One case of a `SegueIdentifier` enum.
@@ -92,6 +94,7 @@ package struct SwiftSourceScan: Sendable, Equatable {
         package var location: FileLocation
     }
 
+    /// Classes, not counting those local to a function.
     package var classes: [ClassDeclaration] = []
     /// Every type declared outside function bodies (class, struct, enum, actor, protocol, typealias),
     /// as `Owner.Name` when nested in `Owner` (or an extension of it) and as `Name` at top level, with

@@ -36,6 +36,16 @@ struct ClassHierarchyTests {
         #expect(nested.chain(of: "SignUpViewController", in: nil) == ["SignUpViewController", "BaseViewController", "UIViewController"])
     }
 
+    /// A storyboard's `AViewController` is the top-level class, whichever file the scan reads first.
+    @Test func aTopLevelClassWinsOverANestedOneOfItsName() {
+        for nestedFirst in [true, false] {
+            let nested = "enum Legacy { final class AViewController: OldBase {} }"
+            let topLevel = "final class AViewController: UIViewController {}"
+            let hierarchy = Self.hierarchy(nestedFirst ? nested + "\n" + topLevel : topLevel + "\n" + nested)
+            #expect(hierarchy.chain(of: "AViewController", in: nil) == ["AViewController", "UIViewController"])
+        }
+    }
+
     /// Past the sources' classes, the platform's; for a class whose chain the sources do not show to
     /// the end, those of the class its scene requires — but only for a class of the sources.
     @Test func aChainContinuesThroughThePlatformClassesOnlyForClassesOfTheSources() {

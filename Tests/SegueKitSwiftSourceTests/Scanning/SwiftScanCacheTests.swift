@@ -229,7 +229,7 @@ struct SwiftScanCacheTests {
                 weak var header: HeaderViewController?
                 func go() { performSegue(withIdentifier: "éclair", sender: nil) }
             }
-            extension A { struct Nested {} }
+            extension A { struct Nested {}; final class Cell: UIViewController {} }
             class ListViewController<Item>: UITableViewController {}
             """
         let scan = SwiftSourceScan.scan(source: source, path: "dir/A.swift")
@@ -244,8 +244,9 @@ struct SwiftScanCacheTests {
         // A new stored property of SwiftSourceScan or of one of its findings must be archived too (ScanArchive).
         #expect(Mirror(reflecting: scan).children.count == 11)
         #expect(!scan.restrictedTypes.isEmpty)
-        #expect(Mirror(reflecting: scan.classes[0]).children.count == 5)
-        #expect(scan.classes[0].objcName == "LegacyA" && scan.classes.map(\.isGeneric) == [false, true])
+        #expect(Mirror(reflecting: scan.classes[0]).children.count == 6)
+        #expect(scan.classes[0].objcName == "LegacyA" && scan.classes.map(\.isGeneric) == [false, false, true])
+        #expect(scan.classes.map(\.isNested) == [false, true, false])
         #expect(Mirror(reflecting: scan.segueEnums[0]).children.count == 6)
         #expect(Mirror(reflecting: scan.segueEnums[0].cases[0]).children.count == 4)
         #expect(scan.stringEnums.flatMap(\.cases).map(\.isConditional) == [false, false, true, false])

@@ -128,6 +128,22 @@ struct SwiftSourceScanTests {
         #expect(both.declaredTypes["ListViewController.Segue"]?.map(\.path) == ["T.swift", "U.swift"])
     }
 
+    @Test func aFunctionsOwnClassesAndEnumsAreNotTheApps() {
+        let scan = SwiftSourceScan.scan(source: """
+            final class AViewController: UIViewController {
+                override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                    enum SegueIdentifier: String { case legacy }
+                    final class Helper: UIViewController {}
+                }
+                lazy var make: () -> Void = { enum AppSegues: String { case x } }
+                final class Cell: UIViewController {}
+            }
+            """, path: "L.swift")
+        #expect(scan.classes.map(\.name) == ["AViewController", "Cell"])
+        #expect(scan.classes.map(\.isNested) == [false, true])
+        #expect(scan.segueEnums.isEmpty && scan.stringEnums.isEmpty)
+    }
+
     @Test func typesCodeOutsideTheModuleCannotNameAreRecordedWithTheirVisibility() {
         let scan = SwiftSourceScan.scan(source: """
             public final class Open: UIViewController { class Inner {}; public class Shown {} }
