@@ -354,12 +354,13 @@ package struct SegueCodeGenerator: Sendable {
         return Self.written(min(requested, options.code?.visibility(naming: types) ?? .public))
     }
 
-    /// How `visibility` is written before a declaration.
+    /// How `visibility` is written before a declaration (a declaration naming a file-private type
+    /// cannot be generated at all: the callers avoid those).
     static func written(_ visibility: SwiftSourceScan.Visibility) -> String {
         switch visibility {
         case .public: "public "
         case .package: "package "
-        case .internal: ""
+        case .internal, .filePrivate: ""
         }
     }
 

@@ -405,12 +405,12 @@ struct SwiftDeclarationParser {
         min(Self.visibility(modifiers) ?? scopes.last?.memberDefault ?? .internal, scopes.last?.memberCap ?? .public)
     }
 
-    /// The visibility `modifiers` give a declaration (`private` counts as `internal`: generated code
-    /// cannot name it either way), or `nil` when they give none.
+    /// The visibility `modifiers` give a declaration, or `nil` when they give none.
     private static func visibility(_ modifiers: Set<String>) -> SwiftSourceScan.Visibility? {
         if modifiers.contains("public") || modifiers.contains("open") { return .public }
         if modifiers.contains("package") { return .package }
-        return modifiers.isDisjoint(with: ["internal", "private", "fileprivate"]) ? nil : .internal
+        if modifiers.contains("internal") { return .internal }
+        return modifiers.isDisjoint(with: fileAccess) ? nil : .filePrivate
     }
 
     private mutating func recordLiteral(_ t: SwiftLexer.Token, usage: String) {

@@ -100,8 +100,9 @@ package struct SwiftSourceScan: Sendable, Equatable {
     /// as `Owner.Name` when nested in `Owner` (or an extension of it) and as `Name` at top level, with
     /// every place it is declared (two modules may each have one) — so generated code can avoid them.
     package var declaredTypes: [String: [FileLocation]] = [:]
-    /// The types of ``declaredTypes`` that code outside the module cannot name, with the lowest
-    /// visibility a declaration gives them: generated code never makes them part of a wider API.
+    /// The types of ``declaredTypes`` that code outside the module (or the file) cannot name, with the
+    /// lowest visibility a declaration gives them: generated code never makes them part of a wider API,
+    /// nor names a file-private one.
     package var restrictedTypes: [String: Visibility] = [:]
     package var segueEnums: [SegueEnum] = []
     /// Other enums with `String` raw values (targets that `typealias SegueIdentifier = …` may name).
@@ -219,9 +220,10 @@ package struct SwiftSourceScan: Sendable, Equatable {
         return names
     }
 
-    /// How far outside its module a type can be named, as far as `--access` tells apart.
+    /// Where a type can be named from, as far as generated code tells apart: only its own file
+    /// (`private`, `fileprivate`), its module, its package, anywhere.
     package enum Visibility: Int, Sendable, Comparable {
-        case `internal`, `package`, `public`
+        case filePrivate, `internal`, `package`, `public`
 
         package static func < (a: Visibility, b: Visibility) -> Bool { a.rawValue < b.rawValue }
     }

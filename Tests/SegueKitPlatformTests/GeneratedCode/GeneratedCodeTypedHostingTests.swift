@@ -113,6 +113,18 @@ struct GeneratedCodeTypedHostingTests {
         #expect(result.isClean, "\(result.output)\n--- generated ---\n\(code)")
     }
 
+    /// A root view private to the app's file cannot be named by the generated file: the case keeps
+    /// the platform's view controller, and the app compiles.
+    @Test func aPrivateRootViewLeavesThePayloadThePlatformsController() throws {
+        let app = Self.app(macOS: false)
+            .replacingOccurrences(of: "struct AboutView: View {", with: "private struct AboutView: View {")
+            .replacingOccurrences(of: "@IBSegueAction func makeAbout", with: "@IBSegueAction private func makeAbout")
+        let code = try generate(macOS: false, selector: "makeAbout:", code: ModuleCode(SwiftSourceScan.scan(source: app, path: "App.swift")))
+        #expect(code.contains("case showAbout(UIViewController)\n"), "\(code)")
+        let result = try typecheck(code, app: app, mode: .swift6, folder: "typed-hosting-private")
+        #expect(result.isClean, "\(result.output)\n--- generated ---\n\(code)")
+    }
+
     @Test("The segue action helper compiles", arguments: [false, true], Typechecker.Mode.all)
     func helperCompiles(macOS: Bool, mode: Typechecker.Mode) throws {
         let code = try generate(macOS: macOS, selector: "makeAbout:")

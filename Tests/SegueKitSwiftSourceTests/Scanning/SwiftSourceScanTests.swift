@@ -151,6 +151,7 @@ struct SwiftSourceScanTests {
             package class Shared: UIViewController { public class Capped {} }
             final class Plain: UIViewController {}
             private final class Hidden: UIViewController {}
+            fileprivate struct Secret { struct Inside {} }
             public extension Open { final class FromExtension {} }
             extension Open { final class Defaulted {}; public struct Widened {} }
             internal class Tool { public class Nested {} }
@@ -158,8 +159,9 @@ struct SwiftSourceScanTests {
             typealias Kept = Open
             """, path: "V.swift")
         #expect(scan.restrictedTypes == [
-            "Open.Inner": .internal, "Shared": .package, "Shared.Capped": .package, "Plain": .internal, "Hidden": .internal,
+            "Open.Inner": .internal, "Shared": .package, "Shared.Capped": .package, "Plain": .internal, "Hidden": .filePrivate,
             "Open.Defaulted": .internal, "Tool": .internal, "Tool.Nested": .internal, "Kept": .internal,
+            "Secret": .filePrivate, "Secret.Inside": .filePrivate,
         ])
         // A name declared in two files (two modules) keeps the lower visibility.
         var both = scan
