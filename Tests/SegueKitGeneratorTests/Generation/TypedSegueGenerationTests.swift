@@ -79,6 +79,34 @@ struct TypedSegueGenerationTests {
         ])
     }
 
+    /// A typed unwind is nested in its class: named like a top-level type of the app, a type an
+    /// ancestor declares or a type the generated code uses there, it would redeclare or shadow it. The
+    /// action gets none, with a warning.
+    @Test(arguments: [
+        ("struct Done {}", "done", "'LibraryViewController' sees the top-level type Done"),
+        ("class BaseViewController: UIViewController { struct Done {} }", "done", "'LibraryViewController' inherits from 'BaseViewController' a type named Done"),
+        ("class BaseViewController: UIViewController {}", "performableSegue", "PerformableSegue is a name the generated code uses in 'LibraryViewController'"),
+        ("class BaseViewController: UIViewController {}", "uIStoryboardSegue", "UIStoryboardSegue is a name the generated code uses in 'LibraryViewController'"),
+    ])
+    func aTypedUnwindNeverTakesANameInUse(declaration: String, action: String, holder: String) throws {
+        let xml = Self.storyboard("""
+            <scene sceneID="lib-00-scn"><objects><viewController id="lib-00-ctl" customClass="LibraryViewController" customModuleProvider="target" sceneMemberID="viewController"/></objects></scene>
+            <scene sceneID="bok-00-scn"><objects><viewController id="bok-00-ctl" customClass="BookViewController" customModuleProvider="target" sceneMemberID="viewController"><connections>
+            <segue destination="lib-00-ctl" kind="unwind" identifier="back" unwindAction="\(action):" id="seg-01-bck"/>
+            </connections></viewController></objects></scene>
+            """)
+        let source = """
+            \(declaration)
+            final class LibraryViewController: BaseViewController { @IBAction func \(action)(_ segue: UIStoryboardSegue) {} }
+            final class BookViewController: UIViewController {}
+            """
+        let result = Self.generate([try Fixtures.parse(xml: xml, path: "Main.storyboard")], source: source)
+        #expect(!result.code.contains("enum \(action.prefix(1).uppercased() + action.dropFirst()): TypedSegue"), "\(result.code)")
+        #expect(result.diagnostics.map(\.message) == [
+            "\(holder); its unwind action \(action)(_:) gets no typed unwind (it would redeclare or shadow it) — rename the action to use one",
+        ])
+    }
+
     /// Unwind identifiers that sanitise to one case name are both cases, the second renamed with a
     /// warning, as SegueIdentifier cases are: dropping one would stop the app when that exit is taken.
     @Test func unwindIdentifiersThatNameAlikeAreRenamedNotDropped() throws {

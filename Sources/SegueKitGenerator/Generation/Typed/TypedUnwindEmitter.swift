@@ -54,11 +54,11 @@ enum TypedUnwindEmitter {
             for method in code.unwindActions[action] ?? [] {
                 guard let className = SwiftName.typeName(method.owner) else { continue }
                 let typeName = method.name.prefix(1).uppercased() + method.name.dropFirst()
-                guard SwiftName.isPlainIdentifier(typeName), typeName != "Segue" else { continue }
+                guard SwiftName.isPlainIdentifier(typeName) else { continue }
                 let first = SegueCodeGenerator.earliest(exits.map(\.entry))
-                if code.declaredTypes.contains("\(method.owner).\(typeName)") {
+                if let holder = takenName(typeName, className: method.owner, code: code, platform: platform) {
                     diagnostics.append(Diagnostic(
-                        .warning, "'\(method.owner)' already declares a type named \(typeName); its unwind action \(method.name)(_:) gets no typed unwind — rename it to use one",
+                        .warning, "\(holder); its unwind action \(method.name)(_:) gets no typed unwind (it would redeclare or shadow it) — rename the action to use one",
                         at: first.location, rule: "typed-name-taken"))
                     continue
                 }
@@ -96,6 +96,21 @@ enum TypedUnwindEmitter {
             }
         }
         return out
+    }
+
+    /// Why a typed unwind named `typeName`, nested in `className`, cannot be declared: a type of that
+    /// name on the class or an ancestor, or at the module's top level (which it would shadow there), or
+    /// a name the generated code declares or uses in the class; `nil` when it can.
+    private static func takenName(_ typeName: String, className: String, code: ModuleCode, platform: TypedSeguePlatform) -> String? {
+        let generated: Set = [
+            "Segue", "PerformableSegue", "HostingSegue", "SegueIdentifier", "TypedSegue", "SegueDestinationError",
+            platform.segueType, platform.baseController,
+        ]
+        if generated.contains(typeName) { return "\(typeName) is a name the generated code uses in '\(className)'" }
+        if let owner = code.chain(of: className).first(where: { code.declaredTypes.contains("\($0).\(typeName)") }) {
+            return owner == className ? "'\(className)' already declares a type named \(typeName)" : "'\(className)' inherits from '\(owner)' a type named \(typeName)"
+        }
+        return code.declaredTypes.contains(typeName) ? "'\(className)' sees the top-level type \(typeName)" : nil
     }
 
     /// Appends `unwind`'s extension of its class.
