@@ -214,3 +214,24 @@ struct StoryboardModelTests {
         #expect(StoryboardSegueKind(kind: "relationship", relationship: "splitItems") == .relationship("splitItems"))
     }
 }
+
+/// Storyboard locations on long lines: a storyboard written on one line (no editor produces one, but
+/// XML allows it) is read with every segue's column right, each byte read once rather than once per tag.
+@Suite("Locations on one long line")
+struct LongLineLocationTests {
+    @Test func everySegueOfAOneLineStoryboardIsLocatedAtItsTag() throws {
+        var xml = #"<?xml version="1.0" encoding="UTF-8"?><document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch"><scenes>"#
+        for index in 0..<2_000 {
+            xml += #"<scene sceneID="s\#(index)"><objects><viewController id="v\#(index)" customClass="C\#(index)" sceneMemberID="viewController"><connections><segue destination="v0" kind="show" identifier="é\#(index)" id="g\#(index)"/></connections></viewController></objects></scene>"#
+        }
+        xml += "</scenes></document>"
+        let bytes = Array(xml.utf8)
+        let document = try StoryboardParser().parse(data: Data(bytes), filePath: "OneLine.storyboard")
+        #expect(document.segues.count == 2_000)
+        for segue in document.segues {
+            let column = segue.location.column
+            #expect(segue.location.line == 1)
+            #expect(Array(bytes[(column - 1)...].prefix(7)) == Array("<segue ".utf8), "\(segue.id) at column \(column)")
+        }
+    }
+}

@@ -2,17 +2,20 @@
 ///
 /// `XMLParser` reports the line and character column where it stands: for a start tag that is the tag's
 /// closing `>` or `/>`. Storyboard locations point at the tag's `<` and count columns in UTF-8 bytes, so
-/// this walks back from the reported position to the `<` (which cannot occur inside a tag).
+/// this walks back from the reported position to the `<` (which cannot occur inside a tag). Lines end at
+/// LF, as `XMLParser` counts them.
 struct SourcePositions {
     /// The file. Byte loops read it through a local constant: in a debug build (how SwiftPM builds the
     /// build plugin's tool) each read of the stored property costs more than the byte it reads.
     private let bytes: [UInt8]
     private let path: String
-    /// The line most recently looked up, and the offsets of its first byte and of its end (its newline, or
-    /// the end of the input; -1 until measured): lookups mostly move forward, so each line is read once.
+    /// The line most recently looked up, and the offsets of its first byte and of its end (its newline,
+    /// or the end of the input; -1 until measured), and the last column looked up on it, with its
+    /// offset: lookups move forward, so each byte is read once, however long the line.
     private var line = 1
     private var lineStart = 0
     private var lineEnd = -1
+    private var cursor = (column: 1, offset: 0)
 
     init(bytes: [UInt8], path: String) {
         self.bytes = bytes
@@ -69,12 +72,13 @@ struct SourcePositions {
             measureLine()
         }
         let bytes = bytes
-        var offset = lineStart
-        var characters = 1
+        if column < cursor.column { cursor = (1, lineStart) }
+        var (characters, offset) = cursor
         while characters < column, offset < lineEnd {
             offset += 1
             if offset == bytes.count || bytes[offset] & 0xC0 != 0x80 { characters += 1 }
         }
+        cursor = (characters, offset)
         return offset
     }
 
@@ -84,5 +88,6 @@ struct SourcePositions {
         var index = lineStart
         while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
         lineEnd = index
+        cursor = (1, lineStart)
     }
 }
