@@ -132,6 +132,25 @@ struct CheckCommandTests {
         #expect(!outcome.stderr.contains(": error: "), "findings go to standard output only: \(outcome.stderr)")
     }
 
+    /// A storyboard that cannot be read still gives one document on standard output, holding the error,
+    /// so a pipeline that uploads the report shows why nothing was checked.
+    @Test(arguments: ["json", "sarif"])
+    func anUnreadableStoryboardIsReportedInTheChosenFormat(format: String) throws {
+        let folder = try writeSources(["Library.swift": Self.library])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let storyboard = folder.appendingPathComponent("Broken.storyboard")
+        try "<?xml version=\"1.0\"?>\n<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\">\n<scenes>\n</document>\n"
+            .write(to: storyboard, atomically: true, encoding: .utf8)
+        let outcome = try ToolRunner.run(["check", "--storyboard", storyboard.path, "--source", folder.path, "--format", format])
+        #expect(outcome.status == 1)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [String: Any], "\(outcome.stdout)")
+        let text = format == "json"
+            ? (object["diagnostics"] as? [[String: Any]])?.first?["rule"] as? String
+            : (((object["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])?.first?["ruleId"] as? String)
+        #expect(text == "storyboard-unreadable", "\(outcome.stdout)")
+        #expect(outcome.stderr.contains("\(storyboard.path):4:"), "\(outcome.stderr)")
+    }
+
     @Test func sarifFormatIsASARIF210LogGitHubCodeScanningAccepts() throws {
         let (outcome, swiftFile) = try brokenCheck(format: "sarif")
         #expect(outcome.status == 1)

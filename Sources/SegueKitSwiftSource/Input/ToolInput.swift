@@ -39,7 +39,7 @@ package struct ToolInput: Sendable {
         scanCache: String? = nil, skippedMarkers: [String] = [], progress: Progress = { _, _, _, _ in }
     ) {
         for assignment in moduleAssignments where !FileManager.default.fileExists(atPath: assignment.path) {
-            fail(Diagnostic(.error, "--module \(assignment.name)=\(assignment.path): no such file or directory"))
+            fail(Diagnostic(.error, "--module \(assignment.name)=\(assignment.path): no such file or directory", rule: "input-unreadable"))
             return
         }
         modules = ModuleMap(moduleAssignments, baseDirectory: FileManager.default.currentDirectoryPath)
@@ -51,7 +51,7 @@ package struct ToolInput: Sendable {
             do {
                 parsed.append(try parser.parse(fileAtPath: path))
             } catch {
-                fail(Diagnostic(.error, error.reason.description, at: error.location))
+                fail(Diagnostic(.error, error.reason.description, at: error.location, rule: "storyboard-unreadable"))
             }
         }
         guard !failed else { return }
@@ -64,7 +64,7 @@ package struct ToolInput: Sendable {
                     index, count, file in progress(.scanningSwiftSources, index, count, file)
                 }
             } catch {
-                fail(Diagnostic(.error, error.reason, file: error.path))
+                fail(Diagnostic(.error, error.reason, file: error.path, rule: "input-unreadable"))
                 return
             }
         }

@@ -2,15 +2,16 @@
 extension SegueKitTool {
     func check(_ options: CheckOptions) -> Int32 {
         let outcome = options.check.run(progress: progress(quiet: options.quiet))
-        guard !outcome.failed else {
-            report(outcome.diagnostics, quiet: false)
-            return 1
-        }
         let shown = options.quiet ? outcome.diagnostics.filter { $0.severity == .error } : outcome.diagnostics
         switch options.format {
         case .text: report(shown, quiet: false)
         case .json: standardOutput(JSONReport.text(for: shown))
         case .sarif: standardOutput(SARIFReport.text(for: shown))
+        }
+        guard !outcome.failed else {
+            // The report holds why nothing was checked; a log that only shows standard error says it too.
+            if options.format != .text { report(outcome.diagnostics, quiet: false) }
+            return 1
         }
         if !options.quiet {
             standardError("seguekit: checked \(outcome.storyboardFileCount) storyboard(s) against \(outcome.swiftFileCount) Swift file(s): \(outcome.errorCount) error(s), \(outcome.warningCount) warning(s)\n")

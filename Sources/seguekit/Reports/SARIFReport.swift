@@ -12,6 +12,8 @@ import SegueKitStoryboard
 enum SARIFReport {
     /// Rules of `seguekit check` beyond the checker's: problems with the inputs themselves.
     static let commandRules: KeyValuePairs<String, String> = [
+        "storyboard-unreadable": "A storyboard cannot be read or is not a well-formed storyboard; nothing was checked",
+        "input-unreadable": "A --source or --module path cannot be read; nothing was checked",
         "source-not-swift": "A --source file is not a Swift file and was ignored",
         "source-directory-empty": "A --source directory contains no Swift file",
         "scan-cache-unwritable": "The --scan-cache directory cannot be written; unchanged files will be scanned again",
