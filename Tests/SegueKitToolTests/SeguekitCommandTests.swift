@@ -12,6 +12,16 @@ struct SeguekitCommandTests {
         #expect(outcome.stderr.isEmpty, "no warnings expected for the example: \(outcome.stderr)")
     }
 
+    /// One file under two spellings is one storyboard: the same output, and no warning that two
+    /// storyboards share a name.
+    @Test func aStoryboardGivenTwiceIsReadOnce() throws {
+        let folder = URL(fileURLWithPath: ToolRunner.main).deletingLastPathComponent()
+        let once = try ToolRunner.run(["generate", "Main.storyboard"], currentDirectory: folder)
+        let twice = try ToolRunner.run(["generate", "Main.storyboard", "./Main.storyboard", ToolRunner.main], currentDirectory: folder)
+        #expect(twice.status == 0 && twice.stderr.isEmpty, "\(twice.stderr)")
+        #expect(twice.stdout == once.stdout)
+    }
+
     @Test func generateWritesTheOutputFileAtomicallyAndOnlyWhenChanged() throws {
         let folder = try ToolRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }

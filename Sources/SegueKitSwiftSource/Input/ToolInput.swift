@@ -46,6 +46,9 @@ package struct ToolInput: Sendable {
         modules.sourceModule = sourceModule
         let parser = StoryboardParser()
         var parsed: [StoryboardDocument] = []
+        // A file given twice (`Main.storyboard ./Main.storyboard`) is one storyboard, read once.
+        var seen = Set<String>()
+        let storyboards = storyboards.filter { seen.insert(URL(fileURLWithPath: $0).standardizedFileURL.resolvingSymlinksInPath().path).inserted }
         for (index, path) in storyboards.enumerated() {
             progress(.parsingStoryboards, index, storyboards.count, path)
             do {
