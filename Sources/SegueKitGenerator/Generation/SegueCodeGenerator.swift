@@ -129,9 +129,12 @@ package struct SegueCodeGenerator: Sendable {
             }
             if !inheritedByDeclared.isEmpty { classNames = (classNames + inheritedByDeclared.keys).sorted(by: Self.scalarOrder) }
         }
+        // A root that adopts SegueHandlerType without scenes of its own holds its subclasses' segues.
+        let sceneless = chainEntries.keys.filter { catalog.classes[$0] == nil && inheritedByDeclared[$0] == nil }
+        if !sceneless.isEmpty { classNames = (classNames + sceneless).sorted(by: Self.scalarOrder) }
 
         for className in classNames {
-            var entries = catalog.classes[className] ?? inheritedByDeclared[className]!
+            var entries = catalog.classes[className] ?? inheritedByDeclared[className] ?? []
             // A class that declares its own SegueIdentifier keeps it and gets typed segues named after it.
             let declaredNames = options.code?.declaredCaseNames[className]
             if let skip = chainDiagnostic(className, root: chainRoot[className], entries: entries, catalog: catalog) {
@@ -252,13 +255,20 @@ package struct SegueCodeGenerator: Sendable {
         options.code?.ancestors(of: className) ?? []
     }
 
-    /// The class whose enum holds each class's cases: its topmost ancestor with identified segues and a
-    /// Swift type name, else itself.
+    /// The class whose enum holds each class's cases: its topmost ancestor with identified segues or that
+    /// adopts `SegueHandlerType` (whose conformance needs the enum there), with a Swift type name, else
+    /// itself.
     private func chainRoots(_ catalog: SegueCatalog) -> [String: String] {
-        guard options.code != nil else { return [:] }
+        guard let code = options.code else { return [:] }
+        // An adopter that declares or inherits a hand-written enum already has what its conformance needs.
+        func needsEnum(_ adopter: String) -> Bool {
+            code.adopters.contains(adopter) && code.declaredEnums[adopter] == nil && code.nearestAncestorDeclaringEnum(of: adopter) == nil
+        }
         var roots: [String: String] = [:]
         for className in catalog.classes.keys {
-            roots[className] = ancestors(of: className).last { catalog.classes[$0] != nil && SwiftName.typeName($0) != nil } ?? className
+            roots[className] = ancestors(of: className).last {
+                (catalog.classes[$0] != nil || needsEnum($0)) && SwiftName.typeName($0) != nil
+            } ?? className
         }
         return roots
     }

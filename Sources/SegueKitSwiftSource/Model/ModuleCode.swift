@@ -18,6 +18,9 @@ package struct ModuleCode: Sendable, Equatable {
     /// Per class with a hand-written `SegueIdentifier`: raw value → case name. The class gets no
     /// generated enum, and its typed segues use these names.
     package private(set) var declaredCaseNames: [String: [String: String]] = [:]
+    /// Classes that adopt `SegueHandlerType` (or `SegueRouting`) where they are declared or extended: the
+    /// `SegueIdentifier` the conformance needs must be on them or above.
+    package private(set) var adopters: Set<String> = []
     /// Types the module declares, `Owner.Name` or top-level `Name`: names a generated type must not take.
     package private(set) var declaredTypes: Set<String> = []
     /// The types code outside the module cannot name (``SwiftSourceScan/restrictedTypes``; a name two
@@ -60,6 +63,7 @@ package struct ModuleCode: Sendable, Equatable {
         // A `private` enum cannot be named by the generated file: it gets no typed segues.
         declaredCaseNames = scan.segueIdentifierCaseNames { inModule($0.location) }
         declaredTypes = Set(scan.declaredTypes.filter { $0.value.contains(where: inModule) }.keys)
+        adopters = Set(scan.conformances.filter { ["SegueHandlerType", "SegueRouting"].contains($0.inheritedType) && inModule($0.location) }.map(\.typeName))
         for method in scan.methods where (method.takesSegue || method.isSegueAction) && inModule(method.location) {
             guard let owner = method.owner else { continue }
             if method.isSegueAction {

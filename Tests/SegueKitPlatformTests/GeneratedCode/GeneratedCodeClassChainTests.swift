@@ -105,6 +105,52 @@ struct GeneratedCodeClassChainTests {
         #expect(code.contains(Self.typedSegues(of: "PlantFormViewController")) == (sources == "Sources"), "\(code)")
     }
 
+    /// A base class that adopts `SegueHandlerType` while its subclasses own the scenes: the conformance
+    /// needs the enum on the base, so the base gets one enum with every subclass's segues, and the app
+    /// compiles.
+    @Test func aBaseClassAdoptingSegueHandlerTypeHoldsItsSubclassesEnum() throws {
+        let folder = try GeneratedCodeSupport.temporaryFolder("adopting-base")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let storyboard = folder.appendingPathComponent("Main.storyboard")
+        try GeneratedCodeSupport.iOSStoryboard(scenes: """
+            <scene sceneID="s1"><objects><viewController id="v1" customClass="InboxViewController" customModuleProvider="target" sceneMemberID="viewController">
+                <connections><segue destination="v3" kind="show" identifier="showMessage" id="g1"/></connections>
+            </viewController></objects></scene>
+            <scene sceneID="s2"><objects><viewController id="v2" customClass="ArchiveViewController" customModuleProvider="target" sceneMemberID="viewController">
+                <connections><segue destination="v3" kind="show" identifier="showArchived" id="g2"/></connections>
+            </viewController></objects></scene>
+            <scene sceneID="s3"><objects><viewController id="v3" customClass="MessageViewController" customModuleProvider="target" sceneMemberID="viewController"/></objects></scene>
+            """).write(to: storyboard, atomically: true, encoding: .utf8)
+        let app = folder.appendingPathComponent("App.swift")
+        try """
+            import SegueKit
+            import UIKit
+
+            class ListBaseViewController: UIViewController, SegueHandlerType {
+                override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                    switch segueIdentifier(for: segue) {
+                    case .showMessage, .showArchived: break
+                    }
+                }
+            }
+            final class InboxViewController: ListBaseViewController {
+                func open() { performSegue(withIdentifier: .showMessage, sender: nil) }
+            }
+            final class ArchiveViewController: ListBaseViewController {}
+            final class MessageViewController: UIViewController {}
+
+            """.write(to: app, atomically: true, encoding: .utf8)
+        let generated = folder.appendingPathComponent("Segues.generated.swift")
+        let seguekit = Typechecker.modulesDirectory.deletingLastPathComponent().appendingPathComponent("seguekit")
+        let run = try ChildProcess.run(seguekit.path, ["generate", storyboard.path, "--source", app.path, "--output", generated.path, "--quiet"])
+        #expect(run.status == 0, "\(run.output)")
+        let code = try String(contentsOf: generated, encoding: .utf8)
+        #expect(code.contains("extension ListBaseViewController {\n    /// Segue identifiers of `ListBaseViewController` scenes"), "\(code)")
+        #expect(!code.contains("extension InboxViewController {") && !code.contains("extension ArchiveViewController {"), "\(code)")
+        let result = try Typechecker.typecheck([app, generated], mode: .swift6, extraFlags: ["-module-name", "App"])
+        #expect(result.isClean, "exit \(result.exitStatus)\n\(result.output)\n--- generated ---\n\(code)")
+    }
+
     /// How the generated typed segues of `className` begin.
     static func typedSegues(of className: String) -> String {
         "extension \(className) {\n    /// The segues of `\(className)` that reach `prepare(for:sender:)`, destinations typed.\n    enum Segue: TypedSegue {\n"
