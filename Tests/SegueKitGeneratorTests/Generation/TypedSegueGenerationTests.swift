@@ -35,6 +35,13 @@ struct TypedSegueGenerationTests {
         let plain = SegueCodeGenerator().generate(documents: [try Fixtures.parse(xml: Self.xml, path: "M.storyboard")]).code
         #expect(plain.contains("case foreign(Card)\n"))
         #expect(!plain.contains("import Kit"))
+        // With the sources, a class of an explicit customModule that they do not declare is that
+        // module's; one they declare is theirs.
+        let source = "final class Source: UIViewController {}\nfinal class Local: UIViewController {}"
+        let foreign = Self.generate([try Fixtures.parse(xml: Self.xml, path: "M.storyboard")], source: source).code
+        #expect(foreign.contains("case foreign(Kit.Card)\n") && foreign.contains("\nimport Kit\n"), "\(foreign)")
+        let own = Self.generate([try Fixtures.parse(xml: Self.xml, path: "M.storyboard")], source: source + "\nfinal class Card: UIViewController {}").code
+        #expect(own.contains("case foreign(Card)\n") && !own.contains("import Kit"), "\(own)")
     }
 
     /// An app-wide `SegueIdentifier` in an extension of `UIViewController` is inherited by a class whose

@@ -83,7 +83,7 @@ enum TypedSceneEmitter {
     ) -> Scene {
         let framework = platform.sceneClass(of: controller.kind)
         if let custom = controller.customClass {
-            if let type = TypedSeguePayload.customType(custom, catalog: catalog, moduleName: options.moduleName) {
+            if let type = TypedSeguePayload.customType(custom, catalog: catalog, moduleName: options.moduleName, code: options.code) {
                 return Scene(identifier: identifier, typeName: type.name, module: type.module)
             }
             // The class is not a Swift type name: the result is the framework's class.

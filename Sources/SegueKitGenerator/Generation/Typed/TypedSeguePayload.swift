@@ -38,7 +38,7 @@ struct TypedSeguePayload: Sendable, Equatable {
         _ entries: [SegueCatalog.Entry], platform: TypedSeguePlatform, catalog: SegueCatalog, moduleName: String?,
         code: ModuleCode? = nil
     ) -> TypedSeguePayload {
-        let resolved = entries.map { resolve($0, platform: platform, catalog: catalog, moduleName: moduleName) }
+        let resolved = entries.map { resolve($0, platform: platform, catalog: catalog, moduleName: moduleName, code: code) }
         if resolved.allSatisfy({ $0.typeName == nil }) {
             return TypedSeguePayload(typeName: nil)
         }
@@ -67,29 +67,29 @@ struct TypedSeguePayload: Sendable, Equatable {
     }
 
     private static func resolve(
-        _ entry: SegueCatalog.Entry, platform: TypedSeguePlatform, catalog: SegueCatalog, moduleName: String?
+        _ entry: SegueCatalog.Entry, platform: TypedSeguePlatform, catalog: SegueCatalog, moduleName: String?, code: ModuleCode?
     ) -> Resolved {
         if entry.kind == .unwind { return Resolved(typeName: nil) }
         switch entry.destination {
         case .exit:
             return Resolved(typeName: nil)
         case .scene(let scene), .reference(_, _, let scene?):
-            return resolve(scene, platform: platform, catalog: catalog, moduleName: moduleName)
+            return resolve(scene, platform: platform, catalog: catalog, moduleName: moduleName, code: code)
         case .reference(_, _, nil), .missing:
             return Resolved(typeName: platform.baseController)
         }
     }
 
     private static func resolve(
-        _ scene: SegueCatalog.Scene, platform: TypedSeguePlatform, catalog: SegueCatalog, moduleName: String?
+        _ scene: SegueCatalog.Scene, platform: TypedSeguePlatform, catalog: SegueCatalog, moduleName: String?, code: ModuleCode?
     ) -> Resolved {
         let isWindow = scene.elementName == "windowController"
         let showsRoot = scene.elementName == "navigationController" || isWindow
-        if showsRoot, let root = scene.rootClassName, let type = customType(root, catalog: catalog, moduleName: moduleName) {
+        if showsRoot, let root = scene.rootClassName, let type = customType(root, catalog: catalog, moduleName: moduleName, code: code) {
             return Resolved(typeName: type.name, module: type.module)
         }
         if let className = scene.className {
-            if let type = customType(className, catalog: catalog, moduleName: moduleName) {
+            if let type = customType(className, catalog: catalog, moduleName: moduleName, code: code) {
                 return Resolved(typeName: type.name, module: type.module, isWindowController: isWindow)
             }
             if platform.nameableClasses.contains(className) {
@@ -102,9 +102,18 @@ struct TypedSeguePayload: Sendable, Equatable {
     /// A custom class as the generated code names it: unqualified when it is the target's own (or the
     /// module is unknown), `Module.Type` when the storyboard puts it in another module — by an explicit
     /// `customModule`, or as the target's class of a storyboard `--module NAME=PATH` assigns elsewhere.
-    static func customType(_ className: String, catalog: SegueCatalog, moduleName: String?) -> (name: String, module: String?)? {
+    /// Without `--module`, an explicit `customModule` counts when the sources (`code`) do not declare
+    /// the class: it is that framework's.
+    static func customType(
+        _ className: String, catalog: SegueCatalog, moduleName: String?, code: ModuleCode? = nil
+    ) -> (name: String, module: String?)? {
         guard let refs = catalog.scenes[className], let name = SwiftName.typeName(className) else { return nil }
-        guard let moduleName else { return (name, nil) }
+        guard let moduleName else {
+            let explicit = Set(refs.map { $0.customModuleProvider == "target" ? nil : $0.customModule })
+            guard let code, !code.declares(className), explicit.count == 1, let module = explicit.first ?? nil,
+                  SwiftName.typeName(module) == module else { return (name, nil) }
+            return ("\(module).\(name)", module)
+        }
         // A target's class is in the module its storyboard is assigned to, else in the one being
         // generated for: the module Xcode recorded may be another target's that shares the storyboard.
         let modules = Set(refs.map { ref in

@@ -83,7 +83,7 @@ enum TypedUnwindEmitter {
                     let name = naming.names[identifier]!
                     let sources = exits.filter { $0.entry.identifier == identifier }.map(\.source)
                     let types = Set(sources.map { source -> String in
-                        guard let source, let type = TypedSeguePayload.customType(source, catalog: catalog, moduleName: moduleName), type.module == nil
+                        guard let source, let type = TypedSeguePayload.customType(source, catalog: catalog, moduleName: moduleName, code: code), type.module == nil
                         else { return platform.baseController }
                         return type.name
                     })
