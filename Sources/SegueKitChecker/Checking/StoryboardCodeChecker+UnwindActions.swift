@@ -5,7 +5,8 @@ import SegueKitSwiftSource
 extension StoryboardCodeChecker {
     func checkUnwindActions() -> [Diagnostic] {
         var out: [Diagnostic] = []
-        let selectors = Set(scan.methods.map(\.selector))
+        let methodsBySelector = Dictionary(grouping: scan.methods, by: \.selector)
+        var reported = Set<FileLocation>()
         for document in documents {
             for segue in document.segues where segue.kind == .unwind {
                 let entry = segue.location
@@ -13,7 +14,16 @@ extension StoryboardCodeChecker {
                     out.append(Diagnostic(.warning, "unwind segue has no unwindAction", at: entry, rule: "unwind-without-action"))
                     continue
                 }
-                if !selectors.contains(action) {
+                let implementations = methodsBySelector[action] ?? []
+                if !implementations.isEmpty, !implementations.contains(where: \.isObjCVisible) {
+                    // UIKit looks the action up through Objective-C: a plain Swift method is never found.
+                    for method in implementations where reported.insert(method.location).inserted {
+                        out.append(Diagnostic(
+                            .warning, "'\(method.name)' implements unwind action '\(action)' but Objective-C cannot see it, so UIKit never finds it and the exit does nothing; mark it @IBAction",
+                            at: method.location, rule: "unwind-action-not-exposed"))
+                    }
+                }
+                if implementations.isEmpty {
                     let base = ObjCSelector.baseName(action)
                     var message = "unwind action '\(action)' is implemented nowhere in the scanned sources; add `@IBAction func \(base)(_ segue: UIStoryboardSegue)` to the controller it returns to"
                     let takingSegues = scan.methods.filter(\.takesSegue)

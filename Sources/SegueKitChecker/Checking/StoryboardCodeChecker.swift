@@ -55,6 +55,7 @@ package struct StoryboardCodeChecker: Sendable {
         "segue-action-missing": "No method implements a destinationCreationSelector (on a class-less scene: no method anywhere)",
         "unwind-without-action": "An unwind segue has no unwindAction",
         "unwind-action-missing": "No method implements an unwind segue's unwindAction",
+        "unwind-action-not-exposed": "The methods that implement an unwind action are not visible to Objective-C, where UIKit looks for them",
         "scene-identifier-without-scene": "A StoryboardInstantiable class's sceneIdentifier (or its class name, by default) names no scene's storyboard ID",
         "unknown-module": "A --module NAME that no scene and no --module NAME=PATH names",
         "class-in-several-modules": "Same-named classes of several modules are checked as one class (no --module NAME=PATH tells them apart)",

@@ -160,7 +160,7 @@ enum ScanArchive {
         }
         writer.array(scan.methods) { writer, item in
             writer.string(item.owner); writer.string(item.name); writer.string(item.selector)
-            writer.int((item.isSegueAction ? 1 : 0) | (item.isIBAction ? 2 : 0) | (item.takesSegue ? 4 : 0))
+            writer.int((item.isSegueAction ? 1 : 0) | (item.isObjCVisible ? 2 : 0) | (item.takesSegue ? 4 : 0))
             writer.string(item.returnType)
             writer.location(item.location)
         }
@@ -216,7 +216,7 @@ enum ScanArchive {
         scan.methods = try reader.array { reader in
             let owner = try reader.optionalString(), name = try reader.string(), selector = try reader.string(), flags = try reader.int()
             let returnType = try reader.optionalString()
-            return .init(owner: owner, name: name, selector: selector, isSegueAction: flags & 1 != 0, isIBAction: flags & 2 != 0,
+            return .init(owner: owner, name: name, selector: selector, isSegueAction: flags & 1 != 0, isObjCVisible: flags & 2 != 0,
                          takesSegue: flags & 4 != 0, returnType: returnType, location: try reader.location())
         }
         scan.conformances = try reader.array { reader in

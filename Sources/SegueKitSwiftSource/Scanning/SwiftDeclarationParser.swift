@@ -16,6 +16,8 @@ struct SwiftDeclarationParser {
         /// A `private` or `fileprivate` type or extension (or one inside such): what it declares cannot be
         /// named from another file.
         var isFilePrivate = false
+        /// An `@objcMembers` class or an `@objc` extension: its methods are visible to Objective-C.
+        var exposesMembers = false
         /// How many `#if` blocks were open where the scope began.
         var conditionalDepth = 0
         /// The most a type declared in the scope can be seen (a type's own visibility; an extension's
@@ -42,7 +44,9 @@ struct SwiftDeclarationParser {
     private var depth = 0
     /// How many `#if` blocks are open.
     private var conditionalDepth = 0
-    private var pendingType: (keyword: String, name: String, segueEnum: EnumSlot?, isFilePrivate: Bool, visibility: SwiftSourceScan.Visibility?)?
+    private var pendingType: (
+        keyword: String, name: String, segueEnum: EnumSlot?, isFilePrivate: Bool, visibility: SwiftSourceScan.Visibility?, exposesMembers: Bool
+    )?
     private var attributes: [(name: String, argument: String?)] = []
     private var pendingSegueFunction: SegueFunctionNames?
     private var pendingIdentifierSwitch = false
@@ -110,7 +114,7 @@ struct SwiftDeclarationParser {
             if let pending = pendingType {
                 var scope = Scope(kind: .type(keyword: pending.keyword, name: pending.name), depth: depth,
                                   segueEnumIndex: pending.segueEnum, isFilePrivate: pending.isFilePrivate,
-                                  conditionalDepth: conditionalDepth)
+                                  exposesMembers: pending.exposesMembers, conditionalDepth: conditionalDepth)
                 if pending.keyword == "extension" {
                     scope.memberDefault = pending.visibility ?? .internal
                 } else {
@@ -280,9 +284,10 @@ struct SwiftDeclarationParser {
         default:
             break
         }
+        let exposesMembers = attributes.contains { $0.name == "objcMembers" || ($0.name == "objc" && keyword.text == "extension") }
         attributes = []
         if isPunct(token(), "{") {
-            pendingType = (keyword.text, name, enumIndex, isFilePrivate, visibility)
+            pendingType = (keyword.text, name, enumIndex, isFilePrivate, visibility, exposesMembers)
         }
     }
 
@@ -543,6 +548,7 @@ struct SwiftDeclarationParser {
 
     private mutating func readFunction(keyword: SwiftLexer.Token) {
         let attrs = attributes
+        let modifiers = modifiers()
         attributes = []
         position += 1
         guard let name = token(), name.kind == .identifier else { return }
@@ -607,7 +613,8 @@ struct SwiftDeclarationParser {
         result.methods.append(.init(
             owner: enclosingTypeName, name: name.text, selector: selector,
             isSegueAction: isSegueAction,
-            isIBAction: attrs.contains { $0.name == "IBAction" },
+            isObjCVisible: attrs.contains { ["objc", "IBAction", "IBSegueAction", "NSManaged"].contains($0.name) }
+                || !modifiers.isDisjoint(with: ["dynamic", "override"]) || scopes.last?.exposesMembers == true,
             takesSegue: takesSegue, returnType: isSegueAction ? returnType(after: position) : nil, location: location(keyword)))
     }
 

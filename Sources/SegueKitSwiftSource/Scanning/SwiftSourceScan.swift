@@ -83,7 +83,10 @@ package struct SwiftSourceScan: Sendable, Equatable {
         package var selector: String
         /// Whether it is marked `@IBSegueAction`.
         package var isSegueAction: Bool
-        package var isIBAction: Bool
+        /// Whether Objective-C can call it, as UIKit calls unwind actions: marked `@IBAction`, `@objc` or
+        /// `dynamic`, an override (of what may be an Objective-C method), or in an `@objcMembers` class or
+        /// an `@objc` extension.
+        package var isObjCVisible: Bool
         /// Whether its first parameter is a storyboard segue (`UIStoryboardSegue`, `NSStoryboardSegue`
         /// or a subclass whose name ends in `Segue`).
         package var takesSegue: Bool

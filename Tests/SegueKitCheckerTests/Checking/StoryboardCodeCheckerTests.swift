@@ -123,6 +123,25 @@ struct StoryboardCodeCheckerTests {
         #expect(Set(errors.compactMap(\.line)) == [try line(of: "identifier=\"cancelEditing\"", in: Fixtures.mainStoryboard), try line(of: "identifier=\"saveBook\"", in: Fixtures.mainStoryboard)])
     }
 
+    /// UIKit finds an unwind action through Objective-C: a plain Swift method of the right selector is
+    /// never called, so the exit does nothing. Any way of exposing it counts.
+    @Test(arguments: [
+        ("func unwindFromEditor(_ segue: UIStoryboardSegue) {}", true),
+        ("@IBAction func unwindFromEditor(_ segue: UIStoryboardSegue) {}", false),
+        ("@objc func unwindFromEditor(_ segue: UIStoryboardSegue) {}", false),
+        ("@objc(unwindFromEditor:) func back(_ segue: UIStoryboardSegue) {}", false),
+        ("dynamic func unwindFromEditor(_ segue: UIStoryboardSegue) {}", false),
+        ("override func unwindFromEditor(_ segue: UIStoryboardSegue) {}", false),
+    ])
+    func anUnwindActionObjectiveCCannotSeeIsAWarning(declaration: String, warned: Bool) throws {
+        let source = Self.matchingSource.replacingOccurrences(of: "@IBAction func unwindFromEditor(_ segue: UIStoryboardSegue) {}", with: declaration)
+        let found = try check(source).filter { $0.rule == "unwind-action-not-exposed" }
+        #expect(found.count == (warned ? 1 : 0), "\(found)")
+        #expect(try check(source).filter { $0.severity == .error } == [])
+        let members = source.replacingOccurrences(of: "final class LibraryViewController", with: "@objcMembers final class LibraryViewController")
+        #expect(try check(members).filter { $0.rule == "unwind-action-not-exposed" } == [])
+    }
+
     @Test func unwindActionsWhoseFirstLabelIsAPrepositionMatchWithoutWith() throws {
         // `unwindFrom(editor:)` is `unwindFromEditor:` in Objective-C: no `With` after a base name that
         // ends with a preposition. `unwindFromEditor(segue:)` is `unwindFromEditorWithSegue:`.

@@ -238,7 +238,7 @@ struct SwiftScanCacheTests {
         #expect(!scan.classes.isEmpty && !scan.declaredTypes.isEmpty && !scan.segueEnums.isEmpty && !scan.stringEnums.isEmpty)
         #expect(!scan.segueAliases.isEmpty && !scan.segueLiterals.isEmpty && !scan.methods.isEmpty && !scan.conformances.isEmpty)
         #expect(scan.staticStrings.count == 2 && scan.staticStrings.contains { $0.value == nil })
-        #expect(scan.methods.contains { $0.isSegueAction && $0.returnType == "UIViewController?" } && scan.methods.contains { $0.isIBAction && $0.takesSegue })
+        #expect(scan.methods.contains { $0.isSegueAction && $0.returnType == "UIViewController?" } && scan.methods.contains { $0.isObjCVisible && $0.takesSegue })
         #expect(scan.segueEnums.contains { $0.isFilePrivate })
         #expect(scan.optionalProperties.map(\.type) == ["HeaderViewController"])
         // A new stored property of SwiftSourceScan or of one of its findings must be archived too (ScanArchive).

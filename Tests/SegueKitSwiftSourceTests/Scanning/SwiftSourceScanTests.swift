@@ -252,7 +252,7 @@ struct SwiftSourceScanTests {
         #expect(selectors["make"] == "make")
         let byName = Dictionary(uniqueKeysWithValues: scan.methods.map { ($0.name, $0) })
         #expect(byName["makeEditor"]?.isSegueAction == true)
-        #expect(byName["unwindToLibrary"]?.isIBAction == true)
+        #expect(byName["unwindToLibrary"]?.isObjCVisible == true)
         #expect(byName["unwindToLibrary"]?.takesSegue == true)
         #expect(byName["helper"]?.isSegueAction == false)
         #expect(scan.methods.allSatisfy { $0.owner == "LibraryViewController" })
