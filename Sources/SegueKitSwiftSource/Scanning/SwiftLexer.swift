@@ -1,6 +1,6 @@
 /// A light Swift tokenizer for the check mode: enough of Swift's lexical grammar to find declarations
 /// reliably — comments (nested too), string literals (escaped, raw, multi-line, with interpolation),
-/// backticked identifiers and attributes — without a dependency on SwiftSyntax.
+/// regex literals, backticked identifiers and attributes — without a dependency on SwiftSyntax.
 struct SwiftLexer {
     enum Kind: Equatable {
         case identifier      // plain or backticked (backticks removed)
@@ -51,6 +51,14 @@ struct SwiftLexer {
             case UInt8(ascii: "\""):
                 let (value, exact) = readString(hashes: 0)
                 tokens.append(Token(kind: .string, text: value, exact: exact, line: startLine, column: startColumn))
+            case UInt8(ascii: "#") where extendedRegexEnd() != nil, UInt8(ascii: "/") where bareRegexEnd(after: tokens.last) != nil:
+                // A regex literal is skipped whole: quotes and braces inside it are not Swift's.
+                let end = byte == UInt8(ascii: "/") ? bareRegexEnd(after: tokens.last)! : extendedRegexEnd()!
+                while index < end {
+                    if bytes[index] == UInt8(ascii: "\n") { newline(at: index) }
+                    index += 1
+                }
+                tokens.append(Token(kind: .punctuation, text: "/", line: startLine, column: startColumn))
             case UInt8(ascii: "#") where rawStringHashes() != nil:
                 let hashes = rawStringHashes()!
                 index += hashes
@@ -110,6 +118,50 @@ struct SwiftLexer {
                 index += 1
             }
         }
+    }
+
+    /// Keywords after which an expression, so a regex literal, may begin.
+    private static let expressionKeywords: Set<String> = [
+        "return", "case", "in", "where", "if", "guard", "while", "throw", "try", "await", "is", "as", "repeat", "else", "yield",
+    ]
+
+    /// Where the bare regex literal (`/a+b/`) starting at `index` ends (past its closing `/`), if the `/`
+    /// starts one: an expression may begin after `previous`, the literal does not begin with a space and
+    /// it closes on its line. Otherwise the `/` is an operator.
+    private func bareRegexEnd(after previous: Token?) -> Int? {
+        if let previous {
+            switch previous.kind {
+            case .string, .number: return nil
+            case .identifier where !Self.expressionKeywords.contains(previous.text): return nil
+            case .punctuation where [")", "]", ">", "!", "?"].contains(previous.text): return nil
+            default: break
+            }
+        }
+        guard let first = peek(1), first != UInt8(ascii: " "), first != UInt8(ascii: "\t") else { return nil }
+        var end = index + 1
+        while end < bytes.count, bytes[end] != UInt8(ascii: "\n") {
+            if bytes[end] == UInt8(ascii: "\\") { end += 2; continue }
+            if bytes[end] == UInt8(ascii: "/") { return bytes[end - 1] == UInt8(ascii: " ") ? nil : end + 1 }
+            end += 1
+        }
+        return nil
+    }
+
+    /// Where the extended regex literal (`#/a+b/#`, any number of `#`, over several lines when `#/`
+    /// ends its line) starting at `index` ends, if the `#` starts one.
+    private func extendedRegexEnd() -> Int? {
+        var hashes = 0
+        while index + hashes < bytes.count && bytes[index + hashes] == UInt8(ascii: "#") { hashes += 1 }
+        guard index + hashes < bytes.count, bytes[index + hashes] == UInt8(ascii: "/") else { return nil }
+        var end = index + hashes + 1
+        let multiline = end < bytes.count && (bytes[end] == UInt8(ascii: "\n") || bytes[end] == UInt8(ascii: "\r"))
+        while end < bytes.count {
+            if bytes[end] == UInt8(ascii: "\n") && !multiline { return nil }
+            if bytes[end] == UInt8(ascii: "\\") { end += 2; continue }
+            if bytes[end] == UInt8(ascii: "/"), matchesHashes(at: end + 1, count: hashes) { return end + 1 + hashes }
+            end += 1
+        }
+        return nil
     }
 
     /// The number of `#` before a raw string's opening quote, if the `#` at `index` starts one.

@@ -128,6 +128,25 @@ struct SwiftSourceScanTests {
         #expect(both.declaredTypes["ListViewController.Segue"]?.map(\.path) == ["T.swift", "U.swift"])
     }
 
+    /// Quotes, braces and declarations inside regex literals are the regex's; `/` between operands is
+    /// division.
+    @Test func regexLiteralsAreSkippedWhole() {
+        let scan = SwiftSourceScan.scan(source: #"""
+            let tripleQuote = /"""/
+            let brace = try Regex(#/\{/#)
+            let comment = #/a/*b/#
+            let multi = #/
+              class Hidden: UIViewController {}
+            /#
+            func f(_ a: Int, _ b: Int) -> Int { let half = a/b/2; return (a)/2 + half }
+            func g(_ s: String) -> Bool { if s.contains(/class Fake: UIViewController/) { return true }; return false }
+            final class AViewController: UIViewController {}
+            final class BViewController: AViewController {}
+            """#, path: "R.swift")
+        #expect(scan.classes.map(\.name) == ["AViewController", "BViewController"])
+        #expect(scan.classes.map(\.location.line) == [9, 10])
+    }
+
     @Test func aFunctionsOwnClassesAndEnumsAreNotTheApps() {
         let scan = SwiftSourceScan.scan(source: """
             final class AViewController: UIViewController {
