@@ -10,8 +10,10 @@ extension StoryboardCodeChecker {
         for method in scan.methods {
             if let owner = method.owner { methodsByOwner[owner, default: []].append(method) }
         }
-        func methods(of className: String) -> [SwiftSourceScan.Method] {
-            chains.chain(of: className, in: modules.sourceModule).flatMap { methodsByOwner[$0] ?? [] }
+        // Up through the platform classes: a method in `extension UIViewController` is every controller's.
+        func methods(of receiver: (className: String, sceneClass: String?)) -> [SwiftSourceScan.Method] {
+            chains.chainThroughPlatform(of: receiver.className, in: modules.sourceModule, sceneClass: receiver.sceneClass)
+                .flatMap { methodsByOwner[$0] ?? [] }
         }
 
         for document in documents {
@@ -23,15 +25,16 @@ extension StoryboardCodeChecker {
             for segue in document.segues {
                 guard let selector = segue.destinationCreationSelector else { continue }
                 let entry = segue.location
-                var receivers: [String] = []
+                var receivers: [(className: String, sceneClass: String?)] = []
+                func receive(_ controllerID: String) {
+                    guard let controller = index.controller(withID: controllerID), let custom = controller.customClass,
+                          !receivers.contains(where: { $0.className == custom }) else { return }
+                    receivers.append((custom, controller.kind.defaultClassName(for: document.platform)))
+                }
                 if let sourceID = segue.sourceControllerID {
-                    if let custom = index.controller(withID: sourceID)?.customClass { receivers.append(custom) }
+                    receive(sourceID)
                     if segue.kind.isRelationship || receivers.isEmpty {
-                        for presenter in leadingInto[sourceID] ?? [] {
-                            if let custom = index.controller(withID: presenter)?.customClass, !receivers.contains(custom) {
-                                receivers.append(custom)
-                            }
-                        }
+                        for presenter in leadingInto[sourceID] ?? [] { receive(presenter) }
                     }
                 }
                 let base = ObjCSelector.baseName(selector)
@@ -54,7 +57,7 @@ extension StoryboardCodeChecker {
                     }
                     continue
                 }
-                let receiverList = receivers.map { "'\($0)'" }.joined(separator: " or ")
+                let receiverList = receivers.map { "'\($0.className)'" }.joined(separator: " or ")
                 var message = "destinationCreationSelector '\(selector)' has no matching method on \(receiverList)"
                 let near = candidates.first { $0.name == base }
                     ?? candidates.first { $0.isSegueAction && base.hasPrefix($0.name) }
@@ -66,7 +69,8 @@ extension StoryboardCodeChecker {
                         message += " (the storyboard expects a labelled first argument, e.g. `coder: NSCoder`, or add @objc(\(selector)))"
                     }
                 } else {
-                    message += "; add `@IBSegueAction func \(base)(_ coder: NSCoder, …) -> UIViewController?`"
+                    let controller = document.platform == .macOS ? "NSViewController" : "UIViewController"
+                    message += "; add `@IBSegueAction func \(base)(_ coder: NSCoder, …) -> \(controller)?`"
                 }
                 out.append(Diagnostic(.error, message, at: entry, rule: "segue-action-missing"))
             }

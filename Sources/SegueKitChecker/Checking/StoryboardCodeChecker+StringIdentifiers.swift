@@ -11,7 +11,10 @@ extension StoryboardCodeChecker {
         var below: [String: [String]] = [:]
         for className in catalog.scenes.keys.sorted() {
             for module in Self.modules(of: catalog.scenes[className]!) {
-                for ancestor in chains.chain(of: className, in: module) where !(below[ancestor] ?? []).contains(className) {
+                // Up through the platform classes: code in `extension UIViewController` runs in every controller.
+                let sceneClass = catalog.scenes[className]!.first { $0.module == module }?.requiredClass
+                for ancestor in chains.chainThroughPlatform(of: className, in: module, sceneClass: sceneClass)
+                where !(below[ancestor] ?? []).contains(className) {
                     below[ancestor, default: []].append(className)
                 }
             }

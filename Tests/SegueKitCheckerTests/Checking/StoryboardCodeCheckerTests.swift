@@ -115,6 +115,18 @@ struct StoryboardCodeCheckerTests {
         #expect(try check(source).filter { $0.severity == .error } == [])
     }
 
+    /// What an extension of `UIViewController` declares is every controller's, a table view controller's
+    /// too: a segue action there serves its scenes, and a string identifier there may name any of their
+    /// segues.
+    @Test func anExtensionOfThePlatformControllerServesEveryController() throws {
+        let action = "@IBSegueAction func makeBookViewController(_ coder: NSCoder, sender: Any?, segueIdentifier: String?) -> BookViewController? { nil }"
+        let moved = Self.matchingSource.replacingOccurrences(of: action, with: "")
+            + "\nextension UIViewController {\n    \(action)\n    func openAccount() { performSegue(withIdentifier: \"showAccount\", sender: nil) }\n}\n"
+        #expect(try check(moved).filter { $0.severity == .error } == [])
+        let misspelt = moved.replacingOccurrences(of: "\"showAccount\"", with: "\"showAcount\"")
+        #expect(try check(misspelt).filter { $0.severity == .error }.map(\.rule) == ["string-identifier-without-segue"])
+    }
+
     @Test func anUnwindActionImplementedNowhereIsAnError() throws {
         let source = Self.matchingSource.replacingOccurrences(of: "@IBAction func unwindFromEditor(_ segue: UIStoryboardSegue) {}", with: "")
         let errors = try check(source).filter { $0.severity == .error }
