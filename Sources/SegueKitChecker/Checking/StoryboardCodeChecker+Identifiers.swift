@@ -7,8 +7,16 @@ extension StoryboardCodeChecker {
     /// identifier), after resolving `typealias SegueIdentifier = …`; aliases that cannot be resolved are
     /// reported.
     private func enumUses() -> (uses: [(owner: Owner?, segueEnum: SwiftSourceScan.SegueEnum)], diagnostics: [Diagnostic]) {
+        // An enum nested in a struct or enum of the sources (`enum Constants { enum SegueIdentifier … }`)
+        // serves no class in particular: it is checked as an app-wide one.
+        let classNames = Set(scan.classes.map(\.name))
+        let namespaces = Set(scan.declaredTypes.keys.map { String($0.split(separator: ".").last!) }).subtracting(classNames)
+        func owner(_ name: String?, at location: FileLocation) -> Owner? {
+            guard let name, !namespaces.contains(name) else { return nil }
+            return Owner(module: modules.module(ofSource: location.path), name: name)
+        }
         var uses: [(owner: Owner?, segueEnum: SwiftSourceScan.SegueEnum)] = scan.segueEnums.map { segueEnum in
-            (segueEnum.owner.map { Owner(module: modules.module(ofSource: segueEnum.location.path), name: $0) }, segueEnum)
+            (owner(segueEnum.owner, at: segueEnum.location), segueEnum)
         }
         var out: [Diagnostic] = []
         var byName: [String: [SwiftSourceScan.SegueEnum]] = [:]
@@ -30,7 +38,7 @@ extension StoryboardCodeChecker {
                 out.append(Diagnostic(.warning, "cannot check \(place) = \(alias.target): \(reason)", at: alias.location, rule: "segue-enum-uncheckable"))
                 continue
             }
-            uses.append((alias.owner.map { Owner(module: modules.module(ofSource: alias.location.path), name: $0) }, target))
+            uses.append((owner(alias.owner, at: alias.location), target))
         }
         return (uses, out)
     }
@@ -140,8 +148,9 @@ extension StoryboardCodeChecker {
         return out
     }
 
-    /// A top-level `SegueIdentifier` (or one a top-level typealias names) lists identifiers of the whole
-    /// app: each case must be an identifier of some segue of the given storyboards.
+    /// A top-level `SegueIdentifier` (or one a top-level typealias names, or one nested in a struct or
+    /// enum) lists identifiers of the whole app: each case must be an identifier of some segue of the
+    /// given storyboards.
     func checkTopLevelEnums(_ enums: [SwiftSourceScan.SegueEnum], _ catalog: SegueCatalog) -> [Diagnostic] {
         guard !enums.isEmpty else { return [] }
         var out: [Diagnostic] = []
@@ -153,8 +162,10 @@ extension StoryboardCodeChecker {
         var seen = Set<FileLocation>()
         for segueEnum in enums where seen.insert(segueEnum.location).inserted {
             let name = segueEnum.owner.map { "\($0).\(segueEnum.name)" } ?? segueEnum.name
+            // Nested in a struct or enum of the sources, it is app-wide without being top-level.
+            let scope = segueEnum.owner == nil ? "top-level" : "app-wide"
             guard segueEnum.hasStringRawValues else {
-                out.append(Diagnostic(.warning, "cannot check top-level \(name): it does not have String raw values (`enum \(segueEnum.name): String`)", at: segueEnum.location, rule: "non-string-raw-values"))
+                out.append(Diagnostic(.warning, "cannot check \(scope) \(name): it does not have String raw values (`enum \(segueEnum.name): String`)", at: segueEnum.location, rule: "non-string-raw-values"))
                 continue
             }
             for segueCase in segueEnum.cases {
@@ -164,7 +175,7 @@ extension StoryboardCodeChecker {
                 }
                 if !known.contains(raw) {
                     let shown = raw == segueCase.name ? "" : " (\"\(raw)\")"
-                    out.append(Diagnostic(.error, "case '\(segueCase.name)'\(shown) of top-level \(name) matches no segue identifier in \(fileList) (a top-level enum is checked against the identifiers of every given storyboard)", at: segueCase.location, rule: "case-without-segue"))
+                    out.append(Diagnostic(.error, "case '\(segueCase.name)'\(shown) of \(scope) \(name) matches no segue identifier in \(fileList) (\(scope == "top-level" ? "a" : "an") \(scope) enum is checked against the identifiers of every given storyboard)", at: segueCase.location, rule: "case-without-segue"))
                 }
             }
         }

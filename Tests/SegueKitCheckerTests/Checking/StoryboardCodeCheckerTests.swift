@@ -127,6 +127,20 @@ struct StoryboardCodeCheckerTests {
         #expect(try check(misspelt).filter { $0.severity == .error }.map(\.rule) == ["string-identifier-without-segue"])
     }
 
+    /// A `SegueIdentifier` nested in a struct or enum of the sources (a namespace of constants) names no
+    /// class's segues: it is checked as an app-wide enum, not reported as an enum without scenes.
+    @Test func anEnumInANamespaceIsCheckedAsAnAppWideOne() throws {
+        let source = Self.matchingSource + """
+
+            enum Constants { enum SegueIdentifier: String { case showBook, showAuthor } }
+            struct Storyboard { enum SegueIdentifier: String { case showDetial } }
+            """
+        let found = try check(source).filter { $0.location?.path == "Library.swift" && $0.severity != .note }
+        #expect(found.map(\.message) == [
+            "case 'showDetial' of app-wide Storyboard.SegueIdentifier matches no segue identifier in Main.storyboard (an app-wide enum is checked against the identifiers of every given storyboard)",
+        ])
+    }
+
     @Test func anUnwindActionImplementedNowhereIsAnError() throws {
         let source = Self.matchingSource.replacingOccurrences(of: "@IBAction func unwindFromEditor(_ segue: UIStoryboardSegue) {}", with: "")
         let errors = try check(source).filter { $0.severity == .error }
