@@ -14,8 +14,9 @@ import PackagePlugin
 /// )
 /// ```
 ///
-/// It runs `seguekit generate --module <target> --output <work dir>/SegueIdentifiers.generated.swift
-/// --scan-cache <work dir>/scan-cache <storyboards…> --check --source <the target's Swift files…>` as a
+/// It runs `seguekit generate --module <target> --module <target>=<storyboard>… --output <work
+/// dir>/SegueIdentifiers.generated.swift --scan-cache <work dir>/scan-cache <storyboards…> --check
+/// --source <the target's Swift files…>` as a
 /// build command whose inputs are the storyboards, the target's Swift files and the tool, and whose
 /// output is that file, so the build system reruns it only when one of them changes; the generated file
 /// is compiled into the target. The scan cache keeps each Swift file's scan, so a rerun after an edit
@@ -51,11 +52,14 @@ struct SegueKitPlugin: BuildToolPlugin {
         let scanCache = workDirectory.appendingPathComponent("scan-cache")
         // `--source` takes every value up to the next option, so it comes last.
         let sourceArguments = swiftFiles.isEmpty ? [] : ["--scan-cache", scanCache.path, "--check", "--source"] + swiftFiles.map(\.path)
+        // The storyboards are this target's: a scene that inherits its module from the target is in this
+        // one, whichever target's module Xcode recorded (two app targets may share a storyboard).
+        let assignments = sorted.flatMap { ["--module", "\(moduleName)=\($0.path)"] }
         return [
             .buildCommand(
                 displayName: "Generating segue identifiers for \(targetName) from \(sorted.count) storyboard(s)",
                 executable: tool,
-                arguments: ["generate", "--module", moduleName, "--output", output.path] + sorted.map(\.path) + sourceArguments,
+                arguments: ["generate", "--module", moduleName] + assignments + ["--output", output.path] + sorted.map(\.path) + sourceArguments,
                 inputFiles: sorted + swiftFiles + [tool],
                 outputFiles: [output]
             ),
@@ -71,7 +75,8 @@ extension SegueKitPlugin: XcodeBuildToolPlugin {
     /// input files.
     func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
         let files = target.inputFiles.map(\.url)
-        let moduleName = target.product?.name.replacingOccurrences(of: " ", with: "_") ?? target.displayName
+        // The product's name, which the tool turns into its module name as Xcode does (`Go Map!!` → `Go_Map__`).
+        let moduleName = target.product?.name ?? target.displayName
         return try Self.commands(
             storyboards: files.filter { $0.pathExtension == "storyboard" },
             sources: files.filter { $0.pathExtension == "swift" },

@@ -6,6 +6,14 @@ struct ModuleMapTests {
     let map = ModuleMap([.init(name: "App", path: "Sources"), .init(name: "Learn", path: "./Sources/Learn/"),
                          .init(name: "Root", path: "/elsewhere/Main.storyboard")], baseDirectory: "/src")
 
+    /// Xcode's module name for a product: `$(PRODUCT_NAME:c99extidentifier)`.
+    @Test func aProductNameBecomesTheModuleNameXcodeGivesIt() {
+        #expect(ModuleMap.moduleName(forProduct: "Go Map!!") == "Go_Map__")
+        #expect(ModuleMap.moduleName(forProduct: "3D Viewer") == "_3D_Viewer")
+        #expect(ModuleMap.moduleName(forProduct: "My-App.Staging") == "My_App_Staging")
+        #expect(ModuleMap.moduleName(forProduct: "Café_2") == "Café_2")
+    }
+
     @Test func theLongestMatchingPathWins() {
         #expect(map.module(ofFile: "Sources/Learn/Base.lproj/Learn.storyboard") == "Learn")
         #expect(map.module(ofFile: "/src/Sources/App/Main.storyboard") == "App")

@@ -22,6 +22,35 @@ struct SeguekitCommandTests {
         #expect(twice.stdout == once.stdout)
     }
 
+    /// What the build plugin runs for the second of two app targets that share a storyboard: the scenes
+    /// inherit their module from the target, so they are this target's, whatever module Xcode recorded;
+    /// the product name is turned into the module name as Xcode does.
+    @Test func aSharedStoryboardsScenesAreTheModuleOfTheTargetItIsAssignedTo() throws {
+        let folder = try ToolRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let storyboard = folder.appendingPathComponent("Main.storyboard")
+        try Data("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch">
+                <scenes>
+                    <scene sceneID="s"><objects>
+                        <viewController id="a" customClass="ListViewController" customModule="Shop" customModuleProvider="target" sceneMemberID="viewController">
+                            <connections><segue destination="a" kind="show" identifier="showList" id="g"/></connections>
+                        </viewController>
+                    </objects></scene>
+                </scenes>
+            </document>
+            """.utf8).write(to: storyboard)
+        let swift = folder.appendingPathComponent("ListViewController.swift")
+        try Data("final class ListViewController: UIViewController {\n    enum SegueIdentifier: String { case showList, showHelp }\n}\n".utf8).write(to: swift)
+        let outcome = try ToolRunner.run([
+            "generate", "--module", "Shop Staging", "--module", "Shop Staging=\(storyboard.path)", storyboard.path, "--check", "--source", swift.path,
+        ])
+        #expect(outcome.status == 1)
+        #expect(outcome.stderr.contains("case 'showHelp' of Shop_Staging.ListViewController.SegueIdentifier matches no segue"), "\(outcome.stderr)")
+        #expect(!outcome.stderr.contains("unknown module"), "\(outcome.stderr)")
+    }
+
     @Test func generateWritesTheOutputFileAtomicallyAndOnlyWhenChanged() throws {
         let folder = try ToolRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }

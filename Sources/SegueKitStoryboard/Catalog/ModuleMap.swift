@@ -32,6 +32,14 @@ package struct ModuleMap: Sendable, Equatable {
     /// module's), or `nil`. Storyboards are not affected: a scene of another module stays in it.
     package var sourceModule: String?
 
+    /// The module name Xcode gives a product of this name (`$(PRODUCT_NAME:c99extidentifier)`): each
+    /// character that cannot be in an identifier becomes `_`, and a leading digit gets one before it
+    /// (`Go Map!!` → `Go_Map__`). A module name is its own.
+    package static func moduleName(forProduct name: String) -> String {
+        let converted = String(name.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
+        return converted.first?.isNumber == true ? "_" + converted : converted
+    }
+
     /// `baseDirectory` resolves relative paths, both the assignments' and the files'.
     package init(_ assignments: [Assignment] = [], baseDirectory: String = "/") {
         self.assignments = assignments

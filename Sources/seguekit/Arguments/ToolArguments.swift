@@ -98,7 +98,7 @@ enum ToolArguments {
                 if let assignment = try moduleAssignment(value, command: "generate") {
                     options.generation.moduleAssignments.append(assignment)
                 } else {
-                    options.generation.options.moduleName = value
+                    options.generation.options.moduleName = ModuleMap.moduleName(forProduct: value)
                 }
             case "--source", "--sources": options.generation.sources += try cursor.values(for: name, inline: inline, command: "generate")
             case "--import": options.generation.options.imports.append(try cursor.value(for: name, inline: inline, command: "generate"))
@@ -149,7 +149,7 @@ enum ToolArguments {
                 if let assignment = try moduleAssignment(value, command: "check") {
                     options.check.moduleAssignments.append(assignment)
                 } else {
-                    options.check.sourceModule = value
+                    options.check.sourceModule = ModuleMap.moduleName(forProduct: value)
                 }
             case "--scan-cache": options.check.scanCache = try cursor.value(for: name, inline: inline, command: "check")
             case "--warnings-as-errors": options.check.warningsAsErrors = true
@@ -214,7 +214,7 @@ enum ToolArguments {
         guard !name.isEmpty, !path.isEmpty else {
             throw UsageError("--module '\(value)' needs a module name and a path: --module NAME=PATH", command: command)
         }
-        return ModuleMap.Assignment(name: name, path: path)
+        return ModuleMap.Assignment(name: ModuleMap.moduleName(forProduct: name), path: path)
     }
 
     private static func unknownOption(_ argument: String, command: String) -> UsageError {

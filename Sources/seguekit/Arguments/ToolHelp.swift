@@ -57,7 +57,8 @@ enum ToolHelp {
                                   another module are skipped (customModuleProvider="target":
                                   the module of the storyboard). Unknown name: a warning
           --module <name>=<path>  The module a storyboard (or a directory of them) belongs to
-                                  (repeatable; default: everything is one module)
+                                  (repeatable; default: everything is one module). A product
+                                  name becomes its module name as in Xcode ('Go Map!!': Go_Map__)
           --source <path>...      Swift files or directories of the app: one enum per class chain
                                   (on its topmost class), none where the sources declare one;
                                   typed segues follow the class chains
