@@ -102,6 +102,18 @@ struct CheckCommandTests {
         #expect(strict.status == 1)
     }
 
+    /// A multiplatform class declared once per platform: an iOS storyboard is checked against the UIKit
+    /// branch only, so the macOS branch's cases and superclass are no false errors.
+    @Test func theOtherPlatformsBranchIsLeftOut() throws {
+        let multiplatform = "#if os(macOS)\nfinal class LibraryViewController: NSViewController {\n    enum SegueIdentifier: String { case showInspector }\n}\n#else\n"
+            + Self.library + "\n#endif\n"
+        let folder = try writeSources(["Library.swift": multiplatform])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let outcome = try ToolRunner.run(["check", "--storyboard", ToolRunner.main, "--source", folder.path])
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        #expect(!outcome.stderr.contains("showInspector") && !outcome.stderr.contains("NSViewController"), "\(outcome.stderr)")
+    }
+
     private func brokenCheck(format: String) throws -> (outcome: ToolRunner.Outcome, swiftFile: String) {
         let broken = Self.library.replacingOccurrences(of: "case showBook, editBook", with: "case showBook, editBok")
         let folder = try writeSources(["Library.swift": broken])

@@ -71,6 +71,10 @@ package struct ToolInput: Sendable {
                 return
             }
         }
+        // Storyboards of one platform: what only the other compiles is not what their scenes run.
+        if let platform = documents.first?.platform, documents.allSatisfy({ $0.platform == platform }) {
+            self.sources.scan = self.sources.scan.confined(to: platform)
+        }
         diagnostics = self.sources.diagnostics + localized.diagnostics
     }
 

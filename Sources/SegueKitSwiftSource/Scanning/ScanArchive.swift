@@ -150,6 +150,10 @@ enum ScanArchive {
         writer.array(scan.restrictedTypes.sorted { $0.key < $1.key }) { writer, item in
             writer.string(item.key); writer.int(item.value.rawValue)
         }
+        writer.array(scan.platformBlocks) { writer, item in
+            writer.string(item.path); writer.int(item.lines.lowerBound); writer.int(item.lines.upperBound)
+            writer.int(item.platform == .macOS ? 1 : 0)
+        }
         writer.array(scan.segueEnums) { encode($1, to: &$0) }
         writer.array(scan.stringEnums) { encode($1, to: &$0) }
         writer.array(scan.segueAliases) { writer, item in
@@ -204,6 +208,11 @@ enum ScanArchive {
         for (name, visibility) in try reader.array({ reader in (try reader.string(), try reader.int()) }) {
             guard let visibility = SwiftSourceScan.Visibility(rawValue: visibility) else { throw Malformed() }
             scan.restrictedTypes[name] = visibility
+        }
+        scan.platformBlocks = try reader.array { reader in
+            let path = try reader.string(), lower = try reader.int(), upper = try reader.int(), platform = try reader.int()
+            guard lower <= upper else { throw Malformed() }
+            return .init(path: path, lines: lower...upper, platform: platform == 1 ? .macOS : .iOS)
         }
         scan.segueEnums = try reader.array { try decodeEnum(&$0) }
         scan.stringEnums = try reader.array { try decodeEnum(&$0) }

@@ -44,6 +44,9 @@ struct SwiftDeclarationParser {
     private var depth = 0
     /// How many `#if` blocks are open.
     private var conditionalDepth = 0
+    /// Per open `#if`: the platform its current branch is confined to (`nil`: none known), the line the
+    /// branch began on, and the platforms of the branches before it.
+    private var platformBranches: [(platform: StoryboardPlatform?, line: Int, earlier: [StoryboardPlatform?])] = []
     private var pendingType: (
         keyword: String, name: String, segueEnum: EnumSlot?, isFilePrivate: Bool, visibility: SwiftSourceScan.Visibility?, exposesMembers: Bool
     )?
@@ -143,6 +146,7 @@ struct SwiftDeclarationParser {
             // only under a condition.
             if let directive = token(1), directive.kind == .identifier {
                 if directive.text == "if" { conditionalDepth += 1 } else if directive.text == "endif" { conditionalDepth = max(0, conditionalDepth - 1) }
+                trackPlatformBranch(directive)
             }
             position += 1
         default:
@@ -289,6 +293,66 @@ struct SwiftDeclarationParser {
         if isPunct(token(), "{") {
             pendingType = (keyword.text, name, enumIndex, isFilePrivate, visibility, exposesMembers)
         }
+    }
+
+    /// Follows `#if` / `#elseif` / `#else` / `#endif` for the branches confined to one platform
+    /// (`#if os(macOS)`, `#if canImport(UIKit)`, the `#else` of either), and records each such branch's
+    /// lines in ``SwiftSourceScan/platformBlocks``.
+    private mutating func trackPlatformBranch(_ directive: SwiftLexer.Token) {
+        func closeBranch() {
+            guard let branch = platformBranches.last, let platform = branch.platform, directive.line > branch.line else { return }
+            result.platformBlocks.append(.init(path: path, lines: branch.line...directive.line, platform: platform))
+        }
+        switch directive.text {
+        case "if":
+            platformBranches.append((conditionPlatform(after: directive), directive.line, []))
+        case "elseif" where !platformBranches.isEmpty:
+            closeBranch()
+            let earlier = platformBranches[platformBranches.count - 1]
+            platformBranches[platformBranches.count - 1] = (conditionPlatform(after: directive), directive.line, earlier.earlier + [earlier.platform])
+        case "else" where !platformBranches.isEmpty:
+            closeBranch()
+            let current = platformBranches[platformBranches.count - 1]
+            let earlier = current.earlier + [current.platform]
+            // The other platform, when the branches before all say the same one.
+            let known = Set(earlier.compactMap { $0 })
+            let other: StoryboardPlatform? = earlier.contains(nil) || known.count != 1 ? nil : (known.first == .iOS ? .macOS : .iOS)
+            platformBranches[platformBranches.count - 1] = (other, directive.line, earlier)
+        case "endif" where !platformBranches.isEmpty:
+            closeBranch()
+            platformBranches.removeLast()
+        default:
+            break
+        }
+    }
+
+    /// The platform the condition after `directive` (on its line) confines code to: UIKit's for
+    /// `os(iOS)`, `os(tvOS)`, `canImport(UIKit)`, `!os(macOS)`, …, AppKit's for `os(macOS)`,
+    /// `canImport(AppKit)`, …; a condition of `||` needs every part to say the same, one of `&&` at least
+    /// one part and no other. Anything else: `nil`.
+    private func conditionPlatform(after directive: SwiftLexer.Token) -> StoryboardPlatform? {
+        var written = ""
+        var offset = 2
+        while let part = token(offset), part.line == directive.line {
+            written += part.text
+            offset += 1
+        }
+        // Only atoms that leave one family of storyboards: `!os(iOS)` still holds on tvOS.
+        func atom(_ text: String) -> StoryboardPlatform? {
+            switch text {
+            case "os(iOS)", "os(tvOS)", "os(visionOS)", "os(xrOS)", "canImport(UIKit)", "targetEnvironment(macCatalyst)",
+                 "!os(macOS)", "!os(OSX)", "!canImport(AppKit)": .iOS
+            case "os(macOS)", "os(OSX)", "canImport(AppKit)", "!canImport(UIKit)": .macOS
+            default: nil
+            }
+        }
+        let isAll = written.contains("&&")
+        guard !(isAll && written.contains("||")) else { return nil }
+        let parts = isAll ? written.components(separatedBy: "&&") : written.components(separatedBy: "||")
+        let platforms = parts.map(atom)
+        let known = Set(platforms.compactMap { $0 })
+        guard known.count == 1 else { return nil }
+        return isAll || !platforms.contains(nil) ? known.first : nil
     }
 
     /// At `let`/`var` directly in a type's body, after `static` or `class`, of a name in

@@ -231,12 +231,23 @@ package struct SwiftSourceScan: Sendable, Equatable {
         package static func < (a: Visibility, b: Visibility) -> Bool { a.rawValue < b.rawValue }
     }
 
+    /// Lines inside an `#if` branch that only one platform compiles (`#if os(macOS)`, its `#else`, …).
+    package struct PlatformBlock: Sendable, Equatable {
+        package var path: String
+        package var lines: ClosedRange<Int>
+        package var platform: StoryboardPlatform
+    }
+
+    /// The branches of `#if` that only one platform compiles, in source order.
+    package var platformBlocks: [PlatformBlock] = []
+
     package init() {}
 
     package mutating func merge(_ other: SwiftSourceScan) {
         classes += other.classes
         declaredTypes.merge(other.declaredTypes) { $0 + $1 }
         restrictedTypes.merge(other.restrictedTypes, uniquingKeysWith: min)
+        platformBlocks += other.platformBlocks
         segueEnums += other.segueEnums
         stringEnums += other.stringEnums
         segueAliases += other.segueAliases

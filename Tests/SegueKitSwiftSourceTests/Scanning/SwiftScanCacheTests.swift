@@ -230,6 +230,9 @@ struct SwiftScanCacheTests {
                 func go() { performSegue(withIdentifier: "éclair", sender: nil) }
             }
             extension A { struct Nested {}; final class Cell: UIViewController {} }
+            #if os(macOS)
+            typealias Platform = NSViewController
+            #endif
             class ListViewController<Item>: UITableViewController {}
             """
         let scan = SwiftSourceScan.scan(source: source, path: "dir/A.swift")
@@ -242,8 +245,8 @@ struct SwiftScanCacheTests {
         #expect(scan.segueEnums.contains { $0.isFilePrivate })
         #expect(scan.optionalProperties.map(\.type) == ["HeaderViewController"])
         // A new stored property of SwiftSourceScan or of one of its findings must be archived too (ScanArchive).
-        #expect(Mirror(reflecting: scan).children.count == 11)
-        #expect(!scan.restrictedTypes.isEmpty)
+        #expect(Mirror(reflecting: scan).children.count == 12)
+        #expect(!scan.restrictedTypes.isEmpty && !scan.platformBlocks.isEmpty)
         #expect(Mirror(reflecting: scan.classes[0]).children.count == 6)
         #expect(scan.classes[0].objcName == "LegacyA" && scan.classes.map(\.isGeneric) == [false, false, true])
         #expect(scan.classes.map(\.isNested) == [false, true, false])

@@ -130,6 +130,37 @@ struct SwiftSourceScanTests {
 
     /// Quotes, braces and declarations inside regex literals are the regex's; `/` between operands is
     /// division.
+    /// The branches of `#if` that only one platform compiles, as `check` and `generate` need them to
+    /// leave a multiplatform app's other platform out.
+    @Test func branchesOnlyOnePlatformCompilesAreRecorded() {
+        let scan = SwiftSourceScan.scan(source: """
+            #if os(macOS)
+            final class ListViewController: NSViewController {}
+            #else
+            final class ListViewController: UITableViewController {}
+            #endif
+            #if canImport(UIKit) && !os(watchOS)
+            #elseif canImport(AppKit)
+            #endif
+            #if DEBUG
+            #else
+            #endif
+            #if os(iOS) || os(tvOS)
+            #if DEBUG
+            #endif
+            #endif
+            #if os(iOS) || DEBUG
+            #elseif os(macOS)
+            #else
+            #endif
+            """, path: "P.swift")
+        #expect(scan.platformBlocks.map { "\($0.lines.lowerBound)-\($0.lines.upperBound) \($0.platform)" } == [
+            "1-3 macOS", "3-5 iOS", "6-7 iOS", "7-8 macOS", "12-15 iOS", "17-18 macOS",
+        ])
+        #expect(scan.confined(to: .iOS).classes.map(\.superclass) == ["UITableViewController"])
+        #expect(scan.confined(to: .macOS).classes.map(\.superclass) == ["NSViewController"])
+    }
+
     @Test func regexLiteralsAreSkippedWhole() {
         let scan = SwiftSourceScan.scan(source: #"""
             let tripleQuote = /"""/

@@ -1,0 +1,36 @@
+import SegueKitStoryboard
+
+extension SwiftSourceScan {
+    /// The scan without what only the other platform compiles: for an iOS storyboard, a multiplatform
+    /// app's `#if os(macOS)` classes, enums, cases and methods are not the ones its scenes run.
+    package func confined(to platform: StoryboardPlatform) -> SwiftSourceScan {
+        var excluded: [String: [ClosedRange<Int>]] = [:]
+        for block in platformBlocks where block.platform != platform { excluded[block.path, default: []].append(block.lines) }
+        guard !excluded.isEmpty else { return self }
+        func kept(_ location: FileLocation) -> Bool {
+            !(excluded[location.path] ?? []).contains { $0.contains(location.line) }
+        }
+        func keptEnums(_ enums: [SegueEnum]) -> [SegueEnum] {
+            enums.filter { kept($0.location) }.map { segueEnum in
+                var segueEnum = segueEnum
+                segueEnum.cases = segueEnum.cases.filter { kept($0.location) }
+                return segueEnum
+            }
+        }
+        var scan = self
+        scan.classes = classes.filter { kept($0.location) }
+        scan.declaredTypes = declaredTypes.compactMapValues { locations in
+            let kept = locations.filter(kept)
+            return kept.isEmpty ? nil : kept
+        }
+        scan.segueEnums = keptEnums(segueEnums)
+        scan.stringEnums = keptEnums(stringEnums)
+        scan.segueAliases = segueAliases.filter { kept($0.location) }
+        scan.segueLiterals = segueLiterals.filter { kept($0.location) }
+        scan.methods = methods.filter { kept($0.location) }
+        scan.conformances = conformances.filter { kept($0.location) }
+        scan.staticStrings = staticStrings.filter { kept($0.location) }
+        scan.optionalProperties = optionalProperties.filter { kept($0.location) }
+        return scan
+    }
+}
