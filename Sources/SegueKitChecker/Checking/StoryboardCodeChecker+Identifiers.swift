@@ -76,13 +76,26 @@ extension StoryboardCodeChecker {
                 }
             }
         }
-        // The segues each enum may name: those of the classes that use it (an aliased enum may serve several).
+        // The segues each enum may name: those of the classes that use it (an aliased enum may serve several),
+        // and the unwind segues that reach their unwind actions (`switch segueIdentifier(for:)` in the action).
+        var unwindsByAction: [String: [SegueCatalog.Entry]] = [:]
+        for entries in catalog.classes.values {
+            for entry in entries where entry.kind == .unwind && !entry.identifier.isEmpty {
+                if let action = entry.unwindAction { unwindsByAction[action, default: []].append(entry) }
+            }
+        }
+        var actionOwners: [String: Set<String>] = [:]
+        for method in scan.methods where method.takesSegue && unwindsByAction[method.selector] != nil {
+            if let owner = method.owner { actionOwners[method.selector, default: []].insert(owner) }
+        }
         var knownByEnum: [FileLocation: [SegueCatalog.Entry]] = [:]
         var ownersByEnum: [FileLocation: [Owner]] = [:]
         for (owner, enums) in enumsByOwner {
             var known: [SegueCatalog.Entry] = []
             for className in covered[owner] ?? [] {
                 known += entries(of: Owner(module: owner.module, name: className), catalog).filter { !$0.identifier.isEmpty }
+                let chain = Set(chains.chain(of: className, in: owner.module))
+                for (action, owners) in actionOwners where !owners.isDisjoint(with: chain) { known += unwindsByAction[action]! }
             }
             for segueEnum in enums where !(covered[owner] ?? []).isEmpty {
                 knownByEnum[segueEnum.location, default: []] += known

@@ -141,6 +141,18 @@ struct StoryboardCodeCheckerTests {
         ])
     }
 
+    /// The identifiers of the unwind segues that reach a class's unwind action are what
+    /// `segueIdentifier(for:)` sees in that action: its enum may list them.
+    @Test func aClassEnumMayNameTheUnwindSeguesItsActionsReceive() throws {
+        let source = Self.matchingSource.replacingOccurrences(of: "case showAbout\n", with: "case showAbout\n        case cancelEditing, saveBook\n")
+        #expect(source != Self.matchingSource)
+        #expect(try check(source).filter { $0.severity == .error } == [])
+        // Another class implements the action: the exits reach it, not this class.
+        let elsewhere = source.replacingOccurrences(of: "@IBAction func unwindFromEditor(_ segue: UIStoryboardSegue) {}", with: "")
+            + "\nextension BookViewController { @IBAction func unwindFromEditor(_ segue: UIStoryboardSegue) {} }\n"
+        #expect(try check(elsewhere).filter { $0.severity == .error }.map(\.rule) == ["case-without-segue", "case-without-segue"])
+    }
+
     @Test func anUnwindActionImplementedNowhereIsAnError() throws {
         let source = Self.matchingSource.replacingOccurrences(of: "@IBAction func unwindFromEditor(_ segue: UIStoryboardSegue) {}", with: "")
         let errors = try check(source).filter { $0.severity == .error }
