@@ -21,8 +21,9 @@ enum SegueRoutingError: Error, Equatable, Sendable, CustomStringConvertible {
             return error.description
         case .configurationNotRun(let controllerType, let segueIdentifier):
             return "\(controllerType) performed segue \"\(segueIdentifier)\" with a configuration closure, but the closure "
-                + "did not run: \(controllerType).prepare(for:sender:) must switch over its typed Segue(segue) or call "
-                + "prepareRoutedSegue(for: segue, sender: sender) (or super.prepare(for:sender:) when a superclass does)."
+                + "did not run: \(controllerType).prepare(for:sender:) must switch over segueIdentifier(for: segue) or its typed "
+                + "Segue(segue), or call prepareRoutedSegue(for: segue, sender: sender) (or super.prepare(for:sender:) when a "
+                + "superclass does); try Segue(checking:) and segueIdentifier(forRawValue:) do not run it."
         }
     }
 }

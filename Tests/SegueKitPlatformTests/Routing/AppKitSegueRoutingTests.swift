@@ -53,6 +53,16 @@ private class EditorViewController: NSViewController, SegueRouting {
     }
 }
 
+/// The classic `prepare`: a `switch` over `segueIdentifier(for:)`, without the routes.
+private final class ClassicEditorViewController: EditorViewController {
+    override func prepare(for segue: NSStoryboardSegue, sender: Any?) {
+        switch segueIdentifier(for: segue) {
+        case .showInspector: log.append("classic showInspector")
+        case .embedOutline, .showPreferences: break
+        }
+    }
+}
+
 /// Overrides the `showInspector` handler and gate, and inherits the embed capture and the rest.
 private final class ReadOnlyEditorViewController: EditorViewController {
     var isLocked = false
@@ -189,6 +199,19 @@ struct AppKitSegueRoutingTests {
         #expect(presentedWhenConfigured == false)
         editor.performSegue(withIdentifier: .showInspector, sender: nil)
         #expect(runs == 1)
+    }
+
+    @Test func aClassicSwitchOverSegueIdentifierRunsTheCallSiteClosure() {
+        let editor = makeEditor { ClassicEditorViewController() }
+        var configured: String?
+        let shown = editor.performSegue(withIdentifier: .showInspector) { (inspector: InspectorViewController) in
+            inspector.documentName = "Draft.txt"
+            configured = inspector.documentName
+        }
+        #expect(shown)
+        #expect(configured == "Draft.txt")
+        #expect((editor.presentedViewControllers?.first as? InspectorViewController)?.documentName == "Draft.txt")
+        #expect(editor.log == ["classic showInspector"])
     }
 
     @Test func checkedPerformThrowsTheDestinationErrorForTheWrongType() {

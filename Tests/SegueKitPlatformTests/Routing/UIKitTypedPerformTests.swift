@@ -41,6 +41,16 @@ private class ReaderViewController: UIViewController, SegueHandlerType {
     }
 }
 
+/// The classic `prepare`: a `switch` over `segueIdentifier(for:)`.
+private final class ClassicReaderViewController: ReaderViewController {
+    override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+        switch segueIdentifier(for: segue) {
+        case .showBook: log.append("classic showBook, title \((segue.destination as? ReaderBookViewController)?.title_ ?? "nil")")
+        case .showNotes: log.append("classic showNotes")
+        }
+    }
+}
+
 /// Does not build `Segue(segue)` and is not routed: the closure cannot run.
 private final class ForgetfulReaderViewController: ReaderViewController {
     override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
@@ -76,6 +86,18 @@ struct UIKitTypedPerformTests {
         #expect(book?.wasOnScreenWhenConfigured == false)
     }
 
+    @Test func aClassicSwitchOverSegueIdentifierRunsTheClosureFirst() {
+        let (navigation, reader) = makeReader { ClassicReaderViewController() }
+        var runs = 0
+        reader.performSegue(withIdentifier: .showBook) { (book: ReaderBookViewController) in
+            runs += 1
+            book.title_ = "Kindred"
+        }
+        #expect(runs == 1)
+        #expect(reader.log == ["classic showBook, title Kindred"])
+        #expect((navigation.topViewController as? ReaderBookViewController)?.title_ == "Kindred")
+    }
+
     @Test func aSegueWithoutACallSiteClosureIsPreparedAsBefore() {
         let (navigation, reader) = makeReader { ReaderViewController() }
         reader.performSegue(withIdentifier: .showNotes, sender: nil)
@@ -91,7 +113,7 @@ struct UIKitTypedPerformTests {
             Issue.record("a closure that did not run was not reported")
         } catch {
             guard case .configurationNotRun = error else { Issue.record("\(error)"); return }
-            #expect(error.description.contains("must switch over its typed Segue(segue) or call prepareRoutedSegue(for: segue, sender: sender)"), "\(error.description)")
+            #expect(error.description.contains("must switch over segueIdentifier(for: segue) or its typed Segue(segue), or call prepareRoutedSegue(for: segue, sender: sender)"), "\(error.description)")
         }
         #expect(runs == 0)
     }

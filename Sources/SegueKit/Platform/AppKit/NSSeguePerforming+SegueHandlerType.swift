@@ -16,9 +16,13 @@ extension SegueHandlerType where Self: NSResponder & NSSeguePerforming {
     }
 
     /// The case for `segue`, for an exhaustive `switch` in `prepare(for:sender:)`; a missing or unknown
-    /// identifier stops the app with the ``SegueIdentifierError`` message.
+    /// identifier stops the app with the ``SegueIdentifierError`` message. It first runs the closure of a
+    /// `performSegue(withIdentifier:sender:as:configure:)` call waiting for this segue, once.
     public func segueIdentifier(for segue: NSStoryboardSegue) -> SegueIdentifier {
-        requiredSegueIdentifier(forRawValue: segue.identifier)
+        if let identifier = segue.identifier {
+            PendingSegueConfigurations.runPending(on: self, identifier: identifier, destination: segue.destinationController as AnyObject)
+        }
+        return requiredSegueIdentifier(forRawValue: segue.identifier)
     }
 
     // MARK: Swift 2 spellings
@@ -38,9 +42,10 @@ extension SegueHandlerType where Self: NSResponder & NSSeguePerforming {
     }
 
     /// Performs the segue for `identifier` and runs `configure` once with its destination controller, before
-    /// it appears. Returns `false`, dropping the closure, when `shouldPerformSegue(withIdentifier:sender:)` —
-    /// which AppKit asks also here — says no. `prepare(for:sender:)` runs it when it switches over the
-    /// generated `Segue(segue)` or forwards to `prepareRoutedSegue(for:sender:)`.
+    /// it appears. `prepare(for:sender:)` runs it when it switches over `segueIdentifier(for:)` or the
+    /// generated `Segue(segue)`, or forwards to `prepareRoutedSegue(for:sender:)`. Returns `false`,
+    /// dropping the closure, when it did not run: `shouldPerformSegue(withIdentifier:sender:)` — which
+    /// AppKit asks also here — said no, or `prepare` did none of those.
     @discardableResult
     public func performSegue<Destination>(
         withIdentifier identifier: SegueIdentifier, sender: Any? = nil, as destinationType: Destination.Type = Destination.self,

@@ -12,9 +12,13 @@ extension SegueHandlerType where Self: UIViewController {
 
     /// The case for `segue`, for an exhaustive `switch` in `prepare(for:sender:)`. A missing identifier or
     /// one that is not a case is a storyboard bug: the app stops with the ``SegueIdentifierError`` message.
-    /// `try segueIdentifier(forRawValue: segue.identifier)` throws it instead.
+    /// `try segueIdentifier(forRawValue: segue.identifier)` throws it instead. It first runs the closure
+    /// of a `performSegue(withIdentifier:sender:as:configure:)` call waiting for this segue, once.
     public func segueIdentifier(for segue: UIStoryboardSegue) -> SegueIdentifier {
-        requiredSegueIdentifier(forRawValue: segue.identifier)
+        if let identifier = segue.identifier {
+            PendingSegueConfigurations.runPending(on: self, identifier: identifier, destination: segue.destination)
+        }
+        return requiredSegueIdentifier(forRawValue: segue.identifier)
     }
 
     // MARK: Swift 2 spellings
@@ -46,9 +50,9 @@ extension SegueHandlerType where Self: UIViewController {
     /// ```
     ///
     /// The closure runs for this segue only and is released when the call returns, so it may capture
-    /// `self`. `prepare(for:sender:)` runs it when it switches over the generated `Segue(segue)` or
-    /// forwards to `prepareRoutedSegue(for:sender:)`; a `prepare` that does neither, or a destination that
-    /// is not a `Destination`, stops the app with a message saying so.
+    /// `self`. `prepare(for:sender:)` runs it when it switches over `segueIdentifier(for:)` or the generated
+    /// `Segue(segue)`, or forwards to `prepareRoutedSegue(for:sender:)`; a `prepare` that does none of
+    /// these, or a destination that is not a `Destination`, stops the app with a message saying so.
     public func performSegue<Destination>(
         withIdentifier identifier: SegueIdentifier, sender: Any? = nil, as destinationType: Destination.Type = Destination.self,
         configure: (Destination) -> Void
