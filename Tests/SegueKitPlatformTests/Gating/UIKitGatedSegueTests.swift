@@ -210,6 +210,22 @@ struct UIKitGatedSegueTests {
         #expect((navigation.topViewController as? GateAccountViewController)?.user == "ada")
     }
 
+    /// The guides' sign-in flow, a storyboard whose initial controller is a navigation controller, shown
+    /// with the default `.show` from inside a navigation stack: it cannot be pushed, so it is presented.
+    @Test func showPresentsAFlowThatIsANavigationControllerItself() {
+        let (navigation, library) = makeGateLibrary()
+        library.presentation = .show
+        library.intermediate = nil   // GateLogin.storyboard: a navigation controller around the login
+        library.mirrorTriggerSegue(withIdentifier: "showAccount", sender: nil)
+        UIViewController.mirrorFinishTransitions()
+        let flow = library.presentedViewController as? UINavigationController
+        #expect(flow?.topViewController is GateLoginViewController)
+        #expect(navigation.viewControllers.count == 1, "nothing was pushed")
+        #expect(flow?.topViewController?.completeSegueGate(success: true) == true)
+        UIViewController.mirrorFinishTransitions()
+        #expect(navigation.topViewController is GateAccountViewController)
+    }
+
     @Test func showPresentsModallyWhenTheSourceIsNotInANavigationController() {
         registerGateLoginStoryboard()
         let library = GateLibraryViewController()

@@ -56,7 +56,8 @@ final class UIKitGatePresenter: GatePresenting {
         delegate?.segueGate(gate, willPresent: controller)
         switch intermediate.presentation {
         case .show:
-            if let navigation = source.navigationController {
+            // A flow that is a navigation controller of its own cannot be pushed: it is presented.
+            if let navigation = source.navigationController, !(controller is UINavigationController) {
                 push(controller, onto: navigation, finished: finished)
             } else {
                 present(controller, style: .automatic, from: source, gate: gate, finished: finished)
