@@ -3,7 +3,7 @@ import SegueKitSwiftSource
 
 // `unwindAction`s against the methods that implement them.
 extension StoryboardCodeChecker {
-    func checkUnwindActions() -> [Diagnostic] {
+    func checkUnwindActions(_ chains: ClassHierarchy) -> [Diagnostic] {
         var out: [Diagnostic] = []
         let methodsBySelector = Dictionary(grouping: scan.methods, by: \.selector)
         var reported = Set<FileLocation>()
@@ -15,7 +15,13 @@ extension StoryboardCodeChecker {
                     continue
                 }
                 let implementations = methodsBySelector[action] ?? []
-                if !implementations.isEmpty, !implementations.contains(where: \.isObjCVisible) {
+                // Only when every implementation is a method of a class of the sources that nothing exposes:
+                // one elsewhere may satisfy an `@objc` protocol's requirement, which exposes it.
+                if !implementations.isEmpty, !implementations.contains(where: \.isObjCVisible),
+                   implementations.allSatisfy({ method in
+                       method.owner.map { chains.location(of: $0, in: modules.module(ofSource: method.location.path)) != nil
+                           && !chains.exposesMembers($0, in: modules.module(ofSource: method.location.path)) } ?? false
+                   }) {
                     // UIKit looks the action up through Objective-C: a plain Swift method is never found.
                     for method in implementations where reported.insert(method.location).inserted {
                         out.append(Diagnostic(

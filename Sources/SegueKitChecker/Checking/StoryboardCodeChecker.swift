@@ -79,7 +79,7 @@ package struct StoryboardCodeChecker: Sendable {
         diagnostics += checkUndeclaredClasses(catalog)
         diagnostics += checkSceneKinds(catalog, chains)
         diagnostics += checkStringIdentifiers(catalog, chains)
-        diagnostics += checkUnwindActions()
+        diagnostics += checkUnwindActions(chains)
         diagnostics += checkSceneIdentifiers()
         return diagnostics.sorted(by: Diagnostic.reportOrder)
     }

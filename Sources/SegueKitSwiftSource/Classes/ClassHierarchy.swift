@@ -57,6 +57,12 @@ package struct ClassHierarchy: Sendable, Equatable {
         return chain + (sceneClass.flatMap(PlatformClasses.chain(of:)) ?? [])
     }
 
+    /// Whether `name`, as a class of `module`, or a superclass the sources declare is `@objcMembers`, which
+    /// makes its members visible to Objective-C.
+    package func exposesMembers(_ name: String, in module: String?) -> Bool {
+        chain(of: name, in: module).contains { declarations[resolve($0, from: module)]?.exposesMembers == true }
+    }
+
     /// Whether `name`, as a class of `module`, has generic parameters.
     package func isGeneric(_ name: String, in module: String?) -> Bool {
         declarations[resolve(name, from: module)]?.isGeneric ?? false

@@ -45,8 +45,16 @@ struct SwiftDeclarationParser {
     /// How many `#if` blocks are open.
     private var conditionalDepth = 0
     /// Per open `#if`: the platform its current branch is confined to (`nil`: none known), the line the
-    /// branch began on, and the platforms of the branches before it.
-    private var platformBranches: [(platform: StoryboardPlatform?, line: Int, earlier: [StoryboardPlatform?])] = []
+    /// branch began on, and the conditions of the branches before it.
+    private var platformBranches: [(platform: StoryboardPlatform?, line: Int, earlier: [PlatformCondition])] = []
+
+    /// What a `#if` condition says about platforms: the one it confines its branch to, and whether it
+    /// holds on every platform of that family (`canImport(UIKit)`, `os(macOS)`), so that its `#else`
+    /// is the other family's (`os(iOS)`'s `#else` still holds on tvOS).
+    private struct PlatformCondition {
+        var platform: StoryboardPlatform?
+        var isWholeFamily = false
+    }
     private var pendingType: (
         keyword: String, name: String, segueEnum: EnumSlot?, isFilePrivate: Bool, visibility: SwiftSourceScan.Visibility?, exposesMembers: Bool
     )?
@@ -268,13 +276,15 @@ struct SwiftDeclarationParser {
         let hasStringRawValues = inherited.contains("String") || inherited.contains("Swift.String")
         // A function's own types are not the app's.
         let isLocal = scopes.contains { if case .other = $0.kind { true } else { false } }
+        let exposesMembers = attributes.contains { $0.name == "objcMembers" || ($0.name == "objc" && keyword.text == "extension") }
         switch keyword.text {
         case "class" where !isLocal:
             let isNested = enclosingTypeName != nil
             // A nested class would need its qualified name in code: only top-level ones are renamed.
             let objcName = isNested ? nil : attributes.last { $0.name == "objc" }?.argument.flatMap { $0.isEmpty ? nil : $0 }
             result.classes.append(.init(
-                name: name, superclass: inherited.first, location: location(keyword), objcName: objcName, isGeneric: isGeneric, isNested: isNested))
+                name: name, superclass: inherited.first, location: location(keyword), objcName: objcName, isGeneric: isGeneric, isNested: isNested,
+                exposesMembers: exposesMembers))
         case _ where isLocal:
             break
         case "enum" where name == "SegueIdentifier":
@@ -288,7 +298,6 @@ struct SwiftDeclarationParser {
         default:
             break
         }
-        let exposesMembers = attributes.contains { $0.name == "objcMembers" || ($0.name == "objc" && keyword.text == "extension") }
         attributes = []
         if isPunct(token(), "{") {
             pendingType = (keyword.text, name, enumIndex, isFilePrivate, visibility, exposesMembers)
@@ -305,18 +314,19 @@ struct SwiftDeclarationParser {
         }
         switch directive.text {
         case "if":
-            platformBranches.append((conditionPlatform(after: directive), directive.line, []))
+            let condition = platformCondition(after: directive)
+            platformBranches.append((condition.platform, directive.line, [condition]))
         case "elseif" where !platformBranches.isEmpty:
             closeBranch()
-            let earlier = platformBranches[platformBranches.count - 1]
-            platformBranches[platformBranches.count - 1] = (conditionPlatform(after: directive), directive.line, earlier.earlier + [earlier.platform])
+            let condition = platformCondition(after: directive)
+            let earlier = platformBranches[platformBranches.count - 1].earlier
+            platformBranches[platformBranches.count - 1] = (condition.platform, directive.line, earlier + [condition])
         case "else" where !platformBranches.isEmpty:
             closeBranch()
-            let current = platformBranches[platformBranches.count - 1]
-            let earlier = current.earlier + [current.platform]
-            // The other platform, when the branches before all say the same one.
-            let known = Set(earlier.compactMap { $0 })
-            let other: StoryboardPlatform? = earlier.contains(nil) || known.count != 1 ? nil : (known.first == .iOS ? .macOS : .iOS)
+            let earlier = platformBranches[platformBranches.count - 1].earlier
+            // The other family, when every branch before holds on the whole of one family.
+            let families = Set(earlier.map { $0.isWholeFamily ? $0.platform : nil })
+            let other: StoryboardPlatform? = families.count == 1 ? families.first!.map { $0 == .iOS ? .macOS : .iOS } : nil
             platformBranches[platformBranches.count - 1] = (other, directive.line, earlier)
         case "endif" where !platformBranches.isEmpty:
             closeBranch()
@@ -326,33 +336,36 @@ struct SwiftDeclarationParser {
         }
     }
 
-    /// The platform the condition after `directive` (on its line) confines code to: UIKit's for
-    /// `os(iOS)`, `os(tvOS)`, `canImport(UIKit)`, `!os(macOS)`, …, AppKit's for `os(macOS)`,
-    /// `canImport(AppKit)`, …; a condition of `||` needs every part to say the same, one of `&&` at least
-    /// one part and no other. Anything else: `nil`.
-    private func conditionPlatform(after directive: SwiftLexer.Token) -> StoryboardPlatform? {
+    /// What the condition after `directive` (on its line) says about platforms. A part confines code to
+    /// UIKit's platforms (`os(iOS)`, `os(tvOS)`, `canImport(UIKit)`, `targetEnvironment(macCatalyst)`,
+    /// `!os(macOS)`, …) or AppKit's (`os(macOS)`, `!canImport(UIKit)`, `canImport(AppKit) &&
+    /// !targetEnvironment(macCatalyst)`; `canImport(AppKit)` alone holds under Mac Catalyst too). A
+    /// condition of `||` needs every part to say the same; one of `&&`, at least one part.
+    private func platformCondition(after directive: SwiftLexer.Token) -> PlatformCondition {
         var written = ""
         var offset = 2
         while let part = token(offset), part.line == directive.line {
             written += part.text
             offset += 1
         }
-        // Only atoms that leave one family of storyboards: `!os(iOS)` still holds on tvOS.
-        func atom(_ text: String) -> StoryboardPlatform? {
-            switch text {
-            case "os(iOS)", "os(tvOS)", "os(visionOS)", "os(xrOS)", "canImport(UIKit)", "targetEnvironment(macCatalyst)",
-                 "!os(macOS)", "!os(OSX)", "!canImport(AppKit)": .iOS
-            case "os(macOS)", "os(OSX)", "canImport(AppKit)", "!canImport(UIKit)": .macOS
-            default: nil
-            }
+        let wholeUIKit: Set = ["canImport(UIKit)", "!os(macOS)", "!os(OSX)", "!canImport(AppKit)"]
+        let wholeAppKit: Set = ["os(macOS)", "os(OSX)", "!canImport(UIKit)"]
+        let partUIKit: Set = ["os(iOS)", "os(tvOS)", "os(visionOS)", "os(xrOS)", "targetEnvironment(macCatalyst)"]
+        func platform(_ part: String) -> StoryboardPlatform? {
+            if wholeUIKit.contains(part) || partUIKit.contains(part) { return .iOS }
+            return wholeAppKit.contains(part) ? .macOS : nil
         }
-        let isAll = written.contains("&&")
-        guard !(isAll && written.contains("||")) else { return nil }
-        let parts = isAll ? written.components(separatedBy: "&&") : written.components(separatedBy: "||")
-        let platforms = parts.map(atom)
-        let known = Set(platforms.compactMap { $0 })
-        guard known.count == 1 else { return nil }
-        return isAll || !platforms.contains(nil) ? known.first : nil
+        if written.contains("&&") {
+            guard !written.contains("||") else { return PlatformCondition() }
+            let parts = Set(written.components(separatedBy: "&&"))
+            var known = Set(parts.compactMap(platform))
+            if parts.isSuperset(of: ["canImport(AppKit)", "!targetEnvironment(macCatalyst)"]) { known.insert(.macOS) }
+            return PlatformCondition(platform: known.count == 1 ? known.first : nil)
+        }
+        let parts = written.components(separatedBy: "||")
+        let platforms = parts.map(platform)
+        guard let first = platforms.first ?? nil, platforms.allSatisfy({ $0 == first }) else { return PlatformCondition() }
+        return PlatformCondition(platform: first, isWholeFamily: parts.contains { wholeUIKit.contains($0) || wholeAppKit.contains($0) })
     }
 
     /// At `let`/`var` directly in a type's body, after `static` or `class`, of a name in

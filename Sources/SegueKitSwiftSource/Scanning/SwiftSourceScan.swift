@@ -16,6 +16,8 @@ package struct SwiftSourceScan: Sendable, Equatable {
         package var isGeneric = false
         /// Declared inside another type: a storyboard's class of its name is the top-level one, if any.
         package var isNested = false
+        /// Marked `@objcMembers`: its members and its subclasses' are visible to Objective-C.
+        package var exposesMembers = false
     }
 
     /// One case of a `SegueIdentifier` enum.

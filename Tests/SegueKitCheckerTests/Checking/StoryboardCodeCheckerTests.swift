@@ -178,6 +178,13 @@ struct StoryboardCodeCheckerTests {
         #expect(try check(source).filter { $0.severity == .error } == [])
         let members = source.replacingOccurrences(of: "final class LibraryViewController", with: "@objcMembers final class LibraryViewController")
         #expect(try check(members).filter { $0.rule == "unwind-action-not-exposed" } == [])
+        // @objcMembers on a superclass exposes the subclass's members; an @objc protocol's requirement
+        // exposes what satisfies it.
+        let inherited = source.replacingOccurrences(of: "final class LibraryViewController: UITableViewController", with: "final class LibraryViewController: ListBaseViewController")
+            + "\n@objcMembers class ListBaseViewController: UITableViewController {}\n"
+        #expect(try check(inherited).filter { $0.rule == "unwind-action-not-exposed" } == [])
+        let required = source + "\n@objc protocol EditorUnwinding { func unwindFromEditor(_ segue: UIStoryboardSegue) }\n"
+        #expect(try check(required).filter { $0.rule == "unwind-action-not-exposed" } == [])
     }
 
     @Test func unwindActionsWhoseFirstLabelIsAPrepositionMatchWithoutWith() throws {

@@ -24,6 +24,11 @@ struct GeneratedCodeAccessTests {
         <scene sceneID="s3"><objects>
             <viewController storyboardIdentifier="About" id="v3" customClass="AboutViewController" customModuleProvider="target" sceneMemberID="viewController"/>
         </objects></scene>
+        <scene sceneID="s4"><objects>
+            <viewController id="v4" customClass="SettingsViewController" customModuleProvider="target" sceneMemberID="viewController">
+                <connections><segue destination="v3" kind="show" identifier="showAbout" id="g4"/></connections>
+            </viewController>
+        </objects></scene>
         """)
 
     static let classes = """
@@ -33,6 +38,10 @@ struct GeneratedCodeAccessTests {
         public final class ListViewController: UIViewController, SegueHandlerType {}
         final class DetailViewController: UIViewController, SegueHandlerType {}
         public final class AboutViewController: UIViewController {}
+        /// Public, with a hand-written internal enum: its typed perform names it, so it stays internal.
+        public final class SettingsViewController: UIViewController {
+            enum SegueIdentifier: String { case showAbout }
+        }
 
         """
 

@@ -233,7 +233,7 @@ struct SwiftScanCacheTests {
             #if os(macOS)
             typealias Platform = NSViewController
             #endif
-            class ListViewController<Item>: UITableViewController {}
+            @objcMembers class ListViewController<Item>: UITableViewController {}
             """
         let scan = SwiftSourceScan.scan(source: source, path: "dir/A.swift")
         #expect(try ScanArchive.decode(ArraySlice(ScanArchive.encode(scan))) == scan)
@@ -247,7 +247,8 @@ struct SwiftScanCacheTests {
         // A new stored property of SwiftSourceScan or of one of its findings must be archived too (ScanArchive).
         #expect(Mirror(reflecting: scan).children.count == 12)
         #expect(!scan.restrictedTypes.isEmpty && !scan.platformBlocks.isEmpty)
-        #expect(Mirror(reflecting: scan.classes[0]).children.count == 6)
+        #expect(Mirror(reflecting: scan.classes[0]).children.count == 7)
+        #expect(scan.classes.map(\.exposesMembers) == [false, false, true])
         #expect(scan.classes[0].objcName == "LegacyA" && scan.classes.map(\.isGeneric) == [false, false, true])
         #expect(scan.classes.map(\.isNested) == [false, true, false])
         #expect(Mirror(reflecting: scan.segueEnums[0]).children.count == 6)

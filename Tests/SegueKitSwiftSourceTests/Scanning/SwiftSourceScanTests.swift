@@ -128,8 +128,6 @@ struct SwiftSourceScanTests {
         #expect(both.declaredTypes["ListViewController.Segue"]?.map(\.path) == ["T.swift", "U.swift"])
     }
 
-    /// Quotes, braces and declarations inside regex literals are the regex's; `/` between operands is
-    /// division.
     /// The branches of `#if` that only one platform compiles, as `check` and `generate` need them to
     /// leave a multiplatform app's other platform out.
     @Test func branchesOnlyOnePlatformCompilesAreRecorded() {
@@ -153,14 +151,28 @@ struct SwiftSourceScanTests {
             #elseif os(macOS)
             #else
             #endif
+            #if targetEnvironment(macCatalyst)
+            #else
+            #endif
+            #if os(iOS) && DEBUG
+            #else
+            #endif
+            #if canImport(AppKit) && !targetEnvironment(macCatalyst)
+            #elseif canImport(UIKit)
+            #else
+            #endif
             """, path: "P.swift")
+        // `canImport(AppKit)` alone holds under Mac Catalyst; the `#else` of a condition that leaves out
+        // part of a family (`os(iOS)`, Catalyst, `&& DEBUG`) is no platform's.
         #expect(scan.platformBlocks.map { "\($0.lines.lowerBound)-\($0.lines.upperBound) \($0.platform)" } == [
-            "1-3 macOS", "3-5 iOS", "6-7 iOS", "7-8 macOS", "12-15 iOS", "17-18 macOS",
+            "1-3 macOS", "3-5 iOS", "6-7 iOS", "12-15 iOS", "17-18 macOS", "20-21 iOS", "23-24 iOS", "26-27 macOS", "27-28 iOS",
         ])
         #expect(scan.confined(to: .iOS).classes.map(\.superclass) == ["UITableViewController"])
         #expect(scan.confined(to: .macOS).classes.map(\.superclass) == ["NSViewController"])
     }
 
+    /// Quotes, braces and declarations inside regex literals are the regex's; `/` between operands is
+    /// division.
     @Test func regexLiteralsAreSkippedWhole() {
         let scan = SwiftSourceScan.scan(source: #"""
             let tripleQuote = /"""/

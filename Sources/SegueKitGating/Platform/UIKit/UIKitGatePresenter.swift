@@ -56,8 +56,8 @@ final class UIKitGatePresenter: GatePresenting {
         delegate?.segueGate(gate, willPresent: controller)
         switch intermediate.presentation {
         case .show:
-            // A flow that is a navigation controller of its own cannot be pushed: it is presented.
-            if let navigation = source.navigationController, !(controller is UINavigationController) {
+            // A flow that is a navigation or split view controller of its own cannot be pushed: it is presented.
+            if let navigation = source.navigationController, !(controller is UINavigationController || controller is UISplitViewController) {
                 push(controller, onto: navigation, finished: finished)
             } else {
                 present(controller, style: .automatic, from: source, gate: gate, finished: finished)

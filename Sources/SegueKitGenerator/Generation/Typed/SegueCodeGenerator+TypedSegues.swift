@@ -51,7 +51,9 @@ extension SegueCodeGenerator {
                         isInherited: input.inherited.contains(merged.identifier)))
                 }
                 guard !cases.isEmpty else { continue }
-                let namedTypes = [input.typeName] + cases.compactMap(\.payload.typeName) + (input.extends.map { [$0] } ?? [])
+                // The class, its destinations, its SegueIdentifier (typed perform names it) and the class it extends.
+                let namedTypes = [input.typeName, input.typeName + ".SegueIdentifier"] + cases.compactMap(\.payload.typeName)
+                    + (input.extends.map { [$0] } ?? [])
                 let typed = TypedSegueClass(
                     typeName: input.typeName, cases: cases, platform: names, access: access(naming: namedTypes), extends: input.extends)
                 if options.code?.isGeneric(input.className) == true {
