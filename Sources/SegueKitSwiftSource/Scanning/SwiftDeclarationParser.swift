@@ -45,7 +45,7 @@ struct SwiftDeclarationParser {
     /// How many `#if` blocks are open.
     private var conditionalDepth = 0
     /// Per open `#if`: the platform its current branch is confined to (`nil`: none known), the line the
-    /// branch began on, and the conditions of the branches before it.
+    /// branch began on, and the conditions of its branches so far.
     private var platformBranches: [(platform: StoryboardPlatform?, line: Int, earlier: [PlatformCondition])] = []
 
     /// What a `#if` condition says about platforms: the one it confines its branch to, and whether it
