@@ -28,19 +28,7 @@ struct SeguekitCommandTests {
     @Test func aSharedStoryboardsScenesAreTheModuleOfTheTargetItIsAssignedTo() throws {
         let folder = try ToolRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let storyboard = folder.appendingPathComponent("Main.storyboard")
-        try Data("""
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch">
-                <scenes>
-                    <scene sceneID="s"><objects>
-                        <viewController id="a" customClass="ListViewController" customModule="Shop" customModuleProvider="target" sceneMemberID="viewController">
-                            <connections><segue destination="a" kind="show" identifier="showList" id="g"/></connections>
-                        </viewController>
-                    </objects></scene>
-                </scenes>
-            </document>
-            """.utf8).write(to: storyboard)
+        let storyboard = try writeListStoryboard(in: folder, recordedModule: "Shop")
         let swift = folder.appendingPathComponent("ListViewController.swift")
         try Data("final class ListViewController: UIViewController {\n    enum SegueIdentifier: String { case showList, showHelp }\n}\n".utf8).write(to: swift)
         let outcome = try ToolRunner.run([
@@ -197,19 +185,7 @@ struct SeguekitCommandTests {
     @Test func withAScanCacheGenerateAndCheckSeeEveryEditOfTheSources() throws {
         let folder = try ToolRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let storyboard = folder.appendingPathComponent("Flow.storyboard")
-        try Data("""
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" initialViewController="a">
-                <scenes>
-                    <scene sceneID="s"><objects>
-                        <viewController id="a" customClass="ListViewController" customModuleProvider="target" sceneMemberID="viewController">
-                            <connections><segue destination="a" kind="show" identifier="showList" id="g"/></connections>
-                        </viewController>
-                    </objects></scene>
-                </scenes>
-            </document>
-            """.utf8).write(to: storyboard)
+        let storyboard = try writeListStoryboard(in: folder)
         let swift = folder.appendingPathComponent("ListViewController.swift")
         let clean = "final class ListViewController: UIViewController {\n    enum SegueIdentifier: String { case showList }\n}\n"
         try Data(clean.utf8).write(to: swift)
@@ -230,5 +206,25 @@ struct SeguekitCommandTests {
         #expect(check.stderr.contains("case 'bogus' of ListViewController.SegueIdentifier matches no segue"), "\(check.stderr)")
         try Data(clean.utf8).write(to: swift)
         #expect(try generate().status == 0)
+    }
+
+    /// `Flow.storyboard` in `folder`: one `ListViewController` scene (its module inherited from the
+    /// target, Xcode having recorded `recordedModule`) with a `showList` segue to itself.
+    private func writeListStoryboard(in folder: URL, recordedModule: String? = nil) throws -> URL {
+        let storyboard = folder.appendingPathComponent("Flow.storyboard")
+        let module = recordedModule.map { " customModule=\"\($0)\"" } ?? ""
+        try Data("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" initialViewController="a">
+                <scenes>
+                    <scene sceneID="s"><objects>
+                        <viewController id="a" customClass="ListViewController"\(module) customModuleProvider="target" sceneMemberID="viewController">
+                            <connections><segue destination="a" kind="show" identifier="showList" id="g"/></connections>
+                        </viewController>
+                    </objects></scene>
+                </scenes>
+            </document>
+            """.utf8).write(to: storyboard)
+        return storyboard
     }
 }
