@@ -114,6 +114,46 @@ struct CheckCommandTests {
         #expect(!outcome.stderr.contains("showInspector") && !outcome.stderr.contains("NSViewController"), "\(outcome.stderr)")
     }
 
+    /// Controllers without a custom class take part too: an exit of theirs reaches the unwind action of
+    /// a class, whose enum may name it, and code in an extension of `UIViewController` runs in them.
+    @Test func seguesOfControllersWithoutACustomClassCount() throws {
+        let folder = try writeSources(["List.swift": """
+            final class ListViewController: UIViewController, SegueHandlerType {
+                enum SegueIdentifier: String { case showAbout, closeAbout }
+                @IBAction func unwindToList(_ segue: UIStoryboardSegue) {}
+            }
+            extension UIViewController {
+                @IBAction func openHelp(_ sender: Any?) { performSegue(withIdentifier: "showHelp", sender: sender) }
+            }
+            """])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let storyboard = folder.appendingPathComponent("Main.storyboard")
+        try """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch">
+            <scenes>
+            <scene sceneID="s1"><objects>
+                <viewController id="v1" customClass="ListViewController" customModuleProvider="target" sceneMemberID="viewController">
+                    <connections><segue destination="v2" kind="show" identifier="showAbout" id="g1"/></connections>
+                </viewController>
+            </objects></scene>
+            <scene sceneID="s2"><objects>
+                <viewController id="v2" sceneMemberID="viewController">
+                    <connections>
+                        <segue destination="x2" kind="unwind" identifier="closeAbout" unwindAction="unwindToList:" id="g2"/>
+                        <segue destination="v3" kind="show" identifier="showHelp" id="g3"/>
+                    </connections>
+                </viewController>
+                <exit id="x2" userLabel="Exit" sceneMemberID="exit"/>
+            </objects></scene>
+            <scene sceneID="s3"><objects><viewController id="v3" sceneMemberID="viewController"/></objects></scene>
+            </scenes>
+            </document>
+            """.write(to: storyboard, atomically: true, encoding: .utf8)
+        let outcome = try ToolRunner.run(["check", "--storyboard", storyboard.path, "--source", folder.path])
+        #expect(outcome.status == 0 && !outcome.stderr.contains("error:"), "\(outcome.stderr)")
+    }
+
     private func brokenCheck(format: String) throws -> (outcome: ToolRunner.Outcome, swiftFile: String) {
         let broken = Self.library.replacingOccurrences(of: "case showBook, editBook", with: "case showBook, editBok")
         let folder = try writeSources(["Library.swift": broken])

@@ -79,10 +79,8 @@ extension StoryboardCodeChecker {
         // The segues each enum may name: those of the classes that use it (an aliased enum may serve several),
         // and the unwind segues that reach their unwind actions (`switch segueIdentifier(for:)` in the action).
         var unwindsByAction: [String: [SegueCatalog.Entry]] = [:]
-        for entries in catalog.classes.values {
-            for entry in entries where entry.kind == .unwind && !entry.identifier.isEmpty {
-                if let action = entry.unwindAction { unwindsByAction[action, default: []].append(entry) }
-            }
+        for entry in catalog.classes.values.joined() + catalog.seguesWithoutClass where entry.kind == .unwind && !entry.identifier.isEmpty {
+            if let action = entry.unwindAction { unwindsByAction[action, default: []].append(entry) }
         }
         var actionOwners: [String: Set<String>] = [:]
         for method in scan.methods where method.takesSegue && unwindsByAction[method.selector] != nil {

@@ -24,8 +24,9 @@ extension StoryboardCodeChecker {
                    }) {
                     // UIKit looks the action up through Objective-C: a plain Swift method is never found.
                     for method in implementations where reported.insert(method.location).inserted {
+                        // A note: a superclass or an `@objc` protocol of another module may expose it.
                         out.append(Diagnostic(
-                            .warning, "'\(method.name)' implements unwind action '\(action)' but Objective-C cannot see it, so UIKit never finds it and the exit does nothing; mark it @IBAction",
+                            .note, "'\(method.name)' implements unwind action '\(action)' but is not marked @IBAction or @objc; unless a superclass or an @objc protocol of another module exposes it, UIKit never finds it and the exit does nothing",
                             at: method.location, rule: "unwind-action-not-exposed"))
                     }
                 }

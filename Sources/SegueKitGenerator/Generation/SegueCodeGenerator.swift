@@ -378,9 +378,10 @@ package struct SegueCodeGenerator: Sendable {
     /// written where it is not the case name.
     private func appendEnumBlock(typeName: String, className: String, named: [NamedCase], to out: inout String) {
         // As visible as a class the sources declare: a public class's SegueHandlerType conformance needs
-        // a public SegueIdentifier, whatever --access says.
+        // a public SegueIdentifier, whatever --access says. Declared once public and once not (two `#if`
+        // branches), public: a public member of an internal class compiles.
         let access = if let code = options.code, code.declares(className) {
-            Self.written(code.visibility(naming: [typeName]) ?? .public)
+            Self.written(code.widestRestrictedTypes[typeName] ?? .public)
         } else {
             access(naming: [typeName])
         }

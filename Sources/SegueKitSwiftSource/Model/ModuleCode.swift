@@ -23,9 +23,12 @@ package struct ModuleCode: Sendable, Equatable {
     package private(set) var adopters: Set<String> = []
     /// Types the module declares, `Owner.Name` or top-level `Name`: names a generated type must not take.
     package private(set) var declaredTypes: Set<String> = []
-    /// The types code outside the module cannot name (``SwiftSourceScan/restrictedTypes``; a name two
-    /// modules declare has the lower visibility).
-    package let restrictedTypes: [String: SwiftSourceScan.Visibility]
+    /// The module's types that code outside it (or outside their file) cannot name, with the lowest
+    /// visibility a declaration gives them (``SwiftSourceScan/restrictedTypes``).
+    package private(set) var restrictedTypes: [String: SwiftSourceScan.Visibility] = [:]
+    /// The same types, with the highest visibility a declaration gives them, when none makes them public
+    /// (a class declared in two `#if` branches may be public in one).
+    package private(set) var widestRestrictedTypes: [String: SwiftSourceScan.Visibility] = [:]
     /// Methods that take a storyboard segue (unwind actions), per Objective-C selector: the classes that
     /// implement them, with the method's Swift name, in the order declared.
     package private(set) var unwindActions: [String: [Method]] = [:]
@@ -48,7 +51,6 @@ package struct ModuleCode: Sendable, Equatable {
         hierarchy = ClassHierarchy(scan.classes, modules: modules)
         missingSceneClasses = MissingSceneClasses(scan, modules: modules)
         swiftNamesByObjCName = scan.swiftNamesByObjCName
-        restrictedTypes = scan.restrictedTypes
         // Without `--module NAME=PATH` every file is the module's own: nothing to tell apart.
         let assignsFiles = module != nil && !modules.assignments.isEmpty
         func inModule(_ location: FileLocation) -> Bool {
@@ -63,6 +65,12 @@ package struct ModuleCode: Sendable, Equatable {
         // A `private` enum cannot be named by the generated file: it gets no typed segues.
         declaredCaseNames = scan.segueIdentifierCaseNames { inModule($0.location) }
         declaredTypes = Set(scan.declaredTypes.filter { $0.value.contains(where: inModule) }.keys)
+        for (name, restrictions) in scan.restrictedTypes {
+            let visibilities = restrictions.filter { inModule($0.location) }.map(\.visibility)
+            guard let lowest = visibilities.min() else { continue }
+            restrictedTypes[name] = lowest
+            if visibilities.count == (scan.declaredTypes[name] ?? []).filter(inModule).count { widestRestrictedTypes[name] = visibilities.max() }
+        }
         adopters = Set(scan.conformances.filter { ["SegueHandlerType", "SegueRouting"].contains($0.inheritedType) && inModule($0.location) }.map(\.typeName))
         for method in scan.methods where (method.takesSegue || method.isSegueAction) && inModule(method.location) {
             guard let owner = method.owner else { continue }

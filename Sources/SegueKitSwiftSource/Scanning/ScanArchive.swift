@@ -148,7 +148,8 @@ enum ScanArchive {
             writer.string(item.key); writer.array(item.value) { $0.location($1) }
         }
         writer.array(scan.restrictedTypes.sorted { $0.key < $1.key }) { writer, item in
-            writer.string(item.key); writer.int(item.value.rawValue)
+            writer.string(item.key)
+            writer.array(item.value) { writer, restriction in writer.int(restriction.visibility.rawValue); writer.location(restriction.location) }
         }
         writer.array(scan.platformBlocks) { writer, item in
             writer.string(item.path); writer.int(item.lines.lowerBound); writer.int(item.lines.upperBound)
@@ -206,9 +207,13 @@ enum ScanArchive {
         for (name, locations) in try reader.array({ reader in (try reader.string(), try reader.array { try $0.location() }) }) {
             scan.declaredTypes[name] = locations
         }
-        for (name, visibility) in try reader.array({ reader in (try reader.string(), try reader.int()) }) {
-            guard let visibility = SwiftSourceScan.Visibility(rawValue: visibility) else { throw Malformed() }
-            scan.restrictedTypes[name] = visibility
+        for (name, restrictions) in try reader.array({ reader in
+            (try reader.string(), try reader.array { reader in
+                guard let visibility = SwiftSourceScan.Visibility(rawValue: try reader.int()) else { throw Malformed() }
+                return SwiftSourceScan.Restriction(visibility: visibility, location: try reader.location())
+            })
+        }) {
+            scan.restrictedTypes[name] = restrictions
         }
         scan.platformBlocks = try reader.array { reader in
             let path = try reader.string(), lower = try reader.int(), upper = try reader.int(), platform = try reader.int()

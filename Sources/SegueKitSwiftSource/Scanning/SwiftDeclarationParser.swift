@@ -348,9 +348,10 @@ struct SwiftDeclarationParser {
             written += part.text
             offset += 1
         }
-        let wholeUIKit: Set = ["canImport(UIKit)", "!os(macOS)", "!os(OSX)", "!canImport(AppKit)"]
+        let wholeUIKit: Set = ["canImport(UIKit)", "!os(macOS)", "!os(OSX)"]
         let wholeAppKit: Set = ["os(macOS)", "os(OSX)", "!canImport(UIKit)"]
-        let partUIKit: Set = ["os(iOS)", "os(tvOS)", "os(visionOS)", "os(xrOS)", "targetEnvironment(macCatalyst)"]
+        // `!canImport(AppKit)` leaves out Mac Catalyst, where AppKit can be imported.
+        let partUIKit: Set = ["os(iOS)", "os(tvOS)", "os(visionOS)", "os(xrOS)", "targetEnvironment(macCatalyst)", "!canImport(AppKit)"]
         func platform(_ part: String) -> StoryboardPlatform? {
             if wholeUIKit.contains(part) || partUIKit.contains(part) { return .iOS }
             return wholeAppKit.contains(part) ? .macOS : nil
@@ -479,7 +480,7 @@ struct SwiftDeclarationParser {
         guard !scopes.contains(where: { if case .other = $0.kind { true } else { false } }) else { return }
         let qualified = enclosingTypeName.map { "\($0).\(name)" } ?? name
         result.declaredTypes[qualified, default: []].append(location(keyword))
-        if visibility < .public { result.restrictedTypes[qualified] = min(visibility, result.restrictedTypes[qualified] ?? .public) }
+        if visibility < .public { result.restrictedTypes[qualified, default: []].append(.init(visibility: visibility, location: location(keyword))) }
     }
 
     /// How far a type declared here with `modifiers` is seen: capped by the type around it.

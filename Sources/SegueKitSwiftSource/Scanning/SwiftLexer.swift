@@ -133,7 +133,8 @@ struct SwiftLexer {
             switch previous.kind {
             case .string, .number: return nil
             case .identifier where !Self.expressionKeywords.contains(previous.text): return nil
-            case .punctuation where [")", "]", ">", "!", "?"].contains(previous.text): return nil
+            // `x! / 2` divides; after `?` only a ternary can stand (`legacy ? /a/ : /b/`).
+            case .punctuation where [")", "]", ">", "!"].contains(previous.text): return nil
             default: break
             }
         }

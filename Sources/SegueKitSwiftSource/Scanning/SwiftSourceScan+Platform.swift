@@ -23,6 +23,10 @@ extension SwiftSourceScan {
             let kept = locations.filter(kept)
             return kept.isEmpty ? nil : kept
         }
+        scan.restrictedTypes = restrictedTypes.compactMapValues { restrictions in
+            let kept = restrictions.filter { kept($0.location) }
+            return kept.isEmpty ? nil : kept
+        }
         scan.segueEnums = keptEnums(segueEnums)
         scan.stringEnums = keptEnums(stringEnums)
         scan.segueAliases = segueAliases.filter { kept($0.location) }

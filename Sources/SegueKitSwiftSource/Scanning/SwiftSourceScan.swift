@@ -105,10 +105,15 @@ package struct SwiftSourceScan: Sendable, Equatable {
     /// as `Owner.Name` when nested in `Owner` (or an extension of it) and as `Name` at top level, with
     /// every place it is declared (two modules may each have one) — so generated code can avoid them.
     package var declaredTypes: [String: [FileLocation]] = [:]
-    /// The types of ``declaredTypes`` that code outside the module (or the file) cannot name, with the
-    /// lowest visibility a declaration gives them: generated code never makes them part of a wider API,
-    /// nor names a file-private one.
-    package var restrictedTypes: [String: Visibility] = [:]
+    /// The declarations of types in ``declaredTypes`` that code outside the module (or the file) cannot
+    /// name: generated code never makes them part of a wider API, nor names a file-private one.
+    package var restrictedTypes: [String: [Restriction]] = [:]
+
+    /// One declaration of a type below public.
+    package struct Restriction: Sendable, Equatable {
+        package var visibility: Visibility
+        package var location: FileLocation
+    }
     package var segueEnums: [SegueEnum] = []
     /// Other enums with `String` raw values (targets that `typealias SegueIdentifier = …` may name).
     package var stringEnums: [SegueEnum] = []
@@ -248,7 +253,7 @@ package struct SwiftSourceScan: Sendable, Equatable {
     package mutating func merge(_ other: SwiftSourceScan) {
         classes += other.classes
         declaredTypes.merge(other.declaredTypes) { $0 + $1 }
-        restrictedTypes.merge(other.restrictedTypes, uniquingKeysWith: min)
+        restrictedTypes.merge(other.restrictedTypes) { $0 + $1 }
         platformBlocks += other.platformBlocks
         segueEnums += other.segueEnums
         stringEnums += other.stringEnums

@@ -162,7 +162,8 @@ struct StoryboardCodeCheckerTests {
     }
 
     /// UIKit finds an unwind action through Objective-C: a plain Swift method of the right selector is
-    /// never called, so the exit does nothing. Any way of exposing it counts.
+    /// never called, so the exit does nothing. Any way of exposing it the sources show counts; since a
+    /// superclass or protocol of another module may expose it too, it is a note, not a warning.
     @Test(arguments: [
         ("func unwindFromEditor(_ segue: UIStoryboardSegue) {}", true),
         ("@IBAction func unwindFromEditor(_ segue: UIStoryboardSegue) {}", false),
@@ -171,10 +172,10 @@ struct StoryboardCodeCheckerTests {
         ("dynamic func unwindFromEditor(_ segue: UIStoryboardSegue) {}", false),
         ("override func unwindFromEditor(_ segue: UIStoryboardSegue) {}", false),
     ])
-    func anUnwindActionObjectiveCCannotSeeIsAWarning(declaration: String, warned: Bool) throws {
+    func anUnwindActionObjectiveCCannotSeeIsNoted(declaration: String, warned: Bool) throws {
         let source = Self.matchingSource.replacingOccurrences(of: "@IBAction func unwindFromEditor(_ segue: UIStoryboardSegue) {}", with: declaration)
         let found = try check(source).filter { $0.rule == "unwind-action-not-exposed" }
-        #expect(found.count == (warned ? 1 : 0), "\(found)")
+        #expect(found.count == (warned ? 1 : 0) && found.allSatisfy { $0.severity == .note }, "\(found)")
         #expect(try check(source).filter { $0.severity == .error } == [])
         let members = source.replacingOccurrences(of: "final class LibraryViewController", with: "@objcMembers final class LibraryViewController")
         #expect(try check(members).filter { $0.rule == "unwind-action-not-exposed" } == [])

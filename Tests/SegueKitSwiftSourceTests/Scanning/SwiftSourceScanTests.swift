@@ -161,14 +161,32 @@ struct SwiftSourceScanTests {
             #elseif canImport(UIKit)
             #else
             #endif
+            #if !canImport(AppKit)
+            #else
+            #endif
             """, path: "P.swift")
         // `canImport(AppKit)` alone holds under Mac Catalyst; the `#else` of a condition that leaves out
         // part of a family (`os(iOS)`, Catalyst, `&& DEBUG`) is no platform's.
         #expect(scan.platformBlocks.map { "\($0.lines.lowerBound)-\($0.lines.upperBound) \($0.platform)" } == [
             "1-3 macOS", "3-5 iOS", "6-7 iOS", "12-15 iOS", "17-18 macOS", "20-21 iOS", "23-24 iOS", "26-27 macOS", "27-28 iOS",
+            "30-31 iOS",   // its #else holds under Mac Catalyst, where AppKit can be imported
         ])
         #expect(scan.confined(to: .iOS).classes.map(\.superclass) == ["UITableViewController"])
         #expect(scan.confined(to: .macOS).classes.map(\.superclass) == ["NSViewController"])
+        // What the other platform's branch declares says nothing about visibility either.
+        let visibility = SwiftSourceScan.scan(source: """
+            #if os(iOS)
+            public final class ListViewController: UIViewController {}
+            #else
+            final class ListViewController: NSViewController {}
+            #endif
+            """, path: "V.swift")
+        // `os(iOS)`'s `#else` may be tvOS's: it stays, and a declaration public in one branch is widest
+        // public (what a generated SegueIdentifier follows) and lowest internal (what names it follows).
+        let code = ModuleCode(visibility.confined(to: .iOS))
+        #expect(code.restrictedTypes["ListViewController"] == .internal && code.widestRestrictedTypes["ListViewController"] == nil)
+        let macOnly = SwiftSourceScan.scan(source: "#if os(macOS)\nfinal class ListViewController {}\n#else\npublic final class ListViewController {}\n#endif", path: "M.swift")
+        #expect(ModuleCode(macOnly.confined(to: .iOS)).restrictedTypes["ListViewController"] == nil)
     }
 
     /// Quotes, braces and declarations inside regex literals are the regex's; `/` between operands is
@@ -183,11 +201,12 @@ struct SwiftSourceScanTests {
             /#
             func f(_ a: Int, _ b: Int) -> Int { let half = a/b/2; return (a)/2 + half }
             func g(_ s: String) -> Bool { if s.contains(/class Fake: UIViewController/) { return true }; return false }
+            func h(_ legacy: Bool) -> Regex<Substring> { legacy ? /\{/ : /\{\{/ }
             final class AViewController: UIViewController {}
             final class BViewController: AViewController {}
             """#, path: "R.swift")
         #expect(scan.classes.map(\.name) == ["AViewController", "BViewController"])
-        #expect(scan.classes.map(\.location.line) == [9, 10])
+        #expect(scan.classes.map(\.location.line) == [10, 11])
     }
 
     @Test func aFunctionsOwnClassesAndEnumsAreNotTheApps() {
@@ -220,7 +239,7 @@ struct SwiftSourceScanTests {
             public typealias Shown = Open
             typealias Kept = Open
             """, path: "V.swift")
-        #expect(scan.restrictedTypes == [
+        #expect(scan.restrictedTypes.mapValues { $0.map(\.visibility).min()! } == [
             "Open.Inner": .internal, "Shared": .package, "Shared.Capped": .package, "Plain": .internal, "Hidden": .filePrivate,
             "Open.Defaulted": .internal, "Tool": .internal, "Tool.Nested": .internal, "Kept": .internal,
             "Secret": .filePrivate, "Secret.Inside": .filePrivate,
@@ -228,7 +247,8 @@ struct SwiftSourceScanTests {
         // A name declared in two files (two modules) keeps the lower visibility.
         var both = scan
         both.merge(SwiftSourceScan.scan(source: "public class Plain {}\nclass Base {}", path: "W.swift"))
-        #expect(both.restrictedTypes["Plain"] == .internal && both.restrictedTypes["Base"] == .internal)
+        let lowest = ModuleCode(both).restrictedTypes
+        #expect(lowest["Plain"] == .internal && lowest["Base"] == .internal)
     }
 
     @Test func aSegueActionsReturnTypeIsRecordedAsWritten() {
