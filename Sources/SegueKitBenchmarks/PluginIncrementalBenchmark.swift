@@ -1,5 +1,6 @@
 import Foundation
 import SegueKitGenerator
+import SegueKitStoryboard
 
 /// What the build plugin's command costs after one Swift file of a large target was edited, with the
 /// scan cache (`--scan-cache`) against without it, in the same run.
@@ -7,8 +8,8 @@ import SegueKitGenerator
 /// A synthesized app target: 20 storyboards of 10 scenes, each scene a view controller with a
 /// hand-written `SegueIdentifier` of 3 cases (200 files), and 500 more files of models, views and
 /// services; about 3.6 MB of Swift in 700 files, like the largest real target tried in issue 18. The
-/// command is the plugin's: `generate --module App --output … <storyboards> --check --source <every
-/// Swift file>`. SwiftPM builds plugin tools in debug, so the debug-built `.build/debug/seguekit` is
+/// command is the plugin's: `generate --module App --module App=<storyboard>… --output … <storyboards>
+/// --check --source <every Swift file>`. SwiftPM builds plugin tools in debug, so the debug-built `.build/debug/seguekit` is
 /// run as a child process when it exists; otherwise the same steps run in-process (optimized, which
 /// says less). One run with the cache fills it; then each round edits one controller (a new method)
 /// and times the run with the cache and the one without, alternating which goes first; the two must
@@ -81,7 +82,9 @@ enum PluginBenchmarkRunner {
         let start = clock.now
         switch self {
         case .debugTool(let tool):
-            let arguments = ["generate", "--module", "App", "--output", output, "--quiet"] + (cache.map { ["--scan-cache", $0] } ?? [])
+            // The plugin's command: the target's storyboards are assigned to its module.
+            let arguments = ["generate", "--module", "App"] + inputs.storyboards.flatMap { ["--module", "App=\($0)"] }
+                + ["--output", output, "--quiet"] + (cache.map { ["--scan-cache", $0] } ?? [])
                 + inputs.storyboards + ["--check", "--source"] + inputs.sources
             let status = try Self.spawnAndWait(tool.path, arguments)
             guard status == 0 else { throw PluginBenchmarkFailure("seguekit generate exited with status \(status)") }
@@ -109,6 +112,7 @@ enum PluginBenchmarkRunner {
     private static func generate(_ inputs: PluginBenchmarkInputs, output: String, cache: String?) throws {
         var generation = CodeGeneration(storyboards: inputs.storyboards)
         generation.options.moduleName = "App"
+        generation.moduleAssignments = inputs.storyboards.map { ModuleMap.Assignment(name: "App", path: $0) }
         generation.sources = inputs.sources
         generation.checksEnums = true
         generation.scanCache = cache

@@ -82,9 +82,9 @@ extension StoryboardCodeChecker {
         for entry in catalog.classes.values.joined() + catalog.seguesWithoutClass where entry.kind == .unwind && !entry.identifier.isEmpty {
             if let action = entry.unwindAction { unwindsByAction[action, default: []].append(entry) }
         }
-        var actionOwners: [String: Set<String>] = [:]
+        var actionsByClass: [String: Set<String>] = [:]
         for method in scan.methods where method.takesSegue && unwindsByAction[method.selector] != nil {
-            if let owner = method.owner { actionOwners[method.selector, default: []].insert(owner) }
+            if let owner = method.owner { actionsByClass[owner, default: []].insert(method.selector) }
         }
         var knownByEnum: [FileLocation: [SegueCatalog.Entry]] = [:]
         var ownersByEnum: [FileLocation: [Owner]] = [:]
@@ -92,8 +92,8 @@ extension StoryboardCodeChecker {
             var known: [SegueCatalog.Entry] = []
             for className in covered[owner] ?? [] {
                 known += entries(of: Owner(module: owner.module, name: className), catalog).filter { !$0.identifier.isEmpty }
-                let chain = Set(chains.chain(of: className, in: owner.module))
-                for (action, owners) in actionOwners where !owners.isDisjoint(with: chain) { known += unwindsByAction[action]! }
+                let actions = chains.chain(of: className, in: owner.module).reduce(into: Set<String>()) { $0.formUnion(actionsByClass[$1] ?? []) }
+                for action in actions { known += unwindsByAction[action]! }
             }
             for segueEnum in enums where !(covered[owner] ?? []).isEmpty {
                 knownByEnum[segueEnum.location, default: []] += known

@@ -27,6 +27,11 @@ package struct ModuleMap: Sendable, Equatable {
     package let baseDirectory: String
     /// The assignments with their paths resolved, longest path first.
     private let normalized: [(name: String, path: String)]
+    /// The modules of the files of a run, looked up once (``resolving(_:)``): every declaration of a
+    /// Swift file asks for its file's module.
+    private var resolved: [String: String?] = [:]
+    /// The module every assignment names, when they all name one (the build plugin's storyboards).
+    private let onlyModule: String?
 
     /// The module of every Swift file no assignment covers (`check --module NAME`: the sources are that
     /// module's), or `nil`. Storyboards are not affected: a scene of another module stays in it.
@@ -46,6 +51,8 @@ package struct ModuleMap: Sendable, Equatable {
         self.baseDirectory = baseDirectory
         self.normalized = assignments.map { ($0.name, Self.normalize($0.path, base: baseDirectory)) }
             .sorted { $0.1.count > $1.1.count }
+        let names = Set(assignments.map(\.name))
+        self.onlyModule = names.count == 1 ? names.first : nil
     }
 
     /// Equal when the assignments, the base directory and the source module are.
@@ -59,9 +66,18 @@ package struct ModuleMap: Sendable, Equatable {
     /// The module names assigned.
     package var names: Set<String> { Set(assignments.map(\.name)) }
 
+    /// This map with the modules of `paths` looked up once, so that asking again costs a dictionary lookup.
+    package func resolving(_ paths: some Sequence<String>) -> ModuleMap {
+        guard !normalized.isEmpty else { return self }
+        var map = self
+        for path in paths { map.resolved[path] = module(ofFile: path) }
+        return map
+    }
+
     /// The module a file was assigned to (longest matching path), or `nil`.
     package func module(ofFile path: String) -> String? {
         guard !normalized.isEmpty else { return nil }
+        if let known = resolved[path] { return known }
         let file = Self.normalize(path, base: baseDirectory)
         for (name, prefix) in normalized where file == prefix || prefix == "/" || file.hasPrefix(prefix + "/") {
             return name
@@ -71,7 +87,9 @@ package struct ModuleMap: Sendable, Equatable {
 
     /// The module of a Swift file: the one it is assigned to, else ``sourceModule``.
     package func module(ofSource path: String) -> String? {
-        module(ofFile: path) ?? sourceModule
+        // Assigned to the sources' own module or not, a Swift file is then that module's.
+        if let onlyModule, onlyModule == sourceModule { return onlyModule }
+        return module(ofFile: path) ?? sourceModule
     }
 
     /// A warning when no assignment and no scene of `documents` names module `name`: most likely a typo,

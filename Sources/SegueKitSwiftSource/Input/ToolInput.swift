@@ -75,6 +75,7 @@ package struct ToolInput: Sendable {
         if let platform = documents.first?.platform, documents.allSatisfy({ $0.platform == platform }) {
             self.sources.scan = self.sources.scan.confined(to: platform)
         }
+        modules = modules.resolving(self.sources.files + documents.map(\.filePath))
         diagnostics = self.sources.diagnostics + localized.diagnostics
     }
 
