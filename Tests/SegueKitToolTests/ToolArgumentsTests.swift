@@ -10,7 +10,7 @@ struct ToolArgumentsTests {
         #expect(options.generation.output == "Out.swift")
         #expect(options.generation.options.moduleName == "App")
         #expect(options.generation.options.declareConformance)
-        #expect(options.generation.options.accessLevel == "public")
+        #expect(options.generation.options.accessLevel == .public)
         #expect(options.generation.options.imports == ["UIKit"])
         #expect(options.generation.options.toolVersion == SegueKitToolVersion.current)
     }

@@ -18,9 +18,9 @@ package struct SegueCodeGenerator: Sendable {
         /// default: the generated file then needs nothing but the classes, and the class declares its
         /// conformance itself (`class ListViewController: UITableViewController, SegueHandlerType`).
         package var declareConformance = false
-        /// Access level written on the generated enums and members (`""` = internal, or `public`,
-        /// `package`).
-        package var accessLevel = ""
+        /// The access the generated declarations ask for (`--access`): `internal`, `package` or `public`,
+        /// never wider than the types a declaration names.
+        package var accessLevel: SwiftSourceScan.Visibility = .internal
         /// When set, segues of scenes in another module are skipped: they cannot be extended from here.
         /// A scene's module is its explicit `customModule`, or for `customModuleProvider="target"` the
         /// module its storyboard is assigned to in ``modules`` (else the `customModule` Xcode recorded).
@@ -356,12 +356,7 @@ package struct SegueCodeGenerator: Sendable {
     /// to the visibility of the module's types among them (a public class's typed segues to an internal
     /// destination stay internal), and a space; `""` for internal.
     func access(naming types: [String]) -> String {
-        let requested: SwiftSourceScan.Visibility = switch options.accessLevel {
-        case "public": .public
-        case "package": .package
-        default: .internal
-        }
-        return Self.written(min(requested, options.code?.visibility(naming: types) ?? .public))
+        Self.written(min(options.accessLevel, options.code?.visibility(naming: types) ?? .public))
     }
 
     /// How `visibility` is written before a declaration (a declaration naming a file-private type

@@ -30,8 +30,6 @@ package struct ModuleMap: Sendable, Equatable {
     /// The modules of the files of a run, looked up once (``resolving(_:)``): every declaration of a
     /// Swift file asks for its file's module.
     private var resolved: [String: String?] = [:]
-    /// The module every assignment names, when they all name one (the build plugin's storyboards).
-    private let onlyModule: String?
 
     /// The module of every Swift file no assignment covers (`check --module NAME`: the sources are that
     /// module's), or `nil`. Storyboards are not affected: a scene of another module stays in it.
@@ -51,8 +49,6 @@ package struct ModuleMap: Sendable, Equatable {
         self.baseDirectory = baseDirectory
         self.normalized = assignments.map { ($0.name, Self.normalize($0.path, base: baseDirectory)) }
             .sorted { $0.1.count > $1.1.count }
-        let names = Set(assignments.map(\.name))
-        self.onlyModule = names.count == 1 ? names.first : nil
     }
 
     /// Equal when the assignments, the base directory and the source module are.
@@ -87,9 +83,7 @@ package struct ModuleMap: Sendable, Equatable {
 
     /// The module of a Swift file: the one it is assigned to, else ``sourceModule``.
     package func module(ofSource path: String) -> String? {
-        // Assigned to the sources' own module or not, a Swift file is then that module's.
-        if let onlyModule, onlyModule == sourceModule { return onlyModule }
-        return module(ofFile: path) ?? sourceModule
+        module(ofFile: path) ?? sourceModule
     }
 
     /// A warning when no assignment and no scene of `documents` names module `name`: most likely a typo,

@@ -48,13 +48,6 @@ struct SwiftDeclarationParser {
     /// branch began on, and the conditions of its branches so far.
     private var platformBranches: [(platform: StoryboardPlatform?, line: Int, earlier: [PlatformCondition])] = []
 
-    /// What a `#if` condition says about platforms: the one it confines its branch to, and whether it
-    /// holds on every platform of that family (`canImport(UIKit)`, `os(macOS)`), so that its `#else`
-    /// is the other family's (`os(iOS)`'s `#else` still holds on tvOS).
-    private struct PlatformCondition {
-        var platform: StoryboardPlatform?
-        var isWholeFamily = false
-    }
     private var pendingType: (
         keyword: String, name: String, segueEnum: EnumSlot?, isFilePrivate: Bool, visibility: SwiftSourceScan.Visibility?, exposesMembers: Bool
     )?
@@ -324,10 +317,7 @@ struct SwiftDeclarationParser {
         case "else" where !platformBranches.isEmpty:
             closeBranch()
             let earlier = platformBranches[platformBranches.count - 1].earlier
-            // The other family, when every branch before holds on the whole of one family.
-            let families = Set(earlier.map { $0.isWholeFamily ? $0.platform : nil })
-            let other: StoryboardPlatform? = families.count == 1 ? families.first!.map { $0 == .iOS ? .macOS : .iOS } : nil
-            platformBranches[platformBranches.count - 1] = (other, directive.line, earlier)
+            platformBranches[platformBranches.count - 1] = (PlatformCondition.elsePlatform(after: earlier), directive.line, earlier)
         case "endif" where !platformBranches.isEmpty:
             closeBranch()
             platformBranches.removeLast()
@@ -336,11 +326,7 @@ struct SwiftDeclarationParser {
         }
     }
 
-    /// What the condition after `directive` (on its line) says about platforms. A part confines code to
-    /// UIKit's platforms (`os(iOS)`, `os(tvOS)`, `canImport(UIKit)`, `targetEnvironment(macCatalyst)`,
-    /// `!os(macOS)`, …) or AppKit's (`os(macOS)`, `!canImport(UIKit)`, `canImport(AppKit) &&
-    /// !targetEnvironment(macCatalyst)`; `canImport(AppKit)` alone holds under Mac Catalyst too). A
-    /// condition of `||` needs every part to say the same; one of `&&`, at least one part.
+    /// The condition written after `directive`, on its line.
     private func platformCondition(after directive: SwiftLexer.Token) -> PlatformCondition {
         var written = ""
         var offset = 2
@@ -348,25 +334,7 @@ struct SwiftDeclarationParser {
             written += part.text
             offset += 1
         }
-        let wholeUIKit: Set = ["canImport(UIKit)", "!os(macOS)", "!os(OSX)"]
-        let wholeAppKit: Set = ["os(macOS)", "os(OSX)", "!canImport(UIKit)"]
-        // `!canImport(AppKit)` leaves out Mac Catalyst, where AppKit can be imported.
-        let partUIKit: Set = ["os(iOS)", "os(tvOS)", "os(visionOS)", "os(xrOS)", "targetEnvironment(macCatalyst)", "!canImport(AppKit)"]
-        func platform(_ part: String) -> StoryboardPlatform? {
-            if wholeUIKit.contains(part) || partUIKit.contains(part) { return .iOS }
-            return wholeAppKit.contains(part) ? .macOS : nil
-        }
-        if written.contains("&&") {
-            guard !written.contains("||") else { return PlatformCondition() }
-            let parts = Set(written.components(separatedBy: "&&"))
-            var known = Set(parts.compactMap(platform))
-            if parts.isSuperset(of: ["canImport(AppKit)", "!targetEnvironment(macCatalyst)"]) { known.insert(.macOS) }
-            return PlatformCondition(platform: known.count == 1 ? known.first : nil)
-        }
-        let parts = written.components(separatedBy: "||")
-        let platforms = parts.map(platform)
-        guard let first = platforms.first ?? nil, platforms.allSatisfy({ $0 == first }) else { return PlatformCondition() }
-        return PlatformCondition(platform: first, isWholeFamily: parts.contains { wholeUIKit.contains($0) || wholeAppKit.contains($0) })
+        return PlatformCondition(written)
     }
 
     /// At `let`/`var` directly in a type's body, after `static` or `class`, of a name in

@@ -108,12 +108,6 @@ package struct SwiftSourceScan: Sendable, Equatable {
     /// The declarations of types in ``declaredTypes`` that code outside the module (or the file) cannot
     /// name: generated code never makes them part of a wider API, nor names a file-private one.
     package var restrictedTypes: [String: [Restriction]] = [:]
-
-    /// One declaration of a type below public.
-    package struct Restriction: Sendable, Equatable {
-        package var visibility: Visibility
-        package var location: FileLocation
-    }
     package var segueEnums: [SegueEnum] = []
     /// Other enums with `String` raw values (targets that `typealias SegueIdentifier = …` may name).
     package var stringEnums: [SegueEnum] = []
@@ -236,6 +230,12 @@ package struct SwiftSourceScan: Sendable, Equatable {
         case filePrivate, `internal`, `package`, `public`
 
         package static func < (a: Visibility, b: Visibility) -> Bool { a.rawValue < b.rawValue }
+    }
+
+    /// One declaration of a type below public.
+    package struct Restriction: Sendable, Equatable {
+        package var visibility: Visibility
+        package var location: FileLocation
     }
 
     /// Lines inside an `#if` branch that only one platform compiles (`#if os(macOS)`, its `#else`, …).

@@ -1,5 +1,6 @@
 import SegueKitGenerator
 import SegueKitStoryboard
+import SegueKitSwiftSource
 
 /// Hand-written, conventional argument parsing: `--option value`, `--option=value`, `-o value`, `-` for
 /// standard output, `--` ends options.
@@ -110,10 +111,11 @@ enum ToolArguments {
             case "--no-typed-scenes": options.generation.options.typedScenes = false
             case "--access":
                 let level = try cursor.value(for: name, inline: inline, command: "generate")
-                guard ["internal", "public", "package"].contains(level) else {
+                let levels: [String: SwiftSourceScan.Visibility] = ["internal": .internal, "package": .package, "public": .public]
+                guard let visibility = levels[level] else {
                     throw UsageError("unknown access level '\(level)'; expected internal, package or public", command: "generate")
                 }
-                options.generation.options.accessLevel = level == "internal" ? "" : level
+                options.generation.options.accessLevel = visibility
             case "-q", "--quiet": options.quiet = true
             case "-v", "--verbose": options.verbose = true
             default: throw unknownOption(argument, command: "generate")

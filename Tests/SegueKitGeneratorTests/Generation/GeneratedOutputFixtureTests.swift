@@ -64,7 +64,7 @@ struct GeneratedOutputFixtureTests {
         all.append(("example-mac", [mac], .init()))
         all.append(("example-ios-and-mac", [main, login, mac], .init()))
         var rich = SegueCodeGenerator.Options()
-        rich.accessLevel = "public"
+        rich.accessLevel = .public
         rich.declareConformance = true
         rich.imports = ["Foundation", "SegueKit"]
         rich.toolVersion = "9.9.9"
@@ -107,7 +107,7 @@ struct GeneratedOutputFixtureTests {
         }
         all.append(("corpus", corpus, .init()))
         var corpusPublic = SegueCodeGenerator.Options()
-        corpusPublic.accessLevel = "public"
+        corpusPublic.accessLevel = .public
         corpusPublic.moduleName = "App"
         all.append(("corpus-public-module", corpus, corpusPublic))
 

@@ -146,7 +146,7 @@ struct SegueCodeGeneratorTests {
     @Test func conformanceOptionImportsSegueKitAndDeclaresConformance() throws {
         var options = SegueCodeGenerator.Options()
         options.declareConformance = true
-        options.accessLevel = "public"
+        options.accessLevel = .public
         let result = try generate([("A", [("x", "show", "")])], options: options)
         #expect(result.code.contains("\nimport SegueKit\n"))
         #expect(result.code.contains("extension A: SegueHandlerType {}"))
