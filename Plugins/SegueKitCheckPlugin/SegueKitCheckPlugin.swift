@@ -36,6 +36,9 @@ struct SegueKitCheckPlugin: CommandPlugin {
         let arguments = try Self.arguments(for: chosen, passing: extractor.remainingArguments)
         let tool = try context.tool(named: "seguekit").url
         let status = try Self.run(tool, arguments)
+        if status == 64 {
+            throw CheckFailure("seguekit check did not run: it did not understand the options passed to it (exit status 64; its message is above)")
+        }
         if status != 0 {
             throw CheckFailure("seguekit check found errors in \(chosen.map(\.name).sorted().joined(separator: ", ")) (exit status \(status))")
         }

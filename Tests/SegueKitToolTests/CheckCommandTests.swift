@@ -70,6 +70,16 @@ struct CheckCommandTests {
         #expect(strict.stderr.contains("Ghost.swift:1:15: error:"))
     }
 
+    @Test func aScanCacheThatCannotBeWrittenStaysAWarningWithWarningsAsErrors() throws {
+        let folder = try writeSources(["Library.swift": Self.library])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let blocked = folder.appendingPathComponent("cache")
+        try Data("not a directory".utf8).write(to: blocked)
+        let outcome = try ToolRunner.run(["check", "-s", ToolRunner.main, "--source", folder.path, "--scan-cache", blocked.path, "--warnings-as-errors"])
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        #expect(outcome.stderr.contains("warning: cannot write the scan cache"), "\(outcome.stderr)")
+    }
+
     /// The example app's hand-written enums, segue actions, unwind actions and scene kinds agree with its
     /// storyboards: `check` finds nothing, even with warnings as errors.
     @Test func exampleAppSourcesAgreeWithTheExampleStoryboards() throws {

@@ -100,6 +100,54 @@ struct SeguekitCommandTests {
         #expect(!FileManager.default.fileExists(atPath: missing.deletingLastPathComponent().path))
     }
 
+    @Test func generateAndGraphNeverReplaceEachOthersOutput() throws {
+        let folder = try ToolRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let swift = folder.appendingPathComponent("Segues.swift"), dot = folder.appendingPathComponent("flow.dot")
+        #expect(try ToolRunner.run(["generate", ToolRunner.main, "-o", swift.path]).status == 0)
+        #expect(try ToolRunner.run(["graph", ToolRunner.main, "-o", dot.path]).status == 0)
+        let graphOverSwift = try ToolRunner.run(["graph", ToolRunner.main, "-o", swift.path])
+        #expect(graphOverSwift.status == 1)
+        #expect(graphOverSwift.stderr.contains("refusing to write: it is not a file seguekit generated"), "\(graphOverSwift.stderr)")
+        #expect(try String(contentsOf: swift, encoding: .utf8).contains("enum SegueIdentifier"))
+        let swiftOverGraph = try ToolRunner.run(["generate", ToolRunner.main, "-o", dot.path])
+        #expect(swiftOverGraph.status == 1)
+        #expect(try String(contentsOf: dot, encoding: .utf8).contains("digraph storyboard {"))
+    }
+
+    @Test func anOutputEndingInASlashThatIsNoDirectorySaysAFileIsExpected() throws {
+        let folder = try ToolRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("nodir").path + "/"
+        let outcome = try ToolRunner.run(["generate", ToolRunner.main, "-o", path])
+        #expect(outcome.status == 1)
+        #expect(outcome.stderr.contains("\(path):1:1: error: no such directory, and --output names a file, e.g. \(path)Segues.generated.swift"), "\(outcome.stderr)")
+    }
+
+    @Test func graphOutputDoesNotDependOnTheStoryboardsOrder() throws {
+        let forward = try ToolRunner.run(["graph", ToolRunner.main, ToolRunner.login])
+        let backward = try ToolRunner.run(["graph", ToolRunner.login, ToolRunner.main])
+        #expect(forward.status == 0 && backward.status == 0)
+        #expect(forward.stdout == backward.stdout)
+    }
+
+    /// A standard output that cannot take the text (a full disk, a closed stream) is a failed run with a
+    /// reason, not a crash.
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: "/dev/full"), "needs /dev/full (Linux)"))
+    func aStandardOutputThatCannotBeWrittenFailsWithAReason() throws {
+        let tool = try ToolRunner.executable.path
+        let folder = try ToolRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let source = folder.appendingPathComponent("App.swift")
+        try "final class LibraryViewController {}\n".write(to: source, atomically: true, encoding: .utf8)
+        let full = try ToolRunner.runProgram("/bin/sh", ["-c", "\"$0\" generate \"$1\" > /dev/full; echo \"status $?\" >&2", tool, ToolRunner.main])
+        #expect(full.output.contains("seguekit: error: cannot write to standard output: No space left on device"), "\(full.output)")
+        #expect(full.output.contains("status 1"), "\(full.output)")
+        let closed = try ToolRunner.runProgram("/bin/sh", ["-c", "\"$0\" check -f json -s \"$1\" --source \"$2\" >&-; echo \"status $?\" >&2", tool, ToolRunner.main, source.path])
+        #expect(closed.output.contains("seguekit: error: cannot write to standard output:"), "\(closed.output)")
+        #expect(closed.output.contains("status 1"), "\(closed.output)")
+    }
+
     @Test func usageErrorsExitWith64AndPrintUsage() throws {
         let outcome = try ToolRunner.run(["generate", "--outptu", "x", ToolRunner.main])
         #expect(outcome.status == 64)

@@ -67,6 +67,12 @@ struct ToolArgumentsTests {
         (["generate", "A.storyboard", "--access", "secret"], "unknown access level 'secret'"),
         (["generate", "A.storyboard", "--check"], "--check needs the Swift sources"),
         (["generate", "A.storyboard", "--chek"], "did you mean '--check'?"),
+        (["generate", "A.storyboard", "--import="], "option '--import' needs a value after '='"),
+        (["generate", "A.storyboard", "--import", "Foo Bar"], "--import 'Foo Bar' is not a module name"),
+        (["generate", "A.storyboard", "--import", "UIKit; exit(0)"], "is not a module name"),
+        (["check", "--storyboard=", "--source", "S"], "option '--storyboard' needs a value after '='"),
+        (["check", "A.storyboard", "--source="], "option '--source' needs a value after '='"),
+        (["generate", "A.storyboard", "--module="], "option '--module' needs a value after '='"),
     ])
     func usageErrorsSayWhatToTypeInstead(arguments: [String], message: String) {
         #expect {
@@ -74,6 +80,25 @@ struct ToolArgumentsTests {
         } throws: { error in
             (error as? UsageError)?.message.contains(message) == true
         }
+    }
+
+    @Test func storyboardsAfterSourceValuesAreStoryboards() throws {
+        guard case .check(let check) = try ToolArguments.parse(["check", "--source", "Src", "Main.storyboard"]),
+              case .check(let both) = try ToolArguments.parse(["check", "-s", "Main.storyboard", "--source", "Src/X.swift", "Second.storyboard"]),
+              case .generate(let generate) = try ToolArguments.parse(["generate", "--source", "Src", "Main.storyboard"])
+        else { Issue.record(); return }
+        #expect(check.check.storyboards == ["Main.storyboard"])
+        #expect(check.check.sources == ["Src"])
+        #expect(both.check.storyboards == ["Main.storyboard", "Second.storyboard"])
+        #expect(both.check.sources == ["Src/X.swift"])
+        #expect(generate.generation.storyboards == ["Main.storyboard"])
+        #expect(generate.generation.sources == ["Src"])
+    }
+
+    @Test func importTakesDottedModuleNames() throws {
+        guard case .generate(let options) = try ToolArguments.parse(["generate", "A.storyboard", "--import", "MyKit", "--import=Outer.Inner", "--import", "Ünï_2"])
+        else { Issue.record(); return }
+        #expect(options.generation.options.imports == ["MyKit", "Outer.Inner", "Ünï_2"])
     }
 
     @Test func optionsAfterDoubleDashAreFiles() throws {

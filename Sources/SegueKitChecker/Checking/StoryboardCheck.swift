@@ -44,7 +44,10 @@ package struct StoryboardCheck: Sendable, Equatable {
         var diagnostics = input.diagnostics
             + StoryboardCodeChecker(documents: input.documents, scan: input.sources.scan, modules: input.modules).check()
         if warningsAsErrors {
-            for index in diagnostics.indices where diagnostics[index].severity == .warning { diagnostics[index].severity = .error }
+            // A cache that cannot be written changes no result: it stays a warning.
+            for index in diagnostics.indices where diagnostics[index].severity == .warning && diagnostics[index].rule != "scan-cache-unwritable" {
+                diagnostics[index].severity = .error
+            }
         }
         return Outcome(
             diagnostics: diagnostics, storyboardFileCount: input.storyboardFileCount, swiftFileCount: input.sources.files.count, failed: false)

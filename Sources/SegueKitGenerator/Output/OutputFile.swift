@@ -78,6 +78,8 @@ package enum OutputFile {
             }
         } else if errno != ENOENT {
             throw WriteError(path: path, reason: "cannot inspect: \(String(cString: strerror(errno)))")
+        } else if path.hasSuffix("/") {
+            throw WriteError(path: path, reason: "no such directory, and --output names a file, e.g. \(path)Segues.generated.swift")
         }
 
         let url = URL(fileURLWithPath: path)

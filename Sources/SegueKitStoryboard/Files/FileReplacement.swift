@@ -13,8 +13,9 @@ import Foundation
 /// next run.
 package enum FileReplacement {
     /// Why the file could not be replaced; the file is left as it was.
-    package struct Failure: Error, Sendable {
+    package struct Failure: Error, Sendable, CustomStringConvertible {
         package var reason: String
+        package var description: String { reason }
     }
 
     /// Replaces the file at `path`, or creates it, with `data`. The new file gets permissions `mode`, or

@@ -52,7 +52,9 @@ package struct SwiftSources: Sendable {
         var entries: [(path: String, entry: SwiftScanCache.Entry)] = []
         for (index, file) in files.enumerated() {
             progress(index, files.count, file)
-            guard let data = FileManager.default.contents(atPath: file) else { throw Unreadable(path: file, reason: "cannot read file") }
+            guard let data = FileManager.default.contents(atPath: file) else {
+                throw Unreadable(path: file, reason: FileManager.default.isReadableFile(atPath: file) ? "cannot read file" : "permission denied")
+            }
             let finding: SwiftScanCache.Finding
             if let entry = cached[file], entry.contents == data, let stored = entry.finding {
                 finding = stored
@@ -71,7 +73,8 @@ package struct SwiftSources: Sendable {
             do {
                 try cache.save(entries, skippedMarkers: skippedMarkers)
             } catch {
-                result.diagnostics.append(Diagnostic(.warning, "cannot write the scan cache (\(error.localizedDescription)); unchanged files will be scanned again next time", file: cache.path, rule: "scan-cache-unwritable"))
+                let reason = (error as? FileReplacement.Failure)?.reason ?? error.localizedDescription
+                result.diagnostics.append(Diagnostic(.warning, "cannot write the scan cache (\(reason)); unchanged files will be scanned again next time", file: cache.path, rule: "scan-cache-unwritable"))
             }
         }
         return result

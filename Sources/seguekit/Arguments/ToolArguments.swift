@@ -53,7 +53,10 @@ enum ToolArguments {
         }
 
         mutating func value(for option: String, inline: String?, command: String) throws(UsageError) -> String {
-            if let inline { return inline }
+            if let inline {
+                guard !inline.isEmpty else { throw UsageError("option '\(option)' needs a value after '='", command: command) }
+                return inline
+            }
             guard let value = next() else {
                 throw UsageError("option '\(option)' needs a value", command: command)
             }
@@ -63,11 +66,17 @@ enum ToolArguments {
             return value
         }
 
-        /// The values after a multi-value option, up to the next option.
-        mutating func values(for option: String, inline: String?, command: String) throws(UsageError) -> [String] {
+        /// The values after a multi-value option, up to the next option or the first value `excluded`
+        /// says belongs to the command (a `.storyboard` after `--source`).
+        mutating func values(
+            for option: String, inline: String?, command: String, excluding excluded: (String) -> Bool = { _ in false }
+        ) throws(UsageError) -> [String] {
             var result: [String] = []
-            if let inline { result.append(inline) }
-            while index < items.count, !items[index].hasPrefix("-") || items[index] == "-" {
+            if let inline {
+                guard !inline.isEmpty else { throw UsageError("option '\(option)' needs a value after '='", command: command) }
+                result.append(inline)
+            }
+            while index < items.count, !items[index].hasPrefix("-") || items[index] == "-", !excluded(items[index]) {
                 result.append(items[index]); index += 1
             }
             if result.isEmpty { throw UsageError("option '\(option)' needs at least one value", command: command) }
@@ -101,8 +110,13 @@ enum ToolArguments {
                 } else {
                     options.generation.options.moduleName = ModuleMap.moduleName(forProduct: value)
                 }
-            case "--source", "--sources": options.generation.sources += try cursor.values(for: name, inline: inline, command: "generate")
-            case "--import": options.generation.options.imports.append(try cursor.value(for: name, inline: inline, command: "generate"))
+            case "--source", "--sources": options.generation.sources += try cursor.values(for: name, inline: inline, command: "generate", excluding: isStoryboard)
+            case "--import":
+                let module = try cursor.value(for: name, inline: inline, command: "generate")
+                guard isModuleName(module) else {
+                    throw UsageError("--import '\(module)' is not a module name (identifiers joined by dots, e.g. MyKit)", command: "generate")
+                }
+                options.generation.options.imports.append(module)
             case "--conformance": options.generation.options.declareConformance = true
             case "--scan-cache": options.generation.scanCache = try cursor.value(for: name, inline: inline, command: "generate")
             case "--check": options.generation.checksEnums = true
@@ -145,7 +159,7 @@ enum ToolArguments {
             case "-s", "--storyboard", "--storyboards":
                 options.check.storyboards += try cursor.values(for: name, inline: inline, command: "check")
             case "--source", "--sources":
-                options.check.sources += try cursor.values(for: name, inline: inline, command: "check")
+                options.check.sources += try cursor.values(for: name, inline: inline, command: "check", excluding: isStoryboard)
             case "--module":
                 let value = try cursor.value(for: name, inline: inline, command: "check")
                 if let assignment = try moduleAssignment(value, command: "check") {
@@ -207,6 +221,20 @@ enum ToolArguments {
             throw UsageError("missing storyboard: expected one or more .storyboard files, e.g. seguekit graph Main.storyboard --format mermaid", command: "graph")
         }
         return .graph(options)
+    }
+
+    /// A storyboard file argument, which ends the values of `--source`.
+    private static func isStoryboard(_ argument: String) -> Bool {
+        argument.hasSuffix(".storyboard")
+    }
+
+    /// Whether `value` can follow `import`: identifiers joined by dots.
+    private static func isModuleName(_ value: String) -> Bool {
+        let parts = value.split(separator: ".", omittingEmptySubsequences: false)
+        return parts.allSatisfy { part in
+            guard let first = part.first, first.isLetter || first == "_" else { return false }
+            return part.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+        }
     }
 
     /// `NAME=PATH` as an assignment; `nil` for a bare `NAME`.

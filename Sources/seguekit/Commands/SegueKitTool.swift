@@ -13,8 +13,8 @@ struct SegueKitTool: Sendable {
     var progressThreshold = 10
 
     init(
-        standardOutput: @escaping @Sendable (String) -> Void = { FileHandle.standardOutput.write(Data($0.utf8)) },
-        standardError: @escaping @Sendable (String) -> Void = { FileHandle.standardError.write(Data($0.utf8)) }
+        standardOutput: @escaping @Sendable (String) -> Void = StandardStreams.output,
+        standardError: @escaping @Sendable (String) -> Void = StandardStreams.error
     ) {
         self.standardOutput = standardOutput
         self.standardError = standardError

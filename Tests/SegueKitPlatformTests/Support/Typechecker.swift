@@ -90,14 +90,30 @@ enum Typechecker {
         return executable.deletingLastPathComponent().appendingPathComponent("Modules")
     }
 
+    /// The one framework an app is built with, where the other cannot be imported at all (as on a
+    /// real iOS or macOS build), for files that import both under `#if`.
+    enum Framework {
+        case uiKit, appKit
+    }
+
     /// Typechecks `files` in `mode`, against this build's modules or those in `modules` (a reading of
-    /// the AppKit mirror that `MirrorReadingsTests` built).
-    static func typecheck(_ files: [URL], mode: Mode, extraFlags: [String] = [], modules: URL? = nil) throws -> Result {
-        let segueKit = try mirroredSegueKit(for: files)
+    /// the AppKit mirror that `MirrorReadingsTests` built). With `only`, the other framework's mirror is
+    /// not importable.
+    static func typecheck(_ files: [URL], mode: Mode, extraFlags: [String] = [], modules: URL? = nil, only framework: Framework? = nil) throws -> Result {
+        let segueKit = switch framework {
+        case .uiKit: "UIKitMirroredSegueKit"
+        case .appKit: "AppKitMirroredSegueKit"
+        case nil: try mirroredSegueKit(for: files)
+        }
+        let aliases = switch framework {
+        case .uiKit: ["-module-alias", "UIKit=UIKitMirror"]
+        case .appKit: ["-module-alias", "AppKit=AppKitMirror"]
+        case nil: MirrorModules.aliases
+        }
         let outcome = try ChildProcess.run("/usr/bin/env", ["swiftc", "-emit-sil", "-wmo", "-o", "/dev/null"] + mode.flags + [
             "-module-alias", "SegueKit=\(segueKit)", "-module-alias", "SegueKitGating=\(segueKit)Gating",
             "-I", (modules ?? modulesDirectory).path,
-        ] + MirrorModules.aliases + extraFlags + files.map(\.path))
+        ] + aliases + extraFlags + files.map(\.path))
         return Result(exitStatus: outcome.status, output: outcome.output)
     }
 

@@ -191,6 +191,19 @@ struct SwiftScanCacheTests {
         #expect(result.diagnostics.map(\.rule) == ["scan-cache-unwritable"])
     }
 
+    @Test func aCacheThatCannotBeWrittenSaysWhy() throws {
+        let workspace = try Workspace(["Detail.swift": Self.detail])
+        defer { workspace.remove() }
+        // The cache file's path is taken by a directory: its temporary file can be written, the rename cannot.
+        let cache = workspace.cache
+        try FileManager.default.createDirectory(atPath: cache.path + "/x", withIntermediateDirectories: true)
+        let result = try SwiftSources.scan([workspace.sources], cache: cache)
+        #expect(caseNames(result) == ["showA"])
+        let message = try #require(result.diagnostics.first?.message)
+        #expect(message.hasPrefix("cannot write the scan cache (") && !message.contains("error 1"), "\(message)")
+        #expect(message.contains("directory") || message.contains("Directory"), "\(message)")
+    }
+
     @Test func thisRepositoryScansTheSameWithAColdCacheAWarmCacheAndNoCache() throws {
         let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent()

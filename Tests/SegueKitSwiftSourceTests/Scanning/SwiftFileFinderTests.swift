@@ -1,0 +1,58 @@
+import Foundation
+import Testing
+@testable import SegueKitSwiftSource
+
+@Suite("Finding the Swift files of a --source directory")
+struct SwiftFileFinderTests {
+    private func folder() throws -> URL {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("seguekit-finder-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("Real/Feature"), withIntermediateDirectories: true)
+        try Data("final class A {}\n".utf8).write(to: root.appendingPathComponent("Real/A.swift"))
+        try Data("final class B {}\n".utf8).write(to: root.appendingPathComponent("Real/Feature/B.swift"))
+        return root
+    }
+
+    @Test func aLinkedDirectoryIsSearchedLikeTheDirectoryItNames() throws {
+        let root = try folder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("Linked").path, withDestinationPath: "Real")
+        let linked = root.appendingPathComponent("Linked").path
+        #expect(SwiftFileFinder.swiftFiles(under: linked) == [linked + "/A.swift", linked + "/Feature/B.swift"])
+        #expect(SwiftFileFinder.swiftFiles(under: linked + "/") == [linked + "/A.swift", linked + "/Feature/B.swift"])
+    }
+
+    @Test func aLinkedFolderInsideIsSearchedAndALinkCycleEnds() throws {
+        let root = try folder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let shared = root.appendingPathComponent("Shared")
+        try FileManager.default.createDirectory(at: shared, withIntermediateDirectories: true)
+        try Data("final class C {}\n".utf8).write(to: shared.appendingPathComponent("C.swift"))
+        try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("Real/Shared").path, withDestinationPath: shared.path)
+        try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("Real/Feature/Loop").path, withDestinationPath: "..")
+        let real = root.appendingPathComponent("Real").path
+        #expect(SwiftFileFinder.swiftFiles(under: real) == [real + "/A.swift", real + "/Feature/B.swift", real + "/Shared/C.swift"])
+    }
+
+    @Test func aFolderNamedLikeASwiftFileIsSearchedNotRead() throws {
+        let root = try folder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let pods = root.appendingPathComponent("Real/Pods/R.swift")
+        try FileManager.default.createDirectory(at: pods, withIntermediateDirectories: true)
+        try Data("final class R {}\n".utf8).write(to: pods.appendingPathComponent("R.generated.swift"))
+        let real = root.appendingPathComponent("Real").path
+        #expect(SwiftFileFinder.swiftFiles(under: real) == [real + "/A.swift", real + "/Feature/B.swift", real + "/Pods/R.swift/R.generated.swift"])
+        let scanned = try SwiftSources.scan([real])
+        #expect(scanned.files.count == 3)
+    }
+
+    @Test func hiddenAndDerivedDataFoldersAreSkipped() throws {
+        let root = try folder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        for hidden in ["Real/.build/debug", "Real/DerivedData/App"] {
+            try FileManager.default.createDirectory(at: root.appendingPathComponent(hidden), withIntermediateDirectories: true)
+            try Data("final class Hidden {}\n".utf8).write(to: root.appendingPathComponent(hidden + "/Hidden.swift"))
+        }
+        let real = root.appendingPathComponent("Real").path
+        #expect(SwiftFileFinder.swiftFiles(under: real) == [real + "/A.swift", real + "/Feature/B.swift"])
+    }
+}
