@@ -399,10 +399,10 @@ struct TypedSegueGenerationTests {
         #expect(code.contains("enum MainStoryboard {\n    /// The storyboard's name, as `UIStoryboard(name:bundle:)` takes it.\n    nonisolated static var name: String { \"Main\" }\n"), "\(code)")
         // One typed scene per Storyboard ID; `StoryboardScene` makes a CoderInitializable class with its dependencies.
         for scene in [
-            #"static let book = SegueKit.StoryboardScene<BookViewController>(storyboard: name, identifier: "Book")"#,
-            #"static let editorNavigation = SegueKit.StoryboardScene<UINavigationController>(storyboard: name, identifier: "editor navigation")"#,
-            #"static let `class` = SegueKit.StoryboardScene<Kit.Card>(storyboard: name, identifier: "class")"#,
-            #"static let sayHi = SegueKit.StoryboardScene<UITableViewController>(storyboard: name, identifier: "Say \"hi\"")"#,
+            #"nonisolated static var book: SegueKit.StoryboardScene<BookViewController> { .init(storyboard: name, identifier: "Book") }"#,
+            #"nonisolated static var editorNavigation: SegueKit.StoryboardScene<UINavigationController> { .init(storyboard: name, identifier: "editor navigation") }"#,
+            #"nonisolated static var `class`: SegueKit.StoryboardScene<Kit.Card> { .init(storyboard: name, identifier: "class") }"#,
+            #"nonisolated static var sayHi: SegueKit.StoryboardScene<UITableViewController> { .init(storyboard: name, identifier: "Say \"hi\"") }"#,
         ] {
             #expect(code.contains("    " + scene + "\n"), "\(scene)\n--- generated ---\n\(code)")
         }

@@ -99,6 +99,12 @@ struct DocumentationExamplesTests {
         } else {
             let clean = result.isClean
             #expect(clean, "\(block)\n\(block.numbered(block.program))\n\(result.diagnostics.joined(separator: "\n"))")
+            // AppKit's examples also in an app that defaults to the main actor, where the SDK's
+            // nonisolated segue classes make subclasses differ (Swift6.md).
+            if block.isAppKit && !block.standalone {
+                let isolated = try block.typecheck(mode: .swift6DefaultMainActor)
+                #expect(isolated.isClean, "\(block), default MainActor isolation\n\(isolated.diagnostics.joined(separator: "\n"))")
+            }
         }
     }
 }
@@ -183,7 +189,7 @@ struct DocumentationBlock: CustomTestStringConvertible, CustomStringConvertible,
     /// Typechecks `program` as one file of an app (`-parse-as-library`: no top-level statements), next
     /// to the generated typed segues for a `typed-segues` block that is not itself an excerpt of them;
     /// against this build's modules or those in `modules`.
-    func typecheck(modules: URL? = nil) throws -> Typechecker.Result {
+    func typecheck(modules: URL? = nil, mode: Typechecker.Mode = .swift6) throws -> Typechecker.Result {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("seguekit-docs-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -195,7 +201,7 @@ struct DocumentationBlock: CustomTestStringConvertible, CustomStringConvertible,
             try generatedTypedSegues().write(to: generated, atomically: true, encoding: .utf8)
             files.append(generated)
         }
-        return try Typechecker.typecheck(files, mode: .swift6, extraFlags: ["-parse-as-library"], modules: modules)
+        return try Typechecker.typecheck(files, mode: mode, extraFlags: ["-parse-as-library"], modules: modules)
     }
 
     /// Compiles the manifest with `swift package dump-package` in an empty folder.

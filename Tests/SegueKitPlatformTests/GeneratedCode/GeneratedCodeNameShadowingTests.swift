@@ -92,8 +92,8 @@ struct GeneratedCodeNameShadowingTests {
             "case segue(BookViewController)\n", "case sender(EditorViewController)\n", "case known(StatsViewController)\n",
             "case rootView(UIViewController)\n", "case precondition\n", "case `self`\n",
             "static var fatalError: PerformableSegue<BookViewController>", "static var rootView: HostingSegue",
-            "static let controller = SegueKit.StoryboardScene<BookViewController>(storyboard: name, identifier: \"controller\")\n",
-            "static let name_2 = SegueKit.StoryboardScene<StatsViewController>(storyboard: name, identifier: \"name\")\n",
+            "nonisolated static var controller: SegueKit.StoryboardScene<BookViewController> { .init(storyboard: name, identifier: \"controller\") }\n",
+            "nonisolated static var name_2: SegueKit.StoryboardScene<StatsViewController> { .init(storyboard: name, identifier: \"name\") }\n",
             "(segue.source as? NamesViewController)?.stats = destination\n",
         ] {
             #expect(code.contains(expected), "\(expected)\n--- generated ---\n\(code)")

@@ -100,7 +100,7 @@ struct GeneratedCodeTypedSegueTests {
         let (result, code) = try typecheckExample(mode: .swift6)
         #expect(result.isClean, "exit \(result.exitStatus)\n\(result.output)\n--- generated ---\n\(code)")
         #expect(code.contains("case editBook(BookEditorViewController)"), "\(code)")
-        #expect(code.contains("static let book = SegueKit.StoryboardScene<BookViewController>(storyboard: name, identifier: \"Book\")"), "\(code)")
+        #expect(code.contains("nonisolated static var book: SegueKit.StoryboardScene<BookViewController> { .init(storyboard: name, identifier: \"Book\") }"), "\(code)")
     }
 
     @Test func typedSwitchAndPerformCompileWithTheExampleInSwift5() throws {

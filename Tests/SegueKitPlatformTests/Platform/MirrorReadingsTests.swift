@@ -135,13 +135,16 @@ struct MirrorReadingsTests {
         }
     }
 
-    /// Every documentation block that imports AppKit and is compiled with SegueKit, in Swift 6 mode.
+    /// Every documentation block that imports AppKit and is compiled with SegueKit, in Swift 6 mode,
+    /// with and without default MainActor isolation.
     static func expectAppKitDocumentationExamplesCompile(modules: URL, sourceLocation: SourceLocation = #_sourceLocation) throws {
         let blocks = try DocumentationBlock.all().filter { $0.isAppKit && !$0.isManifest && !$0.standalone && $0.expectedFailure == nil }
         #expect(!blocks.isEmpty, sourceLocation: sourceLocation)
         for block in blocks {
-            let result = try block.typecheck(modules: modules)
-            #expect(result.isClean, "\(block): \(result.output)", sourceLocation: sourceLocation)
+            for mode in [Typechecker.Mode.swift6, .swift6DefaultMainActor] {
+                let result = try block.typecheck(modules: modules, mode: mode)
+                #expect(result.isClean, "\(block), \(mode): \(result.output)", sourceLocation: sourceLocation)
+            }
         }
     }
 

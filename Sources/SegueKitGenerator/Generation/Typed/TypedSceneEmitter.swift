@@ -121,9 +121,11 @@ enum TypedSceneEmitter {
                     nonisolated \(enumAccess)static var name: String { \(SwiftLiteral.string(storyboard.name)) }
 
                 """
+            // `nonisolated`, as `name` is: an app that defaults to the main actor would isolate them, and
+            // its nonisolated test target could not read them.
             for scene in storyboard.scenes {
-                out += "    \(access([scene.typeName]))static let \(naming.names[scene.identifier]!) = SegueKit.StoryboardScene<\(scene.typeName)>"
-                out += "(storyboard: name, identifier: \(SwiftLiteral.string(scene.identifier)))\n"
+                out += "    nonisolated \(access([scene.typeName]))static var \(naming.names[scene.identifier]!): SegueKit.StoryboardScene<\(scene.typeName)> {"
+                out += " .init(storyboard: name, identifier: \(SwiftLiteral.string(scene.identifier))) }\n"
             }
             out += "}\n\n"
         }
