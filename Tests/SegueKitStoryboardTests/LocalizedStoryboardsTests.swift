@@ -32,6 +32,17 @@ struct LocalizedStoryboardsTests {
         #expect(merged.diagnostics.allSatisfy { $0.rule == LocalizedStoryboards.rule })
     }
 
+    @Test func copiesAreOneFamilyHoweverTheirPathsAreSpelt() throws {
+        let absolute = FileManager.default.currentDirectoryPath + "/App/Base.lproj/Main.storyboard"
+        for basePath in ["./App/Base.lproj/Main.storyboard", absolute, "App/../App/Base.lproj/Main.storyboard"] {
+            let base = try document(basePath, [("g1", "go"), ("g2", "back")])
+            let french = try document("App/fr.lproj/Main.storyboard", [("g1", "go")])
+            let merged = LocalizedStoryboards.merge([base, french])
+            #expect(merged.documents.map(\.filePath) == [basePath])
+            #expect(merged.diagnostics.count == 1, "\(basePath): \(merged.diagnostics)")
+        }
+    }
+
     @Test func aFamilyWithoutBaseKeepsTheFirstLanguageCodeInAnyOrderAndIdenticalCopiesAreQuiet() throws {
         let english = try document("en.lproj/Main.storyboard", [("g1", "go")])
         let german = try document("de.lproj/Main.storyboard", [("g1", "go")])

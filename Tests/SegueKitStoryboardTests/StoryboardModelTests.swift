@@ -19,6 +19,35 @@ struct StoryboardModelTests {
         try #require(storyboard.segues.first { $0.id == id }, "no segue \(id)")
     }
 
+    /// WatchKit writes its interface controllers without `sceneMemberID`; they are scenes' controllers
+    /// as a view controller is, with their custom class.
+    @Test func aWatchKitStoryboardsControllersAreRead() throws {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder.WatchKit.Storyboard" version="3.0" toolsVersion="21701" targetRuntime="watchKit" initialViewController="a">
+            <scenes>
+            <scene sceneID="s1"><objects>
+                <controller id="a" customClass="InterfaceController" customModuleProvider="target">
+                    <items><button width="1" alignment="left" title="Go" id="btn"><connections>
+                        <segue destination="b" kind="push" identifier="showDetail" id="g1"/>
+                    </connections></button></items>
+                </controller>
+            </objects></scene>
+            <scene sceneID="s2"><objects>
+                <controller identifier="Detail" id="b" customClass="DetailInterfaceController" customModuleProvider="target"/>
+            </objects></scene>
+            <scene sceneID="s3"><objects>
+                <notificationController id="n" customClass="NotificationController" customModuleProvider="target"/>
+            </objects></scene>
+            </scenes>
+            </document>
+            """
+        let document = try StoryboardParser().parse(data: Data(xml.utf8), filePath: "Interface.storyboard")
+        #expect(document.isWatchKit)
+        #expect(document.controllers.map(\.customClass) == ["InterfaceController", "DetailInterfaceController", "NotificationController"])
+        #expect(document.scenes[0].segues.map(\.identifier) == ["showDetail"])
+    }
+
     @Test func documentAttributesComeFromTheRootElement() {
         #expect(storyboard.filePath == path)
         #expect(storyboard.platform == .iOS)

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Localized copies of one storyboard (`App/Base.lproj/Main.storyboard`, `App/en.lproj/Main.storyboard`)
 /// are one logical storyboard: UIKit loads one of them by name at run time, so code can rely only on the
 /// identifiers they agree on. ``merge(_:)`` keeps one document per family — `Base.lproj`'s, else the copy
@@ -49,11 +51,15 @@ package enum LocalizedStoryboards {
         localization(of: path)?.language
     }
 
-    /// The family key and the language of a storyboard in an `.lproj` directory.
+    /// The family key and the language of a storyboard in an `.lproj` directory. The key names the
+    /// directory that holds the `.lproj` folders however the paths spell it (`./App`, `/abs/App`).
     private static func localization(of path: String) -> (family: String, language: String)? {
         let parts = path.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count >= 2, parts[parts.count - 2].hasSuffix(".lproj") else { return nil }
-        return (parts.dropLast(2).joined(separator: "/") + "/|" + parts[parts.count - 1], String(parts[parts.count - 2].dropLast(".lproj".count)))
+        let folder = parts.dropLast(2).joined(separator: "/")
+        let written = folder.isEmpty ? (path.hasPrefix("/") ? "/" : ".") : folder
+        let directory = URL(fileURLWithPath: written).resolvingSymlinksInPath().standardizedFileURL.path
+        return (directory + "/|" + parts[parts.count - 1], String(parts[parts.count - 2].dropLast(".lproj".count)))
     }
 
     private static func compare(_ base: StoryboardDocument, _ variant: StoryboardDocument) -> [Diagnostic] {

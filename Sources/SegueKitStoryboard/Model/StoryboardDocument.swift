@@ -36,6 +36,10 @@ package struct StoryboardDocument: Sendable, Equatable {
     /// The root `targetRuntime` attribute (`iOS.CocoaTouch`, `AppleTV`, `MacOSX.Cocoa`, …), if present.
     package var targetRuntime: String?
 
+    /// A watchOS app's storyboard (`…WatchKit.Storyboard`): its interface controllers are WatchKit's,
+    /// whose segues pass a context (`contextForSegue(withIdentifier:)`) instead of going through UIKit.
+    package var isWatchKit: Bool { documentType.contains("WatchKit") }
+
     /// The id of the initial controller (the root `initialViewController` attribute, on macOS too), if any.
     package var initialControllerID: String?
 

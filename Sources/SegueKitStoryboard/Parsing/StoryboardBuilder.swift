@@ -1,7 +1,7 @@
 /// Turns element events into a `StoryboardDocument`: knows which elements and attributes matter.
 ///
-/// Only the root `<document>`, `<scene>`, scene-level members with `sceneMemberID="viewController"`,
-/// placeholders, `<exit>` and `<segue>` elements are looked at; every other element and attribute is
+/// Only the root `<document>`, `<scene>`, scene-level members with `sceneMemberID="viewController"`
+/// (and a WatchKit storyboard's controllers, which have none), placeholders, `<exit>` and `<segue>` elements are looked at; every other element and attribute is
 /// ignored, so what a newer Xcode adds never makes a storyboard unreadable.
 struct StoryboardBuilder {
     private let filePath: String
@@ -58,10 +58,16 @@ struct StoryboardBuilder {
                     throw error(.missingAttribute(element: "exit", attribute: "id"), at: location)
                 }
                 scene.exits.append(StoryboardExit(id: id))
-            } else if depth == sceneDepth + 2 && attributes["sceneMemberID"] == "viewController" {
+            } else if depth == sceneDepth + 2 && (attributes["sceneMemberID"] == "viewController" || isWatchKitController(name)) {
                 try controller(name, attributes: attributes, location: location, depth: depth)
             }
         }
+    }
+
+    /// A WatchKit storyboard's interface controllers (`<controller>`, `<glanceController>`,
+    /// `<notificationController>`) carry no `sceneMemberID`.
+    private func isWatchKitController(_ name: String) -> Bool {
+        document.isWatchKit && name.hasSuffix("ontroller")
     }
 
     /// An end tag; `depth` is the depth of the element being closed.

@@ -155,6 +155,24 @@ struct SegueCodeGeneratorTests {
         #expect(result.code.contains("public init?(checking segue: UIStoryboardSegue)"))
     }
 
+    /// A WatchKit interface controller gets its identifiers (for `contextForSegue(withIdentifier:)`),
+    /// and no typed segues or scenes, which are UIKit's and AppKit's.
+    @Test func aWatchKitControllerGetsItsEnumAndNoTypedCode() throws {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder.WatchKit.Storyboard" version="3.0" toolsVersion="21701" targetRuntime="watchKit"><scenes>
+            <scene sceneID="s"><objects><controller identifier="Home" id="a" customClass="InterfaceController" customModuleProvider="target">
+            <items><button id="btn"><connections><segue destination="b" kind="push" identifier="showDetail" id="g"/></connections></button></items>
+            </controller></objects></scene>
+            <scene sceneID="t"><objects><controller identifier="Detail" id="b" customClass="DetailInterfaceController" customModuleProvider="target"/></objects></scene>
+            </scenes></document>
+            """
+        let result = SegueCodeGenerator().generate(documents: [try Fixtures.parse(xml: xml, path: "Interface.storyboard")])
+        #expect(result.classNames == ["InterfaceController"])
+        #expect(result.code.contains("extension InterfaceController {\n    /// Segue identifiers of `InterfaceController` scenes (Interface.storyboard).\n    enum SegueIdentifier: String, CaseIterable {"), "\(result.code)")
+        #expect(!result.code.contains("Typed segues") && !result.code.contains("#if"), "\(result.code)")
+    }
+
     @Test func moduleOptionSkipsClassesOfOtherModules() throws {
         let xml = """
             <?xml version="1.0" encoding="UTF-8"?>

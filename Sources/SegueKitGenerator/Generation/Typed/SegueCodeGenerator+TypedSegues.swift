@@ -18,6 +18,8 @@ extension SegueCodeGenerator {
     func appendTypedSections(
         _ inputs: [TypedInput], catalog: SegueCatalog, documents: [StoryboardDocument], to out: inout String, diagnostics: inout [Diagnostic]
     ) {
+        // WatchKit's controllers have no typed segues: SegueKit's are UIKit's and AppKit's.
+        let documents = documents.filter { !$0.isWatchKit }
         var platformOfFile: [String: StoryboardPlatform] = [:]
         for document in documents { platformOfFile[document.filePath] = Self.typedPlatform(document.platform) }
         let platforms = Set(documents.map { Self.typedPlatform($0.platform) })
@@ -29,7 +31,7 @@ extension SegueCodeGenerator {
                 var cases: [TypedSegueClass.Case] = []
                 for item in named {
                     let merged = item.merged
-                    let entries = merged.entries.filter { (platformOfFile[$0.filePath] ?? .iOS) == platform }
+                    let entries = merged.entries.filter { platformOfFile[$0.filePath] == platform }
                     guard !entries.isEmpty else { continue }
                     let isRelationship = entries.allSatisfy { if case .relationship = $0.kind { true } else { false } }
                     let hasRelationship = isRelationship || entries.contains { if case .relationship = $0.kind { true } else { false } }
