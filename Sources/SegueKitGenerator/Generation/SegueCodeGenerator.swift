@@ -226,21 +226,29 @@ package struct SegueCodeGenerator: Sendable {
 
     /// `documents` with the custom class removed from every scene whose class its code (``Options/code``)
     /// must declare but does not (``MissingSceneClasses``, which `seguekit check` asks too) — renamed in
-    /// code only: code naming it would not compile, so such a scene is generated for as one without a
-    /// custom class, with a warning.
+    /// code only — or declares private to a file: code naming it would not compile, so such a scene is
+    /// generated for as one without a custom class, with a warning.
     private func withoutUndeclaredClasses(_ documents: [StoryboardDocument], diagnostics: inout [Diagnostic]) -> [StoryboardDocument] {
-        guard let missing = options.code?.missingSceneClasses else { return documents }
+        guard let code = options.code else { return documents }
         return documents.map { document in
             var document = document
             for sceneIndex in document.scenes.indices {
                 for index in document.scenes[sceneIndex].controllers.indices {
                     let controller = document.scenes[sceneIndex].controllers[index]
-                    guard let className = controller.customClass,
-                          missing.isMissing(className, customModule: controller.customModule, provider: controller.customModuleProvider, storyboard: document.filePath)
-                    else { continue }
-                    diagnostics.append(Diagnostic(
-                        .warning, "scene class '\(className)' belongs to the module but no given Swift file declares it; nothing generated names it (seguekit check reports it)",
-                        at: controller.location, rule: "class-not-declared"))
+                    guard let className = controller.customClass else { continue }
+                    if code.missingSceneClasses.isMissing(
+                        className, customModule: controller.customModule, provider: controller.customModuleProvider, storyboard: document.filePath) {
+                        diagnostics.append(Diagnostic(
+                            .warning, "scene class '\(className)' belongs to the module but no given Swift file declares it; nothing generated names it (seguekit check reports it)",
+                            at: controller.location, rule: "class-not-declared"))
+                    } else if code.widestRestrictedTypes[className] == .filePrivate {
+                        // An `@objc(Name)` private class is a valid scene class, but no other file can name it.
+                        diagnostics.append(Diagnostic(
+                            .warning, "scene class '\(className)' is private to its file; nothing generated names it (make it internal to get its enum and typed segues)",
+                            at: controller.location, rule: "class-file-private"))
+                    } else {
+                        continue
+                    }
                     document.scenes[sceneIndex].controllers[index].customClass = nil
                 }
             }

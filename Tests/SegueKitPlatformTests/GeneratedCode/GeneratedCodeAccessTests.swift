@@ -72,6 +72,44 @@ struct GeneratedCodeAccessTests {
         #expect(code.contains("extension DetailViewController {\n    /// Segue identifiers of `DetailViewController` scenes (Main.storyboard).\n    enum SegueIdentifier"), "\(code)")
         #expect(code.contains("    nonisolated public static var about: SegueKit.StoryboardScene<AboutViewController>") == publicAccess, "\(code)")
         #expect(code.contains("    nonisolated static var detail: SegueKit.StoryboardScene<DetailViewController>"), "\(code)")
-        #expect(!code.contains("public static let detail"), "\(code)")
+        #expect(!code.contains("public static var detail"), "\(code)")
+    }
+
+    /// A scene class private to its file (valid with `@objc(Name)`) is generated for as a scene without a
+    /// custom class: the generated file cannot name it.
+    @Test func aFilePrivateSceneClassIsNotNamed() throws {
+        let folder = try GeneratedCodeSupport.temporaryFolder("file-private")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let storyboard = folder.appendingPathComponent("Main.storyboard")
+        let classes = folder.appendingPathComponent("Classes.swift")
+        let generated = folder.appendingPathComponent("Segues.generated.swift")
+        try GeneratedCodeSupport.iOSStoryboard(scenes: """
+            <scene sceneID="s1"><objects>
+                <viewController id="v1" customClass="ListViewController" customModuleProvider="target" sceneMemberID="viewController">
+                    <connections><segue destination="v2" kind="show" identifier="showSecret" id="g1"/></connections>
+                </viewController>
+            </objects></scene>
+            <scene sceneID="s2"><objects>
+                <viewController storyboardIdentifier="Secret" id="v2" customClass="SecretViewController" customModuleProvider="target" sceneMemberID="viewController">
+                    <connections><segue destination="v1" kind="show" identifier="showList" id="g2"/></connections>
+                </viewController>
+            </objects></scene>
+            """).write(to: storyboard, atomically: true, encoding: .utf8)
+        try """
+            import SegueKit
+            import UIKit
+
+            final class ListViewController: UIViewController, SegueHandlerType {}
+            private final class SecretViewController: UIViewController {}
+
+            """.write(to: classes, atomically: true, encoding: .utf8)
+        let seguekit = Typechecker.modulesDirectory.deletingLastPathComponent().appendingPathComponent("seguekit")
+        let run = try ChildProcess.run(seguekit.path, ["generate", storyboard.path, "--source", classes.path, "--output", generated.path])
+        #expect(run.status == 0, "\(run.output)")
+        #expect(run.output.contains("warning: scene class 'SecretViewController' is private to its file; nothing generated names it"), "\(run.output)")
+        let code = try String(contentsOf: generated, encoding: .utf8)
+        #expect(!code.contains("extension SecretViewController") && code.contains("case showSecret(UIViewController)"), "\(code)")
+        let result = try Typechecker.typecheck([classes, generated], mode: .swift6, extraFlags: ["-module-name", "App", "-parse-as-library"])
+        #expect(result.isClean, "exit \(result.exitStatus)\n\(result.output)\n--- generated ---\n\(code)")
     }
 }
