@@ -63,6 +63,19 @@ package struct StoryboardCodeChecker: Sendable {
 
     /// All findings, sorted by file and line.
     package func check() -> [Diagnostic] {
+        perPlatform { $0.checkAll() }
+    }
+
+    /// Only the `SegueIdentifier` enums against the storyboards: what `generate --check` reports, without
+    /// the cost of the other checks.
+    package func checkIdentifierEnums() -> [Diagnostic] {
+        perPlatform { checker in
+            let catalog = SegueCatalog(documents: checker.documents, modules: checker.modules)
+            return checker.checkEnums(catalog, ClassHierarchy(checker.scan.classes, modules: checker.modules)).sorted(by: Diagnostic.reportOrder)
+        }
+    }
+
+    private func checkAll() -> [Diagnostic] {
         let catalog = SegueCatalog(documents: documents, modules: modules)
         var diagnostics: [Diagnostic] = []
         if let module = modules.sourceModule,
@@ -82,13 +95,6 @@ package struct StoryboardCodeChecker: Sendable {
         diagnostics += checkUnwindActions(chains)
         diagnostics += checkSceneIdentifiers()
         return diagnostics.sorted(by: Diagnostic.reportOrder)
-    }
-
-    /// Only the `SegueIdentifier` enums against the storyboards: what `generate --check` reports, without
-    /// the cost of the other checks.
-    package func checkIdentifierEnums() -> [Diagnostic] {
-        let catalog = SegueCatalog(documents: documents, modules: modules)
-        return checkEnums(catalog, ClassHierarchy(scan.classes, modules: modules)).sorted(by: Diagnostic.reportOrder)
     }
 
     // MARK: Classes

@@ -98,6 +98,12 @@ package struct SegueCodeGenerator: Sendable {
         let headerLength = code.utf8.count
         var generated: [String] = []
         var typedInputs: [TypedInput] = []
+        // A UIKit or AppKit class's enum goes inside its framework's `#if` when the class may not exist
+        // everywhere the file is compiled: storyboards of both frameworks are given (a target built for
+        // both), or the sources declare it only in that framework's `#if` branches.
+        let frameworkOfFile = Dictionary(documents.map { ($0.filePath, Self.framework(of: $0)) }) { first, _ in first }
+        let bothFrameworks = Set(frameworkOfFile.values.compactMap { $0 }).count > 1
+        var enumBlocks: [StoryboardPlatform?: String] = [:]
 
         for entry in catalog.seguesWithoutClass where !entry.identifier.isEmpty {
             diagnostics.append(Diagnostic(
@@ -201,8 +207,12 @@ package struct SegueCodeGenerator: Sendable {
                     identifierCase: writesEnum ? item.name : declared[item.case.identifier])
             }
             if writesEnum {
-                code += "\n"
-                appendEnumBlock(typeName: typeName, className: className, named: named, to: &code)
+                let frameworks = Set(named.lazy.flatMap(\.merged.entries).map { frameworkOfFile[$0.filePath] ?? nil })
+                let framework = frameworks.count == 1 ? frameworks.first! : nil
+                let guarded = framework != nil && (bothFrameworks || options.code?.platformOnlyClasses[className] == framework)
+                let block = guarded ? framework : nil
+                enumBlocks[block, default: ""] += "\n"
+                appendEnumBlock(typeName: typeName, className: className, named: named, to: &enumBlocks[block, default: ""])
                 generated.append(className)
             }
             if options.typedSegues {
@@ -211,6 +221,11 @@ package struct SegueCodeGenerator: Sendable {
                 typedInputs += chainEntries[className] == nil ? [input]
                     : subclassTypedInputs(input, members: chainMembers[className] ?? [], catalog: catalog)
             }
+        }
+        code += enumBlocks[nil] ?? ""
+        for framework in [StoryboardPlatform.iOS, .macOS] {
+            guard let blocks = enumBlocks[framework] else { continue }
+            code += "\n#if \(TypedSeguePlatform(framework).frameworkCondition)\n\(blocks.dropFirst())#endif\n"
         }
         if options.typedSegues || options.typedScenes {
             appendTypedSections(typedInputs, catalog: catalog, documents: documents, to: &code, diagnostics: &diagnostics)
@@ -375,6 +390,12 @@ package struct SegueCodeGenerator: Sendable {
         case .package: "package "
         case .internal, .filePrivate: ""
         }
+    }
+
+    /// The framework a storyboard's classes need: UIKit (iOS, tvOS) or AppKit; `nil` for a WatchKit
+    /// storyboard, whose classes live on watchOS, where neither is.
+    static func framework(of document: StoryboardDocument) -> StoryboardPlatform? {
+        document.isWatchKit ? nil : document.platform
     }
 
     /// Appends a class's `SegueIdentifier` enum: a doc line and a case per identifier, the raw value

@@ -29,6 +29,10 @@ package struct ModuleCode: Sendable, Equatable {
     /// The same types, with the highest visibility a declaration gives them, when none makes them public
     /// (a class declared in two `#if` branches may be public in one).
     package private(set) var widestRestrictedTypes: [String: SwiftSourceScan.Visibility] = [:]
+    /// Classes the sources declare only inside `#if` branches of one platform (`#if canImport(UIKit)`,
+    /// counting branches ``SwiftSourceScan/confined(to:)`` left out), with that platform: they exist
+    /// only where its framework does.
+    package private(set) var platformOnlyClasses: [String: StoryboardPlatform] = [:]
     /// Methods that take a storyboard segue (unwind actions), per Objective-C selector: the classes that
     /// implement them, with the method's Swift name, in the order declared.
     package private(set) var unwindActions: [String: [Method]] = [:]
@@ -70,6 +74,19 @@ package struct ModuleCode: Sendable, Equatable {
             guard let lowest = visibilities.min() else { continue }
             restrictedTypes[name] = lowest
             if visibilities.count == (scan.declaredTypes[name] ?? []).filter(inModule).count { widestRestrictedTypes[name] = visibilities.max() }
+        }
+        let blocks = Dictionary(grouping: scan.platformBlocks, by: \.path)
+        var declaredOutside: Set<String> = scan.otherPlatformClasses
+        for declaration in scan.classes where !declaration.isNested && inModule(declaration.location) {
+            let name = declaration.name, location = declaration.location
+            guard !declaredOutside.contains(name) else { continue }
+            let platform = blocks[location.path]?.first { $0.lines.contains(location.line) }?.platform
+            if let platform, platformOnlyClasses[name] ?? platform == platform {
+                platformOnlyClasses[name] = platform
+            } else {
+                platformOnlyClasses[name] = nil
+                declaredOutside.insert(name)
+            }
         }
         adopters = Set(scan.conformances.filter { ["SegueHandlerType", "SegueRouting"].contains($0.inheritedType) && inModule($0.location) }.map(\.typeName))
         for method in scan.methods where (method.takesSegue || method.isSegueAction) && inModule(method.location) {

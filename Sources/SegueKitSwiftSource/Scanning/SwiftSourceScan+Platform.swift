@@ -19,6 +19,7 @@ extension SwiftSourceScan {
         }
         var scan = self
         scan.classes = classes.filter { kept($0.location) }
+        scan.otherPlatformClasses.formUnion(classes.filter { !kept($0.location) && !$0.isNested }.map(\.name))
         scan.declaredTypes = declaredTypes.compactMapValues { locations in
             let kept = locations.filter(kept)
             return kept.isEmpty ? nil : kept

@@ -248,6 +248,9 @@ package struct SwiftSourceScan: Sendable, Equatable {
     /// The branches of `#if` that only one platform compiles, in source order.
     package var platformBlocks: [PlatformBlock] = []
 
+    /// Classes declared in the other platform's branches, which ``confined(to:)`` left out.
+    package var otherPlatformClasses: Set<String> = []
+
     package init() {}
 
     package mutating func merge(_ other: SwiftSourceScan) {

@@ -1,0 +1,79 @@
+import Foundation
+import Testing
+import SegueKitChecker
+import SegueKitSwiftSource
+import SegueKitStoryboard
+
+/// One target's iOS and macOS storyboards, checked together against sources that declare each class once
+/// per platform (`#if os(iOS)` … `#elseif os(macOS)`): each storyboard is checked against its platform's
+/// branch, and code both platforms compile against the storyboards of both.
+@Suite("Checking a multiplatform target")
+struct MultiplatformCheckTests {
+    static let iOS = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch"><scenes>
+        <scene sceneID="s1"><objects><viewController id="a" customClass="SettingsViewController" sceneMemberID="viewController"><connections>
+        <segue destination="b" kind="show" identifier="showAbout" id="g1"/>
+        <segue destination="b" kind="presentation" identifier="showHelp" id="g2"/>
+        </connections></viewController></objects></scene>
+        <scene sceneID="s2"><objects><viewController id="b" customClass="AboutViewController" sceneMemberID="viewController"/></objects></scene>
+        </scenes></document>
+        """
+
+    static let macOS = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB" version="3.0" targetRuntime="MacOSX.Cocoa"><scenes>
+        <scene sceneID="s1"><objects><viewController id="a" customClass="SettingsViewController" sceneMemberID="viewController"><connections>
+        <segue destination="b" kind="sheet" identifier="showAbout" id="g1"/>
+        <segue destination="b" kind="modal" identifier="showLicense" id="g2"/>
+        </connections></viewController></objects></scene>
+        <scene sceneID="s2"><objects><viewController id="b" customClass="AboutViewController" sceneMemberID="viewController"/></objects></scene>
+        </scenes></document>
+        """
+
+    private func check(_ source: String) throws -> [String] {
+        let documents = [try Fixtures.parse(xml: Self.iOS, path: "iOS.storyboard"), try Fixtures.parse(xml: Self.macOS, path: "macOS.storyboard")]
+        return StoryboardCodeChecker(documents: documents, scan: SwiftSourceScan.scan(source: source, path: "App.swift")).check().map(\.description)
+    }
+
+    @Test func eachStoryboardsScenesAreCheckedAgainstTheirPlatformsClasses() throws {
+        let findings = try check("""
+            #if os(iOS)
+            final class SettingsViewController: UIViewController, SegueHandlerType {
+                enum SegueIdentifier: String { case showAbout, showHelp }
+            }
+            final class AboutViewController: UIViewController {}
+            #elseif os(macOS)
+            final class SettingsViewController: NSViewController, SegueHandlerType {
+                enum SegueIdentifier: String { case showAbout, showLicence }
+            }
+            final class AboutViewController: NSViewController {}
+            #endif
+            """)
+        // No scene-kind errors from the other platform's superclass; the macOS enum's misspelt case, and
+        // the macOS segue it misses, are found in the macOS branch.
+        #expect(findings == [
+            "App.swift:8:52: error: case 'showLicence' of SettingsViewController.SegueIdentifier matches no segue of SettingsViewController in macOS.storyboard; it has 'showAbout', 'showLicense'",
+            "macOS.storyboard:5:1: error: segue 'showLicense' of SettingsViewController has no case in SettingsViewController.SegueIdentifier (declared at App.swift:8)",
+        ], "\(findings)")
+    }
+
+    @Test func anEnumBothPlatformsCompileMayNameEitherPlatformsSegues() throws {
+        let findings = try check("""
+            #if canImport(UIKit)
+            final class SettingsViewController: UIViewController, SegueHandlerType {}
+            final class AboutViewController: UIViewController {}
+            #else
+            final class SettingsViewController: NSViewController, SegueHandlerType {}
+            final class AboutViewController: NSViewController {}
+            #endif
+            extension SettingsViewController {
+                enum SegueIdentifier: String { case showAbout, showHelp, showLicense, showNothing }
+            }
+            """)
+        #expect(findings == [
+            "App.swift:9:75: error: case 'showNothing' of SettingsViewController.SegueIdentifier matches no segue of SettingsViewController in iOS.storyboard; it has 'showAbout', 'showHelp'",
+            "App.swift:9:75: error: case 'showNothing' of SettingsViewController.SegueIdentifier matches no segue of SettingsViewController in macOS.storyboard; it has 'showAbout', 'showLicense'",
+        ], "\(findings)")
+    }
+}

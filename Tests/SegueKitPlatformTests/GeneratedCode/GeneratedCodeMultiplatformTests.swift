@@ -1,0 +1,99 @@
+import Foundation
+import SegueKitGenerator
+import SegueKitStoryboard
+import Testing
+
+/// One target built for UIKit and AppKit, whose controllers are declared under `#if canImport(UIKit)` /
+/// `#else`: with an iOS and a macOS storyboard, or with the iOS storyboard alone (a package that also
+/// builds on the Mac), the generated file compiles on each platform, where the other framework (and so
+/// the other storyboard's classes) does not exist.
+@Suite("Generated code compiles in a target built for UIKit and AppKit")
+struct GeneratedCodeMultiplatformTests {
+    static let iOSStoryboard = GeneratedCodeSupport.iOSStoryboard(scenes: """
+        <scene sceneID="s1"><objects>
+            <viewController id="a" customClass="HomeViewController" customModuleProvider="target" sceneMemberID="viewController">
+                <connections><segue destination="b" kind="show" identifier="showAbout" id="g1"/></connections>
+            </viewController>
+        </objects></scene>
+        <scene sceneID="s2"><objects>
+            <viewController storyboardIdentifier="About" id="b" customClass="AboutViewController" customModuleProvider="target" sceneMemberID="viewController"/>
+        </objects></scene>
+        """)
+
+    static let macStoryboard = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa">
+        <scenes>
+        <scene sceneID="m1"><objects>
+            <viewController id="ma" customClass="MacHomeViewController" customModuleProvider="target" sceneMemberID="viewController">
+                <connections><segue destination="mb" kind="show" identifier="showAbout" id="mg1"/></connections>
+            </viewController>
+        </objects></scene>
+        <scene sceneID="m2"><objects>
+            <viewController id="mb" customClass="MacAboutViewController" customModuleProvider="target" sceneMemberID="viewController"/>
+        </objects></scene>
+        </scenes>
+        </document>
+        """
+
+    static let sources = """
+        #if canImport(UIKit)
+        import UIKit
+        import SegueKit
+
+        final class HomeViewController: UIViewController, SegueHandlerType {
+            override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                switch segueIdentifier(for: segue) {
+                case .showAbout: break
+                }
+            }
+        }
+        final class AboutViewController: UIViewController {}
+        #else
+        import AppKit
+        import SegueKit
+
+        final class MacHomeViewController: NSViewController, SegueHandlerType {
+            override func prepare(for segue: NSStoryboardSegue, sender: Any?) {
+                switch segueIdentifier(for: segue) {
+                case .showAbout: break
+                }
+            }
+        }
+        final class MacAboutViewController: NSViewController {}
+        #endif
+
+        """
+
+    @Test(arguments: [Typechecker.Framework.uiKit, .appKit])
+    func eachStoryboardsEnumsExistOnlyWhereItsFrameworkDoes(_ framework: Typechecker.Framework) throws {
+        try expectCompiles(storyboards: [("iOS.storyboard", Self.iOSStoryboard), ("Mac.storyboard", Self.macStoryboard)], on: framework)
+    }
+
+    @Test(arguments: [Typechecker.Framework.uiKit, .appKit])
+    func oneStoryboardsEnumsExistOnlyWhereItsClassesDo(_ framework: Typechecker.Framework) throws {
+        // The Mac branch has no storyboard of its own here.
+        let sources = Self.sources.replacingOccurrences(of: "NSViewController, SegueHandlerType {", with: "NSViewController, SegueHandlerType {\n    enum SegueIdentifier: String { case showAbout }")
+        let code = try expectCompiles(storyboards: [("iOS.storyboard", Self.iOSStoryboard)], sources: sources, on: framework)
+        #expect(code.contains("#if canImport(UIKit) && !os(watchOS)\nextension HomeViewController {"), "\(code)")
+    }
+
+    @discardableResult
+    private func expectCompiles(storyboards: [(String, String)], sources: String = sources, on framework: Typechecker.Framework) throws -> String {
+        let folder = try GeneratedCodeSupport.temporaryFolder("multiplatform")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let app = folder.appendingPathComponent("App.swift")
+        try sources.write(to: app, atomically: true, encoding: .utf8)
+        let documents = try storyboards.map { name, text in
+            try StoryboardParser().parse(data: Data(text.utf8), filePath: folder.appendingPathComponent(name).path)
+        }
+        var options = SegueCodeGenerator.Options()
+        options.code = try GeneratedCodeSupport.moduleCode(of: [app], module: "App")
+        let generated = SegueCodeGenerator(options: options).generate(documents: documents)
+        let output = folder.appendingPathComponent("Segues.generated.swift")
+        try generated.code.write(to: output, atomically: true, encoding: .utf8)
+        let result = try Typechecker.typecheck([app, output], mode: .swift6, extraFlags: ["-module-name", "App"], only: framework)
+        #expect(result.isClean, "\(framework): exit \(result.exitStatus)\n\(result.output)\n--- generated ---\n\(generated.code)")
+        return generated.code
+    }
+}
