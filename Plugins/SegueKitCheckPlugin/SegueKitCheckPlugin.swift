@@ -33,7 +33,7 @@ struct SegueKitCheckPlugin: CommandPlugin {
                 return module
             }
         }
-        let arguments = try Self.arguments(for: chosen, passing: extractor.remainingArguments)
+        let arguments = try Self.arguments(for: chosen, passing: extractor.remainingArguments, workDirectory: context.pluginWorkDirectoryURL)
         let tool = try context.tool(named: "seguekit").url
         let status = try Self.run(tool, arguments)
         if status == 64 {
@@ -45,8 +45,9 @@ struct SegueKitCheckPlugin: CommandPlugin {
     }
 
     /// `check --storyboard <the targets' storyboards…> --source <their Swift files and their source
-    /// dependencies'…> --module NAME=DIR… <passed…>`.
-    static func arguments(for targets: [SourceModuleTarget], passing passed: [String]) throws -> [String] {
+    /// dependencies'…> --module NAME=DIR… <passed…>`; more files than a command line holds are listed in
+    /// a file in `workDirectory` (`--source-list`).
+    static func arguments(for targets: [SourceModuleTarget], passing passed: [String], workDirectory: URL) throws -> [String] {
         var storyboards: [URL] = []
         var modules: [String: SourceModuleTarget] = [:]
         for target in targets {
@@ -66,7 +67,7 @@ struct SegueKitCheckPlugin: CommandPlugin {
         }
         return ["check"] + assignments + passed
             + ["--storyboard"] + storyboards.map(\.path).sorted()
-            + ["--source"] + sources.map(\.path).sorted()
+            + (try sourceArguments(sources.sorted { $0.path < $1.path }, listedIn: workDirectory))
     }
 
     /// The deepest folder that holds all of a target's files — its directory, or a folder inside it
@@ -81,6 +82,17 @@ struct SegueKitCheckPlugin: CommandPlugin {
         }
         guard let common, !common.isEmpty else { return nil }
         return common.count == 1 ? "/" : "/" + common.dropFirst().joined(separator: "/")
+    }
+
+    /// `--source <files…>`, or, when the paths would not fit a command line (macOS allows 1 MiB for
+    /// arguments and environment together), `--source-list` naming a file in `directory` that lists them.
+    /// (The build plugin has the same function: plugins cannot share code.)
+    static func sourceArguments(_ files: [URL], listedIn directory: URL) throws -> [String] {
+        let paths = files.map(\.path)
+        guard paths.reduce(0, { $0 + $1.utf8.count + 1 }) > 100_000 else { return ["--source"] + paths }
+        let list = directory.appendingPathComponent("sources.txt")
+        try (paths.joined(separator: "\n") + "\n").write(to: list, atomically: true, encoding: .utf8)
+        return ["--source-list", list.path]
     }
 
     /// Runs the tool with the plugin's standard output and error, so its diagnostics print as they are.

@@ -50,8 +50,10 @@ struct SegueKitPlugin: BuildToolPlugin {
         let swiftFiles = sources.sorted { $0.path < $1.path }
         let output = workDirectory.appendingPathComponent("SegueIdentifiers.generated.swift")
         let scanCache = workDirectory.appendingPathComponent("scan-cache")
-        // `--source` takes every value up to the next option, so it comes last.
-        let sourceArguments = swiftFiles.isEmpty ? [] : ["--scan-cache", scanCache.path, "--check", "--source"] + swiftFiles.map(\.path)
+        // `--source` takes every value up to the next option, so it comes last; a target with more files
+        // than a command line holds names them in a file.
+        let sourceArguments = swiftFiles.isEmpty ? []
+            : ["--scan-cache", scanCache.path, "--check"] + (try sourceArguments(swiftFiles, listedIn: workDirectory))
         // The storyboards are this target's: a scene that inherits its module from the target is in this
         // one, whichever target's module Xcode recorded (two app targets may share a storyboard).
         let assignments = sorted.flatMap { ["--module", "\(moduleName)=\($0.path)"] }
@@ -64,6 +66,20 @@ struct SegueKitPlugin: BuildToolPlugin {
                 outputFiles: [output]
             ),
         ]
+    }
+}
+
+extension SegueKitPlugin {
+    /// `--source <files…>`, or, when the paths would not fit a command line (macOS allows 1 MiB for
+    /// arguments and environment together), `--source-list` naming a file in `directory` that lists
+    /// them, rewritten only when they change.
+    static func sourceArguments(_ files: [URL], listedIn directory: URL) throws -> [String] {
+        let paths = files.map(\.path)
+        guard paths.reduce(0, { $0 + $1.utf8.count + 1 }) > 100_000 else { return ["--source"] + paths }
+        let list = directory.appendingPathComponent("sources.txt")
+        let text = paths.joined(separator: "\n") + "\n"
+        if (try? String(contentsOf: list, encoding: .utf8)) != text { try text.write(to: list, atomically: true, encoding: .utf8) }
+        return ["--source-list", list.path]
     }
 }
 

@@ -95,6 +95,14 @@ struct ToolArgumentsTests {
         #expect(generate.generation.sources == ["Src"])
     }
 
+    @Test func sourceListsAreTakenByGenerateAndCheck() throws {
+        guard case .generate(let generate) = try ToolArguments.parse(["generate", "A.storyboard", "--check", "--source-list", "files.txt"]),
+              case .check(let check) = try ToolArguments.parse(["check", "-s", "A.storyboard", "--source-list=files.txt", "--source", "More"])
+        else { Issue.record(); return }
+        #expect(generate.generation.sourceLists == ["files.txt"] && generate.generation.sources.isEmpty)
+        #expect(check.check.sourceLists == ["files.txt"] && check.check.sources == ["More"])
+    }
+
     @Test func importTakesDottedModuleNames() throws {
         guard case .generate(let options) = try ToolArguments.parse(["generate", "A.storyboard", "--import", "MyKit", "--import=Outer.Inner", "--import", "Ünï_2"])
         else { Issue.record(); return }

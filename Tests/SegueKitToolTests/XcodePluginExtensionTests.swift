@@ -94,4 +94,50 @@ struct XcodePluginExtensionTests {
         #expect(result.status != 0)
         #expect(result.output.contains("XcodeBuildToolPlugin"), "expected a missing-conformance error:\n\(result.output)")
     }
+
+    /// Both plugins pass a target's Swift files as arguments, or, when they would not fit a command line,
+    /// in a file named by `--source-list`. The shipped plugins, without their `@main`, are built with a
+    /// driver that calls them.
+    @Test func pluginsListMoreSourcesThanACommandLineHoldsInAFile() throws {
+        let folder = try ToolRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var sources: [URL] = []
+        for plugin in ["SegueKitPlugin/SegueKitPlugin.swift", "SegueKitCheckPlugin/SegueKitCheckPlugin.swift"] {
+            let text = try String(contentsOf: ToolRunner.repository.appendingPathComponent("Plugins/" + plugin), encoding: .utf8)
+            #expect(text.contains("@main\n"))
+            let copy = folder.appendingPathComponent(URL(fileURLWithPath: plugin).lastPathComponent)
+            try text.replacingOccurrences(of: "@main\n", with: "").write(to: copy, atomically: true, encoding: .utf8)
+            sources.append(copy)
+        }
+        let driver = folder.appendingPathComponent("Driver.swift")
+        try """
+            import Foundation
+
+            @main struct Driver {
+                static func main() throws {
+                    let directory = URL(fileURLWithPath: CommandLine.arguments[1])
+                    let few = (0..<3).map { URL(fileURLWithPath: "/App/Sources/File\\($0).swift") }
+                    let many = (0..<2_000).map { URL(fileURLWithPath: "/Users/someone/Developer/App/Sources/Features/Feature\\($0 % 40)/Controllers/SomeViewController\\($0).swift") }
+                    for arguments in [
+                        try SegueKitPlugin.sourceArguments(few, listedIn: directory), try SegueKitPlugin.sourceArguments(many, listedIn: directory),
+                        try SegueKitCheckPlugin.sourceArguments(many, listedIn: directory),
+                    ] {
+                        print(arguments.count, arguments[0], arguments[1])
+                    }
+                }
+            }
+            """.write(to: driver, atomically: true, encoding: .utf8)
+        let api = try pluginAPI()
+        let executable = folder.appendingPathComponent("driver")
+        let build = try swiftc([
+            "-swift-version", "6", "-package-description-version", "6.0.0", "-parse-as-library", "-module-name", "Plugins",
+            "-I", api, "-L", api, "-lPackagePlugin", "-Xlinker", "-rpath", "-Xlinker", api, "-o", executable.path,
+        ] + (sources + [driver]).map(\.path))
+        try #require(build.status == 0, "\(build.output)")
+        let run = try ToolRunner.runProgram(executable.path, [folder.path])
+        let list = folder.appendingPathComponent("sources.txt").path
+        #expect(run.output == "4 --source /App/Sources/File0.swift\n2 --source-list \(list)\n2 --source-list \(list)\n", "\(run.output)")
+        let listed = try String(contentsOfFile: list, encoding: .utf8).split(separator: "\n")
+        #expect(listed.count == 2_000 && listed.first == "/Users/someone/Developer/App/Sources/Features/Feature0/Controllers/SomeViewController0.swift")
+    }
 }

@@ -6,6 +6,8 @@ package struct StoryboardCheck: Sendable, Equatable {
     package var storyboards: [String]
     /// Swift files or directories, searched recursively for `.swift` files.
     package var sources: [String]
+    /// `--source-list FILE`: files naming more sources, one per line.
+    package var sourceLists: [String] = []
     /// `--module NAME=PATH`, in order: which module a storyboard or source path belongs to.
     package var moduleAssignments: [ModuleMap.Assignment] = []
     /// `--module NAME`: the module of every Swift file no assignment covers; scenes of other modules are
@@ -36,7 +38,7 @@ package struct StoryboardCheck: Sendable, Equatable {
 
     package func run(progress: ToolInput.Progress = { _, _, _, _ in }) -> Outcome {
         let input = ToolInput(
-            storyboards: storyboards, sources: sources, moduleAssignments: moduleAssignments, sourceModule: sourceModule,
+            storyboards: storyboards, sources: sources, sourceLists: sourceLists, moduleAssignments: moduleAssignments, sourceModule: sourceModule,
             scanCache: scanCache, progress: progress)
         guard !input.failed else {
             return Outcome(diagnostics: input.diagnostics, storyboardFileCount: 0, swiftFileCount: 0, failed: true)

@@ -14,6 +14,8 @@ package struct CodeGeneration: Sendable, Equatable {
     /// `--source`: Swift files or directories whose class chains and hand-written `SegueIdentifier`s the
     /// generated code follows.
     package var sources: [String] = []
+    /// `--source-list FILE`: files naming more sources, one per line.
+    package var sourceLists: [String] = []
     /// `--check`: also check the `SegueIdentifier` enums the sources declare against the storyboards
     /// (the enum rules of `seguekit check`: the others may need code outside the target).
     package var checksEnums = false
@@ -52,13 +54,13 @@ package struct CodeGeneration: Sendable, Equatable {
         var outcome = Outcome()
         // seguekit's own output is left out of the sources: its enums are what is being generated.
         let input = ToolInput(
-            storyboards: storyboards, sources: sources, moduleAssignments: moduleAssignments, sourceModule: options.moduleName,
+            storyboards: storyboards, sources: sources, sourceLists: sourceLists, moduleAssignments: moduleAssignments, sourceModule: options.moduleName,
             scanCache: scanCache, skippedMarkers: [SegueCodeGenerator.headerMarker], progress: progress)
         outcome.diagnostics = input.diagnostics
         guard !input.failed else { return outcome }
         var options = options
         options.modules = input.modules
-        if !sources.isEmpty {
+        if !sources.isEmpty || !sourceLists.isEmpty {
             // With --module NAME the generated file is NAME's: the code it learns from is NAME's too
             // (unassigned files are), not another module's class of the same name.
             options.code = ModuleCode(input.sources.scan, module: options.moduleName, modules: input.modules)

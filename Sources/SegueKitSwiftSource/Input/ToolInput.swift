@@ -32,12 +32,22 @@ package struct ToolInput: Sendable {
     /// Receives each file before it is read: the stage, the file's index, the number of files, its path.
     package typealias Progress = (_ stage: Stage, _ index: Int, _ count: Int, _ path: String) -> Void
 
-    /// Reads `storyboards` and `sources` (files and directories). A `scanCache` directory keeps each Swift
-    /// file's scan between runs; files starting with one of `skippedMarkers` are not scanned.
+    /// Reads `storyboards` and `sources` (files and directories), and the sources listed one per line in
+    /// the files `sourceLists` (`--source-list`, for more files than a command line holds). A `scanCache`
+    /// directory keeps each Swift file's scan between runs; files starting with one of `skippedMarkers`
+    /// are not scanned.
     package init(
-        storyboards: [String], sources: [String] = [], moduleAssignments: [ModuleMap.Assignment] = [], sourceModule: String? = nil,
-        scanCache: String? = nil, skippedMarkers: [String] = [], progress: Progress = { _, _, _, _ in }
+        storyboards: [String], sources: [String] = [], sourceLists: [String] = [], moduleAssignments: [ModuleMap.Assignment] = [],
+        sourceModule: String? = nil, scanCache: String? = nil, skippedMarkers: [String] = [], progress: Progress = { _, _, _, _ in }
     ) {
+        var sources = sources
+        for list in sourceLists {
+            guard let text = try? String(contentsOfFile: list, encoding: .utf8) else {
+                fail(Diagnostic(.error, "cannot read the source list (a UTF-8 file naming one Swift file or directory per line)", file: list, rule: "input-unreadable"))
+                return
+            }
+            sources += text.split(whereSeparator: \.isNewline).map(String.init)
+        }
         for assignment in moduleAssignments where !FileManager.default.fileExists(atPath: assignment.path) {
             fail(Diagnostic(.error, "--module \(assignment.name)=\(assignment.path): no such file or directory", rule: "input-unreadable"))
             return

@@ -111,6 +111,7 @@ enum ToolArguments {
                     options.generation.options.moduleName = ModuleMap.moduleName(forProduct: value)
                 }
             case "--source", "--sources": options.generation.sources += try cursor.values(for: name, inline: inline, command: "generate", excluding: isStoryboard)
+            case "--source-list": options.generation.sourceLists.append(try cursor.value(for: name, inline: inline, command: "generate"))
             case "--import":
                 let module = try cursor.value(for: name, inline: inline, command: "generate")
                 guard isModuleName(module) else {
@@ -138,7 +139,7 @@ enum ToolArguments {
         guard !options.generation.storyboards.isEmpty else {
             throw UsageError("missing storyboard: expected one or more .storyboard files, e.g. seguekit generate Main.storyboard", command: "generate")
         }
-        guard !options.generation.checksEnums || !options.generation.sources.isEmpty else {
+        guard !options.generation.checksEnums || !options.generation.sources.isEmpty || !options.generation.sourceLists.isEmpty else {
             throw UsageError("--check needs the Swift sources whose SegueIdentifier enums it checks: add --source <file-or-directory>...", command: "generate")
         }
         return .generate(options)
@@ -160,6 +161,7 @@ enum ToolArguments {
                 options.check.storyboards += try cursor.values(for: name, inline: inline, command: "check")
             case "--source", "--sources":
                 options.check.sources += try cursor.values(for: name, inline: inline, command: "check", excluding: isStoryboard)
+            case "--source-list": options.check.sourceLists.append(try cursor.value(for: name, inline: inline, command: "check"))
             case "--module":
                 let value = try cursor.value(for: name, inline: inline, command: "check")
                 if let assignment = try moduleAssignment(value, command: "check") {
@@ -182,7 +184,7 @@ enum ToolArguments {
         guard !options.check.storyboards.isEmpty else {
             throw UsageError("missing storyboard: expected --storyboard <file.storyboard>..., e.g. seguekit check --storyboard Main.storyboard --source Sources/App", command: "check")
         }
-        guard !options.check.sources.isEmpty else {
+        guard !options.check.sources.isEmpty || !options.check.sourceLists.isEmpty else {
             throw UsageError("missing Swift sources: expected --source <file-or-directory>..., e.g. seguekit check --storyboard Main.storyboard --source Sources/App", command: "check")
         }
         return .check(options)
@@ -250,10 +252,10 @@ enum ToolArguments {
     private static func unknownOption(_ argument: String, command: String) -> UsageError {
         let known: [String: [String]] = [
             "generate": [
-                "--output", "--force", "--module", "--source", "--check", "--scan-cache", "--import", "--conformance", "--access",
+                "--output", "--force", "--module", "--source", "--source-list", "--check", "--scan-cache", "--import", "--conformance", "--access",
                 "--no-typed-segues", "--no-typed-scenes", "--quiet", "--verbose",
             ],
-            "check": ["--storyboard", "--source", "--module", "--scan-cache", "--format", "--warnings-as-errors", "--quiet"],
+            "check": ["--storyboard", "--source", "--source-list", "--module", "--scan-cache", "--format", "--warnings-as-errors", "--quiet"],
             "graph": ["--format", "--direction", "--output", "--force"],
         ]
         let options = known[command] ?? []

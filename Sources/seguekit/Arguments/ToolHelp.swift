@@ -62,6 +62,8 @@ enum ToolHelp {
           --source <path>...      Swift files or directories of the app: one enum per class chain
                                   (on its topmost class), none where the sources declare one;
                                   typed segues follow the class chains
+          --source-list <file>    A file naming more --source paths, one per line (for more
+                                  files than a command line holds; repeatable)
           --check                 Also check the SegueIdentifier enums the --source files declare
                                   against the storyboards (a case with no segue, a segue with no
                                   case, …; the enum rules of seguekit check): exit 1 on errors
@@ -95,6 +97,7 @@ enum ToolHelp {
         OPTIONS:
           -s, --storyboard <file>...  Storyboards to check (repeatable; several may follow)
           --source <path>...          Swift files or directories (searched recursively)
+          --source-list <file>        A file naming more --source paths, one per line (repeatable)
           --module <name>=<path>      The module a storyboard, Swift file or directory belongs to
                                       (repeatable): classes are module + name. Default: one module
           --module <name>             The module of the Swift files no <name>=<path> assigns: scenes
