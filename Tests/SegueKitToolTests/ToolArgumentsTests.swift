@@ -73,6 +73,8 @@ struct ToolArgumentsTests {
         (["check", "--storyboard=", "--source", "S"], "option '--storyboard' needs a value after '='"),
         (["check", "A.storyboard", "--source="], "option '--source' needs a value after '='"),
         (["generate", "A.storyboard", "--module="], "option '--module' needs a value after '='"),
+        (["check", "-s", "-", "--source", "S"], "reading from standard input is not supported"),
+        (["check", "-s", "A.storyboard", "-"], "reading from standard input is not supported"),
     ])
     func usageErrorsSayWhatToTypeInstead(arguments: [String], message: String) {
         #expect {

@@ -149,7 +149,7 @@ enum ToolArguments {
         var cursor = Cursor(items: arguments)
         var options = CheckOptions(storyboards: [], sources: [])
         while let argument = cursor.next() {
-            if cursor.optionsEnded || !argument.hasPrefix("-") {
+            if cursor.optionsEnded || !argument.hasPrefix("-") || argument == "-" {
                 if argument.hasSuffix(".storyboard") { options.check.storyboards.append(argument) } else { options.check.sources.append(argument) }
                 continue
             }
@@ -180,6 +180,9 @@ enum ToolArguments {
             case "-q", "--quiet": options.quiet = true
             default: throw unknownOption(argument, command: "check")
             }
+        }
+        guard !options.check.storyboards.contains("-"), !options.check.sources.contains("-") else {
+            throw UsageError("reading from standard input is not supported; pass file paths", command: "check")
         }
         guard !options.check.storyboards.isEmpty else {
             throw UsageError("missing storyboard: expected --storyboard <file.storyboard>..., e.g. seguekit check --storyboard Main.storyboard --source Sources/App", command: "check")

@@ -391,6 +391,23 @@ struct TypedSegueGenerationTests {
         </document>
         """
 
+    @Test func storyboardIDsWhoseNamesCollideAreRenamedWithAWarning() throws {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch"><scenes>
+            <scene sceneID="s1"><objects><viewController storyboardIdentifier="name" id="a" sceneMemberID="viewController"/></objects></scene>
+            <scene sceneID="s2"><objects><viewController storyboardIdentifier="Foo-Bar" id="b" sceneMemberID="viewController"/></objects></scene>
+            <scene sceneID="s3"><objects><viewController storyboardIdentifier="fooBar" id="c" sceneMemberID="viewController"/></objects></scene>
+            </scenes></document>
+            """
+        let result = SegueCodeGenerator().generate(documents: [try Fixtures.parse(xml: xml, path: "Main.storyboard")])
+        #expect(result.diagnostics.map(\.description) == [
+            "Main.storyboard:3:30: warning: storyboard ID 'name' would be named MainStoryboard.name, but the storyboard's name has it; it is named name_2",
+            "Main.storyboard:4:30: warning: storyboard ID 'Foo-Bar' would be named MainStoryboard.fooBar, but storyboard ID 'fooBar' already has that name; it is named fooBar_2",
+        ], "\(result.diagnostics)")
+        #expect(result.code.contains("static var fooBar_2: SegueKit.StoryboardScene<UIViewController> { .init(storyboard: name, identifier: \"Foo-Bar\") }"), "\(result.code)")
+    }
+
     @Test func scenesWithAStoryboardIDGetTypedInstantiationInTheStoryboardsEnum() throws {
         var options = SegueCodeGenerator.Options()
         options.moduleName = "App"

@@ -109,4 +109,52 @@ struct GeneratedCodeNameShadowingTests {
         let result = try Typechecker.typecheck(urls, mode: mode, extraFlags: ["-module-name", "App"])
         #expect(result.isClean, "\(mode): exit \(result.exitStatus)\n\(result.output)\n--- generated ---\n\(code)")
     }
+
+    /// A destination class named like the generic parameter of `PerformableSegue` keeps its type: the
+    /// parameter takes another name.
+    @Test func aDestinationClassNamedDestinationKeepsItsType() throws {
+        let storyboard = GeneratedCodeSupport.iOSStoryboard(scenes: """
+            <scene sceneID="s1"><objects>
+                <viewController id="a" customClass="HomeViewController" customModuleProvider="target" sceneMemberID="viewController">
+                    <connections><segue destination="b" kind="show" identifier="showDestination" id="g1"/></connections>
+                </viewController>
+            </objects></scene>
+            <scene sceneID="s2"><objects>
+                <viewController id="b" customClass="Destination" customModuleProvider="target" sceneMemberID="viewController"/>
+            </objects></scene>
+            """)
+        let app = """
+            import SegueKit
+            import UIKit
+
+            final class Destination: UIViewController { func configure() {} }
+
+            final class HomeViewController: UIViewController, SegueHandlerType {
+                override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                    switch Segue(segue) {
+                    case .showDestination(let destination): destination.configure()
+                    }
+                }
+
+                func open() {
+                    performSegue(.showDestination) { destination in destination.configure() }
+                }
+            }
+
+            """
+        var options = SegueCodeGenerator.Options()
+        options.code = ModuleCode(SwiftSourceScan.scan(source: app, path: "App.swift"))
+        let code = SegueCodeGenerator(options: options).generate(documents: [try StoryboardParser().parse(data: Data(storyboard.utf8), filePath: "Main.storyboard")]).code
+        #expect(code.contains("struct PerformableSegue<DestinationController> {"), "\(code)")
+        let folder = try GeneratedCodeSupport.temporaryFolder("destination")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var urls: [URL] = []
+        for (name, text) in [("Segues.generated.swift", code), ("App.swift", app)] {
+            let url = folder.appendingPathComponent(name)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+            urls.append(url)
+        }
+        let result = try Typechecker.typecheck(urls, mode: .swift6, extraFlags: ["-module-name", "App"])
+        #expect(result.isClean, "exit \(result.exitStatus)\n\(result.output)\n--- generated ---\n\(code)")
+    }
 }

@@ -17,7 +17,10 @@ enum TypedPerformEmitter {
         let access = typed.access
         out += "    /// A segue of `\(SwiftLiteral.comment(typed.typeName))` that code can perform, typed by its destination: "
         out += "`performSegue(.\(SegueCodeGenerator.unescaped(cases[0].name))) { … }`.\n"
-        out += "    \(access)struct PerformableSegue<Destination> {\n"
+        // The generic parameter would hide a destination class of its name (`Destination`).
+        let named = Set(cases.flatMap { $0.payload.typeName!.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init) })
+        let parameter = ["Destination", "DestinationController"].first { !named.contains($0) } ?? "Destination_"
+        out += "    \(access)struct PerformableSegue<\(parameter)> {\n"
         out += "        \(access)let identifier: \(typed.identifierType)\n"
         for item in cases {
             out += "        \(access)static var \(item.name): PerformableSegue<\(item.payload.typeName!)> { .init(identifier: .\(item.identifierCase!)) }\n"

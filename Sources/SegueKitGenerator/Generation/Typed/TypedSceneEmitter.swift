@@ -10,6 +10,8 @@ enum TypedSceneEmitter {
         var typeName: String
         /// The module to import for `typeName`, when the storyboard puts the class in another one.
         var module: String? = nil
+        /// The controller that has the storyboard ID (the first, when several have it).
+        var location: FileLocation? = nil
     }
 
     /// The scenes of one storyboard name (several files of one name are merged).
@@ -17,6 +19,9 @@ enum TypedSceneEmitter {
         var name: String
         var files: [String]
         var scenes: [Scene]
+        /// The member name of each storyboard ID: none takes `name`, and IDs whose Swift names collide
+        /// are numbered.
+        var naming: CaseNaming { CaseNaming(identifiers: scenes.map(\.identifier), reserved: ["name"]) }
     }
 
     /// The storyboards of `platform` with at least one storyboard ID, sorted by name. Storyboards of
@@ -39,7 +44,8 @@ enum TypedSceneEmitter {
             entry.files.insert(SegueCatalog.fileName(of: document.filePath))
             for controller in document.scenes.lazy.flatMap(\.controllers) {
                 guard let identifier = controller.storyboardIdentifier else { continue }
-                let scene = describe(controller, identifier: identifier, platform: platform, catalog: catalog, options: options)
+                var scene = describe(controller, identifier: identifier, platform: platform, catalog: catalog, options: options)
+                scene.location = controller.location
                 if entry.scenes[identifier] == nil { entry.order.append(identifier) }
                 entry.scenes[identifier, default: []].append(scene)
             }
@@ -68,11 +74,18 @@ enum TypedSceneEmitter {
                     scenes.append(all[0])
                 } else {
                     // Scenes sharing the storyboard ID have different classes: the result is the base class.
-                    scenes.append(Scene(identifier: identifier, typeName: platform.baseController))
+                    scenes.append(Scene(identifier: identifier, typeName: platform.baseController, location: all[0].location))
                 }
             }
             guard !scenes.isEmpty else { continue }
-            out.append(Storyboard(name: name, files: entry.files.sorted(by: SegueCodeGenerator.scalarOrder), scenes: scenes))
+            let storyboard = Storyboard(name: name, files: entry.files.sorted(by: SegueCodeGenerator.scalarOrder), scenes: scenes)
+            for collision in storyboard.naming.collisions {
+                let reason = collision.keptBy.map { "storyboard ID '\($0)' already has that name" } ?? "the storyboard's name has it"
+                diagnostics.append(Diagnostic(
+                    .warning, "storyboard ID '\(collision.identifier)' would be named \(enumName(name)).\(collision.wanted), but \(reason); it is named \(collision.given)",
+                    at: scenes.first { $0.identifier == collision.identifier }?.location))
+            }
+            out.append(storyboard)
         }
         return out
     }
@@ -112,7 +125,7 @@ enum TypedSceneEmitter {
                 enumName = self.enumName(storyboard.name) + "_\(counter)"
                 counter += 1
             }
-            let naming = CaseNaming(identifiers: storyboard.scenes.map(\.identifier), reserved: ["name"])
+            let naming = storyboard.naming
             let files = storyboard.files.map(SwiftLiteral.comment).joined(separator: ", ")
             out += """
                 /// The scenes of \(files) with a Storyboard ID.
