@@ -47,6 +47,7 @@ public final class SegueGate {
     private var completionHandlers: [@MainActor (Result) -> Void] = []
     private var vetoed = false
     private var sourceWasUnavailable = false
+    private var destinationWasRefused = false
     private var disappearanceWatch: Task<Void, Never>?
 
     init(identifier: String?, source: AnyObject, destination: AnyObject?, presenter: any GatePresenting) {
@@ -189,7 +190,8 @@ public final class SegueGate {
             }
         case .showDestination:
             presenter.showDestination(for: self, completion: completion) { [self] shown in
-                sourceWasUnavailable = !shown
+                sourceWasUnavailable = !shown && source == nil
+                destinationWasRefused = !shown && source != nil
                 send(shown ? .destinationShown : .destinationUnavailable)
             }
         case .finish(let outcome):
@@ -208,6 +210,8 @@ public final class SegueGate {
         case .aborted:
             if sourceWasUnavailable {
                 result = .failure(.sourceUnavailable)
+            } else if destinationWasRefused {
+                result = .failure(.destinationRefused)
             } else if let completion, !completion.succeeded {
                 result = .failure(.failed(completion.data))
             } else if let completion, vetoed {

@@ -19,8 +19,11 @@ public enum SegueGateError: Error, Sendable, CustomStringConvertible {
     /// The gate was cancelled (``SegueGate/cancel()``, a cancelled `Task`), or its flow went away without
     /// completing.
     case cancelled
-    /// The flow succeeded, but the source had gone away, so nothing could be shown.
+    /// The source had gone away when the destination was to be shown, so nothing was shown.
     case sourceUnavailable
+    /// The destination could not be shown: UIKit refused to present it (the source already presents
+    /// something).
+    case destinationRefused
 
     /// A sentence saying what happened, for logs.
     public var description: String {
@@ -28,7 +31,8 @@ public enum SegueGateError: Error, Sendable, CustomStringConvertible {
         case .failed(let data): "The intermediate flow failed" + (data.map { " with \($0)" } ?? "") + "."
         case .vetoed: "The intermediate flow succeeded, but the gate's delegate vetoed continuing."
         case .cancelled: "The gate was cancelled before its intermediate flow completed."
-        case .sourceUnavailable: "The intermediate flow succeeded, but the segue's source had gone away."
+        case .sourceUnavailable: "The segue's source had gone away when its destination was to be shown."
+        case .destinationRefused: "The gate's destination could not be shown: its source already presents something."
         }
     }
 }

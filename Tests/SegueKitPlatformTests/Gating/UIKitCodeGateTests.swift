@@ -55,6 +55,43 @@ struct UIKitCodeGateTests {
         }
         #expect(source.presentedViewController == nil)
     }
+
+    /// A stored flow started twice (a double tap): the second gate cannot show a flow already on
+    /// screen, so it ends cancelled at once, and completing the flow ends the first.
+    @Test func aSecondGateOfAFlowAlreadyOnScreenEndsCancelledAndTheFirstGetsTheCompletion() {
+        let source = GateRootViewController()
+        let login = GateLoginViewController()
+        let flow = GatedSegue.Intermediate(login, presentation: .formSheetForTests)
+        var first: SegueGate.Result?, second: SegueGate.Result?
+        let gate = SegueGate(source: source, intermediate: flow) { first = $0 }
+        gate.start()
+        SegueGate(source: source, intermediate: flow) { second = $0 }.start()
+        UIViewController.mirrorFinishTransitions()
+        guard case .failure(.cancelled)? = second else { Issue.record("\(String(describing: second))"); return }
+        #expect(login.enclosingSegueGate === gate)
+        #expect(login.completeSegueGate(success: true, completionData: "ada"))
+        UIViewController.mirrorFinishTransitions()
+        guard case .success(let data)? = first else { Issue.record("\(String(describing: first))"); return }
+        #expect((data as? String) == "ada")
+    }
+
+    /// A controller the pushed flow presents ends it: UIKit names the navigation controller as its
+    /// presenter, and the flow's root is in that stack.
+    @Test func aControllerAPushedFlowPresentsCompletesIt() {
+        let source = GateRootViewController()
+        let navigation = UINavigationController(rootViewController: source)
+        let login = GateLoginViewController()
+        var result: SegueGate.Result?
+        SegueGate(source: source, intermediate: .init(login, presentation: .push)) { result = $0 }.start()
+        UIViewController.mirrorFinishTransitions()
+        let terms = GateTermsViewController()
+        login.present(terms, animated: true)
+        UIViewController.mirrorFinishTransitions()
+        #expect(terms.presentingViewController === navigation)
+        #expect(terms.completeSegueGate(success: true, completionData: "ada"))
+        UIViewController.mirrorFinishTransitions()
+        guard case .success? = result else { Issue.record("\(String(describing: result))"); return }
+    }
 }
 
 /// Runs a pushed code gate and completes it from the flow once it is on screen.

@@ -350,6 +350,31 @@ struct UIKitGatedSegueTests {
         #expect(navigation.topViewController is GateAccountViewController)
     }
 
+    /// No flow is needed, but the source already presents something: UIKit refuses the destination,
+    /// and the gate says so, whether the destination is presented or shown.
+    @Test(arguments: ["modal", "show"])
+    func aDestinationUIKitRefusesEndsTheGateDestinationRefused(_ presentation: String) {
+        final class SignedIn: GatedSegueDelegate {
+            var result: SegueGate.Result?
+            func segueGate(_ gate: SegueGate, intermediateFor destination: UIViewController) -> GatedSegue.Intermediate? {
+                gate.addCompletionHandler { [unowned self] in result = $0 }
+                return nil
+            }
+        }
+        let source = GateRootViewController()
+        source.present(GateTermsViewController(), animated: true)
+        UIViewController.mirrorFinishTransitions()
+        let destination = GateAccountViewController()
+        let delegate = SignedIn()
+        let segue = GatedSegue(identifier: "showAccount", source: source, destination: destination)
+        segue.delegate = delegate
+        if presentation == "modal" { segue.destinationPresentation = .modal(.formSheet) }
+        segue.perform()
+        UIViewController.mirrorFinishTransitions()
+        #expect(destination.presentingViewController == nil && destination.parent == nil)
+        guard case .failure(.destinationRefused)? = delegate.result else { Issue.record("\(String(describing: delegate.result))"); return }
+    }
+
     @Test func aControllerOutsideAnyFlowCannotCompleteAGate() {
         let (_, library) = makeGateLibrary()
         library.mirrorTriggerSegue(withIdentifier: "showAccount", sender: nil)

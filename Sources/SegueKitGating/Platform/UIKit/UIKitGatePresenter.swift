@@ -140,14 +140,15 @@ final class UIKitGatePresenter: GatePresenting {
         switch destinationPresentation {
         case .show:
             source.show(destination, sender: nil)
-            finished(true)
+            finished(Self.isOnScreen(destination))
         case .push:
             if let navigation = source.navigationController {
                 navigation.pushViewController(destination, animated: true)
             } else {
                 source.show(destination, sender: nil)
             }
-            finished(true)
+            // `show` presents when there is no navigation controller, which UIKit may refuse.
+            finished(Self.isOnScreen(destination))
         case .modal(let style):
             destination.modalPresentationStyle = style
             present(destination, from: source, finished: finished)
@@ -168,6 +169,8 @@ final class UIKitGatePresenter: GatePresenting {
     private func push(_ controller: UIViewController, onto navigation: UINavigationController, finished: @escaping @MainActor (Bool) -> Void) {
         precondition(!(controller is UINavigationController),
                      "GatedSegue: cannot push the navigation controller \(controller); push its root controller, or present the flow modally")
+        // Already on screen (another gate's flow, shown again): UIKit would raise; the gate is refused.
+        guard !Self.isOnScreen(controller) else { return finished(false) }
         mode = .pushed(onto: WeakNavigation(controller: navigation))
         navigation.pushViewController(controller, animated: true)
         finished(true)
@@ -183,10 +186,17 @@ final class UIKitGatePresenter: GatePresenting {
 
     /// Presents `controller` from `source`, reporting `finished(true)` when the transition ends — or
     /// `finished(false)` at once when UIKit refused to present it (the source already presents
-    /// something), since UIKit then never calls the completion.
+    /// something), since UIKit then never calls the completion, or when `controller` is on screen
+    /// already (another gate's flow, shown again), which UIKit would not present twice.
     private func present(_ controller: UIViewController, from source: UIViewController, finished: @escaping @MainActor (Bool) -> Void) {
+        guard !Self.isOnScreen(controller) else { return finished(false) }
         source.present(controller, animated: true) { finished(true) }
         if controller.presentingViewController == nil { finished(false) }
+    }
+
+    /// Whether `controller` is presented or inside another controller.
+    private static func isOnScreen(_ controller: UIViewController) -> Bool {
+        controller.presentingViewController != nil || controller.parent != nil
     }
 
     /// Ends `gate` as soon as the user swipes the presented flow away (see `GateSheetWatcher`).

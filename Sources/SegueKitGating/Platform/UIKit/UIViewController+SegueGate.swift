@@ -13,7 +13,8 @@ extension UIViewController {
     }
 
     /// The running gate whose flow contains this controller — found through the stack below it, its parent
-    /// and its presenting controller; the innermost flow wins — or nil.
+    /// and its presenting controller (and the stack of a navigation controller that presents it); the
+    /// innermost flow wins — or nil.
     public var enclosingSegueGate: SegueGate? {
         GateRegistry.gate(forFirstOf: gateLookupPath)
     }
@@ -30,7 +31,16 @@ extension UIViewController {
                let index = navigation.viewControllers.firstIndex(where: { $0 === controller }) {
                 path += navigation.viewControllers[..<index].reversed()
             }
-            current = controller.parent ?? controller.presentingViewController
+            if let parent = controller.parent {
+                current = parent
+            } else {
+                // UIKit names the presentation context (a navigation controller), not the controller in
+                // it that presented: a flow pushed onto that stack may be the one, top first.
+                if let navigation = controller.presentingViewController as? UINavigationController {
+                    path += navigation.viewControllers.reversed()
+                }
+                current = controller.presentingViewController
+            }
         }
         return path
     }
