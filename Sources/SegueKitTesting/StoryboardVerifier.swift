@@ -25,7 +25,8 @@ public enum StoryboardVerifier {
     /// read or parsed (the error names file and line).
     public static func verify(identifiers: [String], controllerClass: String, storyboards: [URL]) throws -> [StoryboardMismatch] {
         let parser = StoryboardParser()
-        let documents = try storyboards.map { try parser.parse(contentsOf: $0) }
+        // Localized copies are one storyboard, as `seguekit` reads them: code can rely on Base's segues.
+        let documents = LocalizedStoryboards.merge(try storyboards.map { try parser.parse(contentsOf: $0) }).documents
         let catalog = SegueCatalog(documents: documents)
         guard catalog.scenes[controllerClass] != nil else {
             return [StoryboardMismatch(kind: .noScene, controllerClass: controllerClass, identifier: nil,
@@ -50,11 +51,14 @@ public enum StoryboardVerifier {
     }
 
     /// Verifies a `CaseIterable` enum with `String` raw values. The controller class defaults to the type
-    /// the enum is nested in (`LibraryViewController` for `LibraryViewController.SegueIdentifier`).
+    /// the enum is nested in (`LibraryViewController` for `LibraryViewController.SegueIdentifier`); a
+    /// top-level enum needs `controllerClass`.
     public static func verify<Identifier: CaseIterable & RawRepresentable>(
         _ type: Identifier.Type, controllerClass: String? = nil, storyboards: [URL]
     ) throws -> [StoryboardMismatch] where Identifier.RawValue == String {
-        let className = controllerClass ?? enclosingTypeName(of: type)
+        guard let className = controllerClass ?? enclosingTypeName(of: type) else {
+            return [StoryboardMismatch(kind: .noControllerClass, controllerClass: String(reflecting: type), identifier: nil, storyboardPath: nil, line: nil)]
+        }
         return try verify(identifiers: Identifier.allCases.map(\.rawValue), controllerClass: className, storyboards: storyboards)
     }
 
@@ -77,10 +81,11 @@ public enum StoryboardVerifier {
     }
 
     /// The name of the type `type` is nested in, from its fully qualified name
-    /// (`App.ListViewController.SegueIdentifier` → `ListViewController`).
-    static func enclosingTypeName<T>(of type: T.Type) -> String {
+    /// (`App.ListViewController.SegueIdentifier` → `ListViewController`); `nil` for a top-level type
+    /// (`App.LibrarySegue`), whose qualifier is its module.
+    static func enclosingTypeName<T>(of type: T.Type) -> String? {
         let parts = String(reflecting: type).split(separator: ".")
-        return parts.count >= 2 ? String(parts[parts.count - 2]) : String(describing: type)
+        return parts.count >= 3 ? String(parts[parts.count - 2]) : nil
     }
 }
 
@@ -96,6 +101,9 @@ public struct StoryboardMismatch: Sendable, Equatable, CustomStringConvertible {
         case emptyIdentifier
         /// No scene has the controller class at all.
         case noScene
+        /// The enum is not nested in a class, so which class's scenes it names must be given
+        /// (`controllerClass:`); ``StoryboardMismatch/controllerClass`` is the enum's name.
+        case noControllerClass
     }
 
     /// What kind of disagreement.
@@ -125,6 +133,8 @@ public struct StoryboardMismatch: Sendable, Equatable, CustomStringConvertible {
             return "a segue of \(controllerClass) at \(place) has an empty identifier (code cannot name it; not a failure)"
         case .noScene:
             return "no scene has custom class '\(controllerClass)' in \(place)"
+        case .noControllerClass:
+            return "\(controllerClass) is not nested in a controller class: pass controllerClass: to say whose scenes it names"
         }
     }
 }

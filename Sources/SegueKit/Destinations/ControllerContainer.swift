@@ -2,7 +2,8 @@
 ///
 /// SegueKit already searches the system containers (navigation, tab bar, split and page view controllers;
 /// window, tab view and split view controllers). Conform your own container so `destination(as:)`
-/// reaches through it too:
+/// reaches through it too (a conforming subclass of a system container is searched through its
+/// `containedControllers` alone):
 ///
 /// ```swift
 /// extension CardStackViewController: ControllerContainer {

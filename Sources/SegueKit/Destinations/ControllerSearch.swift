@@ -22,19 +22,20 @@ public enum ControllerSearch {
 
     private static func depthFirst<Expected>(_ expected: Expected.Type, in node: AnyObject, visited: inout Set<ObjectIdentifier>) -> Expected? {
         if let match = node as? Expected { return match }
+        let custom = node as? any ControllerContainer
         // UIKit and AppKit give a controller one parent, so only a custom container can list an ancestor:
         // each is searched once, which ends any cycle.
-        if node is any ControllerContainer, !visited.insert(ObjectIdentifier(node)).inserted { return nil }
-        for child in children(of: node) {
+        if custom != nil, !visited.insert(ObjectIdentifier(node)).inserted { return nil }
+        for child in custom?.containedControllers ?? SystemContainers.children(of: node) ?? [] {
             if let match = depthFirst(expected, in: child, visited: &visited) { return match }
         }
         return nil
     }
 
-    /// What `node` contains, front first: a system container's children, a ``ControllerContainer``'s
-    /// `containedControllers`, or nothing.
+    /// What `node` contains, front first: a ``ControllerContainer``'s `containedControllers` (also for
+    /// a subclass of a system container that conforms), a system container's children, or nothing.
     static func children(of node: AnyObject) -> [AnyObject] {
-        SystemContainers.children(of: node) ?? (node as? any ControllerContainer)?.containedControllers ?? []
+        (node as? any ControllerContainer)?.containedControllers ?? SystemContainers.children(of: node) ?? []
     }
 
     /// The hierarchy below `root` as an indented tree of type names, for error messages.

@@ -15,8 +15,30 @@ enum BookViewController {
     enum SegueIdentifier: String, CaseIterable { case showAuthor, unwindToLibrary, showReviews }
 }
 
+enum AppViewController {
+    enum SegueIdentifier: String, CaseIterable { case showHelp, showSettings }
+}
+
+/// A top-level enum, as one shared through `typealias SegueIdentifier` is.
+enum AppSegue: String, CaseIterable { case showHelp }
+
 @Suite("StoryboardVerifier for app test suites")
 struct StoryboardVerifierTests {
+    /// Base.lproj's storyboard and a localized copy that renamed two segues are one storyboard, as
+    /// `seguekit` reads them: the enum `generate` writes from them (Base's identifiers) passes.
+    @Test func localizedCopiesAreOneStoryboard() throws {
+        let app = Fixtures.repository.appendingPathComponent("Tests/Fixtures/RealAppShapes/Localized/App")
+        let storyboards = ["Base.lproj", "en.lproj"].map { app.appendingPathComponent("\($0)/Main.storyboard") }
+        try StoryboardVerifier.requireMatch(AppViewController.SegueIdentifier.self, storyboards: storyboards)
+    }
+
+    @Test func aTopLevelEnumWithoutAControllerClassSaysToPassOne() throws {
+        let mismatches = try StoryboardVerifier.verify(AppSegue.self, storyboards: [Fixtures.mainStoryboard])
+        #expect(mismatches.map(\.kind) == [.noControllerClass])
+        #expect(mismatches.first?.description.hasSuffix("AppSegue is not nested in a controller class: pass controllerClass: to say whose scenes it names") == true, "\(mismatches)")
+        #expect(try StoryboardVerifier.verify(AppSegue.self, controllerClass: "LibraryViewController", storyboards: [Fixtures.mainStoryboard]).map(\.kind).contains(.caseWithoutSegue))
+    }
+
     @Test func aMatchingEnumHasNoMismatchesAndTheClassComesFromTheEnclosingType() throws {
         #expect(try StoryboardVerifier.verify(LibraryViewController.SegueIdentifier.self, storyboards: [Fixtures.mainStoryboard]) == [])
         try StoryboardVerifier.requireMatch(LibraryViewController.SegueIdentifier.self, storyboard: Fixtures.mainStoryboard)

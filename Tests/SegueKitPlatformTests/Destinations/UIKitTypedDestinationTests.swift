@@ -15,6 +15,12 @@ private final class CardsViewController: UIViewController, ControllerContainer {
     var containedControllers: [AnyObject] { [parent, SettingsViewController()].compactMap { $0 } }
 }
 
+/// A navigation controller of the app's that shows an overlay above its stack, and says so.
+private final class OverlayNavigationController: UINavigationController, ControllerContainer {
+    let overlay = SettingsViewController()
+    var containedControllers: [AnyObject] { [overlay] + viewControllers.reversed() }
+}
+
 @MainActor
 private func segue(to destination: UIViewController, identifier: String? = "showBook") -> UIStoryboardSegue {
     UIStoryboardSegue(identifier: identifier, source: LibraryViewController(), destination: destination)
@@ -26,6 +32,13 @@ struct UIKitTypedDestinationTests {
     @Test func destinationOfTheExpectedTypeIsReturnedItself() throws {
         let book = BookViewController()
         #expect(try segue(to: book).destination(as: BookViewController.self) === book)
+    }
+
+    /// A subclass of a system container that conforms to `ControllerContainer` is searched as it says.
+    @Test func aSystemContainerSubclassThatConformsIsSearchedThroughItsContainedControllers() throws {
+        let navigation = OverlayNavigationController(rootViewController: BookViewController())
+        #expect(try segue(to: navigation).destination(as: SettingsViewController.self) === navigation.overlay)
+        #expect(try segue(to: navigation).destination(as: BookViewController.self) === navigation.viewControllers[0])
     }
 
     @Test func navigationControllerIsUnwrappedToItsRoot() throws {
