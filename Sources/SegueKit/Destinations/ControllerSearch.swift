@@ -12,11 +12,11 @@ public enum ControllerSearch {
 
     /// `root` as `Expected`, searched as `first(_:in:)` does, or an error that shows what was found.
     static func require<Expected>(
-        _ expected: Expected.Type, in root: AnyObject, role: SegueDestinationError.Role, segueIdentifier: String?
+        _ expected: Expected.Type, in root: AnyObject, role: SegueDestinationError.Role, segueIdentifier: String?, unwindAction: String? = nil
     ) throws(SegueDestinationError) -> Expected {
         if let match = first(expected, in: root) { return match }
         throw SegueDestinationError(
-            role: role, expectedType: typeName(expected), segueIdentifier: segueIdentifier,
+            role: role, expectedType: typeName(expected), segueIdentifier: segueIdentifier, unwindAction: unwindAction,
             foundHierarchy: hierarchyDescription(of: root))
     }
 

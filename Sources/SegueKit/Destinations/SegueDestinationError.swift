@@ -24,19 +24,24 @@ public struct SegueDestinationError: Error, Equatable, Sendable, CustomStringCon
 
     var segueIdentifier: String?
 
+    /// For an unwind segue's source seen before the segue exists, the unwind action it is for.
+    var unwindAction: String?
+
     /// The controller hierarchy that was searched, drawn as a tree of type names.
     var foundHierarchy: String
 
-    init(role: Role, expectedType: String, segueIdentifier: String?, foundHierarchy: String) {
+    init(role: Role, expectedType: String, segueIdentifier: String?, unwindAction: String? = nil, foundHierarchy: String) {
         self.role = role
         self.expectedType = expectedType
         self.segueIdentifier = segueIdentifier
+        self.unwindAction = unwindAction
         self.foundHierarchy = foundHierarchy
     }
 
     /// A sentence naming the segue and the expected type, followed by the hierarchy found.
     public var description: String {
-        let segue = segueIdentifier.map { "segue \"\($0)\"" } ?? "a segue without an identifier"
+        let segue = segueIdentifier.map { "segue \"\($0)\"" } ?? unwindAction.map { "the unwind segue to \($0)" }
+            ?? "a segue without an identifier"
         return "The \(role.rawValue) of \(segue) is not of type \(expectedType) and contains none. Found:\n\(foundHierarchy)"
     }
 }

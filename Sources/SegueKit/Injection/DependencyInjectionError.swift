@@ -6,7 +6,7 @@ enum DependencyInjectionError: Error, Equatable, Sendable, CustomStringConvertib
 
     /// The identifier is a case, but nothing was registered for it (or, for a segue without an
     /// identifier, no registration makes the expected type).
-    case noFactoryRegistered(source: String, segueIdentifier: String?, expectedType: String, registeredIdentifiers: [String])
+    case noFactoryRegistered(source: String, segueIdentifier: String?, segueCase: String?, expectedType: String, registeredIdentifiers: [String])
 
     /// The controller registered or made for the segue is not of the type the segue action returns.
     case wrongControllerType(source: String, segueIdentifier: String?, expectedType: String, foundType: String)
@@ -36,13 +36,14 @@ enum DependencyInjectionError: Error, Equatable, Sendable, CustomStringConvertib
         switch self {
         case .unknownSegueIdentifier(let error):
             return error.description
-        case let .noFactoryRegistered(source, segueIdentifier?, expected, registered):
+        case let .noFactoryRegistered(source, segueIdentifier?, segueCase, expected, registered):
             return "\(source) has no segue action factory registered for \"\(segueIdentifier)\" (the segue action returns \(expected)). "
-                + "Add one to its SegueActionRegistry with register(.\(segueIdentifier), <destination type>.self) { … }. "
+                + "Add one to its SegueActionRegistry with register(.\(segueCase ?? segueIdentifier), <destination type>.self) { … }. "
                 + Self.list("Registered", registered)
-        case let .noFactoryRegistered(source, nil, expected, registered):
-            return "\(source) received a segue action call without a segue identifier, and no factory registered with it makes \(expected). "
-                + "Give the segue an identifier in Interface Builder, or register one factory for \(Self.shortName(expected)). "
+        case let .noFactoryRegistered(source, nil, _, expected, registered):
+            return "\(source) received a segue action call without a segue identifier (the one- and two-argument @IBSegueAction shapes never pass one), "
+                + "and no factory registered with it makes \(expected). Use the three-argument shape (coder, sender, segueIdentifier) "
+                + "and pass the identifier on, or register one factory for \(Self.shortName(expected)). "
                 + Self.list("Registered", registered)
         case let .wrongControllerType(source, segueIdentifier, expected, found):
             return "The segue action for \(Self.segue(segueIdentifier)) on \(source) is declared to return \(expected), "

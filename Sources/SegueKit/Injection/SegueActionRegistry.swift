@@ -133,7 +133,7 @@ public struct SegueActionRegistry<Source: SegueHandlerType> {
             let candidates = order.filter { factories[$0].map { Self.mayMake($0, expected) } ?? false }
             guard let only = candidates.first, let factory = factories[only] else {
                 throw .noFactoryRegistered(
-                    source: sourceName, segueIdentifier: nil, expectedType: typeName(expected), registeredIdentifiers: order)
+                    source: sourceName, segueIdentifier: nil, segueCase: nil, expectedType: typeName(expected), registeredIdentifiers: order)
             }
             guard candidates.count == 1 else {
                 throw .ambiguousFactories(source: sourceName, expectedType: typeName(expected), candidateIdentifiers: candidates)
@@ -151,8 +151,8 @@ public struct SegueActionRegistry<Source: SegueHandlerType> {
         }
         guard let factory = factories[identifier.rawValue] else {
             throw .noFactoryRegistered(
-                source: sourceName, segueIdentifier: identifier.rawValue, expectedType: typeName(expected),
-                registeredIdentifiers: order)
+                source: sourceName, segueIdentifier: identifier.rawValue, segueCase: String(describing: identifier),
+                expectedType: typeName(expected), registeredIdentifiers: order)
         }
         return (identifier.rawValue, factory)
     }

@@ -74,7 +74,7 @@ struct UIKitTypedUnwindTests {
         #expect(try unwindSource.source(as: EditorViewController.self) === editor)
         #expect((try? unwindSource.source(as: DetailViewController.self)) == nil)
         if let error = #expect(throws: (any Error).self, performing: { try unwindSource.source(as: DetailViewController.self) }) {
-            #expect("\(error)".hasPrefix("The source of a segue without an identifier is not of type SegueKitPlatformTests.DetailViewController"), "\(error)")
+            #expect("\(error)".hasPrefix("The source of the unwind segue to unwindFromEditor: is not of type SegueKitPlatformTests.DetailViewController"), "\(error)")
             #expect("\(error)".hasSuffix("\(String(reflecting: UINavigationController.self))\n└─ SegueKitPlatformTests.EditorViewController"), "\(error)")
         }
     }

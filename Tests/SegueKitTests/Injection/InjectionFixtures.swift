@@ -26,6 +26,7 @@ final class DIShelfController: SegueHandlerType {
         case showBook
         case showShelf
         case showAuthor
+        case showNotes = "show-notes"
     }
 
     var selectedBook: DIBook?

@@ -65,9 +65,28 @@ struct SegueActionRegistryTests {
             return
         }
         #expect(identifierError.receivedIdentifier == "shwBook")
-        #expect(identifierError.knownIdentifiers == ["showBook", "showShelf", "showAuthor"])
+        #expect(identifierError.knownIdentifiers == ["showBook", "showShelf", "showAuthor", "show-notes"])
         #expect(identifierError.controllerType.hasSuffix("DIShelfController"))
         #expect(try #require(error).description == identifierError.description)
+    }
+
+    /// The fix-it names the case, which is not always the identifier.
+    @Test func aCaseWithoutAFactoryIsNamedByItsCaseNameInTheFixIt() throws {
+        let error = #expect(throws: DependencyInjectionError.self) {
+            _ = try shelfRegistry().checkedDestination(
+                for: DIShelfController(), coder: diStoryboardCoder(className: "A"), segueIdentifier: "show-notes", as: AnyObject.self)
+        }
+        let text = try #require(error).description
+        #expect(text.contains("registered for \"show-notes\"") && text.contains("register(.showNotes, <destination type>.self)"), "\(text)")
+    }
+
+    /// A segue action without an identifier says which action shapes pass one.
+    @Test func withoutAnIdentifierTheMessageNamesTheShapeThatPassesOne() throws {
+        let error = #expect(throws: DependencyInjectionError.self) {
+            _ = try shelfRegistry().checkedDestination(for: DIShelfController(), coder: diStoryboardCoder(className: "A"), as: DIAuthorController.self)
+        }
+        let text = try #require(error).description
+        #expect(text.contains("the one- and two-argument @IBSegueAction shapes never pass one"), "\(text)")
     }
 
     @Test func knownCaseWithoutAFactoryIsReportedWithTheRegisteredIdentifiers() throws {
@@ -76,7 +95,7 @@ struct SegueActionRegistryTests {
             _ = try shelfRegistry().checkedDestination(
                 for: shelf, coder: diStoryboardCoder(className: "A"), segueIdentifier: "showAuthor", as: AnyObject.self)
         }
-        guard case let .noFactoryRegistered(source, identifier, _, registered) = try #require(error) else {
+        guard case let .noFactoryRegistered(source, identifier, _, _, registered) = try #require(error) else {
             Issue.record("unexpected \(String(describing: error))")
             return
         }
@@ -192,7 +211,7 @@ struct SegueActionRegistryTests {
     @Test func withoutAnIdentifierAndNoMatchingRegistrationNothingIsMade() {
         let shelf = DIShelfController()
         #expect(throws: DependencyInjectionError.noFactoryRegistered(
-            source: String(reflecting: DIShelfController.self), segueIdentifier: nil,
+            source: String(reflecting: DIShelfController.self), segueIdentifier: nil, segueCase: nil,
             expectedType: String(reflecting: DIAuthorController.self), registeredIdentifiers: ["showBook", "showShelf"])) {
             _ = try shelfRegistry().checkedDestination(
                 for: shelf, coder: diStoryboardCoder(className: "A"), as: DIAuthorController.self)
@@ -246,7 +265,7 @@ struct SegueActionRegistryStopTests {
         }
         let stderr = String(decoding: try #require(result).standardErrorContent, as: UTF8.self)
         #expect(stderr.contains("received a segue with identifier \"shwBook\""), "\(stderr)")
-        #expect(stderr.contains("Known identifiers: \"showBook\", \"showShelf\", \"showAuthor\"."), "\(stderr)")
+        #expect(stderr.contains("Known identifiers: \"showBook\", \"showShelf\", \"showAuthor\", \"show-notes\"."), "\(stderr)")
     }
 
     @Test func missingDependenciesStopTheProcessNamingControllerAndSegue() async throws {

@@ -25,7 +25,7 @@ extension UIStoryboardUnwindSegueSource {
     /// The controller the unwind starts from, as `Source`, searched as `UIStoryboardSegue.destination(as:)`
     /// does, for unwinding overrides such as `allowedChildrenForUnwinding(from:)`.
     public func source<Source>(as type: Source.Type = Source.self) throws(SegueDestinationError) -> Source {
-        try ControllerSearch.require(type, in: source, role: .source, segueIdentifier: nil)
+        try ControllerSearch.require(type, in: source, role: .source, segueIdentifier: nil, unwindAction: String(describing: unwindAction))
     }
 }
 #endif
