@@ -55,9 +55,11 @@ package enum SwiftName {
         return name
     }
 
-    /// `name` wrapped in backticks when Swift needs them there.
+    /// `name` wrapped in backticks when Swift needs them there: a keyword, or a raw identifier
+    /// (Swift 6.2: `` `show detail` ``, `` `2fa` ``) that a hand-written enum declares.
     package static func escaped(_ name: String) -> String {
-        keywords.contains(name) ? "`\(name)`" : name
+        guard !name.isEmpty, !name.hasPrefix("`") else { return name }
+        return isPlainIdentifier(name) ? name : "`\(name)`"
     }
 
     /// Whether `name` is already a plain Swift identifier (not a keyword) that ``make(from:)`` returns

@@ -179,7 +179,9 @@ struct SwiftDeclarationParser {
         let previous = position > 0 ? tokens[position - 1] : nil
         if Self.typeKeywords.contains(t.text), previous?.text != "import", previous?.text != ".",
            let next = token(1), next.kind == .identifier, !Self.declarationModifiers.contains(next.text),
-           !["func", "var", "let", "subscript", "init", "deinit", "typealias"].contains(next.text) {
+           !["func", "var", "let", "subscript", "init", "deinit", "typealias"].contains(next.text),
+           // `actor` is a keyword only where it declares one: `for actor in cast` is a loop.
+           t.text != "actor" || (token(2).map { ["{", ":", "<", "where"].contains($0.text) } ?? false) {
             readTypeDeclaration(keyword: t)
             return
         }
@@ -374,7 +376,8 @@ struct SwiftDeclarationParser {
     /// At `var` directly in a type's body: records it in ``SwiftSourceScan/optionalProperties`` when it
     /// is an instance property of optional type, annotated on its line, and not computed.
     private mutating func recordOptionalProperty() {
-        guard let scope = scopes.last, scope.depth == depth, case .type = scope.kind,
+        // One declared under `#if` (inside the type) does not exist in every build: generated code may not assign it.
+        guard let scope = scopes.last, scope.depth == depth, case .type = scope.kind, conditionalDepth == scope.conditionalDepth,
               let name = token(1), name.kind == .identifier, isPunct(token(2), ":") else { return }
         let modifiers = modifiers()
         guard modifiers.isDisjoint(with: Self.typeMember) else { return }
@@ -404,16 +407,19 @@ struct SwiftDeclarationParser {
     /// Modifiers of a type's own members, as opposed to its instances'.
     private static let typeMember: Set<String> = ["static", "class"]
 
-    /// The declaration modifiers written before the current token, `private(set)` read as `private`.
+    /// The declaration modifiers written before the current token, `private(set)` read as `private`
+    /// (and `nonisolated(unsafe)`, `unowned(safe)` as theirs). A member after a dot (`DoorState.open`
+    /// ending the line before) is no modifier.
     private func modifiers() -> Set<String> {
         var found = Set<String>()
         var back = -1
         while let modifier = token(back) {
-            if isPunct(modifier, ")"), token(back - 1)?.text == "set", isPunct(token(back - 2), "(") {
+            if isPunct(modifier, ")"), token(back - 1)?.kind == .identifier, isPunct(token(back - 2), "("),
+               let owner = token(back - 3), Self.declarationModifiers.contains(owner.text) {
                 back -= 3
                 continue
             }
-            guard modifier.kind == .identifier, Self.declarationModifiers.contains(modifier.text) else { break }
+            guard modifier.kind == .identifier, Self.declarationModifiers.contains(modifier.text), token(back - 1)?.text != "." else { break }
             found.insert(modifier.text)
             back -= 1
         }
@@ -683,6 +689,8 @@ struct SwiftDeclarationParser {
             if depth == 0 && ((t.kind == .punctuation && ["{", "}", ";"].contains(t.text)) || (t.kind == .identifier && t.text == "where")) { break }
             if t.kind == .punctuation && ["<", "(", "["].contains(t.text) { depth += 1 }
             if t.kind == .punctuation && [">", ")", "]"].contains(t.text) { depth -= 1 }
+            // An opaque or existential type (`UIHostingController<some View>`) cannot be named elsewhere.
+            if t.kind == .identifier && (t.text == "some" || t.text == "any") { return nil }
             text += t.text
             index += 1
         }

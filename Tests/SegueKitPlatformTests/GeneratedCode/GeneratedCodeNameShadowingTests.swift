@@ -157,4 +157,55 @@ struct GeneratedCodeNameShadowingTests {
         let result = try Typechecker.typecheck(urls, mode: .swift6, extraFlags: ["-module-name", "App"])
         #expect(result.isClean, "exit \(result.exitStatus)\n\(result.output)\n--- generated ---\n\(code)")
     }
+
+    /// A hand-written enum's raw-identifier cases (Swift 6.2, `` case `show detail` ``) name the typed
+    /// segues with their backticks.
+    @Test func rawIdentifierCasesOfAHandWrittenEnumKeepTheirBackticks() throws {
+        let storyboard = GeneratedCodeSupport.iOSStoryboard(scenes: """
+            <scene sceneID="s1"><objects>
+                <viewController id="a" customClass="HomeViewController" customModuleProvider="target" sceneMemberID="viewController">
+                    <connections>
+                        <segue destination="b" kind="show" identifier="showDetail" id="g1"/>
+                        <segue destination="b" kind="show" identifier="2fa" id="g2"/>
+                    </connections>
+                </viewController>
+            </objects></scene>
+            <scene sceneID="s2"><objects>
+                <viewController id="b" customClass="DetailViewController" customModuleProvider="target" sceneMemberID="viewController"/>
+            </objects></scene>
+            """)
+        let app = """
+            import SegueKit
+            import UIKit
+
+            final class DetailViewController: UIViewController {}
+
+            final class HomeViewController: UIViewController, SegueHandlerType {
+                enum SegueIdentifier: String { case `show detail` = "showDetail", `2fa` }
+
+                override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                    switch Segue(segue) {
+                    case .`show detail`(let detail), .`2fa`(let detail): _ = detail
+                    }
+                }
+
+                func open() { performSegue(.`show detail`) { detail in _ = detail } }
+            }
+
+            """
+        var options = SegueCodeGenerator.Options()
+        options.code = ModuleCode(SwiftSourceScan.scan(source: app, path: "App.swift"))
+        let code = SegueCodeGenerator(options: options).generate(documents: [try StoryboardParser().parse(data: Data(storyboard.utf8), filePath: "Main.storyboard")]).code
+        #expect(code.contains("case `show detail`(DetailViewController)"), "\(code)")
+        let folder = try GeneratedCodeSupport.temporaryFolder("raw-identifiers")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var urls: [URL] = []
+        for (name, text) in [("Segues.generated.swift", code), ("App.swift", app)] {
+            let url = folder.appendingPathComponent(name)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+            urls.append(url)
+        }
+        let result = try Typechecker.typecheck(urls, mode: .swift6, extraFlags: ["-module-name", "App"])
+        #expect(result.isClean, "exit \(result.exitStatus)\n\(result.output)\n--- generated ---\n\(code)")
+    }
 }

@@ -454,6 +454,51 @@ struct SwiftSourceScanTests {
         #expect(scan.optionalProperties[0].location.line == 2)
     }
 
+    /// Modifiers with an argument (`nonisolated(unsafe)`) do not hide the ones before them, a member after a
+    /// dot ending the line before is no modifier, and a property declared under `#if` inside its type is
+    /// not one every build has.
+    @Test func modifiersAreReadPastArgumentsAndNotAcrossADot() {
+        let scan = SwiftSourceScan.scan(source: """
+            enum DoorState { case open, locked }
+            let initialDoorState = DoorState.open
+            final class DetailViewController: UIViewController {}
+            let hidden = Visibility.private
+            final class ListViewController: UIViewController {
+                private nonisolated(unsafe) var stats: StatsViewController?
+                #if DEBUG
+                var debug: DebugViewController?
+                #endif
+            }
+            """, path: "M.swift")
+        #expect(scan.restrictedTypes["DetailViewController"]?.map(\.visibility) == [.internal])
+        #expect(scan.restrictedTypes["ListViewController"]?.map(\.visibility) == [.internal])
+        #expect(scan.optionalProperties.map(\.name) == ["stats"] && scan.optionalProperties[0].isFilePrivate)
+    }
+
+    /// `actor` is a contextual keyword: a loop variable of that name does not start a type.
+    @Test func aVariableNamedActorIsNotAnActorDeclaration() {
+        let scan = SwiftSourceScan.scan(source: """
+            final class ListViewController: UIViewController {
+                func go(_ cast: [String]) {
+                    for actor in cast where actor.hasPrefix("A") { performSegue(withIdentifier: "showDetail", sender: actor) }
+                }
+            }
+            actor Loader: Sendable { func load() {} }
+            """, path: "A.swift")
+        #expect(scan.segueLiterals.map(\.owner) == ["ListViewController"])
+        #expect(scan.declaredTypes["Loader"] != nil && scan.declaredTypes["in"] == nil)
+    }
+
+    /// A segue action returning an opaque or existential type has no type the generated code can name.
+    @Test func anOpaqueReturnTypeIsNotRecorded() {
+        let scan = SwiftSourceScan.scan(source: """
+            extension AccountViewController {
+                @IBSegueAction func makeAbout(_ coder: NSCoder) -> UIHostingController<some View>? { nil }
+            }
+            """, path: "A.swift")
+        #expect(scan.methods.map(\.returnType) == [nil])
+    }
+
     /// Every prefix of a file using the new constructs scans without a crash or a hang.
     @Test func truncatedSourcesScanCleanly() {
         let source = """
