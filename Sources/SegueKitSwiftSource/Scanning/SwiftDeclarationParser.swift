@@ -59,6 +59,8 @@ struct SwiftDeclarationParser {
     private var result = SwiftSourceScan()
 
     private static let typeKeywords: Set<String> = ["class", "struct", "enum", "extension", "actor", "protocol"]
+    /// Keywords that begin a member declaration.
+    private static let declarationKeywords: Set<String> = ["func", "var", "let", "init", "deinit", "subscript", "typealias", "associatedtype", "case"]
     private static let declarationModifiers: Set<String> = [
         "public", "private", "fileprivate", "internal", "open", "package", "final", "static", "override",
         "required", "convenience", "dynamic", "nonisolated", "indirect", "lazy", "weak", "unowned",
@@ -163,10 +165,14 @@ struct SwiftDeclarationParser {
         if isPunct(token(), "(") {
             var text = ""
             var parens = 0
+            // A closure among the arguments (`@Traced(redact: { $0.isEmpty })`) is part of them; an
+            // unmatched brace ends the attribute.
+            var braces = 0
             while let current = token() {
                 if isPunct(current, "(") { parens += 1; if parens == 1 { position += 1; continue } }
                 if isPunct(current, ")") { parens -= 1; if parens == 0 { position += 1; break } }
-                if isPunct(current, "{") || isPunct(current, "}") { break }
+                if isPunct(current, "{") { braces += 1 }
+                if isPunct(current, "}") { if braces == 0 { break }; braces -= 1 }
                 text += current.text
                 position += 1
             }
@@ -615,7 +621,8 @@ struct SwiftDeclarationParser {
         while let t = token() {
             if t.kind == .punctuation {
                 if ["(", "[", "<"].contains(t.text) { level += 1 }
-                if [")", "]", ">"].contains(t.text) {
+                // The `>` of a function type's `->` closes nothing.
+                if [")", "]", ">"].contains(t.text), !(t.text == ">" && current.last.map { isPunct($0, "-") } == true) {
                     if t.text == ")" && level == 0 { position += 1; break }
                     level -= 1
                 }
@@ -645,7 +652,9 @@ struct SwiftDeclarationParser {
         while lookahead < tokens.count, lookahead < position + 6 {
             let t = tokens[lookahead]
             if t.kind == .identifier && (t.text == "throws" || t.text == "rethrows") { throwing = true }
-            if t.kind == .punctuation && (t.text == "{" || t.text == "}" || t.text == "-") { break }
+            if t.kind == .punctuation && (t.text == "{" || t.text == "}" || t.text == "-" || t.text == "@") { break }
+            // A requirement without a body ends where the next declaration begins.
+            if t.kind == .identifier && (Self.declarationModifiers.contains(t.text) || Self.declarationKeywords.contains(t.text)) { break }
             lookahead += 1
         }
         if name.text == "prepare" && labels == ["for", "sender"] {

@@ -499,6 +499,29 @@ struct SwiftSourceScanTests {
         #expect(scan.methods.map(\.returnType) == [nil])
     }
 
+    /// Requirements without bodies end where the next begins: a later `throws` or a function type's `->`
+    /// does not change an earlier selector; an attribute whose arguments hold a closure keeps the ones
+    /// before it.
+    @Test func selectorsOfBodilessRequirementsAndAttributesWithClosures() {
+        let scan = SwiftSourceScan.scan(source: """
+            @objc protocol Unwinding {
+                func unwindToList(_ segue: UIStoryboardSegue)
+                func reload() throws
+            }
+            @objc protocol Loading {
+                func load(completion: @escaping () -> Void)
+                func unwindToDetail(_ segue: UIStoryboardSegue)
+            }
+            final class ListViewController: UIViewController {
+                @IBSegueAction
+                @Traced(level: .debug, redact: { $0.isEmpty })
+                func makeDetail(_ coder: NSCoder) -> UIViewController? { nil }
+            }
+            """, path: "P.swift")
+        #expect(scan.methods.map(\.selector) == ["unwindToList:", "reloadAndReturnError:", "loadWithCompletion:", "unwindToDetail:", "makeDetail:"])
+        #expect(scan.methods.map(\.isSegueAction) == [false, false, false, false, true])
+    }
+
     /// Every prefix of a file using the new constructs scans without a crash or a hang.
     @Test func truncatedSourcesScanCleanly() {
         let source = """
