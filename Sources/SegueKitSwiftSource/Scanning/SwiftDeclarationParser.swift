@@ -432,12 +432,14 @@ struct SwiftDeclarationParser {
         return found
     }
 
-    /// Reads a dotted name (`Module.Outer.Inner`) at the current token, returning its components.
-    private mutating func readDottedName() -> [String] {
+    /// Reads a dotted name (`Module.Outer.Inner`) at the current token, returning its components; it
+    /// ends at generic arguments, or reads past them (`Screen<Void>.List` is `Screen.List`).
+    private mutating func readDottedName(pastGenericArguments: Bool = false) -> [String] {
         var parts: [String] = []
         while let part = token(), part.kind == .identifier {
             parts.append(part.text)
             position += 1
+            if pastGenericArguments, isPunct(token(), "<") { skipBalanced(open: "<", close: ">") }
             if isPunct(token(), "."), let after = token(1), after.kind == .identifier { position += 1 } else { break }
         }
         return parts
@@ -559,7 +561,7 @@ struct SwiftDeclarationParser {
     private mutating func readSegueAlias(keyword: SwiftLexer.Token) {
         attributes = []
         position += 3
-        let parts = readDottedName()
+        let parts = readDottedName(pastGenericArguments: true)
         guard !parts.isEmpty else { return }
         result.segueAliases.append(.init(owner: enclosingTypeName, target: parts.joined(separator: "."), location: location(keyword)))
     }

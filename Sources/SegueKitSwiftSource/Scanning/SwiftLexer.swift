@@ -44,6 +44,8 @@ struct SwiftLexer {
                 index += 1
             case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"), 0x0B, 0x0C:
                 index += 1
+            case _ where unicodeSpaceLength(at: index) > 0:
+                index += unicodeSpaceLength(at: index)
             case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "/"):
                 while index < bytes.count && bytes[index] != UInt8(ascii: "\n") { index += 1 }
             case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "*"):
@@ -72,7 +74,7 @@ struct SwiftLexer {
                 index = min(end + 1, bytes.count)
             case _ where isIdentifierByte(byte) && !isDigit(byte):
                 let start = index
-                while index < bytes.count && isIdentifierByte(bytes[index]) { index += 1 }
+                while index < bytes.count && isIdentifierByte(bytes[index]) && unicodeSpaceLength(at: index) == 0 { index += 1 }
                 let text = String(decoding: bytes[start..<index], as: UTF8.self)
                 tokens.append(Token(kind: .identifier, text: text, line: startLine, column: startColumn))
             case _ where isDigit(byte):
@@ -99,6 +101,15 @@ struct SwiftLexer {
     }
 
     private func isDigit(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }
+
+    /// The length of a no-break space (U+00A0) or byte order mark (U+FEFF) at `position`, which Swift
+    /// reads as whitespace (with a warning); 0 for anything else.
+    private func unicodeSpaceLength(at position: Int) -> Int {
+        func byte(_ offset: Int) -> UInt8? { position + offset < bytes.count ? bytes[position + offset] : nil }
+        if bytes[position] == 0xC2, byte(1) == 0xA0 { return 2 }
+        if bytes[position] == 0xEF, byte(1) == 0xBB, byte(2) == 0xBF { return 3 }
+        return 0
+    }
 
     private func isIdentifierByte(_ b: UInt8) -> Bool {
         (b >= 0x61 && b <= 0x7A) || (b >= 0x41 && b <= 0x5A) || isDigit(b) || b == UInt8(ascii: "_")

@@ -423,9 +423,10 @@ struct SwiftSourceScanTests {
             enum SegueIdentifier: String { case a }
             typealias SegueIdentifier = Segues.Main<Int>
             enum Other: String { case b = "B" }
+            final class ListViewController { typealias SegueIdentifier = Screen<Void>.List }
             """, path: "A.swift")
         #expect(scan.segueEnums.map(\.owner) == [nil])
-        #expect(scan.segueAliases.map(\.target) == ["Segues.Main"])
+        #expect(scan.segueAliases.map(\.target) == ["Segues.Main", "Screen.List"])
         #expect(scan.stringEnums.map(\.name) == ["Other"])
         #expect(scan.stringEnums[0].cases.map(\.rawValue) == ["B"])
     }
@@ -520,6 +521,13 @@ struct SwiftSourceScanTests {
             """, path: "P.swift")
         #expect(scan.methods.map(\.selector) == ["unwindToList:", "reloadAndReturnError:", "loadWithCompletion:", "unwindToDetail:", "makeDetail:"])
         #expect(scan.methods.map(\.isSegueAction) == [false, false, false, false, true])
+    }
+
+    /// A no-break space or a byte order mark between words is whitespace, as Swift reads it.
+    @Test func aNoBreakSpaceOrAByteOrderMarkSeparatesWords() {
+        let scan = SwiftSourceScan.scan(source: "\u{FEFF}final\u{A0}class ListViewController:\u{A0}UIViewController {}\nfinal class Ünïcode {}", path: "S.swift")
+        #expect(scan.classes.map(\.name) == ["ListViewController", "Ünïcode"])
+        #expect(scan.classes.first?.superclass == "UIViewController")
     }
 
     /// Every prefix of a file using the new constructs scans without a crash or a hang.
