@@ -297,9 +297,10 @@ struct HostileInputTests {
         #expect(failure.line == 3)
     }
 
-    @Test func unterminatedCommentIsAnEndOfFileError() throws {
-        let failure = try error(parsing: Self.header + "\n\n<!-- never closed\n\n\n")
-        #expect(failure.reason == .unexpectedEndOfFile(expected: "'-->' to end the comment"))
+    /// The error is at the end of the file, where the parser noticed; it names the line the comment opens on.
+    @Test func unterminatedCommentIsAnEndOfFileErrorNamingItsFirstLine() throws {
+        let failure = try error(parsing: Self.header + "\n<!-- closed -->\n<!-- never closed\n\n\n")
+        #expect(failure.reason == .unexpectedEndOfFile(expected: "'-->' to end the comment from line 4"))
         #expect(failure.line == 7)
     }
 

@@ -54,6 +54,19 @@ struct SourcePositions {
     /// Whether the whole input is whitespace (or nothing).
     var isBlank: Bool { bytes.allSatisfy(Self.isWhitespace) }
 
+    /// The line where the last comment opens (`<!--`) when no `-->` closes it, for an error at the end
+    /// of the file.
+    var lineOfUnclosedComment: Int? {
+        let open = Array("<!--".utf8), close = Array("-->".utf8)
+        func occurs(_ pattern: [UInt8], at index: Int) -> Bool {
+            index + pattern.count <= bytes.count && bytes[index..<index + pattern.count].elementsEqual(pattern)
+        }
+        guard let start = bytes.indices.last(where: { occurs(open, at: $0) }),
+              !(start + open.count..<bytes.count).contains(where: { occurs(close, at: $0) })
+        else { return nil }
+        return bytes[..<start].reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
+    }
+
     private static func isWhitespace(_ byte: UInt8) -> Bool {
         byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09
     }

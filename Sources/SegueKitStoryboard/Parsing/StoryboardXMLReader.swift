@@ -74,9 +74,13 @@ final class StoryboardXMLReader: NSObject, XMLParserDelegate {
         } else if rootClosed && (code == 5 || code == 86) {
             reason = .contentAfterRootElement
         } else if positions.isAtEnd(line: line, column: column) {
-            let expected = code == 5 || code == 77
-                ? openElements.last.map { "</\($0.name)> to close the element from line \($0.line)" } ?? "a <document> element"
-                : StoryboardParseError.Reason.malformedXML(code: code).expectation
+            let expected = if code == 5 || code == 77 {
+                openElements.last.map { "</\($0.name)> to close the element from line \($0.line)" } ?? "a <document> element"
+            } else if code == 45, let commentLine = positions.lineOfUnclosedComment {
+                "'-->' to end the comment from line \(commentLine)"
+            } else {
+                StoryboardParseError.Reason.malformedXML(code: code).expectation
+            }
             reason = .unexpectedEndOfFile(expected: expected)
         } else {
             reason = .malformedXML(code: code)
