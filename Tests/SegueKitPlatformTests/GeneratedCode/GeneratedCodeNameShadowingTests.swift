@@ -142,19 +142,8 @@ struct GeneratedCodeNameShadowingTests {
             }
 
             """
-        var options = SegueCodeGenerator.Options()
-        options.code = ModuleCode(SwiftSourceScan.scan(source: app, path: "App.swift"))
-        let code = SegueCodeGenerator(options: options).generate(documents: [try StoryboardParser().parse(data: Data(storyboard.utf8), filePath: "Main.storyboard")]).code
+        let (code, result) = try Self.generateAndTypecheck(storyboard: storyboard, app: app)
         #expect(code.contains("struct PerformableSegue<DestinationController> {"), "\(code)")
-        let folder = try GeneratedCodeSupport.temporaryFolder("destination")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        var urls: [URL] = []
-        for (name, text) in [("Segues.generated.swift", code), ("App.swift", app)] {
-            let url = folder.appendingPathComponent(name)
-            try text.write(to: url, atomically: true, encoding: .utf8)
-            urls.append(url)
-        }
-        let result = try Typechecker.typecheck(urls, mode: .swift6, extraFlags: ["-module-name", "App"])
         #expect(result.isClean, "exit \(result.exitStatus)\n\(result.output)\n--- generated ---\n\(code)")
     }
 
@@ -193,11 +182,19 @@ struct GeneratedCodeNameShadowingTests {
             }
 
             """
+        let (code, result) = try Self.generateAndTypecheck(storyboard: storyboard, app: app)
+        #expect(code.contains("case `show detail`(DetailViewController)"), "\(code)")
+        #expect(result.isClean, "exit \(result.exitStatus)\n\(result.output)\n--- generated ---\n\(code)")
+    }
+
+    /// The code generated for `storyboard` with `app` as the sources, and the two typechecked together
+    /// in Swift 6 mode.
+    private static func generateAndTypecheck(storyboard: String, app: String) throws -> (code: String, result: Typechecker.Result) {
         var options = SegueCodeGenerator.Options()
         options.code = ModuleCode(SwiftSourceScan.scan(source: app, path: "App.swift"))
-        let code = SegueCodeGenerator(options: options).generate(documents: [try StoryboardParser().parse(data: Data(storyboard.utf8), filePath: "Main.storyboard")]).code
-        #expect(code.contains("case `show detail`(DetailViewController)"), "\(code)")
-        let folder = try GeneratedCodeSupport.temporaryFolder("raw-identifiers")
+        let document = try StoryboardParser().parse(data: Data(storyboard.utf8), filePath: "Main.storyboard")
+        let code = SegueCodeGenerator(options: options).generate(documents: [document]).code
+        let folder = try GeneratedCodeSupport.temporaryFolder("names")
         defer { try? FileManager.default.removeItem(at: folder) }
         var urls: [URL] = []
         for (name, text) in [("Segues.generated.swift", code), ("App.swift", app)] {
@@ -205,7 +202,6 @@ struct GeneratedCodeNameShadowingTests {
             try text.write(to: url, atomically: true, encoding: .utf8)
             urls.append(url)
         }
-        let result = try Typechecker.typecheck(urls, mode: .swift6, extraFlags: ["-module-name", "App"])
-        #expect(result.isClean, "exit \(result.exitStatus)\n\(result.output)\n--- generated ---\n\(code)")
+        return (code, try Typechecker.typecheck(urls, mode: .swift6, extraFlags: ["-module-name", "App"]))
     }
 }
