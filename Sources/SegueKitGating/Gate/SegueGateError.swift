@@ -22,7 +22,7 @@ public enum SegueGateError: Error, Sendable, CustomStringConvertible {
     /// The source had gone away when the destination was to be shown, so nothing was shown.
     case sourceUnavailable
     /// The destination could not be shown: UIKit refused to present it (the source already presents
-    /// something).
+    /// something). UIKit only.
     case destinationRefused
 
     /// A sentence saying what happened, for logs.

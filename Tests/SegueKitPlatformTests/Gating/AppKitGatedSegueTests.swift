@@ -275,4 +275,59 @@ struct AppKitGatedSegueTests {
         #expect(content.presentedViewControllers?.first is MacGateAccountViewController)
         #expect(content.presentedViewControllers?.count == 1)
     }
+
+    /// A stored flow started twice (a double click): the second gate cannot show a flow already on
+    /// screen, so it ends cancelled at once, and completing the flow ends the first.
+    @Test func aSecondGateOfAFlowAlreadyOnScreenEndsCancelledAndTheFirstGetsTheCompletion() {
+        let source = NSViewController()
+        let login = MacGateLoginViewController()
+        var first: SegueGate.Result?, second: SegueGate.Result?
+        let gate = SegueGate(source: source, intermediate: .init(login)) { first = $0 }
+        gate.start()
+        SegueGate(source: source, intermediate: .init(login)) { second = $0 }.start()
+        guard case .failure(.cancelled)? = second else { Issue.record("\(String(describing: second))"); return }
+        #expect(source.presentedViewControllers?.count == 1)
+        #expect(login.enclosingSegueGate === gate)
+        #expect(login.completeSegueGate(success: true, completionData: "ada"))
+        guard case .success(let data)? = first else { Issue.record("\(String(describing: first))"); return }
+        #expect((data as? String) == "ada")
+    }
+
+    /// What the flow presented itself (a terms sheet over the sign-in sheet) goes with it.
+    @Test func theFlowsOwnSheetsAreDismissedWithIt() {
+        let source = NSViewController()
+        let login = MacGateLoginViewController()
+        SegueGate(source: source, intermediate: .init(login)).start()
+        let terms = MacGateTermsViewController()
+        login.presentAsSheet(terms)
+        #expect(terms.completeSegueGate(success: true))
+        #expect(source.presentedViewControllers == nil)
+        #expect(login.presentedViewControllers == nil && terms.presentingViewController == nil)
+    }
+
+    /// A window controller destination needs nothing to present it from: a window controller source
+    /// without content view controller shows it.
+    @Test func aWindowDestinationIsShownFromAWindowControllerWithoutContent() {
+        final class SignedIn: GatedSegueDelegate {
+            func segueGate(_ gate: SegueGate, intermediateFor destination: Any) -> GatedSegue.Intermediate? { nil }
+        }
+        let source = NSWindowController(window: nil)
+        let destination = MacGateAccountWindowController(window: nil)
+        let delegate = SignedIn()
+        let segue = GatedSegue(identifier: "showAccount", source: source, destination: destination)
+        segue.delegate = delegate
+        segue.perform()
+        #expect(destination.shown == 1)
+    }
+
+    /// Xcode's macOS template starts a storyboard at a window controller; a flow starts at a view
+    /// controller, so such a storyboard stops the app naming it instead of letting the user past the gate.
+    @Test func aFlowStoryboardStartingAtAWindowControllerStopsNamingIt() async throws {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) { @MainActor in
+            NSStoryboard.mirrorRegister(name: "WindowLogin", initial: MirrorScene(NSWindowController.self))
+            _ = GatedSegue.Intermediate(storyboardNamed: "WindowLogin")
+        }
+        let stderr = String(decoding: try #require(result).standardErrorContent, as: UTF8.self)
+        #expect(stderr.contains("storyboard \"WindowLogin\" starts at NSWindowController; a flow starts at a view controller"), "\(stderr)")
+    }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import SegueKitGenerator
 import SegueKitStoryboard
 import Testing
 
@@ -29,6 +30,9 @@ print("launch: window=\(type(of: window)) content=\(type(of: library))")
 // The toolbar's Inspector button with nothing selected: shouldPerformSegue says no.
 let inspectorWithoutSelection = window.mirrorTriggerSegue(withIdentifier: "showInspector", sender: nil)
 print("showInspector without a selection: performed=\(inspectorWithoutSelection) inspector=\(window.inspector?.summary ?? "none")")
+// The same from code, with the generated typed perform: it says the segue was not performed.
+let typedWithoutSelection = window.performSegue(.showInspector) { (inspector: BookInspectorViewController) in print("configured \(inspector)") }
+print("typed showInspector without a selection: performed=\(typedWithoutSelection)")
 
 // Double-click a book: showBook, performed in code; the segue action makes the sheet with its book.
 library.open(library.books[2])
@@ -116,13 +120,20 @@ struct MacExampleRunTests {
     func theExampleRuns() throws {
         let registration = try MirrorRegistrationGenerator(document: MacExampleFiles.parsedStoryboard(), storyboardName: "Main").source()
 
-        let run = try MacExampleProgram.buildAndRun(driver: driver, extraSources: ["MainStoryboard.swift": registration])
+        // The typed segues seguekit generates for the example, as the build plugin would.
+        var options = SegueCodeGenerator.Options()
+        options.moduleName = MacExampleFiles.moduleName
+        options.typedScenes = false
+        options.code = try GeneratedCodeSupport.moduleCode(of: MacExampleFiles.sources(), module: MacExampleFiles.moduleName)
+        let typed = SegueCodeGenerator(options: options).generate(documents: [try MacExampleFiles.parsedStoryboard()]).code
+        let run = try MacExampleProgram.buildAndRun(driver: driver, extraSources: ["MainStoryboard.swift": registration, "Segues.generated.swift": typed])
 
         #expect(!run.compilerOutput.contains("warning:"), "\(run.compilerOutput)")
         #expect(run.exitedNormally, "\(run.output)")
         #expect(run.lines == [
             "launch: window=DocumentWindowController content=LibraryViewController",
             "showInspector without a selection: performed=false inspector=none",
+            "typed showInspector without a selection: performed=false",
             "showBook: presented=BookViewController book=Piranesi by Susanna Clarke",
             "done: presented=none",
             "showInspector: performed=true inspector=Piranesi by Susanna Clarke",

@@ -27,9 +27,17 @@ final class AppKitGatePresenter: GatePresenting {
         self.destinationPresentation = destinationPresentation
     }
 
-    /// The view controller to present from: the source, or a window controller source's content.
+    /// The view controller to present from: the source, or a window controller source's content; `nil`
+    /// when the source went away. A window controller without content has nothing to present from: the
+    /// documented rule, so it stops the app with a message naming it.
     private static func presenter(for gate: SegueGate) -> NSViewController? {
-        (gate.source as? NSViewController) ?? (gate.source as? NSWindowController)?.contentViewController
+        if let window = gate.source as? NSWindowController {
+            guard let content = window.contentViewController else {
+                preconditionFailure("GatedSegue: the source \(window) has no content view controller to present from; give its window one, or start the gate from a view controller")
+            }
+            return content
+        }
+        return gate.source as? NSViewController
     }
 
     func intermediateRoot(for gate: SegueGate) -> AnyObject? {
@@ -42,6 +50,9 @@ final class AppKitGatePresenter: GatePresenting {
     func presentIntermediate(for gate: SegueGate, finished: @escaping @MainActor (Bool) -> Void) {
         guard let intermediate = pending, let source = Self.presenter(for: gate) else { return finished(false) }
         pending = nil
+        // Already on screen (another gate's flow, shown again): the gate is refused, so that flow keeps
+        // its own gate.
+        guard intermediate.controller.presentingViewController == nil, intermediate.controller.parent == nil else { return finished(false) }
         root = intermediate.controller
         delegate?.segueGate(gate, willPresent: intermediate.controller)
         present(intermediate.controller, as: intermediate.presentation, from: source) { finished(true) }
@@ -65,20 +76,34 @@ final class AppKitGatePresenter: GatePresenting {
         if let custom {
             custom.dismiss(root) { finished() }
         } else {
+            Self.dismissPresented(by: root)
             root.presentingViewController?.dismiss(root)
             finished()
         }
     }
 
+    /// Dismisses what `controller` presents, innermost first: AppKit dismisses one controller at a time,
+    /// and a sheet the flow opened must not outlive it.
+    private static func dismissPresented(by controller: NSViewController) {
+        for presented in (controller.presentedViewControllers ?? []).reversed() {
+            dismissPresented(by: presented)
+            controller.dismiss(presented)
+        }
+    }
+
     func showDestination(for gate: SegueGate, completion: GateCompletion?, finished: @escaping @MainActor (Bool) -> Void) {
         guard let destination = gate.destination else { return finished(true) }
-        guard let source = Self.presenter(for: gate) else { return finished(false) }
+        guard gate.source != nil else { return finished(false) }
         if let completion { delegate?.segueGate(gate, prepare: destination, with: completion) }
+        // A window needs no controller to present it from.
         if let window = destination as? NSWindowController {
             window.showWindow(gate.source)
             return finished(true)
         }
-        guard let controller = destination as? NSViewController else { return finished(false) }
+        guard let controller = destination as? NSViewController else {
+            preconditionFailure("GatedSegue: the destination \(destination) is neither a view controller nor a window controller")
+        }
+        guard let source = Self.presenter(for: gate) else { return finished(false) }
         present(controller, as: destinationPresentation, from: source) { finished(true) }
     }
 

@@ -81,11 +81,15 @@ extension GateIntermediate where Controller == NSViewController, Presentation ==
         self.init(controller, presentation: .sheet)
     }
 
-    /// The flow that starts at the initial controller of the storyboard `name`; nil when it has none or it
-    /// is a window controller (present its content view controller instead).
-    public init?(storyboardNamed name: NSStoryboard.Name, bundle: Bundle? = nil, presentation: GatedSegue.Presentation = .sheet) {
-        guard let controller = NSStoryboard(name: name, bundle: bundle).instantiateInitialController() as? NSViewController else {
-            return nil
+    /// The flow that starts at the initial controller of the storyboard `name`, a view controller. A
+    /// storyboard without one, or whose initial scene is a window controller (Xcode's template), stops
+    /// the app with a message naming it (a flow that silently did not exist would let the user past the
+    /// gate).
+    public init(storyboardNamed name: NSStoryboard.Name, bundle: Bundle? = nil, presentation: GatedSegue.Presentation = .sheet) {
+        let initial = NSStoryboard(name: name, bundle: bundle).instantiateInitialController()
+        guard let controller = initial as? NSViewController else {
+            let found = initial.map { "starts at \(type(of: $0))" } ?? "has no initial controller"
+            preconditionFailure("GatedSegue.Intermediate: storyboard \"\(name)\" \(found); a flow starts at a view controller, so make the flow's first view controller the initial scene")
         }
         self.init(controller, presentation: presentation)
     }

@@ -73,9 +73,13 @@ extension GateIntermediate where Controller == UIViewController, Presentation ==
         self.init(controller, presentation: .show)
     }
 
-    /// The flow that starts at the initial controller of the storyboard `name`; nil when it has none.
-    public init?(storyboardNamed name: String, bundle: Bundle? = nil, presentation: GatedSegue.Presentation = .show) {
-        guard let controller = UIStoryboard(name: name, bundle: bundle).instantiateInitialViewController() else { return nil }
+    /// The flow that starts at the initial controller of the storyboard `name`. A storyboard without one
+    /// stops the app with a message naming it (a flow that silently did not exist would let the user
+    /// past the gate).
+    public init(storyboardNamed name: String, bundle: Bundle? = nil, presentation: GatedSegue.Presentation = .show) {
+        guard let controller = UIStoryboard(name: name, bundle: bundle).instantiateInitialViewController() else {
+            preconditionFailure("GatedSegue.Intermediate: storyboard \"\(name)\" has no initial view controller; mark the flow's first scene Is Initial View Controller")
+        }
         self.init(controller, presentation: presentation)
     }
 }

@@ -28,15 +28,17 @@ enum TypedPerformEmitter {
         out += "    }\n"
     }
 
-    /// Appends `performSegue(_:sender:configure:)` for `typed`'s `PerformableSegue`.
+    /// Appends `performSegue(_:sender:configure:)` for `typed`'s `PerformableSegue`. On AppKit it returns
+    /// what SegueKit's does: whether the closure ran (`shouldPerformSegue` may say no).
     static func emitPerform(_ typed: TypedSegueClass, to out: inout String) {
         let name = typed.typeName
+        let (result, returns) = typed.platform.platform == .macOS ? (" -> Bool", "@discardableResult ") : ("", "")
         out += """
             extension SegueHandlerType where Self: \(name) {
                 /// Performs `segue`, handing `configure` its destination, typed by the storyboard, before it appears.
-                @MainActor \(typed.access)func performSegue<Destination>(
+                \(returns)@MainActor \(typed.access)func performSegue<Destination>(
                     _ segue: \(name).PerformableSegue<Destination>, sender: Any? = nil, configure: (Destination) -> Void
-                ) where Self.SegueIdentifier == \(typed.identifierType) {
+                )\(result) where Self.SegueIdentifier == \(typed.identifierType) {
                     performSegue(withIdentifier: segue.identifier, sender: sender, as: Destination.self, configure: configure)
                 }
             }
