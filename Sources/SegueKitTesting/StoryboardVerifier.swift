@@ -84,7 +84,8 @@ public enum StoryboardVerifier {
     /// (`App.ListViewController.SegueIdentifier` → `ListViewController`); `nil` for a top-level type
     /// (`App.LibrarySegue`), whose qualifier is its module.
     static func enclosingTypeName<T>(of type: T.Type) -> String? {
-        let parts = String(reflecting: type).split(separator: ".")
+        // A private type's name has a `(unknown context at $…)` part where its file scope is.
+        let parts = String(reflecting: type).split(separator: ".").filter { !$0.hasPrefix("(") }
         return parts.count >= 3 ? String(parts[parts.count - 2]) : nil
     }
 }

@@ -123,6 +123,13 @@ public struct SegueActionRegistry<Source: SegueHandlerType> {
         !(expected is AnyClass) || factory.declaredType is Expected.Type
     }
 
+    /// How code names `identifier`'s case: `showNotes`, or a Swift 6.2 raw identifier in backticks.
+    private static func caseName(of identifier: Source.SegueIdentifier) -> String {
+        let name = String(describing: identifier)
+        let plain = name.first.map { $0.isLetter || $0 == "_" } == true && name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+        return plain ? name : "`\(name)`"
+    }
+
     /// The registration for `segueIdentifier`, or — without one — the single registration whose
     /// declared type is an `Expected`.
     private func lookUp<Expected>(
@@ -151,7 +158,7 @@ public struct SegueActionRegistry<Source: SegueHandlerType> {
         }
         guard let factory = factories[identifier.rawValue] else {
             throw .noFactoryRegistered(
-                source: sourceName, segueIdentifier: identifier.rawValue, segueCase: String(describing: identifier),
+                source: sourceName, segueIdentifier: identifier.rawValue, segueCase: Self.caseName(of: identifier),
                 expectedType: typeName(expected), registeredIdentifiers: order)
         }
         return (identifier.rawValue, factory)

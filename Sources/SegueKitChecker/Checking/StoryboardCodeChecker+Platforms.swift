@@ -10,32 +10,58 @@ extension StoryboardCodeChecker {
     /// multiplatform target declaring `SettingsViewController` under `#if canImport(UIKit)` and again
     /// under `#else`), each platform's storyboards are checked against the code that platform compiles:
     /// a finding in one platform's storyboard or code comes from its run, and one about code both
-    /// compile from either run — but that a name the code uses is missing only when it is missing from
-    /// every platform's storyboards (each run then says so for its own).
+    /// compile from either run — but that a name the code uses is missing only when every run whose
+    /// storyboards have scenes of its class (or of a subclass) says so; each run then says it for its own.
     func perPlatform(_ run: (StoryboardCodeChecker) -> [Diagnostic]) -> [Diagnostic] {
         let platforms = Set(documents.map(\.platform)).sorted { $0.rawValue < $1.rawValue }
         guard platforms.count > 1, !scan.platformBlocks.isEmpty else { return run(self) }
         let runs = platforms.map { platform in
-            run(StoryboardCodeChecker(documents: documents.filter { $0.platform == platform }, scan: scan.confined(to: platform), modules: modules))
+            let checker = StoryboardCodeChecker(documents: documents.filter { $0.platform == platform }, scan: scan.confined(to: platform), modules: modules)
+            return (findings: run(checker), sceneClasses: checker.sceneClassesAndAncestors())
         }
         let storyboards = Set(documents.map(\.filePath))
         func isShared(_ location: FileLocation) -> Bool {
             !storyboards.contains(location.path)
                 && !scan.platformBlocks.contains { $0.path == location.path && $0.lines.contains(location.line) }
         }
-        // Each run words its finding with its own storyboards: what is missing everywhere is kept as each says it.
-        func reportedByEveryRun(_ diagnostic: Diagnostic) -> Bool {
-            runs.allSatisfy { $0.contains { $0.rule == diagnostic.rule && $0.location == diagnostic.location } }
+        func isMissingEverywhere(_ diagnostic: Diagnostic) -> Bool {
+            let owner = ownerOfCode(at: diagnostic.location)
+            let concerned = runs.filter { owner.map($0.sceneClasses.contains) ?? false }
+            return (concerned.isEmpty ? runs : concerned).allSatisfy { run in
+                run.findings.contains { $0.rule == diagnostic.rule && $0.location == diagnostic.location }
+            }
         }
         var merged: [Diagnostic] = []
         var seen: Set<Diagnostic> = []
-        for diagnostic in runs.joined() where seen.insert(diagnostic).inserted {
+        for diagnostic in runs.lazy.flatMap(\.findings) where seen.insert(diagnostic).inserted {
             if Self.absenceRules.contains(diagnostic.rule), let location = diagnostic.location, isShared(location),
-               !reportedByEveryRun(diagnostic) {
+               !isMissingEverywhere(diagnostic) {
                 continue
             }
             merged.append(diagnostic)
         }
         return merged.sorted(by: Diagnostic.reportOrder)
+    }
+
+    /// The classes of the scenes of ``documents``, with their superclasses: the classes whose code
+    /// these storyboards say something about.
+    private func sceneClassesAndAncestors() -> Set<String> {
+        let hierarchy = ClassHierarchy(scan.classes, modules: modules)
+        var classes = Set<String>()
+        for controller in documents.lazy.flatMap(\.controllers) {
+            guard let name = controller.customClass, !classes.contains(name) else { continue }
+            classes.formUnion(hierarchy.chain(of: name, in: nil))
+        }
+        return classes
+    }
+
+    /// The class whose enum case, enum, string identifier or scene identifier is written at `location`.
+    private func ownerOfCode(at location: FileLocation?) -> String? {
+        guard let location else { return nil }
+        if let literal = scan.segueLiterals.first(where: { $0.location == location }) { return literal.owner }
+        if let segueEnum = scan.segueEnums.first(where: { $0.location == location || $0.cases.contains { $0.location == location } }) {
+            return segueEnum.owner
+        }
+        return scan.staticStrings.first { $0.location == location }?.owner
     }
 }

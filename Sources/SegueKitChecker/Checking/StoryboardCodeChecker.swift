@@ -63,7 +63,16 @@ package struct StoryboardCodeChecker: Sendable {
 
     /// All findings, sorted by file and line.
     package func check() -> [Diagnostic] {
-        perPlatform { $0.checkAll() }
+        // What is about the whole input is found once; the rest per platform (see `perPlatform`).
+        var diagnostics: [Diagnostic] = []
+        if let module = modules.sourceModule,
+           let warning = modules.unknownModuleWarning(module, documents: documents, consequence: "no scene is in the sources' module") {
+            diagnostics.append(warning)
+        }
+        if modules.isEmpty {
+            diagnostics += checkClassesInSeveralModules(SegueCatalog(documents: documents, modules: modules))
+        }
+        return (diagnostics + perPlatform { $0.checkAll() }).sorted(by: Diagnostic.reportOrder)
     }
 
     /// Only the `SegueIdentifier` enums against the storyboards: what `generate --check` reports, without
@@ -75,15 +84,12 @@ package struct StoryboardCodeChecker: Sendable {
         }
     }
 
+    /// The checks of one platform's storyboards against the code it compiles (all of them when every
+    /// storyboard is of one platform).
     private func checkAll() -> [Diagnostic] {
         let catalog = SegueCatalog(documents: documents, modules: modules)
         var diagnostics: [Diagnostic] = []
-        if let module = modules.sourceModule,
-           let warning = modules.unknownModuleWarning(module, documents: documents, consequence: "no scene is in the sources' module") {
-            diagnostics.append(warning)
-        }
         if modules.isEmpty {
-            diagnostics += checkClassesInSeveralModules(catalog)
             diagnostics += checkClassesDeclaredTwice()
         }
         let chains = ClassHierarchy(scan.classes, modules: modules)

@@ -99,8 +99,9 @@ package struct SegueCodeGenerator: Sendable {
         var generated: [String] = []
         var typedInputs: [TypedInput] = []
         // A UIKit or AppKit class's enum goes inside its framework's `#if` when the class may not exist
-        // everywhere the file is compiled: storyboards of both frameworks are given (a target built for
-        // both), or the sources declare it only in that framework's `#if` branches.
+        // everywhere the file is compiled: the sources declare it only in that framework's `#if`
+        // branches, or storyboards of both frameworks are given (a target built for both) and the
+        // sources, if given, do not declare it (a class they declare unconditionally exists everywhere).
         let frameworkOfFile = Dictionary(documents.map { ($0.filePath, Self.framework(of: $0)) }) { first, _ in first }
         let bothFrameworks = Set(frameworkOfFile.values.compactMap { $0 }).count > 1
         var enumBlocks: [StoryboardPlatform?: String] = [:]
@@ -209,7 +210,11 @@ package struct SegueCodeGenerator: Sendable {
             if writesEnum {
                 let frameworks = Set(named.lazy.flatMap(\.merged.entries).map { frameworkOfFile[$0.filePath] ?? nil })
                 let framework = frameworks.count == 1 ? frameworks.first! : nil
-                let guarded = framework != nil && (bothFrameworks || options.code?.platformOnlyClasses[className] == framework)
+                let guarded = if let framework, let code = options.code {
+                    code.platformOnlyClasses[className] == framework || (bothFrameworks && !code.declares(className))
+                } else {
+                    framework != nil && bothFrameworks
+                }
                 let block = guarded ? framework : nil
                 enumBlocks[block, default: ""] += "\n"
                 appendEnumBlock(typeName: typeName, className: className, named: named, to: &enumBlocks[block, default: ""])

@@ -1,8 +1,9 @@
 /// Turns element events into a `StoryboardDocument`: knows which elements and attributes matter.
 ///
 /// Only the root `<document>`, `<scene>`, scene-level members with `sceneMemberID="viewController"`
-/// (and a WatchKit storyboard's controllers, which have none), placeholders, `<exit>` and `<segue>` elements are looked at; every other element and attribute is
-/// ignored, so what a newer Xcode adds never makes a storyboard unreadable.
+/// (and a WatchKit storyboard's controllers, which have none), placeholders, `<exit>` and `<segue>`
+/// elements are looked at; every other element and attribute is ignored, so what a newer Xcode adds
+/// never makes a storyboard unreadable.
 struct StoryboardBuilder {
     private let filePath: String
     /// The document built so far; finished at the end of input.

@@ -59,7 +59,7 @@ struct SwiftDeclarationParser {
     private var result = SwiftSourceScan()
 
     private static let typeKeywords: Set<String> = ["class", "struct", "enum", "extension", "actor", "protocol"]
-    /// Keywords that begin a member declaration.
+    /// Where a requirement without a body (in a protocol) ends: the next member's keyword.
     private static let declarationKeywords: Set<String> = ["func", "var", "let", "init", "deinit", "subscript", "typealias", "associatedtype", "case"]
     private static let declarationModifiers: Set<String> = [
         "public", "private", "fileprivate", "internal", "open", "package", "final", "static", "override",
@@ -186,8 +186,9 @@ struct SwiftDeclarationParser {
         if Self.typeKeywords.contains(t.text), previous?.text != "import", previous?.text != ".",
            let next = token(1), next.kind == .identifier, !Self.declarationModifiers.contains(next.text),
            !["func", "var", "let", "subscript", "init", "deinit", "typealias"].contains(next.text),
-           // `actor` is a keyword only where it declares one: `for actor in cast` is a loop.
-           t.text != "actor" || (token(2).map { ["{", ":", "<", "where"].contains($0.text) } ?? false) {
+           // `actor` is a keyword only where it declares one: not in `for actor in cast` or `guard let actor else {`.
+           t.text != "actor" || (!["let", "var", "for", "case", "in"].contains(previous?.text ?? "")
+               && !["else", "in"].contains(next.text) && token(2).map { ["{", ":", "<", "where"].contains($0.text) } ?? false) {
             readTypeDeclaration(keyword: t)
             return
         }

@@ -102,12 +102,12 @@ struct SwiftLexer {
 
     private func isDigit(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }
 
-    /// The length of a no-break space (U+00A0) or byte order mark (U+FEFF) at `position`, which Swift
-    /// reads as whitespace (with a warning); 0 for anything else.
+    /// The length of a no-break space (U+00A0), which Swift reads as whitespace (with a warning), or of
+    /// the byte order mark that may begin the file, at `position`; 0 for anything else.
     private func unicodeSpaceLength(at position: Int) -> Int {
         func byte(_ offset: Int) -> UInt8? { position + offset < bytes.count ? bytes[position + offset] : nil }
         if bytes[position] == 0xC2, byte(1) == 0xA0 { return 2 }
-        if bytes[position] == 0xEF, byte(1) == 0xBB, byte(2) == 0xBF { return 3 }
+        if position == 0, bytes[0] == 0xEF, byte(1) == 0xBB, byte(2) == 0xBF { return 3 }
         return 0
     }
 

@@ -8,10 +8,11 @@ import Darwin
 import Foundation
 
 /// Standard output and error as the tool writes them. A stream that cannot take the text (a full
-/// disk behind `> report.sarif`, a closed or broken pipe) does not crash the tool.
+/// disk behind `> report.sarif`, a closed descriptor) does not crash the tool. (A reader that goes
+/// away, as `| head` does, ends it by SIGPIPE, as it ends any Unix tool.)
 enum StandardStreams {
-    /// Writes `text` to standard output. When it cannot, what was printed is incomplete: the tool says
-    /// why on standard error and exits with status 1.
+    /// For the report, the generated code or the graph. When the text cannot be written, what was
+    /// printed is incomplete: the tool says why on standard error and exits with status 1.
     static func output(_ text: String) {
         do {
             try FileHandle.standardOutput.write(contentsOf: Data(text.utf8))
@@ -21,8 +22,8 @@ enum StandardStreams {
         }
     }
 
-    /// Writes `text` to standard error; when it cannot, the text is lost and the exit status still tells
-    /// how the run went.
+    /// For diagnostics and progress. When the text cannot be written it is lost, and the exit status
+    /// still tells how the run went.
     static func error(_ text: String) {
         try? FileHandle.standardError.write(contentsOf: Data(text.utf8))
     }

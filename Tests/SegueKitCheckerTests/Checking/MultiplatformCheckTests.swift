@@ -76,4 +76,31 @@ struct MultiplatformCheckTests {
             "App.swift:9:75: error: case 'showNothing' of SettingsViewController.SegueIdentifier matches no segue of SettingsViewController in macOS.storyboard; it has 'showAbout', 'showLicense'",
         ], "\(findings)")
     }
+
+    /// A class only one platform's storyboards have, declared without `#if` among sources that have one
+    /// elsewhere: its drift is found as in a run of that platform alone, and the module named by
+    /// `--module` is known from either platform's storyboards.
+    @Test func aClassOfOnePlatformInCodeWithoutIfKeepsItsFindings() throws {
+        let phone = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch"><scenes>
+            <scene sceneID="s1"><objects><viewController id="a" customClass="PhoneViewController" customModule="PhoneApp" sceneMemberID="viewController"><connections>
+            <segue destination="b" kind="show" identifier="showAbout" id="g1"/>
+            </connections></viewController></objects></scene>
+            <scene sceneID="s2"><objects><viewController id="b" sceneMemberID="viewController"/></objects></scene>
+            </scenes></document>
+            """
+        var scan = SwiftSourceScan.scan(source: """
+            final class PhoneViewController: UIViewController, SegueHandlerType {
+                enum SegueIdentifier: String { case showAbout, showStale }
+                func go() { performSegue(withIdentifier: "showMissing", sender: nil) }
+            }
+            """, path: "Phone.swift")
+        scan.merge(SwiftSourceScan.scan(source: "#if os(iOS)\nlet platformName = \"iOS\"\n#endif\n", path: "Util.swift"))
+        var modules = ModuleMap()
+        modules.sourceModule = "PhoneApp"
+        let documents = [try Fixtures.parse(xml: phone, path: "iOS.storyboard"), try Fixtures.parse(xml: Self.macOS, path: "macOS.storyboard")]
+        let findings = StoryboardCodeChecker(documents: documents, scan: scan, modules: modules).check()
+        #expect(findings.map(\.rule) == ["case-without-segue", "string-identifier-without-segue"], "\(findings)")
+    }
 }

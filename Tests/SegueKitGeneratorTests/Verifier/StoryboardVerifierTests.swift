@@ -22,6 +22,9 @@ enum AppViewController {
 /// A top-level enum, as one shared through `typealias SegueIdentifier` is.
 enum AppSegue: String, CaseIterable { case showHelp }
 
+/// The same, private to a test file.
+private enum PrivateSegue: String, CaseIterable { case showHelp }
+
 @Suite("StoryboardVerifier for app test suites")
 struct StoryboardVerifierTests {
     /// Base.lproj's storyboard and a localized copy that renamed two segues are one storyboard, as
@@ -37,6 +40,7 @@ struct StoryboardVerifierTests {
         #expect(mismatches.map(\.kind) == [.noControllerClass])
         #expect(mismatches.first?.description.hasSuffix("AppSegue is not nested in a controller class: pass controllerClass: to say whose scenes it names") == true, "\(mismatches)")
         #expect(try StoryboardVerifier.verify(AppSegue.self, controllerClass: "LibraryViewController", storyboards: [Fixtures.mainStoryboard]).map(\.kind).contains(.caseWithoutSegue))
+        #expect(try StoryboardVerifier.verify(PrivateSegue.self, storyboards: [Fixtures.mainStoryboard]).map(\.kind) == [.noControllerClass])
     }
 
     @Test func aMatchingEnumHasNoMismatchesAndTheClassComesFromTheEnclosingType() throws {

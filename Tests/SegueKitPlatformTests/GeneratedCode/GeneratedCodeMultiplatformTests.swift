@@ -78,6 +78,30 @@ struct GeneratedCodeMultiplatformTests {
         #expect(code.contains("#if canImport(UIKit) && !os(watchOS)\nextension HomeViewController {"), "\(code)")
     }
 
+    /// A class both platforms declare with one declaration (its superclass a platform typealias) exists
+    /// on both: its enum is not put under one framework's `#if`, though only the iOS storyboard has its segues.
+    @Test(arguments: [Typechecker.Framework.uiKit, .appKit])
+    func aClassDeclaredOnceForBothPlatformsKeepsItsEnumOnBoth(_ framework: Typechecker.Framework) throws {
+        let sources = """
+            #if canImport(UIKit)
+            import UIKit
+            typealias PlatformViewController = UIViewController
+            #else
+            import AppKit
+            typealias PlatformViewController = NSViewController
+            #endif
+            import SegueKit
+
+            final class HomeViewController: PlatformViewController, SegueHandlerType {}
+            final class AboutViewController: PlatformViewController {}
+            final class MacHomeViewController: PlatformViewController, SegueHandlerType {}
+            final class MacAboutViewController: PlatformViewController {}
+
+            """
+        let code = try expectCompiles(storyboards: [("iOS.storyboard", Self.iOSStoryboard), ("Mac.storyboard", Self.macStoryboard)], sources: sources, on: framework)
+        #expect(!code.contains("#if canImport(UIKit) && !os(watchOS)\nextension HomeViewController {"), "\(code)")
+    }
+
     @discardableResult
     private func expectCompiles(storyboards: [(String, String)], sources: String = sources, on framework: Typechecker.Framework) throws -> String {
         let folder = try GeneratedCodeSupport.temporaryFolder("multiplatform")

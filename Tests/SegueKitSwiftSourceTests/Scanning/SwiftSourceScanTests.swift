@@ -483,11 +483,15 @@ struct SwiftSourceScanTests {
                 func go(_ cast: [String]) {
                     for actor in cast where actor.hasPrefix("A") { performSegue(withIdentifier: "showDetail", sender: actor) }
                 }
+                func open(_ actor: String?) {
+                    guard let actor else { performSegue(withIdentifier: "showList", sender: nil); return }
+                    _ = actor
+                }
             }
             actor Loader: Sendable { func load() {} }
             """, path: "A.swift")
-        #expect(scan.segueLiterals.map(\.owner) == ["ListViewController"])
-        #expect(scan.declaredTypes["Loader"] != nil && scan.declaredTypes["in"] == nil)
+        #expect(scan.segueLiterals.map(\.owner) == ["ListViewController", "ListViewController"])
+        #expect(scan.declaredTypes["Loader"] != nil && scan.declaredTypes["in"] == nil && scan.declaredTypes["else"] == nil)
     }
 
     /// A segue action returning an opaque or existential type has no type the generated code can name.
@@ -523,8 +527,8 @@ struct SwiftSourceScanTests {
         #expect(scan.methods.map(\.isSegueAction) == [false, false, false, false, true])
     }
 
-    /// A no-break space or a byte order mark between words is whitespace, as Swift reads it.
-    @Test func aNoBreakSpaceOrAByteOrderMarkSeparatesWords() {
+    /// A no-break space between words is whitespace, as Swift reads it, and a byte order mark may begin the file.
+    @Test func aNoBreakSpaceSeparatesWordsAndAByteOrderMarkMayBeginTheFile() {
         let scan = SwiftSourceScan.scan(source: "\u{FEFF}final\u{A0}class ListViewController:\u{A0}UIViewController {}\nfinal class Ünïcode {}", path: "S.swift")
         #expect(scan.classes.map(\.name) == ["ListViewController", "Ünïcode"])
         #expect(scan.classes.first?.superclass == "UIViewController")
