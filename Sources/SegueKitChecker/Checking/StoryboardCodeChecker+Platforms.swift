@@ -24,21 +24,24 @@ extension StoryboardCodeChecker {
             !storyboards.contains(location.path)
                 && !scan.platformBlocks.contains { $0.path == location.path && $0.lines.contains(location.line) }
         }
-        func isMissingEverywhere(_ diagnostic: Diagnostic) -> Bool {
-            let owner = ownerOfCode(at: diagnostic.location)
-            let concerned = runs.filter { owner.map($0.sceneClasses.contains) ?? false }
-            return (concerned.isEmpty ? runs : concerned).allSatisfy { run in
-                run.findings.contains { $0.rule == diagnostic.rule && $0.location == diagnostic.location }
-            }
-        }
         var merged: [Diagnostic] = []
         var seen: Set<Diagnostic> = []
-        for diagnostic in runs.lazy.flatMap(\.findings) where seen.insert(diagnostic).inserted {
-            if Self.absenceRules.contains(diagnostic.rule), let location = diagnostic.location, isShared(location),
-               !isMissingEverywhere(diagnostic) {
-                continue
+        for (index, run) in runs.enumerated() {
+            for diagnostic in run.findings where !seen.contains(diagnostic) {
+                if Self.absenceRules.contains(diagnostic.rule), let location = diagnostic.location, isShared(location) {
+                    // Only the runs with scenes of the code's class say anything about it (all of them
+                    // when none has, or the class is not known).
+                    let owners = ownersOfCode(at: location)
+                    let concerned = runs.indices.filter { !runs[$0].sceneClasses.isDisjoint(with: owners) }
+                    let voters = concerned.isEmpty ? Array(runs.indices) : concerned
+                    let missingEverywhere = voters.allSatisfy { voter in
+                        runs[voter].findings.contains { $0.rule == diagnostic.rule && $0.location == location }
+                    }
+                    guard missingEverywhere, voters.contains(index) else { continue }
+                }
+                seen.insert(diagnostic)
+                merged.append(diagnostic)
             }
-            merged.append(diagnostic)
         }
         return merged.sorted(by: Diagnostic.reportOrder)
     }
@@ -55,13 +58,19 @@ extension StoryboardCodeChecker {
         return classes
     }
 
-    /// The class whose enum case, enum, string identifier or scene identifier is written at `location`.
-    private func ownerOfCode(at location: FileLocation?) -> String? {
-        guard let location else { return nil }
-        if let literal = scan.segueLiterals.first(where: { $0.location == location }) { return literal.owner }
-        if let segueEnum = scan.segueEnums.first(where: { $0.location == location || $0.cases.contains { $0.location == location } }) {
-            return segueEnum.owner
+    /// The classes whose enum case, enum, string identifier or scene identifier is written at
+    /// `location`: the enum's class, or for an enum a `typealias SegueIdentifier` names, the classes
+    /// that name it.
+    private func ownersOfCode(at location: FileLocation) -> Set<String> {
+        func contains(_ segueEnum: SwiftSourceScan.SegueEnum) -> Bool {
+            segueEnum.location == location || segueEnum.cases.contains { $0.location == location }
         }
-        return scan.staticStrings.first { $0.location == location }?.owner
+        if let literal = scan.segueLiterals.first(where: { $0.location == location }) { return Set([literal.owner].compactMap { $0 }) }
+        if let segueEnum = scan.segueEnums.first(where: contains) { return Set([segueEnum.owner].compactMap { $0 }) }
+        if let named = scan.stringEnums.first(where: contains) {
+            let qualified = named.owner.map { "\($0).\(named.name)" } ?? named.name
+            return Set(scan.segueAliases.filter { $0.target == qualified || $0.target.hasSuffix("." + qualified) }.compactMap(\.owner))
+        }
+        return Set([scan.staticStrings.first { $0.location == location }?.owner].compactMap { $0 })
     }
 }

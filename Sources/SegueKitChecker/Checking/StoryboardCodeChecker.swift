@@ -63,14 +63,12 @@ package struct StoryboardCodeChecker: Sendable {
 
     /// All findings, sorted by file and line.
     package func check() -> [Diagnostic] {
-        // What is about the whole input is found once; the rest per platform (see `perPlatform`).
+        // Whether the module is named anywhere is a question about all storyboards; the rest is asked
+        // per platform (see `perPlatform`).
         var diagnostics: [Diagnostic] = []
         if let module = modules.sourceModule,
            let warning = modules.unknownModuleWarning(module, documents: documents, consequence: "no scene is in the sources' module") {
             diagnostics.append(warning)
-        }
-        if modules.isEmpty {
-            diagnostics += checkClassesInSeveralModules(SegueCatalog(documents: documents, modules: modules))
         }
         return (diagnostics + perPlatform { $0.checkAll() }).sorted(by: Diagnostic.reportOrder)
     }
@@ -90,6 +88,7 @@ package struct StoryboardCodeChecker: Sendable {
         let catalog = SegueCatalog(documents: documents, modules: modules)
         var diagnostics: [Diagnostic] = []
         if modules.isEmpty {
+            diagnostics += checkClassesInSeveralModules(catalog)
             diagnostics += checkClassesDeclaredTwice()
         }
         let chains = ClassHierarchy(scan.classes, modules: modules)

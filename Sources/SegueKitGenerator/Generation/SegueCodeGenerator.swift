@@ -101,7 +101,8 @@ package struct SegueCodeGenerator: Sendable {
         // A UIKit or AppKit class's enum goes inside its framework's `#if` when the class may not exist
         // everywhere the file is compiled: the sources declare it only in that framework's `#if`
         // branches, or storyboards of both frameworks are given (a target built for both) and the
-        // sources, if given, do not declare it (a class they declare unconditionally exists everywhere).
+        // sources do not show it on both: they do not declare it, or it derives from that framework's
+        // controller (a file filtered to one platform needs no `#if`).
         let frameworkOfFile = Dictionary(documents.map { ($0.filePath, Self.framework(of: $0)) }) { first, _ in first }
         let bothFrameworks = Set(frameworkOfFile.values.compactMap { $0 }).count > 1
         var enumBlocks: [StoryboardPlatform?: String] = [:]
@@ -211,7 +212,8 @@ package struct SegueCodeGenerator: Sendable {
                 let frameworks = Set(named.lazy.flatMap(\.merged.entries).map { frameworkOfFile[$0.filePath] ?? nil })
                 let framework = frameworks.count == 1 ? frameworks.first! : nil
                 let guarded = if let framework, let code = options.code {
-                    code.platformOnlyClasses[className] == framework || (bothFrameworks && !code.declares(className))
+                    code.platformOnlyClasses[className] == framework
+                        || (bothFrameworks && (!code.declares(className) || code.framework(ofClass: className) == framework))
                 } else {
                     framework != nil && bothFrameworks
                 }

@@ -132,6 +132,15 @@ package struct ModuleCode: Sendable, Equatable {
         hierarchy.chainThroughPlatform(of: className, in: module, sceneClass: sceneClass).dropFirst().first { declaredEnums[$0] != nil }
     }
 
+    /// The framework whose controller class `className` derives from, as far as its superclasses are
+    /// written (`UIViewController`: UIKit); `nil` when the chain ends elsewhere (a typealias that is
+    /// one framework's class on each platform).
+    package func framework(ofClass className: String) -> StoryboardPlatform? {
+        let chain = hierarchy.chainThroughPlatform(of: className, in: module)
+        if chain.contains("UIResponder") { return .iOS }
+        return chain.contains("NSResponder") ? .macOS : nil
+    }
+
     /// Whether the sources declare `className` with generic parameters: code outside it cannot name it
     /// bare, as an extension's constraint or a payload type.
     package func isGeneric(_ className: String) -> Bool {

@@ -102,5 +102,15 @@ struct MultiplatformCheckTests {
         let documents = [try Fixtures.parse(xml: phone, path: "iOS.storyboard"), try Fixtures.parse(xml: Self.macOS, path: "macOS.storyboard")]
         let findings = StoryboardCodeChecker(documents: documents, scan: scan, modules: modules).check()
         #expect(findings.map(\.rule) == ["case-without-segue", "string-identifier-without-segue"], "\(findings)")
+        // The same enum at top level, named by the class's typealias.
+        var aliased = SwiftSourceScan.scan(source: """
+            final class PhoneViewController: UIViewController, SegueHandlerType { typealias SegueIdentifier = PhoneSegue }
+            enum PhoneSegue: String { case showAbout, showStale }
+            """, path: "Phone.swift")
+        aliased.merge(SwiftSourceScan.scan(source: "#if os(iOS)\nlet platformName = \"iOS\"\n#endif\n", path: "Util.swift"))
+        let aliasedFindings = StoryboardCodeChecker(documents: documents, scan: aliased, modules: modules).check()
+        #expect(aliasedFindings.map(\.description) == [
+            "Phone.swift:2:43: error: case 'showStale' of PhoneSegue matches no segue of PhoneApp.PhoneViewController in iOS.storyboard; it has 'showAbout'",
+        ], "\(aliasedFindings)")
     }
 }

@@ -303,6 +303,15 @@ struct AppKitGatedSegueTests {
         #expect(terms.completeSegueGate(success: true))
         #expect(source.presentedViewControllers == nil)
         #expect(login.presentedViewControllers == nil && terms.presentingViewController == nil)
+
+        // A flow that is a container: a sheet its child presents closes too.
+        let container = NSViewController(), child = MacGateLoginViewController()
+        container.addChild(child)
+        SegueGate(source: source, intermediate: .init(container)).start()
+        let childTerms = MacGateTermsViewController()
+        child.presentAsSheet(childTerms)
+        #expect(childTerms.completeSegueGate(success: true))
+        #expect(source.presentedViewControllers == nil && childTerms.presentingViewController == nil)
     }
 
     /// A window controller destination needs nothing to present it from: a window controller source

@@ -375,6 +375,17 @@ struct UIKitGatedSegueTests {
         guard case .failure(.destinationRefused)? = delegate.result else { Issue.record("\(String(describing: delegate.result))"); return }
     }
 
+    /// A flow storyboard without an initial controller stops the app naming it, instead of a nil flow a
+    /// delegate would pass on as "no flow needed".
+    @Test func aFlowStoryboardWithoutAnInitialControllerStopsNamingIt() async throws {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) { @MainActor in
+            UIStoryboard.mirrorRegister(name: "NoStart")
+            _ = GatedSegue.Intermediate(storyboardNamed: "NoStart")
+        }
+        let stderr = String(decoding: try #require(result).standardErrorContent, as: UTF8.self)
+        #expect(stderr.contains("storyboard \"NoStart\" has no initial view controller"), "\(stderr)")
+    }
+
     @Test func aControllerOutsideAnyFlowCannotCompleteAGate() {
         let (_, library) = makeGateLibrary()
         library.mirrorTriggerSegue(withIdentifier: "showAccount", sender: nil)

@@ -102,6 +102,41 @@ struct GeneratedCodeMultiplatformTests {
         #expect(!code.contains("#if canImport(UIKit) && !os(watchOS)\nextension HomeViewController {"), "\(code)")
     }
 
+    /// In an Xcode target built for both platforms, a file can be filtered to one platform instead of
+    /// holding an `#if`: a class deriving from that framework's controller gets its enum under its `#if`.
+    @Test(arguments: [Typechecker.Framework.uiKit, .appKit])
+    func aClassOfAFileFilteredToOnePlatformGetsItsFrameworksIf(_ framework: Typechecker.Framework) throws {
+        let folder = try GeneratedCodeSupport.temporaryFolder("filtered")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let phone = folder.appendingPathComponent("Phone.swift"), mac = folder.appendingPathComponent("Mac.swift")
+        try """
+            import SegueKit
+            import UIKit
+
+            final class HomeViewController: UIViewController, SegueHandlerType {}
+            final class AboutViewController: UIViewController {}
+
+            """.write(to: phone, atomically: true, encoding: .utf8)
+        try """
+            import AppKit
+            import SegueKit
+
+            final class MacHomeViewController: NSViewController, SegueHandlerType {}
+            final class MacAboutViewController: NSViewController {}
+
+            """.write(to: mac, atomically: true, encoding: .utf8)
+        let documents = try [("iOS.storyboard", Self.iOSStoryboard), ("Mac.storyboard", Self.macStoryboard)].map { name, text in
+            try StoryboardParser().parse(data: Data(text.utf8), filePath: folder.appendingPathComponent(name).path)
+        }
+        var options = SegueCodeGenerator.Options()
+        options.code = try GeneratedCodeSupport.moduleCode(of: [phone, mac], module: "App")
+        let generated = SegueCodeGenerator(options: options).generate(documents: documents)
+        let output = folder.appendingPathComponent("Segues.generated.swift")
+        try generated.code.write(to: output, atomically: true, encoding: .utf8)
+        let result = try Typechecker.typecheck([framework == .uiKit ? phone : mac, output], mode: .swift6, extraFlags: ["-module-name", "App"], only: framework)
+        #expect(result.isClean, "\(framework): exit \(result.exitStatus)\n\(result.output)\n--- generated ---\n\(generated.code)")
+    }
+
     @discardableResult
     private func expectCompiles(storyboards: [(String, String)], sources: String = sources, on framework: Typechecker.Framework) throws -> String {
         let folder = try GeneratedCodeSupport.temporaryFolder("multiplatform")

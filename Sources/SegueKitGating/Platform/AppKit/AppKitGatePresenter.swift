@@ -82,9 +82,10 @@ final class AppKitGatePresenter: GatePresenting {
         }
     }
 
-    /// Dismisses what `controller` presents, innermost first: AppKit dismisses one controller at a time,
-    /// and a sheet the flow opened must not outlive it.
+    /// Dismisses what `controller` and the controllers inside it present, innermost first: AppKit
+    /// dismisses one controller at a time, and a sheet the flow opened must not outlive it.
     private static func dismissPresented(by controller: NSViewController) {
+        for child in controller.children { dismissPresented(by: child) }
         for presented in (controller.presentedViewControllers ?? []).reversed() {
             dismissPresented(by: presented)
             controller.dismiss(presented)

@@ -6,7 +6,8 @@ import AppKit
 /// Interface Builder (Class `GatedSegue`, Module `SegueKitGating`); its ``delegate``, by default the source,
 /// decides (see ``GatedSegueDelegate``; on AppKit the destination it is handed is `Any`).
 ///
-/// The source must be a view controller, or a window controller with a content view controller.
+/// A flow, or a view controller destination, is presented from the source: a view controller, or a
+/// window controller's content view controller (without one, the app stops with a message).
 /// `perform()` asserts that AppKit performs it on the main actor (`NSStoryboardSegue` is not isolated).
 open class GatedSegue: NSStoryboardSegue {
     /// The object that decides about the gate; when nil, the source if it adopts ``GatedSegueDelegate``,
