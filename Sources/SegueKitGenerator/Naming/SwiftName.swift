@@ -59,6 +59,12 @@ package enum SwiftName {
     /// (Swift 6.2: `` `show detail` ``, `` `2fa` ``) that a hand-written enum declares.
     package static func escaped(_ name: String) -> String {
         guard !name.isEmpty, !name.hasPrefix("`") else { return name }
+        if keywords.contains(name) { return "`\(name)`" }
+        // The names the generator makes are ASCII identifiers: no need to look at them scalar by scalar.
+        let ascii = name.utf8.allSatisfy { byte in
+            (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39) || byte == 0x5F
+        }
+        if ascii, let first = name.utf8.first, !(first >= 0x30 && first <= 0x39) { return name }
         return isPlainIdentifier(name) ? name : "`\(name)`"
     }
 

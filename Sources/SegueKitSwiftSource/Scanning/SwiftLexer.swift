@@ -44,7 +44,7 @@ struct SwiftLexer {
                 index += 1
             case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"), 0x0B, 0x0C:
                 index += 1
-            case _ where unicodeSpaceLength(at: index) > 0:
+            case _ where byte >= 0x80 && unicodeSpaceLength(at: index) > 0:
                 index += unicodeSpaceLength(at: index)
             case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "/"):
                 while index < bytes.count && bytes[index] != UInt8(ascii: "\n") { index += 1 }
@@ -74,7 +74,7 @@ struct SwiftLexer {
                 index = min(end + 1, bytes.count)
             case _ where isIdentifierByte(byte) && !isDigit(byte):
                 let start = index
-                while index < bytes.count && isIdentifierByte(bytes[index]) && unicodeSpaceLength(at: index) == 0 { index += 1 }
+                while index < bytes.count && isIdentifierByte(bytes[index]) && (bytes[index] < 0x80 || unicodeSpaceLength(at: index) == 0) { index += 1 }
                 let text = String(decoding: bytes[start..<index], as: UTF8.self)
                 tokens.append(Token(kind: .identifier, text: text, line: startLine, column: startColumn))
             case _ where isDigit(byte):

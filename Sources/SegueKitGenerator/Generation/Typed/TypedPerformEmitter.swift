@@ -17,9 +17,16 @@ enum TypedPerformEmitter {
         let access = typed.access
         out += "    /// A segue of `\(SwiftLiteral.comment(typed.typeName))` that code can perform, typed by its destination: "
         out += "`performSegue(.\(SegueCodeGenerator.unescaped(cases[0].name))) { … }`.\n"
-        // The generic parameter would hide a destination class of its name (`Destination`).
-        let named = Set(cases.flatMap { $0.payload.typeName!.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init) })
-        let parameter = ["Destination", "DestinationController"].first { !named.contains($0) } ?? "Destination_"
+        // The generic parameter would hide a destination class of its name (`Destination`, or a generic
+        // argument `UIHostingController<Destination>`); a qualified `App.Destination` is not hidden.
+        func isNamed(_ parameter: String) -> Bool {
+            cases.contains { item in
+                let type = item.payload.typeName!
+                return type == parameter || (type.utf8.contains(UInt8(ascii: "<"))
+                    && type.split { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") }.contains { $0 == parameter })
+            }
+        }
+        let parameter = ["Destination", "DestinationController"].first { !isNamed($0) } ?? "Destination_"
         out += "    \(access)struct PerformableSegue<\(parameter)> {\n"
         out += "        \(access)let identifier: \(typed.identifierType)\n"
         for item in cases {

@@ -21,7 +21,14 @@ enum TypedSceneEmitter {
         var scenes: [Scene]
         /// The member name of each storyboard ID: none takes `name`, and IDs whose Swift names collide
         /// are numbered.
-        var naming: CaseNaming { CaseNaming(identifiers: scenes.map(\.identifier), reserved: ["name"]) }
+        var naming: CaseNaming
+
+        init(name: String, files: [String], scenes: [Scene]) {
+            self.name = name
+            self.files = files
+            self.scenes = scenes
+            naming = CaseNaming(identifiers: scenes.map(\.identifier), reserved: ["name"])
+        }
     }
 
     /// The storyboards of `platform` with at least one storyboard ID, sorted by name. Storyboards of
