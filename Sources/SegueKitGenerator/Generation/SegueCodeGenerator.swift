@@ -98,14 +98,14 @@ package struct SegueCodeGenerator: Sendable {
         let headerLength = code.utf8.count
         var generated: [String] = []
         var typedInputs: [TypedInput] = []
-        // A UIKit or AppKit class's enum goes inside its framework's `#if` when the class may not exist
-        // everywhere the file is compiled: the sources declare it only in that framework's `#if`
-        // branches, or storyboards of both frameworks are given (a target built for both) and the
-        // sources do not show it on both: they do not declare it, or it derives from that framework's
+        // A class's enum goes inside its framework's `#if` when the class may not exist everywhere the
+        // file is compiled: the sources declare it only in that framework's `#if` branches, or
+        // storyboards of several frameworks are given (a target built for UIKit and AppKit) and the
+        // sources do not show it on all: they do not declare it, or it derives from that framework's
         // controller (a file filtered to one platform needs no `#if`).
-        let frameworkOfFile = Dictionary(documents.map { ($0.filePath, Self.framework(of: $0)) }) { first, _ in first }
-        let bothFrameworks = Set(frameworkOfFile.values.compactMap { $0 }).count > 1
-        var enumBlocks: [StoryboardPlatform?: String] = [:]
+        let frameworkOfFile = Dictionary(documents.map { ($0.filePath, Framework(of: $0)) }) { first, _ in first }
+        let severalFrameworks = Set(frameworkOfFile.values).count > 1
+        var enumBlocks: [Framework?: String] = [:]
 
         for entry in catalog.seguesWithoutClass where !entry.identifier.isEmpty {
             diagnostics.append(Diagnostic(
@@ -209,13 +209,13 @@ package struct SegueCodeGenerator: Sendable {
                     identifierCase: writesEnum ? item.name : declared[item.case.identifier])
             }
             if writesEnum {
-                let frameworks = Set(named.lazy.flatMap(\.merged.entries).map { frameworkOfFile[$0.filePath] ?? nil })
+                let frameworks = Set(named.lazy.flatMap(\.merged.entries).map { frameworkOfFile[$0.filePath] })
                 let framework = frameworks.count == 1 ? frameworks.first! : nil
                 let guarded = if let framework, let code = options.code {
-                    code.platformOnlyClasses[className] == framework
-                        || (bothFrameworks && (!code.declares(className) || code.framework(ofClass: className) == framework))
+                    code.platformOnlyClasses[className].map(Framework.init) == framework
+                        || (severalFrameworks && (!code.declares(className) || code.framework(ofClass: className).map(Framework.init) == framework))
                 } else {
-                    framework != nil && bothFrameworks
+                    framework != nil && severalFrameworks
                 }
                 let block = guarded ? framework : nil
                 enumBlocks[block, default: ""] += "\n"
@@ -230,9 +230,9 @@ package struct SegueCodeGenerator: Sendable {
             }
         }
         code += enumBlocks[nil] ?? ""
-        for framework in [StoryboardPlatform.iOS, .macOS] {
+        for framework in Framework.allCases {
             guard let blocks = enumBlocks[framework] else { continue }
-            code += "\n#if \(TypedSeguePlatform(framework).frameworkCondition)\n\(blocks.dropFirst())#endif\n"
+            code += "\n#if \(framework.condition)\n\(blocks.dropFirst())#endif\n"
         }
         if options.typedSegues || options.typedScenes {
             appendTypedSections(typedInputs, catalog: catalog, documents: documents, to: &code, diagnostics: &diagnostics)
@@ -399,10 +399,26 @@ package struct SegueCodeGenerator: Sendable {
         }
     }
 
-    /// The framework a storyboard's classes need: UIKit (iOS, tvOS) or AppKit; `nil` for a WatchKit
-    /// storyboard, whose classes live on watchOS, where neither is.
-    static func framework(of document: StoryboardDocument) -> StoryboardPlatform? {
-        document.isWatchKit ? nil : document.platform
+    /// The framework a storyboard's controller classes are made with, and the `#if` condition under
+    /// which they exist.
+    enum Framework: CaseIterable {
+        case uiKit, appKit, watchKit
+
+        init(of document: StoryboardDocument) {
+            self = document.isWatchKit ? .watchKit : Self(document.platform)
+        }
+
+        init(_ platform: StoryboardPlatform) {
+            self = platform == .macOS ? .appKit : .uiKit
+        }
+
+        var condition: String {
+            switch self {
+            case .uiKit: TypedSeguePlatform(.iOS).frameworkCondition
+            case .appKit: TypedSeguePlatform(.macOS).frameworkCondition
+            case .watchKit: "os(watchOS)"
+            }
+        }
     }
 
     /// Appends a class's `SegueIdentifier` enum: a doc line and a case per identifier, the raw value

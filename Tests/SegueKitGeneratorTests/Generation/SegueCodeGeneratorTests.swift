@@ -167,10 +167,15 @@ struct SegueCodeGeneratorTests {
             <scene sceneID="t"><objects><controller identifier="Detail" id="b" customClass="DetailInterfaceController" customModuleProvider="target"/></objects></scene>
             </scenes></document>
             """
-        let result = SegueCodeGenerator().generate(documents: [try Fixtures.parse(xml: xml, path: "Interface.storyboard")])
+        let watch = try Fixtures.parse(xml: xml, path: "Interface.storyboard")
+        let result = SegueCodeGenerator().generate(documents: [watch])
         #expect(result.classNames == ["InterfaceController"])
         #expect(result.code.contains("extension InterfaceController {\n    /// Segue identifiers of `InterfaceController` scenes (Interface.storyboard).\n    enum SegueIdentifier: String, CaseIterable {"), "\(result.code)")
         #expect(!result.code.contains("Typed segues") && !result.code.contains("#if"), "\(result.code)")
+        // Given with an iOS storyboard, each class's enum is under the `#if` of its framework.
+        let both = SegueCodeGenerator().generate(documents: [watch, try Fixtures.parse(Fixtures.loginStoryboard)]).code
+        #expect(both.contains("#if os(watchOS)\nextension InterfaceController {"), "\(both)")
+        #expect(both.contains("#if canImport(UIKit) && !os(watchOS)\nextension LoginViewController {"), "\(both)")
     }
 
     @Test func moduleOptionSkipsClassesOfOtherModules() throws {

@@ -391,6 +391,24 @@ struct TypedSegueGenerationTests {
         </document>
         """
 
+    /// A destination in a module named `Destination` is written `Destination.Detail`: the generic
+    /// parameter of `PerformableSegue` would hide the module, so it takes another name.
+    @Test func theGenericParameterOfTypedPerformHidesNoDestinationsModule() throws {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch"><scenes>
+            <scene sceneID="s1"><objects><viewController id="a" customClass="HomeViewController" sceneMemberID="viewController">
+            <connections><segue destination="b" kind="show" identifier="showDetail" id="g"/></connections></viewController></objects></scene>
+            <scene sceneID="s2"><objects><viewController id="b" customClass="Detail" customModule="Destination" sceneMemberID="viewController"/></objects></scene>
+            </scenes></document>
+            """
+        var options = SegueCodeGenerator.Options()
+        options.moduleName = "App"
+        let code = SegueCodeGenerator(options: options).generate(documents: [try Fixtures.parse(xml: xml, path: "Main.storyboard")]).code
+        #expect(code.contains("struct PerformableSegue<DestinationController> {"), "\(code)")
+        #expect(code.contains("static var showDetail: PerformableSegue<Destination.Detail>"), "\(code)")
+    }
+
     @Test func storyboardIDsWhoseNamesCollideAreRenamedWithAWarning() throws {
         let xml = """
             <?xml version="1.0" encoding="UTF-8"?>

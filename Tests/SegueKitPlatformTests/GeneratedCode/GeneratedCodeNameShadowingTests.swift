@@ -110,17 +110,23 @@ struct GeneratedCodeNameShadowingTests {
         #expect(result.isClean, "\(mode): exit \(result.exitStatus)\n\(result.output)\n--- generated ---\n\(code)")
     }
 
-    /// A destination class named like the generic parameter of `PerformableSegue` keeps its type: the
-    /// parameter takes another name.
+    /// Destination classes named like the generic parameter of `PerformableSegue` keep their types: the
+    /// parameter takes a name none of them uses.
     @Test func aDestinationClassNamedDestinationKeepsItsType() throws {
         let storyboard = GeneratedCodeSupport.iOSStoryboard(scenes: """
             <scene sceneID="s1"><objects>
                 <viewController id="a" customClass="HomeViewController" customModuleProvider="target" sceneMemberID="viewController">
-                    <connections><segue destination="b" kind="show" identifier="showDestination" id="g1"/></connections>
+                    <connections>
+                        <segue destination="b" kind="show" identifier="showDestination" id="g1"/>
+                        <segue destination="c" kind="show" identifier="showController" id="g2"/>
+                    </connections>
                 </viewController>
             </objects></scene>
             <scene sceneID="s2"><objects>
                 <viewController id="b" customClass="Destination" customModuleProvider="target" sceneMemberID="viewController"/>
+            </objects></scene>
+            <scene sceneID="s3"><objects>
+                <viewController id="c" customClass="DestinationController" customModuleProvider="target" sceneMemberID="viewController"/>
             </objects></scene>
             """)
         let app = """
@@ -128,22 +134,25 @@ struct GeneratedCodeNameShadowingTests {
             import UIKit
 
             final class Destination: UIViewController { func configure() {} }
+            final class DestinationController: UIViewController { func configure() {} }
 
             final class HomeViewController: UIViewController, SegueHandlerType {
                 override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
                     switch Segue(segue) {
                     case .showDestination(let destination): destination.configure()
+                    case .showController(let controller): controller.configure()
                     }
                 }
 
                 func open() {
                     performSegue(.showDestination) { destination in destination.configure() }
+                    performSegue(.showController) { controller in controller.configure() }
                 }
             }
 
             """
         let (code, result) = try Self.generateAndTypecheck(storyboard: storyboard, app: app)
-        #expect(code.contains("struct PerformableSegue<DestinationController> {"), "\(code)")
+        #expect(code.contains("struct PerformableSegue<Destination3> {"), "\(code)")
         #expect(result.isClean, "exit \(result.exitStatus)\n\(result.output)\n--- generated ---\n\(code)")
     }
 

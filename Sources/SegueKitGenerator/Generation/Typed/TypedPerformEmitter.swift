@@ -17,16 +17,20 @@ enum TypedPerformEmitter {
         let access = typed.access
         out += "    /// A segue of `\(SwiftLiteral.comment(typed.typeName))` that code can perform, typed by its destination: "
         out += "`performSegue(.\(SegueCodeGenerator.unescaped(cases[0].name))) { … }`.\n"
-        // The generic parameter would hide a destination class of its name (`Destination`, or a generic
-        // argument `UIHostingController<Destination>`); a qualified `App.Destination` is not hidden.
+        // The generic parameter would hide a destination type of its name: `Destination`, a generic
+        // argument `UIHostingController<Destination>`, or the module or outer type of `Destination.Detail`.
         func isNamed(_ parameter: String) -> Bool {
             cases.contains { item in
                 let type = item.payload.typeName!
-                return type == parameter || (type.utf8.contains(UInt8(ascii: "<"))
-                    && type.split { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") }.contains { $0 == parameter })
+                guard type.utf8.contains(where: { $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ".") }) else { return type == parameter }
+                return type.split { !($0.isLetter || $0.isNumber || $0 == "_") }.contains { $0 == parameter }
             }
         }
-        let parameter = ["Destination", "DestinationController"].first { !isNamed($0) } ?? "Destination_"
+        var parameter = "Destination", attempt = 1
+        while isNamed(parameter) {
+            attempt += 1
+            parameter = attempt == 2 ? "DestinationController" : "Destination\(attempt)"
+        }
         out += "    \(access)struct PerformableSegue<\(parameter)> {\n"
         out += "        \(access)let identifier: \(typed.identifierType)\n"
         for item in cases {
