@@ -9,6 +9,8 @@ struct StoryboardBuilder {
     /// The document built so far; finished at the end of input.
     private(set) var document = StoryboardDocument(filePath: "", platform: .iOS, documentType: "", documentVersion: "")
     private(set) var hasRoot = false
+    /// The document's `isWatchKit`, read once from its root.
+    private var isWatchKit = false
 
     // The scene being read.
     private var scene = StoryboardScene(id: "", location: .init(path: "", line: 0, column: 0))
@@ -68,7 +70,7 @@ struct StoryboardBuilder {
     /// A WatchKit storyboard's interface controllers (`<controller>`, `<glanceController>`,
     /// `<notificationController>`) carry no `sceneMemberID`.
     private func isWatchKitController(_ name: String) -> Bool {
-        document.isWatchKit && name.hasSuffix("ontroller")
+        isWatchKit && name.hasSuffix("ontroller")
     }
 
     /// An end tag; `depth` is the depth of the element being closed.
@@ -100,6 +102,7 @@ struct StoryboardBuilder {
             targetRuntime: attributes["targetRuntime"],
             initialControllerID: attributes["initialViewController"]
         )
+        isWatchKit = document.isWatchKit
         hasRoot = true
     }
 
