@@ -29,6 +29,9 @@ package struct ModuleCode: Sendable, Equatable {
     /// The same types, with the highest visibility a declaration gives them, when none makes them public
     /// (a class declared in two `#if` branches may be public in one).
     package private(set) var widestRestrictedTypes: [String: SwiftSourceScan.Visibility] = [:]
+    /// The cases of hand-written `SegueIdentifier` enums marked deprecated, by the enum's class: generated
+    /// code that names one is marked deprecated too, so it compiles without a warning.
+    package private(set) var deprecatedCases: [String: Set<String>] = [:]
     /// Classes the sources declare only inside `#if` branches of one platform (`#if canImport(UIKit)`,
     /// counting branches ``SwiftSourceScan/confined(to:)`` left out), with that platform: they exist
     /// only where its framework does.
@@ -68,6 +71,7 @@ package struct ModuleCode: Sendable, Equatable {
         }
         // A `private` enum cannot be named by the generated file: it gets no typed segues.
         declaredCaseNames = scan.segueIdentifierCaseNames { inModule($0.location) }
+        deprecatedCases = scan.deprecatedSegueIdentifierCases { inModule($0.location) }
         declaredTypes = Set(scan.declaredTypes.filter { $0.value.contains(where: inModule) }.keys)
         for (name, restrictions) in scan.restrictedTypes {
             let visibilities = restrictions.filter { inModule($0.location) }.map(\.visibility)

@@ -186,7 +186,8 @@ enum ScanArchive {
         writer.string(item.owner); writer.string(item.name)
         writer.int((item.hasStringRawValues ? 1 : 0) | (item.isFilePrivate ? 2 : 0))
         writer.array(item.cases) { writer, item in
-            writer.string(item.name); writer.string(item.rawValue); writer.location(item.location); writer.int(item.isConditional ? 1 : 0)
+            writer.string(item.name); writer.string(item.rawValue); writer.location(item.location)
+            writer.int((item.isConditional ? 1 : 0) | (item.isDeprecated ? 2 : 0))
         }
         writer.location(item.location)
     }
@@ -251,8 +252,8 @@ enum ScanArchive {
     private static func decodeEnum(_ reader: inout Reader) throws -> SwiftSourceScan.SegueEnum {
         let owner = try reader.optionalString(), name = try reader.string(), flags = try reader.int()
         let cases = try reader.array { reader in
-            SwiftSourceScan.SegueCase(
-                name: try reader.string(), rawValue: try reader.optionalString(), location: try reader.location(), isConditional: try reader.int() != 0)
+            let (name, rawValue, location, flags) = (try reader.string(), try reader.optionalString(), try reader.location(), try reader.int())
+            return SwiftSourceScan.SegueCase(name: name, rawValue: rawValue, location: location, isConditional: flags & 1 != 0, isDeprecated: flags & 2 != 0)
         }
         return .init(owner: owner, name: name, hasStringRawValues: flags & 1 != 0, cases: cases, location: try reader.location(),
                      isFilePrivate: flags & 2 != 0)

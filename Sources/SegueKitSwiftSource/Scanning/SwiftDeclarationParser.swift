@@ -568,6 +568,8 @@ struct SwiftDeclarationParser {
     }
 
     private mutating func readCases(into slot: EnumSlot, isConditional: Bool) {
+        let isDeprecated = attributes.contains { $0.name == "available" && ($0.argument ?? "").contains("deprecated") }
+        attributes = []
         while let name = token(), name.kind == .identifier {
             position += 1
             var raw: String? = name.text
@@ -587,7 +589,8 @@ struct SwiftDeclarationParser {
                 }
             }
             if !hasPayload {
-                let segueCase = SwiftSourceScan.SegueCase(name: name.text, rawValue: raw, location: location(name), isConditional: isConditional)
+                let segueCase = SwiftSourceScan.SegueCase(
+                    name: name.text, rawValue: raw, location: location(name), isConditional: isConditional, isDeprecated: isDeprecated)
                 switch slot {
                 case .segue(let index): result.segueEnums[index].cases.append(segueCase)
                 case .string(let index): result.stringEnums[index].cases.append(segueCase)

@@ -32,6 +32,9 @@ package struct SwiftSourceScan: Sendable, Equatable {
         /// Whether the case is declared inside `#if`, so code that must compile in every configuration
         /// cannot name it.
         package var isConditional = false
+        /// Whether it is marked `@available(*, deprecated…)`: code naming it gets a warning unless it is
+        /// deprecated too.
+        package var isDeprecated = false
     }
 
     /// An `enum SegueIdentifier` nested in a class or in an extension of one, a top-level
@@ -172,6 +175,16 @@ package struct SwiftSourceScan: Sendable, Equatable {
     /// another file cannot name them), and so are cases inside `#if` (code that must compile in every
     /// configuration cannot). A class that declares the enum more than once (`#if` / `#else`) keeps
     /// the cases every declaration has.
+    /// The deprecated cases of each class's visible `SegueIdentifier`, by class.
+    package func deprecatedSegueIdentifierCases(where include: (SegueEnum) -> Bool = { _ in true }) -> [String: Set<String>] {
+        var result: [String: Set<String>] = [:]
+        for segueEnum in segueEnums where segueEnum.name == "SegueIdentifier" && !segueEnum.isFilePrivate && include(segueEnum) {
+            guard let owner = segueEnum.owner else { continue }
+            result[owner, default: []].formUnion(segueEnum.cases.filter(\.isDeprecated).map(\.name))
+        }
+        return result.filter { !$0.value.isEmpty }
+    }
+
     package func segueIdentifierCaseNames(where include: (SegueEnum) -> Bool = { _ in true }) -> [String: [String: String]] {
         var result: [String: [String: String]] = [:]
         for segueEnum in segueEnums where segueEnum.name == "SegueIdentifier" && segueEnum.hasStringRawValues && !segueEnum.isFilePrivate {

@@ -196,6 +196,48 @@ struct GeneratedCodeNameShadowingTests {
         #expect(result.isClean, "exit \(result.exitStatus)\n\(result.output)\n--- generated ---\n\(code)")
     }
 
+    /// A hand-written case marked deprecated keeps its segue performable from code, and the generated
+    /// member that names it is deprecated too, so the generated file compiles without a warning.
+    @Test func aDeprecatedHandWrittenCaseLeavesNoWarningInGeneratedCode() throws {
+        let storyboard = GeneratedCodeSupport.iOSStoryboard(scenes: """
+            <scene sceneID="s1"><objects>
+                <viewController id="a" customClass="HomeViewController" customModuleProvider="target" sceneMemberID="viewController">
+                    <connections>
+                        <segue destination="b" kind="show" identifier="showDetail" id="g1"/>
+                        <segue destination="b" kind="show" identifier="showSettings" id="g2"/>
+                    </connections>
+                </viewController>
+            </objects></scene>
+            <scene sceneID="s2"><objects>
+                <viewController id="b" customClass="DetailViewController" customModuleProvider="target" sceneMemberID="viewController"/>
+            </objects></scene>
+            """)
+        let app = """
+            import SegueKit
+            import UIKit
+
+            final class DetailViewController: UIViewController {}
+
+            final class HomeViewController: UIViewController, SegueHandlerType {
+                enum SegueIdentifier: String {
+                    case showDetail
+                    @available(*, deprecated, message: "the settings move to the detail screen")
+                    case showSettings
+                }
+
+                override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                    switch Segue(segue) {
+                    case .showDetail(let detail), .showSettings(let detail): _ = detail
+                    }
+                }
+            }
+
+            """
+        let (code, result) = try Self.generateAndTypecheck(storyboard: storyboard, app: app)
+        #expect(code.contains("@available(*, deprecated) static var showSettings: PerformableSegue<DetailViewController>"), "\(code)")
+        #expect(result.isClean, "exit \(result.exitStatus)\n\(result.output)\n--- generated ---\n\(code)")
+    }
+
     /// The code generated for `storyboard` with `app` as the sources, and the two typechecked together
     /// in Swift 6 mode.
     private static func generateAndTypecheck(storyboard: String, app: String) throws -> (code: String, result: Typechecker.Result) {

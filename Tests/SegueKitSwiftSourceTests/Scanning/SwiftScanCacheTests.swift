@@ -231,6 +231,8 @@ struct SwiftScanCacheTests {
                 #if DEBUG
                 case debug
                 #endif
+                @available(*, deprecated)
+                case old
             }
             enum Other: String { case x = "\\(y)" }
             @objc(LegacyA) final class A: UIViewController, StoryboardInstantiable {
@@ -266,8 +268,9 @@ struct SwiftScanCacheTests {
         #expect(scan.classes[0].objcName == "LegacyA" && scan.classes.map(\.isGeneric) == [false, false, true])
         #expect(scan.classes.map(\.isNested) == [false, true, false])
         #expect(Mirror(reflecting: scan.segueEnums[0]).children.count == 6)
-        #expect(Mirror(reflecting: scan.segueEnums[0].cases[0]).children.count == 4)
-        #expect(scan.stringEnums.flatMap(\.cases).map(\.isConditional) == [false, false, true, false])
+        #expect(Mirror(reflecting: scan.segueEnums[0].cases[0]).children.count == 5)
+        #expect(scan.stringEnums.flatMap(\.cases).map(\.isConditional) == [false, false, true, false, false])
+        #expect(scan.stringEnums.flatMap(\.cases).map(\.isDeprecated) == [false, false, false, true, false])
         #expect(Mirror(reflecting: scan.segueAliases[0]).children.count == 3)
         #expect(Mirror(reflecting: scan.segueLiterals[0]).children.count == 4)
         #expect(Mirror(reflecting: scan.methods[0]).children.count == 8)

@@ -50,7 +50,8 @@ extension SegueCodeGenerator {
                         identifier: merged.identifier, name: item.name, identifierCase: item.identifierCase,
                         doc: doc, payload: payload, connection: connection.connection,
                         isRelationship: isRelationship, isEmbed: !prepared.isEmpty && prepared.allSatisfy { $0.kind == .embed },
-                        isInherited: input.inherited.contains(merged.identifier)))
+                        isInherited: input.inherited.contains(merged.identifier),
+                        isDeprecated: item.identifierCase.map { deprecated(input.className).contains(Self.unescaped($0)) } ?? false))
                 }
                 guard !cases.isEmpty else { continue }
                 // The class, its destinations, its SegueIdentifier (typed perform names it) and the class it extends.
@@ -162,6 +163,13 @@ extension SegueCodeGenerator {
             if let name = written.first(where: { code.declaredTypes.contains("\(owner).\($0)") }) { return (owner, name) }
         }
         return written.first(where: code.declaredTypes.contains).map { (nil, $0) }
+    }
+
+    /// The deprecated hand-written `SegueIdentifier` cases `className` uses: its own enum's, or an
+    /// ancestor's.
+    private func deprecated(_ className: String) -> Set<String> {
+        guard let code = options.code, !code.deprecatedCases.isEmpty else { return [] }
+        return code.chain(of: className).reduce(into: []) { $0.formUnion(code.deprecatedCases[$1] ?? []) }
     }
 
     /// Storyboards of every platform but macOS use UIKit.

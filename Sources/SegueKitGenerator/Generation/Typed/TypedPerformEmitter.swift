@@ -34,7 +34,9 @@ enum TypedPerformEmitter {
         out += "    \(access)struct PerformableSegue<\(parameter)> {\n"
         out += "        \(access)let identifier: \(typed.identifierType)\n"
         for item in cases {
-            out += "        \(access)static var \(item.name): PerformableSegue<\(item.payload.typeName!)> { .init(identifier: .\(item.identifierCase!)) }\n"
+            // Naming a deprecated case warns, unless the member is deprecated too.
+            let deprecation = item.isDeprecated ? "@available(*, deprecated) " : ""
+            out += "        \(deprecation)\(access)static var \(item.name): PerformableSegue<\(item.payload.typeName!)> { .init(identifier: .\(item.identifierCase!)) }\n"
         }
         out += "    }\n"
     }

@@ -23,6 +23,8 @@ struct TypedSegueClass: Sendable {
         var isEmbed: Bool
         /// Only an ancestor's scenes have it: the class's `Segue` holds it to hand it to `super`.
         var isInherited = false
+        /// Its hand-written `SegueIdentifier` case is deprecated.
+        var isDeprecated = false
 
         /// Whether `performSegue(_:sender:configure:)` can perform it: not unwind, embed, relationship or
         /// inherited.
