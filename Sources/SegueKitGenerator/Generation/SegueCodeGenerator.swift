@@ -209,7 +209,9 @@ package struct SegueCodeGenerator: Sendable {
                     identifierCase: writesEnum ? item.name : declared[item.case.identifier])
             }
             if writesEnum {
+                // The storyboards of its segues and of its scenes: a class with scenes on both platforms exists on both.
                 let frameworks = Set(named.lazy.flatMap(\.merged.entries).map { frameworkOfFile[$0.filePath] })
+                    .union((catalog.scenes[className] ?? []).map { frameworkOfFile[$0.filePath] })
                 let framework = frameworks.count == 1 ? frameworks.first! : nil
                 let guarded = if let framework, let code = options.code {
                     code.platformOnlyClasses[className].map(Framework.init) == framework

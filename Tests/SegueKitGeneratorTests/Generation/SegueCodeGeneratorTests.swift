@@ -178,6 +178,33 @@ struct SegueCodeGeneratorTests {
         #expect(both.contains("#if canImport(UIKit) && !os(watchOS)\nextension LoginViewController {"), "\(both)")
     }
 
+    /// Without sources, a class with scenes in the storyboards of both frameworks exists on both: its
+    /// enum is under no framework's `#if`, though only one storyboard has its segues; a class with
+    /// scenes of one framework only is under that framework's.
+    @Test func aClassWithScenesOnBothPlatformsKeepsItsEnumOutsideTheFrameworksIf() throws {
+        let iOS = try Fixtures.parse(xml: """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch"><scenes>
+            <scene sceneID="s"><objects><viewController id="a" customClass="Shared" sceneMemberID="viewController">
+            <connections><segue destination="b" kind="show" identifier="next" id="g"/></connections></viewController></objects></scene>
+            <scene sceneID="t"><objects><viewController id="b" customClass="PhoneOnly" sceneMemberID="viewController">
+            <connections><segue destination="a" kind="show" identifier="back" id="h"/></connections></viewController></objects></scene>
+            </scenes></document>
+            """, path: "iOS.storyboard")
+        let mac = try Fixtures.parse(xml: """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB" version="3.0" targetRuntime="MacOSX.Cocoa"><scenes>
+            <scene sceneID="m"><objects><viewController id="c" customClass="Shared" sceneMemberID="viewController"/></objects></scene>
+            </scenes></document>
+            """, path: "Mac.storyboard")
+        var options = SegueCodeGenerator.Options()
+        options.typedSegues = false
+        options.typedScenes = false
+        let code = SegueCodeGenerator(options: options).generate(documents: [iOS, mac]).code
+        #expect(code.contains("// swift-format-ignore-file\n\nextension Shared {"), "\(code)")
+        #expect(code.contains("#if canImport(UIKit) && !os(watchOS)\nextension PhoneOnly {"), "\(code)")
+    }
+
     @Test func moduleOptionSkipsClassesOfOtherModules() throws {
         let xml = """
             <?xml version="1.0" encoding="UTF-8"?>
