@@ -57,7 +57,6 @@ func runTypedSegueBenchmark(rounds: Int = 21, seguesPerRound: Int = 200_000) -> 
     }
 
     /// The `prepare(for:sender:)` an app writes by hand.
-    @inline(never)
     func handWritten(_ segue: UIStoryboardSegue) -> UIViewController {
         switch segue.identifier {
         case "showBook"?:
@@ -82,7 +81,6 @@ func runTypedSegueBenchmark(rounds: Int = 21, seguesPerRound: Int = 200_000) -> 
     }
 
     /// The same `prepare(for:sender:)` with the generated typed switch.
-    @inline(never)
     func generated(_ segue: UIStoryboardSegue) -> UIViewController {
         switch TypedBenchmarkLibraryViewController.Segue(segue) {
         case .showBook(let book): return book
@@ -93,7 +91,6 @@ func runTypedSegueBenchmark(rounds: Int = 21, seguesPerRound: Int = 200_000) -> 
     }
 
     /// The throwing form, as a class whose superclass may also have segues uses it.
-    @inline(never)
     func generatedChecking(_ segue: UIStoryboardSegue) -> UIViewController {
         do {
             switch try TypedBenchmarkLibraryViewController.Segue(checking: segue) {
