@@ -98,14 +98,11 @@ package struct SegueCodeGenerator: Sendable {
         let headerLength = code.utf8.count
         var generated: [String] = []
         var typedInputs: [TypedInput] = []
-        // A class's enum goes inside its framework's `#if` when the class may not exist everywhere the
-        // file is compiled: the sources declare it only in that framework's `#if` branches, or
-        // storyboards of several frameworks are given (a target built for UIKit and AppKit) and the
-        // sources do not show it on all: they do not declare it, or it derives from that framework's
-        // controller (a file filtered to one platform needs no `#if`).
-        let frameworkOfFile = Dictionary(documents.map { ($0.filePath, Framework(of: $0)) }) { first, _ in first }
+        // A class's enum goes inside its framework's `#if` where the class may not exist everywhere the
+        // file is compiled (`ControllerFramework.guarding`).
+        let frameworkOfFile = Dictionary(documents.map { ($0.filePath, ControllerFramework(of: $0)) }) { first, _ in first }
         let severalFrameworks = Set(frameworkOfFile.values).count > 1
-        var enumBlocks: [Framework?: String] = [:]
+        var enumBlocks: [ControllerFramework?: String] = [:]
 
         for entry in catalog.seguesWithoutClass where !entry.identifier.isEmpty {
             diagnostics.append(Diagnostic(
@@ -210,16 +207,9 @@ package struct SegueCodeGenerator: Sendable {
             }
             if writesEnum {
                 // The storyboards of its segues and of its scenes: a class with scenes on both platforms exists on both.
-                let frameworks = Set(named.lazy.flatMap(\.merged.entries).map { frameworkOfFile[$0.filePath] })
-                    .union((catalog.scenes[className] ?? []).map { frameworkOfFile[$0.filePath] })
-                let framework = frameworks.count == 1 ? frameworks.first! : nil
-                let guarded = if let framework, let code = options.code {
-                    code.platformOnlyClasses[className].map(Framework.init) == framework
-                        || (severalFrameworks && (!code.declares(className) || code.framework(ofClass: className).map(Framework.init) == framework))
-                } else {
-                    framework != nil && severalFrameworks
-                }
-                let block = guarded ? framework : nil
+                let frameworks = Set(named.lazy.flatMap(\.merged.entries).compactMap { frameworkOfFile[$0.filePath] })
+                    .union((catalog.scenes[className] ?? []).compactMap { frameworkOfFile[$0.filePath] })
+                let block = ControllerFramework.guarding(className, frameworks: frameworks, severalGiven: severalFrameworks, code: options.code)
                 enumBlocks[block, default: ""] += "\n"
                 appendEnumBlock(typeName: typeName, className: className, named: named, to: &enumBlocks[block, default: ""])
                 generated.append(className)
@@ -232,7 +222,7 @@ package struct SegueCodeGenerator: Sendable {
             }
         }
         code += enumBlocks[nil] ?? ""
-        for framework in Framework.allCases {
+        for framework in ControllerFramework.allCases {
             guard let blocks = enumBlocks[framework] else { continue }
             code += "\n#if \(framework.condition)\n\(blocks.dropFirst())#endif\n"
         }
@@ -398,28 +388,6 @@ package struct SegueCodeGenerator: Sendable {
         case .public: "public "
         case .package: "package "
         case .internal, .filePrivate: ""
-        }
-    }
-
-    /// The framework a storyboard's controller classes are made with, and the `#if` condition under
-    /// which they exist.
-    enum Framework: CaseIterable {
-        case uiKit, appKit, watchKit
-
-        init(of document: StoryboardDocument) {
-            self = document.isWatchKit ? .watchKit : Self(document.platform)
-        }
-
-        init(_ platform: StoryboardPlatform) {
-            self = platform == .macOS ? .appKit : .uiKit
-        }
-
-        var condition: String {
-            switch self {
-            case .uiKit: TypedSeguePlatform(.iOS).frameworkCondition
-            case .appKit: TypedSeguePlatform(.macOS).frameworkCondition
-            case .watchKit: "os(watchOS)"
-            }
         }
     }
 

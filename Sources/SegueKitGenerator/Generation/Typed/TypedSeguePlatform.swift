@@ -9,11 +9,8 @@ struct TypedSeguePlatform: Sendable, Equatable {
     var accessorCall: String
     /// The most specific type every destination is: `UIViewController` / `NSViewController`.
     var baseController: String
-    /// The condition of the `#if` around the typed code: the framework and SegueKit can be imported.
+    /// The condition of the `#if` around the code: the framework and SegueKit can be imported.
     var condition: String
-    /// The condition under which the framework's controllers exist: the `#if` around the
-    /// `SegueIdentifier` enums of classes that may not exist everywhere.
-    var frameworkCondition: String
     var framework: String
     /// Framework controller classes the generated code may name (they need no other import).
     var nameableClasses: Set<String>
@@ -26,7 +23,6 @@ struct TypedSeguePlatform: Sendable, Equatable {
             accessorCall = "destinationController"
             baseController = "NSViewController"
             condition = "canImport(AppKit) && canImport(SegueKit) && !targetEnvironment(macCatalyst)"
-            frameworkCondition = "canImport(AppKit) && !targetEnvironment(macCatalyst)"
             framework = "AppKit"
             nameableClasses = ["NSViewController", "NSWindowController", "NSSplitViewController", "NSTabViewController", "NSPageController"]
         default:
@@ -34,7 +30,6 @@ struct TypedSeguePlatform: Sendable, Equatable {
             accessorCall = "destination"
             baseController = "UIViewController"
             condition = "canImport(UIKit) && canImport(SegueKit) && !os(watchOS)"
-            frameworkCondition = "canImport(UIKit) && !os(watchOS)"
             framework = "UIKit"
             nameableClasses = [
                 "UIViewController", "UITableViewController", "UICollectionViewController", "UINavigationController",

@@ -1,0 +1,41 @@
+import SegueKitStoryboard
+import SegueKitSwiftSource
+
+/// The framework a storyboard's controller classes are made with, and so where they exist: the `#if`
+/// a class's generated `SegueIdentifier` goes inside when the file may be compiled where it does not.
+enum ControllerFramework: CaseIterable {
+    case uiKit, appKit, watchKit
+
+    init(of document: StoryboardDocument) {
+        self = document.isWatchKit ? .watchKit : Self(document.platform)
+    }
+
+    init(_ platform: StoryboardPlatform) {
+        self = platform == .macOS ? .appKit : .uiKit
+    }
+
+    /// The condition under which the framework's controllers exist.
+    var condition: String {
+        switch self {
+        case .uiKit: "canImport(UIKit) && !os(watchOS)"
+        case .appKit: "canImport(AppKit) && !targetEnvironment(macCatalyst)"
+        case .watchKit: "os(watchOS)"
+        }
+    }
+
+    /// The framework whose `#if` a class's enum needs, or `nil` when the class exists wherever the file is
+    /// compiled. `frameworks` are those of the storyboards with the class's segues or scenes;
+    /// `severalGiven` says whether the storyboards given are of several frameworks (a target built for
+    /// UIKit and AppKit). It needs one when its scenes are all of one framework and the sources (`code`)
+    /// declare it only in that framework's `#if` branches, or, with several frameworks given, do not
+    /// declare it or declare it deriving from that framework's controller (a file filtered to one
+    /// platform needs no `#if`). A class the sources declare once for all (its superclass a typealias
+    /// that is each platform's controller) needs none.
+    static func guarding(_ className: String, frameworks: Set<ControllerFramework>, severalGiven: Bool, code: ModuleCode?) -> ControllerFramework? {
+        guard frameworks.count == 1, let framework = frameworks.first else { return nil }
+        guard let code else { return severalGiven ? framework : nil }
+        if code.platformOnlyClasses[className].map(Self.init) == framework { return framework }
+        let shownOnOne = !code.declares(className) || code.framework(ofClass: className).map(Self.init) == framework
+        return severalGiven && shownOnOne ? framework : nil
+    }
+}
