@@ -85,13 +85,15 @@ struct SegueKitCheckPlugin: CommandPlugin {
     }
 
     /// `--source <files…>`, or, when the paths would not fit a command line (macOS allows 1 MiB for
-    /// arguments and environment together), `--source-list` naming a file in `directory` that lists them.
-    /// (The build plugin has the same function: plugins cannot share code.)
+    /// arguments and environment together), `--source-list` naming a file in `directory` that lists
+    /// them, rewritten only when they change. (The build plugin has the same function: plugins cannot
+    /// share code.)
     static func sourceArguments(_ files: [URL], listedIn directory: URL) throws -> [String] {
         let paths = files.map(\.path)
         guard paths.reduce(0, { $0 + $1.utf8.count + 1 }) > 100_000 else { return ["--source"] + paths }
         let list = directory.appendingPathComponent("sources.txt")
-        try (paths.joined(separator: "\n") + "\n").write(to: list, atomically: true, encoding: .utf8)
+        let text = paths.joined(separator: "\n") + "\n"
+        if (try? String(contentsOf: list, encoding: .utf8)) != text { try text.write(to: list, atomically: true, encoding: .utf8) }
         return ["--source-list", list.path]
     }
 
