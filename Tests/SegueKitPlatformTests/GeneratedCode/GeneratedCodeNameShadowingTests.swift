@@ -113,22 +113,7 @@ struct GeneratedCodeNameShadowingTests {
     /// Destination classes named like the generic parameter of `PerformableSegue` keep their types: the
     /// parameter takes a name none of them uses.
     @Test func aDestinationClassNamedDestinationKeepsItsType() throws {
-        let storyboard = GeneratedCodeSupport.iOSStoryboard(scenes: """
-            <scene sceneID="s1"><objects>
-                <viewController id="a" customClass="HomeViewController" customModuleProvider="target" sceneMemberID="viewController">
-                    <connections>
-                        <segue destination="b" kind="show" identifier="showDestination" id="g1"/>
-                        <segue destination="c" kind="show" identifier="showController" id="g2"/>
-                    </connections>
-                </viewController>
-            </objects></scene>
-            <scene sceneID="s2"><objects>
-                <viewController id="b" customClass="Destination" customModuleProvider="target" sceneMemberID="viewController"/>
-            </objects></scene>
-            <scene sceneID="s3"><objects>
-                <viewController id="c" customClass="DestinationController" customModuleProvider="target" sceneMemberID="viewController"/>
-            </objects></scene>
-            """)
+        let storyboard = Self.homeStoryboard(segues: [("showDestination", "Destination"), ("showController", "DestinationController")])
         let app = """
             import SegueKit
             import UIKit
@@ -159,19 +144,7 @@ struct GeneratedCodeNameShadowingTests {
     /// A hand-written enum's raw-identifier cases (Swift 6.2, `` case `show detail` ``) name the typed
     /// segues with their backticks.
     @Test func rawIdentifierCasesOfAHandWrittenEnumKeepTheirBackticks() throws {
-        let storyboard = GeneratedCodeSupport.iOSStoryboard(scenes: """
-            <scene sceneID="s1"><objects>
-                <viewController id="a" customClass="HomeViewController" customModuleProvider="target" sceneMemberID="viewController">
-                    <connections>
-                        <segue destination="b" kind="show" identifier="showDetail" id="g1"/>
-                        <segue destination="b" kind="show" identifier="2fa" id="g2"/>
-                    </connections>
-                </viewController>
-            </objects></scene>
-            <scene sceneID="s2"><objects>
-                <viewController id="b" customClass="DetailViewController" customModuleProvider="target" sceneMemberID="viewController"/>
-            </objects></scene>
-            """)
+        let storyboard = Self.homeStoryboard(segues: [("showDetail", "DetailViewController"), ("2fa", "DetailViewController")])
         let app = """
             import SegueKit
             import UIKit
@@ -199,19 +172,7 @@ struct GeneratedCodeNameShadowingTests {
     /// A hand-written case marked deprecated keeps its segue performable from code, and the generated
     /// member that names it is deprecated too, so the generated file compiles without a warning.
     @Test func aDeprecatedHandWrittenCaseLeavesNoWarningInGeneratedCode() throws {
-        let storyboard = GeneratedCodeSupport.iOSStoryboard(scenes: """
-            <scene sceneID="s1"><objects>
-                <viewController id="a" customClass="HomeViewController" customModuleProvider="target" sceneMemberID="viewController">
-                    <connections>
-                        <segue destination="b" kind="show" identifier="showDetail" id="g1"/>
-                        <segue destination="b" kind="show" identifier="showSettings" id="g2"/>
-                    </connections>
-                </viewController>
-            </objects></scene>
-            <scene sceneID="s2"><objects>
-                <viewController id="b" customClass="DetailViewController" customModuleProvider="target" sceneMemberID="viewController"/>
-            </objects></scene>
-            """)
+        let storyboard = Self.homeStoryboard(segues: [("showDetail", "DetailViewController"), ("showSettings", "DetailViewController")])
         let app = """
             import SegueKit
             import UIKit
@@ -236,6 +197,27 @@ struct GeneratedCodeNameShadowingTests {
         let (code, result) = try Self.generateAndTypecheck(storyboard: storyboard, app: app)
         #expect(code.contains("@available(*, deprecated) static var showSettings: PerformableSegue<DetailViewController>"), "\(code)")
         #expect(result.isClean, "exit \(result.exitStatus)\n\(result.output)\n--- generated ---\n\(code)")
+    }
+
+    /// A storyboard whose `HomeViewController` scene has a show segue per `(identifier, destination
+    /// class)`, to a scene of that class.
+    private static func homeStoryboard(segues: [(identifier: String, destination: String)]) -> String {
+        var destinations: [String] = []
+        for segue in segues where !destinations.contains(segue.destination) { destinations.append(segue.destination) }
+        let connections = segues.enumerated().map { index, segue in
+            "<segue destination=\"d\(destinations.firstIndex(of: segue.destination)!)\" kind=\"show\" identifier=\"\(segue.identifier)\" id=\"g\(index)\"/>"
+        }
+        let scenes = destinations.enumerated().map { index, name in
+            "<scene sceneID=\"s\(index)\"><objects><viewController id=\"d\(index)\" customClass=\"\(name)\" customModuleProvider=\"target\" sceneMemberID=\"viewController\"/></objects></scene>"
+        }
+        return GeneratedCodeSupport.iOSStoryboard(scenes: """
+            <scene sceneID="home"><objects>
+                <viewController id="home" customClass="HomeViewController" customModuleProvider="target" sceneMemberID="viewController">
+                    <connections>\(connections.joined())</connections>
+                </viewController>
+            </objects></scene>
+            \(scenes.joined(separator: "\n"))
+            """)
     }
 
     /// The code generated for `storyboard` with `app` as the sources, and the two typechecked together
