@@ -85,6 +85,19 @@ struct CheckCommandTests {
         #expect(unreadable.stderr.contains("\(missing):1:1: error: cannot read the source list"), "\(unreadable.stderr)")
     }
 
+    /// `--source-list <(git ls-files '*.swift')` and `/dev/stdin` are pipes, which `FileManager` does not read.
+    @Test func aSourceListAndAStoryboardMayBePipes() throws {
+        let folder = try writeSources(["App/Library.swift": Self.library])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let listed = try ToolRunner.run(["check", "-s", ToolRunner.main, "--source-list", "/dev/stdin"], input: "\(folder.path)/App/Library.swift\n")
+        #expect(listed.status == 0, "\(listed.stderr)")
+        #expect(listed.stderr.contains("against 1 Swift file(s): 0 error(s)"), "\(listed.stderr)")
+        let storyboard = try String(contentsOfFile: ToolRunner.main, encoding: .utf8)
+        let generated = try ToolRunner.run(["generate", "/dev/stdin"], input: storyboard)
+        #expect(generated.status == 0, "\(generated.stderr)")
+        #expect(generated.stdout.contains("enum SegueIdentifier: String"), "\(generated.stdout)")
+    }
+
     @Test func aScanCacheThatCannotBeWrittenStaysAWarningWithWarningsAsErrors() throws {
         let folder = try writeSources(["Library.swift": Self.library])
         defer { try? FileManager.default.removeItem(at: folder) }

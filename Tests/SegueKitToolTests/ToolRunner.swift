@@ -56,15 +56,21 @@ enum ToolRunner {
         return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
 
-    static func run(_ arguments: [String], currentDirectory: URL? = nil) throws -> Outcome {
+    /// Runs the tool; `input`, when given, is its standard input, through a pipe.
+    static func run(_ arguments: [String], currentDirectory: URL? = nil, input: String? = nil) throws -> Outcome {
         let process = Process()
         process.executableURL = try executable
         process.arguments = arguments
         if let currentDirectory { process.currentDirectoryURL = currentDirectory }
-        let out = Pipe(), err = Pipe()
+        let out = Pipe(), err = Pipe(), inputPipe = Pipe()
         process.standardOutput = out
         process.standardError = err
+        if input != nil { process.standardInput = inputPipe }
         try process.run()
+        if let input {
+            try inputPipe.fileHandleForWriting.write(contentsOf: Data(input.utf8))
+            try inputPipe.fileHandleForWriting.close()
+        }
         // Read both pipes concurrently so a full stderr pipe cannot block the child.
         let errData = LockedData()
         let reader = Thread { errData.set(err.fileHandleForReading.readDataToEndOfFile()) }

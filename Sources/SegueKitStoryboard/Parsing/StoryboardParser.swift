@@ -15,7 +15,7 @@ package struct StoryboardParser: Sendable {
     package func parse(fileAtPath path: String) throws(StoryboardParseError) -> StoryboardDocument {
         var isDirectory: ObjCBool = false
         let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
-        guard exists, !isDirectory.boolValue, let data = FileManager.default.contents(atPath: path) else {
+        guard exists, !isDirectory.boolValue, let data = FileContents.read(atPath: path) else {
             let why = !exists ? "no such file" : isDirectory.boolValue ? "it is a directory" : "permission denied or unreadable"
             throw StoryboardParseError(location: .init(path: path, line: 1, column: 1), reason: .cannotRead(why))
         }

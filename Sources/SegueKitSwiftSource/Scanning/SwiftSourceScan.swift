@@ -170,11 +170,6 @@ package struct SwiftSourceScan: Sendable, Equatable {
     /// Stored instance properties of optional type, in source order.
     package var optionalProperties: [OptionalProperty] = []
 
-    /// The cases of each class's hand-written `SegueIdentifier` with `String` raw values, raw value → case
-    /// name, for the enums `include` accepts; `private` and `fileprivate` ones are left out (code in
-    /// another file cannot name them), and so are cases inside `#if` (code that must compile in every
-    /// configuration cannot). A class that declares the enum more than once (`#if` / `#else`) keeps
-    /// the cases every declaration has.
     /// The deprecated cases of each class's visible `SegueIdentifier`, by class.
     package func deprecatedSegueIdentifierCases(where include: (SegueEnum) -> Bool = { _ in true }) -> [String: Set<String>] {
         var result: [String: Set<String>] = [:]
@@ -185,6 +180,11 @@ package struct SwiftSourceScan: Sendable, Equatable {
         return result.filter { !$0.value.isEmpty }
     }
 
+    /// The cases of each class's hand-written `SegueIdentifier` with `String` raw values, raw value → case
+    /// name, for the enums `include` accepts; `private` and `fileprivate` ones are left out (code in
+    /// another file cannot name them), and so are cases inside `#if` (code that must compile in every
+    /// configuration cannot). A class that declares the enum more than once (`#if` / `#else`) keeps
+    /// the cases every declaration has.
     package func segueIdentifierCaseNames(where include: (SegueEnum) -> Bool = { _ in true }) -> [String: [String: String]] {
         var result: [String: [String: String]] = [:]
         for segueEnum in segueEnums where segueEnum.name == "SegueIdentifier" && segueEnum.hasStringRawValues && !segueEnum.isFilePrivate {

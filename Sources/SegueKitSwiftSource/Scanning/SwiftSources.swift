@@ -52,7 +52,7 @@ package struct SwiftSources: Sendable {
         var entries: [(path: String, entry: SwiftScanCache.Entry)] = []
         for (index, file) in files.enumerated() {
             progress(index, files.count, file)
-            guard let data = FileManager.default.contents(atPath: file) else {
+            guard let data = FileContents.read(atPath: file) else {
                 throw Unreadable(path: file, reason: FileManager.default.isReadableFile(atPath: file) ? "cannot read file" : "permission denied")
             }
             let finding: SwiftScanCache.Finding
