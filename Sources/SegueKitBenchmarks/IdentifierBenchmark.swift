@@ -175,61 +175,21 @@ func runIdentifierBenchmark(rounds: Int = 21, seguesPerRound: Int = 200_000) -> 
         }
     }
 
-    let clock = ContinuousClock()
-    /// Medians in ns per segue of `baseline` and `segueKit` over `segues`, and whether both found the
-    /// same controllers.
-    func compare(
-        _ segues: [UIStoryboardSegue], _ baseline: (UIStoryboardSegue) -> UIViewController,
-        _ segueKit: (UIStoryboardSegue) -> UIViewController
-    ) -> (baseline: Double, segueKit: Double, agree: Bool) {
-        var baselineChecksum = 0
-        var segueKitChecksum = 0
-        func round(_ body: (UIStoryboardSegue) -> UIViewController, into checksum: inout Int) -> Duration {
-            var local = 0
-            let start = clock.now
-            for index in 0..<seguesPerRound {
-                local &+= Int(bitPattern: UInt(bitPattern: ObjectIdentifier(body(segues[index & 511]))))
-            }
-            let elapsed = clock.now - start
-            checksum &+= local
-            return elapsed
-        }
-        var baselineTimes: [Duration] = []
-        var segueKitTimes: [Duration] = []
-        _ = round(baseline, into: &baselineChecksum)  // warm-up
-        _ = round(segueKit, into: &segueKitChecksum)
-        for index in 0..<rounds {
-            // Alternate which side goes first, so neither always runs right after the other.
-            if index.isMultiple(of: 2) {
-                baselineTimes.append(round(baseline, into: &baselineChecksum))
-                segueKitTimes.append(round(segueKit, into: &segueKitChecksum))
-            } else {
-                segueKitTimes.append(round(segueKit, into: &segueKitChecksum))
-                baselineTimes.append(round(baseline, into: &baselineChecksum))
-            }
-        }
-        return (
-            benchmarkMedianNanoseconds(baselineTimes) / Double(seguesPerRound),
-            benchmarkMedianNanoseconds(segueKitTimes) / Double(seguesPerRound),
-            baselineChecksum == segueKitChecksum
-        )
-    }
-
-    let direct = compare(segues, classic, withSegueKit)
-    let nested = compare(nestedSegues, classicNested, withSegueKit)
-    let directStrings = compare(segues, handWritten, withSegueKit)
-    let nestedStrings = compare(nestedSegues, handWrittenNested, withSegueKit)
+    let direct = comparePrepare(segues, rounds: rounds, seguesPerRound: seguesPerRound, baseline: classic, candidate: withSegueKit)
+    let nested = comparePrepare(nestedSegues, rounds: rounds, seguesPerRound: seguesPerRound, baseline: classicNested, candidate: withSegueKit)
+    let directStrings = comparePrepare(segues, rounds: rounds, seguesPerRound: seguesPerRound, baseline: handWritten, candidate: withSegueKit)
+    let nestedStrings = comparePrepare(nestedSegues, rounds: rounds, seguesPerRound: seguesPerRound, baseline: handWrittenNested, candidate: withSegueKit)
     guard direct.agree, nested.agree, directStrings.agree, nestedStrings.agree else {
         return .couldNotRun("the sides found different controllers")
     }
     let goal = 1.1
-    func report(_ shape: String, _ pair: (baseline: Double, segueKit: Double, agree: Bool), _ strings: (baseline: Double, segueKit: Double, agree: Bool)) -> Double {
-        let ratio = pair.segueKit / pair.baseline
+    func report(_ shape: String, _ pair: (baseline: Double, candidate: Double, agree: Bool), _ strings: (baseline: Double, candidate: Double, agree: Bool)) -> Double {
+        let ratio = pair.candidate / pair.baseline
         print(shape)
         print(String(format: "  classic snippet (rawValue init + as? casts): %7.1f ns per segue (median)", pair.baseline))
-        print(String(format: "  SegueKit segueIdentifier + destination(as:):  %7.1f ns per segue (median)", pair.segueKit))
+        print(String(format: "  SegueKit segueIdentifier + destination(as:):  %7.1f ns per segue (median)", pair.candidate))
         print(String(format: "  ratio SegueKit / classic: %.2fx (goal ≤ %.1fx) %@", ratio, goal, ratio <= goal ? "MET" : "NOT MET"))
-        print(String(format: "  for information, switch on string literals:  %7.1f ns per segue; SegueKit / it: %.2fx", strings.baseline, strings.segueKit / strings.baseline))
+        print(String(format: "  for information, switch on string literals:  %7.1f ns per segue; SegueKit / it: %.2fx", strings.baseline, strings.candidate / strings.baseline))
         return ratio
     }
     let ratio = report("navigation → controller", direct, directStrings)

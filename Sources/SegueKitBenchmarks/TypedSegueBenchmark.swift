@@ -17,10 +17,7 @@ import UIKit
 // `as? UINavigationController` and `topViewController as? X`, or `destination as? X`. Both sides feed
 // the controller they got into a checksum, and the checksums must agree.
 //
-// Each side is a function that is never inlined into the measuring loop, as UIKit's call of the
-// `prepare(for:sender:)` override never is: otherwise the optimizer inlines one side and not the other
-// and the ratio measures that. (With both sides running the hand-written code, this harness printed
-// 0.96×, 1.04× and 1.00×: differences below about 5% are noise here.)
+// Both sides go through `comparePrepare` (PrepareComparison.swift), as the identifier benchmark's do.
 
 final class TypedBenchmarkLibraryViewController: UIViewController {}
 final class TypedBenchmarkBookViewController: UIViewController {}
@@ -105,46 +102,8 @@ func runTypedSegueBenchmark(rounds: Int = 21, seguesPerRound: Int = 200_000) -> 
         }
     }
 
-    let clock = ContinuousClock()
-    /// Medians in ns per segue of `baseline` and `candidate`, and whether both found the same controllers.
-    func compare(
-        _ baseline: (UIStoryboardSegue) -> UIViewController, _ candidate: (UIStoryboardSegue) -> UIViewController
-    ) -> (baseline: Double, candidate: Double, agree: Bool) {
-        var baselineChecksum = 0
-        var candidateChecksum = 0
-        func round(_ body: (UIStoryboardSegue) -> UIViewController, into checksum: inout Int) -> Duration {
-            var local = 0
-            let start = clock.now
-            for index in 0..<seguesPerRound {
-                local &+= Int(bitPattern: UInt(bitPattern: ObjectIdentifier(body(segues[index & 511]))))
-            }
-            let elapsed = clock.now - start
-            checksum &+= local
-            return elapsed
-        }
-        var baselineTimes: [Duration] = []
-        var candidateTimes: [Duration] = []
-        _ = round(baseline, into: &baselineChecksum)  // warm-up
-        _ = round(candidate, into: &candidateChecksum)
-        for index in 0..<rounds {
-            // Alternate which side goes first, so neither always runs right after the other.
-            if index.isMultiple(of: 2) {
-                baselineTimes.append(round(baseline, into: &baselineChecksum))
-                candidateTimes.append(round(candidate, into: &candidateChecksum))
-            } else {
-                candidateTimes.append(round(candidate, into: &candidateChecksum))
-                baselineTimes.append(round(baseline, into: &baselineChecksum))
-            }
-        }
-        return (
-            benchmarkMedianNanoseconds(baselineTimes) / Double(seguesPerRound),
-            benchmarkMedianNanoseconds(candidateTimes) / Double(seguesPerRound),
-            baselineChecksum == candidateChecksum
-        )
-    }
-
-    let typed = compare(handWritten, generated)
-    let checking = compare(handWritten, generatedChecking)
+    let typed = comparePrepare(segues, rounds: rounds, seguesPerRound: seguesPerRound, baseline: handWritten, candidate: generated)
+    let checking = comparePrepare(segues, rounds: rounds, seguesPerRound: seguesPerRound, baseline: handWritten, candidate: generatedChecking)
     guard typed.agree, checking.agree else { return .couldNotRun("the generated and hand-written switches found different controllers") }
     let ratio = typed.candidate / typed.baseline
     let checkingRatio = checking.candidate / checking.baseline
