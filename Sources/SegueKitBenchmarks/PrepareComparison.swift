@@ -3,7 +3,8 @@ import UIKit
 /// The medians, in ns per segue, of two ways of writing `prepare(for:sender:)`, `baseline` and
 /// `candidate`, each handed every segue of `segues` in turn (a power-of-two count), and whether both
 /// found the same controllers. Both sides are called through the same closure parameter, as UIKit calls
-/// the override through dynamic dispatch; rounds alternate which side goes first.
+/// the override through dynamic dispatch; rounds alternate which side goes first. With the same code on
+/// both sides it prints 1.00× (the typed-segue benchmark's hand-written side against itself, three runs).
 @MainActor
 func comparePrepare(
     _ segues: [UIStoryboardSegue], rounds: Int, seguesPerRound: Int,
