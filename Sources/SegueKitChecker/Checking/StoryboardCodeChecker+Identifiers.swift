@@ -55,22 +55,27 @@ extension StoryboardCodeChecker {
         // chain (itself first) that declares one; an enum may name the segues of every class below it.
         var ownersByName: [String: [Owner]] = [:]
         for owner in enumsByOwner.keys { ownersByName[owner.name, default: []].append(owner) }
-        var users: [Owner: [String]] = [:]     // classes whose segues the enum must cover
-        var covered: [Owner: [String]] = [:]   // classes whose segues the enum may name
+        var users: [Owner: [Owner]] = [:]     // classes whose segues the enum must cover
+        var covered: [Owner: [Owner]] = [:]   // classes whose segues the enum may name
         for className in catalog.scenes.keys.sorted() {
             // Each module the class has scenes in has its own declaration, so its own chain.
             for module in Self.modules(of: catalog.scenes[className]!) {
+                let user = Owner(module: module, name: className)
                 var nearestFound = false
                 // Past the sources' classes, the platform's: an extension of UIViewController declares a
-                // SegueIdentifier every controller inherits.
+                // SegueIdentifier every controller inherits. A superclass of another module brings the
+                // enum that module declares on it; an extension in the class's own module may add one.
+                // (Not when the class is another module's: the module's own sources were not given.)
                 let sceneClass = catalog.scenes[className]!.first { $0.module == module }?.requiredClass
-                for ancestor in chains.chainThroughPlatform(of: className, in: module, sceneClass: sceneClass) {
-                    let candidates = (ownersByName[ancestor] ?? []).filter {
-                        modules.sameModule($0.module, module) && !scenes(of: Owner(module: $0.module, name: className), catalog).isEmpty
+                let links = chains.linksThroughPlatform(of: className, in: module, sceneClass: sceneClass)
+                let followsModules = links.first.map { modules.sameModule($0.module, module) } ?? false
+                for (index, ancestor) in links.enumerated() {
+                    let candidates = (ownersByName[ancestor.name] ?? []).filter {
+                        modules.sameModule($0.module, module) || (followsModules && index > 0 && modules.sameModule($0.module, ancestor.module))
                     }
-                    for owner in candidates where !(covered[owner] ?? []).contains(className) {
-                        covered[owner, default: []].append(className)
-                        if !nearestFound { users[owner, default: []].append(className) }
+                    for owner in candidates where !(covered[owner] ?? []).contains(user) {
+                        covered[owner, default: []].append(user)
+                        if !nearestFound { users[owner, default: []].append(user) }
                     }
                     if !candidates.isEmpty { nearestFound = true }
                 }
@@ -90,9 +95,9 @@ extension StoryboardCodeChecker {
         var ownersByEnum: [FileLocation: [Owner]] = [:]
         for (owner, enums) in enumsByOwner {
             var known: [SegueCatalog.Entry] = []
-            for className in covered[owner] ?? [] {
-                known += entries(of: Owner(module: owner.module, name: className), catalog).filter { !$0.identifier.isEmpty }
-                let actions = chains.chain(of: className, in: owner.module).reduce(into: Set<String>()) { $0.formUnion(actionsByClass[$1] ?? []) }
+            for user in covered[owner] ?? [] {
+                known += entries(of: user, catalog).filter { !$0.identifier.isEmpty }
+                let actions = chains.chain(of: user.name, in: user.module).reduce(into: Set<String>()) { $0.formUnion(actionsByClass[$1] ?? []) }
                 for action in actions { known += unwindsByAction[action]! }
             }
             for segueEnum in enums where !(covered[owner] ?? []).isEmpty {
@@ -123,7 +128,7 @@ extension StoryboardCodeChecker {
                 }
                 let known = knownByEnum[segueEnum.location] ?? []
                 let owners = (ownersByEnum[segueEnum.location] ?? [owner]).sorted()
-                let files = Set(owners.flatMap { owner in (covered[owner] ?? []).flatMap { scenes(of: Owner(module: owner.module, name: $0), catalog).map { SegueCatalog.fileName(of: $0.filePath) } } }).sorted().joined(separator: ", ")
+                let files = Set(owners.flatMap { owner in (covered[owner] ?? []).flatMap { scenes(of: $0, catalog).map { SegueCatalog.fileName(of: $0.filePath) } } }).sorted().joined(separator: ", ")
                 let enumName = segueEnum.name == "SegueIdentifier" ? "\(segueEnum.owner.map { owner.module != nil && !modules.isEmpty ? "\(owner.module!).\($0)" : $0 } ?? name).SegueIdentifier" : segueEnum.name
                 for segueCase in segueEnum.cases where segueCase.rawValue == nil && reportedCases.insert(segueCase.location).inserted {
                     out.append(Self.unreadableRawValue(segueCase))
@@ -135,16 +140,15 @@ extension StoryboardCodeChecker {
                     let raw = segueCase.rawValue!
                     let list = Self.identifierList(Set(known.map(\.identifier)))
                     let shown = raw == segueCase.name ? "" : " (\"\(raw)\")"
-                    let classes = owners.flatMap { owner in (covered[owner] ?? []).map { display(Owner(module: owner.module, name: $0)) } }.joined(separator: " or ")
+                    let classes = owners.flatMap { owner in (covered[owner] ?? []).map(display) }.joined(separator: " or ")
                     out.append(Diagnostic(.error, "case '\(segueCase.name)'\(shown) of \(enumName) matches no segue of \(classes) in \(files); \(list)", at: segueCase.location, rule: "case-without-segue"))
                 }
             }
             // Only when every raw value could be read: otherwise a missing case may just be unreadable.
             let complete = enums.allSatisfy { $0.cases.allSatisfy { $0.rawValue != nil } }
-            for className in users[owner] ?? [] {
-                let user = Owner(module: owner.module, name: className)
+            for user in users[owner] ?? [] {
                 let userName = display(user)
-                let inherited = className == owner.name ? "" : ", which \(userName) inherits"
+                let inherited = user.name == owner.name && modules.sameModule(user.module, owner.module) ? "" : ", which \(userName) inherits"
                 let drift = IdentifierDrift(rawValues: Array(rawValues), segues: entries(of: user, catalog))
                 for entry in drift.emptyIdentifiers {
                     out.append(Diagnostic(.warning, "segue of \(userName) has an empty identifier; it cannot be used from code", at: entry.location, rule: "empty-identifier"))

@@ -315,7 +315,7 @@ package struct SegueCodeGenerator: Sendable {
             return note("'\(className)' already declares SegueIdentifier (\(declared.path):\(declared.line)); none is generated for it")
         }
         if let ancestor = code.nearestAncestorDeclaringEnum(of: className, sceneClass: catalog.scenes[className]?.first?.requiredClass),
-           let declared = code.declaredEnums[ancestor] {
+           let declared = code.enumLocation(of: ancestor) {
             return note("'\(className)' inherits SegueIdentifier from '\(ancestor)' (\(declared.path):\(declared.line)); none is generated for it — its segues need cases there (seguekit check compares them with the storyboard)")
         }
         if let root, root != className {

@@ -26,16 +26,28 @@ package struct ClassHierarchy: Sendable, Equatable {
         }
     }
 
+    /// A class of a chain and the module whose class it is: the one that declares it, or, for a class
+    /// the sources do not declare, the module of the code that names it.
+    package struct Link: Hashable, Sendable {
+        package var name: String
+        package var module: String?
+    }
+
     /// `name` as a class of `module`, its superclass, that one's, … (stops at a cycle or at a class the
     /// sources do not declare, such as `UIViewController`, which keeps the spelling the code used:
     /// `Kit.FormViewController` is not the sources' `FormViewController`).
     package func chain(of name: String, in module: String?) -> [String] {
-        var result: [String] = []
+        links(of: name, in: module).map(\.name)
+    }
+
+    /// ``chain(of:in:)`` with the module of each class: a superclass another module declares is that module's.
+    package func links(of name: String, in module: String?) -> [Link] {
+        var result: [Link] = []
         var seen = Set<Key>()
         var current: (key: Key, written: String)? = (resolve(name, from: module), name)
         while let (key, written) = current, seen.insert(key).inserted {
             let declaration = declarations[key]
-            result.append(declaration == nil ? written : key.name)
+            result.append(Link(name: declaration == nil ? written : key.name, module: key.module))
             current = declaration?.superclass.map { (resolve($0, from: key.module), $0) }
         }
         return result
@@ -47,14 +59,21 @@ package struct ClassHierarchy: Sendable, Equatable {
     /// the class requires (`UITableViewController` on a table view controller scene), which the class
     /// derives from through classes the sources do not show (a framework's).
     package func chainThroughPlatform(of name: String, in module: String?, sceneClass: String? = nil) -> [String] {
-        let chain = chain(of: name, in: module)
+        linksThroughPlatform(of: name, in: module, sceneClass: sceneClass).map(\.name)
+    }
+
+    /// ``chainThroughPlatform(of:in:sceneClass:)`` with the module of each class; the platform classes
+    /// are counted as `module`'s, whose extensions of them its classes see.
+    package func linksThroughPlatform(of name: String, in module: String?, sceneClass: String? = nil) -> [Link] {
+        let chain = links(of: name, in: module)
         // `UIKit.UIViewController` is `UIViewController`.
-        let last = chain.last.map { $0.hasPrefix("UIKit.") || $0.hasPrefix("AppKit.") ? String($0.split(separator: ".").last!) : $0 }
-        if let platform = last.flatMap(PlatformClasses.chain(of:)) { return chain + platform.dropFirst() }
+        let last = chain.last.map { $0.name.hasPrefix("UIKit.") || $0.name.hasPrefix("AppKit.") ? String($0.name.split(separator: ".").last!) : $0.name }
+        func platform(_ classes: [String]) -> [Link] { classes.map { Link(name: $0, module: module) } }
+        if let classes = last.flatMap(PlatformClasses.chain(of:)) { return chain + platform(Array(classes.dropFirst())) }
         // Only for a class of the sources: another module's class, or an Objective-C one, does not see
         // what the sources add to the platform classes.
         guard location(of: name, in: module) != nil else { return chain }
-        return chain + (sceneClass.flatMap(PlatformClasses.chain(of:)) ?? [])
+        return chain + platform(sceneClass.flatMap(PlatformClasses.chain(of:)) ?? [])
     }
 
     /// Whether `name`, as a class of `module`, or a superclass the sources declare is `@objcMembers`, which

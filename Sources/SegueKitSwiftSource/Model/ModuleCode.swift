@@ -15,6 +15,9 @@ package struct ModuleCode: Sendable, Equatable {
     package let swiftNamesByObjCName: [String: String]
     /// Classes that declare `SegueIdentifier` themselves (or through a `typealias`), with where.
     package private(set) var declaredEnums: [String: FileLocation] = [:]
+    /// The same for classes of other modules whose sources were given (`--module NAME=PATH`): a class of
+    /// this module inherits the enum of a superclass there.
+    private var otherModulesEnums: [ClassHierarchy.Link: FileLocation] = [:]
     /// Per class with a hand-written `SegueIdentifier`: raw value → case name. The class gets no
     /// generated enum, and its typed segues use these names.
     package private(set) var declaredCaseNames: [String: [String: String]] = [:]
@@ -66,8 +69,13 @@ package struct ModuleCode: Sendable, Equatable {
         }
         let owned = scan.segueEnums.compactMap { e in e.owner.map { ($0, e.location) } }
             + scan.segueAliases.compactMap { a in a.owner.map { ($0, a.location) } }
-        for (owner, location) in owned where inModule(location) && declaredEnums[owner] == nil {
-            declaredEnums[owner] = location
+        for (owner, location) in owned {
+            if inModule(location) {
+                if declaredEnums[owner] == nil { declaredEnums[owner] = location }
+            } else {
+                let link = ClassHierarchy.Link(name: owner, module: modules.module(ofSource: location.path))
+                if otherModulesEnums[link] == nil { otherModulesEnums[link] = location }
+            }
         }
         // A `private` enum cannot be named by the generated file: it gets no typed segues.
         declaredCaseNames = scan.segueIdentifierCaseNames { inModule($0.location) }
@@ -133,7 +141,18 @@ package struct ModuleCode: Sendable, Equatable {
     /// through the platform classes (`extension UIViewController { enum SegueIdentifier … }`); for a chain
     /// the sources do not show to its end, through those of `sceneClass`, the class its scenes require.
     package func nearestAncestorDeclaringEnum(of className: String, sceneClass: String? = nil) -> String? {
-        hierarchy.chainThroughPlatform(of: className, in: module, sceneClass: sceneClass).dropFirst().first { declaredEnums[$0] != nil }
+        let links = hierarchy.linksThroughPlatform(of: className, in: module, sceneClass: sceneClass)
+        // Another module's superclasses count only above a class of this module.
+        let followsModules = links.first?.module == module
+        return links.dropFirst().first { link in
+            declaredEnums[link.name] != nil || (followsModules && otherModulesEnums[link] != nil)
+        }?.name
+    }
+
+    /// Where the sources declare `className`'s `SegueIdentifier`: in this module, else in the module of
+    /// a superclass of one of its classes (``nearestAncestorDeclaringEnum(of:sceneClass:)``).
+    package func enumLocation(of className: String) -> FileLocation? {
+        declaredEnums[className] ?? otherModulesEnums.filter { $0.key.name == className }.min { $0.value < $1.value }?.value
     }
 
     /// The framework whose controller class `className` derives from, as far as its superclasses are

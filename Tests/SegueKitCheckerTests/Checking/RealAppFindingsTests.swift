@@ -50,6 +50,28 @@ struct RealAppFindingsTests {
         #expect(try check(xml, [:], modules: modules).contains { $0.rule == "unknown-module" })
     }
 
+    /// With each module's sources told apart, an app's controller inherits the enum its framework
+    /// superclass declares: drift between the two is found, and the enum has a scene.
+    @Test func aClassIsCheckedAgainstTheEnumOfASuperclassInAnotherModule() throws {
+        let xml = Self.storyboard("""
+            <scene sceneID="s1"><objects>
+            <viewController id="a1" customClass="AccountViewController" customModule="App" customModuleProvider="target" sceneMemberID="viewController">
+            <connections>
+            <segue destination="a1" kind="show" identifier="showHelp" id="g1"/>
+            <segue destination="a1" kind="show" identifier="showTerms" id="g2"/>
+            </connections>
+            </viewController></objects></scene>
+            """)
+        let modules = ModuleMap([.init(name: "App", path: "/App"), .init(name: "FeatureKit", path: "/FeatureKit")])
+        let found = try check(xml, [
+            "/FeatureKit/Base.swift": "open class HelpfulViewController: UIViewController, SegueHandlerType {\n    public enum SegueIdentifier: String { case showHelp, showFeedback }\n}",
+            "/App/Account.swift": "import FeatureKit\nfinal class AccountViewController: HelpfulViewController {}",
+        ], modules: modules)
+        #expect(found.contains { $0.rule == "segue-without-case" && $0.message.contains("'showTerms' of App.AccountViewController has no case in FeatureKit.HelpfulViewController.SegueIdentifier") }, "\(found)")
+        #expect(found.contains { $0.rule == "case-without-segue" && $0.message.contains("'showFeedback'") }, "\(found)")
+        #expect(!found.contains { $0.rule == "enum-without-scene" }, "\(found)")
+    }
+
     @Test func anExtensionOfUIViewControllerDeclaresTheEnumOfEveryPlatformSubclass() throws {
         let found = try check(Self.listAndDetail, [
             "Segues.swift": """

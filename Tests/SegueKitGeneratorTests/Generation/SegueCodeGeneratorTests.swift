@@ -44,6 +44,23 @@ struct SegueCodeGeneratorTests {
         #expect(note?.hasSuffix("its segues need cases there (seguekit check compares them with the storyboard)") == true, "\(note ?? "no note")")
     }
 
+    /// A framework's base controller declares the enum; with each module's sources told apart
+    /// (`--module NAME=PATH`), the app's subclass inherits it: a second enum would shadow it.
+    @Test func aClassInheritsTheHandWrittenEnumOfASuperclassInAnotherModule() throws {
+        let document = try Fixtures.parse(xml: Fixtures.storyboard([("AccountViewController", [("showHelp", "show", "")])]))
+        var scan = SwiftSourceScan.scan(
+            source: "open class HelpfulViewController: UIViewController, SegueHandlerType { public enum SegueIdentifier: String { case showHelp } }",
+            path: "/FeatureKit/Base.swift")
+        scan.merge(SwiftSourceScan.scan(source: "import FeatureKit\nfinal class AccountViewController: HelpfulViewController {}", path: "/App/Account.swift"))
+        let modules = ModuleMap([.init(name: "App", path: "/App"), .init(name: "FeatureKit", path: "/FeatureKit")])
+        var options = SegueCodeGenerator.Options()
+        options.code = ModuleCode(scan, module: "App", modules: modules)
+        let result = SegueCodeGenerator(options: options).generate(documents: [document])
+        #expect(!result.code.contains("enum SegueIdentifier"), "\(result.code)")
+        let note = result.diagnostics.first { $0.rule == "chain-enum" }?.message
+        #expect(note?.contains("'AccountViewController' inherits SegueIdentifier from 'HelpfulViewController' (/FeatureKit/Base.swift:1)") == true, "\(note ?? "no note")")
+    }
+
     @Test func outputIsByteIdenticalAcrossRunsAndInputOrder() throws {
         let main = try Fixtures.parse(Fixtures.mainStoryboard)
         let login = try Fixtures.parse(Fixtures.loginStoryboard)
