@@ -15,7 +15,9 @@ import SegueKitSwiftSource
 /// - a scene kind (`tableViewController`, `navigationController`, `windowController`, …) whose platform
 ///   class the custom class does not derive from, when its superclass chain is visible in the sources;
 /// - a string literal used as a segue identifier (`performSegue(withIdentifier:)`, `segue.identifier ==`,
-///   `case` of a switch on it in `prepare(for:sender:)`) that names no segue of its class or subclasses.
+///   `case` of a switch on it in `prepare(for:sender:)`) that names no segue of its class or subclasses;
+/// - a storyboard reference to a given storyboard that has no scene with its Storyboard ID (or no
+///   initial controller).
 ///
 /// Classes are identified by module and name (``ModuleMap``). Warnings: enums of classes with no scene
 /// in the given storyboards, enums an alias names but the sources do not declare, empty identifiers on
@@ -57,6 +59,7 @@ package struct StoryboardCodeChecker: Sendable {
         "unwind-action-missing": "No method implements an unwind segue's unwindAction",
         "unwind-action-not-exposed": "The methods that implement an unwind action are not visible to Objective-C, where UIKit looks for them",
         "scene-identifier-without-scene": "A StoryboardInstantiable class's sceneIdentifier (or its class name, by default) names no scene's storyboard ID",
+        "reference-without-scene": "A storyboard reference names a scene (or the initial controller) that the given storyboard it opens does not have",
         "unknown-module": "A --module NAME that no scene and no --module NAME=PATH names",
         "class-in-several-modules": "Same-named classes of several modules are checked as one class (no --module NAME=PATH tells them apart)",
     ]
@@ -70,6 +73,7 @@ package struct StoryboardCodeChecker: Sendable {
            let warning = modules.unknownModuleWarning(module, documents: documents, consequence: "no scene is in the sources' module") {
             diagnostics.append(warning)
         }
+        diagnostics += checkReferences()
         return (diagnostics + perPlatform { $0.checkAll() }).sorted(by: Diagnostic.reportOrder)
     }
 

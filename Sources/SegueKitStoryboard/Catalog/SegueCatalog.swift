@@ -81,18 +81,14 @@ package struct SegueCatalog: Sendable {
     package let modules: ModuleMap
 
     /// Builds the catalog. Storyboard references are resolved across `documents` when the referenced
-    /// storyboard is among them (matched by file name). `modules` gives scenes and segues their module.
+    /// storyboard is among them (``ReferencedStoryboards``). `modules` gives scenes and segues their module.
     package init(documents: [StoryboardDocument], modules: ModuleMap = ModuleMap()) {
         self.modules = modules
         var classes: [String: [Entry]] = [:]
         var scenes: [String: [SceneRef]] = [:]
         var without: [Entry] = []
         let indexes = documents.map(StoryboardIndex.init)
-        var resolver = Resolver()
-        var byName: [String: Int] = [:]
-        for (position, index) in indexes.enumerated() where byName[Self.storyboardName(of: index.document.filePath)] == nil {
-            byName[Self.storyboardName(of: index.document.filePath)] = position
-        }
+        var resolver = Resolver(storyboards: ReferencedStoryboards(indexes, modules: modules))
         for (position, index) in indexes.enumerated() {
             let document = index.document
             for scene in document.scenes {
@@ -130,7 +126,7 @@ package struct SegueCatalog: Sendable {
                     }
                     let entry = Entry(
                         identifier: segue.identifier ?? "", kind: segue.kind,
-                        destination: resolver.destination(of: segue, in: position, of: indexes, byName: byName),
+                        destination: resolver.destination(of: segue, in: position, of: indexes),
                         segueClass: segue.customClass,
                         destinationCreationSelector: segue.destinationCreationSelector, unwindAction: segue.unwindAction,
                         filePath: document.filePath, location: segue.location,
@@ -148,9 +144,14 @@ package struct SegueCatalog: Sendable {
     /// Resolves destinations, describing each controller once (a controller that thousands of segues
     /// lead to is not searched for its root thousands of times).
     private struct Resolver {
+        let storyboards: ReferencedStoryboards
         private var described: [[String: Scene]] = []   // by document position, then controller id
 
-    mutating func destination(of segue: StoryboardSegue, in position: Int, of indexes: [StoryboardIndex], byName: [String: Int]) -> Destination {
+        init(storyboards: ReferencedStoryboards) {
+            self.storyboards = storyboards
+        }
+
+    mutating func destination(of segue: StoryboardSegue, in position: Int, of indexes: [StoryboardIndex]) -> Destination {
         let index = indexes[position]
         switch index.destination(of: segue) {
         case .controller(let controller)?:
@@ -158,11 +159,8 @@ package struct SegueCatalog: Sendable {
         case .reference(let reference)?:
             let storyboard = reference.storyboardName ?? SegueCatalog.storyboardName(of: index.document.filePath)
             var resolved: Scene?
-            if let targetPosition = byName[storyboard] {
-                let target = indexes[targetPosition]
-                let controller = reference.referencedIdentifier.map(target.controller(withStoryboardIdentifier:))
-                    ?? target.document.initialControllerID.flatMap(target.controller(withID:))
-                resolved = controller.map { describe($0, in: targetPosition, of: indexes) }
+            if let target = storyboards.target(of: reference, from: position) {
+                resolved = storyboards.controller(reference, in: target).map { describe($0, in: target, of: indexes) }
             }
             return .reference(storyboard: storyboard, sceneIdentifier: reference.referencedIdentifier, resolved: resolved)
         case .exit?:

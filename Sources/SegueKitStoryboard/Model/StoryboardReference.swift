@@ -13,13 +13,24 @@ package struct StoryboardReference: Sendable, Equatable {
     /// for that storyboard's initial controller.
     package var referencedIdentifier: String?
 
+    /// The `bundleIdentifier` attribute, when the referenced storyboard is in another bundle (a framework's).
+    package var bundleIdentifier: String?
+
     /// The element name: `viewControllerPlaceholder` or `controllerPlaceholder`.
     package var elementName: String
 
-    package init(id: String, storyboardName: String? = nil, referencedIdentifier: String? = nil, elementName: String) {
+    /// Where the placeholder element is.
+    package var location: FileLocation?
+
+    package init(
+        id: String, storyboardName: String? = nil, referencedIdentifier: String? = nil, bundleIdentifier: String? = nil,
+        elementName: String, location: FileLocation? = nil
+    ) {
         self.id = id
         self.storyboardName = storyboardName
         self.referencedIdentifier = referencedIdentifier
+        self.bundleIdentifier = bundleIdentifier
         self.elementName = elementName
+        self.location = location
     }
 }

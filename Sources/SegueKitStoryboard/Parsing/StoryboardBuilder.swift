@@ -131,7 +131,8 @@ struct StoryboardBuilder {
             throw error(.missingAttribute(element: name, attribute: "id"), at: location)
         }
         scene.references.append(StoryboardReference(
-            id: id, storyboardName: attributes["storyboardName"], referencedIdentifier: attributes["referencedIdentifier"], elementName: name))
+            id: id, storyboardName: attributes["storyboardName"], referencedIdentifier: attributes["referencedIdentifier"],
+            bundleIdentifier: attributes["bundleIdentifier"], elementName: name, location: location))
     }
 
     private mutating func segue(_ attributes: [String: String], location: FileLocation, depth: Int) throws(StoryboardParseError) {

@@ -50,6 +50,40 @@ struct RealAppFindingsTests {
         #expect(try check(xml, [:], modules: modules).contains { $0.rule == "unknown-module" })
     }
 
+    /// A reference to a given storyboard that lacks its scene stops the app when it opens.
+    @Test func aReferenceToASceneTheGivenStoryboardLacksIsAnError() throws {
+        let main = try StoryboardParser().parse(data: Data(Self.storyboard("""
+            <scene sceneID="s1"><objects>
+            <viewController id="a1" sceneMemberID="viewController">
+            <connections>
+            <segue destination="r1" kind="show" identifier="showProfile" id="g1"/>
+            <segue destination="r2" kind="show" identifier="showSettings" id="g2"/>
+            <segue destination="r3" kind="show" identifier="showAccount" id="g3"/>
+            </connections>
+            </viewController></objects></scene>
+            <scene sceneID="s2"><objects>
+            <viewControllerPlaceholder id="r1" storyboardName="Settings" referencedIdentifier="Profile" sceneMemberID="viewController"/>
+            <viewControllerPlaceholder id="r2" storyboardName="Settings" referencedIdentifier="Settings" sceneMemberID="viewController"/>
+            <viewControllerPlaceholder id="r3" storyboardName="Account" sceneMemberID="viewController"/>
+            </objects></scene>
+            """).utf8), filePath: "Main.storyboard")
+        let settings = try StoryboardParser().parse(data: Data(Self.storyboard("""
+            <scene sceneID="s3"><objects>
+            <viewController id="b1" storyboardIdentifier="Settings" sceneMemberID="viewController"/>
+            <viewController id="b2" storyboardIdentifier="ProfileScreen" sceneMemberID="viewController"/>
+            </objects></scene>
+            """).utf8), filePath: "Settings.storyboard")
+        let found = StoryboardCodeChecker(documents: [main, settings], scan: SwiftSourceScan()).check()
+        #expect(found.map(\.description) == [
+            "Main.storyboard:13:1: error: storyboard reference to 'Profile' of Settings.storyboard, which has no scene with that Storyboard ID (its Storyboard IDs: 'ProfileScreen', 'Settings'); the app stops when it opens",
+        ], "\(found)")
+        let withAccount = try StoryboardParser().parse(data: Data(Self.storyboard("""
+            <scene sceneID="s4"><objects><viewController id="c1" sceneMemberID="viewController"/></objects></scene>
+            """).utf8), filePath: "Account.storyboard")
+        let noInitial = StoryboardCodeChecker(documents: [main, settings, withAccount], scan: SwiftSourceScan()).check()
+        #expect(noInitial.contains { $0.rule == "reference-without-scene" && $0.message.hasPrefix("storyboard reference to the initial controller of Account.storyboard, which has none") }, "\(noInitial)")
+    }
+
     /// With each module's sources told apart, an app's controller inherits the enum its framework
     /// superclass declares: drift between the two is found, and the enum has a scene.
     @Test func aClassIsCheckedAgainstTheEnumOfASuperclassInAnotherModule() throws {

@@ -1,0 +1,46 @@
+/// Which of the given storyboards a storyboard reference opens. UIKit and AppKit look the name up in
+/// the bundle of the storyboard that holds the reference (or in the bundle the reference names), so the
+/// target is the same file for a reference without a name, and otherwise the storyboard of that name
+/// made for the same platform, in the same module when there is one. Used by the catalog for typed destinations and by
+/// `check` for references to scenes that do not exist.
+package struct ReferencedStoryboards {
+    private let indexes: [StoryboardIndex]
+    private let modules: ModuleMap
+    private var positionsByName: [String: [Int]] = [:]
+
+    package init(_ indexes: [StoryboardIndex], modules: ModuleMap) {
+        self.indexes = indexes
+        self.modules = modules
+        for (position, index) in indexes.enumerated() {
+            positionsByName[SegueCatalog.storyboardName(of: index.document.filePath), default: []].append(position)
+        }
+    }
+
+    /// The position in the given storyboards of the one `reference`, in the storyboard at `position`,
+    /// opens; `nil` when it was not given, or when more than one given storyboard could be it. The
+    /// storyboard of its own module comes first; another module's is taken when it is the only one of
+    /// the name (its resources may be copied into the app's bundle). A reference that names a bundle
+    /// opens another module's (modules as `--module NAME=PATH` says).
+    package func target(of reference: StoryboardReference, from position: Int) -> Int? {
+        let referencing = indexes[position].document
+        guard let name = reference.storyboardName else { return reference.bundleIdentifier == nil ? position : nil }
+        let module = modules.module(ofFile: referencing.filePath)
+        let candidates = (positionsByName[name] ?? []).filter { indexes[$0].document.platform == referencing.platform }
+        func moduleOf(_ candidate: Int) -> String? { modules.module(ofFile: indexes[candidate].document.filePath) }
+        if reference.bundleIdentifier != nil {
+            let others = candidates.filter { module != nil && moduleOf($0) != nil && moduleOf($0) != module }
+            return others.count == 1 ? others[0] : nil
+        }
+        let own = candidates.filter { modules.sameModule(moduleOf($0), module) }
+        if own.count == 1 { return own[0] }
+        return own.isEmpty && candidates.count == 1 ? candidates[0] : nil
+    }
+
+    /// The controller `reference` opens in the storyboard at `target`: the scene with its storyboard ID,
+    /// or the initial controller when it names none.
+    package func controller(_ reference: StoryboardReference, in target: Int) -> StoryboardController? {
+        let index = indexes[target]
+        return reference.referencedIdentifier.map(index.controller(withStoryboardIdentifier:))
+            ?? index.document.initialControllerID.flatMap(index.controller(withID:))
+    }
+}
