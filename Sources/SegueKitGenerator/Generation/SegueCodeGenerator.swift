@@ -240,8 +240,8 @@ package struct SegueCodeGenerator: Sendable {
 
     /// `documents` with the custom class removed from every scene whose class its code (``Options/code``)
     /// must declare but does not (``MissingSceneClasses``, which `seguekit check` asks too) — renamed in
-    /// code only — or declares private to a file: code naming it would not compile, so such a scene is
-    /// generated for as one without a custom class, with a warning.
+    /// code only — or declares private to a file or inside another type: code naming it would not
+    /// compile, so such a scene is generated for as one without a custom class, with a warning.
     private func withoutUndeclaredClasses(_ documents: [StoryboardDocument], diagnostics: inout [Diagnostic]) -> [StoryboardDocument] {
         guard let code = options.code else { return documents }
         return documents.map { document in
@@ -255,6 +255,11 @@ package struct SegueCodeGenerator: Sendable {
                         diagnostics.append(Diagnostic(
                             .warning, "scene class '\(className)' belongs to the module but no given Swift file declares it; nothing generated names it (seguekit check reports it)",
                             at: controller.location, rule: "class-not-declared"))
+                    } else if code.hierarchy.isNested(className, in: code.module) {
+                        // Reached by its `@objc(Name)`; generated code would need the names of the types around it.
+                        diagnostics.append(Diagnostic(
+                            .warning, "scene class '\(className)' is nested in another type; nothing generated names it (declare it at top level to get its enum and typed segues)",
+                            at: controller.location, rule: "class-nested"))
                     } else if code.widestRestrictedTypes[className] == .filePrivate {
                         // An `@objc(Name)` private class is a valid scene class, but no other file can name it.
                         diagnostics.append(Diagnostic(

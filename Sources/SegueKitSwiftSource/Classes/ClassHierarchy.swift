@@ -82,6 +82,12 @@ package struct ClassHierarchy: Sendable, Equatable {
         chain(of: name, in: module).contains { declarations[resolve($0, from: module)]?.exposesMembers == true }
     }
 
+    /// Whether `name`, as a class of `module`, is declared only inside another type, so that code must
+    /// name it with that type's name.
+    package func isNested(_ name: String, in module: String?) -> Bool {
+        declarations[resolve(name, from: module)]?.isNested ?? false
+    }
+
     /// Whether `name`, as a class of `module`, has generic parameters.
     package func isGeneric(_ name: String, in module: String?) -> Bool {
         declarations[resolve(name, from: module)]?.isGeneric ?? false

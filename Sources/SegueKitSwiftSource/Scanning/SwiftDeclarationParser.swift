@@ -282,8 +282,7 @@ struct SwiftDeclarationParser {
         switch keyword.text {
         case "class" where !isLocal:
             let isNested = enclosingTypeName != nil
-            // A nested class would need its qualified name in code: only top-level ones are renamed.
-            let objcName = isNested ? nil : attributes.last { $0.name == "objc" }?.argument.flatMap { $0.isEmpty ? nil : $0 }
+            let objcName = attributes.last { $0.name == "objc" }?.argument.flatMap { $0.isEmpty ? nil : $0 }
             result.classes.append(.init(
                 name: name, superclass: inherited.first, location: location(keyword), objcName: objcName, isGeneric: isGeneric, isNested: isNested,
                 exposesMembers: exposesMembers))

@@ -198,10 +198,16 @@ package struct SwiftSourceScan: Sendable, Equatable {
         return result
     }
 
-    /// The Swift name of each class the sources name for Objective-C with `@objc(Name)`, by that name.
+    /// The Swift name of each class the sources name for Objective-C with `@objc(Name)`, by that name. A
+    /// nested class (`enum Onboarding { @objc(OnboardingWelcome) class WelcomeViewController … }`, the
+    /// way a storyboard reaches one) is named by its own name, as the classes of the sources are, unless
+    /// a top-level class has that name.
     package var swiftNamesByObjCName: [String: String] {
+        let topLevel = Set(classes.lazy.filter { !$0.isNested }.map(\.name))
         var names: [String: String] = [:]
-        for declaration in classes { if let objcName = declaration.objcName, names[objcName] == nil { names[objcName] = declaration.name } }
+        for declaration in classes where !declaration.isNested || !topLevel.contains(declaration.name) {
+            if let objcName = declaration.objcName, names[objcName] == nil { names[objcName] = declaration.name }
+        }
         return names
     }
 

@@ -50,6 +50,27 @@ struct RealAppFindingsTests {
         #expect(try check(xml, [:], modules: modules).contains { $0.rule == "unknown-module" })
     }
 
+    /// A class nested in another type reaches its storyboard by its `@objc(Name)`: its enum is checked
+    /// against the scenes of that name.
+    @Test func aNestedClassIsCheckedByItsObjectiveCName() throws {
+        let xml = Self.storyboard("""
+            <scene sceneID="s1"><objects>
+            <viewController id="a1" customClass="OnboardingWelcome" sceneMemberID="viewController">
+            <connections><segue destination="a1" kind="show" identifier="start" id="g1"/></connections>
+            </viewController></objects></scene>
+            """)
+        let found = try check(xml, ["Onboarding.swift": """
+            enum Onboarding {
+                @objc(OnboardingWelcome) final class WelcomeViewController: UIViewController {
+                    enum SegueIdentifier: String { case begin }
+                }
+            }
+            """])
+        #expect(found.contains { $0.rule == "segue-without-case" && $0.message.hasPrefix("segue 'start' of WelcomeViewController has no case") }, "\(found)")
+        #expect(found.contains { $0.rule == "case-without-segue" && $0.message.hasPrefix("case 'begin' of WelcomeViewController.SegueIdentifier") }, "\(found)")
+        #expect(!found.contains { $0.rule == "enum-without-scene" }, "\(found)")
+    }
+
     /// A reference to a given storyboard that lacks its scene stops the app when it opens.
     @Test func aReferenceToASceneTheGivenStoryboardLacksIsAnError() throws {
         let main = try StoryboardParser().parse(data: Data(Self.storyboard("""

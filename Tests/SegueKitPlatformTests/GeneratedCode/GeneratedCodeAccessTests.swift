@@ -112,4 +112,47 @@ struct GeneratedCodeAccessTests {
         let result = try Typechecker.typecheck([classes, generated], mode: .swift6, extraFlags: ["-module-name", "App", "-parse-as-library"])
         #expect(result.isClean, "exit \(result.exitStatus)\n\(result.output)\n--- generated ---\n\(code)")
     }
+
+    /// A class nested in another type reaches a storyboard by its `@objc(Name)`; the generated file would
+    /// have to name the types around it, so its scenes are generated for as scenes without a custom class.
+    @Test func aNestedSceneClassIsNotNamed() throws {
+        let folder = try GeneratedCodeSupport.temporaryFolder("nested")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let storyboard = folder.appendingPathComponent("Main.storyboard")
+        let classes = folder.appendingPathComponent("Classes.swift")
+        let generated = folder.appendingPathComponent("Segues.generated.swift")
+        try GeneratedCodeSupport.iOSStoryboard(scenes: """
+            <scene sceneID="s1"><objects>
+                <viewController id="v1" customClass="HomeViewController" customModuleProvider="target" sceneMemberID="viewController">
+                    <connections><segue destination="v2" kind="show" identifier="showWelcome" id="g1"/></connections>
+                </viewController>
+            </objects></scene>
+            <scene sceneID="s2"><objects>
+                <viewController storyboardIdentifier="Welcome" id="v2" customClass="OnboardingWelcome" sceneMemberID="viewController">
+                    <connections><segue destination="v1" kind="show" identifier="start" id="g2"/></connections>
+                </viewController>
+            </objects></scene>
+            """).write(to: storyboard, atomically: true, encoding: .utf8)
+        let source = """
+            import SegueKit
+            import UIKit
+
+            final class HomeViewController: UIViewController, SegueHandlerType {}
+            enum Onboarding {
+                @objc(OnboardingWelcome) final class WelcomeViewController: UIViewController {}
+            }
+
+            """
+        try source.write(to: classes, atomically: true, encoding: .utf8)
+        let seguekit = Typechecker.modulesDirectory.deletingLastPathComponent().appendingPathComponent("seguekit")
+        let run = try ChildProcess.run(seguekit.path, ["generate", storyboard.path, "--source", classes.path, "--output", generated.path])
+        #expect(run.status == 0, "\(run.output)")
+        #expect(run.output.contains("warning: scene class 'WelcomeViewController' is nested in another type; nothing generated names it"), "\(run.output)")
+        let code = try String(contentsOf: generated, encoding: .utf8)
+        #expect(!code.contains("OnboardingWelcome") && !code.contains("extension WelcomeViewController") && code.contains("case showWelcome(UIViewController)"), "\(code)")
+        // Linux has no Objective-C: the app compiles here without the attribute, which changes no Swift name.
+        try source.replacingOccurrences(of: "@objc(OnboardingWelcome) ", with: "").write(to: classes, atomically: true, encoding: .utf8)
+        let result = try Typechecker.typecheck([classes, generated], mode: .swift6, extraFlags: ["-module-name", "App", "-parse-as-library"])
+        #expect(result.isClean, "exit \(result.exitStatus)\n\(result.output)\n--- generated ---\n\(code)")
+    }
 }

@@ -43,9 +43,12 @@ struct SwiftSourceScanTests {
             @objc final class PlainViewController: UIViewController {}
             """, path: "List.swift")
         #expect(scan.classes.map(\.objcName) == ["LegacyListViewController", nil])
-        // A nested class would need its qualified name in code: its Objective-C name is not recorded.
+        // A nested class is named by its own name, as the sources' classes are; a top-level class of
+        // that name is the one the name means.
         let nested = SwiftSourceScan.scan(source: "enum Screens { @objc(LegacyInner) final class Inner: UIViewController {} }", path: "S.swift")
-        #expect(nested.swiftNamesByObjCName.isEmpty)
+        #expect(nested.swiftNamesByObjCName == ["LegacyInner": "Inner"])
+        let shadowed = SwiftSourceScan.scan(source: "final class Inner {}\nenum Screens { @objc(LegacyInner) final class Inner: UIViewController {} }", path: "S.swift")
+        #expect(shadowed.swiftNamesByObjCName.isEmpty)
         #expect(scan.swiftNamesByObjCName == ["LegacyListViewController": "ListViewController"])
     }
 
