@@ -11,7 +11,12 @@ extension StoryboardCodeChecker {
             for scene in catalog.scenes[className]!
             where missing.isMissing(className, customModule: scene.customModule, provider: scene.customModuleProvider, storyboard: scene.filePath) {
                 var message = "scene class '\(className)' belongs to the app's module but no given Swift file declares it"
-                if let closest = Self.closest(to: className, among: missing.names(visibleIn: scene.module)) {
+                if let alias = scan.typeAliases.first(where: { $0.name == className }) {
+                    // A class renamed with a typealias for its old name: code compiles, the storyboard does not load.
+                    let place = "\(alias.location.path):\(alias.location.line)"
+                    message += "; '\(className)' is a typealias of '\(alias.target)' (\(place)), which the runtime does not know: "
+                        + "set the scene's class to '\(alias.target)', or give that class @objc(\(className)) and clear the scene's module"
+                } else if let closest = Self.closest(to: className, among: missing.names(visibleIn: scene.module)) {
                     message += "; the sources declare '\(closest)' — was it renamed in code only?"
                 }
                 message += " (at run time: \"Unknown class \(className) in Interface Builder file\")"

@@ -160,6 +160,9 @@ enum ScanArchive {
         writer.array(scan.segueAliases) { writer, item in
             writer.string(item.owner); writer.string(item.target); writer.location(item.location)
         }
+        writer.array(scan.typeAliases) { writer, item in
+            writer.string(item.name); writer.string(item.target); writer.location(item.location)
+        }
         writer.array(scan.segueLiterals) { writer, item in
             writer.string(item.owner); writer.string(item.identifier); writer.string(item.usage); writer.location(item.location)
         }
@@ -225,6 +228,9 @@ enum ScanArchive {
         scan.stringEnums = try reader.array { try decodeEnum(&$0) }
         scan.segueAliases = try reader.array { reader in
             .init(owner: try reader.optionalString(), target: try reader.string(), location: try reader.location())
+        }
+        scan.typeAliases = try reader.array { reader in
+            .init(name: try reader.string(), target: try reader.string(), location: try reader.location())
         }
         scan.segueLiterals = try reader.array { reader in
             .init(owner: try reader.optionalString(), identifier: try reader.string(), usage: try reader.string(), location: try reader.location())

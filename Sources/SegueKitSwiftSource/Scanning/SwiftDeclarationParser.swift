@@ -236,6 +236,7 @@ struct SwiftDeclarationParser {
         if t.text == "var", previous?.text != "." { recordOptionalProperty() }
         if t.text == "typealias", previous?.text != ".", let name = token(1), name.kind == .identifier {
             recordDeclaredType(name.text, visibility: declaredVisibility(modifiers()), at: t)
+            recordTypeAlias(name.text, keyword: t)
         }
         if ["var", "let", "init", "subscript", "typealias", "import", "deinit"].contains(t.text) {
             attributes = []
@@ -555,6 +556,19 @@ struct SwiftDeclarationParser {
             if isPunct(token(), "?") { position += 1 }
             if isPunct(token(), ",") { position += 1 } else { break }
         }
+    }
+
+    /// `typealias Name = A.B<…>` outside function bodies: records `A.B` as what `Name` names; reads
+    /// ahead without moving on.
+    private mutating func recordTypeAlias(_ name: String, keyword: SwiftLexer.Token) {
+        guard isPunct(token(2), "="), !scopes.contains(where: { if case .other = $0.kind { true } else { false } }) else { return }
+        let start = position
+        defer { position = start }
+        position += 3
+        let parts = readDottedName(pastGenericArguments: true)
+        guard !parts.isEmpty else { return }
+        let qualified = enclosingTypeName.map { "\($0).\(name)" } ?? name
+        result.typeAliases.append(.init(name: qualified, target: parts.joined(separator: "."), location: location(keyword)))
     }
 
     /// `typealias SegueIdentifier = A.B<…>`: records `A.B`.

@@ -31,6 +31,7 @@ extension SwiftSourceScan {
         scan.segueEnums = keptEnums(segueEnums)
         scan.stringEnums = keptEnums(stringEnums)
         scan.segueAliases = segueAliases.filter { kept($0.location) }
+        scan.typeAliases = typeAliases.filter { kept($0.location) }
         scan.segueLiterals = segueLiterals.filter { kept($0.location) }
         scan.methods = methods.filter { kept($0.location) }
         scan.conformances = conformances.filter { kept($0.location) }

@@ -65,6 +65,17 @@ package struct SwiftSourceScan: Sendable, Equatable {
         package var location: FileLocation
     }
 
+    /// A `typealias` declared outside function bodies: a name that is no class of its own, though it
+    /// may name one.
+    package struct TypeAlias: Sendable, Equatable {
+        /// `Owner.Name` when nested in `Owner`, else `Name`.
+        package var name: String
+        /// The aliased type as written (dots kept, generic arguments dropped).
+        package var target: String
+        /// Where `typealias` was written.
+        package var location: FileLocation
+    }
+
     /// A string literal in a place where it names a segue: the first argument of
     /// `performSegue(withIdentifier:sender:)`, a comparison with `segue.identifier` / `identifier`, or a
     /// `case "…":` of a `switch` inside `prepare(for:sender:)` or `shouldPerformSegue(withIdentifier:sender:)`.
@@ -115,6 +126,7 @@ package struct SwiftSourceScan: Sendable, Equatable {
     /// Other enums with `String` raw values (targets that `typealias SegueIdentifier = …` may name).
     package var stringEnums: [SegueEnum] = []
     package var segueAliases: [SegueAlias] = []
+    package var typeAliases: [TypeAlias] = []
     /// String literals used as segue identifiers in code that has not adopted typed segues.
     package var segueLiterals: [SegueLiteral] = []
     package var methods: [Method] = []
@@ -236,9 +248,11 @@ package struct SwiftSourceScan: Sendable, Equatable {
         for alias in segueAliases { add(alias.owner, at: alias.location) }
         for method in methods { add(method.owner, at: method.location) }
         for conformance in conformances { add(conformance.typeName, at: conformance.location) }
+        // A typealias names a type without declaring one: the runtime knows no class by its name.
+        let aliases = Set(typeAliases.map(\.location))
         for (qualified, locations) in declaredTypes {
             let name = qualified.firstIndex(of: ".").map { String(qualified[..<$0]) } ?? qualified
-            for location in locations { insert(name, at: location) }
+            for location in locations where !aliases.contains(location) || qualified.contains(".") { insert(name, at: location) }
         }
         return names
     }
@@ -280,6 +294,7 @@ package struct SwiftSourceScan: Sendable, Equatable {
         segueEnums += other.segueEnums
         stringEnums += other.stringEnums
         segueAliases += other.segueAliases
+        typeAliases += other.typeAliases
         segueLiterals += other.segueLiterals
         methods += other.methods
         conformances += other.conformances

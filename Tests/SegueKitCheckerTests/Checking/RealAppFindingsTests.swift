@@ -71,6 +71,23 @@ struct RealAppFindingsTests {
         #expect(!found.contains { $0.rule == "enum-without-scene" }, "\(found)")
     }
 
+    /// A class renamed in code with a typealias for its old name compiles, but the storyboard's old name
+    /// is no class the runtime knows: the scene is reported, naming the class to set.
+    @Test func aSceneNamingATypealiasIsReportedWithTheClassItNames() throws {
+        let xml = Self.storyboard("""
+            <scene sceneID="s1"><objects>
+            <viewController id="a1" customClass="OldInboxViewController" customModule="App" customModuleProvider="target" sceneMemberID="viewController"/>
+            </objects></scene>
+            """)
+        let found = try check(xml, ["Inbox.swift": """
+            final class InboxViewController: UIViewController {}
+            @available(*, deprecated, renamed: "InboxViewController")
+            typealias OldInboxViewController = InboxViewController
+            """])
+        let undeclared = found.first { $0.rule == "class-not-declared" }
+        #expect(undeclared?.message.contains("'OldInboxViewController' is a typealias of 'InboxViewController' (Inbox.swift:3), which the runtime does not know: set the scene's class to 'InboxViewController'") == true, "\(found)")
+    }
+
     /// A reference to a given storyboard that lacks its scene stops the app when it opens.
     @Test func aReferenceToASceneTheGivenStoryboardLacksIsAnError() throws {
         let main = try StoryboardParser().parse(data: Data(Self.storyboard("""

@@ -261,7 +261,8 @@ struct SwiftScanCacheTests {
         #expect(scan.optionalProperties.map(\.type) == ["HeaderViewController"])
         // A new stored property of SwiftSourceScan or of one of its findings must be archived too (ScanArchive),
         // but for `otherPlatformClasses`, which only `confined(to:)` sets, after the cache.
-        #expect(Mirror(reflecting: scan).children.count == 13 && scan.otherPlatformClasses.isEmpty)
+        #expect(Mirror(reflecting: scan).children.count == 14 && scan.otherPlatformClasses.isEmpty)
+        #expect(scan.typeAliases.map(\.name) == ["Platform"])
         #expect(!scan.restrictedTypes.isEmpty && !scan.platformBlocks.isEmpty)
         #expect(Mirror(reflecting: scan.classes[0]).children.count == 7)
         #expect(scan.classes.map(\.exposesMembers) == [false, false, true])

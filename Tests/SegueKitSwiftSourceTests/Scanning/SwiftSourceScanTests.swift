@@ -52,6 +52,20 @@ struct SwiftSourceScanTests {
         #expect(scan.swiftNamesByObjCName == ["LegacyListViewController": "ListViewController"])
     }
 
+    /// A typealias names a type without declaring a class: it is recorded with what it names, and a
+    /// top-level one is not among the type names a storyboard's class can be.
+    @Test func typealiasesAreRecordedAndDeclareNoTypeName() {
+        let scan = SwiftSourceScan.scan(source: """
+            final class InboxViewController: UIViewController {
+                typealias Row = Message.Row
+            }
+            typealias OldInboxViewController = InboxViewController
+            func local() { typealias Ignored = Int }
+            """, path: "Inbox.swift")
+        #expect(scan.typeAliases.map { "\($0.name)=\($0.target)@\($0.location.line)" } == ["InboxViewController.Row=Message.Row@2", "OldInboxViewController=InboxViewController@4"])
+        #expect(scan.typeNames()[nil] == ["InboxViewController"])
+    }
+
     /// A case inside `#if` exists only under its condition: the generated code, which must compile in
     /// every configuration, does not take its name. An enum wholly inside `#if` is not conditional itself.
     @Test func casesInsideConditionalCompilationAreMarked() {
