@@ -281,6 +281,57 @@ struct GeneratedCodeTypedSegueTests {
 
     /// Generates for a storyboard of `scenes` (the first is the initial one) with what `generate --source`
     /// learns from `app`, and typechecks the app with the generated file in Swift 6 mode.
+    /// An identifier two scenes of one class share, leading to navigation controllers with different
+    /// roots: their common class is one the navigation controller is too, so the case finds each root
+    /// by its own type, and the app gets the editor it configures, not the container.
+    @Test func aSharedIdentifierCarriesTheRootOfEachNavigationController() throws {
+        let scenes = """
+            <scene sceneID="h1"><objects><viewController id="hb1" customClass="ItemHubViewController" customModuleProvider="target" sceneMemberID="viewController">
+                <connections><segue destination="nv1" kind="presentation" identifier="editItem" id="e1"/></connections>
+            </viewController></objects></scene>
+            <scene sceneID="h2"><objects><viewController id="hb2" customClass="ItemHubViewController" customModuleProvider="target" sceneMemberID="viewController">
+                <connections><segue destination="nv2" kind="presentation" identifier="editItem" id="e2"/></connections>
+            </viewController></objects></scene>
+            <scene sceneID="n1"><objects><navigationController id="nv1" sceneMemberID="viewController">
+                <connections><segue destination="ne1" kind="relationship" relationship="rootViewController" id="r1"/></connections>
+            </navigationController></objects></scene>
+            <scene sceneID="n2"><objects><navigationController id="nv2" sceneMemberID="viewController">
+                <connections><segue destination="pe1" kind="relationship" relationship="rootViewController" id="r2"/></connections>
+            </navigationController></objects></scene>
+            <scene sceneID="x1"><objects><viewController id="ne1" customClass="NoteItemEditorViewController" customModuleProvider="target" sceneMemberID="viewController"/></objects></scene>
+            <scene sceneID="x2"><objects><viewController id="pe1" customClass="PhotoItemEditorViewController" customModuleProvider="target" sceneMemberID="viewController"/></objects></scene>
+            """
+        let classes = """
+            import SegueKit
+            import UIKit
+
+            final class ItemHubViewController: UIViewController, SegueHandlerType {}
+            final class NoteItemEditorViewController: UIViewController {}
+            final class PhotoItemEditorViewController: UIViewController {}
+
+            """
+        let document = try StoryboardParser().parse(data: Data(GeneratedCodeSupport.iOSStoryboard(scenes: scenes).utf8), filePath: "Items.storyboard")
+        var options = SegueCodeGenerator.Options()
+        options.code = ModuleCode(SwiftSourceScan.scan(source: classes, path: "Items.swift"))
+        let generated = SegueCodeGenerator(options: options).generate(documents: [document]).code
+        #expect(generated.contains("case editItem(UIViewController)\n"), "\(generated)")
+        // SegueKit's typed perform looks for one type, which would be the container: no member.
+        #expect(!generated.contains("static var editItem"), "\(generated)")
+        let driver = """
+            import SegueKit
+            import UIKit
+
+            for editor in [NoteItemEditorViewController(), PhotoItemEditorViewController()] as [UIViewController] {
+                let segue = UIStoryboardSegue(identifier: "editItem", source: ItemHubViewController(), destination: UINavigationController(rootViewController: editor))
+                if case .editItem(let destination)? = try ItemHubViewController.Segue(checking: segue) {
+                    print("\\(type(of: destination)) \\(destination === editor)")
+                }
+            }
+            """
+        let output = try ExampleProgram.buildAndRun(driver: driver, extraSources: ["Items.swift": classes, "Items.generated.swift": generated])
+        #expect(output == "NoteItemEditorViewController true\nPhotoItemEditorViewController true\n", "\(output)")
+    }
+
     private func generateAndTypecheck(scenes: String, app: String, in folderName: String) throws -> (SegueCodeGenerator.Result, Typechecker.Result) {
         let folder = try GeneratedCodeSupport.temporaryFolder(folderName)
         defer { try? FileManager.default.removeItem(at: folder) }

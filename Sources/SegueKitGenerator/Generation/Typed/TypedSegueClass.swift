@@ -28,7 +28,10 @@ struct TypedSegueClass: Sendable {
 
         /// Whether `performSegue(_:sender:configure:)` can perform it: not unwind, embed, relationship or
         /// inherited.
-        var isPerformable: Bool { !isRelationship && !isEmbed && !isInherited && payload.typeName != nil && identifierCase != nil }
+        /// A payload found through ``TypedSeguePayload/searchedTypes`` is not: SegueKit's perform looks for one type.
+        var isPerformable: Bool {
+            !isRelationship && !isEmbed && !isInherited && payload.typeName != nil && payload.searchedTypes.isEmpty && identifierCase != nil
+        }
     }
 
     /// The property of the class that a `@connect(name)` segue's destination is stored in.

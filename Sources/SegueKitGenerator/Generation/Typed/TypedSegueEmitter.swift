@@ -29,12 +29,16 @@ enum TypedSegueEmitter {
         out += "            switch segue.identifier {\n"
         for item in cases {
             out += "            case " + SwiftLiteral.string(item.identifier)
-            if let connection = item.connection, let payload = item.payload.typeName {
+            if let connection = item.connection, item.payload.typeName != nil {
                 // A `@connect(name)` segue: the destination is stored in the source's property first.
                 let stored = connection.searchedType.map { "try segue.\(platform.accessorCall)(as: \($0).self)" } ?? "destination"
-                out += "?:\n                let destination = try segue.\(platform.accessorCall)(as: \(payload).self)\n"
+                out += "?:\n" + Self.lookUp(item.payload, platform)
                 out += "                (segue.\(platform.sourceAccessor) as? \(typed.typeName))?.\(SwiftName.escaped(connection.property)) = \(stored)\n"
                 out += "                self = .\(item.name)(destination)\n"
+                continue
+            }
+            if !item.payload.searchedTypes.isEmpty {
+                out += "?:\n" + Self.lookUp(item.payload, platform) + "                self = .\(item.name)(destination)\n"
                 continue
             }
             out += "?: self = .\(item.name)"
@@ -44,5 +48,22 @@ enum TypedSegueEmitter {
             out += "\n"
         }
         out += "            default: return nil\n            }\n        }\n    }\n"
+    }
+
+    /// The lines that find a case's payload in `segue` and name it `destination`: one
+    /// `destination(as:)`, or, for ``TypedSeguePayload/searchedTypes``, each type in turn
+    /// (`if let found = segue.destinationIfPresent(as: NoteEditor.self) { … } else { … }`).
+    private static func lookUp(_ payload: TypedSeguePayload, _ platform: TypedSeguePlatform) -> String {
+        let indent = String(repeating: " ", count: 16)
+        guard let last = payload.searchedTypes.last else {
+            return indent + "let destination = try segue.\(platform.accessorCall)(as: \(payload.typeName!).self)\n"
+        }
+        var out = indent + "let destination: \(payload.typeName!)\n" + indent
+        for type in payload.searchedTypes.dropLast() {
+            out += "if let found = segue.\(platform.accessorCall)IfPresent(as: \(type).self) {\n"
+            out += indent + "    destination = found\n" + indent + "} else "
+        }
+        out += "{\n" + indent + "    destination = try segue.\(platform.accessorCall)(as: \(last).self)\n" + indent + "}\n"
+        return out
     }
 }

@@ -10,7 +10,7 @@ import SegueKitSwiftSource
 /// | a navigation controller (UIKit) or window controller (AppKit) whose root / content has a custom class | the root / content controller (the container is `segue.destination`) |
 /// | any other container (tab bar, split, page, tab view) | the container's class |
 /// | a storyboard reference resolved among the given storyboards | as above, for the scene it names |
-/// | scenes sharing the identifier lead to different classes with a superclass in common in the sources (`--source`) | the nearest such superclass |
+/// | scenes sharing the identifier lead to different classes with a superclass in common in the sources (`--source`) | the nearest such superclass (found through ``searchedTypes`` when a container is one too) |
 /// | unresolved reference, missing destination, framework class needing another import, ambiguous | `UIViewController` / `NSViewController` (`NSResponder` when window and view controllers mix) |
 /// | an unwind segue | nothing |
 struct TypedSeguePayload: Sendable, Equatable {
@@ -22,6 +22,11 @@ struct TypedSeguePayload: Sendable, Equatable {
     /// action (`destinationCreationSelector`): the app builds the destination, and its root view type,
     /// there, so the class gets a `HostingSegue` member for `makeHostingController(_:coder:rootView:)`.
     var hostsSwiftUI = false
+    /// When not empty, the types to find in turn instead of `typeName`: the segues lead to different
+    /// classes, some shown by a navigation (or window) controller, and `typeName` is a class that
+    /// container is too, so searching for it would find the container rather than the controller it
+    /// shows. Each destination's own type, `typeName` last when a destination is no more specific.
+    var searchedTypes: [String] = []
 
     /// One entry's destination, before entries sharing an identifier are merged.
     private struct Resolved: Equatable {
@@ -30,6 +35,8 @@ struct TypedSeguePayload: Sendable, Equatable {
         var isWindowController = false
         /// A `hostingController` scene without a custom class.
         var isHosting = false
+        /// The navigation or window controller that shows the destination, when the type is its root's.
+        var container: String?
     }
 
     /// The payload for all the segues sharing one identifier on one class; `code` (from the sources)
@@ -47,12 +54,19 @@ struct TypedSeguePayload: Sendable, Equatable {
             let hosts = resolved.allSatisfy(\.isHosting) && entries.allSatisfy { $0.destinationCreationSelector != nil }
             return TypedSeguePayload(typeName: only.typeName, modules: Set(resolved.compactMap(\.module)), hostsSwiftUI: hosts)
         }
+        var payload = TypedSeguePayload(typeName: platform.platform == .macOS && resolved.contains(where: \.isWindowController) ? "NSResponder" : platform.baseController)
         if !types.contains(""), resolved.allSatisfy({ $0.module == nil }),
            let code, let common = nearestCommonSuperclass(of: types, in: code, nameable: platform.nameableClasses) {
-            return TypedSeguePayload(typeName: common)
+            payload = TypedSeguePayload(typeName: common)
         }
-        let base = platform.platform == .macOS && resolved.contains(where: \.isWindowController) ? "NSResponder" : platform.baseController
-        return TypedSeguePayload(typeName: base)
+        let common = payload.typeName!
+        if resolved.contains(where: { $0.container.flatMap(PlatformClasses.chain(of:))?.contains(common) == true }) {
+            var specific: [String] = []
+            for type in resolved.compactMap(\.typeName) where !specific.contains(type) { specific.append(type) }
+            // A destination of the common type itself matches anything: it is looked for last.
+            payload.searchedTypes = specific.filter { $0 != common } + (specific.contains(common) ? [common] : [])
+        }
+        return payload
     }
 
     /// The nearest class that every one of `types` is or inherits from, by the sources' class chains —
@@ -86,7 +100,7 @@ struct TypedSeguePayload: Sendable, Equatable {
         let isWindow = scene.elementName == "windowController"
         let showsRoot = scene.elementName == "navigationController" || isWindow
         if showsRoot, let root = scene.rootClassName, let type = customType(root, catalog: catalog, moduleName: moduleName, code: code) {
-            return Resolved(typeName: type.name, module: type.module)
+            return Resolved(typeName: type.name, module: type.module, container: isWindow ? "NSWindowController" : "UINavigationController")
         }
         if let className = scene.className {
             if let type = customType(className, catalog: catalog, moduleName: moduleName, code: code) {
