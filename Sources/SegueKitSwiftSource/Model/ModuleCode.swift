@@ -9,6 +9,9 @@ package struct ModuleCode: Sendable, Equatable {
     /// The module the code is generated for (`--module NAME`); `nil` when everything is one module.
     package let module: String?
     package let hierarchy: ClassHierarchy
+    /// The class chains each platform compiles, when the sources split classes by platform
+    /// (`#if canImport(UIKit)` … `#else`): a class declared in both branches has a superclass per platform.
+    private var platformHierarchies: [StoryboardPlatform: ClassHierarchy] = [:]
     /// The scene classes the sources must declare but do not, which generated code must not name.
     package let missingSceneClasses: MissingSceneClasses
     /// The Swift name of each class the code names for Objective-C with `@objc(Name)`, by that name.
@@ -59,6 +62,11 @@ package struct ModuleCode: Sendable, Equatable {
         modules.sourceModule = module
         self.module = module
         hierarchy = ClassHierarchy(scan.classes, modules: modules)
+        if !scan.platformBlocks.isEmpty {
+            for platform in StoryboardPlatform.allCases {
+                platformHierarchies[platform] = ClassHierarchy(scan.confined(to: platform).classes, modules: modules)
+            }
+        }
         missingSceneClasses = MissingSceneClasses(scan, modules: modules)
         swiftNamesByObjCName = scan.swiftNamesByObjCName
         // Without `--module NAME=PATH` every file is the module's own: nothing to tell apart.
@@ -135,6 +143,11 @@ package struct ModuleCode: Sendable, Equatable {
     /// `className`, then its ``ancestors(of:)``.
     package func chain(of className: String) -> [String] {
         [className] + ancestors(of: className)
+    }
+
+    /// ``chain(of:)`` as `platform` compiles the sources.
+    package func chain(of className: String, on platform: StoryboardPlatform) -> [String] {
+        (platformHierarchies[platform] ?? hierarchy).chain(of: className, in: module)
     }
 
     /// The nearest of `className`'s superclasses whose sources declare `SegueIdentifier`, if any, up

@@ -137,6 +137,50 @@ struct GeneratedCodeMultiplatformTests {
         #expect(result.isClean, "\(framework): exit \(result.exitStatus)\n\(result.output)\n--- generated ---\n\(generated.code)")
     }
 
+    /// `showItem` leads to two classes declared on both platforms, with a superclass of their own on
+    /// iOS only: each platform's payload is the class they share as that platform compiles them.
+    @Test(arguments: [Typechecker.Framework.uiKit, .appKit])
+    func aSharedIdentifiersPayloadIsTheCommonClassOfEachPlatform(_ framework: Typechecker.Framework) throws {
+        func scenes(_ element: String) -> String {
+            """
+            <scene sceneID="h1"><objects><\(element) id="hb1" customClass="HubViewController" customModuleProvider="target" sceneMemberID="viewController">
+                <connections><segue destination="ia" kind="show" identifier="showItem" id="e1"/></connections>
+            </\(element)></objects></scene>
+            <scene sceneID="h2"><objects><\(element) id="hb2" customClass="HubViewController" customModuleProvider="target" sceneMemberID="viewController">
+                <connections><segue destination="ib" kind="show" identifier="showItem" id="e2"/></connections>
+            </\(element)></objects></scene>
+            <scene sceneID="x1"><objects><\(element) id="ia" customClass="ItemAViewController" customModuleProvider="target" sceneMemberID="viewController"/></objects></scene>
+            <scene sceneID="x2"><objects><\(element) id="ib" customClass="ItemBViewController" customModuleProvider="target" sceneMemberID="viewController"/></objects></scene>
+            """
+        }
+        let mac = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa">
+            <scenes>
+            \(scenes("viewController"))
+            </scenes>
+            </document>
+            """
+        let sources = """
+            #if canImport(UIKit)
+            import UIKit
+            class ItemBaseViewController: UIViewController {}
+            final class HubViewController: UIViewController {}
+            final class ItemAViewController: ItemBaseViewController {}
+            final class ItemBViewController: ItemBaseViewController {}
+            #else
+            import AppKit
+            final class HubViewController: NSViewController {}
+            final class ItemAViewController: NSViewController {}
+            final class ItemBViewController: NSViewController {}
+            #endif
+
+            """
+        let storyboards = [("Phone.storyboard", GeneratedCodeSupport.iOSStoryboard(scenes: scenes("viewController"))), ("Mac.storyboard", mac)]
+        let code = try expectCompiles(storyboards: storyboards, sources: sources, on: framework)
+        #expect(code.contains("case showItem(ItemBaseViewController)\n") && code.contains("case showItem(NSViewController)\n"), "\(code)")
+    }
+
     @discardableResult
     private func expectCompiles(storyboards: [(String, String)], sources: String = sources, on framework: Typechecker.Framework) throws -> String {
         let folder = try GeneratedCodeSupport.temporaryFolder("multiplatform")

@@ -56,7 +56,7 @@ struct TypedSeguePayload: Sendable, Equatable {
         }
         var payload = TypedSeguePayload(typeName: platform.platform == .macOS && resolved.contains(where: \.isWindowController) ? "NSResponder" : platform.baseController)
         if !types.contains(""), resolved.allSatisfy({ $0.module == nil }),
-           let code, let common = nearestCommonSuperclass(of: types, in: code, nameable: platform.nameableClasses) {
+           let code, let common = nearestCommonSuperclass(of: types, in: code, platform: platform) {
             payload = TypedSeguePayload(typeName: common)
         }
         let common = payload.typeName!
@@ -69,11 +69,12 @@ struct TypedSeguePayload: Sendable, Equatable {
         return payload
     }
 
-    /// The nearest class that every one of `types` is or inherits from, by the sources' class chains —
-    /// one the generated file can name: declared in the sources, or a framework class in `nameable`
-    /// (`nil` when the chains meet nowhere else, e.g. at another framework's class).
-    static func nearestCommonSuperclass(of types: Set<String>, in code: ModuleCode, nameable: Set<String>) -> String? {
-        let chains = types.sorted(by: SegueCodeGenerator.scalarOrder).map(code.chain(of:))
+    /// The nearest class that every one of `types` is or inherits from, by the class chains `platform`
+    /// compiles — one the generated file can name: declared in the sources, or a framework class the
+    /// platform names (`nil` when the chains meet nowhere else, e.g. at another framework's class).
+    static func nearestCommonSuperclass(of types: Set<String>, in code: ModuleCode, platform: TypedSeguePlatform) -> String? {
+        let nameable = platform.nameableClasses
+        let chains = types.sorted(by: SegueCodeGenerator.scalarOrder).map { code.chain(of: $0, on: platform.platform) }
         let others = chains.dropFirst().map(Set.init)
         guard let common = chains[0].first(where: { candidate in others.allSatisfy { $0.contains(candidate) } && !code.isGeneric(candidate) }),
               code.declares(common) || nameable.contains(common) else { return nil }
