@@ -93,7 +93,7 @@ package struct SegueCodeGenerator: Sendable {
             """
         let imports = Set(options.imports + (options.declareConformance ? ["SegueKit"] : [])).sorted()
         if !imports.isEmpty {
-            code += "\n" + imports.map { "import \($0)\n" }.joined()
+            code += "\n" + imports.map(importLine).joined()
         }
         let headerLength = code.utf8.count
         var generated: [String] = []
@@ -388,6 +388,15 @@ package struct SegueCodeGenerator: Sendable {
 
     /// How `visibility` is written before a declaration (a declaration naming a file-private type
     /// cannot be generated at all: the callers avoid those).
+    /// `import Module`, with an access level when the sources give the module's imports one
+    /// (`internal import UIKit`): a plain import beside them does not compile. The level is the one the
+    /// generated declarations are written at (`--access`).
+    func importLine(_ module: String) -> String {
+        guard options.code?.restrictedImports.contains(module) == true else { return "import \(module)\n" }
+        let level = options.accessLevel == .internal ? "internal " : Self.written(options.accessLevel)
+        return "\(level)import \(module)\n"
+    }
+
     static func written(_ visibility: SwiftSourceScan.Visibility) -> String {
         switch visibility {
         case .public: "public "

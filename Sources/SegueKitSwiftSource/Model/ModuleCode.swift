@@ -42,6 +42,9 @@ package struct ModuleCode: Sendable, Equatable {
     /// counting branches ``SwiftSourceScan/confined(to:)`` left out), with that platform: they exist
     /// only where its framework does.
     package private(set) var platformOnlyClasses: [String: StoryboardPlatform] = [:]
+    /// Modules the code imports with an access level below `public` (`internal import UIKit`): where it
+    /// does, a plain `import` of the module is an error, so the generated file gives its own a level.
+    package private(set) var restrictedImports: Set<String> = []
     /// Methods that take a storyboard segue (unwind actions), per Objective-C selector: the classes that
     /// implement them, with the method's Swift name, in the order declared.
     package private(set) var unwindActions: [String: [Method]] = [:]
@@ -108,6 +111,7 @@ package struct ModuleCode: Sendable, Equatable {
                 declaredOutside.insert(name)
             }
         }
+        restrictedImports = Set(scan.restrictedImports.filter { $0.value.contains(where: inModule) }.keys)
         adopters = Set(scan.conformances.filter { ["SegueHandlerType", "SegueRouting"].contains($0.inheritedType) && inModule($0.location) }.map(\.typeName))
         for method in scan.methods where (method.takesSegue || method.isSegueAction) && inModule(method.location) {
             guard let owner = method.owner else { continue }

@@ -163,6 +163,9 @@ enum ScanArchive {
         writer.array(scan.typeAliases) { writer, item in
             writer.string(item.name); writer.string(item.target); writer.location(item.location)
         }
+        writer.array(scan.restrictedImports.sorted { $0.key < $1.key }) { writer, item in
+            writer.string(item.key); writer.array(item.value) { $0.location($1) }
+        }
         writer.array(scan.segueLiterals) { writer, item in
             writer.string(item.owner); writer.string(item.identifier); writer.string(item.usage); writer.location(item.location)
         }
@@ -231,6 +234,9 @@ enum ScanArchive {
         }
         scan.typeAliases = try reader.array { reader in
             .init(name: try reader.string(), target: try reader.string(), location: try reader.location())
+        }
+        for (name, locations) in try reader.array({ reader in (try reader.string(), try reader.array { try $0.location() }) }) {
+            scan.restrictedImports[name] = locations
         }
         scan.segueLiterals = try reader.array { reader in
             .init(owner: try reader.optionalString(), identifier: try reader.string(), usage: try reader.string(), location: try reader.location())

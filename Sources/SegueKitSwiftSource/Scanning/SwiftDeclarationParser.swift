@@ -67,6 +67,11 @@ struct SwiftDeclarationParser {
         "mutating", "nonmutating", "isolated", "optional", "class", "distributed", "consuming", "borrowing",
     ]
 
+    /// Access levels an `import` can be given below `public`.
+    private static let restrictingAccess: Set = ["internal", "fileprivate", "private", "package"]
+    /// `import struct Module.Type` and the like.
+    private static let importKinds: Set = ["typealias", "struct", "class", "enum", "protocol", "let", "var", "func"]
+
     init(tokens: [SwiftLexer.Token], path: String) {
         self.tokens = tokens
         self.path = path
@@ -237,6 +242,12 @@ struct SwiftDeclarationParser {
         if t.text == "typealias", previous?.text != ".", let name = token(1), name.kind == .identifier {
             recordDeclaredType(name.text, visibility: declaredVisibility(modifiers()), at: t)
             recordTypeAlias(name.text, keyword: t)
+        }
+        if t.text == "import", previous?.text != ".", scopes.isEmpty, !modifiers().isDisjoint(with: Self.restrictingAccess) {
+            // `internal import UIKit`: a plain `import UIKit` elsewhere in the module is then an error.
+            var next = 1
+            if let kind = token(next), Self.importKinds.contains(kind.text) { next += 1 }
+            if let module = token(next), module.kind == .identifier { result.restrictedImports[module.text, default: []].append(location(t)) }
         }
         if ["var", "let", "init", "subscript", "typealias", "import", "deinit"].contains(t.text) {
             attributes = []

@@ -127,6 +127,8 @@ package struct SwiftSourceScan: Sendable, Equatable {
     package var stringEnums: [SegueEnum] = []
     package var segueAliases: [SegueAlias] = []
     package var typeAliases: [TypeAlias] = []
+    /// The modules imported with an access level below `public` (`internal import UIKit`), with where.
+    package var restrictedImports: [String: [FileLocation]] = [:]
     /// String literals used as segue identifiers in code that has not adopted typed segues.
     package var segueLiterals: [SegueLiteral] = []
     package var methods: [Method] = []
@@ -295,6 +297,7 @@ package struct SwiftSourceScan: Sendable, Equatable {
         stringEnums += other.stringEnums
         segueAliases += other.segueAliases
         typeAliases += other.typeAliases
+        restrictedImports.merge(other.restrictedImports) { $0 + $1 }
         segueLiterals += other.segueLiterals
         methods += other.methods
         conformances += other.conformances

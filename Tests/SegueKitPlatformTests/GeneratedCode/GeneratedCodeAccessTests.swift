@@ -1,4 +1,6 @@
 import Foundation
+import SegueKitGenerator
+import SegueKitStoryboard
 import Testing
 
 /// `seguekit generate` for a module whose classes are not all public: what the generated code declares
@@ -153,6 +155,43 @@ struct GeneratedCodeAccessTests {
         // Linux has no Objective-C: the app compiles here without the attribute, which changes no Swift name.
         try source.replacingOccurrences(of: "@objc(OnboardingWelcome) ", with: "").write(to: classes, atomically: true, encoding: .utf8)
         let result = try Typechecker.typecheck([classes, generated], mode: .swift6, extraFlags: ["-module-name", "App", "-parse-as-library"])
+        #expect(result.isClean, "exit \(result.exitStatus)\n\(result.output)\n--- generated ---\n\(code)")
+    }
+
+    /// An app that gives its imports an access level (`internal import UIKit`, ahead of
+    /// InternalImportsByDefault) cannot have a plain import of the module beside them: the generated
+    /// file's imports take the level too, in both language modes.
+    @Test(arguments: [Typechecker.Mode.swift6, .swift5Complete])
+    func importsTakeTheAccessLevelTheAppGivesThem(_ mode: Typechecker.Mode) throws {
+        let folder = try GeneratedCodeSupport.temporaryFolder("import-levels")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let classes = folder.appendingPathComponent("Classes.swift"), more = folder.appendingPathComponent("More.swift")
+        let generated = folder.appendingPathComponent("Segues.generated.swift")
+        try """
+            internal import SegueKit
+            internal import UIKit
+
+            final class ListViewController: UIViewController, SegueHandlerType {}
+            final class DetailViewController: UIViewController {}
+
+            """.write(to: classes, atomically: true, encoding: .utf8)
+        try "internal import UIKit\n\nextension DetailViewController {}\n".write(to: more, atomically: true, encoding: .utf8)
+        let storyboard = try StoryboardParser().parse(data: Data(GeneratedCodeSupport.iOSStoryboard(scenes: """
+            <scene sceneID="s1"><objects>
+                <viewController id="v1" customClass="ListViewController" customModuleProvider="target" sceneMemberID="viewController">
+                    <connections><segue destination="v2" kind="show" identifier="showDetail" id="g1"/></connections>
+                </viewController>
+            </objects></scene>
+            <scene sceneID="s2"><objects>
+                <viewController storyboardIdentifier="Detail" id="v2" customClass="DetailViewController" customModuleProvider="target" sceneMemberID="viewController"/>
+            </objects></scene>
+            """).utf8), filePath: "Main.storyboard")
+        var options = SegueCodeGenerator.Options()
+        options.code = try GeneratedCodeSupport.moduleCode(of: [classes, more], module: "App")
+        let code = SegueCodeGenerator(options: options).generate(documents: [storyboard]).code
+        #expect(code.contains("internal import SegueKit\ninternal import UIKit\n"), "\(code)")
+        try code.write(to: generated, atomically: true, encoding: .utf8)
+        let result = try Typechecker.typecheck([classes, more, generated], mode: mode, extraFlags: ["-module-name", "App", "-parse-as-library"])
         #expect(result.isClean, "exit \(result.exitStatus)\n\(result.output)\n--- generated ---\n\(code)")
     }
 }

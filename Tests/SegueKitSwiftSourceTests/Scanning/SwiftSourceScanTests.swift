@@ -52,6 +52,21 @@ struct SwiftSourceScanTests {
         #expect(scan.swiftNamesByObjCName == ["LegacyListViewController": "ListViewController"])
     }
 
+    /// An import given an access level below public (`internal import UIKit`) is recorded: a plain import
+    /// of the module beside it does not compile.
+    @Test func importsBelowPublicAreRecorded() {
+        let scan = SwiftSourceScan.scan(source: """
+            internal import UIKit
+            @preconcurrency package import SegueKit
+            private import struct Models.Book
+            public import Foundation
+            import SwiftUI
+            func f() { let x = Foo.import }
+            """, path: "App.swift")
+        #expect(scan.restrictedImports.keys.sorted() == ["Models", "SegueKit", "UIKit"])
+        #expect(scan.restrictedImports["UIKit"]?.first?.line == 1)
+    }
+
     /// A typealias names a type without declaring a class: it is recorded with what it names, and a
     /// top-level one is not among the type names a storyboard's class can be.
     @Test func typealiasesAreRecordedAndDeclareNoTypeName() {

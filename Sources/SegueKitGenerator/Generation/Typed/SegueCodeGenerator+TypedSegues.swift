@@ -84,7 +84,7 @@ extension SegueCodeGenerator {
                 for item in typed.cases where !item.payload.modules.isEmpty { modules.formUnion(item.payload.modules) }
             }
             // SwiftUI destinations: one `#if canImport(SwiftUI)` block for the platform's classes.
-            let hosting = TypedHostingEmitter.emit(classes)
+            let hosting = TypedHostingEmitter.emit(classes, importLine: importLine)
             var scenes = ""
             if options.typedScenes {
                 let storyboards = TypedSceneEmitter.storyboards(documents, platform: names, catalog: catalog, options: options, diagnostics: &diagnostics)
@@ -97,7 +97,7 @@ extension SegueCodeGenerator {
                 TypedUnwindEmitter.unwinds(catalog: catalog, code: $0, moduleName: options.moduleName, platform: names, diagnostics: &diagnostics)
             } ?? [] : []
             guard !writing.isEmpty || !unwinds.isEmpty || !hosting.isEmpty || !scenes.isEmpty else { continue }
-            let imports = (["SegueKit", names.framework] + modules.sorted(by: Self.scalarOrder)).map { "import \($0)\n" }.joined()
+            let imports = (["SegueKit", names.framework] + modules.sorted(by: Self.scalarOrder)).map(importLine).joined()
             out += "\n// MARK: Typed segues (\(names.framework))\n\n#if \(names.condition)\n\(imports)\n"
             // Blocks (a class's typed segues and typed perform, the SwiftUI block, the scenes) are
             // separated by an empty line.

@@ -26,8 +26,8 @@ enum TypedHostingEmitter {
     /// The `#if canImport(SwiftUI)` block for `classes` (those with hosting segues), or `""`. A subclass
     /// whose typed segues extend an ancestor's (listed before it) gets only the hosting segues the
     /// ancestor's `HostingSegue` lacks: a name in both would make `makeHostingController(.name, …)`
-    /// ambiguous in the subclass.
-    static func emit(_ classes: [TypedSegueClass]) -> String {
+    /// ambiguous in the subclass. `importLine` writes the SwiftUI import.
+    static func emit(_ classes: [TypedSegueClass], importLine: (String) -> String) -> String {
         var blocks: [String] = []
         var available: [String: Set<String>] = [:]
         for typed in classes {
@@ -38,7 +38,7 @@ enum TypedHostingEmitter {
             blocks.append(emit(typed, cases: cases))
         }
         guard !blocks.isEmpty else { return "" }
-        return "#if canImport(SwiftUI)\nimport SwiftUI\n\n" + blocks.joined(separator: "\n") + "#endif\n"
+        return "#if canImport(SwiftUI)\n" + importLine("SwiftUI") + "\n" + blocks.joined(separator: "\n") + "#endif\n"
     }
 
     private static func emit(_ typed: TypedSegueClass, cases: [TypedSegueClass.Case]) -> String {
