@@ -6,16 +6,21 @@ extension StoryboardCodeChecker {
     /// Each class that declares `StoryboardInstantiable` (on the class or an extension) must name a scene
     /// by its storyboard ID: its `static let sceneIdentifier = "…"` (or `static var … { "…" }`), else its
     /// class name — the protocol's default. When its `storyboardName` literal names one of the given
-    /// storyboards, the scene must be in that one. A `sceneIdentifier` that is not a plain literal is not
-    /// checked.
-    func checkSceneIdentifiers() -> [Diagnostic] {
+    /// storyboards, the scene must be in that one, and of a class the type can be: the type itself, a
+    /// subclass or a superclass (instantiating stops the app otherwise), as far as the sources show both
+    /// chains. A `sceneIdentifier` that is not a plain literal is not checked.
+    func checkSceneIdentifiers(_ chains: ClassHierarchy) -> [Diagnostic] {
         guard !documents.isEmpty else { return [] }
         var identifiersByStoryboard: [String: Set<String>] = [:]
+        var scenes: [String: [String: (className: String?, location: FileLocation)]] = [:]
         for document in documents {
             let name = SegueCatalog.storyboardName(of: document.filePath)
             for controller in document.controllers {
                 if let identifier = controller.storyboardIdentifier {
                     identifiersByStoryboard[name, default: []].insert(identifier)
+                    if scenes[name]?[identifier] == nil {
+                        scenes[name, default: [:]][identifier] = (controller.customClass ?? controller.kind.defaultClassName(for: document.platform), controller.location)
+                    }
                 }
             }
             if identifiersByStoryboard[name] == nil { identifiersByStoryboard[name] = [] }
@@ -33,7 +38,12 @@ extension StoryboardCodeChecker {
             let place = explicit?.location ?? conformance.location
             let source = explicit == nil ? "its class name, StoryboardInstantiable's default sceneIdentifier," : "sceneIdentifier \"\(identifier)\""
             if let storyboard, let identifiers = identifiersByStoryboard[storyboard] {
-                guard !identifiers.contains(identifier) else { continue }
+                if let scene = scenes[storyboard]?[identifier] {
+                    if let sceneClass = scene.className, !Self.related(conformance.typeName, sceneClass, chains, module: modules.module(ofSource: place.path)) {
+                        out.append(Diagnostic(.error, "'\(conformance.typeName)': scene \"\(identifier)\" of \(storyboard).storyboard (line \(scene.location.line)) is a '\(sceneClass)', which is neither a '\(conformance.typeName)' nor a superclass of it; instantiating it stops the app", at: place, rule: "scene-identifier-wrong-class"))
+                    }
+                    continue
+                }
                 let near = identifiers.sorted().prefix(12).map { "\"\($0)\"" }.joined(separator: ", ")
                 out.append(Diagnostic(.error, "'\(conformance.typeName)': \(source) names no scene of \(storyboard).storyboard (storyboard IDs: \(near.isEmpty ? "none" : near)); set the scene's Storyboard ID or declare static let sceneIdentifier", at: place, rule: "scene-identifier-without-scene"))
             } else if !everyIdentifier.contains(identifier) {
@@ -42,5 +52,13 @@ extension StoryboardCodeChecker {
             }
         }
         return out
+    }
+
+    /// Whether `type` and `sceneClass` are one class or one derives from the other; true when the
+    /// sources do not show either chain up to the platform's classes (a framework's class in between).
+    private static func related(_ type: String, _ sceneClass: String, _ chains: ClassHierarchy, module: String?) -> Bool {
+        let typeChain = chains.chainThroughPlatform(of: type, in: module), sceneChain = chains.chainThroughPlatform(of: sceneClass, in: module)
+        guard typeChain.last == "NSObject", sceneChain.last == "NSObject" else { return true }
+        return typeChain.contains(sceneClass) || sceneChain.contains(type)
     }
 }

@@ -59,6 +59,7 @@ package struct StoryboardCodeChecker: Sendable {
         "unwind-action-missing": "No method implements an unwind segue's unwindAction",
         "unwind-action-not-exposed": "The methods that implement an unwind action are not visible to Objective-C, where UIKit looks for them",
         "scene-identifier-without-scene": "A StoryboardInstantiable class's sceneIdentifier (or its class name, by default) names no scene's storyboard ID",
+        "scene-identifier-wrong-class": "A StoryboardInstantiable class's scene is of a class unrelated to it",
         "reference-without-scene": "A storyboard reference names a scene (or the initial controller) that the given storyboard it opens does not have",
         "unknown-module": "A --module NAME that no scene and no --module NAME=PATH names",
         "class-in-several-modules": "Same-named classes of several modules are checked as one class (no --module NAME=PATH tells them apart)",
@@ -102,7 +103,7 @@ package struct StoryboardCodeChecker: Sendable {
         diagnostics += checkSceneKinds(catalog, chains)
         diagnostics += checkStringIdentifiers(catalog, chains)
         diagnostics += checkUnwindActions(chains)
-        diagnostics += checkSceneIdentifiers()
+        diagnostics += checkSceneIdentifiers(chains)
         return diagnostics.sorted(by: Diagnostic.reportOrder)
     }
 

@@ -88,6 +88,43 @@ struct RealAppFindingsTests {
         #expect(undeclared?.message.contains("'OldInboxViewController' is a typealias of 'InboxViewController' (Inbox.swift:3), which the runtime does not know: set the scene's class to 'InboxViewController'") == true, "\(found)")
     }
 
+    /// A `StoryboardInstantiable` class whose Storyboard ID names a scene of an unrelated class: the scene
+    /// exists, but instantiating it as the class stops the app.
+    @Test func aStoryboardInstantiableSceneOfAnUnrelatedClassIsAnError() throws {
+        let xml = Self.storyboard("""
+            <scene sceneID="s1"><objects>
+            <viewController id="a1" storyboardIdentifier="Profile" customClass="ProfileViewController" customModuleProvider="target" sceneMemberID="viewController"/>
+            <navigationController id="a2" storyboardIdentifier="SettingsNav" sceneMemberID="viewController"/>
+            <viewController id="a3" storyboardIdentifier="Base" customClass="BaseViewController" customModuleProvider="target" sceneMemberID="viewController"/>
+            </objects></scene>
+            """)
+        let found = try check(xml, ["Scenes.swift": """
+            class BaseViewController: UIViewController {}
+            final class ProfileViewController: UIViewController {}
+            final class AccountEditorViewController: UIViewController, StoryboardInstantiable {
+                static let storyboardName = "Main"
+                static let sceneIdentifier = "Profile"
+            }
+            final class SettingsViewController: UIViewController, StoryboardInstantiable {
+                static let storyboardName = "Main"
+                static let sceneIdentifier = "SettingsNav"
+            }
+            final class DetailViewController: BaseViewController, StoryboardInstantiable {
+                static let storyboardName = "Main"
+                static let sceneIdentifier = "Base"
+            }
+            final class KitViewController: KitBaseViewController, StoryboardInstantiable {
+                static let storyboardName = "Main"
+                static let sceneIdentifier = "SettingsNav"
+            }
+            """])
+        let wrong = found.filter { $0.rule == "scene-identifier-wrong-class" }.map(\.message)
+        #expect(wrong == [
+            "'AccountEditorViewController': scene \"Profile\" of Main.storyboard (line 5) is a 'ProfileViewController', which is neither a 'AccountEditorViewController' nor a superclass of it; instantiating it stops the app",
+            "'SettingsViewController': scene \"SettingsNav\" of Main.storyboard (line 6) is a 'UINavigationController', which is neither a 'SettingsViewController' nor a superclass of it; instantiating it stops the app",
+        ], "\(found)")
+    }
+
     /// A reference to a given storyboard that lacks its scene stops the app when it opens.
     @Test func aReferenceToASceneTheGivenStoryboardLacksIsAnError() throws {
         let main = try StoryboardParser().parse(data: Data(Self.storyboard("""
