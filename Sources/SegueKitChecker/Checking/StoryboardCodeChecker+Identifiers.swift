@@ -19,12 +19,8 @@ extension StoryboardCodeChecker {
             (owner(segueEnum.owner, at: segueEnum.location), segueEnum)
         }
         var out: [Diagnostic] = []
-        var byName: [String: [SwiftSourceScan.SegueEnum]] = [:]
-        for candidate in scan.stringEnums + scan.segueEnums { byName[candidate.name, default: []].append(candidate) }
         for alias in scan.segueAliases {
-            let parts = alias.target.split(separator: ".").map(String.init)
-            var candidates = byName[parts.last ?? ""] ?? []
-            if parts.count > 1 { candidates = candidates.filter { $0.owner == parts[parts.count - 2] } }
+            let candidates = scan.enums(namedBy: alias)
             let place = alias.owner.map { "\($0).SegueIdentifier" } ?? "top-level SegueIdentifier"
             guard candidates.count == 1, let target = candidates.first else {
                 let declaredAt = scan.declaredTypes.first { $0.key == alias.target || $0.key.hasSuffix("." + alias.target) }?.value.first

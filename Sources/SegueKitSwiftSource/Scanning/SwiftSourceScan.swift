@@ -187,22 +187,43 @@ package struct SwiftSourceScan: Sendable, Equatable {
     /// The deprecated cases of each class's visible `SegueIdentifier`, by class.
     package func deprecatedSegueIdentifierCases(where include: (SegueEnum) -> Bool = { _ in true }) -> [String: Set<String>] {
         var result: [String: Set<String>] = [:]
-        for segueEnum in segueEnums where segueEnum.name == "SegueIdentifier" && !segueEnum.isFilePrivate && include(segueEnum) {
-            guard let owner = segueEnum.owner else { continue }
+        for (owner, segueEnum) in ownedSegueIdentifiers where !segueEnum.isFilePrivate && include(segueEnum) {
             result[owner, default: []].formUnion(segueEnum.cases.filter(\.isDeprecated).map(\.name))
         }
         return result.filter { !$0.value.isEmpty }
     }
 
+    /// The enums a `typealias SegueIdentifier = …` may name: the enums with `String` raw values (or
+    /// named `SegueIdentifier`) of the target's name, nested in its qualifier when it has one.
+    package func enums(namedBy alias: SegueAlias) -> [SegueEnum] {
+        let parts = alias.target.split(separator: ".").map(String.init)
+        return (stringEnums + segueEnums).filter { candidate in
+            candidate.name == parts.last && (parts.count == 1 || candidate.owner == parts[parts.count - 2])
+        }
+    }
+
+    /// Each type's hand-written `SegueIdentifier`: an enum of that name in it, or the one enum its
+    /// `typealias SegueIdentifier` names.
+    private var ownedSegueIdentifiers: [(owner: String, segueEnum: SegueEnum)] {
+        let declared = segueEnums.compactMap { e in e.name == "SegueIdentifier" ? e.owner.map { ($0, e) } : nil }
+        let aliased = segueAliases.compactMap { alias -> (String, SegueEnum)? in
+            let targets = enums(namedBy: alias)
+            guard let owner = alias.owner, targets.count == 1 else { return nil }
+            return (owner, targets[0])
+        }
+        return declared + aliased
+    }
+
     /// The cases of each class's hand-written `SegueIdentifier` with `String` raw values, raw value → case
-    /// name, for the enums `include` accepts; `private` and `fileprivate` ones are left out (code in
+    /// name, for the enums `include` accepts (a `typealias SegueIdentifier` counts for the one enum it
+    /// names); `private` and `fileprivate` ones are left out (code in
     /// another file cannot name them), and so are cases inside `#if` (code that must compile in every
     /// configuration cannot). A class that declares the enum more than once (`#if` / `#else`) keeps
     /// the cases every declaration has.
     package func segueIdentifierCaseNames(where include: (SegueEnum) -> Bool = { _ in true }) -> [String: [String: String]] {
         var result: [String: [String: String]] = [:]
-        for segueEnum in segueEnums where segueEnum.name == "SegueIdentifier" && segueEnum.hasStringRawValues && !segueEnum.isFilePrivate {
-            guard let owner = segueEnum.owner, include(segueEnum) else { continue }
+        for (owner, segueEnum) in ownedSegueIdentifiers where segueEnum.hasStringRawValues && !segueEnum.isFilePrivate {
+            guard include(segueEnum) else { continue }
             var names: [String: String] = [:]
             for item in segueEnum.cases where !item.isConditional {
                 if let raw = item.rawValue, names[raw] == nil { names[raw] = item.name }

@@ -279,8 +279,6 @@ struct GeneratedCodeTypedSegueTests {
         #expect(result.isClean, "exit \(result.exitStatus)\n\(result.output)\n--- generated ---\n\(generated.code)")
     }
 
-    /// Generates for a storyboard of `scenes` (the first is the initial one) with what `generate --source`
-    /// learns from `app`, and typechecks the app with the generated file in Swift 6 mode.
     /// An identifier two scenes of one class share, leading to navigation controllers with different
     /// roots: their common class is one the navigation controller is too, so the case finds each root
     /// by its own type, and the app gets the editor it configures, not the container.
@@ -332,6 +330,45 @@ struct GeneratedCodeTypedSegueTests {
         #expect(output == "NoteItemEditorViewController true\nPhotoItemEditorViewController true\n", "\(output)")
     }
 
+    /// A `typealias SegueIdentifier` to an enum of the app's is the class's hand-written enum: its typed
+    /// segues are named after that enum's cases.
+    @Test func anEnumATypealiasNamesGetsTypedSeguesNamedAfterIt() throws {
+        let scenes = """
+            <scene sceneID="lst-00-scn"><objects><viewController id="lst-00-ctl" customClass="SettingsViewController" customModuleProvider="target" sceneMemberID="viewController"><connections>
+            <segue destination="det-00-ctl" kind="show" identifier="Profil Ändern" id="seg-00-det"/>
+            </connections></viewController></objects></scene>
+            <scene sceneID="det-00-scn"><objects><viewController id="det-00-ctl" customClass="ProfileViewController" customModuleProvider="target" sceneMemberID="viewController"/></objects></scene>
+            """
+        let app = """
+            import SegueKit
+            import UIKit
+
+            final class SettingsViewController: UIViewController, SegueHandlerType {
+                typealias SegueIdentifier = SettingsSegues
+
+                override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                    switch Segue(segue) {
+                    case .changeProfile(let profile): let _: ProfileViewController = profile
+                    }
+                }
+
+                func openProfile() {
+                    performSegue(.changeProfile) { profile in let _: ProfileViewController = profile }
+                }
+            }
+
+            enum SettingsSegues: String { case changeProfile = "Profil Ändern" }
+            final class ProfileViewController: UIViewController {}
+
+            """
+        let (generated, result) = try generateAndTypecheck(scenes: scenes, app: app, in: "typed-alias")
+        #expect(!generated.code.contains("enum SegueIdentifier"), "\(generated.code)")
+        #expect(generated.code.contains("case changeProfile(ProfileViewController)"), "\(generated.code)")
+        #expect(result.isClean, "exit \(result.exitStatus)\n\(result.output)\n--- generated ---\n\(generated.code)")
+    }
+
+    /// Generates for a storyboard of `scenes` (the first is the initial one) with what `generate --source`
+    /// learns from `app`, and typechecks the app with the generated file in Swift 6 mode.
     private func generateAndTypecheck(scenes: String, app: String, in folderName: String) throws -> (SegueCodeGenerator.Result, Typechecker.Result) {
         let folder = try GeneratedCodeSupport.temporaryFolder(folderName)
         defer { try? FileManager.default.removeItem(at: folder) }
