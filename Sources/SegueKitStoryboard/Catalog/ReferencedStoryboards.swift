@@ -1,8 +1,8 @@
 /// Which of the given storyboards a storyboard reference opens. UIKit and AppKit look the name up in
 /// the bundle of the storyboard that holds the reference (or in the bundle the reference names), so the
 /// target is the same file for a reference without a name, and otherwise the storyboard of that name
-/// made for the same platform, in the same module when there is one. Used by the catalog for typed destinations and by
-/// `check` for references to scenes that do not exist.
+/// made for the same platform, in the same module when there is one. Used by the catalog for typed
+/// destinations and by `check` for references to scenes that do not exist.
 package struct ReferencedStoryboards {
     private let indexes: [StoryboardIndex]
     private let modules: ModuleMap

@@ -151,48 +151,48 @@ package struct SegueCatalog: Sendable {
             self.storyboards = storyboards
         }
 
-    mutating func destination(of segue: StoryboardSegue, in position: Int, of indexes: [StoryboardIndex]) -> Destination {
-        let index = indexes[position]
-        switch index.destination(of: segue) {
-        case .controller(let controller)?:
-            return .scene(describe(controller, in: position, of: indexes))
-        case .reference(let reference)?:
-            let storyboard = reference.storyboardName ?? SegueCatalog.storyboardName(of: index.document.filePath)
-            var resolved: Scene?
-            if let target = storyboards.target(of: reference, from: position) {
-                resolved = storyboards.controller(reference, in: target).map { describe($0, in: target, of: indexes) }
+        mutating func destination(of segue: StoryboardSegue, in position: Int, of indexes: [StoryboardIndex]) -> Destination {
+            let index = indexes[position]
+            switch index.destination(of: segue) {
+            case .controller(let controller)?:
+                return .scene(describe(controller, in: position, of: indexes))
+            case .reference(let reference)?:
+                let storyboard = reference.storyboardName ?? SegueCatalog.storyboardName(of: index.document.filePath)
+                var resolved: Scene?
+                if let target = storyboards.target(of: reference, from: position) {
+                    resolved = storyboards.controller(reference, in: target).map { describe($0, in: target, of: indexes) }
+                }
+                return .reference(storyboard: storyboard, sceneIdentifier: reference.referencedIdentifier, resolved: resolved)
+            case .exit?:
+                return .exit
+            case nil:
+                return .missing(id: segue.destinationID)
             }
-            return .reference(storyboard: storyboard, sceneIdentifier: reference.referencedIdentifier, resolved: resolved)
-        case .exit?:
-            return .exit
-        case nil:
-            return .missing(id: segue.destinationID)
         }
-    }
 
-    private mutating func describe(_ controller: StoryboardController, in position: Int, of indexes: [StoryboardIndex]) -> Scene {
-        if described.isEmpty { described = Array(repeating: [:], count: indexes.count) }
-        if let known = described[position][controller.id] { return known }
-        let scene = Self.describeUncached(controller, in: indexes[position])
-        described[position][controller.id] = scene
-        return scene
-    }
+        private mutating func describe(_ controller: StoryboardController, in position: Int, of indexes: [StoryboardIndex]) -> Scene {
+            if described.isEmpty { described = Array(repeating: [:], count: indexes.count) }
+            if let known = described[position][controller.id] { return known }
+            let scene = Self.describeUncached(controller, in: indexes[position])
+            described[position][controller.id] = scene
+            return scene
+        }
 
-    private static func describeUncached(_ controller: StoryboardController, in index: StoryboardIndex) -> Scene {
-        let platform = index.document.platform
-        let name = controller.customClass ?? controller.kind.defaultClassName(for: platform)
-        // Its segues are written inside it, in its scene.
-        let root = index.scene(withID: controller.sceneID)?.segues.first {
-            $0.sourceControllerID == controller.id
-                && ($0.kind == .relationship("rootViewController") || $0.kind == .relationship("window.shadowedContentViewController"))
+        private static func describeUncached(_ controller: StoryboardController, in index: StoryboardIndex) -> Scene {
+            let platform = index.document.platform
+            let name = controller.customClass ?? controller.kind.defaultClassName(for: platform)
+            // Its segues are written inside it, in its scene.
+            let root = index.scene(withID: controller.sceneID)?.segues.first {
+                $0.sourceControllerID == controller.id
+                    && ($0.kind == .relationship("rootViewController") || $0.kind == .relationship("window.shadowedContentViewController"))
+            }
+            var rootName: String?
+            if let root, case .controller(let child)? = index.destination(of: root) {
+                rootName = child.customClass
+                    ?? child.kind.defaultClassName(for: platform) ?? child.kind.elementName
+            }
+            return Scene(className: name, elementName: controller.kind.elementName, rootClassName: rootName)
         }
-        var rootName: String?
-        if let root, case .controller(let child)? = index.destination(of: root) {
-            rootName = child.customClass
-                ?? child.kind.defaultClassName(for: platform) ?? child.kind.elementName
-        }
-        return Scene(className: name, elementName: controller.kind.elementName, rootClassName: rootName)
-    }
     }
 
     /// The storyboard name UIKit uses for a file: its file name without directory and extension.
