@@ -9,7 +9,8 @@ extension StoryboardCodeChecker {
     private func enumUses() -> (uses: [(owner: Owner?, segueEnum: SwiftSourceScan.SegueEnum)], diagnostics: [Diagnostic]) {
         // An enum nested in a struct or enum of the sources (`enum Constants { enum SegueIdentifier … }`)
         // serves no class in particular: it is checked as an app-wide one.
-        let classNames = Set(scan.classes.map(\.name))
+        // A protocol its classes adopt gives them its enum (`where SegueIdentifier == HelpSegue`).
+        let classNames = Set(scan.classes.map(\.name)).union(scan.adoptedProtocols.values.joined())
         let namespaces = Set(scan.declaredTypes.keys.map { String($0.split(separator: ".").last!) }).subtracting(classNames)
         func owner(_ name: String?, at location: FileLocation) -> Owner? {
             guard let name, !namespaces.contains(name) else { return nil }
@@ -51,6 +52,7 @@ extension StoryboardCodeChecker {
         // chain (itself first) that declares one; an enum may name the segues of every class below it.
         var ownersByName: [String: [Owner]] = [:]
         for owner in enumsByOwner.keys { ownersByName[owner.name, default: []].append(owner) }
+        let adopted = scan.adoptedProtocols
         var users: [Owner: [Owner]] = [:]     // classes whose segues the enum must cover
         var covered: [Owner: [Owner]] = [:]   // classes whose segues the enum may name
         for className in catalog.scenes.keys.sorted() {
@@ -68,7 +70,7 @@ extension StoryboardCodeChecker {
                 for (index, ancestor) in links.enumerated() {
                     let candidates = (ownersByName[ancestor.name] ?? []).filter {
                         modules.sameModule($0.module, module) || (followsModules && index > 0 && modules.sameModule($0.module, ancestor.module))
-                    }
+                    } + (adopted[ancestor.name] ?? []).sorted().flatMap { ownersByName[$0] ?? [] }.filter { modules.sameModule($0.module, module) }
                     for owner in candidates where !(covered[owner] ?? []).contains(user) {
                         covered[owner, default: []].append(user)
                         if !nearestFound { users[owner, default: []].append(user) }

@@ -91,11 +91,9 @@ package struct SegueCodeGenerator: Sendable {
             // swift-format-ignore-file
 
             """
-        let imports = Set(options.imports + (options.declareConformance ? ["SegueKit"] : [])).sorted()
-        if !imports.isEmpty {
-            code += "\n" + imports.map(importLine).joined()
-        }
         let headerLength = code.utf8.count
+        // The access written before each generated enum, for the levels of the imports above them.
+        var enumAccess: [String] = []
         var generated: [String] = []
         var typedInputs: [TypedInput] = []
         // A class's enum goes inside its framework's `#if` where the class may not exist everywhere the
@@ -129,7 +127,9 @@ package struct SegueCodeGenerator: Sendable {
         if options.typedSegues, let code = options.code, !code.declaredCaseNames.isEmpty {
             for className in classNames where code.declaredEnums[className] == nil {
                 guard let ancestor = code.nearestAncestorDeclaringEnum(of: className, sceneClass: catalog.scenes[className]?.first?.requiredClass),
-                      code.declaredCaseNames[ancestor] != nil, catalog.classes[ancestor] == nil else { continue }
+                      code.declaredCaseNames[ancestor] != nil, catalog.classes[ancestor] == nil,
+                      code.declares(ancestor) || PlatformClasses.chain(of: ancestor) != nil  // a class, not a protocol
+                else { continue }
                 inheritedByDeclared[ancestor, default: []] += catalog.classes[className]!
             }
             if !inheritedByDeclared.isEmpty { classNames = (classNames + inheritedByDeclared.keys).sorted(by: Self.scalarOrder) }
@@ -211,7 +211,7 @@ package struct SegueCodeGenerator: Sendable {
                     .union((catalog.scenes[className] ?? []).compactMap { frameworkOfFile[$0.filePath] })
                 let block = ControllerFramework.guarding(className, frameworks: frameworks, severalGiven: severalFrameworks, code: options.code)
                 enumBlocks[block, default: ""] += "\n"
-                appendEnumBlock(typeName: typeName, className: className, named: named, to: &enumBlocks[block, default: ""])
+                enumAccess.append(appendEnumBlock(typeName: typeName, className: className, named: named, to: &enumBlocks[block, default: ""]))
                 generated.append(className)
             }
             if options.typedSegues {
@@ -231,6 +231,10 @@ package struct SegueCodeGenerator: Sendable {
         }
         if code.utf8.count == headerLength {
             code += "\n// No controller class with identified segues was found.\n"
+        }
+        let imports = Set(options.imports + (options.declareConformance ? ["SegueKit"] : [])).sorted()
+        if !imports.isEmpty {
+            code.insert(contentsOf: "\n" + imports.map { importLine($0, for: enumAccess) }.joined(), at: code.utf8.index(code.startIndex, offsetBy: headerLength))
         }
         diagnostics.sort(by: Diagnostic.reportOrder)
         return Result(code: code, diagnostics: diagnostics, classNames: generated)
@@ -386,17 +390,18 @@ package struct SegueCodeGenerator: Sendable {
         Self.written(min(options.accessLevel, options.code?.visibility(naming: types) ?? .public))
     }
 
-    /// How `visibility` is written before a declaration (a declaration naming a file-private type
-    /// cannot be generated at all: the callers avoid those).
     /// `import Module`, with an access level when the sources give the module's imports one
-    /// (`internal import UIKit`): a plain import beside them does not compile. The level is the one the
-    /// generated declarations are written at (`--access`).
-    func importLine(_ module: String) -> String {
+    /// (`internal import UIKit`): a plain import beside them does not compile. The level is the widest of
+    /// `written`, the access written before the declarations that use the module (`"public "`, `""`): a
+    /// public import that no public declaration uses is a warning.
+    func importLine(_ module: String, for written: [String]) -> String {
         guard options.code?.restrictedImports.contains(module) == true else { return "import \(module)\n" }
-        let level = options.accessLevel == .internal ? "internal " : Self.written(options.accessLevel)
+        let level = written.contains("public ") ? "public " : written.contains("package ") ? "package " : "internal "
         return "\(level)import \(module)\n"
     }
 
+    /// How `visibility` is written before a declaration (a declaration naming a file-private type
+    /// cannot be generated at all: the callers avoid those).
     static func written(_ visibility: SwiftSourceScan.Visibility) -> String {
         switch visibility {
         case .public: "public "
@@ -406,8 +411,9 @@ package struct SegueCodeGenerator: Sendable {
     }
 
     /// Appends a class's `SegueIdentifier` enum: a doc line and a case per identifier, the raw value
-    /// written where it is not the case name.
-    private func appendEnumBlock(typeName: String, className: String, named: [NamedCase], to out: inout String) {
+    /// written where it is not the case name. Returns the access written before it.
+    @discardableResult
+    private func appendEnumBlock(typeName: String, className: String, named: [NamedCase], to out: inout String) -> String {
         // As visible as a class the sources declare: a public class's SegueHandlerType conformance needs
         // a public SegueIdentifier, whatever --access says. Declared once public and once not (two `#if`
         // branches), public: a public member of an internal class compiles.
@@ -431,6 +437,7 @@ package struct SegueCodeGenerator: Sendable {
             out += "\n"
         }
         out += "    }\n}\n"
+        return access
     }
 
     /// The doc line of a case: its identifier and where its segues lead, with their kind —

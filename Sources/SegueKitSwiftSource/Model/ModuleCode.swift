@@ -21,6 +21,8 @@ package struct ModuleCode: Sendable, Equatable {
     /// The same for classes of other modules whose sources were given (`--module NAME=PATH`): a class of
     /// this module inherits the enum of a superclass there.
     private var otherModulesEnums: [ClassHierarchy.Link: FileLocation] = [:]
+    /// The protocols each class adopts, where it is declared or extended.
+    private var adoptedProtocols: [String: Set<String>] = [:]
     /// Per class with a hand-written `SegueIdentifier`: raw value → case name. The class gets no
     /// generated enum, and its typed segues use these names.
     package private(set) var declaredCaseNames: [String: [String: String]] = [:]
@@ -112,6 +114,7 @@ package struct ModuleCode: Sendable, Equatable {
             }
         }
         restrictedImports = Set(scan.restrictedImports.filter { $0.value.contains(where: inModule) }.keys)
+        adoptedProtocols = scan.adoptedProtocols
         adopters = Set(scan.conformances.filter { ["SegueHandlerType", "SegueRouting"].contains($0.inheritedType) && inModule($0.location) }.map(\.typeName))
         for method in scan.methods where (method.takesSegue || method.isSegueAction) && inModule(method.location) {
             guard let owner = method.owner else { continue }
@@ -161,9 +164,12 @@ package struct ModuleCode: Sendable, Equatable {
         let links = hierarchy.linksThroughPlatform(of: className, in: module, sceneClass: sceneClass)
         // Another module's superclasses count only above a class of this module.
         let followsModules = links.first?.module == module
-        return links.dropFirst().first { link in
-            declaredEnums[link.name] != nil || (followsModules && otherModulesEnums[link] != nil)
-        }?.name
+        for (index, link) in links.enumerated() {
+            if index > 0, declaredEnums[link.name] != nil || (followsModules && otherModulesEnums[link] != nil) { return link.name }
+            // A protocol it adopts may say which enum is its (`where SegueIdentifier == HelpSegue`).
+            if let adopted = adoptedProtocols[link.name]?.sorted().first(where: { declaredEnums[$0] != nil }) { return adopted }
+        }
+        return nil
     }
 
     /// Where the sources declare `className`'s `SegueIdentifier`: in this module, else in the module of

@@ -283,6 +283,16 @@ struct SwiftDeclarationParser {
                keyword.text == "class" || keyword.text == "extension" {
                 result.conformances.append(.init(typeName: name, inheritedType: current.text, location: location(keyword)))
             }
+            // `protocol HelpRouting: SegueHandlerType where SegueIdentifier == HelpSegue`: its adopters' enum.
+            if keyword.text == "protocol", current.text == "SegueIdentifier", isPunct(token(1), "="), isPunct(token(2), "=") {
+                let start = position
+                position += 3
+                let target = readDottedName(pastGenericArguments: true)
+                position = start
+                if !target.isEmpty {
+                    result.segueAliases.append(.init(owner: name, target: target.joined(separator: "."), location: location(keyword)))
+                }
+            }
             position += 1
         }
         if keyword.text != "extension" { recordDeclaredType(name, visibility: visibility ?? .internal, at: keyword) }

@@ -184,6 +184,17 @@ package struct SwiftSourceScan: Sendable, Equatable {
     /// Stored instance properties of optional type, in source order.
     package var optionalProperties: [OptionalProperty] = []
 
+    /// The protocols each type adopts where it is declared or extended, as far as names tell: the types
+    /// after its colon that are no class of the sources or of UIKit and AppKit.
+    package var adoptedProtocols: [String: Set<String>] {
+        let classNames = Set(classes.map(\.name))
+        return conformances.reduce(into: [:]) { adopted, conformance in
+            let name = conformance.inheritedType
+            guard !classNames.contains(name), PlatformClasses.chain(of: name) == nil else { return }
+            adopted[conformance.typeName, default: []].insert(name)
+        }
+    }
+
     /// The deprecated cases of each class's visible `SegueIdentifier`, by class.
     package func deprecatedSegueIdentifierCases(where include: (SegueEnum) -> Bool = { _ in true }) -> [String: Set<String>] {
         var result: [String: Set<String>] = [:]

@@ -125,6 +125,28 @@ struct RealAppFindingsTests {
         ], "\(found)")
     }
 
+    /// A protocol can say which enum its adopters use (`where SegueIdentifier == HelpSegue`): the enum is
+    /// checked against the segues of the classes that adopt it.
+    @Test func anEnumAProtocolGivesItsAdoptersIsChecked() throws {
+        let xml = Self.storyboard("""
+            <scene sceneID="s1"><objects>
+            <viewController id="a1" customClass="DetailViewController" customModuleProvider="target" sceneMemberID="viewController">
+            <connections>
+            <segue destination="a1" kind="show" identifier="help" id="g1"/>
+            <segue destination="a1" kind="show" identifier="share" id="g2"/>
+            </connections>
+            </viewController></objects></scene>
+            """)
+        let found = try check(xml, ["Detail.swift": """
+            protocol HelpRouting: SegueHandlerType where SegueIdentifier == HelpSegue {}
+            enum HelpSegue: String { case showHelp = "help", showCredits = "credits" }
+            final class DetailViewController: UIViewController, HelpRouting {}
+            """])
+        #expect(found.contains { $0.rule == "case-without-segue" && $0.message.hasPrefix("case 'showCredits' (\"credits\") of HelpSegue matches no segue of DetailViewController") }, "\(found)")
+        #expect(found.contains { $0.rule == "segue-without-case" && $0.message.hasPrefix("segue 'share' of DetailViewController has no case") }, "\(found)")
+        #expect(!found.contains { $0.rule == "enum-without-scene" }, "\(found)")
+    }
+
     /// A reference to a given storyboard that lacks its scene stops the app when it opens.
     @Test func aReferenceToASceneTheGivenStoryboardLacksIsAnError() throws {
         let main = try StoryboardParser().parse(data: Data(Self.storyboard("""

@@ -161,8 +161,11 @@ struct GeneratedCodeAccessTests {
     /// An app that gives its imports an access level (`internal import UIKit`, ahead of
     /// InternalImportsByDefault) cannot have a plain import of the module beside them: the generated
     /// file's imports take the level too, in both language modes.
-    @Test(arguments: [Typechecker.Mode.swift6, .swift5Complete])
-    func importsTakeTheAccessLevelTheAppGivesThem(_ mode: Typechecker.Mode) throws {
+    /// With `--access public` the level is the widest the declarations that use the module are written
+    /// at: public for a public class's, internal when the classes are internal (an unused public import
+    /// is a warning).
+    @Test(arguments: [(Typechecker.Mode.swift6, false), (.swift6, true), (.swift5Complete, false)])
+    func importsTakeTheAccessLevelTheAppGivesThem(_ mode: Typechecker.Mode, publicAccess: Bool) throws {
         let folder = try GeneratedCodeSupport.temporaryFolder("import-levels")
         defer { try? FileManager.default.removeItem(at: folder) }
         let classes = folder.appendingPathComponent("Classes.swift"), more = folder.appendingPathComponent("More.swift")
@@ -175,7 +178,15 @@ struct GeneratedCodeAccessTests {
             final class DetailViewController: UIViewController {}
 
             """.write(to: classes, atomically: true, encoding: .utf8)
-        try "internal import UIKit\n\nextension DetailViewController {}\n".write(to: more, atomically: true, encoding: .utf8)
+        let publicClasses = """
+            public import SegueKit
+            public import UIKit
+
+            public final class ListViewController: UIViewController, SegueHandlerType {}
+            public final class DetailViewController: UIViewController {}
+
+            """
+        try "internal import SegueKit\ninternal import UIKit\n\nextension DetailViewController {}\n".write(to: more, atomically: true, encoding: .utf8)
         let storyboard = try StoryboardParser().parse(data: Data(GeneratedCodeSupport.iOSStoryboard(scenes: """
             <scene sceneID="s1"><objects>
                 <viewController id="v1" customClass="ListViewController" customModuleProvider="target" sceneMemberID="viewController">
@@ -188,8 +199,16 @@ struct GeneratedCodeAccessTests {
             """).utf8), filePath: "Main.storyboard")
         var options = SegueCodeGenerator.Options()
         options.code = try GeneratedCodeSupport.moduleCode(of: [classes, more], module: "App")
-        let code = SegueCodeGenerator(options: options).generate(documents: [storyboard]).code
-        #expect(code.contains("internal import SegueKit\ninternal import UIKit\n"), "\(code)")
+        options.accessLevel = publicAccess ? .public : .internal
+        let internalCode = SegueCodeGenerator(options: options).generate(documents: [storyboard]).code
+        #expect(internalCode.contains("internal import SegueKit\ninternal import UIKit\n"), "\(internalCode)")
+        var code = internalCode
+        if publicAccess {
+            try publicClasses.write(to: classes, atomically: true, encoding: .utf8)
+            options.code = try GeneratedCodeSupport.moduleCode(of: [classes, more], module: "App")
+            code = SegueCodeGenerator(options: options).generate(documents: [storyboard]).code
+            #expect(code.contains("#if canImport(UIKit) && canImport(SegueKit) && !os(watchOS)\npublic import SegueKit\npublic import UIKit\n"), "\(code)")
+        }
         try code.write(to: generated, atomically: true, encoding: .utf8)
         let result = try Typechecker.typecheck([classes, more, generated], mode: mode, extraFlags: ["-module-name", "App", "-parse-as-library"])
         #expect(result.isClean, "exit \(result.exitStatus)\n\(result.output)\n--- generated ---\n\(code)")

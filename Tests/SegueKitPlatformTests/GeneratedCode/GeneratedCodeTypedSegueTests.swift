@@ -367,6 +367,36 @@ struct GeneratedCodeTypedSegueTests {
         #expect(result.isClean, "exit \(result.exitStatus)\n\(result.output)\n--- generated ---\n\(generated.code)")
     }
 
+    /// A protocol that says which enum its adopters use (`where SegueIdentifier == HelpSegue`) gives the
+    /// class its enum: a generated one would contradict the protocol's requirement.
+    @Test func aClassWhoseProtocolGivesItsEnumGetsNone() throws {
+        let scenes = """
+            <scene sceneID="lst-00-scn"><objects><viewController id="lst-00-ctl" customClass="DetailViewController" customModuleProvider="target" sceneMemberID="viewController"><connections>
+            <segue destination="lst-00-ctl" kind="show" identifier="help" id="seg-00-det"/>
+            </connections></viewController></objects></scene>
+            """
+        let app = """
+            import SegueKit
+            import UIKit
+
+            protocol HelpRouting: SegueHandlerType where SegueIdentifier == HelpSegue {}
+            enum HelpSegue: String { case showHelp = "help" }
+
+            final class DetailViewController: UIViewController, HelpRouting {
+                override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                    switch segueIdentifier(for: segue) {
+                    case .showHelp: break
+                    }
+                }
+            }
+
+            """
+        let (generated, result) = try generateAndTypecheck(scenes: scenes, app: app, in: "protocol-enum")
+        #expect(!generated.code.contains("enum SegueIdentifier"), "\(generated.code)")
+        #expect(generated.diagnostics.contains { $0.rule == "chain-enum" && $0.message.contains("'DetailViewController' inherits SegueIdentifier from 'HelpRouting'") }, "\(generated.diagnostics)")
+        #expect(result.isClean, "exit \(result.exitStatus)\n\(result.output)\n--- generated ---\n\(generated.code)")
+    }
+
     /// Generates for a storyboard of `scenes` (the first is the initial one) with what `generate --source`
     /// learns from `app`, and typechecks the app with the generated file in Swift 6 mode.
     private func generateAndTypecheck(scenes: String, app: String, in folderName: String) throws -> (SegueCodeGenerator.Result, Typechecker.Result) {

@@ -84,11 +84,13 @@ extension SegueCodeGenerator {
                 for item in typed.cases where !item.payload.modules.isEmpty { modules.formUnion(item.payload.modules) }
             }
             // SwiftUI destinations: one `#if canImport(SwiftUI)` block for the platform's classes.
-            let hosting = TypedHostingEmitter.emit(classes, importLine: importLine)
+            let hosting = TypedHostingEmitter.emit(classes, importLine: importLine(_:for:))
             var scenes = ""
+            var sceneAccess: [String] = []
             if options.typedScenes {
                 let storyboards = TypedSceneEmitter.storyboards(documents, platform: names, catalog: catalog, options: options, diagnostics: &diagnostics)
                 scenes = TypedSceneEmitter.emit(storyboards, platform: names, access: access(naming:))
+                sceneAccess = storyboards.flatMap { $0.scenes.map { access(naming: [$0.typeName]) } }
                 for storyboard in storyboards { modules.formUnion(storyboard.scenes.compactMap(\.module)) }
             }
             let writing = classes.filter { TypedSegueEmitter.writes($0) || TypedPerformEmitter.writes($0) }
@@ -97,7 +99,10 @@ extension SegueCodeGenerator {
                 TypedUnwindEmitter.unwinds(catalog: catalog, code: $0, moduleName: options.moduleName, platform: names, diagnostics: &diagnostics)
             } ?? [] : []
             guard !writing.isEmpty || !unwinds.isEmpty || !hosting.isEmpty || !scenes.isEmpty else { continue }
-            let imports = (["SegueKit", names.framework] + modules.sorted(by: Self.scalarOrder)).map(importLine).joined()
+            // The access of everything below that names these modules' types.
+            let written = writing.map(\.access) + unwinds.map { access(naming: [$0.className] + $0.cases.map(\.sourceType)) }
+                + sceneAccess + (hosting.isEmpty ? [] : classes.map(\.access))
+            let imports = (["SegueKit", names.framework] + modules.sorted(by: Self.scalarOrder)).map { importLine($0, for: written) }.joined()
             out += "\n// MARK: Typed segues (\(names.framework))\n\n#if \(names.condition)\n\(imports)\n"
             // Blocks (a class's typed segues and typed perform, the SwiftUI block, the scenes) are
             // separated by an empty line.

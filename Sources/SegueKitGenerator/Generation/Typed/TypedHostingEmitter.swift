@@ -26,9 +26,11 @@ enum TypedHostingEmitter {
     /// The `#if canImport(SwiftUI)` block for `classes` (those with hosting segues), or `""`. A subclass
     /// whose typed segues extend an ancestor's (listed before it) gets only the hosting segues the
     /// ancestor's `HostingSegue` lacks: a name in both would make `makeHostingController(.name, …)`
-    /// ambiguous in the subclass. `importLine` writes the SwiftUI import.
-    static func emit(_ classes: [TypedSegueClass], importLine: (String) -> String) -> String {
+    /// ambiguous in the subclass. `importLine` writes the SwiftUI import for the access of the classes
+    /// whose blocks use it.
+    static func emit(_ classes: [TypedSegueClass], importLine: (String, [String]) -> String) -> String {
         var blocks: [String] = []
+        var access: [String] = []
         var available: [String: Set<String>] = [:]
         for typed in classes {
             let inherited = typed.extends.flatMap { available[$0] } ?? []
@@ -36,9 +38,10 @@ enum TypedHostingEmitter {
             available[typed.typeName] = inherited.union(cases.map(\.identifier))
             guard !cases.isEmpty else { continue }
             blocks.append(emit(typed, cases: cases))
+            access.append(typed.access)
         }
         guard !blocks.isEmpty else { return "" }
-        return "#if canImport(SwiftUI)\n" + importLine("SwiftUI") + "\n" + blocks.joined(separator: "\n") + "#endif\n"
+        return "#if canImport(SwiftUI)\n" + importLine("SwiftUI", access) + "\n" + blocks.joined(separator: "\n") + "#endif\n"
     }
 
     private static func emit(_ typed: TypedSegueClass, cases: [TypedSegueClass.Case]) -> String {
