@@ -6,26 +6,14 @@ extension StoryboardCodeChecker {
     /// Each class that declares `StoryboardInstantiable` (on the class or an extension) must name a scene
     /// by its storyboard ID: its `static let sceneIdentifier = "…"` (or `static var … { "…" }`), else its
     /// class name — the protocol's default. When its `storyboardName` literal names one of the given
-    /// storyboards, the scene must be in that one, and of a class the type can be: the type itself, a
-    /// subclass or a superclass (instantiating stops the app otherwise), as far as the sources show both
-    /// chains. A `sceneIdentifier` that is not a plain literal is not checked.
+    /// storyboards (of its own module, with `--module NAME=PATH`), the scene must be in that one, and of a
+    /// class related to the type: the type itself, a subclass or a superclass (instantiating stops the
+    /// app otherwise), as far as the sources show both chains. A `sceneIdentifier` that is not a plain
+    /// literal is not checked.
     func checkSceneIdentifiers(_ chains: ClassHierarchy) -> [Diagnostic] {
         guard !documents.isEmpty else { return [] }
-        var identifiersByStoryboard: [String: Set<String>] = [:]
-        var scenes: [String: [String: (className: String?, location: FileLocation)]] = [:]
-        for document in documents {
-            let name = SegueCatalog.storyboardName(of: document.filePath)
-            for controller in document.controllers {
-                if let identifier = controller.storyboardIdentifier {
-                    identifiersByStoryboard[name, default: []].insert(identifier)
-                    if scenes[name]?[identifier] == nil {
-                        scenes[name, default: [:]][identifier] = (controller.customClass ?? controller.kind.defaultClassName(for: document.platform), controller.location)
-                    }
-                }
-            }
-            if identifiersByStoryboard[name] == nil { identifiersByStoryboard[name] = [] }
-        }
-        let everyIdentifier = identifiersByStoryboard.values.reduce(into: Set<String>()) { $0.formUnion($1) }
+        let storyboards = Dictionary(grouping: documents) { SegueCatalog.storyboardName(of: $0.filePath) }
+        let everyIdentifier = Set(documents.flatMap { $0.controllers.compactMap(\.storyboardIdentifier) })
         var out: [Diagnostic] = []
         var seen = Set<String>()
         for conformance in scan.conformances where conformance.inheritedType == "StoryboardInstantiable" {
@@ -34,20 +22,25 @@ extension StoryboardCodeChecker {
             let explicit = declared.first { $0.name == "sceneIdentifier" }
             if let explicit, explicit.value == nil { continue }
             let identifier = explicit?.value ?? conformance.typeName
-            let storyboard = declared.first { $0.name == "storyboardName" }?.value
             let place = explicit?.location ?? conformance.location
+            let module = modules.module(ofSource: place.path)
+            let storyboard = declared.first { $0.name == "storyboardName" }?.value
             let source = explicit == nil ? "its class name, StoryboardInstantiable's default sceneIdentifier," : "sceneIdentifier \"\(identifier)\""
-            if let storyboard, let identifiers = identifiersByStoryboard[storyboard] {
-                if let scene = scenes[storyboard]?[identifier] {
-                    if let sceneClass = scene.className, !Self.related(conformance.typeName, sceneClass, chains, module: modules.module(ofSource: place.path)) {
-                        out.append(Diagnostic(.error, "'\(conformance.typeName)': scene \"\(identifier)\" of \(storyboard).storyboard (line \(scene.location.line)) is a '\(sceneClass)', which is neither a '\(conformance.typeName)' nor a superclass of it; instantiating it stops the app", at: place, rule: "scene-identifier-wrong-class"))
+            let named = storyboard.map { name in (storyboards[name] ?? []).filter { modules.sameModule(modules.module(ofFile: $0.filePath), module) } } ?? []
+            if let storyboard, !named.isEmpty {
+                if let scene = named.lazy.flatMap(\.controllers).first(where: { $0.storyboardIdentifier == identifier }) {
+                    let platform = named.first { $0.controllers.contains { $0.id == scene.id } }?.platform ?? .iOS
+                    if let sceneClass = scene.customClass ?? scene.kind.defaultClassName(for: platform),
+                       !Self.related(conformance.typeName, sceneClass, chains, module: module) {
+                        out.append(Diagnostic(.error, "'\(conformance.typeName)': scene \"\(identifier)\" of \(storyboard).storyboard (line \(scene.location.line)) is of class '\(sceneClass)', unrelated to '\(conformance.typeName)'; instantiating it stops the app", at: place, rule: "scene-identifier-wrong-class"))
                     }
                     continue
                 }
+                let identifiers = Set(named.flatMap { $0.controllers.compactMap(\.storyboardIdentifier) })
                 let near = identifiers.sorted().prefix(12).map { "\"\($0)\"" }.joined(separator: ", ")
                 out.append(Diagnostic(.error, "'\(conformance.typeName)': \(source) names no scene of \(storyboard).storyboard (storyboard IDs: \(near.isEmpty ? "none" : near)); set the scene's Storyboard ID or declare static let sceneIdentifier", at: place, rule: "scene-identifier-without-scene"))
             } else if !everyIdentifier.contains(identifier) {
-                let files = identifiersByStoryboard.keys.sorted().map { "\($0).storyboard" }.joined(separator: ", ")
+                let files = storyboards.keys.sorted().map { "\($0).storyboard" }.joined(separator: ", ")
                 out.append(Diagnostic(.error, "'\(conformance.typeName)': \(source) names no scene of the given storyboards (\(files)); set the scene's Storyboard ID or declare static let sceneIdentifier", at: place, rule: "scene-identifier-without-scene"))
             }
         }

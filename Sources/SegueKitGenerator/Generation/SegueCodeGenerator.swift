@@ -140,8 +140,10 @@ package struct SegueCodeGenerator: Sendable {
 
         for className in classNames {
             var entries = catalog.classes[className] ?? inheritedByDeclared[className] ?? []
-            // A class that declares its own SegueIdentifier keeps it and gets typed segues named after it.
+            // A class that declares its own SegueIdentifier keeps it and gets typed segues named after it,
+            // as does one that inherits it from another module's class, which the generated file cannot extend.
             let declaredNames = options.code?.declaredCaseNames[className]
+                ?? options.code?.caseNamesInheritedFromOtherModule(by: className, sceneClass: catalog.scenes[className]?.first?.requiredClass)
             if let skip = chainDiagnostic(className, root: chainRoot[className], entries: entries, catalog: catalog) {
                 diagnostics.append(skip)
                 guard options.typedSegues, declaredNames != nil else { continue }
@@ -259,7 +261,7 @@ package struct SegueCodeGenerator: Sendable {
                         diagnostics.append(Diagnostic(
                             .warning, "scene class '\(className)' belongs to the module but no given Swift file declares it; nothing generated names it (seguekit check reports it)",
                             at: controller.location, rule: "class-not-declared"))
-                    } else if code.hierarchy.isNested(className, in: code.module) {
+                    } else if code.hierarchy.isNested(className, in: code.module) || code.nestedObjCNames.contains(className) {
                         // Reached by its `@objc(Name)`; generated code would need the names of the types around it.
                         diagnostics.append(Diagnostic(
                             .warning, "scene class '\(className)' is nested in another type; nothing generated names it (declare it at top level to get its enum and typed segues)",
@@ -324,7 +326,7 @@ package struct SegueCodeGenerator: Sendable {
             return note("'\(className)' already declares SegueIdentifier (\(declared.path):\(declared.line)); none is generated for it")
         }
         if let ancestor = code.nearestAncestorDeclaringEnum(of: className, sceneClass: catalog.scenes[className]?.first?.requiredClass),
-           let declared = code.enumLocation(of: ancestor) {
+           let declared = code.inheritedEnumLocation(of: className, sceneClass: catalog.scenes[className]?.first?.requiredClass) {
             return note("'\(className)' inherits SegueIdentifier from '\(ancestor)' (\(declared.path):\(declared.line)); none is generated for it — its segues need cases there (seguekit check compares them with the storyboard)")
         }
         if let root, root != className {

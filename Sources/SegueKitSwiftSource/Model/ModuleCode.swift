@@ -16,11 +16,15 @@ package struct ModuleCode: Sendable, Equatable {
     package let missingSceneClasses: MissingSceneClasses
     /// The Swift name of each class the code names for Objective-C with `@objc(Name)`, by that name.
     package let swiftNamesByObjCName: [String: String]
+    /// Scene class names that are the `@objc(Name)` of a nested class ``swiftNamesByObjCName`` leaves out.
+    package let nestedObjCNames: Set<String>
     /// Classes that declare `SegueIdentifier` themselves (or through a `typealias`), with where.
     package private(set) var declaredEnums: [String: FileLocation] = [:]
     /// The same for classes of other modules whose sources were given (`--module NAME=PATH`): a class of
     /// this module inherits the enum of a superclass there.
     private var otherModulesEnums: [ClassHierarchy.Link: FileLocation] = [:]
+    /// The cases of those enums, as ``declaredCaseNames`` (by class name).
+    private var otherModulesCaseNames: [String: [String: String]] = [:]
     /// The protocols each class adopts, where it is declared or extended.
     private var adoptedProtocols: [String: Set<String>] = [:]
     /// Per class with a hand-written `SegueIdentifier`: raw value → case name. The class gets no
@@ -74,6 +78,7 @@ package struct ModuleCode: Sendable, Equatable {
         }
         missingSceneClasses = MissingSceneClasses(scan, modules: modules)
         swiftNamesByObjCName = scan.swiftNamesByObjCName
+        nestedObjCNames = scan.nestedObjCNames
         // Without `--module NAME=PATH` every file is the module's own: nothing to tell apart.
         let assignsFiles = module != nil && !modules.assignments.isEmpty
         func inModule(_ location: FileLocation) -> Bool {
@@ -92,6 +97,7 @@ package struct ModuleCode: Sendable, Equatable {
         }
         // A `private` enum cannot be named by the generated file: it gets no typed segues.
         declaredCaseNames = scan.segueIdentifierCaseNames { inModule($0.location) }
+        if assignsFiles { otherModulesCaseNames = scan.segueIdentifierCaseNames { !inModule($0.location) } }
         deprecatedCases = scan.deprecatedSegueIdentifierCases { inModule($0.location) }
         declaredTypes = Set(scan.declaredTypes.filter { $0.value.contains(where: inModule) }.keys)
         for (name, restrictions) in scan.restrictedTypes {
@@ -161,21 +167,36 @@ package struct ModuleCode: Sendable, Equatable {
     /// through the platform classes (`extension UIViewController { enum SegueIdentifier … }`); for a chain
     /// the sources do not show to its end, through those of `sceneClass`, the class its scenes require.
     package func nearestAncestorDeclaringEnum(of className: String, sceneClass: String? = nil) -> String? {
+        inheritedEnum(of: className, sceneClass: sceneClass)?.owner
+    }
+
+    /// Where the `SegueIdentifier` `className` inherits (``nearestAncestorDeclaringEnum(of:sceneClass:)``)
+    /// is declared.
+    package func inheritedEnumLocation(of className: String, sceneClass: String? = nil) -> FileLocation? {
+        inheritedEnum(of: className, sceneClass: sceneClass)?.location
+    }
+
+    /// The cases of the `SegueIdentifier` `className` inherits from a superclass of another module, as
+    /// ``declaredCaseNames``: its typed segues are named after them (`nil` for an enum of this module).
+    package func caseNamesInheritedFromOtherModule(by className: String, sceneClass: String? = nil) -> [String: String]? {
+        guard let inherited = inheritedEnum(of: className, sceneClass: sceneClass), inherited.isOtherModule else { return nil }
+        return otherModulesCaseNames[inherited.owner]
+    }
+
+    /// The nearest superclass (or adopted protocol) of `className` whose sources declare `SegueIdentifier`.
+    private func inheritedEnum(of className: String, sceneClass: String?) -> (owner: String, location: FileLocation, isOtherModule: Bool)? {
         let links = hierarchy.linksThroughPlatform(of: className, in: module, sceneClass: sceneClass)
         // Another module's superclasses count only above a class of this module.
         let followsModules = links.first?.module == module
         for (index, link) in links.enumerated() {
-            if index > 0, declaredEnums[link.name] != nil || (followsModules && otherModulesEnums[link] != nil) { return link.name }
+            if index > 0, let location = declaredEnums[link.name] { return (link.name, location, false) }
+            if index > 0, followsModules, let location = otherModulesEnums[link] { return (link.name, location, true) }
             // A protocol it adopts may say which enum is its (`where SegueIdentifier == HelpSegue`).
-            if let adopted = adoptedProtocols[link.name]?.sorted().first(where: { declaredEnums[$0] != nil }) { return adopted }
+            if let adopted = adoptedProtocols[link.name]?.sorted().first(where: { declaredEnums[$0] != nil }) {
+                return (adopted, declaredEnums[adopted]!, false)
+            }
         }
         return nil
-    }
-
-    /// Where the sources declare `className`'s `SegueIdentifier`: in this module, else in the module of
-    /// a superclass of one of its classes (``nearestAncestorDeclaringEnum(of:sceneClass:)``).
-    package func enumLocation(of className: String) -> FileLocation? {
-        declaredEnums[className] ?? otherModulesEnums.filter { $0.key.name == className }.min { $0.value < $1.value }?.value
     }
 
     /// The framework whose controller class `className` derives from, as far as its superclasses are

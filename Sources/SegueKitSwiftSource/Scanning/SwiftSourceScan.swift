@@ -246,15 +246,22 @@ package struct SwiftSourceScan: Sendable, Equatable {
 
     /// The Swift name of each class the sources name for Objective-C with `@objc(Name)`, by that name. A
     /// nested class (`enum Onboarding { @objc(OnboardingWelcome) class WelcomeViewController … }`, the
-    /// way a storyboard reaches one) is named by its own name, as the classes of the sources are, unless
-    /// a top-level class has that name.
+    /// way a storyboard reaches one) is named by its own name, as the classes of the sources are, when no
+    /// other class has that name (``nestedObjCNames`` holds the others).
     package var swiftNamesByObjCName: [String: String] {
-        let topLevel = Set(classes.lazy.filter { !$0.isNested }.map(\.name))
+        let counts = Dictionary(classes.lazy.map { ($0.name, 1) }, uniquingKeysWith: +)
         var names: [String: String] = [:]
-        for declaration in classes where !declaration.isNested || !topLevel.contains(declaration.name) {
+        for declaration in classes where !declaration.isNested || counts[declaration.name] == 1 {
             if let objcName = declaration.objcName, names[objcName] == nil { names[objcName] = declaration.name }
         }
         return names
+    }
+
+    /// The `@objc(Name)` names of nested classes whose own name another class has too: nothing tells
+    /// which one code means by it, so such a scene class is not read as a class of the sources.
+    package var nestedObjCNames: Set<String> {
+        let mapped = swiftNamesByObjCName
+        return Set(classes.lazy.filter(\.isNested).compactMap(\.objcName).filter { mapped[$0] == nil })
     }
 
     /// The modules of the files that declare classes, as `modules` assigns them (`nil`: no module known).

@@ -120,8 +120,8 @@ struct RealAppFindingsTests {
             """])
         let wrong = found.filter { $0.rule == "scene-identifier-wrong-class" }.map(\.message)
         #expect(wrong == [
-            "'AccountEditorViewController': scene \"Profile\" of Main.storyboard (line 5) is a 'ProfileViewController', which is neither a 'AccountEditorViewController' nor a superclass of it; instantiating it stops the app",
-            "'SettingsViewController': scene \"SettingsNav\" of Main.storyboard (line 6) is a 'UINavigationController', which is neither a 'SettingsViewController' nor a superclass of it; instantiating it stops the app",
+            "'AccountEditorViewController': scene \"Profile\" of Main.storyboard (line 5) is of class 'ProfileViewController', unrelated to 'AccountEditorViewController'; instantiating it stops the app",
+            "'SettingsViewController': scene \"SettingsNav\" of Main.storyboard (line 6) is of class 'UINavigationController', unrelated to 'SettingsViewController'; instantiating it stops the app",
         ], "\(found)")
     }
 
@@ -145,6 +145,27 @@ struct RealAppFindingsTests {
         #expect(found.contains { $0.rule == "case-without-segue" && $0.message.hasPrefix("case 'showCredits' (\"credits\") of HelpSegue matches no segue of DetailViewController") }, "\(found)")
         #expect(found.contains { $0.rule == "segue-without-case" && $0.message.hasPrefix("segue 'share' of DetailViewController has no case") }, "\(found)")
         #expect(!found.contains { $0.rule == "enum-without-scene" }, "\(found)")
+    }
+
+    /// Two modules each with a `Shared.storyboard`: a class is checked against its own module's.
+    @Test func aStoryboardInstantiableSceneIsLookedUpInItsOwnModule() throws {
+        func shared(_ className: String) throws -> StoryboardDocument {
+            try StoryboardParser().parse(data: Data(Self.storyboard("""
+                <scene sceneID="s1"><objects>
+                <viewController id="a1" storyboardIdentifier="Profile" customClass="\(className)" customModuleProvider="target" sceneMemberID="viewController"/>
+                </objects></scene>
+                """).utf8), filePath: className.hasPrefix("Kit") ? "/Kit/Shared.storyboard" : "/App/Shared.storyboard")
+        }
+        var scan = SwiftSourceScan.scan(source: """
+            final class ProfileViewController: UIViewController, StoryboardInstantiable {
+                static let storyboardName = "Shared"
+                static let sceneIdentifier = "Profile"
+            }
+            """, path: "/App/Profile.swift")
+        scan.merge(SwiftSourceScan.scan(source: "final class KitProfileViewController: UIViewController {}", path: "/Kit/Profile.swift"))
+        let modules = ModuleMap([.init(name: "App", path: "/App"), .init(name: "Kit", path: "/Kit")])
+        let found = StoryboardCodeChecker(documents: [try shared("KitProfileViewController"), try shared("ProfileViewController")], scan: scan, modules: modules).check()
+        #expect(!found.contains { $0.rule.hasPrefix("scene-identifier") }, "\(found)")
     }
 
     /// A reference to a given storyboard that lacks its scene stops the app when it opens.

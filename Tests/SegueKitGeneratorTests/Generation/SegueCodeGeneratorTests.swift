@@ -59,6 +59,27 @@ struct SegueCodeGeneratorTests {
         #expect(!result.code.contains("enum SegueIdentifier"), "\(result.code)")
         let note = result.diagnostics.first { $0.rule == "chain-enum" }?.message
         #expect(note?.contains("'AccountViewController' inherits SegueIdentifier from 'HelpfulViewController' (/FeatureKit/Base.swift:1)") == true, "\(note ?? "no note")")
+        // Its typed segues are its own (the generated file cannot extend the framework's class), named after the inherited cases.
+        #expect(result.code.contains("extension AccountViewController {\n    /// The segues of `AccountViewController`"), "\(result.code)")
+        #expect(result.code.contains("static var showHelp: PerformableSegue<TargetViewController> { .init(identifier: .showHelp) }"), "\(result.code)")
+        #expect(!result.code.contains("extension HelpfulViewController"), "\(result.code)")
+    }
+
+    /// A nested class's `@objc(Name)` on a scene, when another class has its own name: the generated code
+    /// names neither (the one it would name is not the scene's), and a warning says why.
+    @Test func aSceneOfANestedClassWhoseNameIsTakenIsClassLess() throws {
+        // Interface Builder writes no module for a class it knows by its Objective-C name.
+        let xml = Fixtures.storyboard([("OnboardingWelcome", [("start", "show", "")])])
+            .replacingOccurrences(of: #"customClass="OnboardingWelcome" customModuleProvider="target""#, with: #"customClass="OnboardingWelcome""#)
+        let document = try Fixtures.parse(xml: xml)
+        var options = SegueCodeGenerator.Options()
+        options.code = Fixtures.code("""
+            final class WelcomeViewController: UIViewController {}
+            enum Onboarding { @objc(OnboardingWelcome) final class WelcomeViewController: UIViewController {} }
+            """)
+        let result = SegueCodeGenerator(options: options).generate(documents: [document])
+        #expect(!result.code.contains("extension OnboardingWelcome") && !result.code.contains("extension WelcomeViewController"), "\(result.code)")
+        #expect(result.diagnostics.contains { $0.rule == "class-nested" && $0.message.hasPrefix("scene class 'OnboardingWelcome' is nested in another type") }, "\(result.diagnostics)")
     }
 
     @Test func outputIsByteIdenticalAcrossRunsAndInputOrder() throws {

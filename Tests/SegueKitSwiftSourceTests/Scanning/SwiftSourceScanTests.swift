@@ -48,7 +48,9 @@ struct SwiftSourceScanTests {
         let nested = SwiftSourceScan.scan(source: "enum Screens { @objc(LegacyInner) final class Inner: UIViewController {} }", path: "S.swift")
         #expect(nested.swiftNamesByObjCName == ["LegacyInner": "Inner"])
         let shadowed = SwiftSourceScan.scan(source: "final class Inner {}\nenum Screens { @objc(LegacyInner) final class Inner: UIViewController {} }", path: "S.swift")
-        #expect(shadowed.swiftNamesByObjCName.isEmpty)
+        #expect(shadowed.swiftNamesByObjCName.isEmpty && shadowed.nestedObjCNames == ["LegacyInner"])
+        let twoNested = SwiftSourceScan.scan(source: "enum A { @objc(AInner) class Inner {} }\nenum B { @objc(BInner) class Inner {} }", path: "S.swift")
+        #expect(twoNested.swiftNamesByObjCName.isEmpty && twoNested.nestedObjCNames == ["AInner", "BInner"])
         #expect(scan.swiftNamesByObjCName == ["LegacyListViewController": "ListViewController"])
     }
 
