@@ -45,6 +45,15 @@ enum TypedSceneEmitter {
                let assigned = options.modules.module(ofFile: document.filePath), assigned != module {
                 continue   // another module's storyboard: its bundle is not this target's
             }
+            // Read from a pipe (`/dev/stdin`, `<(…)`), a storyboard has no file name to load it by.
+            if document.filePath.hasPrefix("/dev/") || document.filePath.hasPrefix("/proc/") {
+                if document.controllers.contains(where: { $0.storyboardIdentifier != nil }) {
+                    diagnostics.append(Diagnostic(
+                        .warning, "a storyboard read from \(document.filePath) has no file name, which UIKit and AppKit load storyboards by: no typed scenes for it",
+                        file: document.filePath, rule: "storyboard-without-name"))
+                }
+                continue
+            }
             let name = SegueCatalog.storyboardName(of: document.filePath)
             pathsByName[name, default: []].append(document.filePath)
             var entry = byName[name] ?? ([], [:], [])
