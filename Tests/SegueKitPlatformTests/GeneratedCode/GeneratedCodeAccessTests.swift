@@ -80,11 +80,56 @@ struct GeneratedCodeAccessTests {
     /// A scene class private to its file (valid with `@objc(Name)`) is generated for as a scene without a
     /// custom class: the generated file cannot name it.
     @Test func aFilePrivateSceneClassIsNotNamed() throws {
-        let folder = try GeneratedCodeSupport.temporaryFolder("file-private")
+        let (run, code, result) = try generateWithTheTool(sceneClass: "SecretViewController", source: """
+            import SegueKit
+            import UIKit
+
+            final class ListViewController: UIViewController, SegueHandlerType {}
+            private final class SecretViewController: UIViewController {}
+
+            """, in: "file-private")
+        #expect(run.status == 0, "\(run.output)")
+        #expect(run.output.contains("warning: scene class 'SecretViewController' is private to its file; nothing generated names it"), "\(run.output)")
+        #expect(!code.contains("extension SecretViewController") && code.contains("case showSecret(UIViewController)"), "\(code)")
+        #expect(result.isClean, "exit \(result.exitStatus)\n\(result.output)\n--- generated ---\n\(code)")
+    }
+
+    /// A class nested in another type reaches a storyboard by its `@objc(Name)`; the generated file would
+    /// have to name the types around it, so its scenes are generated for as scenes without a custom class.
+    @Test func aNestedSceneClassIsNotNamed() throws {
+        let source = """
+            import SegueKit
+            import UIKit
+
+            final class ListViewController: UIViewController, SegueHandlerType {}
+            enum Onboarding {
+                @objc(OnboardingWelcome) final class WelcomeViewController: UIViewController {}
+            }
+
+            """
+        // Linux has no Objective-C: the app compiles here without the attribute, which changes no Swift name.
+        let (run, code, result) = try generateWithTheTool(
+            sceneClass: "OnboardingWelcome", source: source, compiled: source.replacingOccurrences(of: "@objc(OnboardingWelcome) ", with: ""),
+            in: "nested")
+        #expect(run.status == 0, "\(run.output)")
+        #expect(run.output.contains("warning: scene class 'WelcomeViewController' is nested in another type; nothing generated names it"), "\(run.output)")
+        #expect(!code.contains("OnboardingWelcome") && !code.contains("extension WelcomeViewController") && code.contains("case showSecret(UIViewController)"), "\(code)")
+        #expect(result.isClean, "exit \(result.exitStatus)\n\(result.output)\n--- generated ---\n\(code)")
+    }
+
+    /// Runs `seguekit generate --source` on `source` and a storyboard where `ListViewController` shows a
+    /// scene of `sceneClass` (`showSecret`), written as Interface Builder writes a class it knows by its
+    /// Objective-C name when the name is not the Swift one; then typechecks `compiled` (by default
+    /// `source`) with the generated file.
+    private func generateWithTheTool(
+        sceneClass: String, source: String, compiled: String? = nil, in folderName: String
+    ) throws -> (run: ChildProcess.Outcome, code: String, typecheck: Typechecker.Result) {
+        let folder = try GeneratedCodeSupport.temporaryFolder(folderName)
         defer { try? FileManager.default.removeItem(at: folder) }
         let storyboard = folder.appendingPathComponent("Main.storyboard")
         let classes = folder.appendingPathComponent("Classes.swift")
         let generated = folder.appendingPathComponent("Segues.generated.swift")
+        let module = source.contains("class \(sceneClass)") ? #" customModuleProvider="target""# : ""
         try GeneratedCodeSupport.iOSStoryboard(scenes: """
             <scene sceneID="s1"><objects>
                 <viewController id="v1" customClass="ListViewController" customModuleProvider="target" sceneMemberID="viewController">
@@ -92,70 +137,17 @@ struct GeneratedCodeAccessTests {
                 </viewController>
             </objects></scene>
             <scene sceneID="s2"><objects>
-                <viewController storyboardIdentifier="Secret" id="v2" customClass="SecretViewController" customModuleProvider="target" sceneMemberID="viewController">
+                <viewController storyboardIdentifier="Secret" id="v2" customClass="\(sceneClass)"\(module) sceneMemberID="viewController">
                     <connections><segue destination="v1" kind="show" identifier="showList" id="g2"/></connections>
                 </viewController>
             </objects></scene>
             """).write(to: storyboard, atomically: true, encoding: .utf8)
-        try """
-            import SegueKit
-            import UIKit
-
-            final class ListViewController: UIViewController, SegueHandlerType {}
-            private final class SecretViewController: UIViewController {}
-
-            """.write(to: classes, atomically: true, encoding: .utf8)
-        let seguekit = Typechecker.modulesDirectory.deletingLastPathComponent().appendingPathComponent("seguekit")
-        let run = try ChildProcess.run(seguekit.path, ["generate", storyboard.path, "--source", classes.path, "--output", generated.path])
-        #expect(run.status == 0, "\(run.output)")
-        #expect(run.output.contains("warning: scene class 'SecretViewController' is private to its file; nothing generated names it"), "\(run.output)")
-        let code = try String(contentsOf: generated, encoding: .utf8)
-        #expect(!code.contains("extension SecretViewController") && code.contains("case showSecret(UIViewController)"), "\(code)")
-        let result = try Typechecker.typecheck([classes, generated], mode: .swift6, extraFlags: ["-module-name", "App", "-parse-as-library"])
-        #expect(result.isClean, "exit \(result.exitStatus)\n\(result.output)\n--- generated ---\n\(code)")
-    }
-
-    /// A class nested in another type reaches a storyboard by its `@objc(Name)`; the generated file would
-    /// have to name the types around it, so its scenes are generated for as scenes without a custom class.
-    @Test func aNestedSceneClassIsNotNamed() throws {
-        let folder = try GeneratedCodeSupport.temporaryFolder("nested")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let storyboard = folder.appendingPathComponent("Main.storyboard")
-        let classes = folder.appendingPathComponent("Classes.swift")
-        let generated = folder.appendingPathComponent("Segues.generated.swift")
-        try GeneratedCodeSupport.iOSStoryboard(scenes: """
-            <scene sceneID="s1"><objects>
-                <viewController id="v1" customClass="HomeViewController" customModuleProvider="target" sceneMemberID="viewController">
-                    <connections><segue destination="v2" kind="show" identifier="showWelcome" id="g1"/></connections>
-                </viewController>
-            </objects></scene>
-            <scene sceneID="s2"><objects>
-                <viewController storyboardIdentifier="Welcome" id="v2" customClass="OnboardingWelcome" sceneMemberID="viewController">
-                    <connections><segue destination="v1" kind="show" identifier="start" id="g2"/></connections>
-                </viewController>
-            </objects></scene>
-            """).write(to: storyboard, atomically: true, encoding: .utf8)
-        let source = """
-            import SegueKit
-            import UIKit
-
-            final class HomeViewController: UIViewController, SegueHandlerType {}
-            enum Onboarding {
-                @objc(OnboardingWelcome) final class WelcomeViewController: UIViewController {}
-            }
-
-            """
         try source.write(to: classes, atomically: true, encoding: .utf8)
         let seguekit = Typechecker.modulesDirectory.deletingLastPathComponent().appendingPathComponent("seguekit")
         let run = try ChildProcess.run(seguekit.path, ["generate", storyboard.path, "--source", classes.path, "--output", generated.path])
-        #expect(run.status == 0, "\(run.output)")
-        #expect(run.output.contains("warning: scene class 'WelcomeViewController' is nested in another type; nothing generated names it"), "\(run.output)")
-        let code = try String(contentsOf: generated, encoding: .utf8)
-        #expect(!code.contains("OnboardingWelcome") && !code.contains("extension WelcomeViewController") && code.contains("case showWelcome(UIViewController)"), "\(code)")
-        // Linux has no Objective-C: the app compiles here without the attribute, which changes no Swift name.
-        try source.replacingOccurrences(of: "@objc(OnboardingWelcome) ", with: "").write(to: classes, atomically: true, encoding: .utf8)
-        let result = try Typechecker.typecheck([classes, generated], mode: .swift6, extraFlags: ["-module-name", "App", "-parse-as-library"])
-        #expect(result.isClean, "exit \(result.exitStatus)\n\(result.output)\n--- generated ---\n\(code)")
+        let code = (try? String(contentsOf: generated, encoding: .utf8)) ?? ""
+        try (compiled ?? source).write(to: classes, atomically: true, encoding: .utf8)
+        return (run, code, try Typechecker.typecheck([classes, generated], mode: .swift6, extraFlags: ["-module-name", "App", "-parse-as-library"]))
     }
 
     /// An app that gives its imports an access level (`internal import UIKit`, ahead of
