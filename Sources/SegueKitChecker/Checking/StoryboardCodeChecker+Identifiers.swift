@@ -68,14 +68,17 @@ extension StoryboardCodeChecker {
                 let links = chains.linksThroughPlatform(of: className, in: module, sceneClass: sceneClass)
                 let followsModules = links.first.map { modules.sameModule($0.module, module) } ?? false
                 for (index, ancestor) in links.enumerated() {
-                    let candidates = (ownersByName[ancestor.name] ?? []).filter {
+                    let declared = (ownersByName[ancestor.name] ?? []).filter {
                         modules.sameModule($0.module, module) || (followsModules && index > 0 && modules.sameModule($0.module, ancestor.module))
-                    } + (adopted[ancestor.name] ?? []).sorted().flatMap { ownersByName[$0] ?? [] }.filter { modules.sameModule($0.module, module) }
-                    for owner in candidates where !(covered[owner] ?? []).contains(user) {
-                        covered[owner, default: []].append(user)
-                        if !nearestFound { users[owner, default: []].append(user) }
                     }
-                    if !candidates.isEmpty { nearestFound = true }
+                    // A protocol the class adopts that names its enum (`where SegueIdentifier == HelpSegue`);
+                    // an enum the class declares itself comes first.
+                    let given = (adopted[ancestor.name] ?? []).sorted().flatMap { ownersByName[$0] ?? [] }.filter { modules.sameModule($0.module, module) }
+                    for owner in declared + given where !(covered[owner] ?? []).contains(user) {
+                        covered[owner, default: []].append(user)
+                        if !nearestFound && (declared.isEmpty || declared.contains(owner)) { users[owner, default: []].append(user) }
+                    }
+                    if !declared.isEmpty || !given.isEmpty { nearestFound = true }
                 }
             }
         }
@@ -138,7 +141,7 @@ extension StoryboardCodeChecker {
                     let raw = segueCase.rawValue!
                     let list = Self.identifierList(Set(known.map(\.identifier)))
                     let shown = raw == segueCase.name ? "" : " (\"\(raw)\")"
-                    let classes = owners.flatMap { owner in (covered[owner] ?? []).map(display) }.joined(separator: " or ")
+                    let classes = Set(owners.flatMap { covered[$0] ?? [] }).sorted().map(display).joined(separator: " or ")
                     out.append(Diagnostic(.error, "case '\(segueCase.name)'\(shown) of \(enumName) matches no segue of \(classes) in \(files); \(list)", at: segueCase.location, rule: "case-without-segue"))
                 }
             }

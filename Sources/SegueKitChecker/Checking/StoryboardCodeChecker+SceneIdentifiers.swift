@@ -5,11 +5,11 @@ import SegueKitSwiftSource
 extension StoryboardCodeChecker {
     /// Each class that declares `StoryboardInstantiable` (on the class or an extension) must name a scene
     /// by its storyboard ID: its `static let sceneIdentifier = "…"` (or `static var … { "…" }`), else its
-    /// class name — the protocol's default. When its `storyboardName` literal names one of the given
-    /// storyboards (of its own module, with `--module NAME=PATH`), the scene must be in that one, and of a
-    /// class related to the type: the type itself, a subclass or a superclass (instantiating stops the
-    /// app otherwise), as far as the sources show both chains. A `sceneIdentifier` that is not a plain
-    /// literal is not checked.
+    /// class name — the protocol's default. When its `storyboardName` literal names given storyboards,
+    /// the scene must be in one of them (several modules may each have one of the name), and of a class
+    /// related to the type in one of them: the type itself, a subclass or a superclass (instantiating
+    /// stops the app otherwise), as far as the sources show both chains. A `sceneIdentifier` that is not
+    /// a plain literal is not checked.
     func checkSceneIdentifiers(_ chains: ClassHierarchy) -> [Diagnostic] {
         guard !documents.isEmpty else { return [] }
         let storyboards = Dictionary(grouping: documents) { SegueCatalog.storyboardName(of: $0.filePath) }
@@ -26,13 +26,20 @@ extension StoryboardCodeChecker {
             let module = modules.module(ofSource: place.path)
             let storyboard = declared.first { $0.name == "storyboardName" }?.value
             let source = explicit == nil ? "its class name, StoryboardInstantiable's default sceneIdentifier," : "sceneIdentifier \"\(identifier)\""
-            let named = storyboard.map { name in (storyboards[name] ?? []).filter { modules.sameModule(modules.module(ofFile: $0.filePath), module) } } ?? []
+            // Any storyboard of the name may be the one: `storyboardBundle` (nil: the app's) decides which.
+            let named = storyboard.map { storyboards[$0] ?? [] } ?? []
             if let storyboard, !named.isEmpty {
-                if let scene = named.lazy.flatMap(\.controllers).first(where: { $0.storyboardIdentifier == identifier }) {
-                    let platform = named.first { $0.controllers.contains { $0.id == scene.id } }?.platform ?? .iOS
-                    if let sceneClass = scene.customClass ?? scene.kind.defaultClassName(for: platform),
-                       !Self.related(conformance.typeName, sceneClass, chains, module: module) {
-                        out.append(Diagnostic(.error, "'\(conformance.typeName)': scene \"\(identifier)\" of \(storyboard).storyboard (line \(scene.location.line)) is of class '\(sceneClass)', unrelated to '\(conformance.typeName)'; instantiating it stops the app", at: place, rule: "scene-identifier-wrong-class"))
+                let scenes = named.flatMap { document in
+                    document.controllers.filter { $0.storyboardIdentifier == identifier }.map { (controller: $0, platform: document.platform) }
+                }
+                if !scenes.isEmpty {
+                    let unrelated = scenes.compactMap { scene -> (className: String, line: Int)? in
+                        guard let sceneClass = scene.controller.customClass ?? scene.controller.kind.defaultClassName(for: scene.platform),
+                              !Self.related(conformance.typeName, sceneClass, chains, module: module) else { return nil }
+                        return (sceneClass, scene.controller.location.line)
+                    }
+                    if unrelated.count == scenes.count, let first = unrelated.first {
+                        out.append(Diagnostic(.error, "'\(conformance.typeName)': scene \"\(identifier)\" of \(storyboard).storyboard (line \(first.line)) is of class '\(first.className)', unrelated to '\(conformance.typeName)'; instantiating it stops the app", at: place, rule: "scene-identifier-wrong-class"))
                     }
                     continue
                 }

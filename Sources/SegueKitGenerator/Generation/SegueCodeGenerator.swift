@@ -141,9 +141,9 @@ package struct SegueCodeGenerator: Sendable {
         for className in classNames {
             var entries = catalog.classes[className] ?? inheritedByDeclared[className] ?? []
             // A class that declares its own SegueIdentifier keeps it and gets typed segues named after it,
-            // as does one that inherits it from another module's class, which the generated file cannot extend.
+            // as does one given it by another module's class or by a protocol, which the generated file cannot extend.
             let declaredNames = options.code?.declaredCaseNames[className]
-                ?? options.code?.caseNamesInheritedFromOtherModule(by: className, sceneClass: catalog.scenes[className]?.first?.requiredClass)
+                ?? options.code?.caseNamesGivenByOtherModuleOrProtocol(to: className, sceneClass: catalog.scenes[className]?.first?.requiredClass)
             if let skip = chainDiagnostic(className, root: chainRoot[className], entries: entries, catalog: catalog) {
                 diagnostics.append(skip)
                 guard options.typedSegues, declaredNames != nil else { continue }

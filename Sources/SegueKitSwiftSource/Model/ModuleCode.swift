@@ -176,24 +176,31 @@ package struct ModuleCode: Sendable, Equatable {
         inheritedEnum(of: className, sceneClass: sceneClass)?.location
     }
 
-    /// The cases of the `SegueIdentifier` `className` inherits from a superclass of another module, as
-    /// ``declaredCaseNames``: its typed segues are named after them (`nil` for an enum of this module).
-    package func caseNamesInheritedFromOtherModule(by className: String, sceneClass: String? = nil) -> [String: String]? {
-        guard let inherited = inheritedEnum(of: className, sceneClass: sceneClass), inherited.isOtherModule else { return nil }
-        return otherModulesCaseNames[inherited.owner]
+    /// The cases of the `SegueIdentifier` `className` has from a superclass of another module or from
+    /// a protocol, as ``declaredCaseNames``: the generated file can extend neither, so the class's own
+    /// typed segues are named after them (`nil` otherwise).
+    package func caseNamesGivenByOtherModuleOrProtocol(to className: String, sceneClass: String? = nil) -> [String: String]? {
+        switch inheritedEnum(of: className, sceneClass: sceneClass) {
+        case let (owner, _, .otherModule)?: otherModulesCaseNames[owner]
+        case let (owner, _, .protocol)?: declaredCaseNames[owner]
+        default: nil
+        }
     }
 
+    /// Where a class's inherited `SegueIdentifier` comes from.
+    private enum EnumSource { case superclass, otherModule, `protocol` }
+
     /// The nearest superclass (or adopted protocol) of `className` whose sources declare `SegueIdentifier`.
-    private func inheritedEnum(of className: String, sceneClass: String?) -> (owner: String, location: FileLocation, isOtherModule: Bool)? {
+    private func inheritedEnum(of className: String, sceneClass: String?) -> (owner: String, location: FileLocation, source: EnumSource)? {
         let links = hierarchy.linksThroughPlatform(of: className, in: module, sceneClass: sceneClass)
         // Another module's superclasses count only above a class of this module.
         let followsModules = links.first?.module == module
         for (index, link) in links.enumerated() {
-            if index > 0, let location = declaredEnums[link.name] { return (link.name, location, false) }
-            if index > 0, followsModules, let location = otherModulesEnums[link] { return (link.name, location, true) }
+            if index > 0, let location = declaredEnums[link.name] { return (link.name, location, .superclass) }
+            if index > 0, followsModules, let location = otherModulesEnums[link] { return (link.name, location, .otherModule) }
             // A protocol it adopts may say which enum is its (`where SegueIdentifier == HelpSegue`).
             if let adopted = adoptedProtocols[link.name]?.sorted().first(where: { declaredEnums[$0] != nil }) {
-                return (adopted, declaredEnums[adopted]!, false)
+                return (adopted, declaredEnums[adopted]!, .protocol)
             }
         }
         return nil

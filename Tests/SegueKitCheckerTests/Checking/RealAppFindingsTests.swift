@@ -145,10 +145,19 @@ struct RealAppFindingsTests {
         #expect(found.contains { $0.rule == "case-without-segue" && $0.message.hasPrefix("case 'showCredits' (\"credits\") of HelpSegue matches no segue of DetailViewController") }, "\(found)")
         #expect(found.contains { $0.rule == "segue-without-case" && $0.message.hasPrefix("segue 'share' of DetailViewController has no case") }, "\(found)")
         #expect(!found.contains { $0.rule == "enum-without-scene" }, "\(found)")
+        // Saying it in the class too (`typealias SegueIdentifier = HelpSegue`) reports each finding once.
+        let twice = try check(xml, ["Detail.swift": """
+            protocol HelpRouting: SegueHandlerType where SegueIdentifier == HelpSegue {}
+            enum HelpSegue: String { case showHelp = "help", showCredits = "credits" }
+            final class DetailViewController: UIViewController, HelpRouting { typealias SegueIdentifier = HelpSegue }
+            """])
+        #expect(twice.filter { $0.rule == "segue-without-case" }.count == 1 && !twice.contains { $0.rule == "enum-without-scene" }, "\(twice)")
+        #expect(twice.contains { $0.message.contains("matches no segue of DetailViewController in") }, "\(twice)")
     }
 
-    /// Two modules each with a `Shared.storyboard`: a class is checked against its own module's.
-    @Test func aStoryboardInstantiableSceneIsLookedUpInItsOwnModule() throws {
+    /// Two modules each with a `Shared.storyboard`: `storyboardBundle` (the app's by default) decides
+    /// which one a class loads, so a scene of the name in either is the class's.
+    @Test func aStoryboardInstantiableSceneIsLookedUpInEveryStoryboardOfItsName() throws {
         func shared(_ className: String) throws -> StoryboardDocument {
             try StoryboardParser().parse(data: Data(Self.storyboard("""
                 <scene sceneID="s1"><objects>

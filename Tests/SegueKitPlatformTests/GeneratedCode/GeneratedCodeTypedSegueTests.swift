@@ -384,15 +384,21 @@ struct GeneratedCodeTypedSegueTests {
 
             final class DetailViewController: UIViewController, HelpRouting {
                 override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
-                    switch segueIdentifier(for: segue) {
-                    case .showHelp: break
+                    switch Segue(segue) {
+                    case .showHelp(let detail): let _: DetailViewController = detail
                     }
+                }
+
+                func openHelp() {
+                    performSegue(.showHelp) { detail in let _: DetailViewController = detail }
                 }
             }
 
             """
         let (generated, result) = try generateAndTypecheck(scenes: scenes, app: app, in: "protocol-enum")
         #expect(!generated.code.contains("enum SegueIdentifier"), "\(generated.code)")
+        // Its typed segues are its own, named after the protocol's enum (a protocol cannot hold them).
+        #expect(generated.code.contains("extension DetailViewController {\n    /// The segues of `DetailViewController`"), "\(generated.code)")
         #expect(generated.diagnostics.contains { $0.rule == "chain-enum" && $0.message.contains("'DetailViewController' inherits SegueIdentifier from 'HelpRouting'") }, "\(generated.diagnostics)")
         #expect(result.isClean, "exit \(result.exitStatus)\n\(result.output)\n--- generated ---\n\(generated.code)")
     }
