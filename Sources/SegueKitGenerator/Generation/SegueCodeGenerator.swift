@@ -238,6 +238,7 @@ package struct SegueCodeGenerator: Sendable {
         if !imports.isEmpty {
             code.insert(contentsOf: "\n" + imports.map { importLine($0, for: enumAccess) }.joined(), at: code.utf8.index(code.startIndex, offsetBy: headerLength))
         }
+        if let restricted = options.code?.restrictedImports, !restricted.isEmpty { Self.unifyImportLevels(of: restricted, in: &code) }
         diagnostics.sort(by: Diagnostic.reportOrder)
         return Result(code: code, diagnostics: diagnostics, classNames: generated)
     }
@@ -400,6 +401,23 @@ package struct SegueCodeGenerator: Sendable {
         guard options.code?.restrictedImports.contains(module) == true else { return "import \(module)\n" }
         let level = written.contains("public ") ? "public " : written.contains("package ") ? "package " : "internal "
         return "\(level)import \(module)\n"
+    }
+
+    /// Gives every import of each of `modules` in `code` the widest level any of them has: a file that
+    /// imports a module twice (the header's `import SegueKit` for `--conformance`, a typed section's) at
+    /// two levels gets a warning that the narrower one is ignored.
+    static func unifyImportLevels(of modules: Set<String>, in code: inout String) {
+        var lines = code.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        for module in modules {
+            let indices = lines.indices.filter { index in
+                ["public ", "package ", "internal "].contains { lines[index] == "\($0)import \(module)" }
+            }
+            let levels = Set(indices.map { lines[$0].prefix { $0 != " " } })
+            guard levels.count > 1 else { continue }
+            let widest = levels.contains("public") ? "public" : "package"
+            for index in indices { lines[index] = "\(widest) import \(module)" }
+        }
+        code = lines.joined(separator: "\n")
     }
 
     /// How `visibility` is written before a declaration (a declaration naming a file-private type

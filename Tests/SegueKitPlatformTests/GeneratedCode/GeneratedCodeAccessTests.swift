@@ -205,4 +205,42 @@ struct GeneratedCodeAccessTests {
         let result = try Typechecker.typecheck([classes, more, generated], mode: mode, extraFlags: ["-module-name", "App", "-parse-as-library"])
         #expect(result.isClean, "exit \(result.exitStatus)\n\(result.output)\n--- generated ---\n\(code)")
     }
+
+    /// A public class of an app with access-level imports, generated for with `--conformance`: one level
+    /// per module across the file (the header's `SegueKit` for the public conformance and the typed
+    /// section's agree), and a typed scene of an app class needs no public UIKit import.
+    @Test(arguments: [Typechecker.Mode.swift6, .swift5Complete])
+    func importLevelsAgreeAcrossTheFileAndAreNoWiderThanTheirUse(_ mode: Typechecker.Mode) throws {
+        let folder = try GeneratedCodeSupport.temporaryFolder("import-agree")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let classes = folder.appendingPathComponent("Classes.swift"), more = folder.appendingPathComponent("More.swift")
+        let generated = folder.appendingPathComponent("Segues.generated.swift")
+        try """
+            public import UIKit
+
+            public final class ListViewController: UIViewController {}
+            public final class DetailViewController: UIViewController {}
+
+            """.write(to: classes, atomically: true, encoding: .utf8)
+        try "internal import SegueKit\ninternal import UIKit\n\nextension DetailViewController {}\n".write(to: more, atomically: true, encoding: .utf8)
+        let storyboard = try StoryboardParser().parse(data: Data(GeneratedCodeSupport.iOSStoryboard(scenes: """
+            <scene sceneID="s1"><objects>
+                <viewController storyboardIdentifier="List" id="v1" customClass="ListViewController" customModuleProvider="target" sceneMemberID="viewController">
+                    <connections><segue destination="v2" kind="show" identifier="showDetail" id="g1"/></connections>
+                </viewController>
+            </objects></scene>
+            <scene sceneID="s2"><objects>
+                <viewController id="v2" customClass="DetailViewController" customModuleProvider="target" sceneMemberID="viewController"/>
+            </objects></scene>
+            """).utf8), filePath: "Main.storyboard")
+        var options = SegueCodeGenerator.Options()
+        options.code = try GeneratedCodeSupport.moduleCode(of: [classes, more], module: "App")
+        options.declareConformance = true
+        // The public class's enum and conformance are public; its typed segues, internal (no --access).
+        let code = SegueCodeGenerator(options: options).generate(documents: [storyboard]).code
+        #expect(!code.contains("internal import SegueKit") && code.contains("public import SegueKit"), "\(code)")
+        try code.write(to: generated, atomically: true, encoding: .utf8)
+        let result = try Typechecker.typecheck([classes, more, generated], mode: mode, extraFlags: ["-module-name", "App", "-parse-as-library"])
+        #expect(result.isClean, "exit \(result.exitStatus)\n\(result.output)\n--- generated ---\n\(code)")
+    }
 }

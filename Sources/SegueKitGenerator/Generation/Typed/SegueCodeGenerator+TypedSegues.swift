@@ -1,4 +1,5 @@
 import SegueKitStoryboard
+import SegueKitSwiftSource
 
 extension SegueCodeGenerator {
     /// A class whose identifiers were named, waiting for its typed segues.
@@ -86,11 +87,11 @@ extension SegueCodeGenerator {
             // SwiftUI destinations: one `#if canImport(SwiftUI)` block for the platform's classes.
             let hosting = TypedHostingEmitter.emit(classes, importLine: importLine(_:for:))
             var scenes = ""
-            var sceneAccess: [String] = []
+            var typedScenes: [(type: String, access: String)] = []
             if options.typedScenes {
                 let storyboards = TypedSceneEmitter.storyboards(documents, platform: names, catalog: catalog, options: options, diagnostics: &diagnostics)
                 scenes = TypedSceneEmitter.emit(storyboards, platform: names, access: access(naming:))
-                sceneAccess = storyboards.flatMap { $0.scenes.map { access(naming: [$0.typeName]) } }
+                typedScenes = storyboards.flatMap { $0.scenes.map { ($0.typeName, access(naming: [$0.typeName])) } }
                 for storyboard in storyboards { modules.formUnion(storyboard.scenes.compactMap(\.module)) }
             }
             let writing = classes.filter { TypedSegueEmitter.writes($0) || TypedPerformEmitter.writes($0) }
@@ -99,10 +100,18 @@ extension SegueCodeGenerator {
                 TypedUnwindEmitter.unwinds(catalog: catalog, code: $0, moduleName: options.moduleName, platform: names, diagnostics: &diagnostics)
             } ?? [] : []
             guard !writing.isEmpty || !unwinds.isEmpty || !hosting.isEmpty || !scenes.isEmpty else { continue }
-            // The access of everything below that names these modules' types.
+            // The access of everything below that names a module's types: the typed segues name SegueKit's
+            // and the framework's; a typed scene, SegueKit's and its class's module's.
             let written = writing.map(\.access) + unwinds.map { access(naming: [$0.className] + $0.cases.map(\.sourceType)) }
-                + sceneAccess + (hosting.isEmpty ? [] : classes.map(\.access))
-            let imports = (["SegueKit", names.framework] + modules.sorted(by: Self.scalarOrder)).map { importLine($0, for: written) }.joined()
+                + (hosting.isEmpty ? [] : classes.map(\.access))
+            func sceneAccess(for module: String) -> [String] {
+                typedScenes.filter { scene in
+                    module == "SegueKit" || scene.type.hasPrefix(module + ".")
+                        || (module == names.framework && PlatformClasses.chain(of: scene.type) != nil)
+                }.map(\.access)
+            }
+            let imports = (["SegueKit", names.framework] + modules.sorted(by: Self.scalarOrder))
+                .map { importLine($0, for: written + sceneAccess(for: $0)) }.joined()
             out += "\n// MARK: Typed segues (\(names.framework))\n\n#if \(names.condition)\n\(imports)\n"
             // Blocks (a class's typed segues and typed perform, the SwiftUI block, the scenes) are
             // separated by an empty line.
