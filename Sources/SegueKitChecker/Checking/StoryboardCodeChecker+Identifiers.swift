@@ -73,7 +73,12 @@ extension StoryboardCodeChecker {
                     }
                     // A protocol the class adopts that names its enum (`where SegueIdentifier == HelpSegue`);
                     // an enum the class declares itself comes first.
-                    let given = (adopted[ancestor.name] ?? []).sorted().flatMap { ownersByName[$0] ?? [] }.filter { modules.sameModule($0.module, module) }
+                    // (A protocol is found by its name: its own module's first, else another's.)
+                    let given = (adopted[ancestor.name] ?? []).sorted().flatMap { name in
+                        let owners = ownersByName[name] ?? []
+                        let own = owners.filter { modules.sameModule($0.module, module) }
+                        return own.isEmpty ? owners : own
+                    }
                     for owner in declared + given where !(covered[owner] ?? []).contains(user) {
                         covered[owner, default: []].append(user)
                         if !nearestFound && (declared.isEmpty || declared.contains(owner)) { users[owner, default: []].append(user) }

@@ -182,7 +182,7 @@ package struct ModuleCode: Sendable, Equatable {
     package func caseNamesGivenByOtherModuleOrProtocol(to className: String, sceneClass: String? = nil) -> [String: String]? {
         switch inheritedEnum(of: className, sceneClass: sceneClass) {
         case let (owner, _, .otherModule)?: otherModulesCaseNames[owner]
-        case let (owner, _, .protocol)?: declaredCaseNames[owner]
+        case let (owner, _, .protocol)?: declaredCaseNames[owner] ?? otherModulesCaseNames[owner]
         default: nil
         }
     }
@@ -198,9 +198,12 @@ package struct ModuleCode: Sendable, Equatable {
         for (index, link) in links.enumerated() {
             if index > 0, let location = declaredEnums[link.name] { return (link.name, location, .superclass) }
             if index > 0, followsModules, let location = otherModulesEnums[link] { return (link.name, location, .otherModule) }
-            // A protocol it adopts may say which enum is its (`where SegueIdentifier == HelpSegue`).
-            if let adopted = adoptedProtocols[link.name]?.sorted().first(where: { declaredEnums[$0] != nil }) {
-                return (adopted, declaredEnums[adopted]!, .protocol)
+            // A protocol it adopts may say which enum is its (`where SegueIdentifier == HelpSegue`), also
+            // one of another module.
+            for adopted in (adoptedProtocols[link.name] ?? []).sorted() {
+                if let location = declaredEnums[adopted] ?? otherModulesEnums.first(where: { $0.key.name == adopted })?.value {
+                    return (adopted, location, .protocol)
+                }
             }
         }
         return nil

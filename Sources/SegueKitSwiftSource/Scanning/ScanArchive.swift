@@ -166,6 +166,9 @@ enum ScanArchive {
         writer.array(scan.restrictedImports.sorted { $0.key < $1.key }) { writer, item in
             writer.string(item.key); writer.array(item.value) { $0.location($1) }
         }
+        writer.array(scan.protocolRefinements) { writer, item in
+            writer.string(item.typeName); writer.string(item.inheritedType); writer.location(item.location)
+        }
         writer.array(scan.segueLiterals) { writer, item in
             writer.string(item.owner); writer.string(item.identifier); writer.string(item.usage); writer.location(item.location)
         }
@@ -237,6 +240,9 @@ enum ScanArchive {
         }
         for (name, locations) in try reader.array({ reader in (try reader.string(), try reader.array { try $0.location() }) }) {
             scan.restrictedImports[name] = locations
+        }
+        scan.protocolRefinements = try reader.array { reader in
+            .init(typeName: try reader.string(), inheritedType: try reader.string(), location: try reader.location())
         }
         scan.segueLiterals = try reader.array { reader in
             .init(owner: try reader.optionalString(), identifier: try reader.string(), usage: try reader.string(), location: try reader.location())

@@ -283,6 +283,9 @@ struct SwiftDeclarationParser {
                keyword.text == "class" || keyword.text == "extension" {
                 result.conformances.append(.init(typeName: name, inheritedType: current.text, location: location(keyword)))
             }
+            if sawColon && angle == 0 && current.kind == .identifier && !isPunct(token(1), "."), keyword.text == "protocol" {
+                result.protocolRefinements.append(.init(typeName: name, inheritedType: current.text, location: location(keyword)))
+            }
             // `protocol HelpRouting: SegueHandlerType where SegueIdentifier == HelpSegue`: its adopters' enum.
             if keyword.text == "protocol", current.text == "SegueIdentifier", isPunct(token(1), "="), isPunct(token(2), "=") {
                 let start = position

@@ -32,6 +32,7 @@ extension SwiftSourceScan {
         scan.stringEnums = keptEnums(stringEnums)
         scan.segueAliases = segueAliases.filter { kept($0.location) }
         scan.typeAliases = typeAliases.filter { kept($0.location) }
+        scan.protocolRefinements = protocolRefinements.filter { kept($0.location) }
         scan.segueLiterals = segueLiterals.filter { kept($0.location) }
         scan.methods = methods.filter { kept($0.location) }
         scan.conformances = conformances.filter { kept($0.location) }

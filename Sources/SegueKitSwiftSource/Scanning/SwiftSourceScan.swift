@@ -127,6 +127,8 @@ package struct SwiftSourceScan: Sendable, Equatable {
     package var stringEnums: [SegueEnum] = []
     package var segueAliases: [SegueAlias] = []
     package var typeAliases: [TypeAlias] = []
+    /// The protocols each protocol of the sources inherits (`protocol DetailRouting: HelpRouting`).
+    package var protocolRefinements: [Conformance] = []
     /// The modules imported with an access level below `public` (`internal import UIKit`), with where.
     package var restrictedImports: [String: [FileLocation]] = [:]
     /// String literals used as segue identifiers in code that has not adopted typed segues.
@@ -185,13 +187,19 @@ package struct SwiftSourceScan: Sendable, Equatable {
     package var optionalProperties: [OptionalProperty] = []
 
     /// The protocols each type adopts where it is declared or extended, as far as names tell: the types
-    /// after its colon that are no class of the sources or of UIKit and AppKit.
+    /// after its colon that are no class of the sources or of UIKit and AppKit, with those they inherit.
     package var adoptedProtocols: [String: Set<String>] {
         let classNames = Set(classes.map(\.name))
+        let inherited = Dictionary(grouping: protocolRefinements, by: \.typeName).mapValues { $0.map(\.inheritedType) }
         return conformances.reduce(into: [:]) { adopted, conformance in
             let name = conformance.inheritedType
             guard !classNames.contains(name), PlatformClasses.chain(of: name) == nil else { return }
-            adopted[conformance.typeName, default: []].insert(name)
+            // With the protocols it inherits, and theirs.
+            var pending = [name]
+            while let next = pending.popLast() {
+                guard adopted[conformance.typeName, default: []].insert(next).inserted else { continue }
+                pending += inherited[next] ?? []
+            }
         }
     }
 
@@ -336,6 +344,7 @@ package struct SwiftSourceScan: Sendable, Equatable {
         stringEnums += other.stringEnums
         segueAliases += other.segueAliases
         typeAliases += other.typeAliases
+        protocolRefinements += other.protocolRefinements
         restrictedImports.merge(other.restrictedImports) { $0 + $1 }
         segueLiterals += other.segueLiterals
         methods += other.methods

@@ -153,6 +153,15 @@ struct RealAppFindingsTests {
             """])
         #expect(twice.filter { $0.rule == "segue-without-case" }.count == 1 && !twice.contains { $0.rule == "enum-without-scene" }, "\(twice)")
         #expect(twice.contains { $0.message.contains("matches no segue of DetailViewController in") }, "\(twice)")
+        // Through a protocol that inherits it.
+        let refined = try check(xml, ["Detail.swift": """
+            protocol HelpRouting: SegueHandlerType where SegueIdentifier == HelpSegue {}
+            protocol DetailRouting: HelpRouting {}
+            enum HelpSegue: String { case showHelp = "help", showCredits = "credits" }
+            final class DetailViewController: UIViewController, DetailRouting {}
+            """])
+        #expect(refined.filter { $0.rule == "segue-without-case" || $0.rule == "case-without-segue" }.count == 2, "\(refined)")
+        #expect(!refined.contains { $0.rule == "enum-without-scene" }, "\(refined)")
     }
 
     /// Two modules each with a `Shared.storyboard`: `storyboardBundle` (the app's by default) decides

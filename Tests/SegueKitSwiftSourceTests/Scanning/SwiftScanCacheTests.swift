@@ -226,6 +226,7 @@ struct SwiftScanCacheTests {
     @Test func theArchiveKeepsEveryPartOfAScan() throws {
         let source = """
             internal import UIKit
+            protocol Routing: SegueHandlerType {}
             typealias SegueIdentifier = AppSegues
             enum AppSegues: String {
                 case one = "One", two
@@ -262,7 +263,8 @@ struct SwiftScanCacheTests {
         #expect(scan.optionalProperties.map(\.type) == ["HeaderViewController"])
         // A new stored property of SwiftSourceScan or of one of its findings must be archived too (ScanArchive),
         // but for `otherPlatformClasses`, which only `confined(to:)` sets, after the cache.
-        #expect(Mirror(reflecting: scan).children.count == 15 && scan.otherPlatformClasses.isEmpty)
+        #expect(Mirror(reflecting: scan).children.count == 16 && scan.otherPlatformClasses.isEmpty)
+        #expect(scan.protocolRefinements.map(\.inheritedType) == ["SegueHandlerType"])
         #expect(scan.typeAliases.map(\.name) == ["Platform"] && scan.restrictedImports.keys.sorted() == ["UIKit"])
         #expect(!scan.restrictedTypes.isEmpty && !scan.platformBlocks.isEmpty)
         #expect(Mirror(reflecting: scan.classes[0]).children.count == 7)
