@@ -198,6 +198,12 @@ package struct SegueCodeGenerator: Sendable {
                     .warning, "segue identifier '\(collision.identifier)' on '\(className)' would be named '\(collision.wanted)', but \(reason); it is named '\(collision.given)'",
                     at: entry.location))
             }
+            if declaredNames == nil, let below = options.code?.protocolEnumBelow[className] {
+                diagnostics.append(Diagnostic(
+                    .warning, "'\(className)' gets no SegueIdentifier and no typed segues: its subclass '\(below.subclass)' takes its enum from protocol '\(below.protocol)', which one here would contradict",
+                    at: Self.earliest(entries).location, rule: "chain-enum"))
+                continue
+            }
             // Sorted, named and described once, for the enum and the typed section alike.
             let writesEnum = declaredNames == nil
             let names = declared.isEmpty ? naming.names : naming.names.merging(declared) { generated, _ in generated }

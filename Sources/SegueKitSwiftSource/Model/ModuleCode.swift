@@ -27,6 +27,15 @@ package struct ModuleCode: Sendable, Equatable {
     private var otherModulesCaseNames: [String: [String: String]] = [:]
     /// The protocols each class adopts, where it is declared or extended.
     private var adoptedProtocols: [String: Set<String>] = [:]
+    /// Classes with a subclass whose `SegueIdentifier` a protocol gives (`where SegueIdentifier ==
+    /// HelpSegue`), with that subclass and protocol: an enum on the class would contradict it.
+    package private(set) var protocolEnumBelow: [String: ProtocolEnum] = [:]
+
+    /// A class whose `SegueIdentifier` a protocol gives.
+    package struct ProtocolEnum: Sendable, Equatable {
+        package var subclass: String
+        package var `protocol`: String
+    }
     /// Per class with a hand-written `SegueIdentifier`: raw value → case name. The class gets no
     /// generated enum, and its typed segues use these names.
     package private(set) var declaredCaseNames: [String: [String: String]] = [:]
@@ -121,6 +130,12 @@ package struct ModuleCode: Sendable, Equatable {
         }
         restrictedImports = Set(scan.restrictedImports.filter { $0.value.contains(where: inModule) }.keys)
         adoptedProtocols = scan.adoptedProtocols
+        for declaration in scan.classes where inModule(declaration.location) {
+            guard let given = (adoptedProtocols[declaration.name] ?? []).sorted().first(where: { declaredEnums[$0] != nil }) else { continue }
+            for ancestor in ancestors(of: declaration.name) where protocolEnumBelow[ancestor] == nil {
+                protocolEnumBelow[ancestor] = ProtocolEnum(subclass: declaration.name, protocol: given)
+            }
+        }
         adopters = Set(scan.conformances.filter { ["SegueHandlerType", "SegueRouting"].contains($0.inheritedType) && inModule($0.location) }.map(\.typeName))
         for method in scan.methods where (method.takesSegue || method.isSegueAction) && inModule(method.location) {
             guard let owner = method.owner else { continue }

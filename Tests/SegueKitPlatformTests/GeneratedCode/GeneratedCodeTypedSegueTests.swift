@@ -403,6 +403,34 @@ struct GeneratedCodeTypedSegueTests {
         #expect(result.isClean, "exit \(result.exitStatus)\n\(result.output)\n--- generated ---\n\(generated.code)")
     }
 
+    /// A superclass with scenes of its own whose subclass takes its enum from a protocol: an enum on the
+    /// superclass would contradict the protocol, so it gets none, with a warning.
+    @Test func aSuperclassOfAClassWhoseProtocolGivesItsEnumGetsNone() throws {
+        let scenes = """
+            <scene sceneID="bas-00-scn"><objects><viewController id="bas-00-ctl" customClass="BaseViewController" customModuleProvider="target" sceneMemberID="viewController"><connections>
+            <segue destination="det-00-ctl" kind="show" identifier="open" id="seg-00-bas"/>
+            </connections></viewController></objects></scene>
+            <scene sceneID="det-00-scn"><objects><viewController id="det-00-ctl" customClass="DetailViewController" customModuleProvider="target" sceneMemberID="viewController"><connections>
+            <segue destination="det-00-ctl" kind="show" identifier="help" id="seg-00-det"/>
+            </connections></viewController></objects></scene>
+            """
+        let app = """
+            import SegueKit
+            import UIKit
+
+            protocol HelpRouting: SegueHandlerType where SegueIdentifier == HelpSegue {}
+            enum HelpSegue: String { case showHelp = "help" }
+
+            class BaseViewController: UIViewController {}
+            final class DetailViewController: BaseViewController, HelpRouting {}
+
+            """
+        let (generated, result) = try generateAndTypecheck(scenes: scenes, app: app, in: "protocol-enum-base")
+        #expect(!generated.code.contains("enum SegueIdentifier") && !generated.code.contains("extension BaseViewController"), "\(generated.code)")
+        #expect(generated.diagnostics.contains { $0.message.hasPrefix("'BaseViewController' gets no SegueIdentifier and no typed segues: its subclass 'DetailViewController' takes its enum from protocol 'HelpRouting'") }, "\(generated.diagnostics)")
+        #expect(result.isClean, "exit \(result.exitStatus)\n\(result.output)\n--- generated ---\n\(generated.code)")
+    }
+
     /// Generates for a storyboard of `scenes` (the first is the initial one) with what `generate --source`
     /// learns from `app`, and typechecks the app with the generated file in Swift 6 mode.
     private func generateAndTypecheck(scenes: String, app: String, in folderName: String) throws -> (SegueCodeGenerator.Result, Typechecker.Result) {
