@@ -73,11 +73,13 @@ extension StoryboardCodeChecker {
                     }
                     // A protocol the class adopts that names its enum (`where SegueIdentifier == HelpSegue`);
                     // an enum the class declares itself comes first.
-                    // (A protocol is found by its name: its own module's first, else another's.)
+                    // (A protocol is found by its name: its own module's, else, when the module declares no
+                    // type of the name, another's.)
                     let given = (adopted[ancestor.name] ?? []).sorted().flatMap { name in
                         let owners = ownersByName[name] ?? []
                         let own = owners.filter { modules.sameModule($0.module, module) }
-                        return own.isEmpty ? owners : own
+                        let declaredHere = (scan.declaredTypes[name] ?? []).contains { modules.sameModule(modules.module(ofSource: $0.path), module) }
+                        return own.isEmpty && !declaredHere ? owners : own
                     }
                     for owner in declared + given where !(covered[owner] ?? []).contains(user) {
                         covered[owner, default: []].append(user)

@@ -6,10 +6,10 @@ extension StoryboardCodeChecker {
     /// Each class that declares `StoryboardInstantiable` (on the class or an extension) must name a scene
     /// by its storyboard ID: its `static let sceneIdentifier = "…"` (or `static var … { "…" }`), else its
     /// class name — the protocol's default. When its `storyboardName` literal names given storyboards,
-    /// the scene must be in one of them (several modules may each have one of the name), and of a class
-    /// related to the type in one of them: the type itself, a subclass or a superclass (instantiating
-    /// stops the app otherwise), as far as the sources show both chains. A `sceneIdentifier` that is not
-    /// a plain literal is not checked.
+    /// the scene must be in one of them — its own module's, unless it declares `storyboardBundle` or its
+    /// module has none of the name — and of a class related to the type in one of them: the type itself,
+    /// a subclass or a superclass (instantiating stops the app otherwise), as far as the sources show
+    /// both chains. A `sceneIdentifier` that is not a plain literal is not checked.
     func checkSceneIdentifiers(_ chains: ClassHierarchy) -> [Diagnostic] {
         guard !documents.isEmpty else { return [] }
         let storyboards = Dictionary(grouping: documents) { SegueCatalog.storyboardName(of: $0.filePath) }
@@ -26,8 +26,12 @@ extension StoryboardCodeChecker {
             let module = modules.module(ofSource: place.path)
             let storyboard = declared.first { $0.name == "storyboardName" }?.value
             let source = explicit == nil ? "its class name, StoryboardInstantiable's default sceneIdentifier," : "sceneIdentifier \"\(identifier)\""
-            // Any storyboard of the name may be the one: `storyboardBundle` (nil: the app's) decides which.
-            let named = storyboard.map { storyboards[$0] ?? [] } ?? []
+            // A type that declares `storyboardBundle` may load any storyboard of the name; one that does not
+            // loads the main bundle's: its own module's when it has one (an app's class), else any.
+            let choosesBundle = declared.contains { $0.name == "storyboardBundle" }
+            let everyNamed = storyboard.map { storyboards[$0] ?? [] } ?? []
+            let ownNamed = everyNamed.filter { modules.sameModule(modules.module(ofFile: $0.filePath), module) }
+            let named = choosesBundle || ownNamed.isEmpty ? everyNamed : ownNamed
             if let storyboard, !named.isEmpty {
                 let scenes = named.flatMap { document in
                     document.controllers.filter { $0.storyboardIdentifier == identifier }.map { (controller: $0, platform: document.platform) }

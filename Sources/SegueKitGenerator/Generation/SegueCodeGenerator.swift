@@ -201,7 +201,7 @@ package struct SegueCodeGenerator: Sendable {
             if declaredNames == nil, let below = options.code?.protocolEnumBelow[className] {
                 diagnostics.append(Diagnostic(
                     .warning, "'\(className)' gets no SegueIdentifier and no typed segues: its subclass '\(below.subclass)' takes its enum from protocol '\(below.protocol)', which one here would contradict",
-                    at: Self.earliest(entries).location, rule: "chain-enum"))
+                    at: catalog.scenes[className]?.first?.location ?? Self.earliest(entries).location, rule: "chain-enum"))
                 continue
             }
             // Sorted, named and described once, for the enum and the typed section alike.

@@ -131,7 +131,7 @@ package struct ModuleCode: Sendable, Equatable {
         restrictedImports = Set(scan.restrictedImports.filter { $0.value.contains(where: inModule) }.keys)
         adoptedProtocols = scan.adoptedProtocols
         for declaration in scan.classes where inModule(declaration.location) {
-            guard let given = (adoptedProtocols[declaration.name] ?? []).sorted().first(where: { declaredEnums[$0] != nil }) else { continue }
+            guard let given = (adoptedProtocols[declaration.name] ?? []).sorted().first(where: { enumGivenBy(protocol: $0) != nil }) else { continue }
             for ancestor in ancestors(of: declaration.name) where protocolEnumBelow[ancestor] == nil {
                 protocolEnumBelow[ancestor] = ProtocolEnum(subclass: declaration.name, protocol: given)
             }
@@ -202,6 +202,14 @@ package struct ModuleCode: Sendable, Equatable {
         }
     }
 
+    /// Where the enum a protocol the module's classes adopt names is declared: the module's own protocol
+    /// of the name, else, when the module declares no type of that name, another module's.
+    private func enumGivenBy(protocol name: String) -> FileLocation? {
+        if let location = declaredEnums[name] { return location }
+        guard !declaredTypes.contains(name) else { return nil }
+        return otherModulesEnums.filter { $0.key.name == name }.min { ($0.key.module ?? "") < ($1.key.module ?? "") }?.value
+    }
+
     /// Where a class's inherited `SegueIdentifier` comes from.
     private enum EnumSource { case superclass, otherModule, `protocol` }
 
@@ -216,9 +224,7 @@ package struct ModuleCode: Sendable, Equatable {
             // A protocol it adopts may say which enum is its (`where SegueIdentifier == HelpSegue`), also
             // one of another module.
             for adopted in (adoptedProtocols[link.name] ?? []).sorted() {
-                if let location = declaredEnums[adopted] ?? otherModulesEnums.first(where: { $0.key.name == adopted })?.value {
-                    return (adopted, location, .protocol)
-                }
+                if let location = enumGivenBy(protocol: adopted) { return (adopted, location, .protocol) }
             }
         }
         return nil

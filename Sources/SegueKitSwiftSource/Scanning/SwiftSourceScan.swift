@@ -160,8 +160,9 @@ package struct SwiftSourceScan: Sendable, Equatable {
         package var location: FileLocation
     }
 
-    /// The static properties recorded in ``staticStrings``: `StoryboardInstantiable`'s requirements.
-    package static let staticStringNames: Set<String> = ["sceneIdentifier", "storyboardName"]
+    /// The static properties recorded in ``staticStrings``: `StoryboardInstantiable`'s requirements
+    /// (`storyboardBundle`, never a string, only says that the type chooses its bundle).
+    package static let staticStringNames: Set<String> = ["sceneIdentifier", "storyboardName", "storyboardBundle"]
 
     /// An instance `var` of optional type (`T?`, `T!` or `Optional<T>`, written on the line of its name)
     /// declared in a type's body, stored (possibly observed) rather than computed: where a segue named

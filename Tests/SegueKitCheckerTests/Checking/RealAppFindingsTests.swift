@@ -167,10 +167,10 @@ struct RealAppFindingsTests {
     /// Two modules each with a `Shared.storyboard`: `storyboardBundle` (the app's by default) decides
     /// which one a class loads, so a scene of the name in either is the class's.
     @Test func aStoryboardInstantiableSceneIsLookedUpInEveryStoryboardOfItsName() throws {
-        func shared(_ className: String) throws -> StoryboardDocument {
+        func shared(_ className: String, identifier: String = "Profile") throws -> StoryboardDocument {
             try StoryboardParser().parse(data: Data(Self.storyboard("""
                 <scene sceneID="s1"><objects>
-                <viewController id="a1" storyboardIdentifier="Profile" customClass="\(className)" customModuleProvider="target" sceneMemberID="viewController"/>
+                <viewController id="a1" storyboardIdentifier="\(identifier)" customClass="\(className)" customModuleProvider="target" sceneMemberID="viewController"/>
                 </objects></scene>
                 """).utf8), filePath: className.hasPrefix("Kit") ? "/Kit/Shared.storyboard" : "/App/Shared.storyboard")
         }
@@ -184,6 +184,13 @@ struct RealAppFindingsTests {
         let modules = ModuleMap([.init(name: "App", path: "/App"), .init(name: "Kit", path: "/Kit")])
         let found = StoryboardCodeChecker(documents: [try shared("KitProfileViewController"), try shared("ProfileViewController")], scan: scan, modules: modules).check()
         #expect(!found.contains { $0.rule.hasPrefix("scene-identifier") }, "\(found)")
+        // Only Kit's storyboard has the scene: without `storyboardBundle` the class loads the app's.
+        let kitOnly = StoryboardCodeChecker(documents: [try shared("KitProfileViewController"), try shared("ProfileViewController", identifier: "AppOnly")], scan: scan, modules: modules).check()
+        #expect(kitOnly.contains { $0.rule == "scene-identifier-without-scene" }, "\(kitOnly)")
+        var choosing = scan
+        choosing.merge(SwiftSourceScan.scan(source: "extension ProfileViewController { static var storyboardBundle: Bundle? { Bundle(for: KitProfileViewController.self) } }", path: "/App/Bundle.swift"))
+        let chosen = StoryboardCodeChecker(documents: [try shared("KitProfileViewController"), try shared("ProfileViewController", identifier: "AppOnly")], scan: choosing, modules: modules).check()
+        #expect(!chosen.contains { $0.rule == "scene-identifier-without-scene" }, "\(chosen)")
     }
 
     /// A reference to a given storyboard that lacks its scene stops the app when it opens.

@@ -65,6 +65,21 @@ struct SegueCodeGeneratorTests {
         #expect(!result.code.contains("extension HelpfulViewController"), "\(result.code)")
     }
 
+    /// Another module's protocol that names an enum is not the app's own protocol of the same name.
+    @Test func anotherModulesProtocolIsNotTheAppsOwnOfItsName() throws {
+        let document = try Fixtures.parse(xml: Fixtures.storyboard([("DetailViewController", [("next", "show", "")])]))
+        var scan = SwiftSourceScan.scan(
+            source: "public protocol Routing: SegueHandlerType where SegueIdentifier == HelpSegue {}\npublic enum HelpSegue: String { case showHelp }",
+            path: "/Kit/Routing.swift")
+        scan.merge(SwiftSourceScan.scan(
+            source: "protocol Routing: AnyObject {}\nfinal class DetailViewController: UIViewController, Routing, SegueHandlerType {}", path: "/App/Detail.swift"))
+        let modules = ModuleMap([.init(name: "App", path: "/App"), .init(name: "Kit", path: "/Kit")])
+        var options = SegueCodeGenerator.Options()
+        options.code = ModuleCode(scan, module: "App", modules: modules)
+        let code = SegueCodeGenerator(options: options).generate(documents: [document]).code
+        #expect(code.contains("extension DetailViewController {\n    /// Segue identifiers of"), "\(code)")
+    }
+
     /// A nested class's `@objc(Name)` on a scene, when another class has its own name: the generated code
     /// names neither (the one it would name is not the scene's), and a warning says why.
     @Test func aSceneOfANestedClassWhoseNameIsTakenIsClassLess() throws {
