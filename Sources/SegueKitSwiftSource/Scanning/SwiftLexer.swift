@@ -27,11 +27,15 @@ struct SwiftLexer {
         bytes = Array(source.utf8)
     }
 
-    /// All tokens of the source, comments and whitespace dropped.
-    static func tokens(of source: String) -> [Token] {
+    /// All tokens of the source, comments and whitespace dropped, and where a block comment that never
+    /// ends opens (it hides the rest of the file).
+    static func tokens(of source: String) -> (tokens: [Token], unterminatedComment: (line: Int, column: Int)?) {
         var lexer = SwiftLexer(source)
-        return lexer.run()
+        let tokens = lexer.run()
+        return (tokens, lexer.unterminatedComment)
     }
+
+    private var unterminatedComment: (line: Int, column: Int)?
 
     private mutating func run() -> [Token] {
         var tokens: [Token] = []
@@ -49,7 +53,7 @@ struct SwiftLexer {
             case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "/"):
                 while index < bytes.count && bytes[index] != UInt8(ascii: "\n") { index += 1 }
             case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "*"):
-                skipBlockComment()
+                if !skipBlockComment() { unterminatedComment = (startLine, startColumn) }
             case UInt8(ascii: "\""):
                 let (value, exact) = readString(hashes: 0)
                 tokens.append(Token(kind: .string, text: value, exact: exact, line: startLine, column: startColumn))
@@ -116,19 +120,21 @@ struct SwiftLexer {
             || b == UInt8(ascii: "$") || b >= 0x80
     }
 
-    private mutating func skipBlockComment() {
+    /// Skips a block comment (nested ones too); false when the file ends inside it.
+    private mutating func skipBlockComment() -> Bool {
         var depth = 0
         while index < bytes.count {
             if bytes[index] == UInt8(ascii: "/") && peek(1) == UInt8(ascii: "*") {
                 depth += 1; index += 2
             } else if bytes[index] == UInt8(ascii: "*") && peek(1) == UInt8(ascii: "/") {
                 depth -= 1; index += 2
-                if depth == 0 { return }
+                if depth == 0 { return true }
             } else {
                 if bytes[index] == UInt8(ascii: "\n") { newline(at: index) }
                 index += 1
             }
         }
+        return false
     }
 
     /// Keywords after which an expression, so a regex literal, may begin.

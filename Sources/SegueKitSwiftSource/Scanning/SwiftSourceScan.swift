@@ -129,6 +129,8 @@ package struct SwiftSourceScan: Sendable, Equatable {
     package var typeAliases: [TypeAlias] = []
     /// The protocols each protocol of the sources inherits (`protocol DetailRouting: HelpRouting`).
     package var protocolRefinements: [Conformance] = []
+    /// Where a block comment opens that its file never closes: what follows it is not read.
+    package var unterminatedComments: [FileLocation] = []
     /// The modules imported with an access level below `public` (`internal import UIKit`), with where.
     package var restrictedImports: [String: [FileLocation]] = [:]
     /// String literals used as segue identifiers in code that has not adopted typed segues.
@@ -346,6 +348,7 @@ package struct SwiftSourceScan: Sendable, Equatable {
         segueAliases += other.segueAliases
         typeAliases += other.typeAliases
         protocolRefinements += other.protocolRefinements
+        unterminatedComments += other.unterminatedComments
         restrictedImports.merge(other.restrictedImports) { $0 + $1 }
         segueLiterals += other.segueLiterals
         methods += other.methods
@@ -355,7 +358,10 @@ package struct SwiftSourceScan: Sendable, Equatable {
     }
 
     package static func scan(source: String, path: String) -> SwiftSourceScan {
-        var parser = SwiftDeclarationParser(tokens: SwiftLexer.tokens(of: source), path: path)
-        return parser.run()
+        let lexed = SwiftLexer.tokens(of: source)
+        var parser = SwiftDeclarationParser(tokens: lexed.tokens, path: path)
+        var scan = parser.run()
+        scan.unterminatedComments = lexed.unterminatedComment.map { [FileLocation(path: path, line: $0.line, column: $0.column)] } ?? []
+        return scan
     }
 }

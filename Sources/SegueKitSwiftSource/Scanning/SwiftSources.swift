@@ -66,6 +66,12 @@ package struct SwiftSources: Sendable {
                 if cache != nil { entries.append((file, SwiftScanCache.Entry(contents: data, finding: finding))) }
             }
             guard case .scanned(let scan) = finding else { continue }
+            for location in scan.unterminatedComments {
+                // Classes below it look undeclared; the compiler reports it too, after the tool has run.
+                result.diagnostics.append(Diagnostic(
+                    .warning, "this comment is never closed: the rest of the file is not read, so what it declares is not seen",
+                    at: location, rule: "source-unterminated-comment"))
+            }
             result.scan.merge(scan)
             result.files.append(file)
         }

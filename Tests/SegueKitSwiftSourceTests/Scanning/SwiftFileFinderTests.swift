@@ -55,4 +55,18 @@ struct SwiftFileFinderTests {
         let real = root.appendingPathComponent("Real").path
         #expect(SwiftFileFinder.swiftFiles(under: real) == [real + "/A.swift", real + "/Feature/B.swift"])
     }
+
+    /// A block comment that never ends hides the rest of its file: a warning points at where it opens,
+    /// since the classes after it would otherwise just look undeclared.
+    @Test func aCommentThatNeverEndsIsAWarningAtItsStart() throws {
+        let root = try folder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let file = root.appendingPathComponent("Real/Screen.swift")
+        try Data("import UIKit\n  /* disabled for now\nfinal class ScreenViewController: UIViewController {}\n".utf8).write(to: file)
+        let scanned = try SwiftSources.scan([file.path])
+        #expect(scanned.diagnostics.map(\.description) == [
+            "\(file.path):2:3: warning: this comment is never closed: the rest of the file is not read, so what it declares is not seen",
+        ])
+        #expect(scanned.scan.classes.isEmpty)
+    }
 }

@@ -251,6 +251,7 @@ struct SwiftScanCacheTests {
             typealias Platform = NSViewController
             #endif
             @objcMembers class ListViewController<Item>: UITableViewController {}
+            /* never closed
             """
         let scan = SwiftSourceScan.scan(source: source, path: "dir/A.swift")
         #expect(try ScanArchive.decode(ArraySlice(ScanArchive.encode(scan))) == scan)
@@ -263,7 +264,8 @@ struct SwiftScanCacheTests {
         #expect(scan.optionalProperties.map(\.type) == ["HeaderViewController"])
         // A new stored property of SwiftSourceScan or of one of its findings must be archived too (ScanArchive),
         // but for `otherPlatformClasses`, which only `confined(to:)` sets, after the cache.
-        #expect(Mirror(reflecting: scan).children.count == 16 && scan.otherPlatformClasses.isEmpty)
+        #expect(Mirror(reflecting: scan).children.count == 17 && scan.otherPlatformClasses.isEmpty)
+        #expect(scan.unterminatedComments.map(\.line) == [27])
         #expect(scan.protocolRefinements.map(\.inheritedType) == ["SegueHandlerType"])
         #expect(scan.typeAliases.map(\.name) == ["Platform"] && scan.restrictedImports.keys.sorted() == ["UIKit"])
         #expect(!scan.restrictedTypes.isEmpty && !scan.platformBlocks.isEmpty)
