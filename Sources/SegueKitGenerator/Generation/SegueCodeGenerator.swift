@@ -244,7 +244,8 @@ package struct SegueCodeGenerator: Sendable {
         if !imports.isEmpty {
             code.insert(contentsOf: "\n" + imports.map { importLine($0, for: enumAccess) }.joined(), at: code.utf8.index(code.startIndex, offsetBy: headerLength))
         }
-        if let restricted = options.code?.restrictedImports, !restricted.isEmpty { Self.unifyImportLevels(of: restricted, in: &code) }
+        let restricted = options.code?.restrictedImports ?? []
+        if !restricted.isEmpty || options.accessLevel == .public { Self.unifyImportLevels(in: &code) }
         diagnostics.sort(by: Diagnostic.reportOrder)
         return Result(code: code, diagnostics: diagnostics, classNames: generated)
     }
@@ -402,26 +403,34 @@ package struct SegueCodeGenerator: Sendable {
     /// `import Module`, with an access level when the sources give the module's imports one
     /// (`internal import UIKit`): a plain import beside them does not compile. The level is the widest of
     /// `written`, the access written before the declarations that use the module (`"public "`, `""`): a
-    /// public import that no public declaration uses is a warning.
+    /// public import that no public declaration uses is a warning. With `--access public`, a module
+    /// public declarations use is imported `public` in any case: under `InternalImportsByDefault` a
+    /// plain import is internal, and a public import is never ambiguous beside plain ones.
     func importLine(_ module: String, for written: [String]) -> String {
-        guard options.code?.restrictedImports.contains(module) == true else { return "import \(module)\n" }
-        let level = written.contains("public ") ? "public " : written.contains("package ") ? "package " : "internal "
+        let restricted = options.code?.restrictedImports.contains(module) == true
+        if written.contains("public "), restricted || options.accessLevel == .public { return "public import \(module)\n" }
+        guard restricted else { return "import \(module)\n" }
+        let level = written.contains("package ") ? "package " : "internal "
         return "\(level)import \(module)\n"
     }
 
-    /// Gives every import of each of `modules` in `code` the widest level any of them has: a file that
-    /// imports a module twice (the header's `import SegueKit` for `--conformance`, a typed section's) at
-    /// two levels gets a warning that the narrower one is ignored.
-    static func unifyImportLevels(of modules: Set<String>, in code: inout String) {
+    /// Gives every import of a module in `code` the widest level any of them has: a file that imports
+    /// a module twice (the header's `import SegueKit` for `--conformance`, a typed section's) at two
+    /// levels gets a warning that the narrower one is ignored. A plain import counts as the narrowest.
+    static func unifyImportLevels(in code: inout String) {
         var lines = code.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        for module in modules {
-            let indices = lines.indices.filter { index in
-                ["public ", "package ", "internal "].contains { lines[index] == "\($0)import \(module)" }
-            }
-            let levels = Set(indices.map { lines[$0].prefix { $0 != " " } })
-            guard levels.count > 1 else { continue }
-            let widest = levels.contains("public") ? "public" : "package"
-            for index in indices { lines[index] = "\(widest) import \(module)" }
+        let levels = ["public", "package", "internal", ""]
+        var imports: [String: [(index: Int, level: Int)]] = [:]
+        for (index, line) in lines.enumerated() {
+            let words = line.split(separator: " ")
+            guard (1...3).contains(words.count), words.count >= 2, words[words.count - 2] == "import" else { continue }
+            let level = words.count == 3 ? levels.firstIndex(of: String(words[0])) : 3
+            guard let level, words.count == 2 || level < 3 else { continue }
+            imports[String(words.last!), default: []].append((index, level))
+        }
+        for (module, found) in imports where Set(found.map(\.level)).count > 1 {
+            let widest = found.map(\.level).min()!
+            for item in found { lines[item.index] = levels[widest].isEmpty ? "import \(module)" : "\(levels[widest]) import \(module)" }
         }
         code = lines.joined(separator: "\n")
     }

@@ -201,7 +201,8 @@ struct SegueCodeGeneratorTests {
         options.declareConformance = true
         options.accessLevel = .public
         let result = try generate([("A", [("x", "show", "")])], options: options)
-        #expect(result.code.contains("\nimport SegueKit\n"))
+        // Public declarations use it: a public import, which `InternalImportsByDefault` needs.
+        #expect(result.code.contains("\npublic import SegueKit\n"), "\(result.code)")
         #expect(result.code.contains("extension A: SegueHandlerType {}"))
         #expect(result.code.contains("public enum SegueIdentifier"))
         #expect(result.code.contains("public enum Segue: TypedSegue"))

@@ -66,6 +66,13 @@ struct GeneratedCodeAccessTests {
         let code = try String(contentsOf: generated, encoding: .utf8)
         let result = try Typechecker.typecheck([classes, generated], mode: .swift6, extraFlags: ["-module-name", "App", "-parse-as-library"])
         #expect(result.isClean, "exit \(result.exitStatus)\n\(result.output)\n--- generated ---\n\(code)")
+        if publicAccess {
+            // Under InternalImportsByDefault a plain import is internal: the public declarations' modules are imported public.
+            try Self.classes.replacingOccurrences(of: "import ", with: "public import ").write(to: classes, atomically: true, encoding: .utf8)
+            let internalByDefault = try Typechecker.typecheck(
+                [classes, generated], mode: .swift6, extraFlags: ["-module-name", "App", "-parse-as-library", "-enable-upcoming-feature", "InternalImportsByDefault"])
+            #expect(internalByDefault.isClean, "exit \(internalByDefault.exitStatus)\n\(internalByDefault.output)\n--- generated ---\n\(code)")
+        }
         // The public class's identifiers are public (its SegueHandlerType conformance needs them); its
         // typed segues name the internal DetailViewController, so they stay internal.
         #expect(code.contains("extension ListViewController {\n    /// Segue identifiers of `ListViewController` scenes (Main.storyboard).\n    public enum SegueIdentifier"), "\(code)")

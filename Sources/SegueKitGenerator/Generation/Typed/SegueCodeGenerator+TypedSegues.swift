@@ -100,18 +100,20 @@ extension SegueCodeGenerator {
                 TypedUnwindEmitter.unwinds(catalog: catalog, code: $0, moduleName: options.moduleName, platform: names, diagnostics: &diagnostics)
             } ?? [] : []
             guard !writing.isEmpty || !unwinds.isEmpty || !hosting.isEmpty || !scenes.isEmpty else { continue }
-            // The access of everything below that names a module's types: the typed segues name SegueKit's
-            // and the framework's; a typed scene, SegueKit's and its class's module's.
+            // The access of everything below that names a module's types: typed segues name SegueKit's and
+            // the framework's, and their payloads' modules'; a typed scene, SegueKit's and its class's module's.
             let written = writing.map(\.access) + unwinds.map { access(naming: [$0.className] + $0.cases.map(\.sourceType)) }
                 + (hosting.isEmpty ? [] : classes.map(\.access))
-            func sceneAccess(for module: String) -> [String] {
-                typedScenes.filter { scene in
+            func importAccess(for module: String) -> [String] {
+                let segues = module == "SegueKit" || module == names.framework ? written
+                    : classes.filter { $0.cases.contains { $0.payload.modules.contains(module) } }.map(\.access)
+                return segues + typedScenes.filter { scene in
                     module == "SegueKit" || scene.type.hasPrefix(module + ".")
                         || (module == names.framework && PlatformClasses.chain(of: scene.type) != nil)
                 }.map(\.access)
             }
             let imports = (["SegueKit", names.framework] + modules.sorted(by: Self.scalarOrder))
-                .map { importLine($0, for: written + sceneAccess(for: $0)) }.joined()
+                .map { importLine($0, for: importAccess(for: $0)) }.joined()
             out += "\n// MARK: Typed segues (\(names.framework))\n\n#if \(names.condition)\n\(imports)\n"
             // Blocks (a class's typed segues and typed perform, the SwiftUI block, the scenes) are
             // separated by an empty line.
