@@ -285,26 +285,29 @@ package struct SwiftSourceScan: Sendable, Equatable {
     /// when the file that declares it was not given.
     package func typeNames(byModuleIn modules: ModuleMap = ModuleMap()) -> [String?: Set<String>] {
         var names: [String?: Set<String>] = [:]
-        var moduleOfFile: [String: String?] = [:]
-        func insert(_ name: String, at location: FileLocation) {
-            let module = moduleOfFile[location.path] ?? modules.module(ofSource: location.path)
-            moduleOfFile[location.path] = module
-            names[module, default: []].insert(name)
-        }
-        func add(_ name: String?, at location: FileLocation) {
-            guard let name else { return }
-            insert(name.lastIndex(of: ".").map { String(name[name.index(after: $0)...]) } ?? name, at: location)
+        // Declarations come file by file, and a type's members one after another: a type written as
+        // just before, in the same file, is not looked up again.
+        var last: (written: String, path: String, module: String?)?
+        /// Inserts the type `written` names: its last component (`Outer.Inner` is `Inner`), or with
+        /// `outermost` its first.
+        func insert(_ written: String?, at location: FileLocation, outermost: Bool = false) {
+            guard let written else { return }
+            let sameFile = last?.path == location.path
+            if sameFile, last?.written == written { return }
+            let module = sameFile ? last!.module : modules.module(ofSource: location.path)
+            last = (written, location.path, module)
+            let components = written.split(separator: ".")
+            names[module, default: []].insert(String((outermost ? components.first : components.last) ?? Substring(written)))
         }
         for declaration in classes { insert(declaration.name, at: declaration.location) }
-        for segueEnum in segueEnums { add(segueEnum.owner, at: segueEnum.location) }
-        for alias in segueAliases { add(alias.owner, at: alias.location) }
-        for method in methods { add(method.owner, at: method.location) }
-        for conformance in conformances { add(conformance.typeName, at: conformance.location) }
+        for segueEnum in segueEnums { insert(segueEnum.owner, at: segueEnum.location) }
+        for alias in segueAliases { insert(alias.owner, at: alias.location) }
+        for method in methods { insert(method.owner, at: method.location) }
+        for conformance in conformances { insert(conformance.typeName, at: conformance.location) }
         // A typealias names a type without declaring one: the runtime knows no class by its name.
         let aliases = Set(typeAliases.map(\.location))
         for (qualified, locations) in declaredTypes {
-            let name = qualified.firstIndex(of: ".").map { String(qualified[..<$0]) } ?? qualified
-            for location in locations where !aliases.contains(location) || qualified.contains(".") { insert(name, at: location) }
+            for location in locations where !aliases.contains(location) || qualified.contains(".") { insert(qualified, at: location, outermost: true) }
         }
         return names
     }
