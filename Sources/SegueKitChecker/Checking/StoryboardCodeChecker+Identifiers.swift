@@ -114,6 +114,7 @@ extension StoryboardCodeChecker {
             }
         }
         var reportedCases = Set<FileLocation>()
+        var reportedConditionalCases = Set<FileLocation>()
 
         for owner in enumsByOwner.keys.sorted() {
             let enums = enumsByOwner[owner]!
@@ -164,6 +165,15 @@ extension StoryboardCodeChecker {
                 for entry in drift.seguesWithoutCase where complete {
                     let location = enums[0].location
                     out.append(Diagnostic(.error, "segue '\(entry.identifier)' of \(userName) has no case in \(name).SegueIdentifier\(inherited) (declared at \(location.path):\(location.line))", at: entry.location, rule: "segue-without-case"))
+                }
+                // A case only some builds compile (`#if DEBUG`): the others stop at its segue.
+                let segues = entries(of: user, catalog)
+                for identifier in Set(segues.map(\.identifier)).intersection(rawValues).sorted() {
+                    let declared = enums.flatMap(\.cases).filter { $0.rawValue == identifier }
+                    guard !scan.compiledInEveryBuild(declared.map(\.branches)), let first = declared.min(by: { $0.location < $1.location }),
+                          let segue = segues.filter({ $0.identifier == identifier }).min(by: { $0.location < $1.location }),
+                          reportedConditionalCases.insert(first.location).inserted else { continue }
+                    out.append(Diagnostic(.warning, "case '\(first.name)' of \(name).SegueIdentifier is compiled only under `#if`: a build without it has no case for segue '\(identifier)' of \(userName) (\(SegueCatalog.fileName(of: segue.filePath)):\(segue.location.line)), and segueIdentifier(for:) stops there; declare the case outside `#if`, or in each branch of an `#if` … `#else`", at: first.location, rule: "segue-case-conditional"))
                 }
             }
         }

@@ -47,6 +47,7 @@ package struct StoryboardCodeChecker: Sendable {
         "scene-kind-mismatch": "A scene's kind (tableViewController, navigationController, …) needs a class its custom class does not derive from",
         "string-identifier-without-segue": "A string literal used as a segue identifier matches no segue of the class",
         "segue-without-case": "An identified segue of a class with a SegueIdentifier enum has no case",
+        "segue-case-conditional": "An identified segue's case is compiled only under an #if condition (such as DEBUG): builds without it stop at the segue",
         "enum-without-scene": "A SegueIdentifier enum belongs to a class with no scene in the given storyboards",
         "non-string-raw-values": "A SegueIdentifier enum does not have String raw values",
         "unreadable-raw-value": "A case's raw value is not a plain string literal and cannot be checked",

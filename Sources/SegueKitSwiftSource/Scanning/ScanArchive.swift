@@ -155,6 +155,7 @@ enum ScanArchive {
             writer.string(item.path); writer.int(item.lines.lowerBound); writer.int(item.lines.upperBound)
             writer.int(item.platform == .macOS ? 1 : 0)
         }
+        writer.array(scan.exhaustiveConditionals.sorted { $0.key < $1.key }) { writer, item in writer.location(item.key); writer.int(item.value) }
         writer.array(scan.segueEnums) { encode($1, to: &$0) }
         writer.array(scan.stringEnums) { encode($1, to: &$0) }
         writer.array(scan.segueAliases) { writer, item in
@@ -198,6 +199,7 @@ enum ScanArchive {
         writer.array(item.cases) { writer, item in
             writer.string(item.name); writer.string(item.rawValue); writer.location(item.location)
             writer.int((item.isConditional ? 1 : 0) | (item.isDeprecated ? 2 : 0))
+            writer.array(item.branches) { writer, branch in writer.location(branch.block); writer.int(branch.index) }
         }
         writer.location(item.location)
     }
@@ -230,6 +232,9 @@ enum ScanArchive {
             let path = try reader.string(), lower = try reader.int(), upper = try reader.int(), platform = try reader.int()
             guard lower <= upper else { throw Malformed() }
             return .init(path: path, lines: lower...upper, platform: platform == 1 ? .macOS : .iOS)
+        }
+        for (block, count) in try reader.array({ reader in (try reader.location(), try reader.int()) }) {
+            scan.exhaustiveConditionals[block] = count
         }
         scan.segueEnums = try reader.array { try decodeEnum(&$0) }
         scan.stringEnums = try reader.array { try decodeEnum(&$0) }
@@ -273,7 +278,9 @@ enum ScanArchive {
         let owner = try reader.optionalString(), name = try reader.string(), flags = try reader.int()
         let cases = try reader.array { reader in
             let (name, rawValue, location, flags) = (try reader.string(), try reader.optionalString(), try reader.location(), try reader.int())
-            return SwiftSourceScan.SegueCase(name: name, rawValue: rawValue, location: location, isConditional: flags & 1 != 0, isDeprecated: flags & 2 != 0)
+            let branches = try reader.array { reader in SwiftSourceScan.ConditionalBranch(block: try reader.location(), index: try reader.int()) }
+            return SwiftSourceScan.SegueCase(
+                name: name, rawValue: rawValue, location: location, isConditional: flags & 1 != 0, isDeprecated: flags & 2 != 0, branches: branches)
         }
         return .init(owner: owner, name: name, hasStringRawValues: flags & 1 != 0, cases: cases, location: try reader.location(),
                      isFilePrivate: flags & 2 != 0)

@@ -42,11 +42,26 @@ struct SwiftDeclarationParser {
     private var position = 0
     private var scopes: [Scope] = []
     private var depth = 0
+    /// The `#if` blocks open, outermost first.
+    private var conditionals: [OpenConditional] = []
     /// How many `#if` blocks are open.
-    private var conditionalDepth = 0
-    /// Per open `#if`: the platform its current branch is confined to (`nil`: none known), the line the
-    /// branch began on, and the conditions of its branches so far.
-    private var platformBranches: [(platform: StoryboardPlatform?, line: Int, earlier: [PlatformCondition])] = []
+    private var conditionalDepth: Int { conditionals.count }
+
+    /// An open `#if` block and the branch being read.
+    private struct OpenConditional {
+        /// Where its `#if` is.
+        var start: FileLocation
+        /// Whether its `#if` condition is about the platform (`#if os(macOS)`), not a build configuration.
+        var isAboutPlatform: Bool
+        /// The branch being read: 0 for the `#if`, then one more at each `#elseif` and the `#else`.
+        var branch = 0
+        var hasElse = false
+        /// The platform the branch is confined to (`nil`: none known) and the line it began on.
+        var branchPlatform: StoryboardPlatform?
+        var branchLine: Int
+        /// The conditions of the branches so far.
+        var earlier: [PlatformCondition]
+    }
 
     private var pendingType: (
         keyword: String, name: String, segueEnum: EnumSlot?, isFilePrivate: Bool, visibility: SwiftSourceScan.Visibility?, exposesMembers: Bool
@@ -152,10 +167,7 @@ struct SwiftDeclarationParser {
         case "#":
             // `#if` / `#endif` (`#else`, `#elseif` keep the block open): what is declared inside exists
             // only under a condition.
-            if let directive = token(1), directive.kind == .identifier {
-                if directive.text == "if" { conditionalDepth += 1 } else if directive.text == "endif" { conditionalDepth = max(0, conditionalDepth - 1) }
-                trackPlatformBranch(directive)
-            }
+            if let directive = token(1), directive.kind == .identifier { trackConditional(directive) }
             position += 1
         default:
             position += 1
@@ -199,7 +211,11 @@ struct SwiftDeclarationParser {
         }
         if t.text == "case", let scope = scopes.last, scope.depth == depth, let enumIndex = scope.segueEnumIndex {
             position += 1
-            readCases(into: enumIndex, isConditional: conditionalDepth > scope.conditionalDepth)
+            // The branches opened inside the type the enum belongs to: one around the type is the type's.
+            let owner = scopes.count >= 2 ? scopes[scopes.count - 2] : scope
+            let branches = conditionals.dropFirst(owner.conditionalDepth).filter { !$0.isAboutPlatform }
+                .map { SwiftSourceScan.ConditionalBranch(block: $0.start, index: $0.branch) }
+            readCases(into: enumIndex, isConditional: conditionalDepth > scope.conditionalDepth, branches: branches)
             return
         }
         if t.text == "case", let scope = scopes.last, scope.depth == depth, scope.identifierSwitch {
@@ -330,30 +346,38 @@ struct SwiftDeclarationParser {
         }
     }
 
-    /// Follows `#if` / `#elseif` / `#else` / `#endif` for the branches confined to one platform
-    /// (`#if os(macOS)`, `#if canImport(UIKit)`, the `#else` of either), and records each such branch's
-    /// lines in ``SwiftSourceScan/platformBlocks``.
-    private mutating func trackPlatformBranch(_ directive: SwiftLexer.Token) {
+    /// Follows `#if` / `#elseif` / `#else` / `#endif`: records each branch confined to one platform
+    /// (`#if os(macOS)`, `#if canImport(UIKit)`, the `#else` of either) in
+    /// ``SwiftSourceScan/platformBlocks``, and each block that ends with `#else` in
+    /// ``SwiftSourceScan/exhaustiveConditionals``.
+    private mutating func trackConditional(_ directive: SwiftLexer.Token) {
         func closeBranch() {
-            guard let branch = platformBranches.last, let platform = branch.platform, directive.line > branch.line else { return }
-            result.platformBlocks.append(.init(path: path, lines: branch.line...directive.line, platform: platform))
+            guard let open = conditionals.last, let platform = open.branchPlatform, directive.line > open.branchLine else { return }
+            result.platformBlocks.append(.init(path: path, lines: open.branchLine...directive.line, platform: platform))
         }
         switch directive.text {
         case "if":
             let condition = platformCondition(after: directive)
-            platformBranches.append((condition.platform, directive.line, [condition]))
-        case "elseif" where !platformBranches.isEmpty:
+            conditionals.append(OpenConditional(
+                start: location(directive), isAboutPlatform: condition.platform != nil, branchPlatform: condition.platform,
+                branchLine: directive.line, earlier: [condition]))
+        case "elseif" where !conditionals.isEmpty:
             closeBranch()
             let condition = platformCondition(after: directive)
-            let earlier = platformBranches[platformBranches.count - 1].earlier
-            platformBranches[platformBranches.count - 1] = (condition.platform, directive.line, earlier + [condition])
-        case "else" where !platformBranches.isEmpty:
+            conditionals[conditionals.count - 1].branch += 1
+            conditionals[conditionals.count - 1].branchPlatform = condition.platform
+            conditionals[conditionals.count - 1].branchLine = directive.line
+            conditionals[conditionals.count - 1].earlier.append(condition)
+        case "else" where !conditionals.isEmpty:
             closeBranch()
-            let earlier = platformBranches[platformBranches.count - 1].earlier
-            platformBranches[platformBranches.count - 1] = (PlatformCondition.elsePlatform(after: earlier), directive.line, earlier)
-        case "endif" where !platformBranches.isEmpty:
+            conditionals[conditionals.count - 1].branch += 1
+            conditionals[conditionals.count - 1].hasElse = true
+            conditionals[conditionals.count - 1].branchPlatform = PlatformCondition.elsePlatform(after: conditionals[conditionals.count - 1].earlier)
+            conditionals[conditionals.count - 1].branchLine = directive.line
+        case "endif" where !conditionals.isEmpty:
             closeBranch()
-            platformBranches.removeLast()
+            let open = conditionals.removeLast()
+            if open.hasElse { result.exhaustiveConditionals[open.start] = open.branch + 1 }
         default:
             break
         }
@@ -604,7 +628,7 @@ struct SwiftDeclarationParser {
         result.segueAliases.append(.init(owner: enclosingTypeName, target: parts.joined(separator: "."), location: location(keyword)))
     }
 
-    private mutating func readCases(into slot: EnumSlot, isConditional: Bool) {
+    private mutating func readCases(into slot: EnumSlot, isConditional: Bool, branches: [SwiftSourceScan.ConditionalBranch]) {
         let isDeprecated = attributes.contains { $0.name == "available" && ($0.argument ?? "").contains("deprecated") }
         attributes = []
         while let name = token(), name.kind == .identifier {
@@ -627,7 +651,8 @@ struct SwiftDeclarationParser {
             }
             if !hasPayload {
                 let segueCase = SwiftSourceScan.SegueCase(
-                    name: name.text, rawValue: raw, location: location(name), isConditional: isConditional, isDeprecated: isDeprecated)
+                    name: name.text, rawValue: raw, location: location(name), isConditional: isConditional, isDeprecated: isDeprecated,
+                    branches: branches)
                 switch slot {
                 case .segue(let index): result.segueEnums[index].cases.append(segueCase)
                 case .string(let index): result.stringEnums[index].cases.append(segueCase)

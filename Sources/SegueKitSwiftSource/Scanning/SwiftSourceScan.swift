@@ -35,6 +35,33 @@ package struct SwiftSourceScan: Sendable, Equatable {
         /// Whether it is marked `@available(*, deprecated…)`: code naming it gets a warning unless it is
         /// deprecated too.
         package var isDeprecated = false
+        /// The `#if` branches it is inside, outermost first, opened inside the type the enum belongs to
+        /// and not about the platform (`#if DEBUG`): builds that compile none of them lack the case.
+        package var branches: [ConditionalBranch] = []
+    }
+
+    /// A branch of an `#if` block: the block's `#if` and the branch's position (0 for the `#if`, then
+    /// each `#elseif` and the `#else`).
+    package struct ConditionalBranch: Sendable, Hashable {
+        package var block: FileLocation
+        package var index: Int
+    }
+
+    /// The `#if` blocks that end with `#else`, by where their `#if` is, with their number of branches:
+    /// every build compiles one of them.
+    package var exhaustiveConditionals: [FileLocation: Int] = [:]
+
+    /// Whether every build compiles one of the declarations inside `branches` (one path of branches
+    /// each, outermost first): one is inside none, or each branch of a block that ends with `#else`
+    /// holds one that every build compiling the branch compiles.
+    package func compiledInEveryBuild(_ branches: [[ConditionalBranch]]) -> Bool {
+        if branches.contains(where: \.isEmpty) { return true }
+        return Set(branches.map { $0[0].block }).contains { block in
+            guard let count = exhaustiveConditionals[block] else { return false }
+            return (0..<count).allSatisfy { index in
+                compiledInEveryBuild(branches.filter { $0[0] == ConditionalBranch(block: block, index: index) }.map { Array($0.dropFirst()) })
+            }
+        }
     }
 
     /// An `enum SegueIdentifier` nested in a class or in an extension of one, a top-level
@@ -346,6 +373,7 @@ package struct SwiftSourceScan: Sendable, Equatable {
         declaredTypes.merge(other.declaredTypes) { $0 + $1 }
         restrictedTypes.merge(other.restrictedTypes) { $0 + $1 }
         platformBlocks += other.platformBlocks
+        exhaustiveConditionals.merge(other.exhaustiveConditionals) { first, _ in first }
         segueEnums += other.segueEnums
         stringEnums += other.stringEnums
         segueAliases += other.segueAliases

@@ -52,7 +52,7 @@ struct StoryboardCodeCheckerTests {
         let document = try Fixtures.parse(Fixtures.mainStoryboard)
         let checker = StoryboardCodeChecker(documents: [document], scan: SwiftSourceScan.scan(source: broken, path: "Library.swift"))
         let enumRules: Set<String> = [
-            "case-without-segue", "segue-without-case", "segue-enum-uncheckable", "enum-without-scene",
+            "case-without-segue", "segue-without-case", "segue-case-conditional", "segue-enum-uncheckable", "enum-without-scene",
             "non-string-raw-values", "unreadable-raw-value", "empty-identifier",
         ]
         let enums = checker.checkIdentifierEnums()
@@ -85,6 +85,56 @@ struct StoryboardCodeCheckerTests {
         #expect(error.message.contains("'editBook'"))
         #expect(error.description.hasPrefix("\(Fixtures.mainStoryboard.path):\(error.line!):"))
         #expect(error.description.contains(": error: "))
+    }
+
+    /// A case only some builds compile (`#if DEBUG` with no `#else` that has it too) leaves the other
+    /// builds without a case for its segue, where `segueIdentifier(for:)` stops: a warning at the case.
+    /// In each branch of an `#if` … `#else`, in a branch about the platform, or on a class that is itself
+    /// under the condition (so is its scene's class), the case is there whenever its class is.
+    @Test func aCaseOnlySomeBuildsCompileIsAWarningAtTheCase() throws {
+        func conditionalCases(_ bookClass: String) throws -> [Diagnostic] {
+            let original = "final class BookViewController: UIViewController {\n    enum SegueIdentifier: String { case showAuthor, unwindToLibrary }\n}"
+            #expect(Self.matchingSource.contains(original))
+            return try check(Self.matchingSource.replacingOccurrences(of: original, with: bookClass)).filter { $0.rule == "segue-case-conditional" }
+        }
+        let debugOnly = try conditionalCases("""
+            final class BookViewController: UIViewController {
+                enum SegueIdentifier: String {
+                    case unwindToLibrary
+                    #if DEBUG
+                    case showAuthor
+                    #elseif BETA
+                    case showAuthor
+                    #endif
+                }
+            }
+            """)
+        #expect(debugOnly.map(\.line) == [17] && debugOnly.map(\.severity) == [.warning], "\(debugOnly)")
+        #expect(debugOnly.first?.message.contains("case 'showAuthor' of BookViewController.SegueIdentifier is compiled only under `#if`") == true)
+        #expect(debugOnly.first?.message.contains("segue 'showAuthor' of BookViewController (Main.storyboard:") == true)
+        // One enum per branch, the `#else` one without the case.
+        let perBranch = try conditionalCases("""
+            final class BookViewController: UIViewController {
+            #if DEBUG
+                enum SegueIdentifier: String { case showAuthor, unwindToLibrary }
+            #else
+                enum SegueIdentifier: String { case unwindToLibrary }
+            #endif
+            }
+            """)
+        #expect(perBranch.map(\.line) == [15] && perBranch.map(\.column) == [41], "\(perBranch)")
+        for everywhere in [
+            "final class BookViewController: UIViewController {\n enum SegueIdentifier: String {\n case unwindToLibrary\n #if DEBUG\n case showAuthor\n #elseif BETA\n case showAuthor = \"showAuthor\"\n #else\n case showAuthor\n #endif\n }\n}",
+            "final class BookViewController: UIViewController {\n enum SegueIdentifier: String {\n case unwindToLibrary\n #if DEBUG\n #if BETA\n case showAuthor\n #else\n case showAuthor\n #endif\n #else\n case showAuthor\n #endif\n }\n}",
+            "final class BookViewController: UIViewController {\n enum SegueIdentifier: String {\n case unwindToLibrary\n #if canImport(UIKit)\n case showAuthor\n #endif\n }\n}",
+            "#if DEBUG\nfinal class BookViewController: UIViewController {\n enum SegueIdentifier: String { case showAuthor, unwindToLibrary }\n}\n#endif",
+        ] {
+            #expect(try conditionalCases(everywhere) == [], "\(everywhere)")
+        }
+        // Nested under a condition with no `#else` of its own, one branch's case is only some builds'.
+        let nested = try conditionalCases(
+            "final class BookViewController: UIViewController {\n enum SegueIdentifier: String {\n case unwindToLibrary\n #if DEBUG\n #if BETA\n case showAuthor\n #endif\n #else\n case showAuthor\n #endif\n }\n}")
+        #expect(nested.map(\.line) == [18], "\(nested)")
     }
 
     @Test func aSegueActionWithALabelledCoderIsReportedWithTheWithCoderHint() throws {

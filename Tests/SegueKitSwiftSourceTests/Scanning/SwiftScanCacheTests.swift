@@ -232,6 +232,8 @@ struct SwiftScanCacheTests {
                 case one = "One", two
                 #if DEBUG
                 case debug
+                #else
+                case release
                 #endif
                 @available(*, deprecated)
                 case old
@@ -264,8 +266,10 @@ struct SwiftScanCacheTests {
         #expect(scan.optionalProperties.map(\.type) == ["HeaderViewController"])
         // A new stored property of SwiftSourceScan or of one of its findings must be archived too (ScanArchive),
         // but for `otherPlatformClasses`, which only `confined(to:)` sets, after the cache.
-        #expect(Mirror(reflecting: scan).children.count == 17 && scan.otherPlatformClasses.isEmpty)
-        #expect(scan.unterminatedComments.map(\.line) == [27])
+        #expect(Mirror(reflecting: scan).children.count == 18 && scan.otherPlatformClasses.isEmpty)
+        #expect(scan.unterminatedComments.map(\.line) == [29])
+        #expect(scan.exhaustiveConditionals.count == 1)
+        #expect(scan.stringEnums.first { $0.name == "AppSegues" }?.cases.map(\.branches.count) == [0, 0, 1, 1, 0])
         #expect(scan.protocolRefinements.map(\.inheritedType) == ["SegueHandlerType"])
         #expect(scan.typeAliases.map(\.name) == ["Platform"] && scan.restrictedImports.keys.sorted() == ["UIKit"])
         #expect(!scan.restrictedTypes.isEmpty && !scan.platformBlocks.isEmpty)
@@ -274,9 +278,9 @@ struct SwiftScanCacheTests {
         #expect(scan.classes[0].objcName == "LegacyA" && scan.classes.map(\.isGeneric) == [false, false, true])
         #expect(scan.classes.map(\.isNested) == [false, true, false])
         #expect(Mirror(reflecting: scan.segueEnums[0]).children.count == 6)
-        #expect(Mirror(reflecting: scan.segueEnums[0].cases[0]).children.count == 5)
-        #expect(scan.stringEnums.flatMap(\.cases).map(\.isConditional) == [false, false, true, false, false])
-        #expect(scan.stringEnums.flatMap(\.cases).map(\.isDeprecated) == [false, false, false, true, false])
+        #expect(Mirror(reflecting: scan.segueEnums[0].cases[0]).children.count == 6)
+        #expect(scan.stringEnums.flatMap(\.cases).map(\.isConditional) == [false, false, true, true, false, false])
+        #expect(scan.stringEnums.flatMap(\.cases).map(\.isDeprecated) == [false, false, false, false, true, false])
         #expect(Mirror(reflecting: scan.segueAliases[0]).children.count == 3)
         #expect(Mirror(reflecting: scan.segueLiterals[0]).children.count == 4)
         #expect(Mirror(reflecting: scan.methods[0]).children.count == 8)
