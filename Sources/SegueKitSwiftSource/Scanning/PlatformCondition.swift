@@ -8,6 +8,10 @@ struct PlatformCondition: Equatable {
     /// Whether the condition holds on every platform of that family (`canImport(UIKit)`, `os(macOS)`),
     /// so that its `#else` is the other family's. `os(iOS)`'s `#else` still holds on tvOS.
     var isWholeFamily = false
+    /// Whether every part of the condition is about the platform (`os(…)`, `targetEnvironment(…)`,
+    /// `arch(…)`, `canImport` of UIKit, AppKit or WatchKit), though it may not say which family
+    /// (`canImport(AppKit)` holds on Mac Catalyst too): no build configuration such as `DEBUG`.
+    var isAboutPlatform = false
 
     private static let wholeUIKit: Set = ["canImport(UIKit)", "!os(macOS)", "!os(OSX)"]
     private static let wholeAppKit: Set = ["os(macOS)", "os(OSX)", "!canImport(UIKit)"]
@@ -19,6 +23,11 @@ struct PlatformCondition: Equatable {
     /// part to say the same family; one of `&&`, at least one part, and `canImport(AppKit) &&
     /// !targetEnvironment(macCatalyst)` says AppKit. Anything else says nothing.
     init(_ written: String) {
+        isAboutPlatform = written.components(separatedBy: "&&").flatMap { $0.components(separatedBy: "||") }.allSatisfy { part in
+            let term = part.drop { $0 == "!" || $0 == "(" }
+            return ["os(", "targetEnvironment(", "arch("].contains { term.hasPrefix($0) }
+                || ["canImport(UIKit)", "canImport(AppKit)", "canImport(WatchKit)"].contains { term.hasPrefix($0) }
+        }
         if written.contains("&&") {
             guard !written.contains("||") else { return }
             let parts = Set(written.components(separatedBy: "&&"))

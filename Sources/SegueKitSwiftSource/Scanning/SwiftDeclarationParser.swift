@@ -59,6 +59,9 @@ struct SwiftDeclarationParser {
         /// The platform the branch is confined to (`nil`: none known) and the line it began on.
         var branchPlatform: StoryboardPlatform?
         var branchLine: Int
+        /// The frameworks whose controllers the classes declared in the branch derive from directly
+        /// (`class ListViewController: NSViewController`): the branch compiles only where they exist.
+        var frameworksDerivedFrom: Set<StoryboardPlatform> = []
         /// The conditions of the branches so far.
         var earlier: [PlatformCondition]
     }
@@ -327,6 +330,11 @@ struct SwiftDeclarationParser {
             result.classes.append(.init(
                 name: name, superclass: inherited.first, location: location(keyword), objcName: objcName, isGeneric: isGeneric, isNested: isNested,
                 exposesMembers: exposesMembers))
+            if !conditionals.isEmpty, let superclass = inherited.first?.split(separator: ".").last,
+               let chain = PlatformClasses.chain(of: String(superclass)) {
+                if chain.contains("UIResponder") { conditionals[conditionals.count - 1].frameworksDerivedFrom.insert(.iOS) }
+                if chain.contains("NSResponder") { conditionals[conditionals.count - 1].frameworksDerivedFrom.insert(.macOS) }
+            }
         case _ where isLocal:
             break
         case "enum" where name == "SegueIdentifier":
@@ -352,14 +360,20 @@ struct SwiftDeclarationParser {
     /// ``SwiftSourceScan/exhaustiveConditionals``.
     private mutating func trackConditional(_ directive: SwiftLexer.Token) {
         func closeBranch() {
-            guard let open = conditionals.last, let platform = open.branchPlatform, directive.line > open.branchLine else { return }
+            // A branch about the platform whose condition does not say which, such as `#if canImport(AppKit)`
+            // (which holds on Mac Catalyst too), is one platform's when its classes derive from that
+            // platform's controllers.
+            guard let open = conditionals.last, directive.line > open.branchLine,
+                  let platform = open.branchPlatform
+                    ?? (open.isAboutPlatform && open.frameworksDerivedFrom.count == 1 ? open.frameworksDerivedFrom.first : nil)
+            else { return }
             result.platformBlocks.append(.init(path: path, lines: open.branchLine...directive.line, platform: platform))
         }
         switch directive.text {
         case "if":
             let condition = platformCondition(after: directive)
             conditionals.append(OpenConditional(
-                start: location(directive), isAboutPlatform: condition.platform != nil, branchPlatform: condition.platform,
+                start: location(directive), isAboutPlatform: condition.isAboutPlatform, branchPlatform: condition.platform,
                 branchLine: directive.line, earlier: [condition]))
         case "elseif" where !conditionals.isEmpty:
             closeBranch()
@@ -367,6 +381,7 @@ struct SwiftDeclarationParser {
             conditionals[conditionals.count - 1].branch += 1
             conditionals[conditionals.count - 1].branchPlatform = condition.platform
             conditionals[conditionals.count - 1].branchLine = directive.line
+            conditionals[conditionals.count - 1].frameworksDerivedFrom = []
             conditionals[conditionals.count - 1].earlier.append(condition)
         case "else" where !conditionals.isEmpty:
             closeBranch()
@@ -374,6 +389,7 @@ struct SwiftDeclarationParser {
             conditionals[conditionals.count - 1].hasElse = true
             conditionals[conditionals.count - 1].branchPlatform = PlatformCondition.elsePlatform(after: conditionals[conditionals.count - 1].earlier)
             conditionals[conditionals.count - 1].branchLine = directive.line
+            conditionals[conditionals.count - 1].frameworksDerivedFrom = []
         case "endif" where !conditionals.isEmpty:
             closeBranch()
             let open = conditionals.removeLast()

@@ -113,4 +113,36 @@ struct MultiplatformCheckTests {
             "Phone.swift:2:43: error: case 'showStale' of PhoneSegue matches no segue of PhoneApp.PhoneViewController in iOS.storyboard; it has 'showAbout'",
         ], "\(aliasedFindings)")
     }
+
+    /// `#if canImport(AppKit)` holds on Mac Catalyst too, so the condition says no platform; but a
+    /// branch whose classes derive from AppKit's controllers compiles only on macOS (they are unavailable
+    /// on Mac Catalyst), and its `#else`, whose classes derive from UIKit's, only where UIKit's exist:
+    /// each storyboard is checked against its own branch, whose enum is not a case only some builds compile.
+    @Test func aClassDeclaredFirstUnderCanImportAppKitIsTheElseBranchsOnUIKit() throws {
+        let source = """
+            #if canImport(AppKit)
+            class BaseViewController: NSViewController {}
+            final class SettingsViewController: BaseViewController, SegueHandlerType {
+                enum SegueIdentifier: String { case showAbout, showLicense }
+            }
+            final class AboutViewController: NSViewController {}
+            #else
+            class BaseViewController: UIViewController {}
+            final class SettingsViewController: BaseViewController, SegueHandlerType {
+                enum SegueIdentifier: String { case showAbout, showHelp }
+            }
+            final class AboutViewController: UIViewController {}
+            #endif
+            """
+        #expect(try check(source) == [])
+        let scan = SwiftSourceScan.scan(source: source, path: "App.swift")
+        for (platform, framework) in [(StoryboardPlatform.iOS, "UIViewController"), (.macOS, "NSViewController")] {
+            let classes = scan.confined(to: platform).classes
+            #expect(classes.map(\.name) == ["BaseViewController", "SettingsViewController", "AboutViewController"], "\(platform)")
+            #expect(classes.first?.superclass == framework && classes.last?.superclass == framework, "\(platform)")
+        }
+        // A branch whose classes derive from both frameworks' controllers compiles nowhere: it is no platform's.
+        let both = SwiftSourceScan.scan(source: "#if canImport(AppKit)\nclass A: NSViewController {}\nclass B: UIViewController {}\n#endif\n", path: "Both.swift")
+        #expect(both.platformBlocks.isEmpty && both.confined(to: .iOS).classes.count == 2)
+    }
 }

@@ -64,6 +64,40 @@ struct TypedSegueGenerationTests {
     /// Overloaded unwind actions (`back(_:)`, `back(segue:)`) are different selectors with one Swift
     /// name: the first gets the typed unwind named after it, the others a warning, not a second
     /// declaration of the same type.
+    /// Sources that declare each class under `#if canImport(AppKit)` and again under `#else`: the
+    /// AppKit branch (its classes derive from NSViewController, unavailable on Mac Catalyst) is not what
+    /// an iOS storyboard's scenes run, so a shared identifier's payload is the UIKit branch's common class.
+    @Test func anIOSStoryboardsPayloadComesFromTheBranchItsClassesCompileIn() throws {
+        let storyboard = try Fixtures.parse(xml: """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch"><scenes>
+            <scene sceneID="s1"><objects><viewController id="a" customClass="ListViewController" sceneMemberID="viewController"><connections>
+            <segue destination="b" kind="show" identifier="showItem" id="g1"/><segue destination="c" kind="show" identifier="showItem" id="g2"/>
+            </connections></viewController></objects></scene>
+            <scene sceneID="s2"><objects><viewController id="b" customClass="PhotoViewController" sceneMemberID="viewController"/></objects></scene>
+            <scene sceneID="s3"><objects><viewController id="c" customClass="VideoViewController" sceneMemberID="viewController"/></objects></scene>
+            </scenes></document>
+            """)
+        let scan = SwiftSourceScan.scan(source: """
+            #if canImport(AppKit)
+            class MacMediaViewController: NSViewController {}
+            class ListViewController: NSViewController {}
+            class PhotoViewController: MacMediaViewController {}
+            class VideoViewController: MacMediaViewController {}
+            #else
+            class MediaViewController: UIViewController {}
+            class ListViewController: UIViewController {}
+            class PhotoViewController: MediaViewController {}
+            class VideoViewController: MediaViewController {}
+            #endif
+            """, path: "Media.swift")
+        var options = SegueCodeGenerator.Options()
+        options.code = ModuleCode(scan.confined(to: .iOS))
+        let code = SegueCodeGenerator(options: options).generate(documents: [storyboard]).code
+        #expect(code.contains("case showItem(MediaViewController)\n"), "\(code)")
+        #expect(!code.contains("MacMediaViewController"), "\(code)")
+    }
+
     @Test func overloadedUnwindActionsGetOneTypedUnwindAndAWarning() throws {
         let xml = Self.storyboard("""
             <scene sceneID="lib-00-scn"><objects><viewController id="lib-00-ctl" customClass="LibraryViewController" customModuleProvider="target" sceneMemberID="viewController"/></objects></scene>

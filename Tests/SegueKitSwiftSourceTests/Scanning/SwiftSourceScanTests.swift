@@ -212,10 +212,11 @@ struct SwiftSourceScanTests {
             #if os(iOS)
             public final class ListViewController: UIViewController {}
             #else
-            final class ListViewController: NSViewController {}
+            final class ListViewController: PlatformViewController {}
             #endif
             """, path: "V.swift")
-        // `os(iOS)`'s `#else` may be tvOS's: it stays, and a declaration public in one branch is widest
+        // `os(iOS)`'s `#else` may be tvOS's (its class derives from no platform's controller by name): it
+        // stays, and a declaration public in one branch is widest
         // public (what a generated SegueIdentifier follows) and lowest internal (what names it follows).
         let code = ModuleCode(visibility.confined(to: .iOS))
         #expect(code.restrictedTypes["ListViewController"] == .internal && code.widestRestrictedTypes["ListViewController"] == nil)
