@@ -39,7 +39,7 @@ struct StoryboardBuilder {
             return
         }
         if attributes["customModule"] != nil || attributes["customModuleProvider"] != nil {
-            document.moduleReferences.insert(.init(customModule: attributes["customModule"], provider: attributes["customModuleProvider"]))
+            document.moduleReferences.insert(.init(customModule: Self.module(attributes["customModule"]), provider: attributes["customModuleProvider"]))
         }
         if name == "segue" {
             try segue(attributes, location: location, depth: depth)
@@ -115,7 +115,7 @@ struct StoryboardBuilder {
             id: id,
             kind: StoryboardControllerKind(elementName: name),
             customClass: Self.nonEmpty(attributes["customClass"]),
-            customModule: Self.nonEmpty(attributes["customModule"]),
+            customModule: Self.module(attributes["customModule"]),
             customModuleProvider: attributes["customModuleProvider"],
             storyboardIdentifier: Self.nonEmpty(attributes["storyboardIdentifier"]),
             title: attributes["title"],
@@ -161,7 +161,7 @@ struct StoryboardBuilder {
             sourceControllerID: source,
             sceneID: inScene ? scene.id : "",
             customClass: Self.nonEmpty(attributes["customClass"]),
-            customModule: Self.nonEmpty(attributes["customModule"]),
+            customModule: Self.module(attributes["customModule"]),
             customModuleProvider: attributes["customModuleProvider"],
             unwindAction: attributes["unwindAction"],
             destinationCreationSelector: attributes["destinationCreationSelector"],
@@ -192,6 +192,12 @@ struct StoryboardBuilder {
     }
 
     /// An attribute where empty means absent (a class, module or storyboard ID Interface Builder left blank).
+    /// A recorded `customModule` as the module's name: some Xcode versions record the target's product
+    /// name (`Trip Planner`), whose module is `Trip_Planner`.
+    private static func module(_ value: String?) -> String? {
+        nonEmpty(value).map(ModuleMap.moduleName(forProduct:))
+    }
+
     private static func nonEmpty(_ value: String?) -> String? {
         value?.isEmpty == true ? nil : value
     }

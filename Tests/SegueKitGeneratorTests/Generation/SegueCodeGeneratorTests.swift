@@ -280,6 +280,23 @@ struct SegueCodeGeneratorTests {
         #expect(SegueCodeGenerator().generate(documents: [try Fixtures.parse(xml: xml)]).classNames == ["Foreign", "Local"])
     }
 
+    /// Some Xcode versions record the target's product name as a scene's module (`customModule="Trip
+    /// Planner"`, from a real storyboard); the module is `Trip_Planner`, which `--module` names too.
+    @Test func aModuleRecordedAsAProductNameIsItsModuleName() throws {
+        let document = try Fixtures.parse(xml: """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="19082.1" targetRuntime="iOS.CocoaTouch"><scenes>
+            <scene sceneID="s"><objects><viewController id="a" customClass="SidebarViewController" customModule="Trip Planner" customModuleProvider="target" sceneMemberID="viewController">
+            <connections><segue destination="a" kind="show" identifier="showRewards" id="g"/></connections></viewController></objects></scene>
+            </scenes></document>
+            """)
+        #expect(document.scenes[0].controllers[0].customModule == "Trip_Planner")
+        var options = SegueCodeGenerator.Options()
+        options.moduleName = "Trip_Planner"
+        let result = SegueCodeGenerator(options: options).generate(documents: [document])
+        #expect(result.classNames == ["SidebarViewController"] && result.diagnostics.isEmpty, "\(result.diagnostics)")
+    }
+
     @Test func storyboardReferencesResolveToTheReferencedStoryboardsClassWhenItIsAnInput() throws {
         let main = """
             <?xml version="1.0" encoding="UTF-8"?>
