@@ -35,7 +35,13 @@ enum ControllerFramework: CaseIterable {
         guard frameworks.count == 1, let framework = frameworks.first else { return nil }
         guard let code else { return severalGiven ? framework : nil }
         if code.platformOnlyClasses[className].map(Self.init) == framework { return framework }
-        let shownOnOne = !code.declares(className) || code.framework(ofClass: className).map(Self.init) == framework
+        let shownOnOne = !code.declares(className) || declaredFramework(of: className, in: code) == framework
         return severalGiven && shownOnOne ? framework : nil
+    }
+
+    /// The framework whose controller class `className` derives from, as far as its superclasses are written.
+    private static func declaredFramework(of className: String, in code: ModuleCode) -> ControllerFramework? {
+        if code.chain(of: className).last?.split(separator: ".").last == "WKInterfaceController" { return .watchKit }
+        return code.framework(ofClass: className).map(Self.init)
     }
 }

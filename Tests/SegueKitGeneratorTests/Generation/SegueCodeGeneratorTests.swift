@@ -230,6 +230,15 @@ struct SegueCodeGeneratorTests {
         let both = SegueCodeGenerator().generate(documents: [watch, try Fixtures.parse(Fixtures.loginStoryboard)]).code
         #expect(both.contains("#if os(watchOS)\nextension InterfaceController {"), "\(both)")
         #expect(both.contains("#if canImport(UIKit) && !os(watchOS)\nextension LoginViewController {"), "\(both)")
+        // So with the sources of both targets, which declare the interface controller a WatchKit one.
+        var options = SegueCodeGenerator.Options()
+        options.code = Fixtures.code("""
+            class InterfaceController: WKInterfaceController {}
+            class DetailInterfaceController: WatchKit.WKInterfaceController {}
+            final class LoginViewController: UIViewController {}
+            """)
+        let withSources = SegueCodeGenerator(options: options).generate(documents: [watch, try Fixtures.parse(Fixtures.loginStoryboard)]).code
+        #expect(withSources.contains("#if os(watchOS)\nextension InterfaceController {"), "\(withSources)")
     }
 
     /// Without sources, a class with scenes in the storyboards of both frameworks exists on both: its
