@@ -166,6 +166,12 @@ package struct SegueCodeGenerator: Sendable {
                     entries.removeAll { $0.sourceModule.map { $0 != module } ?? false }
                     if entries.isEmpty { continue }
                 }
+            } else if let module = TypedSeguePayload.customType(className, catalog: catalog, moduleName: nil, code: options.code)?.module {
+                // A class of a framework: its own code handles its segues, and cannot see an enum added here.
+                diagnostics.append(Diagnostic(
+                    .note, "'\(className)' is a class of module '\(module)' (its scenes' customModule; the given sources do not declare it): its segues get no case here",
+                    at: Self.earliest(entries).location))
+                continue
             } else {
                 // One file is one module's code: same-named classes of two modules can only be merged.
                 let modules = Set(entries.compactMap(\.sourceModule))

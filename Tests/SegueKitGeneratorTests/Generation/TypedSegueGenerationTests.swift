@@ -98,6 +98,31 @@ struct TypedSegueGenerationTests {
         #expect(!code.contains("MacMediaViewController"), "\(code)")
     }
 
+    /// Without `--module`, a scene class with an explicit `customModule` that the given sources do not
+    /// declare is that framework's (as its typed destinations say): its own code handles its segues, and
+    /// an enum the app's file added to it would name a type the file does not import. Without sources
+    /// nothing tells, and it gets its enum.
+    @Test func aFrameworksClassWithSeguesGetsNoEnumWhenTheSourcesShowItIsNotTheApps() throws {
+        let storyboard = try Fixtures.parse(xml: """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch"><scenes>
+            <scene sceneID="s1"><objects><viewController id="a" customClass="LoginViewController" customModule="AuthKit" sceneMemberID="viewController"><connections>
+            <segue destination="b" kind="show" identifier="showHome" id="g1"/></connections></viewController></objects></scene>
+            <scene sceneID="s2"><objects><viewController id="b" customClass="HomeViewController" customModule="App" customModuleProvider="target" sceneMemberID="viewController"><connections>
+            <segue destination="a" kind="show" identifier="logOut" id="g2"/></connections></viewController></objects></scene>
+            </scenes></document>
+            """)
+        var options = SegueCodeGenerator.Options()
+        options.code = Fixtures.code("final class HomeViewController: UIViewController {}")
+        let result = SegueCodeGenerator(options: options).generate(documents: [storyboard])
+        #expect(result.classNames == ["HomeViewController"], "\(result.code)")
+        #expect(result.code.contains("case logOut(AuthKit.LoginViewController)"), "\(result.code)")
+        #expect(result.diagnostics.map(\.message) == [
+            "'LoginViewController' is a class of module 'AuthKit' (its scenes' customModule; the given sources do not declare it): its segues get no case here",
+        ])
+        #expect(SegueCodeGenerator().generate(documents: [storyboard]).classNames == ["HomeViewController", "LoginViewController"])
+    }
+
     @Test func overloadedUnwindActionsGetOneTypedUnwindAndAWarning() throws {
         let xml = Self.storyboard("""
             <scene sceneID="lib-00-scn"><objects><viewController id="lib-00-ctl" customClass="LibraryViewController" customModuleProvider="target" sceneMemberID="viewController"/></objects></scene>
