@@ -7,6 +7,15 @@ extension StoryboardCodeChecker {
         var out: [Diagnostic] = []
         let methodsBySelector = Dictionary(grouping: scan.methods, by: \.selector)
         var reported = Set<FileLocation>()
+        // A scene class the Swift sources do not declare (Objective-C, another module's) may implement
+        // any action: then a missing one is only a warning.
+        let undeclared = documents.lazy.flatMap { document in
+            document.controllers.lazy.compactMap { controller -> String? in
+                guard let name = controller.customClass else { return nil }
+                let module = modules.module(customModule: controller.customModule, provider: controller.customModuleProvider, storyboard: document.filePath)
+                return chains.location(of: name, in: module) == nil ? name : nil
+            }
+        }.sorted().first
         for document in documents {
             for segue in document.segues where segue.kind == .unwind {
                 let entry = segue.location
@@ -41,7 +50,10 @@ extension StoryboardCodeChecker {
                         }
                         message += ")"
                     }
-                    out.append(Diagnostic(.error, message, at: entry, rule: "unwind-action-missing"))
+                    if let undeclared {
+                        message += "; unless a class the Swift sources do not declare implements it, such as '\(undeclared)' (Objective-C, or another module's)"
+                    }
+                    out.append(Diagnostic(undeclared == nil ? .error : .warning, message, at: entry, rule: "unwind-action-missing"))
                 }
             }
         }

@@ -209,6 +209,13 @@ struct StoryboardCodeCheckerTests {
         #expect(errors.count == 2, "cancelEditing and saveBook both use unwindFromEditor:")
         #expect(errors.allSatisfy { $0.message.contains("'unwindFromEditor:'") })
         #expect(Set(errors.compactMap(\.line)) == [try line(of: "identifier=\"cancelEditing\"", in: Fixtures.mainStoryboard), try line(of: "identifier=\"saveBook\"", in: Fixtures.mainStoryboard)])
+        // A scene class the Swift sources do not declare (an Objective-C class of a mixed target) may
+        // implement it: then it is a warning that names that class.
+        let document = try Fixtures.parse(Fixtures.mainStoryboard)
+        let mixed = StoryboardCodeChecker(documents: [document], scan: SwiftSourceScan.scan(source: source, path: "Library.swift")).check()
+            .filter { $0.rule == "unwind-action-missing" }
+        #expect(mixed.count == 2 && mixed.allSatisfy { $0.severity == .warning }, "\(mixed)")
+        #expect(mixed.allSatisfy { $0.message.hasSuffix("unless a class the Swift sources do not declare implements it, such as 'AccountViewController' (Objective-C, or another module's)") }, "\(mixed)")
     }
 
     /// UIKit finds an unwind action through Objective-C: a plain Swift method of the right selector is
