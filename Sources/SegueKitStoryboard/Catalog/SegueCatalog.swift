@@ -119,7 +119,9 @@ package struct SegueCatalog: Sendable {
                     if lastSourceID != .some(segue.sourceControllerID) {
                         lastSourceID = .some(segue.sourceControllerID)
                         source = segue.sourceControllerID.flatMap(index.controller(withID:))
-                        let name = source?.customClass
+                        // A menu item's segue in the application scene: NSApplication does not perform or
+                        // prepare segues (it is no NSSeguePerforming), so its class gets none of them.
+                        let name = source?.kind == .other("application") ? nil : source?.customClass
                         if name != className || (name == nil) != (className == nil) { flush() }
                         className = name
                         sourceModule = source.flatMap { modules.module(customModule: $0.customModule, provider: $0.customModuleProvider, storyboard: document.filePath) }

@@ -241,6 +241,27 @@ struct SegueCodeGeneratorTests {
         #expect(withSources.contains("#if os(watchOS)\nextension InterfaceController {"), "\(withSources)")
     }
 
+    /// A menu item's segue in a macOS storyboard's application scene starts at the application, which
+    /// performs and prepares no segue (NSApplication is no NSSeguePerforming): a custom application class
+    /// gets no enum and no typed perform, which would call what NSApplication does not have.
+    @Test func anApplicationClassGetsNoSegueCode() throws {
+        let mac = try Fixtures.parse(xml: """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB" version="3.0" targetRuntime="MacOSX.Cocoa"><scenes>
+            <scene sceneID="app"><objects><application id="a" customClass="MyApplication" customModuleProvider="target" sceneMemberID="viewController">
+            <menu key="mainMenu" id="m"><items><menuItem title="Settings…" id="i"><connections>
+            <segue destination="w" kind="show" identifier="showSettings" id="g"/></connections></menuItem></items></menu>
+            </application></objects></scene>
+            <scene sceneID="s"><objects><windowController id="w" customClass="SettingsWindowController" sceneMemberID="viewController"/></objects></scene>
+            </scenes></document>
+            """, path: "Main.storyboard")
+        let result = SegueCodeGenerator().generate(documents: [mac])
+        #expect(result.classNames.isEmpty && !result.code.contains("MyApplication"), "\(result.code)")
+        #expect(result.diagnostics.map(\.message) == [
+            "segue 'showSettings' starts at a controller without a custom class; no SegueIdentifier enum is generated for it",
+        ])
+    }
+
     /// Without sources, a class with scenes in the storyboards of both frameworks exists on both: its
     /// enum is under no framework's `#if`, though only one storyboard has its segues; a class with
     /// scenes of one framework only is under that framework's.
