@@ -7,14 +7,12 @@ extension StoryboardCodeChecker {
         var out: [Diagnostic] = []
         let methodsBySelector = Dictionary(grouping: scan.methods, by: \.selector)
         var reported = Set<FileLocation>()
-        // A scene class the Swift sources do not declare (Objective-C, another module's) may implement
-        // any action: then a missing one is only a warning.
-        let undeclared = documents.lazy.flatMap { document in
-            document.controllers.lazy.compactMap { controller -> String? in
-                guard let name = controller.customClass else { return nil }
-                let module = modules.module(customModule: controller.customModule, provider: controller.customModuleProvider, storyboard: document.filePath)
-                return chains.location(of: name, in: module) == nil ? name : nil
-            }
+        // A scene class of no module that the Swift sources do not declare is an Objective-C class of the
+        // target, which may implement any action: then a missing one is only a warning.
+        let undeclared = documents.lazy.flatMap(\.controllers).compactMap { controller -> String? in
+            guard let name = controller.customClass, controller.customModule == nil, controller.customModuleProvider == nil,
+                  PlatformClasses.chain(of: name) == nil, chains.location(of: name, in: nil) == nil else { return nil }
+            return name
         }.sorted().first
         for document in documents {
             for segue in document.segues where segue.kind == .unwind {
@@ -51,7 +49,7 @@ extension StoryboardCodeChecker {
                         message += ")"
                     }
                     if let undeclared {
-                        message += "; unless a class the Swift sources do not declare implements it, such as '\(undeclared)' (Objective-C, or another module's)"
+                        message += "; unless an Objective-C class implements it, such as '\(undeclared)' (a scene class of no module that the Swift sources do not declare)"
                     }
                     out.append(Diagnostic(undeclared == nil ? .error : .warning, message, at: entry, rule: "unwind-action-missing"))
                 }

@@ -209,13 +209,26 @@ struct StoryboardCodeCheckerTests {
         #expect(errors.count == 2, "cancelEditing and saveBook both use unwindFromEditor:")
         #expect(errors.allSatisfy { $0.message.contains("'unwindFromEditor:'") })
         #expect(Set(errors.compactMap(\.line)) == [try line(of: "identifier=\"cancelEditing\"", in: Fixtures.mainStoryboard), try line(of: "identifier=\"saveBook\"", in: Fixtures.mainStoryboard)])
-        // A scene class the Swift sources do not declare (an Objective-C class of a mixed target) may
-        // implement it: then it is a warning that names that class.
-        let document = try Fixtures.parse(Fixtures.mainStoryboard)
-        let mixed = StoryboardCodeChecker(documents: [document], scan: SwiftSourceScan.scan(source: source, path: "Library.swift")).check()
-            .filter { $0.rule == "unwind-action-missing" }
+        // A scene class of no module that the Swift sources do not declare (an Objective-C class of a
+        // mixed target) may implement it: then it is a warning that names that class. A platform class,
+        // or one of another module, is no such class.
+        func unwindFindings(adding scene: String) throws -> [Diagnostic] {
+            let xml = try String(contentsOf: Fixtures.mainStoryboard, encoding: .utf8)
+                .replacingOccurrences(of: "</scenes>", with: "<scene sceneID=\"x-aa-bbb\"><objects>\(scene)</objects></scene></scenes>")
+            let document = try Fixtures.parse(xml: xml, path: Fixtures.mainStoryboard.path)
+            var scan = SwiftSourceScan.scan(source: source, path: "Library.swift")
+            scan.merge(SwiftSourceScan.scan(source: Self.sceneClasses.map { "class \($0.key): \($0.value) {}" }.joined(separator: "\n"), path: "Scenes.swift"))
+            return StoryboardCodeChecker(documents: [document], scan: scan).check().filter { $0.rule == "unwind-action-missing" }
+        }
+        let mixed = try unwindFindings(adding: "<viewController id=\"x1-aa-bbb\" customClass=\"AAPLMenuViewController\" sceneMemberID=\"viewController\"/>")
         #expect(mixed.count == 2 && mixed.allSatisfy { $0.severity == .warning }, "\(mixed)")
-        #expect(mixed.allSatisfy { $0.message.hasSuffix("unless a class the Swift sources do not declare implements it, such as 'AccountViewController' (Objective-C, or another module's)") }, "\(mixed)")
+        #expect(mixed.allSatisfy { $0.message.hasSuffix("unless an Objective-C class implements it, such as 'AAPLMenuViewController' (a scene class of no module that the Swift sources do not declare)") }, "\(mixed)")
+        for scene in [
+            "<navigationController id=\"x1-aa-bbb\" customClass=\"UINavigationController\" sceneMemberID=\"viewController\"/>",
+            "<viewController id=\"x1-aa-bbb\" customClass=\"AnimatableViewController\" customModule=\"IBAnimatable\" sceneMemberID=\"viewController\"/>",
+        ] {
+            #expect(try unwindFindings(adding: scene).map(\.severity) == [.error, .error], "\(scene)")
+        }
     }
 
     /// UIKit finds an unwind action through Objective-C: a plain Swift method of the right selector is
