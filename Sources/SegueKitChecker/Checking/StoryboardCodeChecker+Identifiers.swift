@@ -166,11 +166,14 @@ extension StoryboardCodeChecker {
                     let location = enums[0].location
                     out.append(Diagnostic(.error, "segue '\(entry.identifier)' of \(userName) has no case in \(name).SegueIdentifier\(inherited) (declared at \(location.path):\(location.line))", at: entry.location, rule: "segue-without-case"))
                 }
-                // A case only some builds compile (`#if DEBUG`): the others stop at its segue.
+                // A case only some of the builds with the class and its enum compile (`#if DEBUG`): the
+                // others stop at its segue.
                 let segues = entries(of: user, catalog)
+                let userClass = scan.classes.filter { $0.name == user.name }.map(\.branches)
                 for identifier in Set(segues.map(\.identifier)).intersection(rawValues).sorted() {
                     let declared = enums.flatMap(\.cases).filter { $0.rawValue == identifier }
-                    guard !scan.compiledInEveryBuild(declared.map(\.branches)), let first = declared.min(by: { $0.location < $1.location }),
+                    guard !scan.compiled(declared.map(\.branches), whereverAre: [userClass.isEmpty ? [[]] : userClass, enums.map(\.branches)]),
+                          let first = declared.min(by: { $0.location < $1.location }),
                           let segue = segues.filter({ $0.identifier == identifier }).min(by: { $0.location < $1.location }),
                           reportedConditionalCases.insert(first.location).inserted else { continue }
                     out.append(Diagnostic(.warning, "case '\(first.name)' of \(name).SegueIdentifier is compiled only under `#if`: a build without it has no case for segue '\(identifier)' of \(userName) (\(SegueCatalog.fileName(of: segue.filePath)):\(segue.location.line)), and segueIdentifier(for:) stops there; declare the case outside `#if`, or in each branch of an `#if` … `#else`", at: first.location, rule: "segue-case-conditional"))

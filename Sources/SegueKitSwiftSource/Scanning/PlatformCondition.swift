@@ -8,9 +8,10 @@ struct PlatformCondition: Equatable {
     /// Whether the condition holds on every platform of that family (`canImport(UIKit)`, `os(macOS)`),
     /// so that its `#else` is the other family's. `os(iOS)`'s `#else` still holds on tvOS.
     var isWholeFamily = false
-    /// Whether every part of the condition is about the platform (`os(…)`, `targetEnvironment(…)`,
-    /// `arch(…)`, `canImport` of UIKit, AppKit or WatchKit), though it may not say which family
-    /// (`canImport(AppKit)` holds on Mac Catalyst too): no build configuration such as `DEBUG`.
+    /// Whether every part of the condition is about the platform (`os(…)`, Mac Catalyst, `canImport` of
+    /// UIKit, AppKit or WatchKit), though it may not say which family (`canImport(AppKit)` holds on Mac
+    /// Catalyst too): no build configuration such as `DEBUG`, the simulator or an architecture, which
+    /// builds of one storyboard differ in.
     var isAboutPlatform = false
 
     private static let wholeUIKit: Set = ["canImport(UIKit)", "!os(macOS)", "!os(OSX)"]
@@ -25,8 +26,8 @@ struct PlatformCondition: Equatable {
     init(_ written: String) {
         isAboutPlatform = written.components(separatedBy: "&&").flatMap { $0.components(separatedBy: "||") }.allSatisfy { part in
             let term = part.drop { $0 == "!" || $0 == "(" }
-            return ["os(", "targetEnvironment(", "arch("].contains { term.hasPrefix($0) }
-                || ["canImport(UIKit)", "canImport(AppKit)", "canImport(WatchKit)"].contains { term.hasPrefix($0) }
+            return term.hasPrefix("os(")
+                || ["targetEnvironment(macCatalyst)", "canImport(UIKit)", "canImport(AppKit)", "canImport(WatchKit)"].contains { term.hasPrefix($0) }
         }
         if written.contains("&&") {
             guard !written.contains("||") else { return }

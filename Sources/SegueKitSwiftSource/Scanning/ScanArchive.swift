@@ -48,6 +48,10 @@ enum ScanArchive {
             int(location.line)
             int(location.column)
         }
+
+        mutating func branches(_ branches: [SwiftSourceScan.ConditionalBranch]) {
+            array(branches) { writer, branch in writer.location(branch.block); writer.int(branch.index) }
+        }
     }
 
     /// Reads values back in the order a ``Writer`` wrote them.
@@ -136,6 +140,10 @@ enum ScanArchive {
         mutating func location() throws -> FileLocation {
             FileLocation(path: try string(), line: try int(), column: try int())
         }
+
+        mutating func branches() throws -> [SwiftSourceScan.ConditionalBranch] {
+            try array { reader in SwiftSourceScan.ConditionalBranch(block: try reader.location(), index: try reader.int()) }
+        }
     }
 
     static func encode(_ scan: SwiftSourceScan) -> [UInt8] {
@@ -143,6 +151,7 @@ enum ScanArchive {
         writer.array(scan.classes) { writer, item in
             writer.string(item.name); writer.string(item.superclass); writer.location(item.location); writer.string(item.objcName)
             writer.int((item.isGeneric ? 1 : 0) | (item.isNested ? 2 : 0) | (item.exposesMembers ? 4 : 0))
+            writer.branches(item.branches)
         }
         writer.array(scan.declaredTypes.sorted { $0.key < $1.key }) { writer, item in
             writer.string(item.key); writer.array(item.value) { $0.location($1) }
@@ -199,9 +208,10 @@ enum ScanArchive {
         writer.array(item.cases) { writer, item in
             writer.string(item.name); writer.string(item.rawValue); writer.location(item.location)
             writer.int((item.isConditional ? 1 : 0) | (item.isDeprecated ? 2 : 0))
-            writer.array(item.branches) { writer, branch in writer.location(branch.block); writer.int(branch.index) }
+            writer.branches(item.branches)
         }
         writer.location(item.location)
+        writer.branches(item.branches)
     }
 
     static func decode(_ bytes: ArraySlice<UInt8>) throws -> SwiftSourceScan {
@@ -215,7 +225,7 @@ enum ScanArchive {
             let name = try reader.string(), superclass = try reader.optionalString(), location = try reader.location()
             let objcName = try reader.optionalString(), flags = try reader.int()
             return .init(name: name, superclass: superclass, location: location, objcName: objcName, isGeneric: flags & 1 != 0, isNested: flags & 2 != 0,
-                         exposesMembers: flags & 4 != 0)
+                         exposesMembers: flags & 4 != 0, branches: try reader.branches())
         }
         for (name, locations) in try reader.array({ reader in (try reader.string(), try reader.array { try $0.location() }) }) {
             scan.declaredTypes[name] = locations
@@ -278,11 +288,11 @@ enum ScanArchive {
         let owner = try reader.optionalString(), name = try reader.string(), flags = try reader.int()
         let cases = try reader.array { reader in
             let (name, rawValue, location, flags) = (try reader.string(), try reader.optionalString(), try reader.location(), try reader.int())
-            let branches = try reader.array { reader in SwiftSourceScan.ConditionalBranch(block: try reader.location(), index: try reader.int()) }
             return SwiftSourceScan.SegueCase(
-                name: name, rawValue: rawValue, location: location, isConditional: flags & 1 != 0, isDeprecated: flags & 2 != 0, branches: branches)
+                name: name, rawValue: rawValue, location: location, isConditional: flags & 1 != 0, isDeprecated: flags & 2 != 0,
+                branches: try reader.branches())
         }
         return .init(owner: owner, name: name, hasStringRawValues: flags & 1 != 0, cases: cases, location: try reader.location(),
-                     isFilePrivate: flags & 2 != 0)
+                     isFilePrivate: flags & 2 != 0, branches: try reader.branches())
     }
 }

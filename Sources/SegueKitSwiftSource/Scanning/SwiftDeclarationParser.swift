@@ -51,7 +51,8 @@ struct SwiftDeclarationParser {
     private struct OpenConditional {
         /// Where its `#if` is.
         var start: FileLocation
-        /// Whether its `#if` condition is about the platform (`#if os(macOS)`), not a build configuration.
+        /// Whether the branch being read is there for a platform (`#if os(macOS)`, or the `#else` after
+        /// such conditions), not for a build configuration such as `DEBUG`.
         var isAboutPlatform: Bool
         /// The branch being read: 0 for the `#if`, then one more at each `#elseif` and the `#else`.
         var branch = 0
@@ -214,11 +215,7 @@ struct SwiftDeclarationParser {
         }
         if t.text == "case", let scope = scopes.last, scope.depth == depth, let enumIndex = scope.segueEnumIndex {
             position += 1
-            // The branches opened inside the type the enum belongs to: one around the type is the type's.
-            let owner = scopes.count >= 2 ? scopes[scopes.count - 2] : scope
-            let branches = conditionals.dropFirst(owner.conditionalDepth).filter { !$0.isAboutPlatform }
-                .map { SwiftSourceScan.ConditionalBranch(block: $0.start, index: $0.branch) }
-            readCases(into: enumIndex, isConditional: conditionalDepth > scope.conditionalDepth, branches: branches)
+            readCases(into: enumIndex, isConditional: conditionalDepth > scope.conditionalDepth)
             return
         }
         if t.text == "case", let scope = scopes.last, scope.depth == depth, scope.identifierSwitch {
@@ -329,7 +326,7 @@ struct SwiftDeclarationParser {
             let objcName = attributes.last { $0.name == "objc" }?.argument.flatMap { $0.isEmpty ? nil : $0 }
             result.classes.append(.init(
                 name: name, superclass: inherited.first, location: location(keyword), objcName: objcName, isGeneric: isGeneric, isNested: isNested,
-                exposesMembers: exposesMembers))
+                exposesMembers: exposesMembers, branches: configurationBranches))
             if !conditionals.isEmpty, let superclass = inherited.first?.split(separator: ".").last,
                let chain = PlatformClasses.chain(of: String(superclass)) {
                 if chain.contains("UIResponder") { conditionals[conditionals.count - 1].frameworksDerivedFrom.insert(.iOS) }
@@ -339,11 +336,11 @@ struct SwiftDeclarationParser {
             break
         case "enum" where name == "SegueIdentifier":
             result.segueEnums.append(.init(owner: enclosingTypeName, hasStringRawValues: hasStringRawValues,
-                                           cases: [], location: location(keyword), isFilePrivate: isFilePrivate))
+                                           cases: [], location: location(keyword), isFilePrivate: isFilePrivate, branches: configurationBranches))
             enumIndex = .segue(result.segueEnums.count - 1)
         case "enum" where hasStringRawValues:
             result.stringEnums.append(.init(owner: enclosingTypeName, name: name, hasStringRawValues: true,
-                                            cases: [], location: location(keyword)))
+                                            cases: [], location: location(keyword), branches: configurationBranches))
             enumIndex = .string(result.stringEnums.count - 1)
         default:
             break
@@ -379,6 +376,7 @@ struct SwiftDeclarationParser {
             closeBranch()
             let condition = platformCondition(after: directive)
             conditionals[conditionals.count - 1].branch += 1
+            conditionals[conditionals.count - 1].isAboutPlatform = (conditionals[conditionals.count - 1].earlier + [condition]).allSatisfy(\.isAboutPlatform)
             conditionals[conditionals.count - 1].branchPlatform = condition.platform
             conditionals[conditionals.count - 1].branchLine = directive.line
             conditionals[conditionals.count - 1].frameworksDerivedFrom = []
@@ -387,6 +385,7 @@ struct SwiftDeclarationParser {
             closeBranch()
             conditionals[conditionals.count - 1].branch += 1
             conditionals[conditionals.count - 1].hasElse = true
+            conditionals[conditionals.count - 1].isAboutPlatform = conditionals[conditionals.count - 1].earlier.allSatisfy(\.isAboutPlatform)
             conditionals[conditionals.count - 1].branchPlatform = PlatformCondition.elsePlatform(after: conditionals[conditionals.count - 1].earlier)
             conditionals[conditionals.count - 1].branchLine = directive.line
             conditionals[conditionals.count - 1].frameworksDerivedFrom = []
@@ -644,7 +643,13 @@ struct SwiftDeclarationParser {
         result.segueAliases.append(.init(owner: enclosingTypeName, target: parts.joined(separator: "."), location: location(keyword)))
     }
 
-    private mutating func readCases(into slot: EnumSlot, isConditional: Bool, branches: [SwiftSourceScan.ConditionalBranch]) {
+    /// The branches of the `#if` blocks open here that are there for a build configuration (`#if DEBUG`),
+    /// outermost first: builds that compile none of them lack what is declared here.
+    private var configurationBranches: [SwiftSourceScan.ConditionalBranch] {
+        conditionals.filter { !$0.isAboutPlatform }.map { SwiftSourceScan.ConditionalBranch(block: $0.start, index: $0.branch) }
+    }
+
+    private mutating func readCases(into slot: EnumSlot, isConditional: Bool) {
         let isDeprecated = attributes.contains { $0.name == "available" && ($0.argument ?? "").contains("deprecated") }
         attributes = []
         while let name = token(), name.kind == .identifier {
@@ -668,7 +673,7 @@ struct SwiftDeclarationParser {
             if !hasPayload {
                 let segueCase = SwiftSourceScan.SegueCase(
                     name: name.text, rawValue: raw, location: location(name), isConditional: isConditional, isDeprecated: isDeprecated,
-                    branches: branches)
+                    branches: configurationBranches)
                 switch slot {
                 case .segue(let index): result.segueEnums[index].cases.append(segueCase)
                 case .string(let index): result.stringEnums[index].cases.append(segueCase)

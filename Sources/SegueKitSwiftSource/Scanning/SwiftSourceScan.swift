@@ -18,6 +18,8 @@ package struct SwiftSourceScan: Sendable, Equatable {
         package var isNested = false
         /// Marked `@objcMembers`: its members and its subclasses' are visible to Objective-C.
         package var exposesMembers = false
+        /// The `#if` branches for a build configuration it is declared in (``SegueCase/branches``).
+        package var branches: [ConditionalBranch] = []
     }
 
     /// One case of a `SegueIdentifier` enum.
@@ -35,8 +37,8 @@ package struct SwiftSourceScan: Sendable, Equatable {
         /// Whether it is marked `@available(*, deprecated…)`: code naming it gets a warning unless it is
         /// deprecated too.
         package var isDeprecated = false
-        /// The `#if` branches it is inside, outermost first, opened inside the type the enum belongs to
-        /// and not about the platform (`#if DEBUG`): builds that compile none of them lack the case.
+        /// The `#if` branches it is inside that are there for a build configuration (`#if DEBUG`, not
+        /// `#if os(macOS)`), outermost first: builds that compile none of them lack the case.
         package var branches: [ConditionalBranch] = []
     }
 
@@ -51,17 +53,30 @@ package struct SwiftSourceScan: Sendable, Equatable {
     /// every build compiles one of them.
     package var exhaustiveConditionals: [FileLocation: Int] = [:]
 
-    /// Whether every build compiles one of the declarations inside `branches` (one path of branches
-    /// each, outermost first): one is inside none, or each branch of a block that ends with `#else`
-    /// holds one that every build compiling the branch compiles.
-    package func compiledInEveryBuild(_ branches: [[ConditionalBranch]]) -> Bool {
-        if branches.contains(where: \.isEmpty) { return true }
-        return Set(branches.map { $0[0].block }).contains { block in
-            guard let count = exhaustiveConditionals[block] else { return false }
-            return (0..<count).allSatisfy { index in
-                compiledInEveryBuild(branches.filter { $0[0] == ConditionalBranch(block: block, index: index) }.map { Array($0.dropFirst()) })
+    /// Whether every build that compiles `required` compiles one of `declarations`: each is a list of
+    /// declarations, given by their ``ConditionalBranch`` paths (a declaration outside `#if` has an
+    /// empty one), and a build compiles a list when it compiles one of them. Only the blocks the paths
+    /// name are told apart; with more than 8, there are too many builds to try and the answer is yes.
+    package func compiled(_ declarations: [[ConditionalBranch]], whereverAre required: [[[ConditionalBranch]]]) -> Bool {
+        let paths = declarations + required.joined()
+        let blocks = Array(Set(paths.joined().map(\.block)))
+        guard blocks.count <= 8 else { return true }
+        // A block's branches: all of them when it ends with `#else`, else those the paths name and "none".
+        let choices = blocks.map { block in
+            exhaustiveConditionals[block].map { Array(0..<$0) } ?? Array(Set(paths.joined().filter { $0.block == block }.map(\.index))) + [-1]
+        }
+        var build = [FileLocation: Int]()
+        func compiles(_ list: [[ConditionalBranch]]) -> Bool {
+            list.contains { path in path.allSatisfy { build[$0.block] == $0.index } }
+        }
+        func everyBuild(from position: Int) -> Bool {
+            guard position < blocks.count else { return !required.allSatisfy(compiles) || compiles(declarations) }
+            return choices[position].allSatisfy { choice in
+                build[blocks[position]] = choice
+                return everyBuild(from: position + 1)
             }
         }
+        return everyBuild(from: 0)
     }
 
     /// An `enum SegueIdentifier` nested in a class or in an extension of one, a top-level
@@ -80,6 +95,8 @@ package struct SwiftSourceScan: Sendable, Equatable {
         package var location: FileLocation
         /// Declared `private` or `fileprivate`: code in another file (the generated file) cannot name it.
         package var isFilePrivate = false
+        /// The `#if` branches for a build configuration it is declared in (``SegueCase/branches``).
+        package var branches: [ConditionalBranch] = []
     }
 
     /// `typealias SegueIdentifier = Target`, nested in a type or at top level.

@@ -131,6 +131,17 @@ struct StoryboardCodeCheckerTests {
         ] {
             #expect(try conditionalCases(everywhere) == [], "\(everywhere)")
         }
+        // Builds differ in the simulator too; and the condition may be around the class or an extension.
+        for someBuilds in [
+            "final class BookViewController: UIViewController {\n enum SegueIdentifier: String {\n case unwindToLibrary\n #if targetEnvironment(simulator)\n case showAuthor\n #endif\n }\n}",
+            "final class BookViewController: UIViewController {}\n#if DEBUG\nextension BookViewController { enum SegueIdentifier: String { case showAuthor, unwindToLibrary } }\n#else\nextension BookViewController { enum SegueIdentifier: String { case unwindToLibrary } }\n#endif",
+            "#if DEBUG\nfinal class BookViewController: UIViewController {\n enum SegueIdentifier: String { case showAuthor, unwindToLibrary }\n}\n#else\nfinal class BookViewController: UIViewController {\n enum SegueIdentifier: String { case unwindToLibrary }\n}\n#endif",
+            "final class BookViewController: UIViewController {\n enum SegueIdentifier: String {\n case unwindToLibrary\n #if os(iOS)\n #elseif DEBUG\n case showAuthor\n #endif\n }\n}",
+        ] {
+            #expect(try conditionalCases(someBuilds).map { $0.message.prefix(20) } == ["case 'showAuthor' of"], "\(someBuilds)")
+        }
+        // A build without the enum has no `segueIdentifier(for:)` to stop in.
+        #expect(try conditionalCases("final class BookViewController: UIViewController {\n #if DEBUG\n enum SegueIdentifier: String { case showAuthor, unwindToLibrary }\n #endif\n}") == [])
         // Nested under a condition with no `#else` of its own, one branch's case is only some builds'.
         let nested = try conditionalCases(
             "final class BookViewController: UIViewController {\n enum SegueIdentifier: String {\n case unwindToLibrary\n #if DEBUG\n #if BETA\n case showAuthor\n #endif\n #else\n case showAuthor\n #endif\n }\n}")
