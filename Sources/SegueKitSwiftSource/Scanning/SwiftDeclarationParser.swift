@@ -60,8 +60,9 @@ struct SwiftDeclarationParser {
         /// The platform the branch is confined to (`nil`: none known) and the line it began on.
         var branchPlatform: StoryboardPlatform?
         var branchLine: Int
-        /// The frameworks whose controllers the classes declared in the branch derive from directly
-        /// (`class ListViewController: NSViewController`): the branch compiles only where they exist.
+        /// The frameworks whose controllers the classes declared in the branch (or a branch inside it)
+        /// derive from directly (`class ListViewController: NSViewController`), or a `typealias` there
+        /// names: the branch compiles only where they exist.
         var frameworksDerivedFrom: Set<StoryboardPlatform> = []
         /// The conditions of the branches so far.
         var earlier: [PlatformCondition]
@@ -327,11 +328,7 @@ struct SwiftDeclarationParser {
             result.classes.append(.init(
                 name: name, superclass: inherited.first, location: location(keyword), objcName: objcName, isGeneric: isGeneric, isNested: isNested,
                 exposesMembers: exposesMembers, branches: configurationBranches))
-            if !conditionals.isEmpty, let superclass = inherited.first?.split(separator: ".").last,
-               let chain = PlatformClasses.chain(of: String(superclass)) {
-                if chain.contains("UIResponder") { conditionals[conditionals.count - 1].frameworksDerivedFrom.insert(.iOS) }
-                if chain.contains("NSResponder") { conditionals[conditionals.count - 1].frameworksDerivedFrom.insert(.macOS) }
-            }
+            if let superclass = inherited.first { noteFrameworkUsed(superclass) }
         case _ where isLocal:
             break
         case "enum" where name == "SegueIdentifier":
@@ -396,6 +393,15 @@ struct SwiftDeclarationParser {
         default:
             break
         }
+    }
+
+    /// Notes, for every `#if` branch open, the framework whose controller class `written` (a superclass,
+    /// or what a `typealias` names) is: the branch compiles only where that framework's controllers exist.
+    private mutating func noteFrameworkUsed(_ written: String) {
+        guard let name = written.split(separator: ".").last, let chain = PlatformClasses.chain(of: String(name)) else { return }
+        let framework: StoryboardPlatform? = chain.contains("UIResponder") ? .iOS : chain.contains("NSResponder") ? .macOS : nil
+        guard let framework else { return }
+        for index in conditionals.indices { conditionals[index].frameworksDerivedFrom.insert(framework) }
     }
 
     /// The condition written after `directive`, on its line.
@@ -632,6 +638,7 @@ struct SwiftDeclarationParser {
         guard !parts.isEmpty else { return }
         let qualified = enclosingTypeName.map { "\($0).\(name)" } ?? name
         result.typeAliases.append(.init(name: qualified, target: parts.joined(separator: "."), location: location(keyword)))
+        noteFrameworkUsed(parts.joined(separator: "."))
     }
 
     /// `typealias SegueIdentifier = A.B<…>`: records `A.B`.

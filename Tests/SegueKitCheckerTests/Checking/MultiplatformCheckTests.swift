@@ -141,6 +141,15 @@ struct MultiplatformCheckTests {
             #expect(classes.map(\.name) == ["BaseViewController", "SettingsViewController", "AboutViewController"], "\(platform)")
             #expect(classes.first?.superclass == framework && classes.last?.superclass == framework, "\(platform)")
         }
+        // So is a branch that names the framework's controller in a typealias, or whose class is in a
+        // branch inside it.
+        for shape in [
+            "#if canImport(AppKit)\ntypealias PlatformViewController = NSViewController\n#else\ntypealias PlatformViewController = UIViewController\n#endif\n",
+            "#if canImport(AppKit)\n#if DEBUG\nclass Probe: NSViewController {}\n#endif\n#else\nclass Probe: UIViewController {}\n#endif\n",
+        ] {
+            let blocks = SwiftSourceScan.scan(source: shape, path: "Shape.swift").platformBlocks
+            #expect(blocks.map(\.platform) == [.macOS, .iOS], "\(shape)")
+        }
         // A branch whose classes derive from both frameworks' controllers compiles nowhere: it is no platform's.
         let both = SwiftSourceScan.scan(source: "#if canImport(AppKit)\nclass A: NSViewController {}\nclass B: UIViewController {}\n#endif\n", path: "Both.swift")
         #expect(both.platformBlocks.isEmpty && both.confined(to: .iOS).classes.count == 2)
