@@ -64,6 +64,26 @@ struct HostileInputTests {
         #expect(failure.description.contains("expected no DTD or entity declarations"))
     }
 
+    /// `XMLParser` stops the process on these (a null string it reads on Linux): they are refused before
+    /// it sees them, where they are. Inside a comment or a CDATA section, or `?>` in an attribute value,
+    /// they are text and the storyboard is read.
+    @Test func markupXMLParserCannotReadIsRefusedWhereItIs() throws {
+        let root = "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\" version=\"3.0\" title=\"What?>\">"
+        for (prolog, body, line, column, words) in [
+            ("", "  <?pi?>", 4, 3, "processing instruction <?pi?> without data"),
+            ("<?xml-stylesheet ?>", "", 2, 1, "processing instruction <?xml-stylesheet?> without data"),
+            ("<!DOCTYPE document [<!ATTLIST document foo CDATA #IMPLIED>]>", "", 2, 21, "DTD declaration <!ATTLIST"),
+            ("<!DOCTYPE document [\n <!NOTATION n SYSTEM \"x\">]>", "", 3, 2, "DTD declaration <!NOTATION"),
+            ("<!DOCTYPE document [<!ENTITY e SYSTEM 'x' NDATA n>]>", "", 2, 21, "unparsed entity declaration (NDATA)"),
+        ] {
+            let failure = try error(parsing: "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n\(prolog)\n\(root)\n\(body)<scenes/></document>\n")
+            #expect(failure.reason == .unreadableMarkup(words), "\(failure)")
+            #expect(failure.line == line && failure.column == column, "\(failure)")
+        }
+        let text = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<!-- <?pi?> <!ATTLIST x> -->\n\(root)<![CDATA[<?pi?>]]><scenes/></document>\n"
+        #expect(try StoryboardParser().parse(data: Data(text.utf8), filePath: "Text.storyboard").scenes.isEmpty)
+    }
+
     @Test func undeclaredEntityReferenceReportsItsNameAndLine() throws {
         let text = Self.header + """
 

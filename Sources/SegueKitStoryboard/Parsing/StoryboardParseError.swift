@@ -44,6 +44,8 @@ package struct StoryboardParseError: Error, Sendable, Equatable, CustomStringCon
         case missingAttribute(element: String, attribute: String)
         /// A storyboard element where it cannot be, such as a scene inside a scene.
         case misplacedElement(String, expected: String)
+        /// Markup that `XMLParser` cannot read and a storyboard never has (``UnreadableMarkup``).
+        case unreadableMarkup(String)
 
         /// A one-line explanation that says what was expected.
         package var description: String {
@@ -60,6 +62,8 @@ package struct StoryboardParseError: Error, Sendable, Equatable, CustomStringCon
             case .missingAttribute(let element, let attribute):
                 "<\(element)> without '\(attribute)': expected an attribute \(attribute)=\"…\""
             case .misplacedElement(let what, let expected): "\(what): expected \(expected)"
+            case .unreadableMarkup(let markup):
+                "\(markup), which XMLParser cannot read (refused: a storyboard never has one): expected no DTD declarations or empty processing instructions"
             }
         }
 

@@ -28,7 +28,14 @@ package struct StoryboardParser: Sendable {
 
     /// Parses storyboard bytes already in memory; `filePath` is used in the result and in errors.
     package func parse(data: Data, filePath: String) throws(StoryboardParseError) -> StoryboardDocument {
-        let reader = StoryboardXMLReader(bytes: [UInt8](data), filePath: filePath)
+        let bytes = [UInt8](data)
+        if let (offset, markup) = UnreadableMarkup.first(in: bytes) {
+            let before = bytes[..<offset]
+            let lineStart = before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
+            let location = FileLocation(path: filePath, line: before.count { $0 == UInt8(ascii: "\n") } + 1, column: offset - lineStart + 1)
+            throw StoryboardParseError(location: location, reason: .unreadableMarkup(markup))
+        }
+        let reader = StoryboardXMLReader(bytes: bytes, filePath: filePath)
         // A stream, not `XMLParser(data:)`: the data initialiser hands libxml2 everything at once, which
         // it refuses beyond 10 MB.
         let parser = XMLParser(stream: InputStream(data: data))
