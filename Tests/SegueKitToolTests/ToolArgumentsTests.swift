@@ -73,6 +73,10 @@ struct ToolArgumentsTests {
         (["check", "--storyboard=", "--source", "S"], "option '--storyboard' needs a value after '='"),
         (["check", "A.storyboard", "--source="], "option '--source' needs a value after '='"),
         (["generate", "A.storyboard", "--module="], "option '--module' needs a value after '='"),
+        (["generate", "A.storyboard", "--module", ""], "option '--module' needs a value"),
+        (["generate", "A.storyboard", "-o", "AppDelegate.swift", "--force=false"], "option '--force' takes no value; to turn it off, leave it out"),
+        (["check", "-s", "A.storyboard", "--source", "S", "--warnings-as-errors=false"], "option '--warnings-as-errors' takes no value"),
+        (["graph", "A.storyboard", "--help=no"], "option '--help' takes no value"),
         (["check", "-s", "-", "--source", "S"], "reading from standard input is not supported"),
         (["check", "-s", "A.storyboard", "-"], "reading from standard input is not supported"),
     ])

@@ -57,7 +57,7 @@ enum ToolArguments {
                 guard !inline.isEmpty else { throw UsageError("option '\(option)' needs a value after '='", command: command) }
                 return inline
             }
-            guard let value = next() else {
+            guard let value = next(), !value.isEmpty else {
                 throw UsageError("option '\(option)' needs a value", command: command)
             }
             if value.hasPrefix("-") && value != "-" && value.count > 1 {
@@ -84,11 +84,19 @@ enum ToolArguments {
         }
     }
 
-    /// Splits `--name=value` into its parts.
-    private static func split(_ argument: String) -> (String, String?) {
+    /// Splits `--name=value` into its parts. An on/off option given a value (`--force=false`) is a usage
+    /// error: ignoring the value would do the opposite of what it asks.
+    private static func split(_ argument: String, command: String) throws(UsageError) -> (String, String?) {
         guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else { return (argument, nil) }
-        return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
+        let name = String(argument[..<equals])
+        if switches.contains(name) { throw UsageError("option '\(name)' takes no value; to turn it off, leave it out", command: command) }
+        return (name, String(argument[argument.index(after: equals)...]))
     }
+
+    /// The options that take no value.
+    private static let switches: Set = [
+        "--help", "--conformance", "--check", "--force", "--no-typed-segues", "--no-typed-scenes", "--quiet", "--verbose", "--warnings-as-errors",
+    ]
 
     private static func parseGenerate(_ arguments: [String]) throws(UsageError) -> ToolCommand {
         var cursor = Cursor(items: arguments)
@@ -98,7 +106,7 @@ enum ToolArguments {
                 if argument == "-" { throw UsageError("reading a storyboard from standard input is not supported; pass a file path", command: "generate") }
                 options.generation.storyboards.append(argument); continue
             }
-            let (name, inline) = split(argument)
+            let (name, inline) = try split(argument, command: "generate")
             switch name {
             case "--": cursor.optionsEnded = true
             case "-h", "--help": return .help("generate")
@@ -153,7 +161,7 @@ enum ToolArguments {
                 if argument.hasSuffix(".storyboard") { options.check.storyboards.append(argument) } else { options.check.sources.append(argument) }
                 continue
             }
-            let (name, inline) = split(argument)
+            let (name, inline) = try split(argument, command: "check")
             switch name {
             case "--": cursor.optionsEnded = true
             case "-h", "--help": return .help("check")
@@ -201,7 +209,7 @@ enum ToolArguments {
                 if argument == "-" { throw UsageError("reading a storyboard from standard input is not supported; pass a file path", command: "graph") }
                 options.storyboards.append(argument); continue
             }
-            let (name, inline) = split(argument)
+            let (name, inline) = try split(argument, command: "graph")
             switch name {
             case "--": cursor.optionsEnded = true
             case "-h", "--help": return .help("graph")
@@ -262,7 +270,7 @@ enum ToolArguments {
             "graph": ["--format", "--direction", "--output", "--force"],
         ]
         let options = known[command] ?? []
-        let (name, _) = split(argument)
+        let name = argument.split(separator: "=", maxSplits: 1).first.map(String.init) ?? argument
         if let close = options.first(where: { editDistance($0, name) <= 2 }) {
             return UsageError("unknown option '\(argument)' for \(command); did you mean '\(close)'?", command: command)
         }
