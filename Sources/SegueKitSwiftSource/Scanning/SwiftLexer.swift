@@ -24,7 +24,13 @@ struct SwiftLexer {
     private var lineStart = 0
 
     init(_ source: String) {
-        bytes = Array(source.utf8)
+        var bytes = Array(source.utf8)
+        // A carriage return alone ends a line, as for Swift (files from classic Mac OS editors): read as a
+        // line feed, of the same width, so lines and columns stay the file's.
+        for index in bytes.indices where bytes[index] == UInt8(ascii: "\r") && (index + 1 == bytes.count || bytes[index + 1] != UInt8(ascii: "\n")) {
+            bytes[index] = UInt8(ascii: "\n")
+        }
+        self.bytes = bytes
     }
 
     /// All tokens of the source, comments and whitespace dropped, and where a block comment that never

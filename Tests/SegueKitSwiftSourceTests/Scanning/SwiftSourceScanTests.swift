@@ -83,6 +83,18 @@ struct SwiftSourceScanTests {
         #expect(scan.typeNames()[nil] == ["InboxViewController"])
     }
 
+    /// A carriage return alone ends a line, as for Swift: a `//` comment ends there, and lines and
+    /// columns are those of the file (CRLF lines too).
+    @Test func linesEndingInACarriageReturnAloneAreLines() {
+        for newline in ["\r", "\r\n"] {
+            let source = ["import UIKit", "// Screens", "final class VC: UIViewController {", "    enum SegueIdentifier: String {", "        case go, bogus", "    }", "}"]
+                .joined(separator: newline)
+            let scan = SwiftSourceScan.scan(source: source, path: "VC.swift")
+            #expect(scan.classes.map(\.location.line) == [3], "\(newline.utf8.count)")
+            #expect(scan.segueEnums.first?.cases.map { "\($0.location.line):\($0.location.column)" } == ["5:14", "5:18"], "\(newline.utf8.count)")
+        }
+    }
+
     /// A case inside `#if` exists only under its condition: the generated code, which must compile in
     /// every configuration, does not take its name. An enum wholly inside `#if` is not conditional itself.
     @Test func casesInsideConditionalCompilationAreMarked() {
