@@ -84,6 +84,22 @@ struct HostileInputTests {
         #expect(try StoryboardParser().parse(data: Data(text.utf8), filePath: "Text.storyboard").scenes.isEmpty)
     }
 
+    /// Two controllers of one id (a merge that kept both sides of a conflict) make a segue's destination
+    /// ambiguous: an error at the second, naming the first's line.
+    @Test func aControllerIDGivenTwiceIsAnError() throws {
+        let text = Self.header + """
+
+            <scenes>
+            <scene sceneID="s1"><objects><viewController id="same" customClass="A" sceneMemberID="viewController"/></objects></scene>
+            <scene sceneID="s2"><objects><viewController id="same" customClass="B" sceneMemberID="viewController"><connections>
+            <segue destination="same" kind="show" identifier="fromB" id="g"/></connections></viewController></objects></scene>
+            </scenes></document>
+            """
+        let failure = try error(parsing: text)
+        #expect(failure.reason == .duplicateID("same", firstLine: 4))
+        #expect(failure.line == 5 && failure.column == 30)
+    }
+
     @Test func undeclaredEntityReferenceReportsItsNameAndLine() throws {
         let text = Self.header + """
 

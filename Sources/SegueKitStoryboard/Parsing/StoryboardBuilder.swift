@@ -18,6 +18,8 @@ struct StoryboardBuilder {
     private var sceneDepth = 0
     /// Controllers enclosing the current position in the scene: (index into scene.controllers, depth).
     private var controllerStack: [(index: Int, depth: Int)] = []
+    /// The line of each controller id read so far: segues name their destinations by it.
+    private var controllerLines: [String: Int] = [:]
     /// Indices into scene.segues of segues seen before any controller was open.
     private var pendingSegues: [Int] = []
     /// The depth of the `<segue>` being read, if any: segues nested in it configure it.
@@ -110,6 +112,9 @@ struct StoryboardBuilder {
                                      depth: Int) throws(StoryboardParseError) {
         guard let id = attributes["id"] else {
             throw error(.missingAttribute(element: name, attribute: "id"), at: location)
+        }
+        if let line = controllerLines.updateValue(location.line, forKey: id) {
+            throw error(.duplicateID(id, firstLine: line), at: location)
         }
         let controller = StoryboardController(
             id: id,

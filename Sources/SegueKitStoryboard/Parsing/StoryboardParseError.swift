@@ -46,6 +46,8 @@ package struct StoryboardParseError: Error, Sendable, Equatable, CustomStringCon
         case misplacedElement(String, expected: String)
         /// Markup that `XMLParser` cannot read and a storyboard never has (``UnreadableMarkup``).
         case unreadableMarkup(String)
+        /// A controller id that an earlier controller has (a merge that kept both sides of a conflict).
+        case duplicateID(String, firstLine: Int)
 
         /// A one-line explanation that says what was expected.
         package var description: String {
@@ -62,6 +64,8 @@ package struct StoryboardParseError: Error, Sendable, Equatable, CustomStringCon
             case .missingAttribute(let element, let attribute):
                 "<\(element)> without '\(attribute)': expected an attribute \(attribute)=\"…\""
             case .misplacedElement(let what, let expected): "\(what): expected \(expected)"
+            case .duplicateID(let id, let line):
+                "controller id '\(id)' is also the id of the controller at line \(line) (a merge that kept both sides?): expected each object id once"
             case .unreadableMarkup(let markup):
                 "\(markup), which XMLParser cannot read (refused: a storyboard never has one): expected no DTD declarations or empty processing instructions"
             }
