@@ -295,6 +295,21 @@ struct HostileInputTests {
         }
     }
 
+    /// A path that cannot lead to a file says why, as the system does: not every missing file is absent.
+    @Test func anUnreachablePathSaysWhy() throws {
+        let folder = try TestPaths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let loop = folder.appendingPathComponent("Loop.storyboard").path
+        try FileManager.default.createSymbolicLink(atPath: loop, withDestinationPath: loop)
+        let file = folder.appendingPathComponent("Main.storyboard").path
+        try Data("x".utf8).write(to: URL(fileURLWithPath: file))
+        for (path, why) in [(loop, "too many levels of symbolic links"), (file + "/Inner.storyboard", "not a directory"), (folder.path + "/None.storyboard", "no such file")] {
+            #expect(throws: StoryboardParseError(location: .init(path: path, line: 1, column: 1), reason: .cannotRead(why))) {
+                _ = try StoryboardParser().parse(fileAtPath: path)
+            }
+        }
+    }
+
     @Test func plistRootIsNotAStoryboard() throws {
         let failure = try error(parsing: "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\"><dict/></plist>")
         #expect(failure.reason == .notAStoryboard("root element <plist>"))

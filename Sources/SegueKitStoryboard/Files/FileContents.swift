@@ -10,4 +10,16 @@ package enum FileContents {
         defer { try? handle.close() }
         return try? handle.readToEnd() ?? Data()
     }
+
+    /// Why the file at `path` is not there, as the system says: "no such file", or, for a path through
+    /// a file or a loop of symbolic links, that.
+    package static func whyMissing(_ path: String) -> String {
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor < 0 else {
+            close(descriptor)
+            return "no such file"
+        }
+        let code = errno
+        return code == ENOENT ? "no such file" : String(cString: strerror(code)).lowercased()
+    }
 }

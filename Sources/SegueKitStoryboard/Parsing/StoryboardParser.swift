@@ -16,7 +16,7 @@ package struct StoryboardParser: Sendable {
         var isDirectory: ObjCBool = false
         let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
         guard exists, !isDirectory.boolValue, let data = FileContents.read(atPath: path) else {
-            let why = !exists ? "no such file" : isDirectory.boolValue ? "it is a directory" : "permission denied or unreadable"
+            let why = !exists ? FileContents.whyMissing(path) : isDirectory.boolValue ? "it is a directory" : "permission denied or unreadable"
             throw StoryboardParseError(location: .init(path: path, line: 1, column: 1), reason: .cannotRead(why))
         }
         return try parse(data: data, filePath: path)
