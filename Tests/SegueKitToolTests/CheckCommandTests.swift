@@ -83,6 +83,11 @@ struct CheckCommandTests {
         let unreadable = try ToolRunner.run(["check", "-s", ToolRunner.main, "--source-list", missing])
         #expect(unreadable.status == 1)
         #expect(unreadable.stderr.contains("\(missing):1:1: error: cannot read the source list"), "\(unreadable.stderr)")
+        // A listed path that does not exist is an error at its line of the list.
+        try "\(folder.path)/App/Library.swift\n\n\(folder.path)/App/Gone.swift\n".write(to: list, atomically: true, encoding: .utf8)
+        let gone = try ToolRunner.run(["check", "-s", ToolRunner.main, "--source-list", list.path])
+        #expect(gone.status == 1)
+        #expect(gone.stderr.contains("\(list.path):3:1: error: '\(folder.path)/App/Gone.swift' is listed but does not exist"), "\(gone.stderr)")
     }
 
     /// `--source-list <(git ls-files '*.swift')` and `/dev/stdin` are pipes, which `FileManager` does not read.

@@ -46,7 +46,15 @@ package struct ToolInput: Sendable {
                 fail(Diagnostic(.error, "cannot read the source list (a UTF-8 file naming one Swift file or directory per line)", file: list, rule: "input-unreadable"))
                 return
             }
-            sources += text.split(whereSeparator: \.isNewline).map(String.init)
+            for (index, line) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() where !line.isEmpty {
+                guard FileManager.default.fileExists(atPath: String(line)) else {
+                    fail(Diagnostic(
+                        .error, "'\(line)' is listed but does not exist: expected a Swift file or directory",
+                        at: FileLocation(path: list, line: index + 1, column: 1), rule: "input-unreadable"))
+                    return
+                }
+                sources.append(String(line))
+            }
         }
         for assignment in moduleAssignments where !FileManager.default.fileExists(atPath: assignment.path) {
             fail(Diagnostic(.error, "--module \(assignment.name)=\(assignment.path): no such file or directory", rule: "input-unreadable"))
