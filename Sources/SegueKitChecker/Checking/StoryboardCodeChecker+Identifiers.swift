@@ -115,6 +115,7 @@ extension StoryboardCodeChecker {
         }
         var reportedCases = Set<FileLocation>()
         var reportedConditionalCases = Set<FileLocation>()
+        let classBranches = Dictionary(grouping: scan.classes, by: \.name).mapValues { $0.map(\.branches) }
 
         for owner in enumsByOwner.keys.sorted() {
             let enums = enumsByOwner[owner]!
@@ -169,10 +170,11 @@ extension StoryboardCodeChecker {
                 // A case only some of the builds with the class and its enum compile (`#if DEBUG`): the
                 // others stop at its segue.
                 let segues = entries(of: user, catalog)
-                let userClass = scan.classes.filter { $0.name == user.name }.map(\.branches)
+                let userClass = classBranches[user.name] ?? [[]]
+                let casesByRawValue = Dictionary(grouping: enums.flatMap(\.cases), by: \.rawValue)
                 for identifier in Set(segues.map(\.identifier)).intersection(rawValues).sorted() {
-                    let declared = enums.flatMap(\.cases).filter { $0.rawValue == identifier }
-                    guard !scan.compiled(declared.map(\.branches), whereverAre: [userClass.isEmpty ? [[]] : userClass, enums.map(\.branches)]),
+                    let declared = casesByRawValue[identifier] ?? []
+                    guard !scan.compiled(declared.map(\.branches), whereverAre: [userClass, enums.map(\.branches)]),
                           let first = declared.min(by: { $0.location < $1.location }),
                           let segue = segues.filter({ $0.identifier == identifier }).min(by: { $0.location < $1.location }),
                           reportedConditionalCases.insert(first.location).inserted else { continue }

@@ -5,13 +5,14 @@ import Foundation
 /// notation declaration, or an unparsed entity (`<!ENTITY e SYSTEM "x" NDATA n>`). The parser looks for
 /// it first and refuses it as an error.
 enum UnreadableMarkup {
-    /// The offset of the first such markup in `bytes`, outside comments and CDATA sections, with what it
-    /// is; `nil` when there is none.
-    static func first(in bytes: [UInt8]) -> (offset: Int, markup: String)? {
-        // Most files have none of these words, and only the XML declaration's `?>`: nothing to look at.
-        let data = Data(bytes)
-        guard ["<!ATTLIST", "<!NOTATION", "NDATA"].contains(where: { data.range(of: Data($0.utf8)) != nil })
-            || occurrences(of: "?>", in: data) > 1 else { return nil }
+    /// The offset of the first such markup in `bytes` (which are `data`'s), outside comments and CDATA
+    /// sections, with what it is; `nil` when there is none.
+    static func first(in data: Data, bytes: [UInt8]) -> (offset: Int, markup: String)? {
+        let data = data.startIndex == 0 ? data : Data(data)   // offsets from 0, as in `bytes`
+        // Declarations are inside a DOCTYPE; a storyboard has none, and no processing instruction but
+        // the XML declaration: most files have nothing to look at.
+        guard data.range(of: Data("<!DOCTYPE".utf8)) != nil
+            || data.range(of: Data("<?".utf8), in: min(2, data.count)..<data.count) != nil else { return nil }
         var index = 0
         func starts(with text: String) -> Bool { bytes[index...].starts(with: text.utf8) }
         func skip(past end: String) {
@@ -57,16 +58,5 @@ enum UnreadableMarkup {
 
     private static func isSpace(_ byte: UInt8) -> Bool {
         byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
-    }
-
-    private static func occurrences(of text: String, in data: Data) -> Int {
-        var count = 0
-        var from = data.startIndex
-        while let found = data.range(of: Data(text.utf8), in: from..<data.endIndex) {
-            count += 1
-            from = found.upperBound
-            if count > 1 { break }
-        }
-        return count
     }
 }

@@ -135,7 +135,8 @@ package struct SwiftScanCache: Sendable {
 
     /// The running executable's path, size and modification time: changes whenever it is rebuilt.
     package static var runningExecutable: String {
-        let path = Bundle.main.executablePath ?? CommandLine.arguments.first ?? "seguekit"
+        // The path it was started by, when it says where (the plugins give one); else Foundation's.
+        let path = CommandLine.arguments.first.flatMap { $0.contains("/") ? $0 : nil } ?? Bundle.main.executablePath ?? "seguekit"
         let attributes = try? FileManager.default.attributesOfItem(atPath: path)
         let size = (attributes?[.size] as? NSNumber)?.int64Value ?? -1
         let modified = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0

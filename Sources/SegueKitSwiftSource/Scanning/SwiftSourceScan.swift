@@ -58,6 +58,7 @@ package struct SwiftSourceScan: Sendable, Equatable {
     /// empty one), and a build compiles a list when it compiles one of them. Only the blocks the paths
     /// name are told apart; with more than 8, there are too many builds to try and the answer is yes.
     package func compiled(_ declarations: [[ConditionalBranch]], whereverAre required: [[[ConditionalBranch]]]) -> Bool {
+        if declarations.contains(where: \.isEmpty) { return true }
         let paths = declarations + required.joined()
         let blocks = Array(Set(paths.joined().map(\.block)))
         guard blocks.count <= 8 else { return true }
