@@ -169,6 +169,7 @@ extension StoryboardCodeChecker {
                 }
                 // A case only some of the builds with the class and its enum compile (`#if DEBUG`): the
                 // others stop at its segue.
+                guard enums.contains(where: { $0.cases.contains { !$0.branches.isEmpty } }) else { continue }
                 let segues = entries(of: user, catalog)
                 let userClass = classBranches[user.name] ?? [[]]
                 let casesByRawValue = Dictionary(grouping: enums.flatMap(\.cases), by: \.rawValue)
