@@ -84,6 +84,15 @@ struct HostileInputTests {
         #expect(try StoryboardParser().parse(data: Data(text.utf8), filePath: "Text.storyboard").scenes.isEmpty)
     }
 
+    /// A file cut off inside a start tag lacks the rest of the tag, not the attributes that were cut off.
+    @Test func aFileCutOffInsideAStartTagSaysSo() throws {
+        for (text, element, line) in [(Self.header + "\n<scenes>\n<scene", "scene", 4), ("<?xml version=\"1.0\"?>\n<docum", "docum", 2)] {
+            let failure = try error(parsing: text)
+            #expect(failure.reason == .unexpectedEndOfFile(expected: "the rest of the <\(element)> start tag"), "\(failure)")
+            #expect(failure.line == line && failure.column == 1, "\(failure)")
+        }
+    }
+
     /// Two controllers of one id (a merge that kept both sides of a conflict) make a segue's destination
     /// ambiguous: an error at the second, naming the first's line.
     @Test func aControllerIDGivenTwiceIsAnError() throws {

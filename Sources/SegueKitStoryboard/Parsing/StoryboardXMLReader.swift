@@ -26,7 +26,9 @@ final class StoryboardXMLReader: NSObject, XMLParserDelegate {
         do {
             try builder.start(elementName, attributes: attributes, location: location, depth: openElements.count)
         } catch {
-            fail(error, parser)
+            // A start tag the file ends in: what it lacks was cut off.
+            let cutOff = positions.isAtEnd(line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1))
+            fail(cutOff ? StoryboardParseError(location: location, reason: .unexpectedEndOfFile(expected: "the rest of the <\(elementName)> start tag")) : error, parser)
         }
     }
 
