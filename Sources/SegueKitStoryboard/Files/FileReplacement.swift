@@ -22,6 +22,7 @@ package enum FileReplacement {
     /// the usual ones (0644 less the umask) when `mode` is nil.
     package static func replace(_ path: String, with data: Data, mode: mode_t? = nil) throws(Failure) {
         let url = URL(fileURLWithPath: path)
+        removeTemporaryFilesOfEndedRuns(of: url)
         let temporary = url.deletingLastPathComponent().path + "/.\(url.lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {
@@ -44,6 +45,19 @@ package enum FileReplacement {
             let message = String(cString: strerror(errno))
             unlink(temporary)
             throw Failure(reason: message)
+        }
+    }
+
+    /// Removes the temporary files for `url` that runs which have ended left behind (a run stopped by a
+    /// signal while it wrote): `.Name.<pid>.<random>.tmp` of a process that no longer exists.
+    private static func removeTemporaryFilesOfEndedRuns(of url: URL) {
+        let folder = url.deletingLastPathComponent().path
+        let prefix = ".\(url.lastPathComponent)."
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+        for name in names where name.hasPrefix(prefix) && name.hasSuffix(".tmp") {
+            let parts = name.dropFirst(prefix.count).dropLast(".tmp".count).split(separator: ".")
+            guard parts.count == 2, let pid = pid_t(parts[0]), pid != getpid(), kill(pid, 0) != 0, errno == ESRCH else { continue }
+            unlink(folder + "/" + name)
         }
     }
 }
