@@ -332,15 +332,15 @@ package struct SwiftSourceScan: Sendable, Equatable {
         var names: [String?: Set<String>] = [:]
         // Declarations come file by file, and a type's members one after another: a type written as
         // just before, in the same file, is not looked up again.
-        var last: (written: String, path: String, module: String?)?
+        var last: (written: String, outermost: Bool, path: String, module: String?)?
         /// Inserts the type `written` names: its last component (`Outer.Inner` is `Inner`), or with
         /// `outermost` its first.
         func insert(_ written: String?, at location: FileLocation, outermost: Bool = false) {
             guard let written else { return }
             let sameFile = last?.path == location.path
-            if sameFile, last?.written == written { return }
+            if sameFile, last?.written == written, last?.outermost == outermost { return }
             let module = sameFile ? last!.module : modules.module(ofSource: location.path)
-            last = (written, location.path, module)
+            last = (written, outermost, location.path, module)
             let components = written.split(separator: ".")
             names[module, default: []].insert(String((outermost ? components.first : components.last) ?? Substring(written)))
         }
