@@ -180,6 +180,7 @@ enum ScanArchive {
             writer.string(item.typeName); writer.string(item.inheritedType); writer.location(item.location)
         }
         writer.array(scan.unterminatedComments) { $0.location($1) }
+        writer.array(scan.unterminatedStrings) { $0.location($1) }
         writer.array(scan.segueLiterals) { writer, item in
             writer.string(item.owner); writer.string(item.identifier); writer.string(item.usage); writer.location(item.location)
         }
@@ -261,6 +262,7 @@ enum ScanArchive {
             .init(typeName: try reader.string(), inheritedType: try reader.string(), location: try reader.location())
         }
         scan.unterminatedComments = try reader.array { try $0.location() }
+        scan.unterminatedStrings = try reader.array { try $0.location() }
         scan.segueLiterals = try reader.array { reader in
             .init(owner: try reader.optionalString(), identifier: try reader.string(), usage: try reader.string(), location: try reader.location())
         }

@@ -33,15 +33,18 @@ struct SwiftLexer {
         self.bytes = bytes
     }
 
-    /// All tokens of the source, comments and whitespace dropped, and where a block comment that never
-    /// ends opens (it hides the rest of the file).
-    static func tokens(of source: String) -> (tokens: [Token], unterminatedComment: (line: Int, column: Int)?) {
+    /// All tokens of the source, comments and whitespace dropped, and where a block comment, or a string
+    /// literal, that the file never ends opens (it hides the rest of the file).
+    static func tokens(of source: String) -> (
+        tokens: [Token], unterminatedComment: (line: Int, column: Int)?, unterminatedString: (line: Int, column: Int)?
+    ) {
         var lexer = SwiftLexer(source)
         let tokens = lexer.run()
-        return (tokens, lexer.unterminatedComment)
+        return (tokens, lexer.unterminatedComment, lexer.unterminatedString)
     }
 
     private var unterminatedComment: (line: Int, column: Int)?
+    private var unterminatedString: (line: Int, column: Int)?
 
     private mutating func run() -> [Token] {
         var tokens: [Token] = []
@@ -62,6 +65,7 @@ struct SwiftLexer {
                 if !skipBlockComment() { unterminatedComment = (startLine, startColumn) }
             case UInt8(ascii: "\""):
                 let (value, exact) = readString(hashes: 0)
+                if index >= bytes.count, !closedAtEnd { unterminatedString = (startLine, startColumn) }
                 tokens.append(Token(kind: .string, text: value, exact: exact, line: startLine, column: startColumn))
             case UInt8(ascii: "#") where extendedRegexEnd() != nil, UInt8(ascii: "/") where bareRegexEnd(after: tokens.last) != nil:
                 // A regex literal is skipped whole: quotes and braces inside it are not Swift's.
@@ -75,6 +79,7 @@ struct SwiftLexer {
                 let hashes = rawStringHashes()!
                 index += hashes
                 let (value, exact) = readString(hashes: hashes)
+                if index >= bytes.count, !closedAtEnd { unterminatedString = (startLine, startColumn) }
                 tokens.append(Token(kind: .string, text: value, exact: exact, line: startLine, column: startColumn))
             case UInt8(ascii: "`"):
                 var end = index + 1
@@ -197,7 +202,12 @@ struct SwiftLexer {
 
     /// Reads a string literal starting at the opening quote; returns its value and whether the value is
     /// exact (no interpolation, single line form).
+    /// Whether the last string literal read ended with its delimiter at the end of the file (else, at the
+    /// end, it is one the file never ends).
+    private var closedAtEnd = false
+
     private mutating func readString(hashes: Int) -> (String, Bool) {
+        closedAtEnd = false
         let multiline = peek(1) == UInt8(ascii: "\"") && peek(2) == UInt8(ascii: "\"")
         index += multiline ? 3 : 1
         var value: [UInt8] = []
@@ -207,6 +217,7 @@ struct SwiftLexer {
         while index < bytes.count {
             if matches(delimiter) {
                 index += delimiter.count
+                closedAtEnd = index >= bytes.count
                 return (String(decoding: value, as: UTF8.self), exact)
             }
             let byte = bytes[index]

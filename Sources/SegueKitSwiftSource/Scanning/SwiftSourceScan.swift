@@ -176,6 +176,8 @@ package struct SwiftSourceScan: Sendable, Equatable {
     package var protocolRefinements: [Conformance] = []
     /// Where a block comment opens that its file never closes: what follows it is not read.
     package var unterminatedComments: [FileLocation] = []
+    /// Where a string literal opens that its file never closes (`"""` without its end), likewise.
+    package var unterminatedStrings: [FileLocation] = []
     /// The modules imported with an access level below `public` (`internal import UIKit`), with where.
     package var restrictedImports: [String: [FileLocation]] = [:]
     /// String literals used as segue identifiers in code that has not adopted typed segues.
@@ -398,6 +400,7 @@ package struct SwiftSourceScan: Sendable, Equatable {
         typeAliases += other.typeAliases
         protocolRefinements += other.protocolRefinements
         unterminatedComments += other.unterminatedComments
+        unterminatedStrings += other.unterminatedStrings
         restrictedImports.merge(other.restrictedImports) { $0 + $1 }
         segueLiterals += other.segueLiterals
         methods += other.methods
@@ -411,6 +414,7 @@ package struct SwiftSourceScan: Sendable, Equatable {
         var parser = SwiftDeclarationParser(tokens: lexed.tokens, path: path)
         var scan = parser.run()
         scan.unterminatedComments = lexed.unterminatedComment.map { [FileLocation(path: path, line: $0.line, column: $0.column)] } ?? []
+        scan.unterminatedStrings = lexed.unterminatedString.map { [FileLocation(path: path, line: $0.line, column: $0.column)] } ?? []
         return scan
     }
 }

@@ -72,6 +72,11 @@ package struct SwiftSources: Sendable {
                     .warning, "this comment is never closed: the rest of the file is not read, so what it declares is not seen",
                     at: location, rule: "source-unterminated-comment"))
             }
+            for location in scan.unterminatedStrings {
+                result.diagnostics.append(Diagnostic(
+                    .warning, "this string literal is never closed: the rest of the file is not read, so what it declares is not seen",
+                    at: location, rule: "source-unterminated-string"))
+            }
             result.scan.merge(scan)
             result.files.append(file)
         }

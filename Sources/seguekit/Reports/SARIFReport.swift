@@ -17,6 +17,7 @@ enum SARIFReport {
         "source-not-swift": "A --source file is not a Swift file and was ignored",
         "source-directory-empty": "A --source directory contains no Swift file",
         "source-unterminated-comment": "A Swift file's block comment never ends; the rest of the file was not read",
+        "source-unterminated-string": "A Swift file's string literal never ends; the rest of the file was not read",
         "scan-cache-unwritable": "The --scan-cache directory cannot be written; unchanged files will be scanned again",
         LocalizedStoryboards.rule: "Localized copies of a storyboard (*.lproj) disagree on a segue identifier",
     ]

@@ -69,4 +69,18 @@ struct SwiftFileFinderTests {
         ])
         #expect(scanned.scan.classes.isEmpty)
     }
+
+    /// So does a string literal that never ends (`"""` without its end, raw or not). A one-line literal
+    /// ends with its line, hiding nothing; one that ends the file with its delimiter is closed.
+    @Test func aStringThatNeverEndsIsAWarningAtItsStart() throws {
+        let root = try folder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        for (opening, warned) in [("let help = \"\"\"", true), ("let help = ##\"\"\"", true), ("let help = \"\\(name", false), ("let help = \"done\"", false)] {
+            let file = root.appendingPathComponent("Real/Screen.swift")
+            try Data("import UIKit\n\(opening)\nfinal class ScreenViewController: UIViewController {}\nlet end = \"x\"".utf8).write(to: file)
+            let scanned = try SwiftSources.scan([file.path])
+            let expected = warned ? ["\(file.path):2:12: warning: this string literal is never closed: the rest of the file is not read, so what it declares is not seen"] : []
+            #expect(scanned.diagnostics.map(\.description) == expected, "\(opening)")
+        }
+    }
 }

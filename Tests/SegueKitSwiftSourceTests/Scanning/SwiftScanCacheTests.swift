@@ -266,7 +266,10 @@ struct SwiftScanCacheTests {
         #expect(scan.optionalProperties.map(\.type) == ["HeaderViewController"])
         // A new stored property of SwiftSourceScan or of one of its findings must be archived too (ScanArchive),
         // but for `otherPlatformClasses`, which only `confined(to:)` sets, after the cache.
-        #expect(Mirror(reflecting: scan).children.count == 18 && scan.otherPlatformClasses.isEmpty)
+        #expect(Mirror(reflecting: scan).children.count == 19 && scan.otherPlatformClasses.isEmpty)
+        let openString = SwiftSourceScan.scan(source: "let s = \"\"\"\nclass A {}\n", path: "B.swift")
+        #expect(openString.unterminatedStrings.count == 1)
+        #expect(try ScanArchive.decode(ArraySlice(ScanArchive.encode(openString))) == openString)
         #expect(scan.unterminatedComments.map(\.line) == [29])
         #expect(scan.exhaustiveConditionals.count == 1)
         #expect(scan.stringEnums.first { $0.name == "AppSegues" }?.cases.map(\.branches.count) == [0, 0, 1, 1, 0])
