@@ -103,8 +103,9 @@ package struct SegueCodeGenerator: Sendable {
         var enumBlocks: [ControllerFramework?: String] = [:]
 
         for entry in catalog.seguesWithoutClass where !entry.identifier.isEmpty {
+            let start = entry.startsAtApplication ? "the application (a menu item), which prepares no segue" : "a controller without a custom class"
             diagnostics.append(Diagnostic(
-                .note, "segue '\(entry.identifier)' starts at a controller without a custom class; no SegueIdentifier enum is generated for it",
+                .note, "segue '\(entry.identifier)' starts at \(start); no SegueIdentifier enum is generated for it",
                 at: entry.location))
         }
 

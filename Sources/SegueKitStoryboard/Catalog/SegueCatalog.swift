@@ -22,6 +22,8 @@ package struct SegueCatalog: Sendable {
         /// The module of the source controller's class (``ModuleMap/module(customModule:provider:storyboard:)``),
         /// or `nil` when nothing says.
         package var sourceModule: String? = nil
+        /// Whether it starts at a macOS application scene (a menu item's segue), not at a controller.
+        package var startsAtApplication = false
     }
 
     /// Where a segue leads.
@@ -108,6 +110,7 @@ package struct SegueCatalog: Sendable {
             var source: StoryboardController?
             var className: String?
             var sourceModule: String?
+            var fromApplication = false
             var run: [Entry] = []
             func flush() {
                 guard !run.isEmpty else { return }
@@ -121,7 +124,8 @@ package struct SegueCatalog: Sendable {
                         source = segue.sourceControllerID.flatMap(index.controller(withID:))
                         // A menu item's segue in the application scene: NSApplication does not perform or
                         // prepare segues (it is no NSSeguePerforming), so its class gets none of them.
-                        let name = source?.kind == .other("application") ? nil : source?.customClass
+                        fromApplication = source?.kind == .other("application")
+                        let name = fromApplication ? nil : source?.customClass
                         if name != className || (name == nil) != (className == nil) { flush() }
                         className = name
                         sourceModule = source.flatMap { modules.module(customModule: $0.customModule, provider: $0.customModuleProvider, storyboard: document.filePath) }
@@ -132,7 +136,7 @@ package struct SegueCatalog: Sendable {
                         segueClass: segue.customClass,
                         destinationCreationSelector: segue.destinationCreationSelector, unwindAction: segue.unwindAction,
                         filePath: document.filePath, location: segue.location,
-                        sourceModule: sourceModule)
+                        sourceModule: sourceModule, startsAtApplication: fromApplication)
                     run.append(entry)
                 }
             }

@@ -258,7 +258,7 @@ struct SegueCodeGeneratorTests {
         let result = SegueCodeGenerator().generate(documents: [mac])
         #expect(result.classNames.isEmpty && !result.code.contains("MyApplication"), "\(result.code)")
         #expect(result.diagnostics.map(\.message) == [
-            "segue 'showSettings' starts at a controller without a custom class; no SegueIdentifier enum is generated for it",
+            "segue 'showSettings' starts at the application (a menu item), which prepares no segue; no SegueIdentifier enum is generated for it",
         ])
     }
 
