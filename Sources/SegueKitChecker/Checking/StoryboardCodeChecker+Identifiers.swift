@@ -175,7 +175,7 @@ extension StoryboardCodeChecker {
                 let casesByRawValue = Dictionary(grouping: enums.flatMap(\.cases), by: \.rawValue)
                 for identifier in Set(segues.map(\.identifier)).intersection(rawValues).sorted() {
                     let declared = casesByRawValue[identifier] ?? []
-                    guard !scan.compiled(declared.map(\.branches), whereverAre: [userClass, enums.map(\.branches)]),
+                    guard !scan.everyBuild(compiling: [userClass, enums.map(\.branches)], compiles: declared.map(\.branches)),
                           let first = declared.min(by: { $0.location < $1.location }),
                           let segue = segues.filter({ $0.identifier == identifier }).min(by: { $0.location < $1.location }),
                           reportedConditionalCases.insert(first.location).inserted else { continue }

@@ -43,7 +43,13 @@ enum UnreadableMarkup {
                 index += 8
                 while index < bytes.count, quote != nil || bytes[index] != UInt8(ascii: ">") {
                     let byte = bytes[index]
-                    if let open = quote { if byte == open { quote = nil } } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") { quote = byte } else { words.append(byte) }
+                    if let open = quote {
+                        if byte == open { quote = nil }
+                    } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+                        quote = byte
+                    } else {
+                        words.append(byte)
+                    }
                     index += 1
                 }
                 if String(decoding: words, as: UTF8.self).split(whereSeparator: \.isWhitespace).contains("NDATA") {

@@ -1,3 +1,5 @@
+import SegueKitStoryboard
+
 /// The UIKit and AppKit controller classes a superclass chain may end at, with their platform superclass.
 package enum PlatformClasses {
     private static let superclass: [String: String] = [
@@ -14,6 +16,13 @@ package enum PlatformClasses {
         "NSTabViewController": "NSViewController", "NSSplitViewController": "NSViewController",
         "NSPageController": "NSViewController", "NSTitlebarAccessoryViewController": "NSViewController",
     ]
+
+    /// The framework whose controllers a superclass chain (``chain(of:)``, or a chain the sources
+    /// continue with one) reaches: UIKit's (`.iOS`), AppKit's (`.macOS`), or neither.
+    package static func framework(of chain: [String]) -> StoryboardPlatform? {
+        if chain.contains("UIResponder") { return .iOS }
+        return chain.contains("NSResponder") ? .macOS : nil
+    }
 
     /// `name` and its platform superclasses, or `nil` for a class that is not a known platform class.
     package static func chain(of name: String) -> [String]? {

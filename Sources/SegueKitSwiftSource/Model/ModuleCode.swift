@@ -235,8 +235,7 @@ package struct ModuleCode: Sendable, Equatable {
     /// one framework's class on each platform).
     package func framework(ofClass className: String) -> StoryboardPlatform? {
         let chain = hierarchy.chainThroughPlatform(of: className, in: module)
-        if chain.contains("UIResponder") { return .iOS }
-        return chain.contains("NSResponder") ? .macOS : nil
+        return PlatformClasses.framework(of: chain)
     }
 
     /// Whether the sources declare `className` with generic parameters: code outside it cannot name it

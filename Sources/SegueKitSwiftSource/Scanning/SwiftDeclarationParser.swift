@@ -398,9 +398,8 @@ struct SwiftDeclarationParser {
     /// Notes, for every `#if` branch open, the framework whose controller class `written` (a superclass,
     /// or what a `typealias` names) is: the branch compiles only where that framework's controllers exist.
     private mutating func noteFrameworkUsed(_ written: String) {
-        guard let name = written.split(separator: ".").last, let chain = PlatformClasses.chain(of: String(name)) else { return }
-        let framework: StoryboardPlatform? = chain.contains("UIResponder") ? .iOS : chain.contains("NSResponder") ? .macOS : nil
-        guard let framework else { return }
+        guard let name = written.split(separator: ".").last, let chain = PlatformClasses.chain(of: String(name)),
+              let framework = PlatformClasses.framework(of: chain) else { return }
         for index in conditionals.indices { conditionals[index].frameworksDerivedFrom.insert(framework) }
     }
 

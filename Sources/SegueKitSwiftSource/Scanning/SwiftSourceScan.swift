@@ -53,11 +53,11 @@ package struct SwiftSourceScan: Sendable, Equatable {
     /// every build compiles one of them.
     package var exhaustiveConditionals: [FileLocation: Int] = [:]
 
-    /// Whether every build that compiles `required` compiles one of `declarations`: each is a list of
-    /// declarations, given by their ``ConditionalBranch`` paths (a declaration outside `#if` has an
-    /// empty one), and a build compiles a list when it compiles one of them. Only the blocks the paths
-    /// name are told apart; with more than 8, there are too many builds to try and the answer is yes.
-    package func compiled(_ declarations: [[ConditionalBranch]], whereverAre required: [[[ConditionalBranch]]]) -> Bool {
+    /// Whether every build compiling each list of `required` compiles one of `declarations`. A list holds
+    /// declarations by their ``ConditionalBranch`` paths (a declaration outside `#if` has an empty
+    /// one), and a build compiles it when it compiles one of them. Only the blocks the paths name are
+    /// told apart; with more than 8, there are too many builds to try and the answer is yes.
+    package func everyBuild(compiling required: [[[ConditionalBranch]]], compiles declarations: [[ConditionalBranch]]) -> Bool {
         if declarations.contains(where: \.isEmpty) { return true }
         let paths = declarations + required.joined()
         let blocks = Array(Set(paths.joined().map(\.block)))
