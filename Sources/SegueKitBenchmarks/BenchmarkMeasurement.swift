@@ -1,5 +1,5 @@
-// What every benchmark shares: how a run ends, the median of its rounds, and a deterministic random
-// order for its inputs.
+// What every benchmark shares: how a run ends, why a step failed, the median of its rounds, and a
+// deterministic random order for its inputs.
 
 /// How one benchmark ended. `main.swift` turns the outcomes into the exit status: 0 when every goal
 /// was met, 1 when a goal was missed (the machine may just be noisy), 2 when a benchmark could not run
@@ -23,6 +23,13 @@ enum BenchmarkOutcome: Equatable {
     init(ratio: Double, goal: Double) {
         self = ratio <= goal ? .goalMet : .goalMissed
     }
+}
+
+/// Why a step of a benchmark failed: a child process that could not run or exited with an error, or
+/// a run that reported one.
+struct BenchmarkFailure: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
 }
 
 extension Duration {

@@ -86,26 +86,12 @@ enum PluginBenchmarkRunner {
             let arguments = ["generate", "--module", "App"] + inputs.storyboards.flatMap { ["--module", "App=\($0)"] }
                 + ["--output", output, "--quiet"] + (cache.map { ["--scan-cache", $0] } ?? [])
                 + inputs.storyboards + ["--check", "--source"] + inputs.sources
-            let status = try Self.spawnAndWait(tool.path, arguments)
-            guard status == 0 else { throw PluginBenchmarkFailure("seguekit generate exited with status \(status)") }
+            let status = try runChildProcess(tool.path, arguments)
+            guard status == 0 else { throw BenchmarkFailure("seguekit generate exited with status \(status)") }
         case .inProcess:
             try Self.generate(inputs, output: output, cache: cache)
         }
         return clock.now - start
-    }
-
-    /// Runs `path` with `arguments` and waits for it with `waitpid`: `Process.waitUntilExit()` on Linux
-    /// polls its run loop, which would add tens of milliseconds to what is measured.
-    private static func spawnAndWait(_ path: String, _ arguments: [String]) throws -> Int32 {
-        let argv = ([path] + arguments).map { strdup($0) }
-        defer { argv.forEach { free($0) } }
-        var pid: pid_t = 0
-        let spawned = posix_spawn(&pid, path, nil, nil, argv + [nil], environ)
-        guard spawned == 0 else { throw PluginBenchmarkFailure("cannot run \(path): error \(spawned)") }
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
-        // Exited normally: the exit status; killed by a signal: 128 + the signal, as shells report it.
-        return status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + status & 0x7F
     }
 
     /// `seguekit generate --module App --output <output> … --check --source …`, in-process.
@@ -119,15 +105,10 @@ enum PluginBenchmarkRunner {
         generation.output = output
         let outcome = generation.run()
         if let error = (outcome.diagnostics + outcome.enumDiagnostics).first(where: { $0.severity == .error }) {
-            throw PluginBenchmarkFailure("the run found an error: \(error)")
+            throw BenchmarkFailure("the run found an error: \(error)")
         }
-        if case .failed(let error)? = outcome.delivery { throw PluginBenchmarkFailure("\(error)") }
+        if case .failed(let error)? = outcome.delivery { throw BenchmarkFailure("\(error)") }
     }
-}
-
-struct PluginBenchmarkFailure: Error, CustomStringConvertible {
-    var description: String
-    init(_ description: String) { self.description = description }
 }
 
 /// The synthesized target on disk.

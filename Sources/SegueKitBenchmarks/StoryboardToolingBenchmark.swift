@@ -54,17 +54,10 @@ func runStoryboardToolingBenchmark(rounds: Int = 7) -> BenchmarkOutcome {
     }
     func xmllintRound(_ arguments: [String]) throws -> Duration {
         let clock = ContinuousClock()
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: xmllint)
-        process.arguments = ["--noout"] + arguments
-        process.standardOutput = FileHandle.nullDevice
         let start = clock.now
-        try process.run()
-        process.waitUntilExit()
+        let status = try runChildProcess(xmllint, ["--noout"] + arguments)
         let elapsed = clock.now - start
-        guard process.terminationStatus == 0 else {
-            throw NSError(domain: "xmllint", code: Int(process.terminationStatus), userInfo: [NSLocalizedDescriptionKey: "xmllint exited \(process.terminationStatus)"])
-        }
+        guard status == 0 else { throw BenchmarkFailure("xmllint exited with status \(status)") }
         return elapsed
     }
 

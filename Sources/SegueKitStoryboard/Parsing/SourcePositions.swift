@@ -10,11 +10,13 @@ struct SourcePositions {
     private let bytes: [UInt8]
     private let path: String
     /// The line most recently looked up, and the offsets of its first byte and of its end (its newline,
-    /// or the end of the input; -1 until measured), and the last column looked up on it, with its
-    /// offset: lookups move forward, so each byte is read once, however long the line.
+    /// or the end of the input; -1 until measured), whether it is all ASCII (a column is then a byte
+    /// count), and the last column looked up on it, with its offset: lookups move forward, so each byte
+    /// is read once, however long the line.
     private var line = 1
     private var lineStart = 0
     private var lineEnd = -1
+    private var lineIsASCII = false
     private var cursor = (column: 1, offset: 0)
 
     init(bytes: [UInt8], path: String) {
@@ -84,6 +86,7 @@ struct SourcePositions {
             line += 1
             measureLine()
         }
+        if lineIsASCII { return min(lineStart + max(column, 1) - 1, lineEnd) }
         let bytes = bytes
         if column < cursor.column { cursor = (1, lineStart) }
         var (characters, offset) = cursor
@@ -99,8 +102,13 @@ struct SourcePositions {
     private mutating func measureLine() {
         let bytes = bytes
         var index = lineStart
-        while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
+        var highBits: UInt8 = 0
+        while index < bytes.count, bytes[index] != UInt8(ascii: "\n") {
+            highBits |= bytes[index]
+            index += 1
+        }
         lineEnd = index
+        lineIsASCII = highBits < 0x80
         cursor = (1, lineStart)
     }
 }

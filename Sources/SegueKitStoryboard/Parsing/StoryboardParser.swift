@@ -29,7 +29,7 @@ package struct StoryboardParser: Sendable {
     /// Parses storyboard bytes already in memory; `filePath` is used in the result and in errors.
     package func parse(data: Data, filePath: String) throws(StoryboardParseError) -> StoryboardDocument {
         let bytes = [UInt8](data)
-        if let (offset, markup) = UnreadableMarkup.first(in: data, bytes: bytes) {
+        if let (offset, markup) = UnreadableMarkup.first(in: bytes) {
             let before = bytes[..<offset]
             let lineStart = before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
             let location = FileLocation(path: filePath, line: before.count { $0 == UInt8(ascii: "\n") } + 1, column: offset - lineStart + 1)
