@@ -11,7 +11,7 @@ extension StoryboardCodeChecker {
         // serves no class in particular: it is checked as an app-wide one.
         // A protocol its classes adopt gives them its enum (`where SegueIdentifier == HelpSegue`).
         let classNames = Set(scan.classes.map(\.name)).union(scan.adoptedProtocols.values.joined())
-        let namespaces = Set(scan.declaredTypes.keys.map { String($0.split(separator: ".").last!) }).subtracting(classNames)
+        let namespaces = Set(scan.declaredTypes.keys.map { String($0.lastNameComponent) }).subtracting(classNames)
         func owner(_ name: String?, at location: FileLocation) -> Owner? {
             guard let name, !namespaces.contains(name) else { return nil }
             return Owner(module: modules.module(ofSource: location.path), name: name)

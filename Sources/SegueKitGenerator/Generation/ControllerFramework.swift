@@ -41,7 +41,7 @@ enum ControllerFramework: CaseIterable {
 
     /// The framework whose controller class `className` derives from, as far as its superclasses are written.
     private static func declaredFramework(of className: String, in code: ModuleCode) -> ControllerFramework? {
-        if code.chain(of: className).last?.split(separator: ".").last == "WKInterfaceController" { return .watchKit }
+        if code.chain(of: className).last?.lastNameComponent == "WKInterfaceController" { return .watchKit }
         return code.framework(ofClass: className).map(Self.init)
     }
 }

@@ -25,8 +25,9 @@ package struct ModuleMap: Sendable, Equatable {
     package let assignments: [Assignment]
     /// Relative paths are resolved against this directory.
     package let baseDirectory: String
-    /// The assignments with their paths resolved, longest path first.
-    private let normalized: [(name: String, path: String)]
+    /// The assignments with their paths resolved, longest path first, and each path as a directory
+    /// (ending in `/`) that files are inside of.
+    private let normalized: [(name: String, path: String, directory: String)]
     /// The modules of the files of a run, looked up once (``resolving(_:)``): every declaration of a
     /// Swift file asks for its file's module.
     private var resolved: [String: String?] = [:]
@@ -47,8 +48,11 @@ package struct ModuleMap: Sendable, Equatable {
     package init(_ assignments: [Assignment] = [], baseDirectory: String = "/") {
         self.assignments = assignments
         self.baseDirectory = baseDirectory
-        self.normalized = assignments.map { ($0.name, Self.normalize($0.path, base: baseDirectory)) }
-            .sorted { $0.1.count > $1.1.count }
+        self.normalized = assignments.map { assignment in
+            let path = Self.normalize(assignment.path, base: baseDirectory)
+            return (assignment.name, path, path == "/" ? path : path + "/")
+        }
+        .sorted { $0.path.count > $1.path.count }
     }
 
     /// Equal when the assignments, the base directory and the source module are.
@@ -75,7 +79,7 @@ package struct ModuleMap: Sendable, Equatable {
         guard !normalized.isEmpty else { return nil }
         if let known = resolved[path] { return known }
         let file = Self.normalize(path, base: baseDirectory)
-        for (name, prefix) in normalized where file == prefix || prefix == "/" || file.hasPrefix(prefix + "/") {
+        for (name, path, directory) in normalized where file == path || file.hasPrefix(directory) {
             return name
         }
         return nil

@@ -398,7 +398,7 @@ struct SwiftDeclarationParser {
     /// Notes, for every `#if` branch open, the framework whose controller class `written` (a superclass,
     /// or what a `typealias` names) is: the branch compiles only where that framework's controllers exist.
     private mutating func noteFrameworkUsed(_ written: String) {
-        guard let name = written.split(separator: ".").last, let chain = PlatformClasses.chain(of: String(name)),
+        guard let chain = PlatformClasses.chain(of: String(written.lastNameComponent)),
               let framework = PlatformClasses.framework(of: chain) else { return }
         for index in conditionals.indices { conditionals[index].frameworksDerivedFrom.insert(framework) }
     }

@@ -343,8 +343,7 @@ package struct SwiftSourceScan: Sendable, Equatable {
             if sameFile, last?.written == written, last?.outermost == outermost { return }
             let module = sameFile ? last!.module : modules.module(ofSource: location.path)
             last = (written, outermost, location.path, module)
-            let components = written.split(separator: ".")
-            names[module, default: []].insert(String((outermost ? components.first : components.last) ?? Substring(written)))
+            names[module, default: []].insert(String(outermost ? written.firstNameComponent : written.lastNameComponent))
         }
         for declaration in classes { insert(declaration.name, at: declaration.location) }
         for segueEnum in segueEnums { insert(segueEnum.owner, at: segueEnum.location) }

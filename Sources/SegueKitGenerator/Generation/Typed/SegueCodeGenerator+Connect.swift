@@ -55,7 +55,7 @@ extension SegueCodeGenerator {
     /// superclasses in the sources, or a UIKit or AppKit class above them (names compared without module).
     private func canHold(_ written: String, _ destination: String, code: ModuleCode) -> Bool {
         func bare(_ name: String) -> String {
-            name.contains("<") ? name : name.split(separator: ".").last.map(String.init) ?? name
+            name.contains("<") ? name : String(name.lastNameComponent)
         }
         return code.hierarchy.chainThroughPlatform(of: bare(destination), in: code.module).map(bare).contains(bare(written))
     }
