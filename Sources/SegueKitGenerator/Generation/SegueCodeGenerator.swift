@@ -110,15 +110,36 @@ package struct SegueCodeGenerator: Sendable {
         }
 
         let chainRoot = chainRoots(catalog)
+        // Sources that declare a class once per platform (`#if canImport(UIKit)`) may give it another
+        // superclass on each, so another root: each segue goes to the root on its storyboard's platform.
+        let platformOfFile = Dictionary(documents.map { ($0.filePath, $0.platform) }) { first, _ in first }
+        let platforms = Set(platformOfFile.values)
+        let platformRoots = platforms.count > 1 && !chainRoot.isEmpty
+            ? Dictionary(uniqueKeysWithValues: platforms.map { ($0, chainRoots(catalog, on: $0)) }) : [:]
+        func root(of className: String, forSegueIn file: String) -> String? {
+            platformOfFile[file].flatMap { platformRoots[$0]?[className] } ?? chainRoot[className]
+        }
+        /// Whether `className`'s segues go to different roots on different platforms.
+        func hasRootPerPlatform(_ className: String) -> Bool {
+            !platformRoots.isEmpty && Set((catalog.classes[className] ?? []).map { root(of: className, forSegueIn: $0.filePath) }).count > 1
+        }
         var classNames = catalog.classes.keys.sorted(by: Self.scalarOrder)
         var chainEntries: [String: [SegueCatalog.Entry]] = [:]
         // The classes whose segues another class's typed segues hold, by that class.
         var chainMembers: [String: [String]] = [:]
         if !chainRoot.isEmpty {
             for className in classNames {
-                if let root = chainRoot[className], root != className { chainEntries[root, default: []] += catalog.classes[className]! }
-                if let owner = identifierOwner(of: className, root: chainRoot[className], catalog: catalog), owner != className {
-                    chainMembers[owner, default: []].append(className)
+                var roots: [String] = []
+                for entry in catalog.classes[className]! {
+                    guard let root = root(of: className, forSegueIn: entry.filePath) else { continue }
+                    if root != className { chainEntries[root, default: []].append(entry) }
+                    if !roots.contains(root) { roots.append(root) }
+                }
+                for root in roots {
+                    if let owner = identifierOwner(of: className, root: root, catalog: catalog), owner != className,
+                       !(chainMembers[owner] ?? []).contains(className) {
+                        chainMembers[owner, default: []].append(className)
+                    }
                 }
             }
         }
@@ -145,7 +166,10 @@ package struct SegueCodeGenerator: Sendable {
             // as does one given it by another module's class or by a protocol, which the generated file cannot extend.
             let declaredNames = options.code?.declaredCaseNames[className]
                 ?? options.code?.caseNamesGivenByOtherModuleOrProtocol(to: className, sceneClass: catalog.scenes[className]?.first?.requiredClass)
-            if let skip = chainDiagnostic(className, root: chainRoot[className], entries: entries, catalog: catalog) {
+            // One whose segues are another class's cases on some platform writes an enum of the others' segues.
+            let rootedPerPlatform = declaredNames == nil && hasRootPerPlatform(className)
+            if rootedPerPlatform { entries.removeAll { root(of: className, forSegueIn: $0.filePath) != className } }
+            if let skip = chainDiagnostic(className, root: rootedPerPlatform ? className : chainRoot[className], entries: entries, catalog: catalog) {
                 diagnostics.append(skip)
                 guard options.typedSegues, declaredNames != nil else { continue }
             }
@@ -221,10 +245,13 @@ package struct SegueCodeGenerator: Sendable {
                     identifierCase: writesEnum ? item.name : declared[item.case.identifier])
             }
             if writesEnum {
-                // The storyboards of its segues and of its scenes: a class with scenes on both platforms exists on both.
+                // The storyboards of its segues and of its scenes: a class with scenes on both platforms exists
+                // on both. One whose segues go to another root on a platform has its enum on the others only.
                 let frameworks = Set(named.lazy.flatMap(\.merged.entries).compactMap { frameworkOfFile[$0.filePath] })
-                    .union((catalog.scenes[className] ?? []).compactMap { frameworkOfFile[$0.filePath] })
-                let block = ControllerFramework.guarding(className, frameworks: frameworks, severalGiven: severalFrameworks, code: options.code)
+                    .union((catalog.scenes[className] ?? []).filter { !rootedPerPlatform || root(of: className, forSegueIn: $0.filePath) == className }
+                        .compactMap { frameworkOfFile[$0.filePath] })
+                let block = rootedPerPlatform && frameworks.count == 1 ? frameworks.first
+                    : ControllerFramework.guarding(className, frameworks: frameworks, severalGiven: severalFrameworks, code: options.code)
                 enumBlocks[block, default: ""] += "\n"
                 enumAccess.append(appendEnumBlock(typeName: typeName, className: className, named: named, to: &enumBlocks[block, default: ""]))
                 generated.append(className)
@@ -305,8 +332,8 @@ package struct SegueCodeGenerator: Sendable {
 
     /// The class whose enum holds each class's cases: its topmost ancestor with identified segues or that
     /// adopts `SegueHandlerType` (whose conformance needs the enum there), with a Swift type name, else
-    /// itself.
-    private func chainRoots(_ catalog: SegueCatalog) -> [String: String] {
+    /// itself; with `platform`, among the ancestors the sources give it on that platform.
+    private func chainRoots(_ catalog: SegueCatalog, on platform: StoryboardPlatform? = nil) -> [String: String] {
         guard let code = options.code else { return [:] }
         // An adopter that declares or inherits a hand-written enum already has what its conformance needs.
         func needsEnum(_ adopter: String) -> Bool {
@@ -314,7 +341,8 @@ package struct SegueCodeGenerator: Sendable {
         }
         var roots: [String: String] = [:]
         for className in catalog.classes.keys {
-            roots[className] = ancestors(of: className).last {
+            let ancestors = platform.map { Array(code.chain(of: className, on: $0).dropFirst()) } ?? ancestors(of: className)
+            roots[className] = ancestors.last {
                 (catalog.classes[$0] != nil || needsEnum($0)) && SwiftName.typeName($0) != nil
             } ?? className
         }

@@ -181,6 +181,65 @@ struct GeneratedCodeMultiplatformTests {
         #expect(code.contains("case showItem(ItemBaseViewController)\n") && code.contains("case showItem(NSViewController)\n"), "\(code)")
     }
 
+    /// `SharedViewController` derives from an iOS-only class that adopts `SegueHandlerType` on iOS and
+    /// from `NSViewController` on macOS: its iOS segues are cases of the iOS root's enum, and its macOS
+    /// segues of an enum of its own that only macOS compiles.
+    @Test(arguments: [Typechecker.Framework.uiKit, .appKit])
+    func aClassWithAnotherSuperclassOnEachPlatformGetsEachPlatformsEnum(_ framework: Typechecker.Framework) throws {
+        let phone = GeneratedCodeSupport.iOSStoryboard(scenes: """
+            <scene sceneID="p1"><objects><viewController id="pa" customClass="PhoneBaseViewController" customModuleProvider="target" sceneMemberID="viewController">
+                <connections><segue destination="pb" kind="show" identifier="showBase" id="pg1"/></connections>
+            </viewController></objects></scene>
+            <scene sceneID="p2"><objects><viewController id="pb" customClass="SharedViewController" customModuleProvider="target" sceneMemberID="viewController">
+                <connections><segue destination="pa" kind="show" identifier="showPhone" id="pg2"/></connections>
+            </viewController></objects></scene>
+            """)
+        let mac = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa">
+            <scenes>
+            <scene sceneID="m1"><objects><viewController id="ma" customClass="SharedViewController" customModuleProvider="target" sceneMemberID="viewController">
+                <connections><segue destination="mb" kind="show" identifier="showMac" id="mg1"/></connections>
+            </viewController></objects></scene>
+            <scene sceneID="m2"><objects><viewController id="mb" customClass="MacDetailViewController" customModuleProvider="target" sceneMemberID="viewController"/></objects></scene>
+            </scenes>
+            </document>
+            """
+        let sources = """
+            #if canImport(UIKit)
+            import UIKit
+            import SegueKit
+
+            class PhoneBaseViewController: UIViewController, SegueHandlerType {}
+            final class SharedViewController: PhoneBaseViewController {
+                override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                    switch segueIdentifier(for: segue) {
+                    case .showBase, .showPhone: break
+                    }
+                }
+            }
+            #else
+            import AppKit
+            import SegueKit
+
+            final class SharedViewController: NSViewController, SegueHandlerType {
+                override func prepare(for segue: NSStoryboardSegue, sender: Any?) {
+                    switch segueIdentifier(for: segue) {
+                    case .showMac: break
+                    }
+                }
+            }
+            final class MacDetailViewController: NSViewController {}
+            #endif
+
+            """
+        let code = try expectCompiles(storyboards: [("Phone.storyboard", phone), ("Mac.storyboard", mac)], sources: sources, on: framework)
+        #expect(code.contains("""
+            #if canImport(AppKit) && !targetEnvironment(macCatalyst)
+            extension SharedViewController {
+            """), "\(code)")
+    }
+
     @discardableResult
     private func expectCompiles(storyboards: [(String, String)], sources: String = sources, on framework: Typechecker.Framework) throws -> String {
         let folder = try GeneratedCodeSupport.temporaryFolder("multiplatform")
