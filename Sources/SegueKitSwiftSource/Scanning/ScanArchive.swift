@@ -164,6 +164,10 @@ enum ScanArchive {
             writer.string(item.path); writer.int(item.lines.lowerBound); writer.int(item.lines.upperBound)
             writer.int(item.platform == .macOS ? 1 : 0)
         }
+        writer.array(scan.undecidedPlatformBranches) { writer, item in
+            writer.string(item.path); writer.int(item.lines.lowerBound); writer.int(item.lines.upperBound)
+            writer.array(item.superclasses) { $0.string($1) }
+        }
         writer.array(scan.exhaustiveConditionals.sorted { $0.key < $1.key }) { writer, item in writer.location(item.key); writer.int(item.value) }
         writer.array(scan.segueEnums) { encode($1, to: &$0) }
         writer.array(scan.stringEnums) { encode($1, to: &$0) }
@@ -243,6 +247,11 @@ enum ScanArchive {
             let path = try reader.string(), lower = try reader.int(), upper = try reader.int(), platform = try reader.int()
             guard lower <= upper else { throw Malformed() }
             return .init(path: path, lines: lower...upper, platform: platform == 1 ? .macOS : .iOS)
+        }
+        scan.undecidedPlatformBranches = try reader.array { reader in
+            let path = try reader.string(), lower = try reader.int(), upper = try reader.int()
+            guard lower <= upper else { throw Malformed() }
+            return .init(path: path, lines: lower...upper, superclasses: try reader.array { try $0.string() })
         }
         for (block, count) in try reader.array({ reader in (try reader.location(), try reader.int()) }) {
             scan.exhaustiveConditionals[block] = count

@@ -64,6 +64,10 @@ struct SwiftDeclarationParser {
         /// derive from directly (`class ListViewController: NSViewController`), or a `typealias` there
         /// names: the branch compiles only where they exist.
         var frameworksDerivedFrom: Set<StoryboardPlatform> = []
+        /// The other superclasses and `typealias` targets written there: when the branch names no
+        /// framework's controller itself, the classes of other files these name may
+        /// (``SwiftSourceScan/undecidedPlatformBranches``).
+        var otherSuperclasses: [String] = []
         /// The conditions of the branches so far.
         var earlier: [PlatformCondition]
     }
@@ -357,11 +361,14 @@ struct SwiftDeclarationParser {
             // A branch about the platform whose condition does not say which, such as `#if canImport(AppKit)`
             // (which holds on Mac Catalyst too), is one platform's when its classes derive from that
             // platform's controllers.
-            guard let open = conditionals.last, directive.line > open.branchLine,
-                  let platform = open.branchPlatform
-                    ?? (open.isAboutPlatform && open.frameworksDerivedFrom.count == 1 ? open.frameworksDerivedFrom.first : nil)
-            else { return }
-            result.platformBlocks.append(.init(path: path, lines: open.branchLine...directive.line, platform: platform))
+            guard let open = conditionals.last, directive.line > open.branchLine else { return }
+            let lines = open.branchLine...directive.line
+            if let platform = open.branchPlatform
+                ?? (open.isAboutPlatform && open.frameworksDerivedFrom.count == 1 ? open.frameworksDerivedFrom.first : nil) {
+                result.platformBlocks.append(.init(path: path, lines: lines, platform: platform))
+            } else if open.isAboutPlatform, open.frameworksDerivedFrom.isEmpty, !open.otherSuperclasses.isEmpty {
+                result.undecidedPlatformBranches.append(.init(path: path, lines: lines, superclasses: open.otherSuperclasses))
+            }
         }
         switch directive.text {
         case "if":
@@ -377,6 +384,7 @@ struct SwiftDeclarationParser {
             conditionals[conditionals.count - 1].branchPlatform = condition.platform
             conditionals[conditionals.count - 1].branchLine = directive.line
             conditionals[conditionals.count - 1].frameworksDerivedFrom = []
+            conditionals[conditionals.count - 1].otherSuperclasses = []
             conditionals[conditionals.count - 1].earlier.append(condition)
         case "else" where !conditionals.isEmpty:
             closeBranch()
@@ -386,6 +394,7 @@ struct SwiftDeclarationParser {
             conditionals[conditionals.count - 1].branchPlatform = PlatformCondition.elsePlatform(after: conditionals[conditionals.count - 1].earlier)
             conditionals[conditionals.count - 1].branchLine = directive.line
             conditionals[conditionals.count - 1].frameworksDerivedFrom = []
+            conditionals[conditionals.count - 1].otherSuperclasses = []
         case "endif" where !conditionals.isEmpty:
             closeBranch()
             let open = conditionals.removeLast()
@@ -399,7 +408,10 @@ struct SwiftDeclarationParser {
     /// or what a `typealias` names) is: the branch compiles only where that framework's controllers exist.
     private mutating func noteFrameworkUsed(_ written: String) {
         guard let chain = PlatformClasses.chain(of: String(written.lastNameComponent)),
-              let framework = PlatformClasses.framework(of: chain) else { return }
+              let framework = PlatformClasses.framework(of: chain) else {
+            for index in conditionals.indices { conditionals[index].otherSuperclasses.append(written) }
+            return
+        }
         for index in conditionals.indices { conditionals[index].frameworksDerivedFrom.insert(framework) }
     }
 

@@ -379,8 +379,21 @@ package struct SwiftSourceScan: Sendable, Equatable {
         package var platform: StoryboardPlatform
     }
 
-    /// The branches of `#if` that only one platform compiles, in source order.
+    /// The branches of `#if` that only one platform compiles.
     package var platformBlocks: [PlatformBlock] = []
+
+    /// An `#if` branch about the platform whose condition does not say which (`#if canImport(AppKit)`
+    /// holds on Mac Catalyst too), and whose classes derive from no framework's controller directly: the
+    /// classes they derive from, declared in other files, may (``decidePlatformBranches()``).
+    package struct UndecidedBranch: Sendable, Equatable {
+        package var path: String
+        package var lines: ClosedRange<Int>
+        /// The superclasses and `typealias` targets written in the branch.
+        package var superclasses: [String]
+    }
+
+    /// The branches ``decidePlatformBranches()`` has yet to decide.
+    package var undecidedPlatformBranches: [UndecidedBranch] = []
 
     /// Classes declared in the other platform's branches, which ``confined(to:)`` left out.
     package var otherPlatformClasses: Set<String> = []
@@ -392,6 +405,7 @@ package struct SwiftSourceScan: Sendable, Equatable {
         declaredTypes.merge(other.declaredTypes) { $0 + $1 }
         restrictedTypes.merge(other.restrictedTypes) { $0 + $1 }
         platformBlocks += other.platformBlocks
+        undecidedPlatformBranches += other.undecidedPlatformBranches
         exhaustiveConditionals.merge(other.exhaustiveConditionals) { first, _ in first }
         segueEnums += other.segueEnums
         stringEnums += other.stringEnums

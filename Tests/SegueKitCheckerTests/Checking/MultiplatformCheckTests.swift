@@ -154,4 +154,37 @@ struct MultiplatformCheckTests {
         let both = SwiftSourceScan.scan(source: "#if canImport(AppKit)\nclass A: NSViewController {}\nclass B: UIViewController {}\n#endif\n", path: "Both.swift")
         #expect(both.platformBlocks.isEmpty && both.confined(to: .iOS).classes.count == 2)
     }
+
+    /// The same when the branch's classes derive from a base class another file declares under
+    /// `#if canImport(AppKit)`: once the files are merged, the base's controllers decide the branch.
+    @Test func aBranchWhoseClassesDeriveFromAnotherFilesBaseIsTheBasesPlatform() throws {
+        func scan(base: String) -> SwiftSourceScan {
+            var scan = SwiftSourceScan.scan(source: base, path: "Base.swift")
+            scan.merge(SwiftSourceScan.scan(source: """
+                #if canImport(AppKit)
+                final class SettingsViewController: MacBaseViewController, SegueHandlerType {
+                    enum SegueIdentifier: String { case showAbout, showLicense }
+                }
+                final class AboutViewController: MacBaseViewController {}
+                #else
+                final class SettingsViewController: UIViewController, SegueHandlerType {
+                    enum SegueIdentifier: String { case showAbout, showHelp }
+                }
+                final class AboutViewController: UIViewController {}
+                #endif
+                """, path: "Settings.swift"))
+            scan.decidePlatformBranches()
+            return scan
+        }
+        let decided = scan(base: "#if canImport(AppKit)\nclass MacBaseViewController: NSViewController {}\n#endif\n")
+        #expect(Set(decided.platformBlocks.map { "\($0.path):\($0.lines) \($0.platform)" })
+            == ["Base.swift:1...3 macOS", "Settings.swift:1...6 macOS", "Settings.swift:6...11 iOS"])
+        let documents = [try Fixtures.parse(xml: Self.iOS, path: "iOS.storyboard"), try Fixtures.parse(xml: Self.macOS, path: "macOS.storyboard")]
+        #expect(StoryboardCodeChecker(documents: documents, scan: decided).check().isEmpty)
+        // The iOS storyboard alone (an iOS app that also builds on the Mac), against what iOS compiles.
+        #expect(StoryboardCodeChecker(documents: [documents[0]], scan: decided.confined(to: .iOS)).check().isEmpty)
+        // A base declared for each framework decides nothing.
+        let ambiguous = scan(base: "class MacBaseViewController: PlatformViewController {}\n#if canImport(AppKit)\nclass PlatformViewController: NSViewController {}\n#else\nclass PlatformViewController: UIViewController {}\n#endif\n")
+        #expect(!ambiguous.platformBlocks.contains { $0.path == "Settings.swift" && $0.platform == .macOS })
+    }
 }
