@@ -275,4 +275,39 @@ struct CheckCommandTests {
         #expect(unknown.status == 64)
         #expect(unknown.stderr.contains("unknown format 'xml'; expected text, json or sarif"))
     }
+
+    /// `typealias Library = LibraryViewController` and the enum in `extension Library`: the enum is the
+    /// class's, for `check` (not an app-wide enum) and for `generate` (which writes none beside it).
+    @Test func anEnumInAnExtensionOfATypealiasIsTheAliasedClasss() throws {
+        let enumBlock = """
+                enum SegueIdentifier: String, CaseIterable {
+                    case showBook, editBook, showAccount, embedStats, showAbout
+                }
+
+            """
+        #expect(Self.library.contains(enumBlock))
+        func sources(extraCase: String) -> String {
+            Self.library.replacingOccurrences(of: enumBlock, with: "") + """
+
+                typealias Library = LibraryViewController
+                extension Library {
+                    enum SegueIdentifier: String, CaseIterable {
+                        case showBook, editBook, showAccount, embedStats, showAbout\(extraCase)
+                    }
+                }
+                """
+        }
+        let folder = try writeSources(["Stale/Library.swift": sources(extraCase: ", showStale"), "Matching/Library.swift": sources(extraCase: "")])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let stale = try ToolRunner.run(["check", "-s", ToolRunner.main, "--source", folder.appendingPathComponent("Stale").path])
+        #expect(stale.status == 1)
+        #expect(stale.stderr.contains("error: case 'showStale' of LibraryViewController.SegueIdentifier matches no segue of LibraryViewController in Main.storyboard"), "\(stale.stderr)")
+        let matching = folder.appendingPathComponent("Matching").path
+        #expect(try ToolRunner.run(["check", "-s", ToolRunner.main, "--source", matching]).status == 0)
+        let output = folder.appendingPathComponent("Segues.swift").path
+        let generated = try ToolRunner.run(["generate", ToolRunner.main, "--source", matching, "--output", output, "--verbose"])
+        #expect(generated.status == 0, "\(generated.stderr)")
+        #expect(generated.stderr.contains("note: 'LibraryViewController' already declares SegueIdentifier (\(matching)/Library.swift:15)"), "\(generated.stderr)")
+        #expect(!(try String(contentsOfFile: output, encoding: .utf8)).contains("/// Segue identifiers of `LibraryViewController` scenes"))
+    }
 }

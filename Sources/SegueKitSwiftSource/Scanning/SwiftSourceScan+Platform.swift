@@ -40,32 +40,4 @@ extension SwiftSourceScan {
         scan.optionalProperties = optionalProperties.filter { kept($0.location) }
         return scan
     }
-
-    /// Makes each of ``undecidedPlatformBranches`` a platform's block when every class it derives from
-    /// that the sources declare leads to that one framework's controllers (`#if canImport(AppKit)` …
-    /// `class SettingsViewController: MacBaseViewController`, the base deriving from `NSViewController`
-    /// in another file): AppKit's are unavailable on Mac Catalyst. Call it once the files are merged.
-    package mutating func decidePlatformBranches() {
-        guard !undecidedPlatformBranches.isEmpty else { return }
-        let superclasses = Dictionary(grouping: classes.filter { !$0.isNested }, by: \.name).mapValues { $0.compactMap(\.superclass) }
-        var found: [String: Set<StoryboardPlatform>] = [:]
-        func frameworks(of written: String, visiting: Set<String> = []) -> Set<StoryboardPlatform> {
-            let name = String(written.lastNameComponent)
-            if let chain = PlatformClasses.chain(of: name) { return PlatformClasses.framework(of: chain).map { [$0] } ?? [] }
-            if let known = found[name] { return known }
-            guard !visiting.contains(name) else { return [] }   // a cycle of superclasses leads nowhere
-            let frameworks = (superclasses[name] ?? []).reduce(into: Set<StoryboardPlatform>()) {
-                $0.formUnion(frameworks(of: $1, visiting: visiting.union([name])))
-            }
-            found[name] = frameworks
-            return frameworks
-        }
-        for branch in undecidedPlatformBranches {
-            let platforms = branch.superclasses.reduce(into: Set<StoryboardPlatform>()) { $0.formUnion(frameworks(of: $1)) }
-            if platforms.count == 1, let platform = platforms.first {
-                platformBlocks.append(.init(path: branch.path, lines: branch.lines, platform: platform))
-            }
-        }
-        undecidedPlatformBranches = []
-    }
 }

@@ -384,7 +384,7 @@ package struct SwiftSourceScan: Sendable, Equatable {
 
     /// An `#if` branch about the platform whose condition does not say which (`#if canImport(AppKit)`
     /// holds on Mac Catalyst too), and whose classes derive from no framework's controller directly: the
-    /// classes they derive from, declared in other files, may (``decidePlatformBranches()``).
+    /// classes they derive from, declared in other files, may (``resolveAcrossFiles()``).
     package struct UndecidedBranch: Sendable, Equatable {
         package var path: String
         package var lines: ClosedRange<Int>
@@ -392,7 +392,7 @@ package struct SwiftSourceScan: Sendable, Equatable {
         package var superclasses: [String]
     }
 
-    /// The branches ``decidePlatformBranches()`` has yet to decide.
+    /// The branches ``resolveAcrossFiles()`` has yet to decide.
     package var undecidedPlatformBranches: [UndecidedBranch] = []
 
     /// Classes declared in the other platform's branches, which ``confined(to:)`` left out.

@@ -80,7 +80,7 @@ package struct SwiftSources: Sendable {
             result.scan.merge(scan)
             result.files.append(file)
         }
-        result.scan.decidePlatformBranches()
+        result.scan.resolveAcrossFiles()
         if let cache, !result.freshlyScanned.isEmpty || entries.count != cached.count {
             do {
                 try cache.save(entries, skippedMarkers: skippedMarkers)

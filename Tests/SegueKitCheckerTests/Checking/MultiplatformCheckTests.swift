@@ -173,7 +173,7 @@ struct MultiplatformCheckTests {
                 final class AboutViewController: UIViewController {}
                 #endif
                 """, path: "Settings.swift"))
-            scan.decidePlatformBranches()
+            scan.resolveAcrossFiles()
             return scan
         }
         let decided = scan(base: "#if canImport(AppKit)\nclass MacBaseViewController: NSViewController {}\n#endif\n")
