@@ -111,17 +111,20 @@ package struct SegueCodeGenerator: Sendable {
 
         let chainRoot = chainRoots(catalog)
         // Sources that declare a class once per platform (`#if canImport(UIKit)`) may give it another
-        // superclass on each, so another root: each segue goes to the root on its storyboard's platform.
+        // superclass on each, so another root: each segue goes to the root on its storyboard's platform,
+        // and a class has an enum of its own only where it is its own root.
         let platformOfFile = Dictionary(documents.map { ($0.filePath, $0.platform) }) { first, _ in first }
-        let platforms = Set(platformOfFile.values)
+        let platforms = Set(platformOfFile.values).sorted { $0.rawValue < $1.rawValue }
         let platformRoots = platforms.count > 1 && !chainRoot.isEmpty
             ? Dictionary(uniqueKeysWithValues: platforms.map { ($0, chainRoots(catalog, on: $0)) }) : [:]
         func root(of className: String, forSegueIn file: String) -> String? {
             platformOfFile[file].flatMap { platformRoots[$0]?[className] } ?? chainRoot[className]
         }
-        /// Whether `className`'s segues go to different roots on different platforms.
-        func hasRootPerPlatform(_ className: String) -> Bool {
-            !platformRoots.isEmpty && Set((catalog.classes[className] ?? []).map { root(of: className, forSegueIn: $0.filePath) }).count > 1
+        /// The platforms on which `className` is its own root, when it is not on every one given.
+        func ownPlatforms(of className: String) -> [StoryboardPlatform]? {
+            guard !platformRoots.isEmpty, catalog.classes[className] != nil else { return nil }
+            let own = platforms.filter { platformRoots[$0]?[className] == className }
+            return own.count == platforms.count ? nil : own
         }
         var classNames = catalog.classes.keys.sorted(by: Self.scalarOrder)
         var chainEntries: [String: [SegueCatalog.Entry]] = [:]
@@ -152,7 +155,11 @@ package struct SegueCodeGenerator: Sendable {
                       code.declaredCaseNames[ancestor] != nil, catalog.classes[ancestor] == nil,
                       code.declares(ancestor) || PlatformClasses.chain(of: ancestor) != nil  // a class, not a protocol
                 else { continue }
-                inheritedByDeclared[ancestor, default: []] += catalog.classes[className]!
+                // Only the segues of the platforms on which the ancestor is the class's.
+                inheritedByDeclared[ancestor, default: []] += catalog.classes[className]!.filter { entry in
+                    platformRoots.isEmpty || !code.declares(ancestor)
+                        || platformOfFile[entry.filePath].map { code.chain(of: className, on: $0).contains(ancestor) } ?? true
+                }
             }
             if !inheritedByDeclared.isEmpty { classNames = (classNames + inheritedByDeclared.keys).sorted(by: Self.scalarOrder) }
         }
@@ -161,15 +168,24 @@ package struct SegueCodeGenerator: Sendable {
         if !sceneless.isEmpty { classNames = (classNames + sceneless).sorted(by: Self.scalarOrder) }
 
         for className in classNames {
-            var entries = catalog.classes[className] ?? inheritedByDeclared[className] ?? []
+            let allEntries = catalog.classes[className] ?? inheritedByDeclared[className] ?? []
+            var entries = allEntries
             // A class that declares its own SegueIdentifier keeps it and gets typed segues named after it,
             // as does one given it by another module's class or by a protocol, which the generated file cannot extend.
             let declaredNames = options.code?.declaredCaseNames[className]
                 ?? options.code?.caseNamesGivenByOtherModuleOrProtocol(to: className, sceneClass: catalog.scenes[className]?.first?.requiredClass)
-            // One whose segues are another class's cases on some platform writes an enum of the others' segues.
-            let rootedPerPlatform = declaredNames == nil && hasRootPerPlatform(className)
-            if rootedPerPlatform { entries.removeAll { root(of: className, forSegueIn: $0.filePath) != className } }
-            if let skip = chainDiagnostic(className, root: rootedPerPlatform ? className : chainRoot[className], entries: entries, catalog: catalog) {
+            // One that is another class's subclass on some platform writes an enum of its own segues of the others.
+            let ownPlatforms = declaredNames == nil ? ownPlatforms(of: className) : nil
+            if ownPlatforms != nil { entries.removeAll { root(of: className, forSegueIn: $0.filePath) != className } }
+            // The root its segues go to: itself wherever it has an enum.
+            let root: String? = if ownPlatforms == nil {
+                chainRoot[className]
+            } else if entries.isEmpty, chainEntries[className] == nil, let first = allEntries.first {
+                root(of: className, forSegueIn: first.filePath)
+            } else {
+                className
+            }
+            if let skip = chainDiagnostic(className, root: root, entries: allEntries, catalog: catalog) {
                 diagnostics.append(skip)
                 guard options.typedSegues, declaredNames != nil else { continue }
             }
@@ -246,12 +262,14 @@ package struct SegueCodeGenerator: Sendable {
             }
             if writesEnum {
                 // The storyboards of its segues and of its scenes: a class with scenes on both platforms exists
-                // on both. One whose segues go to another root on a platform has its enum on the others only.
+                // on both. One that is its own root on one platform only has its enum there.
                 let frameworks = Set(named.lazy.flatMap(\.merged.entries).compactMap { frameworkOfFile[$0.filePath] })
-                    .union((catalog.scenes[className] ?? []).filter { !rootedPerPlatform || root(of: className, forSegueIn: $0.filePath) == className }
-                        .compactMap { frameworkOfFile[$0.filePath] })
-                let block = rootedPerPlatform && frameworks.count == 1 ? frameworks.first
-                    : ControllerFramework.guarding(className, frameworks: frameworks, severalGiven: severalFrameworks, code: options.code)
+                    .union((catalog.scenes[className] ?? []).compactMap { frameworkOfFile[$0.filePath] })
+                let block = if let ownPlatforms, ownPlatforms.count == 1 {
+                    frameworks.count == 1 ? frameworks.first : ControllerFramework(ownPlatforms[0])
+                } else {
+                    ControllerFramework.guarding(className, frameworks: frameworks, severalGiven: severalFrameworks, code: options.code)
+                }
                 enumBlocks[block, default: ""] += "\n"
                 enumAccess.append(appendEnumBlock(typeName: typeName, className: className, named: named, to: &enumBlocks[block, default: ""]))
                 generated.append(className)

@@ -19,6 +19,8 @@ extension SwiftSourceScan {
         func frameworks(of written: String, visiting: Set<String> = []) -> Set<StoryboardPlatform> {
             let name = String(written.lastNameComponent)
             if let chain = PlatformClasses.chain(of: name) { return PlatformClasses.framework(of: chain).map { [$0] } ?? [] }
+            // `Outer.Base` is a nested class, or another module's: no top-level class of the sources.
+            guard name == written else { return [] }
             if let known = found[name] { return known }
             guard !visiting.contains(name) else { return [] }   // a cycle of superclasses leads nowhere
             let frameworks = (superclasses[name] ?? []).reduce(into: Set<StoryboardPlatform>()) {
@@ -37,13 +39,14 @@ extension SwiftSourceScan {
     }
 
     /// `typealias Home = HomeViewController` … `extension Home { enum SegueIdentifier … }`: what the
-    /// extension declares, adopts or implements is the class's. Only for an alias of one class the
-    /// sources declare (not a platform's controller, which each platform's branch may alias).
+    /// extension declares, adopts or implements is the class's. Only for an alias of one top-level class
+    /// the sources declare (not a nested one, nor a platform's controller, which each platform's branch
+    /// may alias).
     private mutating func resolveAliasedOwners() {
         let classNames = Set(classes.lazy.filter { !$0.isNested }.map(\.name))
         var classOfAlias: [String: String] = [:]
         for (name, aliases) in Dictionary(grouping: typeAliases, by: \.name) where !classNames.contains(name) {
-            let targets = Set(aliases.map { String($0.target.lastNameComponent) })
+            let targets = Set(aliases.map(\.target))
             if targets.count == 1, let target = targets.first, classNames.contains(target) { classOfAlias[name] = target }
         }
         guard !classOfAlias.isEmpty else { return }

@@ -240,6 +240,81 @@ struct GeneratedCodeMultiplatformTests {
             """), "\(code)")
     }
 
+    /// More shapes of a class with another superclass on each platform, each compiled for both:
+    /// - its segues are all on the platform where it is its own root (its macOS enum, inside AppKit's `#if`);
+    /// - the AppKit branch comes first and its segues are all iOS ones (the iOS base's enum holds them, and
+    ///   its typed `Segue` is declared once);
+    /// - the iOS base declares `SegueIdentifier` by hand (the AppKit section names no iOS-only class).
+    @Test(arguments: ["segues only where it is its own root", "AppKit branch first", "hand-written enum on the iOS base"], [Typechecker.Framework.uiKit, .appKit])
+    func aClassWithAnotherSuperclassOnEachPlatformCompilesOnBoth(_ shape: String, _ framework: Typechecker.Framework) throws {
+        func storyboard(mac: Bool, _ scenes: String) -> String {
+            mac ? """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa">
+                <scenes>\(scenes)</scenes>
+                </document>
+                """ : GeneratedCodeSupport.iOSStoryboard(scenes: scenes)
+        }
+        func scene(_ id: String, _ className: String, segue: (identifier: String, destination: String)?) -> String {
+            let connections = segue.map { #"<connections><segue destination="\#($0.destination)" kind="show" identifier="\#($0.identifier)" id="g\#(id)"/></connections>"# } ?? ""
+            return #"<scene sceneID="s\#(id)"><objects><viewController id="\#(id)" customClass="\#(className)" customModuleProvider="target" sceneMemberID="viewController">\#(connections)</viewController></objects></scene>"#
+        }
+        let (phone, mac, sources): (String, String, String) = switch shape {
+        case "segues only where it is its own root": (
+            storyboard(mac: false, scene("pa", "PhoneBase", segue: ("showBase", "pa"))),
+            storyboard(mac: true, scene("ma", "Shared", segue: ("showMac", "ma"))),
+            """
+            #if canImport(UIKit)
+            import UIKit
+            class PhoneBase: UIViewController {}
+            class Shared: PhoneBase {}
+            #else
+            import AppKit
+            import SegueKit
+            final class Shared: NSViewController, SegueHandlerType {
+                override func prepare(for segue: NSStoryboardSegue, sender: Any?) {
+                    switch segueIdentifier(for: segue) {
+                    case .showMac: break
+                    }
+                }
+            }
+            #endif
+
+            """)
+        case "AppKit branch first": (
+            storyboard(mac: false, scene("pa", "Shared", segue: ("showPhone", "pb")) + scene("pb", "PhoneBase", segue: ("showBase", "pa"))),
+            storyboard(mac: true, scene("ma", "Shared", segue: nil)),
+            """
+            #if canImport(AppKit)
+            import AppKit
+            class Shared: NSViewController {}
+            #else
+            import UIKit
+            class PhoneBase: UIViewController {}
+            class Shared: PhoneBase {}
+            #endif
+
+            """)
+        default: (
+            storyboard(mac: false, scene("pa", "Shared", segue: ("showPhone", "pa"))),
+            storyboard(mac: true, scene("ma", "Shared", segue: ("showMac", "ma"))),
+            """
+            #if canImport(UIKit)
+            import UIKit
+            class PhoneBase: UIViewController {
+                enum SegueIdentifier: String { case showPhone }
+            }
+            class Shared: PhoneBase {}
+            #else
+            import AppKit
+            class Shared: NSViewController {}
+            #endif
+
+            """)
+        }
+        try expectCompiles(storyboards: [("Phone.storyboard", phone), ("Mac.storyboard", mac)], sources: sources, on: framework)
+    }
+
     @discardableResult
     private func expectCompiles(storyboards: [(String, String)], sources: String = sources, on framework: Typechecker.Framework) throws -> String {
         let folder = try GeneratedCodeSupport.temporaryFolder("multiplatform")

@@ -602,4 +602,30 @@ struct SwiftSourceScanTests {
         }
         #expect(SwiftSourceScan.scan(source: source, path: "T.swift").segueLiterals.map(\.identifier) == ["x", "y", "z", "w"])
     }
+
+    /// An extension of a `typealias` of a top-level class is the class's once the files are merged; one
+    /// of an alias of a nested class is not the same-named top-level class's, and a branch deriving from
+    /// `Legacy.Base` is not decided by a top-level `Base`.
+    @Test func aliasesAndQualifiedSuperclassesResolveOnlyToTheClassTheyName() {
+        var scan = SwiftSourceScan.scan(source: """
+            class HomeViewController: UIViewController {}
+            class Base: NSViewController {}
+            enum Legacy {
+                class HomeViewController: UIViewController {}
+                class Base: UIViewController {}
+            }
+            """, path: "Classes.swift")
+        scan.merge(SwiftSourceScan.scan(source: """
+            typealias Home = HomeViewController
+            extension Home { enum SegueIdentifier: String { case a } }
+            typealias OldHome = Legacy.HomeViewController
+            extension OldHome { enum SegueIdentifier: String { case b } }
+            #if canImport(AppKit)
+            class Settings: Legacy.Base {}
+            #endif
+            """, path: "Uses.swift"))
+        scan.resolveAcrossFiles()
+        #expect(scan.segueEnums.map(\.owner) == ["HomeViewController", "OldHome"])
+        #expect(scan.platformBlocks.isEmpty)
+    }
 }
