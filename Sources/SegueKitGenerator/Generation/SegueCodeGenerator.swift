@@ -120,10 +120,14 @@ package struct SegueCodeGenerator: Sendable {
         func root(of className: String, forSegueIn file: String) -> String? {
             platformOfFile[file].flatMap { platformRoots[$0]?[className] } ?? chainRoot[className]
         }
-        /// The platforms on which `className` is its own root, when it is not on every one given.
+        /// The platforms on which `className` has an enum of its own to write, when that is not every one
+        /// given: where it is its own root, and inherits no hand-written enum unless it does on every one.
         func ownPlatforms(of className: String) -> [StoryboardPlatform]? {
-            guard !platformRoots.isEmpty, catalog.classes[className] != nil else { return nil }
-            let own = platforms.filter { platformRoots[$0]?[className] == className }
+            guard !platformRoots.isEmpty, catalog.classes[className] != nil, let code = options.code else { return nil }
+            let inheriting = platforms.filter { platform in
+                code.chain(of: className, on: platform).dropFirst().contains { code.declaredEnums[$0] != nil }
+            }
+            let own = platforms.filter { platformRoots[$0]?[className] == className && (inheriting.count == platforms.count || !inheriting.contains($0)) }
             return own.count == platforms.count ? nil : own
         }
         var classNames = catalog.classes.keys.sorted(by: Self.scalarOrder)
@@ -174,22 +178,24 @@ package struct SegueCodeGenerator: Sendable {
             // as does one given it by another module's class or by a protocol, which the generated file cannot extend.
             let declaredNames = options.code?.declaredCaseNames[className]
                 ?? options.code?.caseNamesGivenByOtherModuleOrProtocol(to: className, sceneClass: catalog.scenes[className]?.first?.requiredClass)
-            // One that is another class's subclass on some platform writes an enum of its own segues of the others.
+            // One that is another class's subclass on some platform writes an enum of its own segues (and its
+            // chain's) of the others.
             let ownPlatforms = declaredNames == nil ? ownPlatforms(of: className) : nil
-            if ownPlatforms != nil { entries.removeAll { root(of: className, forSegueIn: $0.filePath) != className } }
-            // The root its segues go to: itself wherever it has an enum.
-            let root: String? = if ownPlatforms == nil {
-                chainRoot[className]
-            } else if entries.isEmpty, chainEntries[className] == nil, let first = allEntries.first {
-                root(of: className, forSegueIn: first.filePath)
-            } else {
-                className
+            func isOwn(_ entry: SegueCatalog.Entry) -> Bool {
+                ownPlatforms.map { own in platformOfFile[entry.filePath].map(own.contains) ?? true } ?? true
             }
-            if let skip = chainDiagnostic(className, root: root, entries: allEntries, catalog: catalog) {
-                diagnostics.append(skip)
-                guard options.typedSegues, declaredNames != nil else { continue }
+            entries.removeAll { !isOwn($0) }
+            let chained = (chainEntries[className] ?? []).filter(isOwn)
+            // Without an enum of its own anywhere, a note says where its segues go.
+            if ownPlatforms == nil || entries.isEmpty && chained.isEmpty {
+                let root = ownPlatforms == nil ? chainRoot[className] : allEntries.first.flatMap { root(of: className, forSegueIn: $0.filePath) }
+                if let skip = chainDiagnostic(className, root: root, entries: allEntries, catalog: catalog) {
+                    diagnostics.append(skip)
+                    guard options.typedSegues, declaredNames != nil else { continue }
+                }
             }
-            if let inherited = chainEntries[className] { entries += inherited }
+            entries += chained
+            guard !entries.isEmpty else { continue }
             guard let typeName = SwiftName.typeName(className) else {
                 let first = Self.earliest(entries)
                 diagnostics.append(Diagnostic(

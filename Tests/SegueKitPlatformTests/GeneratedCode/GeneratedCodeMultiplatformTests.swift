@@ -244,7 +244,8 @@ struct GeneratedCodeMultiplatformTests {
     /// - its segues are all on the platform where it is its own root (its macOS enum, inside AppKit's `#if`);
     /// - the AppKit branch comes first and its segues are all iOS ones (the iOS base's enum holds them, and
     ///   its typed `Segue` is declared once);
-    /// - the iOS base declares `SegueIdentifier` by hand (the AppKit section names no iOS-only class).
+    /// - the iOS base declares `SegueIdentifier` by hand (the class's macOS segues are an enum of its own,
+    ///   and the AppKit section names no iOS-only class).
     @Test(arguments: ["segues only where it is its own root", "AppKit branch first", "hand-written enum on the iOS base"], [Typechecker.Framework.uiKit, .appKit])
     func aClassWithAnotherSuperclassOnEachPlatformCompilesOnBoth(_ shape: String, _ framework: Typechecker.Framework) throws {
         func storyboard(mac: Bool, _ scenes: String) -> String {
@@ -307,7 +308,14 @@ struct GeneratedCodeMultiplatformTests {
             class Shared: PhoneBase {}
             #else
             import AppKit
-            class Shared: NSViewController {}
+            import SegueKit
+            final class Shared: NSViewController, SegueHandlerType {
+                override func prepare(for segue: NSStoryboardSegue, sender: Any?) {
+                    switch segueIdentifier(for: segue) {
+                    case .showMac: break
+                    }
+                }
+            }
             #endif
 
             """)
