@@ -76,6 +76,7 @@ package struct ModuleCode: Sendable, Equatable {
 
     /// The code of `module` in `scan`: files `modules` assigns to it, and unassigned files.
     package init(_ scan: SwiftSourceScan, module: String? = nil, modules: ModuleMap = ModuleMap()) {
+        let scan = scan.resolvingPlatformAliases()
         var modules = modules
         modules.sourceModule = module
         self.module = module

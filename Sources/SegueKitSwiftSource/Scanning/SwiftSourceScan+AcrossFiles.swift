@@ -41,27 +41,65 @@ extension SwiftSourceScan {
     /// `typealias Home = HomeViewController` … `extension Home { enum SegueIdentifier … }`: what the
     /// extension declares, adopts or implements is the class's. Only for an alias of one top-level class
     /// the sources declare (not a nested one, nor a platform's controller, which each platform's branch
-    /// may alias).
-    private mutating func resolveAliasedOwners() {
+    /// may alias); ``confined(to:)`` does it again for an alias declared once per platform.
+    mutating func resolveAliasedOwners() {
+        reassignOwners(classesOfAliases().mapValues { [$0] })
+    }
+
+    /// The scan with what an extension of a typealias declared once per platform holds (`#if os(iOS)` …
+    /// `typealias Home = PhoneHome`, `#else` … `typealias Home = MacHome`, then `extension Home { … }`)
+    /// given to each platform's class, a copy each: for code that serves every platform at once, such as
+    /// the generator's ``ModuleCode``.
+    package func resolvingPlatformAliases() -> SwiftSourceScan {
+        guard !platformBlocks.isEmpty, !typeAliases.isEmpty else { return self }
+        var classesOfAlias: [String: [String]] = [:]
+        for platform in StoryboardPlatform.allCases {
+            for (alias, target) in confined(to: platform).classesOfAliases() where !(classesOfAlias[alias] ?? []).contains(target) {
+                classesOfAlias[alias, default: []].append(target)
+            }
+        }
+        var scan = self
+        scan.reassignOwners(classesOfAlias.filter { $0.value.count > 1 })
+        return scan
+    }
+
+    /// The top-level class each typealias of the sources names, when it names one.
+    private func classesOfAliases() -> [String: String] {
         let classNames = Set(classes.lazy.filter { !$0.isNested }.map(\.name))
         var classOfAlias: [String: String] = [:]
         for (name, aliases) in Dictionary(grouping: typeAliases, by: \.name) where !classNames.contains(name) {
             let targets = Set(aliases.map(\.target))
             if targets.count == 1, let target = targets.first, classNames.contains(target) { classOfAlias[name] = target }
         }
-        guard !classOfAlias.isEmpty else { return }
-        func resolve(_ owner: inout String?) {
-            if let name = owner, let target = classOfAlias[name] { owner = target }
+        return classOfAlias
+    }
+
+    /// Gives what the extensions of each alias hold to its classes, a copy for each.
+    private mutating func reassignOwners(_ classesOfAlias: [String: [String]]) {
+        guard !classesOfAlias.isEmpty else { return }
+        func reassigned<Finding>(_ findings: [Finding], _ owner: WritableKeyPath<Finding, String?>) -> [Finding] {
+            findings.flatMap { finding in
+                guard let name = finding[keyPath: owner], let targets = classesOfAlias[name] else { return [finding] }
+                return targets.map { target in
+                    var copy = finding
+                    copy[keyPath: owner] = target
+                    return copy
+                }
+            }
         }
-        for index in segueEnums.indices { resolve(&segueEnums[index].owner) }
-        for index in stringEnums.indices { resolve(&stringEnums[index].owner) }
-        for index in segueAliases.indices { resolve(&segueAliases[index].owner) }
-        for index in segueLiterals.indices { resolve(&segueLiterals[index].owner) }
-        for index in methods.indices { resolve(&methods[index].owner) }
-        for index in staticStrings.indices { resolve(&staticStrings[index].owner) }
-        for index in optionalProperties.indices { resolve(&optionalProperties[index].owner) }
-        for index in conformances.indices {
-            if let target = classOfAlias[conformances[index].typeName] { conformances[index].typeName = target }
+        segueEnums = reassigned(segueEnums, \.owner)
+        stringEnums = reassigned(stringEnums, \.owner)
+        segueAliases = reassigned(segueAliases, \.owner)
+        segueLiterals = reassigned(segueLiterals, \.owner)
+        methods = reassigned(methods, \.owner)
+        staticStrings = reassigned(staticStrings, \.owner)
+        optionalProperties = reassigned(optionalProperties, \.owner)
+        conformances = conformances.flatMap { conformance in
+            (classesOfAlias[conformance.typeName] ?? [conformance.typeName]).map { target in
+                var copy = conformance
+                copy.typeName = target
+                return copy
+            }
         }
     }
 }

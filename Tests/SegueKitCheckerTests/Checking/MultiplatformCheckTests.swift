@@ -187,4 +187,36 @@ struct MultiplatformCheckTests {
         let ambiguous = scan(base: "class MacBaseViewController: PlatformViewController {}\n#if canImport(AppKit)\nclass PlatformViewController: NSViewController {}\n#else\nclass PlatformViewController: UIViewController {}\n#endif\n")
         #expect(!ambiguous.platformBlocks.contains { $0.path == "Settings.swift" && $0.platform == .macOS })
     }
+
+    /// `typealias Home` declared once per platform, each naming that platform's class, and the enum in an
+    /// `extension Home` both compile: each platform's storyboard is checked against its own class's enum.
+    @Test func anExtensionOfATypealiasDeclaredPerPlatformIsEachPlatformsClasss() throws {
+        func storyboard(mac: Bool, className: String, identifiers: [String]) throws -> StoryboardDocument {
+            let segues = identifiers.enumerated().map { #"<segue destination="a" kind="show" identifier="\#($1)" id="g\#($0)"/>"# }.joined()
+            return try Fixtures.parse(xml: """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.\(mac ? "Cocoa" : "CocoaTouch").Storyboard.XIB" version="3.0" targetRuntime="\(mac ? "MacOSX.Cocoa" : "iOS.CocoaTouch")"><scenes>
+                <scene sceneID="s"><objects><viewController id="a" customClass="\(className)" sceneMemberID="viewController"><connections>\(segues)</connections></viewController></objects></scene>
+                </scenes></document>
+                """, path: mac ? "macOS.storyboard" : "iOS.storyboard")
+        }
+        var scan = SwiftSourceScan.scan(source: """
+            #if os(iOS)
+            class PhoneHome: UIViewController {}
+            typealias Home = PhoneHome
+            #elseif os(macOS)
+            class MacHome: NSViewController {}
+            typealias Home = MacHome
+            #endif
+            extension Home {
+                enum SegueIdentifier: String { case showA }
+            }
+            """, path: "Home.swift")
+        scan.resolveAcrossFiles()
+        let documents = [try storyboard(mac: false, className: "PhoneHome", identifiers: ["showA"]),
+                         try storyboard(mac: true, className: "MacHome", identifiers: ["showA", "showMac"])]
+        #expect(StoryboardCodeChecker(documents: documents, scan: scan).check().map(\.description) == [
+            "macOS.storyboard:3:181: error: segue 'showMac' of MacHome has no case in MacHome.SegueIdentifier (declared at Home.swift:9)",
+        ])
+    }
 }

@@ -246,7 +246,9 @@ struct GeneratedCodeMultiplatformTests {
     ///   its typed `Segue` is declared once);
     /// - the iOS base declares `SegueIdentifier` by hand (the class's macOS segues are an enum of its own,
     ///   and the AppKit section names no iOS-only class).
-    @Test(arguments: ["segues only where it is its own root", "AppKit branch first", "hand-written enum on the iOS base"], [Typechecker.Framework.uiKit, .appKit])
+    /// - a typealias declared once per platform names each platform's class, and the hand-written enum is
+    ///   in an extension of it (no second enum is generated for either class).
+    @Test(arguments: ["segues only where it is its own root", "AppKit branch first", "hand-written enum on the iOS base", "typealias per platform"], [Typechecker.Framework.uiKit, .appKit])
     func aClassWithAnotherSuperclassOnEachPlatformCompilesOnBoth(_ shape: String, _ framework: Typechecker.Framework) throws {
         func storyboard(mac: Bool, _ scenes: String) -> String {
             mac ? """
@@ -294,6 +296,26 @@ struct GeneratedCodeMultiplatformTests {
             class PhoneBase: UIViewController {}
             class Shared: PhoneBase {}
             #endif
+
+            """)
+        case "typealias per platform": (
+            storyboard(mac: false, scene("pa", "PhoneHome", segue: ("showA", "pa"))),
+            storyboard(mac: true, scene("ma", "MacHome", segue: ("showA", "ma"))),
+            """
+            #if canImport(UIKit)
+            import UIKit
+            final class PhoneHome: UIViewController {}
+            typealias Home = PhoneHome
+            #else
+            import AppKit
+            final class MacHome: NSViewController {}
+            typealias Home = MacHome
+            #endif
+            import SegueKit
+
+            extension Home: SegueHandlerType {
+                enum SegueIdentifier: String { case showA }
+            }
 
             """)
         default: (
