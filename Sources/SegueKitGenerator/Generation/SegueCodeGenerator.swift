@@ -121,13 +121,13 @@ package struct SegueCodeGenerator: Sendable {
             platformOfFile[file].flatMap { platformRoots[$0]?[className] } ?? chainRoot[className]
         }
         /// The platforms on which `className` has an enum of its own to write, when that is not every one
-        /// given: where it is its own root, and inherits no hand-written enum unless it does on every one.
+        /// given: where it is its own root and inherits no hand-written enum.
         func ownPlatforms(of className: String) -> [StoryboardPlatform]? {
             guard !platformRoots.isEmpty, catalog.classes[className] != nil, let code = options.code else { return nil }
             let inheriting = platforms.filter { platform in
                 code.chain(of: className, on: platform).dropFirst().contains { code.declaredEnums[$0] != nil }
             }
-            let own = platforms.filter { platformRoots[$0]?[className] == className && (inheriting.count == platforms.count || !inheriting.contains($0)) }
+            let own = platforms.filter { platformRoots[$0]?[className] == className && !inheriting.contains($0) }
             return own.count == platforms.count ? nil : own
         }
         var classNames = catalog.classes.keys.sorted(by: Self.scalarOrder)

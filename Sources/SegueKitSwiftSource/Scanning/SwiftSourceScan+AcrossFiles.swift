@@ -63,11 +63,13 @@ extension SwiftSourceScan {
         return scan
     }
 
-    /// The top-level class each typealias of the sources names, when it names one.
+    /// The top-level class each typealias of the sources names, when it names one. An alias a class
+    /// derives from (`class Detail: Home`) is left as it is: the class tree reaches the enum by its name.
     private func classesOfAliases() -> [String: String] {
         let classNames = Set(classes.lazy.filter { !$0.isNested }.map(\.name))
+        let superclasses = Set(classes.compactMap(\.superclass))
         var classOfAlias: [String: String] = [:]
-        for (name, aliases) in Dictionary(grouping: typeAliases, by: \.name) where !classNames.contains(name) {
+        for (name, aliases) in Dictionary(grouping: typeAliases, by: \.name) where !classNames.contains(name) && !superclasses.contains(name) {
             let targets = Set(aliases.map(\.target))
             if targets.count == 1, let target = targets.first, classNames.contains(target) { classOfAlias[name] = target }
         }

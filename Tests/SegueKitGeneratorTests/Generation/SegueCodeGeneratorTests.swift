@@ -289,6 +289,50 @@ struct SegueCodeGeneratorTests {
         #expect(code.contains("#if canImport(UIKit) && !os(watchOS)\nextension PhoneOnly {"), "\(code)")
     }
 
+    /// With the storyboards and sources of both platforms: a class that inherits a hand-written enum on
+    /// each (from another base on each) gets none, and neither does a class deriving from a typealias
+    /// declared once per platform whose extension declares the enum.
+    @Test func aClassInheritingAHandWrittenEnumOnEveryPlatformGetsNone() throws {
+        func scene(_ className: String, _ identifier: String) -> String {
+            #"<scene sceneID="s\#(className)"><objects><viewController id="\#(className)" customClass="\#(className)" customModuleProvider="target" sceneMemberID="viewController"><connections><segue destination="\#(className)" kind="show" identifier="\#(identifier)" id="g\#(className)"/></connections></viewController></objects></scene>"#
+        }
+        let iOS = try Fixtures.parse(xml: """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch"><scenes>
+            \(scene("X", "showPhone"))\(scene("Detail", "showDetail"))
+            </scenes></document>
+            """, path: "iOS.storyboard")
+        let mac = try Fixtures.parse(xml: """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB" version="3.0" targetRuntime="MacOSX.Cocoa"><scenes>
+            \(scene("MacMid", "showMid"))\(scene("X", "showMac"))\(scene("Detail", "showDetail"))
+            </scenes></document>
+            """, path: "Mac.storyboard")
+        var options = SegueCodeGenerator.Options()
+        options.typedSegues = false
+        options.code = Fixtures.code("""
+            #if canImport(UIKit)
+            class PhoneBase: UIViewController { enum SegueIdentifier: String { case showPhone } }
+            class X: PhoneBase {}
+            class PhoneHome: UIViewController {}
+            typealias Home = PhoneHome
+            #else
+            class MacBase: NSViewController { enum SegueIdentifier: String { case showMid, showMac } }
+            class MacMid: MacBase {}
+            class X: MacMid {}
+            class MacHome: NSViewController {}
+            typealias Home = MacHome
+            #endif
+            extension Home { enum SegueIdentifier: String { case showDetail } }
+            class Detail: Home {}
+            """)
+        let result = SegueCodeGenerator(options: options).generate(documents: [iOS, mac])
+        #expect(result.classNames.isEmpty, "\(result.code)")
+        let notes = result.diagnostics.map(\.message)
+        #expect(notes.contains { $0.hasPrefix("'X' inherits SegueIdentifier from") }, "\(notes)")
+        #expect(notes.contains { $0.hasPrefix("'Detail' inherits SegueIdentifier from 'Home'") }, "\(notes)")
+    }
+
     @Test func moduleOptionSkipsClassesOfOtherModules() throws {
         let xml = """
             <?xml version="1.0" encoding="UTF-8"?>
