@@ -200,12 +200,12 @@ struct SwiftLexer {
         return index + n < bytes.count && bytes[index + n] == UInt8(ascii: "\"") ? n : nil
     }
 
-    /// Reads a string literal starting at the opening quote; returns its value and whether the value is
-    /// exact (no interpolation, single line form).
     /// Whether the last string literal read ended with its delimiter at the end of the file (else, at the
     /// end, it is one the file never ends).
     private var closedAtEnd = false
 
+    /// Reads a string literal starting at the opening quote; returns its value and whether the value is
+    /// exact (no interpolation, single line form).
     private mutating func readString(hashes: Int) -> (String, Bool) {
         closedAtEnd = false
         let multiline = peek(1) == UInt8(ascii: "\"") && peek(2) == UInt8(ascii: "\"")

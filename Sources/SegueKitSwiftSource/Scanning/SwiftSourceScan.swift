@@ -384,7 +384,7 @@ package struct SwiftSourceScan: Sendable, Equatable {
 
     /// An `#if` branch about the platform whose condition does not say which (`#if canImport(AppKit)`
     /// holds on Mac Catalyst too), and whose classes derive from no framework's controller directly: the
-    /// classes they derive from, declared in other files, may (``resolveAcrossFiles()``).
+    /// classes they derive from, declared in other files, may tell which (``resolveAcrossFiles()``).
     package struct UndecidedBranch: Sendable, Equatable {
         package var path: String
         package var lines: ClosedRange<Int>

@@ -20,10 +20,7 @@ struct GeneratedCodeMultiplatformTests {
         </objects></scene>
         """)
 
-    static let macStoryboard = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa">
-        <scenes>
+    static let macStoryboard = GeneratedCodeSupport.macStoryboard(scenes: """
         <scene sceneID="m1"><objects>
             <viewController id="ma" customClass="MacHomeViewController" customModuleProvider="target" sceneMemberID="viewController">
                 <connections><segue destination="mb" kind="show" identifier="showAbout" id="mg1"/></connections>
@@ -32,9 +29,7 @@ struct GeneratedCodeMultiplatformTests {
         <scene sceneID="m2"><objects>
             <viewController id="mb" customClass="MacAboutViewController" customModuleProvider="target" sceneMemberID="viewController"/>
         </objects></scene>
-        </scenes>
-        </document>
-        """
+        """)
 
     static let sources = """
         #if canImport(UIKit)
@@ -153,14 +148,7 @@ struct GeneratedCodeMultiplatformTests {
             <scene sceneID="x2"><objects><\(element) id="ib" customClass="ItemBViewController" customModuleProvider="target" sceneMemberID="viewController"/></objects></scene>
             """
         }
-        let mac = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa">
-            <scenes>
-            \(scenes("viewController"))
-            </scenes>
-            </document>
-            """
+        let mac = GeneratedCodeSupport.macStoryboard(scenes: scenes("viewController"))
         let sources = """
             #if canImport(UIKit)
             import UIKit
@@ -194,17 +182,12 @@ struct GeneratedCodeMultiplatformTests {
                 <connections><segue destination="pa" kind="show" identifier="showPhone" id="pg2"/></connections>
             </viewController></objects></scene>
             """)
-        let mac = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa">
-            <scenes>
+        let mac = GeneratedCodeSupport.macStoryboard(scenes: """
             <scene sceneID="m1"><objects><viewController id="ma" customClass="SharedViewController" customModuleProvider="target" sceneMemberID="viewController">
                 <connections><segue destination="mb" kind="show" identifier="showMac" id="mg1"/></connections>
             </viewController></objects></scene>
             <scene sceneID="m2"><objects><viewController id="mb" customClass="MacDetailViewController" customModuleProvider="target" sceneMemberID="viewController"/></objects></scene>
-            </scenes>
-            </document>
-            """
+            """)
         let sources = """
             #if canImport(UIKit)
             import UIKit
@@ -251,12 +234,7 @@ struct GeneratedCodeMultiplatformTests {
     @Test(arguments: ["segues only where it is its own root", "AppKit branch first", "hand-written enum on the iOS base", "typealias per platform"], [Typechecker.Framework.uiKit, .appKit])
     func aClassWithAnotherSuperclassOnEachPlatformCompilesOnBoth(_ shape: String, _ framework: Typechecker.Framework) throws {
         func storyboard(mac: Bool, _ scenes: String) -> String {
-            mac ? """
-                <?xml version="1.0" encoding="UTF-8"?>
-                <document type="com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa">
-                <scenes>\(scenes)</scenes>
-                </document>
-                """ : GeneratedCodeSupport.iOSStoryboard(scenes: scenes)
+            mac ? GeneratedCodeSupport.macStoryboard(scenes: scenes) : GeneratedCodeSupport.iOSStoryboard(scenes: scenes)
         }
         func scene(_ id: String, _ className: String, segue: (identifier: String, destination: String)?) -> String {
             let connections = segue.map { #"<connections><segue destination="\#($0.destination)" kind="show" identifier="\#($0.identifier)" id="g\#(id)"/></connections>"# } ?? ""

@@ -27,6 +27,18 @@ enum GeneratedCodeSupport {
         """
     }
 
+    /// A macOS storyboard (Xcode 15's header) holding `scenes`, the `<scene>` elements.
+    static func macStoryboard(scenes: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa">
+        <scenes>
+        \(scenes)
+        </scenes>
+        </document>
+        """
+    }
+
     /// Every `.storyboard` under the corpus folder, sorted.
     static func corpusStoryboards() throws -> [URL] {
         guard let enumerator = FileManager.default.enumerator(atPath: corpus.path) else {
