@@ -17,21 +17,18 @@ enum GeneratedCodeSupport {
 
     /// An iOS storyboard (Xcode 15's header) holding `scenes`, the `<scene>` elements.
     static func iOSStoryboard(scenes: String) -> String {
-        """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch">
-        <scenes>
-        \(scenes)
-        </scenes>
-        </document>
-        """
+        storyboard(type: "CocoaTouch.Storyboard.XIB", runtime: "iOS.CocoaTouch", scenes: scenes)
     }
 
     /// A macOS storyboard (Xcode 15's header) holding `scenes`, the `<scene>` elements.
     static func macStoryboard(scenes: String) -> String {
+        storyboard(type: "Cocoa.Storyboard.XIB", runtime: "MacOSX.Cocoa", scenes: scenes)
+    }
+
+    private static func storyboard(type: String, runtime: String, scenes: String) -> String {
         """
         <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa">
+        <document type="com.apple.InterfaceBuilder3.\(type)" version="3.0" toolsVersion="22505" targetRuntime="\(runtime)">
         <scenes>
         \(scenes)
         </scenes>
