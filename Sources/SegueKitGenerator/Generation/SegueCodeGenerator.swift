@@ -155,14 +155,17 @@ package struct SegueCodeGenerator: Sendable {
         var inheritedByDeclared: [String: [SegueCatalog.Entry]] = [:]
         if options.typedSegues, let code = options.code, !code.declaredCaseNames.isEmpty {
             for className in classNames where code.declaredEnums[className] == nil {
-                guard let ancestor = code.nearestAncestorDeclaringEnum(of: className, sceneClass: catalog.scenes[className]?.first?.requiredClass),
-                      code.declaredCaseNames[ancestor] != nil, catalog.classes[ancestor] == nil,
-                      code.declares(ancestor) || PlatformClasses.chain(of: ancestor) != nil  // a class, not a protocol
-                else { continue }
-                // Only the segues of the platforms on which the ancestor is the class's.
-                inheritedByDeclared[ancestor, default: []] += catalog.classes[className]!.filter { entry in
-                    platformRoots.isEmpty || !code.declares(ancestor)
-                        || platformOfFile[entry.filePath].map { code.chain(of: className, on: $0).contains(ancestor) } ?? true
+                // With sources split by platform, each platform's segues go to the ancestor that platform
+                // compiles (`extension UIViewController` on iOS, `extension NSViewController` on macOS).
+                for platform in platformRoots.isEmpty ? [nil] : platforms.map(Optional.some) {
+                    guard let ancestor = code.nearestAncestorDeclaringEnum(
+                              of: className, sceneClass: catalog.scenes[className]?.first?.requiredClass, on: platform),
+                          code.declaredCaseNames[ancestor] != nil, catalog.classes[ancestor] == nil,
+                          code.declares(ancestor) || PlatformClasses.chain(of: ancestor) != nil  // a class, not a protocol
+                    else { continue }
+                    inheritedByDeclared[ancestor, default: []] += catalog.classes[className]!.filter { entry in
+                        platform == nil || platformOfFile[entry.filePath] == platform
+                    }
                 }
             }
             if !inheritedByDeclared.isEmpty { classNames = (classNames + inheritedByDeclared.keys).sorted(by: Self.scalarOrder) }
@@ -189,7 +192,9 @@ package struct SegueCodeGenerator: Sendable {
             // Without an enum of its own anywhere, a note says where its segues go.
             if ownPlatforms == nil || entries.isEmpty && chained.isEmpty {
                 let root = ownPlatforms == nil ? chainRoot[className] : allEntries.first.flatMap { root(of: className, forSegueIn: $0.filePath) }
-                if let skip = chainDiagnostic(className, root: root, entries: allEntries, catalog: catalog) {
+                // Said at its first segue, of that storyboard's platform.
+                let platform = platformRoots.isEmpty || allEntries.isEmpty ? nil : platformOfFile[Self.earliest(allEntries).filePath]
+                if let skip = chainDiagnostic(className, root: root, entries: allEntries, on: platform, catalog: catalog) {
                     diagnostics.append(skip)
                     guard options.typedSegues, declaredNames != nil else { continue }
                 }
@@ -382,8 +387,10 @@ package struct SegueCodeGenerator: Sendable {
     }
 
     /// A note when `className` gets no enum of its own: the sources declare one on it or an ancestor, or
-    /// its cases go to its chain's root.
-    private func chainDiagnostic(_ className: String, root: String?, entries: [SegueCatalog.Entry], catalog: SegueCatalog) -> Diagnostic? {
+    /// its cases go to its chain's root; the ancestor is looked up on `platform` when the sources split by it.
+    private func chainDiagnostic(
+        _ className: String, root: String?, entries: [SegueCatalog.Entry], on platform: StoryboardPlatform?, catalog: SegueCatalog
+    ) -> Diagnostic? {
         guard let code = options.code else { return nil }
         func note(_ message: String) -> Diagnostic {
             let first = Self.earliest(entries)
@@ -392,8 +399,9 @@ package struct SegueCodeGenerator: Sendable {
         if let declared = code.declaredEnums[className] {
             return note("'\(className)' already declares SegueIdentifier (\(declared.path):\(declared.line)); none is generated for it")
         }
-        if let ancestor = code.nearestAncestorDeclaringEnum(of: className, sceneClass: catalog.scenes[className]?.first?.requiredClass),
-           let declared = code.inheritedEnumLocation(of: className, sceneClass: catalog.scenes[className]?.first?.requiredClass) {
+        let sceneClass = catalog.scenes[className]?.first?.requiredClass
+        if let ancestor = code.nearestAncestorDeclaringEnum(of: className, sceneClass: sceneClass, on: platform),
+           let declared = code.inheritedEnumLocation(of: className, sceneClass: sceneClass, on: platform) {
             return note("'\(className)' inherits SegueIdentifier from '\(ancestor)' (\(declared.path):\(declared.line)); none is generated for it — its segues need cases there (seguekit check compares them with the storyboard)")
         }
         if let root, root != className {

@@ -181,15 +181,16 @@ package struct ModuleCode: Sendable, Equatable {
 
     /// The nearest of `className`'s superclasses whose sources declare `SegueIdentifier`, if any, up
     /// through the platform classes (`extension UIViewController { enum SegueIdentifier … }`); for a chain
-    /// the sources do not show to its end, through those of `sceneClass`, the class its scenes require.
-    package func nearestAncestorDeclaringEnum(of className: String, sceneClass: String? = nil) -> String? {
-        inheritedEnum(of: className, sceneClass: sceneClass)?.owner
+    /// the sources do not show to its end, through those of `sceneClass`, the class its scenes require;
+    /// with `platform`, along the chain that platform compiles.
+    package func nearestAncestorDeclaringEnum(of className: String, sceneClass: String? = nil, on platform: StoryboardPlatform? = nil) -> String? {
+        inheritedEnum(of: className, sceneClass: sceneClass, on: platform)?.owner
     }
 
     /// Where the `SegueIdentifier` `className` inherits (``nearestAncestorDeclaringEnum(of:sceneClass:)``)
     /// is declared.
-    package func inheritedEnumLocation(of className: String, sceneClass: String? = nil) -> FileLocation? {
-        inheritedEnum(of: className, sceneClass: sceneClass)?.location
+    package func inheritedEnumLocation(of className: String, sceneClass: String? = nil, on platform: StoryboardPlatform? = nil) -> FileLocation? {
+        inheritedEnum(of: className, sceneClass: sceneClass, on: platform)?.location
     }
 
     /// The cases of the `SegueIdentifier` `className` has from a superclass of another module or from
@@ -215,7 +216,10 @@ package struct ModuleCode: Sendable, Equatable {
     private enum EnumSource { case superclass, otherModule, `protocol` }
 
     /// The nearest superclass (or adopted protocol) of `className` whose sources declare `SegueIdentifier`.
-    private func inheritedEnum(of className: String, sceneClass: String?) -> (owner: String, location: FileLocation, source: EnumSource)? {
+    private func inheritedEnum(
+        of className: String, sceneClass: String?, on platform: StoryboardPlatform? = nil
+    ) -> (owner: String, location: FileLocation, source: EnumSource)? {
+        let hierarchy = platform.flatMap { platformHierarchies[$0] } ?? hierarchy
         let links = hierarchy.linksThroughPlatform(of: className, in: module, sceneClass: sceneClass)
         // Another module's superclasses count only above a class of this module.
         let followsModules = links.first?.module == module

@@ -230,8 +230,13 @@ struct GeneratedCodeMultiplatformTests {
     /// - the iOS base declares `SegueIdentifier` by hand (the class's macOS segues are an enum of its own,
     ///   and the AppKit section names no iOS-only class).
     /// - a typealias declared once per platform names each platform's class, and the hand-written enum is
-    ///   in an extension of it (no second enum is generated for either class).
-    @Test(arguments: ["segues only where it is its own root", "AppKit branch first", "hand-written enum on the iOS base", "typealias per platform"], [Typechecker.Framework.uiKit, .appKit])
+    ///   in an extension of it (no second enum is generated for either class);
+    /// - an app-wide enum in `extension UIViewController` on iOS and `extension NSViewController` on macOS
+    ///   (each platform's typed segues extend its own controller class).
+    @Test(arguments: [
+        "segues only where it is its own root", "AppKit branch first", "hand-written enum on the iOS base", "typealias per platform",
+        "app-wide enum per platform",
+    ], [Typechecker.Framework.uiKit, .appKit])
     func aClassWithAnotherSuperclassOnEachPlatformCompilesOnBoth(_ shape: String, _ framework: Typechecker.Framework) throws {
         func storyboard(mac: Bool, _ scenes: String) -> String {
             mac ? GeneratedCodeSupport.macStoryboard(scenes: scenes) : GeneratedCodeSupport.iOSStoryboard(scenes: scenes)
@@ -294,6 +299,38 @@ struct GeneratedCodeMultiplatformTests {
             extension Home: SegueHandlerType {
                 enum SegueIdentifier: String { case showA }
             }
+
+            """)
+        case "app-wide enum per platform": (
+            storyboard(mac: false, scene("pa", "Home", segue: ("showPhone", "pa")) + scene("pb", "Home", segue: ("showBoth", "pa"))),
+            storyboard(mac: true, scene("ma", "Home", segue: ("showMac", "ma")) + scene("mb", "Home", segue: ("showBoth", "ma"))),
+            """
+            import SegueKit
+            #if canImport(UIKit)
+            import UIKit
+            extension UIViewController {
+                enum SegueIdentifier: String { case showPhone, showBoth }
+            }
+            final class Home: UIViewController, SegueHandlerType {
+                override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                    switch Segue(segue) {
+                    case .showPhone(let home), .showBoth(let home): let _: Home = home
+                    }
+                }
+            }
+            #else
+            import AppKit
+            extension NSViewController {
+                enum SegueIdentifier: String { case showMac, showBoth }
+            }
+            final class Home: NSViewController, SegueHandlerType {
+                override func prepare(for segue: NSStoryboardSegue, sender: Any?) {
+                    switch Segue(segue) {
+                    case .showMac(let home), .showBoth(let home): let _: Home = home
+                    }
+                }
+            }
+            #endif
 
             """)
         default: (
