@@ -39,11 +39,16 @@ extension SwiftSourceScan {
     }
 
     /// `typealias Home = HomeViewController` … `extension Home { enum SegueIdentifier … }`: what the
-    /// extension declares, adopts or implements is the class's. Only for an alias of one top-level class
-    /// the sources declare (not a nested one, nor a platform's controller, which each platform's branch
-    /// may alias); ``confined(to:)`` does it again for an alias declared once per platform.
+    /// extension declares, adopts or implements is the class's, and a class declared `class Detail: Home`
+    /// derives from the class. Only for an alias of one top-level class the sources declare (not a nested
+    /// one, nor a platform's controller, which each platform's branch may alias); ``confined(to:)`` does
+    /// it again for an alias declared once per platform.
     mutating func resolveAliasedOwners() {
-        reassignOwners(classesOfAliases().mapValues { [$0] })
+        let classOfAlias = classesOfAliases()
+        reassignOwners(classOfAlias.mapValues { [$0] })
+        for index in classes.indices {
+            if let superclass = classes[index].superclass, let target = classOfAlias[superclass] { classes[index].superclass = target }
+        }
     }
 
     /// The scan with what an extension of a typealias declared once per platform holds (`#if os(iOS)` …
@@ -52,9 +57,13 @@ extension SwiftSourceScan {
     /// the generator's ``ModuleCode``.
     package func resolvingPlatformAliases() -> SwiftSourceScan {
         guard !platformBlocks.isEmpty, !typeAliases.isEmpty else { return self }
+        // An alias a class derives from (`class Detail: Home`) is left as it is: the merged class tree
+        // reaches the enum by its name.
+        let superclasses = Set(classes.compactMap(\.superclass))
         var classesOfAlias: [String: [String]] = [:]
         for platform in StoryboardPlatform.allCases {
-            for (alias, target) in confined(to: platform).classesOfAliases() where !(classesOfAlias[alias] ?? []).contains(target) {
+            for (alias, target) in confined(to: platform).classesOfAliases()
+            where !superclasses.contains(alias) && !(classesOfAlias[alias] ?? []).contains(target) {
                 classesOfAlias[alias, default: []].append(target)
             }
         }
@@ -63,13 +72,11 @@ extension SwiftSourceScan {
         return scan
     }
 
-    /// The top-level class each typealias of the sources names, when it names one. An alias a class
-    /// derives from (`class Detail: Home`) is left as it is: the class tree reaches the enum by its name.
+    /// The top-level class each typealias of the sources names, when it names one.
     private func classesOfAliases() -> [String: String] {
         let classNames = Set(classes.lazy.filter { !$0.isNested }.map(\.name))
-        let superclasses = Set(classes.compactMap(\.superclass))
         var classOfAlias: [String: String] = [:]
-        for (name, aliases) in Dictionary(grouping: typeAliases, by: \.name) where !classNames.contains(name) && !superclasses.contains(name) {
+        for (name, aliases) in Dictionary(grouping: typeAliases, by: \.name) where !classNames.contains(name) {
             let targets = Set(aliases.map(\.target))
             if targets.count == 1, let target = targets.first, classNames.contains(target) { classOfAlias[name] = target }
         }

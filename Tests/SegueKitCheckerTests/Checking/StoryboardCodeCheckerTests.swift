@@ -356,6 +356,21 @@ struct AliasedEnumCheckTests {
         #expect(found == ["case-without-segue 1: case 'showGhost' of ListSegues matches no segue of ListViewController in Main.storyboard; it has 'showDetail'"])
     }
 
+    /// `class DetailViewController: List`, `List` a typealias of the class whose extension declares the
+    /// enum: the enum is compared with both classes' segues, as for `class DetailViewController:
+    /// ListViewController`.
+    @Test func aClassDerivingFromAnAliasSharesTheEnumOfItsClass() throws {
+        var scan = SwiftSourceScan.scan(source: """
+            class ListViewController: UIViewController {}
+            typealias List = ListViewController
+            extension List { enum SegueIdentifier: String { case showDetail, back } }
+            final class DetailViewController: List {}
+            """, path: "A.swift")
+        scan.resolveAcrossFiles()
+        let document = try Fixtures.parse(xml: Self.storyboard, path: "Main.storyboard")
+        #expect(StoryboardCodeChecker(documents: [document], scan: scan).check().map(\.message) == [])
+    }
+
     @Test func aNestedAliasMissingACaseReportsTheSegue() throws {
         let found = try check("""
             enum ListSegues: String { case other }

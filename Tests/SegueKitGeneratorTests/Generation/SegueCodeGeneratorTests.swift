@@ -333,6 +333,36 @@ struct SegueCodeGeneratorTests {
         #expect(notes.contains { $0.hasPrefix("'Detail' inherits SegueIdentifier from 'Home'") }, "\(notes)")
     }
 
+    /// `class DetailViewController: Home`, `Home` a typealias of `HomeViewController` whose extension
+    /// declares the enum: the subclass inherits that enum, so neither class gets one, and the class's
+    /// typed segues hold the subclass's.
+    @Test func aClassDerivingFromAnAliasInheritsTheEnumOfItsClass() throws {
+        let document = try Fixtures.parse(xml: """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch"><scenes>
+            <scene sceneID="s1"><objects><viewController id="a" customClass="HomeViewController" customModuleProvider="target" sceneMemberID="viewController">
+                <connections><segue destination="b" kind="show" identifier="showDetail" id="g1"/></connections>
+            </viewController></objects></scene>
+            <scene sceneID="s2"><objects><viewController id="b" customClass="DetailViewController" customModuleProvider="target" sceneMemberID="viewController">
+                <connections><segue destination="a" kind="show" identifier="showHome" id="g2"/></connections>
+            </viewController></objects></scene>
+            </scenes></document>
+            """)
+        var scan = SwiftSourceScan.scan(source: """
+            class HomeViewController: UIViewController {}
+            typealias Home = HomeViewController
+            extension Home { enum SegueIdentifier: String { case showDetail, showHome } }
+            class DetailViewController: Home {}
+            """, path: "Code.swift")
+        scan.resolveAcrossFiles()
+        var options = SegueCodeGenerator.Options()
+        options.code = ModuleCode(scan)
+        let result = SegueCodeGenerator(options: options).generate(documents: [document])
+        #expect(result.classNames.isEmpty, "\(result.code)")
+        #expect(result.diagnostics.map(\.message).contains { $0.hasPrefix("'DetailViewController' inherits SegueIdentifier from 'HomeViewController'") })
+        #expect(result.code.contains("case showHome(HomeViewController)"), "\(result.code)")
+    }
+
     @Test func moduleOptionSkipsClassesOfOtherModules() throws {
         let xml = """
             <?xml version="1.0" encoding="UTF-8"?>

@@ -628,4 +628,20 @@ struct SwiftSourceScanTests {
         #expect(scan.segueEnums.map(\.owner) == ["HomeViewController", "OldHome"])
         #expect(scan.platformBlocks.isEmpty)
     }
+
+    /// A class declared `class DetailViewController: Home`, `Home` a typealias of a top-level class in
+    /// another file, derives from that class once the files are merged.
+    @Test func aClassDerivingFromAnAliasDerivesFromItsClass() {
+        var scan = SwiftSourceScan.scan(source: """
+            class HomeViewController: UIViewController {}
+            typealias Home = HomeViewController
+            """, path: "Home.swift")
+        scan.merge(SwiftSourceScan.scan(source: """
+            extension Home { enum SegueIdentifier: String { case showDetail } }
+            class DetailViewController: Home {}
+            """, path: "Detail.swift"))
+        scan.resolveAcrossFiles()
+        #expect(scan.classes.map(\.superclass) == ["UIViewController", "HomeViewController"])
+        #expect(scan.segueEnums.map(\.owner) == ["HomeViewController"])
+    }
 }
