@@ -525,7 +525,9 @@ package struct SegueCodeGenerator: Sendable {
             access(naming: [typeName])
         }
         let files = Self.fileNames(of: named.lazy.flatMap(\.merged.entries))
-        if options.declareConformance {
+        // Not where the sources already adopt it, on the class or a superclass: a second conformance
+        // does not compile.
+        if options.declareConformance, !(options.code.map { code in code.chain(of: className).contains(where: code.adopters.contains) } ?? false) {
             out += "extension \(typeName): SegueHandlerType {}\n\n"
         }
         out += "extension \(typeName) {\n"

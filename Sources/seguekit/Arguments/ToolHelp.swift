@@ -71,7 +71,8 @@ enum ToolHelp {
                                   scan again only files whose content changed
           --no-typed-segues       No typed segues (enum Segue, typed perform, SwiftUI helpers)
           --no-typed-scenes       No typed scenes (<Name>Storyboard.<sceneID>)
-          --conformance           Also emit `import SegueKit` and `extension <Class>: SegueHandlerType {}`
+          --conformance           Also emit `import SegueKit` and `extension <Class>: SegueHandlerType {}`;
+                                  with --source, not for classes that already adopt it
           --access <level>        internal (default), package or public; with --source, no
                                   wider than the app's types a declaration names
           --import <module>       Add an import (repeatable)

@@ -209,6 +209,27 @@ struct SegueCodeGeneratorTests {
         #expect(result.code.contains("public init?(checking segue: UIStoryboardSegue)"))
     }
 
+    /// With sources, `--conformance` declares it only for classes that do not adopt `SegueHandlerType`
+    /// already, themselves or through a superclass (directly or in an extension of a typealias).
+    @Test func conformanceOptionSkipsClassesWhoseSourcesAdoptSegueHandlerType() throws {
+        var options = SegueCodeGenerator.Options()
+        options.declareConformance = true
+        var scan = SwiftSourceScan.scan(source: """
+            class A: UIViewController, SegueHandlerType {}
+            class B: A {}
+            class C: UIViewController {}
+            typealias Dee = D
+            class D: UIViewController {}
+            extension Dee: SegueHandlerType {}
+            """, path: "Code.swift")
+        scan.resolveAcrossFiles()
+        options.code = ModuleCode(scan)
+        let result = try generate([("A", [("a", "show", "")]), ("B", [("b", "show", "")]), ("C", [("c", "show", "")]), ("D", [("d", "show", "")])], options: options)
+        #expect(result.classNames == ["A", "C", "D"])
+        #expect(result.code.components(separatedBy: ": SegueHandlerType {}").count == 2, "\(result.code)")
+        #expect(result.code.contains("extension C: SegueHandlerType {}"))
+    }
+
     /// A WatchKit interface controller gets its identifiers (for `contextForSegue(withIdentifier:)`),
     /// and no typed segues or scenes, which are UIKit's and AppKit's.
     @Test func aWatchKitControllerGetsItsEnumAndNoTypedCode() throws {
