@@ -109,73 +109,9 @@ package struct SegueCodeGenerator: Sendable {
                 at: entry.location))
         }
 
-        let chainRoot = chainRoots(catalog)
-        // Sources that declare a class once per platform (`#if canImport(UIKit)`) may give it another
-        // superclass on each, so another root: each segue goes to the root on its storyboard's platform,
-        // and a class has an enum of its own only where it is its own root.
-        let platformOfFile = Dictionary(documents.map { ($0.filePath, $0.platform) }) { first, _ in first }
-        let platforms = Set(platformOfFile.values).sorted { $0.rawValue < $1.rawValue }
-        let platformRoots = platforms.count > 1 && !chainRoot.isEmpty
-            ? Dictionary(uniqueKeysWithValues: platforms.map { ($0, chainRoots(catalog, on: $0)) }) : [:]
-        func root(of className: String, forSegueIn file: String) -> String? {
-            platformOfFile[file].flatMap { platformRoots[$0]?[className] } ?? chainRoot[className]
-        }
-        /// The platforms on which `className` has an enum of its own to write, when that is not every one
-        /// given: where it is its own root and inherits no hand-written enum.
-        func ownPlatforms(of className: String) -> [StoryboardPlatform]? {
-            guard !platformRoots.isEmpty, catalog.classes[className] != nil, let code = options.code else { return nil }
-            let inheriting = platforms.filter { platform in
-                code.chain(of: className, on: platform).dropFirst().contains { code.declaredEnums[$0] != nil }
-            }
-            let own = platforms.filter { platformRoots[$0]?[className] == className && !inheriting.contains($0) }
-            return own.count == platforms.count ? nil : own
-        }
-        var classNames = catalog.classes.keys.sorted(by: Self.scalarOrder)
-        var chainEntries: [String: [SegueCatalog.Entry]] = [:]
-        // The classes whose segues another class's typed segues hold, by that class.
-        var chainMembers: [String: [String]] = [:]
-        if !chainRoot.isEmpty {
-            for className in classNames {
-                var roots: [String] = []
-                for entry in catalog.classes[className]! {
-                    guard let root = root(of: className, forSegueIn: entry.filePath) else { continue }
-                    if root != className { chainEntries[root, default: []].append(entry) }
-                    if !roots.contains(root) { roots.append(root) }
-                }
-                for root in roots {
-                    if let owner = identifierOwner(of: className, root: root, catalog: catalog), owner != className,
-                       !(chainMembers[owner] ?? []).contains(className) {
-                        chainMembers[owner, default: []].append(className)
-                    }
-                }
-            }
-        }
-        // A hand-written SegueIdentifier on a superclass without scenes of its own, used by subclasses
-        // that own the scenes: its typed segues hold theirs, as a chain's root does.
-        var inheritedByDeclared: [String: [SegueCatalog.Entry]] = [:]
-        if options.typedSegues, let code = options.code, !code.declaredCaseNames.isEmpty {
-            for className in classNames where code.declaredEnums[className] == nil {
-                // With sources split by platform, each platform's segues go to the ancestor that platform
-                // compiles (`extension UIViewController` on iOS, `extension NSViewController` on macOS).
-                for platform in platformRoots.isEmpty ? [nil] : platforms.map(Optional.some) {
-                    guard let ancestor = code.nearestAncestorDeclaringEnum(
-                              of: className, sceneClass: catalog.scenes[className]?.first?.requiredClass, on: platform),
-                          code.declaredCaseNames[ancestor] != nil, catalog.classes[ancestor] == nil,
-                          code.declares(ancestor) || PlatformClasses.chain(of: ancestor) != nil  // a class, not a protocol
-                    else { continue }
-                    inheritedByDeclared[ancestor, default: []] += catalog.classes[className]!.filter { entry in
-                        platform == nil || platformOfFile[entry.filePath] == platform
-                    }
-                }
-            }
-            if !inheritedByDeclared.isEmpty { classNames = (classNames + inheritedByDeclared.keys).sorted(by: Self.scalarOrder) }
-        }
-        // A root that adopts SegueHandlerType without scenes of its own holds its subclasses' segues.
-        let sceneless = chainEntries.keys.filter { catalog.classes[$0] == nil && inheritedByDeclared[$0] == nil }
-        if !sceneless.isEmpty { classNames = (classNames + sceneless).sorted(by: Self.scalarOrder) }
-
-        for className in classNames {
-            let allEntries = catalog.classes[className] ?? inheritedByDeclared[className] ?? []
+        let plan = ClassChainPlan(catalog: catalog, documents: documents, code: options.code, typedSegues: options.typedSegues)
+        for className in plan.classNames {
+            let allEntries = catalog.classes[className] ?? plan.inheritedByDeclared[className] ?? []
             var entries = allEntries
             // A class that declares its own SegueIdentifier keeps it and gets typed segues named after it,
             // as does one given it by another module's class or by a protocol, which the generated file cannot extend.
@@ -183,17 +119,17 @@ package struct SegueCodeGenerator: Sendable {
                 ?? options.code?.caseNamesGivenByOtherModuleOrProtocol(to: className, sceneClass: catalog.scenes[className]?.first?.requiredClass)
             // One that is another class's subclass on some platform writes an enum of its own segues (and its
             // chain's) of the others.
-            let ownPlatforms = declaredNames == nil ? ownPlatforms(of: className) : nil
+            let ownPlatforms = declaredNames == nil ? plan.ownPlatforms(of: className) : nil
             func isOwn(_ entry: SegueCatalog.Entry) -> Bool {
-                ownPlatforms.map { own in platformOfFile[entry.filePath].map(own.contains) ?? true } ?? true
+                ownPlatforms.map { own in plan.platform(ofFile: entry.filePath).map(own.contains) ?? true } ?? true
             }
             entries.removeAll { !isOwn($0) }
-            let chained = (chainEntries[className] ?? []).filter(isOwn)
+            let chained = (plan.chainEntries[className] ?? []).filter(isOwn)
             // Without an enum of its own anywhere, a note says where its segues go.
             if ownPlatforms == nil || entries.isEmpty && chained.isEmpty {
-                let root = ownPlatforms == nil ? chainRoot[className] : allEntries.first.flatMap { root(of: className, forSegueIn: $0.filePath) }
+                let root = ownPlatforms == nil ? plan.chainRoot[className] : allEntries.first.flatMap { plan.root(of: className, forSegueIn: $0.filePath) }
                 // Said at its first segue, of that storyboard's platform.
-                let platform = platformRoots.isEmpty || allEntries.isEmpty ? nil : platformOfFile[Self.earliest(allEntries).filePath]
+                let platform = !plan.splitsByPlatform || allEntries.isEmpty ? nil : plan.platform(ofFile: Self.earliest(allEntries).filePath)
                 if let skip = chainDiagnostic(className, root: root, entries: allEntries, on: platform, catalog: catalog) {
                     diagnostics.append(skip)
                     guard options.typedSegues, declaredNames != nil else { continue }
@@ -208,32 +144,8 @@ package struct SegueCodeGenerator: Sendable {
                     at: first.location))
                 continue
             }
-            if let module = options.moduleName {
-                let elsewhere = entries.filter { $0.sourceModule.map { $0 != module } ?? false }
-                if !elsewhere.isEmpty {
-                    let first = Self.earliest(elsewhere)
-                    diagnostics.append(Diagnostic(
-                        .note, "'\(className)' of \(SegueCatalog.fileName(of: first.filePath)) is in module '\(first.sourceModule ?? "")', not '\(module)'; its segues there get no case",
-                        at: first.location))
-                    entries.removeAll { $0.sourceModule.map { $0 != module } ?? false }
-                    if entries.isEmpty { continue }
-                }
-            } else if let module = TypedSeguePayload.customType(className, catalog: catalog, moduleName: nil, code: options.code)?.module {
-                // A class of a framework: its own code handles its segues, and cannot see an enum added here.
-                diagnostics.append(Diagnostic(
-                    .note, "'\(className)' is a class of module '\(module)' (its scenes' customModule; the given sources do not declare it): its segues get no case here",
-                    at: Self.earliest(entries).location))
-                continue
-            } else {
-                // One file is one module's code: same-named classes of two modules can only be merged.
-                let modules = Set(entries.compactMap(\.sourceModule))
-                if modules.count > 1 {
-                    let first = Self.earliest(entries)
-                    diagnostics.append(Diagnostic(
-                        .warning, "'\(className)' has scenes in modules \(modules.sorted().map { "'\($0)'" }.joined(separator: " and ")); their segues are merged into one enum — pass --module NAME to generate for one module",
-                        at: first.location, rule: "class-in-several-modules"))
-                }
-            }
+            guard let ofThisModule = entriesOfThisModule(className, entries, catalog: catalog, diagnostics: &diagnostics) else { continue }
+            entries = ofThisModule
             for entry in entries where entry.identifier.isEmpty {
                 diagnostics.append(Diagnostic(
                     .warning, "empty segue identifier on '\(className)' skipped: give the segue an identifier to use it from code",
@@ -288,8 +200,8 @@ package struct SegueCodeGenerator: Sendable {
             if options.typedSegues {
                 let input = TypedInput(typeName: typeName, className: className, named: named)
                 // Split along the class tree only when other classes' segues were merged in.
-                typedInputs += chainEntries[className] == nil ? [input]
-                    : subclassTypedInputs(input, members: chainMembers[className] ?? [], catalog: catalog)
+                typedInputs += plan.chainEntries[className] == nil ? [input]
+                    : subclassTypedInputs(input, members: plan.chainMembers[className] ?? [], catalog: catalog)
             }
         }
         code += enumBlocks[nil] ?? ""
@@ -311,6 +223,44 @@ package struct SegueCodeGenerator: Sendable {
         if !restricted.isEmpty || options.accessLevel == .public { Self.unifyImportLevels(in: &code) }
         diagnostics.sort(by: Diagnostic.reportOrder)
         return Result(code: code, diagnostics: diagnostics, classNames: generated)
+    }
+
+    // MARK: Modules
+
+    /// `className`'s segues that this module's enum gets, with a note or warning for those it does not:
+    /// with `--module NAME`, those of scenes in another module; without, none of a framework's class (its
+    /// own code handles them); `nil` when none are left.
+    private func entriesOfThisModule(
+        _ className: String, _ entries: [SegueCatalog.Entry], catalog: SegueCatalog, diagnostics: inout [Diagnostic]
+    ) -> [SegueCatalog.Entry]? {
+        var entries = entries
+        if let module = options.moduleName {
+            let elsewhere = entries.filter { $0.sourceModule.map { $0 != module } ?? false }
+            if !elsewhere.isEmpty {
+                let first = Self.earliest(elsewhere)
+                diagnostics.append(Diagnostic(
+                    .note, "'\(className)' of \(SegueCatalog.fileName(of: first.filePath)) is in module '\(first.sourceModule ?? "")', not '\(module)'; its segues there get no case",
+                    at: first.location))
+                entries.removeAll { $0.sourceModule.map { $0 != module } ?? false }
+                if entries.isEmpty { return nil }
+            }
+        } else if let module = TypedSeguePayload.customType(className, catalog: catalog, moduleName: nil, code: options.code)?.module {
+            // A class of a framework: its own code handles its segues, and cannot see an enum added here.
+            diagnostics.append(Diagnostic(
+                .note, "'\(className)' is a class of module '\(module)' (its scenes' customModule; the given sources do not declare it): its segues get no case here",
+                at: Self.earliest(entries).location))
+            return nil
+        } else {
+            // One file is one module's code: same-named classes of two modules can only be merged.
+            let modules = Set(entries.compactMap(\.sourceModule))
+            if modules.count > 1 {
+                let first = Self.earliest(entries)
+                diagnostics.append(Diagnostic(
+                    .warning, "'\(className)' has scenes in modules \(modules.sorted().map { "'\($0)'" }.joined(separator: " and ")); their segues are merged into one enum — pass --module NAME to generate for one module",
+                    at: first.location, rule: "class-in-several-modules"))
+            }
+        }
+        return entries
     }
 
     // MARK: Classes the code does not declare
@@ -357,33 +307,6 @@ package struct SegueCodeGenerator: Sendable {
     /// Each class's proper superclasses, nearest first (from ``Options/code``).
     func ancestors(of className: String) -> [String] {
         options.code?.ancestors(of: className) ?? []
-    }
-
-    /// The class whose enum holds each class's cases: its topmost ancestor with identified segues or that
-    /// adopts `SegueHandlerType` (whose conformance needs the enum there), with a Swift type name, else
-    /// itself; with `platform`, among the ancestors the sources give it on that platform.
-    private func chainRoots(_ catalog: SegueCatalog, on platform: StoryboardPlatform? = nil) -> [String: String] {
-        guard let code = options.code else { return [:] }
-        // An adopter that declares or inherits a hand-written enum already has what its conformance needs.
-        func needsEnum(_ adopter: String) -> Bool {
-            code.adopters.contains(adopter) && code.declaredEnums[adopter] == nil && code.nearestAncestorDeclaringEnum(of: adopter) == nil
-        }
-        var roots: [String: String] = [:]
-        for className in catalog.classes.keys {
-            let ancestors = platform.map { Array(code.chain(of: className, on: $0).dropFirst()) } ?? ancestors(of: className)
-            roots[className] = ancestors.last {
-                (catalog.classes[$0] != nil || needsEnum($0)) && SwiftName.typeName($0) != nil
-            } ?? className
-        }
-        return roots
-    }
-
-    /// The class whose `SegueIdentifier` `className` uses: the nearest of itself and its ancestors whose
-    /// sources declare one, else its chain's root (`root`); `nil` without sources.
-    private func identifierOwner(of className: String, root: String?, catalog: SegueCatalog) -> String? {
-        guard let code = options.code else { return nil }
-        if code.declaredEnums[className] != nil { return className }
-        return code.nearestAncestorDeclaringEnum(of: className, sceneClass: catalog.scenes[className]?.first?.requiredClass) ?? root
     }
 
     /// A note when `className` gets no enum of its own: the sources declare one on it or an ancestor, or
