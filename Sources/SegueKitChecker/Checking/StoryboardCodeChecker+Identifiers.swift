@@ -48,71 +48,8 @@ extension StoryboardCodeChecker {
         for use in uses {
             if let owner = use.owner { enumsByOwner[owner, default: []].append(use.segueEnum) } else { topLevel.append(use.segueEnum) }
         }
-        // Inheritance: a scene's class uses the SegueIdentifier of the nearest class of its superclass
-        // chain (itself first) that declares one; an enum may name the segues of every class below it.
-        var ownersByName: [String: [Owner]] = [:]
-        for owner in enumsByOwner.keys { ownersByName[owner.name, default: []].append(owner) }
-        let adopted = scan.adoptedProtocols
-        var users: [Owner: [Owner]] = [:]     // classes whose segues the enum must cover
-        var covered: [Owner: [Owner]] = [:]   // classes whose segues the enum may name
-        for className in catalog.scenes.keys.sorted() {
-            // Each module the class has scenes in has its own declaration, so its own chain.
-            for module in Self.modules(of: catalog.scenes[className]!) {
-                let user = Owner(module: module, name: className)
-                var nearestFound = false
-                // Past the sources' classes, the platform's: an extension of UIViewController declares a
-                // SegueIdentifier every controller inherits. A superclass of another module brings the
-                // enum that module declares on it; an extension in the class's own module may add one.
-                // (Not when the class is another module's: the module's own sources were not given.)
-                let sceneClass = catalog.scenes[className]!.first { $0.module == module }?.requiredClass
-                let links = chains.linksThroughPlatform(of: className, in: module, sceneClass: sceneClass)
-                let followsModules = links.first.map { modules.sameModule($0.module, module) } ?? false
-                for (index, ancestor) in links.enumerated() {
-                    let declared = (ownersByName[ancestor.name] ?? []).filter {
-                        modules.sameModule($0.module, module) || (followsModules && index > 0 && modules.sameModule($0.module, ancestor.module))
-                    }
-                    // A protocol the class adopts that names its enum (`where SegueIdentifier == HelpSegue`);
-                    // an enum the class declares itself comes first.
-                    // (A protocol is found by its name: its own module's, else, when the module declares no
-                    // type of the name, another's.)
-                    let given = (adopted[ancestor.name] ?? []).sorted().flatMap { name in
-                        let owners = ownersByName[name] ?? []
-                        let own = owners.filter { modules.sameModule($0.module, module) }
-                        let declaredHere = (scan.declaredTypes[name] ?? []).contains { modules.sameModule(modules.module(ofSource: $0.path), module) }
-                        return own.isEmpty && !declaredHere ? owners : own
-                    }
-                    for owner in declared + given where !(covered[owner] ?? []).contains(user) {
-                        covered[owner, default: []].append(user)
-                        if !nearestFound && (declared.isEmpty || declared.contains(owner)) { users[owner, default: []].append(user) }
-                    }
-                    if !declared.isEmpty || !given.isEmpty { nearestFound = true }
-                }
-            }
-        }
-        // The segues each enum may name: those of the classes that use it (an aliased enum may serve several),
-        // and the unwind segues that reach their unwind actions (`switch segueIdentifier(for:)` in the action).
-        var unwindsByAction: [String: [SegueCatalog.Entry]] = [:]
-        for entry in catalog.classes.values.joined() + catalog.seguesWithoutClass where entry.kind == .unwind && !entry.identifier.isEmpty {
-            if let action = entry.unwindAction { unwindsByAction[action, default: []].append(entry) }
-        }
-        var actionsByClass: [String: Set<String>] = [:]
-        for method in scan.methods where method.takesSegue && unwindsByAction[method.selector] != nil {
-            if let owner = method.owner { actionsByClass[owner, default: []].insert(method.selector) }
-        }
-        var knownByEnum: [FileLocation: [SegueCatalog.Entry]] = [:]
-        var ownersByEnum: [FileLocation: [Owner]] = [:]
-        for (owner, enums) in enumsByOwner {
-            var known: [SegueCatalog.Entry] = []
-            for user in covered[owner] ?? [] {
-                known += entries(of: user, catalog).filter { !$0.identifier.isEmpty }
-                let actions = chains.chain(of: user.name, in: user.module).reduce(into: Set<String>()) { $0.formUnion(actionsByClass[$1] ?? []) }
-                for action in actions { known += unwindsByAction[action]! }
-            }
-            for segueEnum in enums where !(covered[owner] ?? []).isEmpty {
-                knownByEnum[segueEnum.location, default: []] += known
-                ownersByEnum[segueEnum.location, default: []].append(owner)
-            }
-        }
+        let (users, covered) = enumUsers(of: Array(enumsByOwner.keys), catalog, chains)
+        let (knownByEnum, ownersByEnum) = seguesNamed(byEnumsOf: enumsByOwner, covered: covered, catalog, chains)
         var reportedCases = Set<FileLocation>()
         var reportedConditionalCases = Set<FileLocation>()
         let classBranches = Dictionary(grouping: scan.classes, by: \.name).mapValues { $0.map(\.branches) }
@@ -185,6 +122,85 @@ extension StoryboardCodeChecker {
         }
         out += checkTopLevelEnums(topLevel, catalog)
         return out
+    }
+
+    /// For each enum's owner, the classes whose segues it must cover (`users`: it is the nearest enum up
+    /// their chain) and those whose segues it may name (`covered`: it is anywhere up their chain). A
+    /// scene's class uses the `SegueIdentifier` of the nearest class of its superclass chain (itself
+    /// first) that declares one.
+    private func enumUsers(
+        of owners: [Owner], _ catalog: SegueCatalog, _ chains: ClassHierarchy
+    ) -> (users: [Owner: [Owner]], covered: [Owner: [Owner]]) {
+        let ownersByName = Dictionary(grouping: owners, by: \.name)
+        let adopted = scan.adoptedProtocols
+        var users: [Owner: [Owner]] = [:]
+        var covered: [Owner: [Owner]] = [:]
+        for className in catalog.scenes.keys.sorted() {
+            // Each module the class has scenes in has its own declaration, so its own chain.
+            for module in Self.modules(of: catalog.scenes[className]!) {
+                let user = Owner(module: module, name: className)
+                var nearestFound = false
+                // Past the sources' classes, the platform's: an extension of UIViewController declares a
+                // SegueIdentifier every controller inherits. A superclass of another module brings the
+                // enum that module declares on it; an extension in the class's own module may add one.
+                // (Not when the class is another module's: the module's own sources were not given.)
+                let sceneClass = catalog.scenes[className]!.first { $0.module == module }?.requiredClass
+                let links = chains.linksThroughPlatform(of: className, in: module, sceneClass: sceneClass)
+                let followsModules = links.first.map { modules.sameModule($0.module, module) } ?? false
+                for (index, ancestor) in links.enumerated() {
+                    let declared = (ownersByName[ancestor.name] ?? []).filter {
+                        modules.sameModule($0.module, module) || (followsModules && index > 0 && modules.sameModule($0.module, ancestor.module))
+                    }
+                    // A protocol the class adopts that names its enum (`where SegueIdentifier == HelpSegue`);
+                    // an enum the class declares itself comes first.
+                    // (A protocol is found by its name: its own module's, else, when the module declares no
+                    // type of the name, another's.)
+                    let given = (adopted[ancestor.name] ?? []).sorted().flatMap { name in
+                        let owners = ownersByName[name] ?? []
+                        let own = owners.filter { modules.sameModule($0.module, module) }
+                        let declaredHere = (scan.declaredTypes[name] ?? []).contains { modules.sameModule(modules.module(ofSource: $0.path), module) }
+                        return own.isEmpty && !declaredHere ? owners : own
+                    }
+                    for owner in declared + given where !(covered[owner] ?? []).contains(user) {
+                        covered[owner, default: []].append(user)
+                        if !nearestFound && (declared.isEmpty || declared.contains(owner)) { users[owner, default: []].append(user) }
+                    }
+                    if !declared.isEmpty || !given.isEmpty { nearestFound = true }
+                }
+            }
+        }
+        return (users, covered)
+    }
+
+    /// The segues each enum may name, by the enum's location, with the owners it serves: those of the
+    /// classes that use it (an aliased enum may serve several), and the unwind segues that reach their
+    /// unwind actions (`switch segueIdentifier(for:)` in the action).
+    private func seguesNamed(
+        byEnumsOf enumsByOwner: [Owner: [SwiftSourceScan.SegueEnum]], covered: [Owner: [Owner]], _ catalog: SegueCatalog, _ chains: ClassHierarchy
+    ) -> (known: [FileLocation: [SegueCatalog.Entry]], owners: [FileLocation: [Owner]]) {
+        var unwindsByAction: [String: [SegueCatalog.Entry]] = [:]
+        for entry in catalog.classes.values.joined() + catalog.seguesWithoutClass where entry.kind == .unwind && !entry.identifier.isEmpty {
+            if let action = entry.unwindAction { unwindsByAction[action, default: []].append(entry) }
+        }
+        var actionsByClass: [String: Set<String>] = [:]
+        for method in scan.methods where method.takesSegue && unwindsByAction[method.selector] != nil {
+            if let owner = method.owner { actionsByClass[owner, default: []].insert(method.selector) }
+        }
+        var knownByEnum: [FileLocation: [SegueCatalog.Entry]] = [:]
+        var ownersByEnum: [FileLocation: [Owner]] = [:]
+        for (owner, enums) in enumsByOwner {
+            var known: [SegueCatalog.Entry] = []
+            for user in covered[owner] ?? [] {
+                known += entries(of: user, catalog).filter { !$0.identifier.isEmpty }
+                let actions = chains.chain(of: user.name, in: user.module).reduce(into: Set<String>()) { $0.formUnion(actionsByClass[$1] ?? []) }
+                for action in actions { known += unwindsByAction[action]! }
+            }
+            for segueEnum in enums where !(covered[owner] ?? []).isEmpty {
+                knownByEnum[segueEnum.location, default: []] += known
+                ownersByEnum[segueEnum.location, default: []].append(owner)
+            }
+        }
+        return (knownByEnum, ownersByEnum)
     }
 
     /// A top-level `SegueIdentifier` (or one a top-level typealias names, or one nested in a struct or
