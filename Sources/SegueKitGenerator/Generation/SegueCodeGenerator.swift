@@ -390,6 +390,12 @@ package struct SegueCodeGenerator: Sendable {
         Self.written(min(options.accessLevel, options.code?.visibility(naming: types) ?? .public))
     }
 
+    /// SegueKit's `SegueHandlerType` as generated code names it: qualified where the sources declare a
+    /// type of that name (the classic snippet's protocol, kept while migrating), which would be the one named.
+    var segueHandlerType: String {
+        options.code?.declaredTypes.contains("SegueHandlerType") == true ? "SegueKit.SegueHandlerType" : "SegueHandlerType"
+    }
+
     /// `import Module`, with an access level when the sources give the module's imports one
     /// (`internal import UIKit`): a plain import beside them does not compile. The level is the widest of
     /// `written`, the access written before the declarations that use the module (`"public "`, `""`): a
@@ -451,7 +457,7 @@ package struct SegueCodeGenerator: Sendable {
         // Not where the sources already adopt it, on the class or a superclass: a second conformance
         // does not compile.
         if options.declareConformance, !(options.code.map { code in code.chain(of: className).contains(where: code.adopters.contains) } ?? false) {
-            out += "extension \(typeName): SegueHandlerType {}\n\n"
+            out += "extension \(typeName): \(segueHandlerType) {}\n\n"
         }
         out += "extension \(typeName) {\n"
         out += "    /// Segue identifiers of `\(SwiftLiteral.comment(className))` scenes (\(files.map(SwiftLiteral.comment).joined(separator: ", "))).\n"

@@ -243,6 +243,50 @@ struct GeneratedCodeTypedSegueTests {
     /// An app-wide `SegueIdentifier` in an extension of `UIViewController` is every controller's: the
     /// generator, like `seguekit check`, follows the chain past the sources' classes, writes no second
     /// enum that would shadow it, and puts the typed segues beside it.
+    /// An app migrating from the classic snippet keeps its own `protocol SegueHandlerType` beside
+    /// SegueKit for a while: typed perform extends SegueKit's protocol by its qualified name, so the file
+    /// compiles, and classes moved to SegueKit's get it.
+    @Test func anAppsOwnSegueHandlerTypeDoesNotCaptureTypedPerform() throws {
+        let scenes = """
+            <scene sceneID="lst-00-scn"><objects><viewController id="lst-00-ctl" customClass="ListViewController" customModuleProvider="target" sceneMemberID="viewController"><connections>
+            <segue destination="det-00-ctl" kind="show" identifier="showDetail" id="seg-00-det"/>
+            </connections></viewController></objects></scene>
+            <scene sceneID="det-00-scn"><objects><viewController id="det-00-ctl" customClass="DetailViewController" customModuleProvider="target" sceneMemberID="viewController"><connections>
+            <segue destination="lst-00-ctl" kind="show" identifier="showList" id="seg-00-lst"/>
+            </connections></viewController></objects></scene>
+            """
+        let app = """
+            import SegueKit
+            import UIKit
+
+            @MainActor protocol SegueHandlerType {
+                associatedtype SegueIdentifier: RawRepresentable
+            }
+
+            extension SegueHandlerType where Self: UIViewController, SegueIdentifier.RawValue == String {
+                func performSegue(withIdentifier segueIdentifier: SegueIdentifier, sender: Any?) {
+                    performSegue(withIdentifier: segueIdentifier.rawValue, sender: sender)
+                }
+            }
+
+            final class ListViewController: UIViewController, SegueHandlerType {
+                enum SegueIdentifier: String { case showDetail }
+            }
+
+            final class DetailViewController: UIViewController, SegueKit.SegueHandlerType {
+                enum SegueIdentifier: String { case showList }
+
+                func showList() {
+                    performSegue(.showList) { list in let _: ListViewController = list }
+                }
+            }
+
+            """
+        let (generated, result) = try generateAndTypecheck(scenes: scenes, app: app, in: "typed-own-handler-type")
+        #expect(generated.code.contains("extension SegueKit.SegueHandlerType where Self: DetailViewController {"), "\(generated.code)")
+        #expect(result.isClean, "exit \(result.exitStatus)\n\(result.output)\n--- generated ---\n\(generated.code)")
+    }
+
     @Test func anEnumInAnExtensionOfUIViewControllerIsInheritedByEveryController() throws {
         let scenes = """
             <scene sceneID="lst-00-scn"><objects><tableViewController id="lst-00-ctl" customClass="ListViewController" customModuleProvider="target" sceneMemberID="viewController"><connections>

@@ -59,7 +59,8 @@ extension SegueCodeGenerator {
                 let namedTypes = [input.typeName, input.typeName + ".SegueIdentifier"] + cases.compactMap(\.payload.typeName)
                     + (input.extends.map { [$0] } ?? [])
                 let typed = TypedSegueClass(
-                    typeName: input.typeName, cases: cases, platform: names, access: access(naming: namedTypes), extends: input.extends)
+                    typeName: input.typeName, cases: cases, platform: names, access: access(naming: namedTypes), extends: input.extends,
+                    handlerType: segueHandlerType)
                 if options.code?.isGeneric(input.className) == true {
                     diagnostics.append(Diagnostic(
                         .warning, "'\(input.className)' is generic; it gets no typed segues (the generated code cannot name it without its type arguments)",

@@ -51,13 +51,19 @@ struct TypedSegueClass: Sendable {
     let access: String
     /// For a subclass whose `Segue` adds cases to an ancestor's, the ancestor's type name.
     let extends: String?
+    /// How the generated code names SegueKit's `SegueHandlerType` (``SegueCodeGenerator/segueHandlerType``).
+    let handlerType: String
 
     /// The cases of `Segue`: every identifier that can reach `prepare(for:sender:)`.
     let preparedCases: [Case]
 
-    init(typeName: String, cases: [Case], platform: TypedSeguePlatform, access: String, extends: String? = nil) {
+    init(
+        typeName: String, cases: [Case], platform: TypedSeguePlatform, access: String, extends: String? = nil,
+        handlerType: String = "SegueHandlerType"
+    ) {
         self.typeName = typeName
         self.extends = extends
+        self.handlerType = handlerType
         self.cases = cases
         self.platform = platform
         self.access = access
