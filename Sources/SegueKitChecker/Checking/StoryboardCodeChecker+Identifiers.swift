@@ -16,7 +16,9 @@ extension StoryboardCodeChecker {
             guard let name, !namespaces.contains(name) else { return nil }
             return Owner(module: modules.module(ofSource: location.path), name: name)
         }
-        var uses: [(owner: Owner?, segueEnum: SwiftSourceScan.SegueEnum)] = scan.segueEnums.map { segueEnum in
+        // An enum without cases or raw values is a namespace of constants (`static let showDetail =
+        // "showDetail"`), which `SegueHandlerType` cannot use: there is nothing to compare.
+        var uses: [(owner: Owner?, segueEnum: SwiftSourceScan.SegueEnum)] = scan.segueEnums.filter { !$0.cases.isEmpty || $0.hasStringRawValues }.map { segueEnum in
             (owner(segueEnum.owner, at: segueEnum.location), segueEnum)
         }
         var out: [Diagnostic] = []

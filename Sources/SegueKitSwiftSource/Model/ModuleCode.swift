@@ -18,7 +18,8 @@ package struct ModuleCode: Sendable, Equatable {
     package let swiftNamesByObjCName: [String: String]
     /// Scene class names that are the `@objc(Name)` of a nested class ``swiftNamesByObjCName`` leaves out.
     package let nestedObjCNames: Set<String>
-    /// Classes that declare `SegueIdentifier` themselves (or through a `typealias`), with where.
+    /// Classes that declare `SegueIdentifier` themselves (an enum, a `typealias`, or another type such as
+    /// a `struct` of constants), with where.
     package private(set) var declaredEnums: [String: FileLocation] = [:]
     /// The same for classes of other modules whose sources were given (`--module NAME=PATH`): a class of
     /// this module inherits the enum of a superclass there.
@@ -104,6 +105,13 @@ package struct ModuleCode: Sendable, Equatable {
                 let link = ClassHierarchy.Link(name: owner, module: modules.module(ofSource: location.path))
                 if otherModulesEnums[link] == nil { otherModulesEnums[link] = location }
             }
+        }
+        // Another type a class nests as `SegueIdentifier` (a `struct` of string constants) is its own
+        // too: an enum generated beside it would not compile.
+        let classNames = Set(scan.classes.map(\.name))
+        for (qualified, locations) in scan.declaredTypes.sorted(by: { $0.key < $1.key }) where qualified.hasSuffix(".SegueIdentifier") {
+            let owner = String(String(qualified.dropLast(".SegueIdentifier".count)).lastNameComponent)
+            if classNames.contains(owner), declaredEnums[owner] == nil, let location = locations.first(where: inModule) { declaredEnums[owner] = location }
         }
         // A `private` enum cannot be named by the generated file: it gets no typed segues.
         declaredCaseNames = scan.segueIdentifierCaseNames { inModule($0.location) }

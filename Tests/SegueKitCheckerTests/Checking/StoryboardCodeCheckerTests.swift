@@ -356,6 +356,20 @@ struct AliasedEnumCheckTests {
         #expect(found == ["case-without-segue 1: case 'showGhost' of ListSegues matches no segue of ListViewController in Main.storyboard; it has 'showDetail'"])
     }
 
+    /// A caseless `enum SegueIdentifier` of string constants is a namespace, not an enum
+    /// `SegueHandlerType` can use: it is not compared with the storyboard.
+    @Test func aNamespaceOfConstantsNamedSegueIdentifierIsNotCompared() throws {
+        let found = try check("""
+            final class ListViewController: UIViewController {
+                enum SegueIdentifier {
+                    static let showDetail = "showDetail"
+                }
+            }
+            final class DetailViewController: UIViewController {}
+            """)
+        #expect(found == [])
+    }
+
     /// `class DetailViewController: List`, `List` a typealias of the class whose extension declares the
     /// enum: the enum is compared with both classes' segues, as for `class DetailViewController:
     /// ListViewController`.

@@ -209,6 +209,25 @@ struct SegueCodeGeneratorTests {
         #expect(result.code.contains("public init?(checking segue: UIStoryboardSegue)"))
     }
 
+    /// A class whose sources nest another type named `SegueIdentifier` (a `struct` of constants, or a
+    /// caseless enum of them) gets no enum beside it, which would not compile, and no typed segues.
+    @Test func aClassWithAStructNamedSegueIdentifierGetsNoEnum() throws {
+        var options = SegueCodeGenerator.Options()
+        options.code = Fixtures.code("""
+            final class A: UIViewController {
+                struct SegueIdentifier { static let a = "a" }
+            }
+            final class B: UIViewController {}
+            extension B {
+                enum SegueIdentifier { static let b = "b" }
+            }
+            final class C: UIViewController {}
+            """)
+        let result = try generate([("A", [("a", "show", "")]), ("B", [("b", "show", "")]), ("C", [("c", "show", "")])], options: options)
+        #expect(result.classNames == ["C"])
+        #expect(!result.code.contains("extension A") && !result.code.contains("extension B"), "\(result.code)")
+    }
+
     /// With sources, `--conformance` declares it only for classes that do not adopt `SegueHandlerType`
     /// already, themselves or through a superclass (directly or in an extension of a typealias).
     @Test func conformanceOptionSkipsClassesWhoseSourcesAdoptSegueHandlerType() throws {
