@@ -40,8 +40,9 @@ package struct ModuleCode: Sendable, Equatable {
     /// Per class with a hand-written `SegueIdentifier`: raw value → case name. The class gets no
     /// generated enum, and its typed segues use these names.
     package private(set) var declaredCaseNames: [String: [String: String]] = [:]
-    /// Classes that adopt `SegueHandlerType` (or `SegueRouting`) where they are declared or extended: the
-    /// `SegueIdentifier` the conformance needs must be on them or above.
+    /// Classes that adopt `SegueHandlerType` (or `SegueRouting`, or a protocol or composition of the
+    /// sources that inherits either) where they are declared or extended: the `SegueIdentifier` the
+    /// conformance needs must be on them or above.
     package private(set) var adopters: Set<String> = []
     /// Types the module declares, `Owner.Name` or top-level `Name`: names a generated type must not take.
     package private(set) var declaredTypes: Set<String> = []
@@ -145,7 +146,8 @@ package struct ModuleCode: Sendable, Equatable {
                 protocolEnumBelow[ancestor] = ProtocolEnum(subclass: declaration.name, protocol: given)
             }
         }
-        adopters = Set(scan.conformances.filter { ["SegueHandlerType", "SegueRouting"].contains($0.inheritedType) && inModule($0.location) }.map(\.typeName))
+        let handlerProtocols = scan.protocols(inheriting: ["SegueHandlerType", "SegueRouting"])
+        adopters = Set(scan.conformances.filter { handlerProtocols.contains($0.inheritedType) && inModule($0.location) }.map(\.typeName))
         for method in scan.methods where (method.takesSegue || method.isSegueAction) && inModule(method.location) {
             guard let owner = method.owner else { continue }
             if method.isSegueAction {

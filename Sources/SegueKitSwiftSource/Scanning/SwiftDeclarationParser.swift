@@ -639,7 +639,8 @@ struct SwiftDeclarationParser {
     }
 
     /// `typealias Name = A.B<…>` outside function bodies: records `A.B` as what `Name` names; reads
-    /// ahead without moving on.
+    /// ahead without moving on. A composition (`typealias ThemedHandler = SegueHandlerType & Themeable`)
+    /// is also recorded as a protocol inheriting each of its parts: a class that adopts it adopts them.
     private mutating func recordTypeAlias(_ name: String, keyword: SwiftLexer.Token) {
         guard isPunct(token(2), "="), !scopes.contains(where: { if case .other = $0.kind { true } else { false } }) else { return }
         let start = position
@@ -650,6 +651,17 @@ struct SwiftDeclarationParser {
         let qualified = enclosingTypeName.map { "\($0).\(name)" } ?? name
         result.typeAliases.append(.init(name: qualified, target: parts.joined(separator: "."), location: location(keyword)))
         noteFrameworkUsed(parts.joined(separator: "."))
+        var composed = [parts]
+        while isPunct(token(), "&") {
+            position += 1
+            let next = readDottedName(pastGenericArguments: true)
+            guard !next.isEmpty else { break }
+            composed.append(next)
+        }
+        guard composed.count > 1 else { return }
+        for part in composed {
+            result.protocolRefinements.append(.init(typeName: name, inheritedType: part.last!, location: location(keyword)))
+        }
     }
 
     /// `typealias SegueIdentifier = A.B<…>`: records `A.B`.

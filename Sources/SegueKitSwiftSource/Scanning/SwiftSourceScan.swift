@@ -253,6 +253,20 @@ package struct SwiftSourceScan: Sendable, Equatable {
         }
     }
 
+    /// `names`, with the protocols of the sources (and compositions of them) that inherit any of them,
+    /// directly or not.
+    package func protocols(inheriting names: Set<String>) -> Set<String> {
+        var result = names
+        var grew = true
+        while grew {
+            grew = false
+            for refinement in protocolRefinements where result.contains(refinement.inheritedType) {
+                grew = result.insert(refinement.typeName).inserted || grew
+            }
+        }
+        return result
+    }
+
     /// The deprecated cases of each class's visible `SegueIdentifier`, by class.
     package func deprecatedSegueIdentifierCases(where include: (SegueEnum) -> Bool = { _ in true }) -> [String: Set<String>] {
         var result: [String: Set<String>] = [:]

@@ -228,6 +228,26 @@ struct SegueCodeGeneratorTests {
         #expect(!result.code.contains("extension A") && !result.code.contains("extension B"), "\(result.code)")
     }
 
+    /// A base class without scenes that adopts `SegueHandlerType` through a protocol inheriting it, or a
+    /// composition with it, gets the one enum its subclasses' segues need, as a direct adopter does.
+    @Test(arguments: [
+        "protocol Handler: SegueHandlerType, Themeable {}",
+        "typealias Handler = SegueHandlerType & Themeable",
+        "typealias Handler = Themeable & SegueKit.SegueHandlerType",
+    ])
+    func aBaseAdoptingThroughARefinementOrCompositionGetsTheEnum(_ handler: String) throws {
+        var options = SegueCodeGenerator.Options()
+        options.code = Fixtures.code("""
+            protocol Themeable: AnyObject {}
+            \(handler)
+            class Mailbox: UIViewController, Handler {}
+            final class Inbox: Mailbox {}
+            final class Archive: Mailbox {}
+            """)
+        let result = try generate([("Inbox", [("showMessage", "show", "")]), ("Archive", [("restore", "show", "")])], options: options)
+        #expect(result.classNames == ["Mailbox"], "\(result.code)")
+    }
+
     /// With sources, `--conformance` declares it only for classes that do not adopt `SegueHandlerType`
     /// already, themselves or through a superclass (directly or in an extension of a typealias).
     @Test func conformanceOptionSkipsClassesWhoseSourcesAdoptSegueHandlerType() throws {

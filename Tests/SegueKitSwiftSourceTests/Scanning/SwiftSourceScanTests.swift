@@ -629,6 +629,19 @@ struct SwiftSourceScanTests {
         #expect(scan.platformBlocks.isEmpty)
     }
 
+    /// A protocol that inherits `SegueHandlerType`, directly or through another, and a `typealias` of a
+    /// composition with it, count among the protocols that inherit it; a plain alias does not.
+    @Test func protocolsAndCompositionsInheritingAProtocolAreFound() {
+        let scan = SwiftSourceScan.scan(source: """
+            protocol Themeable: AnyObject {}
+            protocol ThemedSegueHandler: SegueHandlerType, Themeable {}
+            protocol MailSegueHandler: ThemedSegueHandler {}
+            typealias Composed = Themeable & SegueHandlerType
+            typealias Plain = SegueHandlerType
+            """, path: "P.swift")
+        #expect(scan.protocols(inheriting: ["SegueHandlerType"]) == ["SegueHandlerType", "ThemedSegueHandler", "MailSegueHandler", "Composed"])
+    }
+
     /// A class declared `class DetailViewController: Home`, `Home` a typealias of a top-level class in
     /// another file, derives from that class once the files are merged.
     @Test func aClassDerivingFromAnAliasDerivesFromItsClass() {
