@@ -267,8 +267,9 @@ package struct SegueCodeGenerator: Sendable {
 
     /// `documents` with the custom class removed from every scene whose class its code (``Options/code``)
     /// must declare but does not (``MissingSceneClasses``, which `seguekit check` asks too) — renamed in
-    /// code only — or declares private to a file or inside another type: code naming it would not
-    /// compile, so such a scene is generated for as one without a custom class, with a warning.
+    /// code only — or declares private to a file, inside another type, or only for some builds: code
+    /// naming it would not compile, so such a scene is generated for as one without a custom class, with
+    /// a warning.
     private func withoutUndeclaredClasses(_ documents: [StoryboardDocument], diagnostics: inout [Diagnostic]) -> [StoryboardDocument] {
         guard let code = options.code else { return documents }
         return documents.map { document in
@@ -287,6 +288,10 @@ package struct SegueCodeGenerator: Sendable {
                         diagnostics.append(Diagnostic(
                             .warning, "scene class '\(className)' is nested in another type; nothing generated names it (declare it at top level to get its enum and typed segues)",
                             at: controller.location, rule: "class-nested"))
+                    } else if let declared = code.conditionalClasses[className] {
+                        diagnostics.append(Diagnostic(
+                            .warning, "scene class '\(className)' is declared only under `#if` (\(declared.path):\(declared.line)), which some builds do not compile; nothing generated names it (a SegueIdentifier it needs goes inside that `#if`, written by hand)",
+                            at: controller.location, rule: "class-conditional"))
                     } else if code.widestRestrictedTypes[className] == .filePrivate {
                         // An `@objc(Name)` private class is a valid scene class, but no other file can name it.
                         diagnostics.append(Diagnostic(

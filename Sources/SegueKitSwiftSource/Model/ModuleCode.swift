@@ -59,6 +59,10 @@ package struct ModuleCode: Sendable, Equatable {
     /// counting branches ``SwiftSourceScan/confined(to:)`` left out), with that platform: they exist
     /// only where its framework does.
     package private(set) var platformOnlyClasses: [String: StoryboardPlatform] = [:]
+    /// Top-level classes that only some builds compile (declared under `#if DEBUG` with no `#else` that
+    /// declares them too), with where: code compiled in every build, as the generated file is, cannot
+    /// name them.
+    package private(set) var conditionalClasses: [String: FileLocation] = [:]
     /// Modules the code imports with an access level below `public` (`internal import UIKit`): where it
     /// does, a plain `import` of the module is an error, so the generated file gives its own a level.
     package private(set) var restrictedImports: Set<String> = []
@@ -124,6 +128,10 @@ package struct ModuleCode: Sendable, Equatable {
             guard let lowest = visibilities.min() else { continue }
             restrictedTypes[name] = lowest
             if visibilities.count == (scan.declaredTypes[name] ?? []).filter(inModule).count { widestRestrictedTypes[name] = visibilities.max() }
+        }
+        let declarations = Dictionary(grouping: scan.classes.filter { !$0.isNested && inModule($0.location) }, by: \.name)
+        for (name, declared) in declarations where !scan.everyBuild(compiling: [], compiles: declared.map(\.branches)) {
+            conditionalClasses[name] = declared.map(\.location).min()
         }
         let blocks = Dictionary(grouping: scan.platformBlocks, by: \.path)
         var declaredOutside: Set<String> = scan.otherPlatformClasses

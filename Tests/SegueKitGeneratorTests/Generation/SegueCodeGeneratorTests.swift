@@ -97,6 +97,41 @@ struct SegueCodeGeneratorTests {
         #expect(result.diagnostics.contains { $0.rule == "class-nested" && $0.message.hasPrefix("scene class 'OnboardingWelcome' is nested in another type") }, "\(result.diagnostics)")
     }
 
+    /// A scene class declared only under `#if DEBUG` (a debug menu) exists in some builds only: the
+    /// generated file, compiled in every build, names it nowhere, and a warning says why. One declared in
+    /// both branches of `#if DEBUG` … `#else` exists in every build and keeps its enum.
+    @Test func aSceneClassDeclaredOnlyForSomeBuildsIsClassLess() throws {
+        var options = SegueCodeGenerator.Options()
+        options.code = Fixtures.code("""
+            #if DEBUG
+            final class DebugMenu: UITableViewController {}
+            final class Both: UIViewController {}
+            #else
+            final class Both: UIViewController {}
+            #endif
+            final class Settings: UITableViewController {}
+            """)
+        let document = try Fixtures.parse(xml: """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch"><scenes>
+            <scene sceneID="s1"><objects><tableViewController id="a" customClass="Settings" customModuleProvider="target" sceneMemberID="viewController">
+                <connections><segue destination="b" kind="show" identifier="showDebug" id="g1"/></connections>
+            </tableViewController></objects></scene>
+            <scene sceneID="s2"><objects><tableViewController id="b" customClass="DebugMenu" customModuleProvider="target" sceneMemberID="viewController">
+                <connections><segue destination="c" kind="show" identifier="showLogs" id="g2"/></connections>
+            </tableViewController></objects></scene>
+            <scene sceneID="s3"><objects><viewController id="c" customClass="Both" customModuleProvider="target" sceneMemberID="viewController">
+                <connections><segue destination="a" kind="show" identifier="b" id="g3"/></connections>
+            </viewController></objects></scene>
+            </scenes></document>
+            """)
+        let result = SegueCodeGenerator(options: options).generate(documents: [document])
+        #expect(result.classNames == ["Both", "Settings"])
+        #expect(!result.code.contains("DebugMenu"), "\(result.code)")
+        #expect(result.code.contains("case showDebug(UITableViewController)"), "\(result.code)")
+        #expect(result.diagnostics.contains { $0.rule == "class-conditional" && $0.message.hasPrefix("scene class 'DebugMenu' is declared only under `#if` (Code.swift:2)") }, "\(result.diagnostics)")
+    }
+
     @Test func outputIsByteIdenticalAcrossRunsAndInputOrder() throws {
         let main = try Fixtures.parse(Fixtures.mainStoryboard)
         let login = try Fixtures.parse(Fixtures.loginStoryboard)
