@@ -395,6 +395,12 @@ package struct SegueCodeGenerator: Sendable {
         Self.written(min(options.accessLevel, options.code?.visibility(naming: types) ?? .public))
     }
 
+    /// What an extension of `className` is written with: `@available(*, deprecated)` and a line break
+    /// when the sources deprecate the class (an extension naming it would warn otherwise), else nothing.
+    func availability(of className: String) -> String {
+        options.code?.deprecatedClasses.contains(className) == true ? "@available(*, deprecated)\n" : ""
+    }
+
     /// SegueKit's `SegueHandlerType` as generated code names it: qualified where the sources declare a
     /// type of that name (the classic snippet's protocol, kept while migrating), which would be the one named.
     var segueHandlerType: String {
@@ -462,9 +468,9 @@ package struct SegueCodeGenerator: Sendable {
         // Not where the sources already adopt it, on the class or a superclass: a second conformance
         // does not compile.
         if options.declareConformance, !(options.code.map { code in code.chain(of: className).contains(where: code.adopters.contains) } ?? false) {
-            out += "extension \(typeName): \(segueHandlerType) {}\n\n"
+            out += "\(availability(of: className))extension \(typeName): \(segueHandlerType) {}\n\n"
         }
-        out += "extension \(typeName) {\n"
+        out += "\(availability(of: className))extension \(typeName) {\n"
         out += "    /// Segue identifiers of `\(SwiftLiteral.comment(className))` scenes (\(files.map(SwiftLiteral.comment).joined(separator: ", "))).\n"
         out += "    \(access)enum SegueIdentifier: String, CaseIterable {\n"
         for item in named {

@@ -59,6 +59,8 @@ package struct ModuleCode: Sendable, Equatable {
     /// counting branches ``SwiftSourceScan/confined(to:)`` left out), with that platform: they exist
     /// only where its framework does.
     package private(set) var platformOnlyClasses: [String: StoryboardPlatform] = [:]
+    /// The module's classes marked deprecated (``SwiftSourceScan/ClassDeclaration/isDeprecated``).
+    package private(set) var deprecatedClasses: Set<String> = []
     /// Top-level classes that only some builds compile (declared under `#if DEBUG` with no `#else` that
     /// declares them too), with where: code compiled in every build, as the generated file is, cannot
     /// name them.
@@ -130,6 +132,7 @@ package struct ModuleCode: Sendable, Equatable {
             if visibilities.count == (scan.declaredTypes[name] ?? []).filter(inModule).count { widestRestrictedTypes[name] = visibilities.max() }
         }
         let declarations = Dictionary(grouping: scan.classes.filter { !$0.isNested && inModule($0.location) }, by: \.name)
+        deprecatedClasses = Set(declarations.filter { $0.value.contains(where: \.isDeprecated) }.keys)
         for (name, declared) in declarations where !scan.everyBuild(compiling: [], compiles: declared.map(\.branches)) {
             conditionalClasses[name] = declared.map(\.location).min()
         }
@@ -259,6 +262,12 @@ package struct ModuleCode: Sendable, Equatable {
     package func framework(ofClass className: String) -> StoryboardPlatform? {
         let chain = hierarchy.chainThroughPlatform(of: className, in: module)
         return PlatformClasses.framework(of: chain)
+    }
+
+    /// `className`, or when it is deprecated its nearest superclass that is not: what code outside the
+    /// class's own (deprecated) extensions names it by, so that naming it warns nowhere.
+    package func undeprecated(_ className: String) -> String {
+        chain(of: className).first { !deprecatedClasses.contains($0) } ?? className
     }
 
     /// Whether the sources declare `className` with generic parameters: code outside it cannot name it

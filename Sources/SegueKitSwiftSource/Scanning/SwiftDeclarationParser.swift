@@ -331,7 +331,8 @@ struct SwiftDeclarationParser {
             let objcName = attributes.last { $0.name == "objc" }?.argument.flatMap { $0.isEmpty ? nil : $0 }
             result.classes.append(.init(
                 name: name, superclass: inherited.first, location: location(keyword), objcName: objcName, isGeneric: isGeneric, isNested: isNested,
-                exposesMembers: exposesMembers, branches: configurationBranches))
+                exposesMembers: exposesMembers, isDeprecated: attributes.contains { $0.name == "available" && ($0.argument ?? "").contains("deprecated") },
+                branches: configurationBranches))
             if let superclass = inherited.first { noteFrameworkUsed(superclass) }
         case _ where isLocal:
             break

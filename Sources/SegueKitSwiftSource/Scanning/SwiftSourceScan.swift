@@ -18,6 +18,9 @@ package struct SwiftSourceScan: Sendable, Equatable {
         package var isNested = false
         /// Marked `@objcMembers`: its members and its subclasses' are visible to Objective-C.
         package var exposesMembers = false
+        /// Marked `@available(*, deprecated…)` (or deprecated on a platform): code naming it gets a
+        /// warning unless it is deprecated too.
+        package var isDeprecated = false
         /// The `#if` branches for a build configuration it is declared in (``SegueCase/branches``).
         package var branches: [ConditionalBranch] = []
     }

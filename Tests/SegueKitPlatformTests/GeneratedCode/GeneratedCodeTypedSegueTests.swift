@@ -287,6 +287,55 @@ struct GeneratedCodeTypedSegueTests {
         #expect(result.isClean, "exit \(result.exitStatus)\n\(result.output)\n--- generated ---\n\(generated.code)")
     }
 
+    /// A controller class marked deprecated keeps its enum and typed segues, in extensions marked
+    /// deprecated too; other classes' typed segues, typed unwinds and typed scenes name its nearest
+    /// superclass that is not: the generated file adds no warning.
+    @Test func aDeprecatedClassAddsNoWarning() throws {
+        let scenes = """
+            <scene sceneID="hom-00-scn"><objects><viewController storyboardIdentifier="Home" id="hom-00-ctl" customClass="HomeViewController" customModuleProvider="target" sceneMemberID="viewController"><connections>
+            <segue destination="leg-00-ctl" kind="show" identifier="showLegacy" id="seg-00-leg"/>
+            </connections></viewController></objects></scene>
+            <scene sceneID="leg-00-scn"><objects><viewController storyboardIdentifier="Legacy" id="leg-00-ctl" customClass="LegacyViewController" customModuleProvider="target" sceneMemberID="viewController"><connections>
+            <segue destination="hom-00-ctl" kind="show" identifier="showHome" id="seg-00-hom"/>
+            <segue destination="leg-00-ext" kind="unwind" identifier="backHome" unwindAction="backToHome:" id="seg-00-bck"/>
+            </connections></viewController><exit id="leg-00-ext" userLabel="Exit" sceneMemberID="exit"/></objects></scene>
+            """
+        let app = """
+            import SegueKit
+            import UIKit
+
+            final class HomeViewController: UIViewController, SegueHandlerType {
+                override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                    switch Segue(segue) {
+                    case .showLegacy(let legacy): let _: UIViewController = legacy
+                    }
+                }
+
+                @IBAction func backToHome(_ segue: UIStoryboardSegue) {
+                    switch BackToHome(segue) {
+                    case .backHome(let source): let _: UIViewController = source
+                    }
+                }
+            }
+
+            @available(*, deprecated, message: "Replaced by the new screen")
+            final class LegacyViewController: UIViewController, SegueHandlerType {
+                override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                    switch Segue(segue) {
+                    case .showHome(let home): let _: HomeViewController = home
+                    case .backHome: break
+                    }
+                }
+            }
+
+            """
+        let (generated, result) = try generateAndTypecheck(scenes: scenes, app: app, in: "typed-deprecated")
+        #expect(generated.classNames == ["HomeViewController", "LegacyViewController"])
+        #expect(generated.code.contains("@available(*, deprecated)\nextension LegacyViewController {"), "\(generated.code)")
+        #expect(generated.code.contains("case showLegacy(UIViewController)"), "\(generated.code)")
+        #expect(result.isClean, "exit \(result.exitStatus)\n\(result.output)\n--- generated ---\n\(generated.code)")
+    }
+
     @Test func anEnumInAnExtensionOfUIViewControllerIsInheritedByEveryController() throws {
         let scenes = """
             <scene sceneID="lst-00-scn"><objects><tableViewController id="lst-00-ctl" customClass="ListViewController" customModuleProvider="target" sceneMemberID="viewController"><connections>

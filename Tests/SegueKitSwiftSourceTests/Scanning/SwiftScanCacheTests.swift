@@ -255,7 +255,7 @@ struct SwiftScanCacheTests {
             #if canImport(AppKit)
             final class MacSettings: MacBase {}
             #endif
-            @objcMembers class ListViewController<Item>: UITableViewController {}
+            @available(*, deprecated) @objcMembers class ListViewController<Item>: UITableViewController {}
             /* never closed
             """
         let scan = SwiftSourceScan.scan(source: source, path: "dir/A.swift")
@@ -280,8 +280,9 @@ struct SwiftScanCacheTests {
         #expect(scan.protocolRefinements.map(\.inheritedType) == ["SegueHandlerType"])
         #expect(scan.typeAliases.map(\.name) == ["Platform"] && scan.restrictedImports.keys.sorted() == ["UIKit"])
         #expect(!scan.restrictedTypes.isEmpty && !scan.platformBlocks.isEmpty)
-        #expect(Mirror(reflecting: scan.classes[0]).children.count == 8)
+        #expect(Mirror(reflecting: scan.classes[0]).children.count == 9)
         #expect(scan.classes.map(\.exposesMembers) == [false, false, false, true])
+        #expect(scan.classes.map(\.isDeprecated) == [false, false, false, true])
         #expect(scan.classes[0].objcName == "LegacyA" && scan.classes.map(\.isGeneric) == [false, false, false, true])
         #expect(scan.classes.map(\.isNested) == [false, true, false, false])
         #expect(Mirror(reflecting: scan.segueEnums[0]).children.count == 7)

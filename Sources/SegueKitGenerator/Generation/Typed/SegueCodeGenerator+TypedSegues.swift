@@ -60,7 +60,7 @@ extension SegueCodeGenerator {
                     + (input.extends.map { [$0] } ?? [])
                 let typed = TypedSegueClass(
                     typeName: input.typeName, cases: cases, platform: names, access: access(naming: namedTypes), extends: input.extends,
-                    handlerType: segueHandlerType)
+                    handlerType: segueHandlerType, availability: availability(of: input.className))
                 if options.code?.isGeneric(input.className) == true {
                     diagnostics.append(Diagnostic(
                         .warning, "'\(input.className)' is generic; it gets no typed segues (the generated code cannot name it without its type arguments)",
@@ -127,7 +127,7 @@ extension SegueCodeGenerator {
                 separate()
                 // One extension holds the class's typed types; typed perform itself extends SegueHandlerType.
                 let segues = TypedSegueEmitter.writes(typed), performs = TypedPerformEmitter.writes(typed)
-                out += "extension \(typed.typeName) {\n"
+                out += "\(typed.availability)extension \(typed.typeName) {\n"
                 if segues { TypedSegueEmitter.emit(typed, to: &out) }
                 if segues && performs { out += "\n" }
                 if performs { TypedPerformEmitter.emitPerformableSegue(typed, to: &out) }

@@ -50,7 +50,7 @@ enum TypedHostingEmitter {
         let hosting = typed.platform.hostingController
         let first = SegueCodeGenerator.unescaped(cases[0].name)
         var out = """
-            extension \(name) {
+            \(typed.availability)extension \(name) {
                 /// A segue of `\(SwiftLiteral.comment(name))` into a SwiftUI hosting scene: its segue action returns `makeHostingController(.\(first), coder: coder, rootView: …)`.
                 \(access)struct HostingSegue {
                     \(access)let identifier: \(typed.identifierType)

@@ -53,15 +53,19 @@ struct TypedSegueClass: Sendable {
     let extends: String?
     /// How the generated code names SegueKit's `SegueHandlerType` (``SegueCodeGenerator/segueHandlerType``).
     let handlerType: String
+    /// What the class's extensions are written with: `@available(*, deprecated)` and a line break for a
+    /// deprecated class (an extension naming it would warn otherwise), else nothing.
+    let availability: String
 
     /// The cases of `Segue`: every identifier that can reach `prepare(for:sender:)`.
     let preparedCases: [Case]
 
     init(
         typeName: String, cases: [Case], platform: TypedSeguePlatform, access: String, extends: String? = nil,
-        handlerType: String = "SegueHandlerType"
+        handlerType: String = "SegueHandlerType", availability: String = ""
     ) {
         self.typeName = typeName
+        self.availability = availability
         self.extends = extends
         self.handlerType = handlerType
         self.cases = cases

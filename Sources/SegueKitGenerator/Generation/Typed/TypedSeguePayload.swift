@@ -76,7 +76,7 @@ struct TypedSeguePayload: Sendable, Equatable {
         let nameable = platform.nameableClasses
         let chains = types.sorted(by: SegueCodeGenerator.scalarOrder).map { code.chain(of: $0, on: platform.platform) }
         let others = chains.dropFirst().map(Set.init)
-        guard let common = chains[0].first(where: { candidate in others.allSatisfy { $0.contains(candidate) } && !code.isGeneric(candidate) }),
+        guard let common = chains[0].first(where: { candidate in others.allSatisfy { $0.contains(candidate) } && !code.isGeneric(candidate) && !code.deprecatedClasses.contains(candidate) }),
               code.declares(common) || nameable.contains(common) else { return nil }
         return SwiftName.typeName(common)
     }
@@ -118,11 +118,13 @@ struct TypedSeguePayload: Sendable, Equatable {
     /// module is unknown), `Module.Type` when the storyboard puts it in another module — by an explicit
     /// `customModule`, or as the target's class of a storyboard `--module NAME=PATH` assigns elsewhere.
     /// Without `--module`, an explicit `customModule` counts when the sources (`code`) do not declare
-    /// the class: it is that framework's.
+    /// the class: it is that framework's. A deprecated class of the sources is named by its nearest
+    /// superclass that is not (``ModuleCode/undeprecated(_:)``), so that naming it warns nowhere.
     static func customType(
         _ className: String, catalog: SegueCatalog, moduleName: String?, code: ModuleCode? = nil
     ) -> (name: String, module: String?)? {
-        guard let refs = catalog.scenes[className], let name = SwiftName.typeName(className) else { return nil }
+        guard let refs = catalog.scenes[className], var name = SwiftName.typeName(className) else { return nil }
+        if let code, code.deprecatedClasses.contains(className) { name = code.undeprecated(className) }
         guard let moduleName else {
             let explicit = Set(refs.map { $0.customModuleProvider == "target" ? nil : $0.customModule })
             guard let code, !code.declares(className), explicit.count == 1, let module = explicit.first ?? nil,

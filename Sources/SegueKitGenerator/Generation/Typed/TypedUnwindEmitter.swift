@@ -30,6 +30,8 @@ struct TypedUnwind {
     var typeName: String
     var methodName: String
     var cases: [Case]
+    /// `@available(*, deprecated)` and a line break when the class is deprecated, else nothing.
+    var availability = ""
 }
 
 enum TypedUnwindEmitter {
@@ -92,7 +94,9 @@ enum TypedUnwindEmitter {
                         sourceClassNames: Set(sources.compactMap { $0 }).sorted(by: SegueCodeGenerator.scalarOrder)))
                 }
                 guard !cases.isEmpty else { continue }
-                out.append(TypedUnwind(className: className, typeName: typeName, methodName: method.name, cases: cases))
+                out.append(TypedUnwind(
+                    className: className, typeName: typeName, methodName: method.name, cases: cases,
+                    availability: code.deprecatedClasses.contains(method.owner) ? "@available(*, deprecated)\n" : ""))
             }
         }
         return out
@@ -115,7 +119,7 @@ enum TypedUnwindEmitter {
 
     /// Appends `unwind`'s extension of its class.
     static func emit(_ unwind: TypedUnwind, access: String, to out: inout String) {
-        out += "extension \(unwind.className) {\n"
+        out += "\(unwind.availability)extension \(unwind.className) {\n"
         out += "    /// The unwind segues that reach `\(unwind.methodName)(_:)`, sources typed: `switch \(unwind.typeName)(segue)` there.\n"
         out += "    \(access)enum \(unwind.typeName): TypedSegue {\n"
         for item in unwind.cases {
