@@ -396,9 +396,10 @@ package struct SegueCodeGenerator: Sendable {
     }
 
     /// What an extension of `className` is written with: `@available(*, deprecated)` and a line break
-    /// when the sources deprecate the class (an extension naming it would warn otherwise), else nothing.
+    /// when the sources deprecate the class and no class that is not derives from it (an extension
+    /// naming it would warn otherwise), else nothing.
     func availability(of className: String) -> String {
-        options.code?.deprecatedClasses.contains(className) == true ? "@available(*, deprecated)\n" : ""
+        options.code?.deprecatedThroughout.contains(className) == true ? "@available(*, deprecated)\n" : ""
     }
 
     /// SegueKit's `SegueHandlerType` as generated code names it: qualified where the sources declare a

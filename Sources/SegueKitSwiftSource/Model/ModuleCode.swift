@@ -61,9 +61,12 @@ package struct ModuleCode: Sendable, Equatable {
     package private(set) var platformOnlyClasses: [String: StoryboardPlatform] = [:]
     /// The module's classes marked deprecated (``SwiftSourceScan/ClassDeclaration/isDeprecated``).
     package private(set) var deprecatedClasses: Set<String> = []
-    /// Top-level classes that only some builds compile (declared under `#if DEBUG` with no `#else` that
-    /// declares them too), with where: code compiled in every build, as the generated file is, cannot
-    /// name them.
+    /// Those of ``deprecatedClasses`` that no class of the sources that is not deprecated derives from:
+    /// their extensions can be marked deprecated without making a subclass's use of them warn.
+    package private(set) var deprecatedThroughout: Set<String> = []
+    /// Top-level classes declared once, under an `#if` for a build configuration with no `#else` that
+    /// declares them too (`#if DEBUG`), with where: code compiled in every build, as the generated file
+    /// is, cannot name them.
     package private(set) var conditionalClasses: [String: FileLocation] = [:]
     /// Modules the code imports with an access level below `public` (`internal import UIKit`): where it
     /// does, a plain `import` of the module is an error, so the generated file gives its own a level.
@@ -116,10 +119,13 @@ package struct ModuleCode: Sendable, Equatable {
         // Another type a class nests as `SegueIdentifier` (a `struct` of string constants) is its own
         // too: an enum generated beside it would not compile.
         let classNames = Set(scan.classes.map(\.name))
-        for (qualified, locations) in scan.declaredTypes.sorted(by: { $0.key < $1.key }) where qualified.hasSuffix(".SegueIdentifier") {
+        var otherTypes: [String: FileLocation] = [:]
+        for (qualified, locations) in scan.declaredTypes where qualified.hasSuffix(".SegueIdentifier") {
             let owner = String(String(qualified.dropLast(".SegueIdentifier".count)).lastNameComponent)
-            if classNames.contains(owner), declaredEnums[owner] == nil, let location = locations.first(where: inModule) { declaredEnums[owner] = location }
+            guard classNames.contains(owner) || PlatformClasses.chain(of: owner) != nil, let location = locations.filter(inModule).min() else { continue }
+            otherTypes[owner] = min(otherTypes[owner] ?? location, location)
         }
+        declaredEnums.merge(otherTypes) { enumOrAlias, _ in enumOrAlias }
         // A `private` enum cannot be named by the generated file: it gets no typed segues.
         declaredCaseNames = scan.segueIdentifierCaseNames { inModule($0.location) }
         if assignsFiles { otherModulesCaseNames = scan.segueIdentifierCaseNames { !inModule($0.location) } }
@@ -133,8 +139,13 @@ package struct ModuleCode: Sendable, Equatable {
         }
         let declarations = Dictionary(grouping: scan.classes.filter { !$0.isNested && inModule($0.location) }, by: \.name)
         deprecatedClasses = Set(declarations.filter { $0.value.contains(where: \.isDeprecated) }.keys)
-        for (name, declared) in declarations where !scan.everyBuild(compiling: [], compiles: declared.map(\.branches)) {
-            conditionalClasses[name] = declared.map(\.location).min()
+        if !deprecatedClasses.isEmpty {
+            let heirs = declarations.keys.filter { !deprecatedClasses.contains($0) }.flatMap { hierarchy.chain(of: $0, in: module).dropFirst() }
+            deprecatedThroughout = deprecatedClasses.subtracting(heirs)
+        }
+        // Declared once: two declarations in separate blocks (`#if DEBUG`, `#if !DEBUG`) may be every build's.
+        for (name, declared) in declarations where declared.count == 1 && !scan.everyBuild(compiling: [], compiles: [declared[0].branches]) {
+            conditionalClasses[name] = declared[0].location
         }
         let blocks = Dictionary(grouping: scan.platformBlocks, by: \.path)
         var declaredOutside: Set<String> = scan.otherPlatformClasses
@@ -264,10 +275,14 @@ package struct ModuleCode: Sendable, Equatable {
         return PlatformClasses.framework(of: chain)
     }
 
-    /// `className`, or when it is deprecated its nearest superclass that is not: what code outside the
-    /// class's own (deprecated) extensions names it by, so that naming it warns nowhere.
+    /// `className`, or when it is deprecated its nearest superclass that is not and that generated code
+    /// can name bare (the sources' own, not generic, or a platform class): what code outside the class's
+    /// own extensions names it by, so that naming it warns nowhere. The class itself when there is none.
     package func undeprecated(_ className: String) -> String {
-        chain(of: className).first { !deprecatedClasses.contains($0) } ?? className
+        guard deprecatedClasses.contains(className) else { return className }
+        return ancestors(of: className).first { ancestor in
+            !deprecatedClasses.contains(ancestor) && (declares(ancestor) ? !isGeneric(ancestor) : PlatformClasses.chain(of: ancestor) != nil)
+        } ?? className
     }
 
     /// Whether the sources declare `className` with generic parameters: code outside it cannot name it

@@ -13,6 +13,9 @@ struct PlatformCondition: Equatable {
     /// Catalyst too): no build configuration such as `DEBUG`, the simulator or an architecture, which
     /// builds of one storyboard differ in.
     var isAboutPlatform = false
+    /// Whether every part of the condition is about the toolchain (`swift(>=5.9)`, `compiler(…)`,
+    /// `hasFeature(…)`, `hasAttribute(…)`), which every build of one app with one Xcode agrees on.
+    var isAboutToolchain = false
 
     private static let wholeUIKit: Set = ["canImport(UIKit)", "!os(macOS)", "!os(OSX)"]
     private static let wholeAppKit: Set = ["os(macOS)", "os(OSX)", "!canImport(UIKit)"]
@@ -24,11 +27,14 @@ struct PlatformCondition: Equatable {
     /// part to say the same family; one of `&&`, at least one part, and `canImport(AppKit) &&
     /// !targetEnvironment(macCatalyst)` says AppKit. Anything else says nothing.
     init(_ written: String) {
-        isAboutPlatform = written.components(separatedBy: "&&").flatMap { $0.components(separatedBy: "||") }.allSatisfy { part in
-            let term = part.drop { $0 == "!" || $0 == "(" }
-            return term.hasPrefix("os(")
+        let terms = written.components(separatedBy: "&&").flatMap { $0.components(separatedBy: "||") }.map { (part: String) in
+            part.drop { $0 == "!" || $0 == "(" }
+        }
+        isAboutPlatform = terms.allSatisfy { term in
+            term.hasPrefix("os(")
                 || ["targetEnvironment(macCatalyst)", "canImport(UIKit)", "canImport(AppKit)", "canImport(WatchKit)"].contains { term.hasPrefix($0) }
         }
+        isAboutToolchain = terms.allSatisfy { term in ["swift(", "compiler(", "hasFeature(", "hasAttribute("].contains { term.hasPrefix($0) } }
         if written.contains("&&") {
             guard !written.contains("||") else { return }
             let parts = Set(written.components(separatedBy: "&&"))

@@ -54,6 +54,9 @@ struct SwiftDeclarationParser {
         /// Whether the branch being read is there for a platform (`#if os(macOS)`, or the `#else` after
         /// such conditions), not for a build configuration such as `DEBUG`.
         var isAboutPlatform: Bool
+        /// Whether it is there for the toolchain (`#if swift(>=5.9)`, or the `#else` after such
+        /// conditions), which every build of one app agrees on: not a build configuration either.
+        var isAboutToolchain: Bool
         /// The branch being read: 0 for the `#if`, then one more at each `#elseif` and the `#else`.
         var branch = 0
         var hasElse = false
@@ -276,6 +279,14 @@ struct SwiftDeclarationParser {
         position += 1
     }
 
+    /// `@available(*, deprecated…)`: naming the type warns on every platform. (One platform's
+    /// deprecation, `@available(iOS, deprecated: 13)`, warns only there, from that version.)
+    private static func deprecatesEverywhere(_ attribute: (name: String, argument: String?)) -> Bool {
+        guard attribute.name == "available", let argument = attribute.argument else { return false }
+        let parts = argument.split(separator: ",").map { $0.filter { !$0.isWhitespace } }
+        return parts.first == "*" && parts.contains { $0.hasPrefix("deprecated") }
+    }
+
     private mutating func readTypeDeclaration(keyword: SwiftLexer.Token) {
         let modifiers = modifiers()
         let isFilePrivate = !modifiers.isDisjoint(with: Self.fileAccess) || scopes.contains(where: \.isFilePrivate)
@@ -331,7 +342,7 @@ struct SwiftDeclarationParser {
             let objcName = attributes.last { $0.name == "objc" }?.argument.flatMap { $0.isEmpty ? nil : $0 }
             result.classes.append(.init(
                 name: name, superclass: inherited.first, location: location(keyword), objcName: objcName, isGeneric: isGeneric, isNested: isNested,
-                exposesMembers: exposesMembers, isDeprecated: attributes.contains { $0.name == "available" && ($0.argument ?? "").contains("deprecated") },
+                exposesMembers: exposesMembers, isDeprecated: attributes.contains(where: Self.deprecatesEverywhere),
                 branches: configurationBranches))
             if let superclass = inherited.first { noteFrameworkUsed(superclass) }
         case _ where isLocal:
@@ -375,13 +386,15 @@ struct SwiftDeclarationParser {
         case "if":
             let condition = platformCondition(after: directive)
             conditionals.append(OpenConditional(
-                start: location(directive), isAboutPlatform: condition.isAboutPlatform, branchPlatform: condition.platform,
+                start: location(directive), isAboutPlatform: condition.isAboutPlatform, isAboutToolchain: condition.isAboutToolchain,
+                branchPlatform: condition.platform,
                 branchLine: directive.line, earlier: [condition]))
         case "elseif" where !conditionals.isEmpty:
             closeBranch()
             let condition = platformCondition(after: directive)
             conditionals[conditionals.count - 1].branch += 1
             conditionals[conditionals.count - 1].isAboutPlatform = (conditionals[conditionals.count - 1].earlier + [condition]).allSatisfy(\.isAboutPlatform)
+            conditionals[conditionals.count - 1].isAboutToolchain = (conditionals[conditionals.count - 1].earlier + [condition]).allSatisfy(\.isAboutToolchain)
             conditionals[conditionals.count - 1].branchPlatform = condition.platform
             conditionals[conditionals.count - 1].branchLine = directive.line
             conditionals[conditionals.count - 1].frameworksDerivedFrom = []
@@ -392,6 +405,7 @@ struct SwiftDeclarationParser {
             conditionals[conditionals.count - 1].branch += 1
             conditionals[conditionals.count - 1].hasElse = true
             conditionals[conditionals.count - 1].isAboutPlatform = conditionals[conditionals.count - 1].earlier.allSatisfy(\.isAboutPlatform)
+            conditionals[conditionals.count - 1].isAboutToolchain = conditionals[conditionals.count - 1].earlier.allSatisfy(\.isAboutToolchain)
             conditionals[conditionals.count - 1].branchPlatform = PlatformCondition.elsePlatform(after: conditionals[conditionals.count - 1].earlier)
             conditionals[conditionals.count - 1].branchLine = directive.line
             conditionals[conditionals.count - 1].frameworksDerivedFrom = []
@@ -677,7 +691,7 @@ struct SwiftDeclarationParser {
     /// The branches of the `#if` blocks open here that are there for a build configuration (`#if DEBUG`),
     /// outermost first: builds that compile none of them lack what is declared here.
     private var configurationBranches: [SwiftSourceScan.ConditionalBranch] {
-        conditionals.filter { !$0.isAboutPlatform }.map { SwiftSourceScan.ConditionalBranch(block: $0.start, index: $0.branch) }
+        conditionals.filter { !$0.isAboutPlatform && !$0.isAboutToolchain }.map { SwiftSourceScan.ConditionalBranch(block: $0.start, index: $0.branch) }
     }
 
     private mutating func readCases(into slot: EnumSlot, isConditional: Bool) {

@@ -98,16 +98,28 @@ struct SegueCodeGeneratorTests {
     }
 
     /// A scene class declared only under `#if DEBUG` (a debug menu) exists in some builds only: the
-    /// generated file, compiled in every build, names it nowhere, and a warning says why. One declared in
-    /// both branches of `#if DEBUG` … `#else` exists in every build and keeps its enum.
+    /// generated file, compiled in every build, names it nowhere (not even for its unwind action), and a
+    /// warning says why. One declared in both branches of `#if DEBUG` … `#else`, in `#if DEBUG` and
+    /// `#if !DEBUG`, or under `#if swift(>=5.9)` (every build of one toolchain) keeps its enum.
     @Test func aSceneClassDeclaredOnlyForSomeBuildsIsClassLess() throws {
         var options = SegueCodeGenerator.Options()
         options.code = Fixtures.code("""
             #if DEBUG
-            final class DebugMenu: UITableViewController {}
+            final class DebugMenu: UITableViewController {
+                @IBAction func unwindToDebugMenu(_ segue: UIStoryboardSegue) {}
+            }
             final class Both: UIViewController {}
             #else
             final class Both: UIViewController {}
+            #endif
+            #if DEBUG
+            final class Pair: UIViewController {}
+            #endif
+            #if !DEBUG
+            final class Pair: UIViewController {}
+            #endif
+            #if swift(>=5.9)
+            final class Modern: UIViewController {}
             #endif
             final class Settings: UITableViewController {}
             """)
@@ -121,13 +133,23 @@ struct SegueCodeGeneratorTests {
                 <connections><segue destination="c" kind="show" identifier="showLogs" id="g2"/></connections>
             </tableViewController></objects></scene>
             <scene sceneID="s3"><objects><viewController id="c" customClass="Both" customModuleProvider="target" sceneMemberID="viewController">
-                <connections><segue destination="a" kind="show" identifier="b" id="g3"/></connections>
+                <connections>
+                    <segue destination="a" kind="show" identifier="b" id="g3"/>
+                    <segue destination="x" kind="unwind" identifier="backToDebug" unwindAction="unwindToDebugMenu:" id="g4"/>
+                </connections>
+            </viewController><exit id="x" userLabel="Exit" sceneMemberID="exit"/></objects></scene>
+            <scene sceneID="s4"><objects><viewController id="d" customClass="Pair" customModuleProvider="target" sceneMemberID="viewController">
+                <connections><segue destination="a" kind="show" identifier="p" id="g5"/></connections>
+            </viewController></objects></scene>
+            <scene sceneID="s5"><objects><viewController id="e" customClass="Modern" customModuleProvider="target" sceneMemberID="viewController">
+                <connections><segue destination="a" kind="show" identifier="m" id="g6"/></connections>
             </viewController></objects></scene>
             </scenes></document>
             """)
         let result = SegueCodeGenerator(options: options).generate(documents: [document])
-        #expect(result.classNames == ["Both", "Settings"])
-        #expect(!result.code.contains("DebugMenu"), "\(result.code)")
+        #expect(result.classNames == ["Both", "Modern", "Pair", "Settings"])
+        // Only the unwind segue's doc line names its action's selector.
+        #expect(!result.code.contains("extension DebugMenu") && !result.code.contains("DebugMenu.self") && !result.code.contains("(DebugMenu)"), "\(result.code)")
         #expect(result.code.contains("case showDebug(UITableViewController)"), "\(result.code)")
         #expect(result.diagnostics.contains { $0.rule == "class-conditional" && $0.message.hasPrefix("scene class 'DebugMenu' is declared only under `#if` (Code.swift:2)") }, "\(result.diagnostics)")
     }
@@ -281,6 +303,58 @@ struct SegueCodeGeneratorTests {
             """)
         let result = try generate([("Inbox", [("showMessage", "show", "")]), ("Archive", [("restore", "show", "")])], options: options)
         #expect(result.classNames == ["Mailbox"], "\(result.code)")
+    }
+
+    /// Another class's typed segues and typed scenes name a deprecated class by its nearest superclass
+    /// that is not and that they can name (past a generic one), or the class itself when there is none
+    /// (a framework's superclass); a deprecated class's own extensions are marked deprecated only when
+    /// no class that is not deprecated derives from it, which would then warn where it uses them.
+    @Test func aDeprecatedClassIsNamedByAnUndeprecatedSuperclass() throws {
+        var options = SegueCodeGenerator.Options()
+        options.code = Fixtures.code("""
+            class ListScreen<Item>: UIViewController {}
+            @available(*, deprecated) final class Detail: ListScreen<String> {}
+            @available(*, deprecated) final class Card: KitCardViewController {}
+            @available(*, deprecated, message: "Use Child") class Base: UIViewController {}
+            final class Child: Base {}
+            @available(*, deprecated) final class Old: UIViewController {}
+            @available(iOS, deprecated: 13) final class OnlyOnIOS: UIViewController {}
+            final class Home: UIViewController {}
+            """)
+        let result = try generate([
+            ("Home", [("d", "show", ""), ("c", "show", "")]), ("Detail", []), ("Card", []), ("Base", [("b", "show", "")]),
+            ("Child", [("c", "show", "")]), ("Old", [("o", "show", "")]), ("OnlyOnIOS", [("i", "show", "")]),
+        ], options: options)
+        let code = result.code
+        #expect(code.contains("@available(*, deprecated)\nextension Old {"), "\(code)")
+        #expect(!code.contains("@available(*, deprecated)\nextension Base {") && code.contains("extension Base {"), "\(code)")
+        #expect(!code.contains("@available(*, deprecated)\nextension OnlyOnIOS {"), "\(code)")
+        let code3 = SegueCodeGenerator(options: options).generate(documents: [try Fixtures.parse(xml: """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch"><scenes>
+            <scene sceneID="s1"><objects><viewController id="a" customClass="Home" customModuleProvider="target" sceneMemberID="viewController">
+                <connections>
+                    <segue destination="b" kind="show" identifier="showDetail" id="g1"/>
+                    <segue destination="c" kind="show" identifier="showCard" id="g2"/>
+                </connections>
+            </viewController></objects></scene>
+            <scene sceneID="s2"><objects><viewController id="b" customClass="Detail" customModuleProvider="target" sceneMemberID="viewController"/></objects></scene>
+            <scene sceneID="s3"><objects><viewController id="c" customClass="Card" customModuleProvider="target" sceneMemberID="viewController"/></objects></scene>
+            </scenes></document>
+            """)]).code
+        #expect(code3.contains("case showDetail(UIViewController)") && code3.contains("case showCard(Card)"), "\(code3)")
+    }
+
+    /// A `struct SegueIdentifier` of constants in an extension of `UIViewController` is every
+    /// controller's: no enum is generated beside it.
+    @Test func aNamespaceOnThePlatformControllerClassIsEveryControllers() throws {
+        var options = SegueCodeGenerator.Options()
+        options.code = Fixtures.code("""
+            extension UIViewController { struct SegueIdentifier { static let a = "a" } }
+            final class A: UIViewController {}
+            """)
+        let result = try generate([("A", [("a", "show", "")])], options: options)
+        #expect(result.classNames.isEmpty, "\(result.code)")
     }
 
     /// With sources, `--conformance` declares it only for classes that do not adopt `SegueHandlerType`

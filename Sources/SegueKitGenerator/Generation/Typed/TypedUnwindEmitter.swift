@@ -54,7 +54,8 @@ enum TypedUnwindEmitter {
         for action in byAction.keys.sorted(by: SegueCodeGenerator.scalarOrder) {
             let exits = byAction[action]!
             for method in code.unwindActions[action] ?? [] {
-                guard let className = SwiftName.typeName(method.owner) else { continue }
+                // Not in a class only some builds compile (`#if DEBUG`): the generated file is every build's.
+                guard let className = SwiftName.typeName(method.owner), code.conditionalClasses[method.owner] == nil else { continue }
                 let typeName = method.name.prefix(1).uppercased() + method.name.dropFirst()
                 guard SwiftName.isPlainIdentifier(typeName) else { continue }
                 let first = SegueCodeGenerator.earliest(exits.map(\.entry))
@@ -96,7 +97,7 @@ enum TypedUnwindEmitter {
                 guard !cases.isEmpty else { continue }
                 out.append(TypedUnwind(
                     className: className, typeName: typeName, methodName: method.name, cases: cases,
-                    availability: code.deprecatedClasses.contains(method.owner) ? "@available(*, deprecated)\n" : ""))
+                    availability: code.deprecatedThroughout.contains(method.owner) ? "@available(*, deprecated)\n" : ""))
             }
         }
         return out
