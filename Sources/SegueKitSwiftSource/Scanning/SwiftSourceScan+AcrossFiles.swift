@@ -54,16 +54,13 @@ extension SwiftSourceScan {
     /// The scan with what an extension of a typealias declared once per platform holds (`#if os(iOS)` …
     /// `typealias Home = PhoneHome`, `#else` … `typealias Home = MacHome`, then `extension Home { … }`)
     /// given to each platform's class, a copy each: for code that serves every platform at once, such as
-    /// the generator's ``ModuleCode``.
+    /// the generator's ``ModuleCode``. A class declared `class Detail: Home` keeps the alias as its
+    /// superclass here; each platform's chain (``confined(to:)``) has that platform's class.
     package func resolvingPlatformAliases() -> SwiftSourceScan {
         guard !platformBlocks.isEmpty, !typeAliases.isEmpty else { return self }
-        // An alias a class derives from (`class Detail: Home`) is left as it is: the merged class tree
-        // reaches the enum by its name.
-        let superclasses = Set(classes.compactMap(\.superclass))
         var classesOfAlias: [String: [String]] = [:]
         for platform in StoryboardPlatform.allCases {
-            for (alias, target) in confined(to: platform).classesOfAliases()
-            where !superclasses.contains(alias) && !(classesOfAlias[alias] ?? []).contains(target) {
+            for (alias, target) in confined(to: platform).classesOfAliases() where !(classesOfAlias[alias] ?? []).contains(target) {
                 classesOfAlias[alias, default: []].append(target)
             }
         }

@@ -232,10 +232,12 @@ struct GeneratedCodeMultiplatformTests {
     /// - a typealias declared once per platform names each platform's class, and the hand-written enum is
     ///   in an extension of it (no second enum is generated for either class);
     /// - an app-wide enum in `extension UIViewController` on iOS and `extension NSViewController` on macOS
-    ///   (each platform's typed segues extend its own controller class).
+    ///   (each platform's typed segues extend its own controller class);
+    /// - a class deriving from a typealias declared once per platform, whose extension declares the enum
+    ///   (neither platform's class gets a second one).
     @Test(arguments: [
         "segues only where it is its own root", "AppKit branch first", "hand-written enum on the iOS base", "typealias per platform",
-        "app-wide enum per platform",
+        "app-wide enum per platform", "typealias per platform as a superclass",
     ], [Typechecker.Framework.uiKit, .appKit])
     func aClassWithAnotherSuperclassOnEachPlatformCompilesOnBoth(_ shape: String, _ framework: Typechecker.Framework) throws {
         func storyboard(mac: Bool, _ scenes: String) -> String {
@@ -299,6 +301,26 @@ struct GeneratedCodeMultiplatformTests {
             extension Home: SegueHandlerType {
                 enum SegueIdentifier: String { case showA }
             }
+
+            """)
+        case "typealias per platform as a superclass": (
+            storyboard(mac: false, scene("pa", "PhoneHome", segue: ("showPhone", "pa")) + scene("pb", "Detail", segue: ("showDetail", "pa"))),
+            storyboard(mac: true, scene("ma", "MacHome", segue: ("showMac", "ma")) + scene("mb", "Detail", segue: ("showDetail", "ma"))),
+            """
+            #if canImport(UIKit)
+            import UIKit
+            class PhoneHome: UIViewController {}
+            typealias Home = PhoneHome
+            #else
+            import AppKit
+            class MacHome: NSViewController {}
+            typealias Home = MacHome
+            #endif
+
+            extension Home {
+                enum SegueIdentifier: String { case showPhone, showMac, showDetail }
+            }
+            final class Detail: Home {}
 
             """)
         case "app-wide enum per platform": (
