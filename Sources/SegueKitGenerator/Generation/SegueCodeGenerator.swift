@@ -194,7 +194,9 @@ package struct SegueCodeGenerator: Sendable {
                     ControllerFramework.guarding(className, frameworks: frameworks, severalGiven: severalFrameworks, code: options.code)
                 }
                 enumBlocks[block, default: ""] += "\n"
-                enumAccess.append(appendEnumBlock(typeName: typeName, className: className, named: named, to: &enumBlocks[block, default: ""]))
+                let platforms = Set(named.lazy.flatMap(\.merged.entries).compactMap { plan.platform(ofFile: $0.filePath) })
+                enumAccess.append(appendEnumBlock(
+                    typeName: typeName, className: className, named: named, platforms: platforms, to: &enumBlocks[block, default: ""]))
                 generated.append(className)
             }
             if options.typedSegues {
@@ -456,7 +458,9 @@ package struct SegueCodeGenerator: Sendable {
     /// Appends a class's `SegueIdentifier` enum: a doc line and a case per identifier, the raw value
     /// written where it is not the case name. Returns the access written before it.
     @discardableResult
-    private func appendEnumBlock(typeName: String, className: String, named: [NamedCase], to out: inout String) -> String {
+    private func appendEnumBlock(
+        typeName: String, className: String, named: [NamedCase], platforms: Set<StoryboardPlatform>, to out: inout String
+    ) -> String {
         // As visible as a class the sources declare: a public class's SegueHandlerType conformance needs
         // a public SegueIdentifier, whatever --access says. Declared once public and once not (two `#if`
         // branches), public: a public member of an internal class compiles.
@@ -466,10 +470,16 @@ package struct SegueCodeGenerator: Sendable {
             access(naming: [typeName])
         }
         let files = Self.fileNames(of: named.lazy.flatMap(\.merged.entries))
-        // Not where the sources already adopt it, on the class or a superclass: a second conformance
-        // does not compile.
-        if options.declareConformance, !(options.code.map { code in code.chain(of: className).contains(where: code.adopters.contains) } ?? false) {
-            out += "\(availability(of: className))extension \(typeName): \(segueHandlerType) {}\n\n"
+        // Not on the platforms (of its segues' storyboards) where the sources already adopt it, on the
+        // class or a superclass: a second conformance does not compile.
+        if options.declareConformance {
+            let lacking = options.code.map { code in platforms.filter { !code.adoptsSegueHandlerType(className, on: $0) } } ?? Array(platforms)
+            let conformance = "\(availability(of: className))extension \(typeName): \(segueHandlerType) {}\n"
+            if lacking.count == platforms.count {
+                out += conformance + "\n"
+            } else if let platform = lacking.first, lacking.count == 1 {
+                out += "#if \(ControllerFramework(platform).condition)\n" + conformance + "#endif\n\n"
+            }
         }
         out += "\(availability(of: className))extension \(typeName) {\n"
         out += "    /// Segue identifiers of `\(SwiftLiteral.comment(className))` scenes (\(files.map(SwiftLiteral.comment).joined(separator: ", "))).\n"

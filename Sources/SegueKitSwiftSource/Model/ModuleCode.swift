@@ -12,6 +12,8 @@ package struct ModuleCode: Sendable, Equatable {
     /// The class chains each platform compiles, when the sources split classes by platform
     /// (`#if canImport(UIKit)` … `#else`): a class declared in both branches has a superclass per platform.
     private var platformHierarchies: [StoryboardPlatform: ClassHierarchy] = [:]
+    /// ``adopters`` as each platform compiles the sources, when they split classes by platform.
+    private var platformAdopters: [StoryboardPlatform: Set<String>] = [:]
     /// The scene classes the sources must declare but do not, which generated code must not name.
     package let missingSceneClasses: MissingSceneClasses
     /// The Swift name of each class the code names for Objective-C with `@objc(Name)`, by that name.
@@ -92,11 +94,6 @@ package struct ModuleCode: Sendable, Equatable {
         modules.sourceModule = module
         self.module = module
         hierarchy = ClassHierarchy(scan.classes, modules: modules)
-        if !scan.platformBlocks.isEmpty {
-            for platform in StoryboardPlatform.allCases {
-                platformHierarchies[platform] = ClassHierarchy(scan.confined(to: platform).classes, modules: modules)
-            }
-        }
         missingSceneClasses = MissingSceneClasses(scan, modules: modules)
         swiftNamesByObjCName = scan.swiftNamesByObjCName
         nestedObjCNames = scan.nestedObjCNames
@@ -105,6 +102,17 @@ package struct ModuleCode: Sendable, Equatable {
         func inModule(_ location: FileLocation) -> Bool {
             guard assignsFiles, let fileModule = modules.module(ofSource: location.path) else { return true }
             return fileModule == module
+        }
+        func handlerAdopters(in scan: SwiftSourceScan) -> Set<String> {
+            let handlerProtocols = scan.protocols(inheriting: ["SegueHandlerType", "SegueRouting"])
+            return Set(scan.conformances.filter { handlerProtocols.contains($0.inheritedType) && inModule($0.location) }.map(\.typeName))
+        }
+        if !scan.platformBlocks.isEmpty {
+            for platform in StoryboardPlatform.allCases {
+                let confined = scan.confined(to: platform)
+                platformHierarchies[platform] = ClassHierarchy(confined.classes, modules: modules)
+                platformAdopters[platform] = handlerAdopters(in: confined)
+            }
         }
         let owned = scan.segueEnums.compactMap { e in e.owner.map { ($0, e.location) } }
             + scan.segueAliases.compactMap { a in a.owner.map { ($0, a.location) } }
@@ -168,8 +176,7 @@ package struct ModuleCode: Sendable, Equatable {
                 protocolEnumBelow[ancestor] = ProtocolEnum(subclass: declaration.name, protocol: given)
             }
         }
-        let handlerProtocols = scan.protocols(inheriting: ["SegueHandlerType", "SegueRouting"])
-        adopters = Set(scan.conformances.filter { handlerProtocols.contains($0.inheritedType) && inModule($0.location) }.map(\.typeName))
+        adopters = handlerAdopters(in: scan)
         for method in scan.methods where (method.takesSegue || method.isSegueAction) && inModule(method.location) {
             guard let owner = method.owner else { continue }
             if method.isSegueAction {
@@ -204,6 +211,13 @@ package struct ModuleCode: Sendable, Equatable {
     /// `className`, then its ``ancestors(of:)``.
     package func chain(of className: String) -> [String] {
         [className] + ancestors(of: className)
+    }
+
+    /// Whether `className` or one of its superclasses adopts `SegueHandlerType` (``adopters``), as
+    /// `platform` compiles the sources.
+    package func adoptsSegueHandlerType(_ className: String, on platform: StoryboardPlatform) -> Bool {
+        let adopters = platformAdopters[platform] ?? adopters
+        return chain(of: className, on: platform).contains(where: adopters.contains)
     }
 
     /// ``chain(of:)`` as `platform` compiles the sources.

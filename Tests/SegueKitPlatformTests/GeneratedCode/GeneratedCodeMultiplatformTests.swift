@@ -382,8 +382,41 @@ struct GeneratedCodeMultiplatformTests {
         try expectCompiles(storyboards: [("Phone.storyboard", phone), ("Mac.storyboard", mac)], sources: sources, on: framework)
     }
 
+    /// `--conformance` for a class only one platform's branch declares adopting `SegueHandlerType`: the
+    /// generated conformance is the other platform's alone, so neither has two.
+    @Test(arguments: [Typechecker.Framework.uiKit, .appKit])
+    func conformanceIsDeclaredOnlyWhereTheSourcesLackIt(_ framework: Typechecker.Framework) throws {
+        let phone = GeneratedCodeSupport.iOSStoryboard(scenes: """
+            <scene sceneID="p1"><objects><viewController id="pa" customClass="Home" customModuleProvider="target" sceneMemberID="viewController">
+                <connections><segue destination="pa" kind="show" identifier="showPhone" id="pg1"/></connections>
+            </viewController></objects></scene>
+            """)
+        let mac = GeneratedCodeSupport.macStoryboard(scenes: """
+            <scene sceneID="m1"><objects><viewController id="ma" customClass="Home" customModuleProvider="target" sceneMemberID="viewController">
+                <connections><segue destination="ma" kind="show" identifier="showMac" id="mg1"/></connections>
+            </viewController></objects></scene>
+            """)
+        let sources = """
+            import SegueKit
+            #if canImport(UIKit)
+            import UIKit
+            final class Home: UIViewController, SegueHandlerType {}
+            #else
+            import AppKit
+            final class Home: NSViewController {
+                func showMac() { performSegue(withIdentifier: .showMac, sender: nil) }
+            }
+            #endif
+
+            """
+        let code = try expectCompiles(storyboards: [("Phone.storyboard", phone), ("Mac.storyboard", mac)], sources: sources, on: framework, declareConformance: true)
+        #expect(code.contains("#if canImport(AppKit) && !targetEnvironment(macCatalyst)\nextension Home: SegueHandlerType {}\n#endif"), "\(code)")
+    }
+
     @discardableResult
-    private func expectCompiles(storyboards: [(String, String)], sources: String = sources, on framework: Typechecker.Framework) throws -> String {
+    private func expectCompiles(
+        storyboards: [(String, String)], sources: String = sources, on framework: Typechecker.Framework, declareConformance: Bool = false
+    ) throws -> String {
         let folder = try GeneratedCodeSupport.temporaryFolder("multiplatform")
         defer { try? FileManager.default.removeItem(at: folder) }
         let app = folder.appendingPathComponent("App.swift")
@@ -392,6 +425,7 @@ struct GeneratedCodeMultiplatformTests {
             try StoryboardParser().parse(data: Data(text.utf8), filePath: folder.appendingPathComponent(name).path)
         }
         var options = SegueCodeGenerator.Options()
+        options.declareConformance = declareConformance
         options.code = try GeneratedCodeSupport.moduleCode(of: [app], module: "App")
         let generated = SegueCodeGenerator(options: options).generate(documents: documents)
         let output = folder.appendingPathComponent("Segues.generated.swift")
