@@ -26,10 +26,12 @@ extension StoryboardCodeChecker {
                 guard let selector = segue.destinationCreationSelector else { continue }
                 let entry = segue.location
                 var receivers: [(className: String, sceneClass: String?)] = []
+                var unseen: String?
                 func receive(_ controllerID: String) {
                     guard let controller = index.controller(withID: controllerID), let custom = controller.customClass,
                           !receivers.contains(where: { $0.className == custom }) else { return }
                     receivers.append((custom, controller.kind.defaultClassName(for: document.platform)))
+                    unseen = unseen ?? unseenCode(of: controller, otherModules: true, chains)
                 }
                 if let sourceID = segue.sourceControllerID {
                     receive(sourceID)
@@ -72,7 +74,9 @@ extension StoryboardCodeChecker {
                     let controller = document.platform == .macOS ? "NSViewController" : "UIViewController"
                     message += "; add `@IBSegueAction func \(base)(_ coder: NSCoder, …) -> \(controller)?`"
                 }
-                out.append(Diagnostic(.error, message, at: entry, rule: "segue-action-missing"))
+                // Code the sources do not show may implement it: then only a warning.
+                if let unseen { message += "; unless code the sources do not show implements it, such as \(unseen)" }
+                out.append(Diagnostic(unseen == nil ? .error : .warning, message, at: entry, rule: "segue-action-missing"))
             }
         }
         return out

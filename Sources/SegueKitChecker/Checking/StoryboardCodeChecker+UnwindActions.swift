@@ -7,13 +7,11 @@ extension StoryboardCodeChecker {
         var out: [Diagnostic] = []
         let methodsBySelector = Dictionary(grouping: scan.methods, by: \.selector)
         var reported = Set<FileLocation>()
-        // A scene class of no module that the Swift sources do not declare is an Objective-C class of the
-        // target, which may implement any action: then a missing one is only a warning.
-        let undeclared = documents.lazy.flatMap(\.controllers).compactMap { controller -> String? in
-            guard let name = controller.customClass, controller.customModule == nil, controller.customModuleProvider == nil,
-                  PlatformClasses.chain(of: name) == nil, chains.location(of: name, in: nil) == nil else { return nil }
-            return name
-        }.sorted().first
+        // A scene class whose code the sources do not show (an Objective-C class, or one deriving from a
+        // class the sources do not declare) may implement any action: then a missing one is only a
+        // warning. A scene class of another module does not count: a framework's screen is rarely where
+        // the app's exits lead, and a missing action stays an error.
+        let unseen = documents.lazy.flatMap(\.controllers).compactMap { unseenCode(of: $0, otherModules: false, chains) }.sorted().first
         for document in documents {
             for segue in document.segues where segue.kind == .unwind {
                 let entry = segue.location
@@ -48,10 +46,10 @@ extension StoryboardCodeChecker {
                         }
                         message += ")"
                     }
-                    if let undeclared {
-                        message += "; unless an Objective-C class implements it, such as '\(undeclared)' (a scene class of no module that the Swift sources do not declare)"
+                    if let unseen {
+                        message += "; unless code the sources do not show implements it, such as \(unseen)"
                     }
-                    out.append(Diagnostic(undeclared == nil ? .error : .warning, message, at: entry, rule: "unwind-action-missing"))
+                    out.append(Diagnostic(unseen == nil ? .error : .warning, message, at: entry, rule: "unwind-action-missing"))
                 }
             }
         }

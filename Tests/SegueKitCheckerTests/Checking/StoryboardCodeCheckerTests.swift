@@ -168,6 +168,17 @@ struct StoryboardCodeCheckerTests {
         #expect(error.line == (try line(of: "makeBookEditor:", in: Fixtures.mainStoryboard)))
     }
 
+    /// A class deriving from a superclass the sources do not declare (an Objective-C or framework base)
+    /// may inherit the segue action from it: a missing one is a warning that names that superclass.
+    @Test func aSegueActionMissingUnderAnUnscannedSuperclassIsAWarning() throws {
+        let source = Self.matchingSource
+            .replacingOccurrences(of: "final class LibraryViewController: UITableViewController", with: "final class LibraryViewController: KitListController")
+            .replacingOccurrences(of: "@IBSegueAction func makeBookViewController", with: "func moved")
+        let found = try check(source).filter { $0.rule == "segue-action-missing" }
+        #expect(found.count == 1 && found[0].severity == .warning, "\(found)")
+        #expect(found.first?.message.hasSuffix("such as 'KitListController' (the superclass of 'LibraryViewController' that the Swift sources do not declare)") == true, "\(found)")
+    }
+
     @Test func aSegueActionInheritedFromAScannedSuperclassCounts() throws {
         let source = Self.matchingSource
             .replacingOccurrences(of: "final class LibraryViewController: UITableViewController", with: "final class LibraryViewController: BaseListController")
@@ -221,19 +232,25 @@ struct StoryboardCodeCheckerTests {
         #expect(errors.allSatisfy { $0.message.contains("'unwindFromEditor:'") })
         #expect(Set(errors.compactMap(\.line)) == [try line(of: "identifier=\"cancelEditing\"", in: Fixtures.mainStoryboard), try line(of: "identifier=\"saveBook\"", in: Fixtures.mainStoryboard)])
         // A scene class of no module that the Swift sources do not declare (an Objective-C class of a
-        // mixed target) may implement it: then it is a warning that names that class. A platform class,
-        // or one of another module, is no such class.
-        func unwindFindings(adding scene: String) throws -> [Diagnostic] {
+        // mixed target), or one deriving from a class they do not declare (an Objective-C or framework
+        // base), may implement it: then it is a warning that names that class. A platform class, or one
+        // of another module, is no such class.
+        func unwindFindings(adding scene: String, source extra: String = "") throws -> [Diagnostic] {
             let xml = try String(contentsOf: Fixtures.mainStoryboard, encoding: .utf8)
                 .replacingOccurrences(of: "</scenes>", with: "<scene sceneID=\"x-aa-bbb\"><objects>\(scene)</objects></scene></scenes>")
             let document = try Fixtures.parse(xml: xml, path: Fixtures.mainStoryboard.path)
             var scan = SwiftSourceScan.scan(source: source, path: "Library.swift")
-            scan.merge(SwiftSourceScan.scan(source: Self.sceneClasses.map { "class \($0.key): \($0.value) {}" }.joined(separator: "\n"), path: "Scenes.swift"))
+            scan.merge(SwiftSourceScan.scan(source: Self.sceneClasses.map { "class \($0.key): \($0.value) {}" }.joined(separator: "\n") + extra, path: "Scenes.swift"))
             return StoryboardCodeChecker(documents: [document], scan: scan).check().filter { $0.rule == "unwind-action-missing" }
         }
         let mixed = try unwindFindings(adding: "<viewController id=\"x1-aa-bbb\" customClass=\"AAPLMenuViewController\" sceneMemberID=\"viewController\"/>")
         #expect(mixed.count == 2 && mixed.allSatisfy { $0.severity == .warning }, "\(mixed)")
-        #expect(mixed.allSatisfy { $0.message.hasSuffix("unless an Objective-C class implements it, such as 'AAPLMenuViewController' (a scene class of no module that the Swift sources do not declare)") }, "\(mixed)")
+        #expect(mixed.allSatisfy { $0.message.hasSuffix("unless code the sources do not show implements it, such as 'AAPLMenuViewController' (a scene class of no module that the Swift sources do not declare)") }, "\(mixed)")
+        let derived = try unwindFindings(
+            adding: "<viewController id=\"x1-aa-bbb\" customClass=\"MenuViewController\" customModuleProvider=\"target\" sceneMemberID=\"viewController\"/>",
+            source: "\nfinal class MenuViewController: KitBaseViewController {}")
+        #expect(derived.count == 2 && derived.allSatisfy { $0.severity == .warning }, "\(derived)")
+        #expect(derived.allSatisfy { $0.message.hasSuffix("such as 'KitBaseViewController' (the superclass of 'MenuViewController' that the Swift sources do not declare)") }, "\(derived)")
         for scene in [
             "<navigationController id=\"x1-aa-bbb\" customClass=\"UINavigationController\" sceneMemberID=\"viewController\"/>",
             "<viewController id=\"x1-aa-bbb\" customClass=\"AnimatableViewController\" customModule=\"IBAnimatable\" sceneMemberID=\"viewController\"/>",
