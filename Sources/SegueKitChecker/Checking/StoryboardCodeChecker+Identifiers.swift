@@ -54,6 +54,9 @@ extension StoryboardCodeChecker {
         let (knownByEnum, ownersByEnum) = seguesNamed(byEnumsOf: enumsByOwner, covered: covered, catalog, chains)
         var reportedCases = Set<FileLocation>()
         var reportedConditionalCases = Set<FileLocation>()
+        // A segue's class may be checked once per module it has scenes in (same-named classes of two
+        // modules, merged): each segue is reported once.
+        var reportedSegues = Set<FileLocation>()
         let classBranches = Dictionary(grouping: scan.classes, by: \.name).mapValues { $0.map(\.branches) }
 
         for owner in enumsByOwner.keys.sorted() {
@@ -99,10 +102,10 @@ extension StoryboardCodeChecker {
                 let userName = display(user)
                 let inherited = user.name == owner.name && modules.sameModule(user.module, owner.module) ? "" : ", which \(userName) inherits"
                 let drift = IdentifierDrift(rawValues: Array(rawValues), segues: entries(of: user, catalog))
-                for entry in drift.emptyIdentifiers {
+                for entry in drift.emptyIdentifiers where reportedSegues.insert(entry.location).inserted {
                     out.append(Diagnostic(.warning, "segue of \(userName) has an empty identifier; it cannot be used from code", at: entry.location, rule: "empty-identifier"))
                 }
-                for entry in drift.seguesWithoutCase where complete {
+                for entry in drift.seguesWithoutCase where complete && reportedSegues.insert(entry.location).inserted {
                     let location = enums[0].location
                     out.append(Diagnostic(.error, "segue '\(entry.identifier)' of \(userName) has no case in \(name).SegueIdentifier\(inherited) (declared at \(location.path):\(location.line))", at: entry.location, rule: "segue-without-case"))
                 }
