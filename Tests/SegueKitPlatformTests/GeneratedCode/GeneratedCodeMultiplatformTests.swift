@@ -240,13 +240,6 @@ struct GeneratedCodeMultiplatformTests {
         "app-wide enum per platform", "typealias per platform as a superclass",
     ], [Typechecker.Framework.uiKit, .appKit])
     func aClassWithAnotherSuperclassOnEachPlatformCompilesOnBoth(_ shape: String, _ framework: Typechecker.Framework) throws {
-        func storyboard(mac: Bool, _ scenes: String) -> String {
-            mac ? GeneratedCodeSupport.macStoryboard(scenes: scenes) : GeneratedCodeSupport.iOSStoryboard(scenes: scenes)
-        }
-        func scene(_ id: String, _ className: String, segue: (identifier: String, destination: String)?) -> String {
-            let connections = segue.map { #"<connections><segue destination="\#($0.destination)" kind="show" identifier="\#($0.identifier)" id="g\#(id)"/></connections>"# } ?? ""
-            return #"<scene sceneID="s\#(id)"><objects><viewController id="\#(id)" customClass="\#(className)" customModuleProvider="target" sceneMemberID="viewController">\#(connections)</viewController></objects></scene>"#
-        }
         let (phone, mac, sources): (String, String, String) = switch shape {
         case "segues only where it is its own root": (
             storyboard(mac: false, scene("pa", "PhoneBase", segue: ("showBase", "pa"))),
@@ -386,16 +379,8 @@ struct GeneratedCodeMultiplatformTests {
     /// generated conformance is the other platform's alone, so neither has two.
     @Test(arguments: [Typechecker.Framework.uiKit, .appKit])
     func conformanceIsDeclaredOnlyWhereTheSourcesLackIt(_ framework: Typechecker.Framework) throws {
-        let phone = GeneratedCodeSupport.iOSStoryboard(scenes: """
-            <scene sceneID="p1"><objects><viewController id="pa" customClass="Home" customModuleProvider="target" sceneMemberID="viewController">
-                <connections><segue destination="pa" kind="show" identifier="showPhone" id="pg1"/></connections>
-            </viewController></objects></scene>
-            """)
-        let mac = GeneratedCodeSupport.macStoryboard(scenes: """
-            <scene sceneID="m1"><objects><viewController id="ma" customClass="Home" customModuleProvider="target" sceneMemberID="viewController">
-                <connections><segue destination="ma" kind="show" identifier="showMac" id="mg1"/></connections>
-            </viewController></objects></scene>
-            """)
+        let phone = storyboard(mac: false, scene("pa", "Home", segue: ("showPhone", "pa")))
+        let mac = storyboard(mac: true, scene("ma", "Home", segue: ("showMac", "ma")))
         let sources = """
             import SegueKit
             #if canImport(UIKit)
@@ -411,6 +396,17 @@ struct GeneratedCodeMultiplatformTests {
             """
         let code = try expectCompiles(storyboards: [("Phone.storyboard", phone), ("Mac.storyboard", mac)], sources: sources, on: framework, declareConformance: true)
         #expect(code.contains("#if canImport(AppKit) && !targetEnvironment(macCatalyst)\nextension Home: SegueHandlerType {}\n#endif"), "\(code)")
+    }
+
+    /// A storyboard of the platform with `scenes`.
+    private func storyboard(mac: Bool, _ scenes: String) -> String {
+        mac ? GeneratedCodeSupport.macStoryboard(scenes: scenes) : GeneratedCodeSupport.iOSStoryboard(scenes: scenes)
+    }
+
+    /// A view controller scene of `className` with at most one `show` segue.
+    private func scene(_ id: String, _ className: String, segue: (identifier: String, destination: String)?) -> String {
+        let connections = segue.map { #"<connections><segue destination="\#($0.destination)" kind="show" identifier="\#($0.identifier)" id="g\#(id)"/></connections>"# } ?? ""
+        return #"<scene sceneID="s\#(id)"><objects><viewController id="\#(id)" customClass="\#(className)" customModuleProvider="target" sceneMemberID="viewController">\#(connections)</viewController></objects></scene>"#
     }
 
     @discardableResult
