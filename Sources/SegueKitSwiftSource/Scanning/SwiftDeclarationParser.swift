@@ -81,8 +81,10 @@ struct SwiftDeclarationParser {
     private var attributes: [(name: String, argument: String?)] = []
     private var pendingSegueFunction: SegueFunctionNames?
     private var pendingIdentifierSwitch = false
-    /// Locals of the current segue method bound to its segue's identifier (`guard let id = segue.identifier`).
-    private var identifierLocals: Set<String> = []
+    /// The locals of the current segue method, innermost last, with the brace depth they are seen at and
+    /// whether each is bound to its segue's identifier (`guard let id = segue.identifier`) or shadows one
+    /// (`for id in cells`).
+    private var locals: [(name: String, depth: Int, isIdentifier: Bool)] = []
     private var result = SwiftSourceScan()
 
     private static let typeKeywords: Set<String> = ["class", "struct", "enum", "extension", "actor", "protocol"]
@@ -168,10 +170,12 @@ struct SwiftDeclarationParser {
             pendingSegueFunction = nil
             pendingIdentifierSwitch = false
             attributes = []
+            if inSegueFunction { readClosureParameters() }
             position += 1
         case "}":
             if let last = scopes.last, last.depth == depth { scopes.removeLast() }
             depth = max(0, depth - 1)
+            locals.removeAll { $0.depth > depth }
             attributes = []
             position += 1
         case "@":
@@ -247,17 +251,17 @@ struct SwiftDeclarationParser {
             return
         }
         // `let id = segue.identifier` (also in `if`/`guard let`, with `: String?`, or `= identifier` in
-        // `shouldPerformSegue`) in a segue method: `id` is its identifier.
-        if t.text == "var" || t.text == "let", let local = token(1), local.kind == .identifier, inSegueFunction {
+        // `shouldPerformSegue`) in a segue method: `id` is its identifier. Any other `let id` or
+        // `for id in` hides it.
+        if t.text == "var" || t.text == "let" || t.text == "for", let local = token(1), local.kind == .identifier, inSegueFunction {
             var equals = 2
             if isPunct(token(2), ":") {
                 while let next = token(equals), !isPunct(next, "="), !isPunct(next, "{"), !isPunct(next, "}"), equals < 8 { equals += 1 }
             }
-            if isPunct(token(equals), "=") {
-                let member = isSegueReceiver(equals + 1) && isPunct(token(equals + 2), ".") && token(equals + 3)?.text == "identifier"
-                    && !isPunct(token(equals + 4), ".")
-                if member || isBareIdentifier(equals + 1) { identifierLocals.insert(local.text) }
-            }
+            let member = isSegueReceiver(equals + 1) && isPunct(token(equals + 2), ".") && token(equals + 3)?.text == "identifier"
+                && !isPunct(token(equals + 4), ".") && !(["?", "!"].contains(token(equals + 4)?.text ?? "") && isPunct(token(equals + 5), "."))
+            let isIdentifier = t.text != "for" && isPunct(token(equals), "=") && (member || isBareIdentifier(equals + 1))
+            locals.append((local.text, depth + (opensBlock(t) ? 1 : 0), isIdentifier))
         }
         if t.text == "var" || t.text == "let", previous?.text != ".", readStaticString() {
             return
@@ -590,7 +594,42 @@ struct SwiftDeclarationParser {
     private func isBareIdentifier(_ offset: Int) -> Bool {
         guard let name = token(offset), name.kind == .identifier, !isPunct(token(offset - 1), "."), !isPunct(token(offset + 1), "."),
               let names = segueFunction else { return false }
-        return name.text == names.identifier || identifierLocals.contains(name.text)
+        if let local = locals.last(where: { $0.name == name.text }) { return local.isIdentifier }
+        return name.text == names.identifier
+    }
+
+    /// Whether what `keyword` (`let`, `var` or `for`) binds is seen only in the block that follows, as in
+    /// `for id in …` or `if let id = …, …`, not in the rest of the block it is written in (`guard let`).
+    private func opensBlock(_ keyword: SwiftLexer.Token) -> Bool {
+        if keyword.text == "for" { return true }
+        var index = position - 1
+        while index >= 0, index > position - 64 {
+            let t = tokens[index]
+            if t.kind == .punctuation, ["{", "}", ";"].contains(t.text) { return false }
+            if t.kind == .identifier, ["if", "while"].contains(t.text) { return true }
+            if t.kind == .identifier, t.text == "guard" { return false }
+            if !(t.kind == .punctuation && t.text == ",") && index == position - 1 { return false }
+            index -= 1
+        }
+        return false
+    }
+
+    /// `{ id in`, `{ (id: String) in`: a closure's parameters hide the segue method's locals of their names.
+    private mutating func readClosureParameters() {
+        var names: [String] = []
+        var offset = 1
+        while let t = token(offset), offset < 24 {
+            if t.kind == .identifier, t.text == "in", !isPunct(token(offset + 1), ":") {
+                for name in names { locals.append((name, depth, false)) }
+                return
+            }
+            if t.kind == .string || (t.kind == .punctuation && ["{", "}", "=", ";"].contains(t.text)) { return }
+            if t.kind == .identifier, ["let", "var", "if", "return", "guard", "for", "switch"].contains(t.text) { return }
+            if t.kind == .identifier, let before = token(offset - 1), before.kind == .punctuation, ["{", "(", ","].contains(before.text) {
+                names.append(t.text)
+            }
+            offset += 1
+        }
     }
 
     /// `performSegue(withIdentifier: "x"` on `self` (another controller's segues are its own), and, in
@@ -793,10 +832,10 @@ struct SwiftDeclarationParser {
         }
         if name.text == "prepare" && labels == ["for", "sender"] {
             pendingSegueFunction = SegueFunctionNames(segue: firstParameterName, identifier: nil)
-            identifierLocals = []
+            locals = []
         } else if name.text == "shouldPerformSegue" && labels == ["withIdentifier", "sender"] {
             pendingSegueFunction = SegueFunctionNames(segue: nil, identifier: firstParameterName)
-            identifierLocals = []
+            locals = []
         } else {
             pendingSegueFunction = nil
         }

@@ -465,6 +465,33 @@ struct SwiftSourceScanTests {
         #expect(scan.segueLiterals.map(\.identifier) == ["one", "two", "three", "four", "five", "six", "seven", "eight"])
     }
 
+    /// A local bound to the segue's identifier is that identifier only where Swift sees it: in its own
+    /// block (the body of an `if let`), until a name of its own shadows it.
+    @Test func anIdentifierLocalEndsWithItsScopeAndWhereShadowed() {
+        let scan = SwiftSourceScan.scan(source: """
+            final class A: UITableViewController {
+                override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                    if let id = segue.identifier {
+                        if id == "one" {}
+                    } else if id == "outsideIfLet" {}
+                    for id in reuseIdentifiers { if id == "loopElement" {} }
+                    let check = { (id: String) in id == "closureParameter" }
+                    guard let id = segue.identifier else { return }
+                    do {
+                        let id = cell.reuseIdentifier
+                        if id == "shadowed" {}
+                    }
+                    if id == "two" {}
+                    let lower = segue.identifier?.lowercased()
+                    if lower == "derived" {}
+                    tableView.visibleCells.forEach { id in if id == "trailingClosure" {} }
+                    if id == "three" {}
+                }
+            }
+            """, path: "A.swift")
+        #expect(scan.segueLiterals.map(\.identifier) == ["one", "two", "three"])
+    }
+
     @Test func topLevelEnumsAndAliasesAreRecorded() {
         let scan = SwiftSourceScan.scan(source: """
             enum SegueIdentifier: String { case a }
