@@ -9,7 +9,9 @@ extension StoryboardCodeChecker {
     /// the scene must be in one of them — its own module's, unless it declares `storyboardBundle` or its
     /// module has none of the name — and of a class related to the type in one of them: the type itself,
     /// a subclass or a superclass (instantiating stops the app otherwise), as far as the sources show
-    /// both chains. A `sceneIdentifier` that is not a plain literal is not checked.
+    /// both chains. Without a `storyboardName` literal, the scene must be in one of the given
+    /// storyboards. A `sceneIdentifier` that is not a plain literal, or a `storyboardName` literal that
+    /// names no given storyboard (one of another target or a framework), is not checked.
     func checkSceneIdentifiers(_ chains: ClassHierarchy) -> [Diagnostic] {
         guard !documents.isEmpty else { return [] }
         let storyboards = Dictionary(grouping: documents) { SegueCatalog.storyboardName(of: $0.filePath) }
@@ -50,7 +52,7 @@ extension StoryboardCodeChecker {
                 let identifiers = Set(named.flatMap { $0.controllers.compactMap(\.storyboardIdentifier) })
                 let near = identifiers.sorted().prefix(12).map { "\"\($0)\"" }.joined(separator: ", ")
                 out.append(Diagnostic(.error, "'\(conformance.typeName)': \(source) names no scene of \(storyboard).storyboard (storyboard IDs: \(near.isEmpty ? "none" : near)); set the scene's Storyboard ID or declare static let sceneIdentifier", at: place, rule: "scene-identifier-without-scene"))
-            } else if !everyIdentifier.contains(identifier) {
+            } else if storyboard == nil, !everyIdentifier.contains(identifier) {
                 let files = storyboards.keys.sorted().map { "\($0).storyboard" }.joined(separator: ", ")
                 out.append(Diagnostic(.error, "'\(conformance.typeName)': \(source) names no scene of the given storyboards (\(files)); set the scene's Storyboard ID or declare static let sceneIdentifier", at: place, rule: "scene-identifier-without-scene"))
             }

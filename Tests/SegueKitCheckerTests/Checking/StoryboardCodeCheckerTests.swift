@@ -514,6 +514,21 @@ struct SceneIdentifierCheckTests {
             """) == [])
     }
 
+    /// `check` given Main.storyboard alone cannot see Settings.storyboard, nor a framework's storyboard
+    /// that `storyboardBundle` loads: a scene there is not looked for among Main's.
+    @Test func aSceneOfAStoryboardNotGivenIsNotChecked() throws {
+        #expect(try check("""
+            final class ProfileViewController: UIViewController, StoryboardInstantiable {
+                static let storyboardName = "Settings"
+            }
+            final class PaywallViewController: UIViewController, StoryboardInstantiable {
+                static let storyboardName = "Store"
+                static let sceneIdentifier = "Paywall"
+                static var storyboardBundle: Bundle? { Bundle(for: StoreKitUI.self) }
+            }
+            """) == [])
+    }
+
     @Test func theScanRecordsConformancesAndStaticStrings() {
         let scan = SwiftSourceScan.scan(source: """
             final class A: UIViewController, SegueKit.CoderInitializable {
