@@ -188,7 +188,9 @@ package struct SegueCodeGenerator: Sendable {
                 // on both. One that is its own root on one platform only has its enum there.
                 let frameworks = Set(named.lazy.flatMap(\.merged.entries).compactMap { frameworkOfFile[$0.filePath] })
                     .union((catalog.scenes[className] ?? []).compactMap { frameworkOfFile[$0.filePath] })
-                let block = if let ownPlatforms, ownPlatforms.count == 1 {
+                let block = if condition(of: className) != nil {
+                    ControllerFramework.uiKit
+                } else if let ownPlatforms, ownPlatforms.count == 1 {
                     frameworks.count == 1 ? frameworks.first : ControllerFramework(ownPlatforms[0])
                 } else {
                     ControllerFramework.guarding(className, frameworks: frameworks, severalGiven: severalFrameworks, code: options.code)
@@ -404,6 +406,25 @@ package struct SegueCodeGenerator: Sendable {
         options.code?.deprecatedThroughout.contains(className) == true ? "@available(*, deprecated)\n" : ""
     }
 
+    /// The condition of the `#if` a class's own extensions go inside, for a class declared only for some
+    /// of UIKit's platforms (``ModuleCode/narrowedClasses``), else `nil`.
+    func condition(of className: String) -> String? {
+        options.code?.narrowedClasses[className]?.condition
+    }
+
+    /// `text` inside `#if condition`, or as it is without one.
+    static func within(_ condition: String?, _ text: String) -> String {
+        condition.map { "#if \($0)\n\(text)#endif\n" } ?? text
+    }
+
+    /// `own` where `condition` holds and `otherwise` elsewhere, in `#if`/`#else` indented as `own` is;
+    /// `own` alone when there is no condition or the two are the same.
+    static func perPlatform(_ condition: String?, _ own: String, _ otherwise: String?) -> String {
+        guard let condition, let otherwise, otherwise != own else { return own }
+        let indent = own.prefix { $0 == " " }
+        return "\(indent)#if \(condition)\n\(own)\(indent)#else\n\(otherwise)\(indent)#endif\n"
+    }
+
     /// SegueKit's `SegueHandlerType` as generated code names it: qualified where the sources declare a
     /// type of that name (the classic snippet's protocol, kept while migrating), which would be the one named.
     var segueHandlerType: String {
@@ -459,7 +480,7 @@ package struct SegueCodeGenerator: Sendable {
     /// written where it is not the case name. Returns the access written before it.
     @discardableResult
     private func appendEnumBlock(
-        typeName: String, className: String, named: [NamedCase], platforms: Set<StoryboardPlatform>, to out: inout String
+        typeName: String, className: String, named: [NamedCase], platforms: Set<StoryboardPlatform>, to whole: inout String
     ) -> String {
         // As visible as a class the sources declare: a public class's SegueHandlerType conformance needs
         // a public SegueIdentifier, whatever --access says. Declared once public and once not (two `#if`
@@ -470,6 +491,8 @@ package struct SegueCodeGenerator: Sendable {
             access(naming: [typeName])
         }
         let files = Self.fileNames(of: named.lazy.flatMap(\.merged.entries))
+        var out = ""
+        defer { whole += Self.within(condition(of: className), out) }
         // Not on the platforms (of its segues' storyboards) where the sources already adopt it, on the
         // class or a superclass: a second conformance does not compile.
         if options.declareConformance {

@@ -66,6 +66,11 @@ package struct ModuleCode: Sendable, Equatable {
     /// Those of ``deprecatedClasses`` that no class of the sources that is not deprecated derives from:
     /// their extensions can be marked deprecated without making a subclass's use of them warn.
     package private(set) var deprecatedThroughout: Set<String> = []
+    /// UIKit classes declared only for some of UIKit's platforms (`#if !targetEnvironment(macCatalyst)`,
+    /// `#if os(iOS)`), with those platforms: code compiled for all of them names them only inside an
+    /// `#if` of its own.
+    package private(set) var narrowedClasses: [String: UIKitPlatforms] = [:]
+    private var standsInForNarrowedClasses = false
     /// Top-level classes declared once, under an `#if` for a build configuration with no `#else` that
     /// declares them too (`#if DEBUG`), with where: code compiled in every build, as the generated file
     /// is, cannot name them.
@@ -167,6 +172,10 @@ package struct ModuleCode: Sendable, Equatable {
                 platformOnlyClasses[name] = nil
                 declaredOutside.insert(name)
             }
+        }
+        for (name, declared) in declarations where platformOnlyClasses[name] == .iOS {
+            let platforms = declared.reduce(UIKitPlatforms()) { $0.union($1.uiKitPlatforms) }
+            if platforms != .all, !platforms.isEmpty { narrowedClasses[name] = platforms }
         }
         restrictedImports = Set(scan.restrictedImports.filter { $0.value.contains(where: inModule) }.keys)
         adoptedProtocols = scan.adoptedProtocols
@@ -289,13 +298,36 @@ package struct ModuleCode: Sendable, Equatable {
         return PlatformClasses.framework(of: chain)
     }
 
-    /// `className`, or when it is deprecated its nearest superclass that is not and that generated code
-    /// can name bare (the sources' own, not generic, or a platform class): what code outside the class's
-    /// own extensions names it by, so that naming it warns nowhere. The class itself when there is none.
-    package func undeprecated(_ className: String) -> String {
-        guard deprecatedClasses.contains(className) else { return className }
+    /// Whether code outside the class's own extensions names another class for it: it is deprecated
+    /// (naming it warns), or, in a copy ``standingInForNarrowedClasses()`` made, declared only for some
+    /// of UIKit's platforms (``narrowedClasses``).
+    package func needsStandIn(_ className: String) -> Bool {
+        deprecatedClasses.contains(className) || (standsInForNarrowedClasses && narrowedClasses[className] != nil)
+    }
+
+    /// This code as generated code sees it on the platforms of UIKit's family that lack some of its
+    /// classes: ``standIn(for:)`` names a superclass for each of ``narrowedClasses`` too.
+    package func standingInForNarrowedClasses() -> ModuleCode {
+        var code = self
+        code.standsInForNarrowedClasses = true
+        return code
+    }
+
+    /// The platforms of UIKit's family that have every one of `types` (type names as generated code
+    /// writes them), or `nil` when none of them is one of ``narrowedClasses``.
+    package func platforms(having types: [String]) -> UIKitPlatforms? {
+        let narrowed = types.compactMap { narrowedClasses[$0] }
+        return narrowed.isEmpty ? nil : narrowed.reduce(.all) { $0.intersection($1) }
+    }
+
+    /// `className`, or when it ``needsStandIn(_:)`` its nearest superclass that does not and that
+    /// generated code can name bare (the sources' own, not generic, or a platform class): what code
+    /// outside the class's own extensions names it by, so that it warns nowhere and compiles on every
+    /// platform. The class itself when there is none.
+    package func standIn(for className: String) -> String {
+        guard needsStandIn(className) else { return className }
         return ancestors(of: className).first { ancestor in
-            !deprecatedClasses.contains(ancestor) && (declares(ancestor) ? !isGeneric(ancestor) : PlatformClasses.chain(of: ancestor) != nil)
+            !needsStandIn(ancestor) && (declares(ancestor) ? !isGeneric(ancestor) : PlatformClasses.chain(of: ancestor) != nil)
         } ?? className
     }
 

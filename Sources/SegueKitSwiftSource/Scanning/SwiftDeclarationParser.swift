@@ -73,6 +73,15 @@ struct SwiftDeclarationParser {
         var otherSuperclasses: [String] = []
         /// The conditions of the branches so far.
         var earlier: [PlatformCondition]
+
+        /// The platforms of UIKit's family that compile the branch being read: those its condition holds
+        /// on and no earlier one does. All of them when a condition says more than the platform.
+        var uiKitPlatforms: UIKitPlatforms {
+            let before = earlier.dropLast(hasElse ? 0 : 1)
+            guard before.allSatisfy({ $0.uiKitPlatforms != nil }) else { return .all }
+            let own = hasElse ? .all : earlier.last?.uiKitPlatforms ?? .all
+            return before.reduce(own) { $0.subtracting($1.uiKitPlatforms ?? []) }
+        }
     }
 
     private var pendingType: (
@@ -347,7 +356,8 @@ struct SwiftDeclarationParser {
             result.classes.append(.init(
                 name: name, superclass: inherited.first, location: location(keyword), objcName: objcName, isGeneric: isGeneric, isNested: isNested,
                 exposesMembers: exposesMembers, isDeprecated: attributes.contains(where: Self.deprecatesEverywhere),
-                branches: configurationBranches))
+                branches: configurationBranches,
+                uiKitPlatforms: conditionals.reduce(.all) { $0.intersection($1.uiKitPlatforms) }))
             if let superclass = inherited.first { noteFrameworkUsed(superclass) }
         case _ where isLocal:
             break

@@ -398,6 +398,69 @@ struct GeneratedCodeMultiplatformTests {
         #expect(code.contains("#if canImport(AppKit) && !targetEnvironment(macCatalyst)\nextension Home: SegueHandlerType {}\n#endif"), "\(code)")
     }
 
+    /// Classes that only some of UIKit's platforms compile (`#if !targetEnvironment(macCatalyst)`,
+    /// `#if os(iOS)`) keep their types where they exist and are named by their superclass elsewhere; their
+    /// own extensions go inside their `#if`. On Linux `os(iOS)` is false, so `PhoneViewController` is
+    /// missing as it is on tvOS and visionOS, and the scanner is there as on iOS.
+    @Test func aClassOfSomeOfUIKitsPlatformsIsTypedWhereItExists() throws {
+        let ids = #"storyboardIdentifier="Scanner" id="b1""#
+        let phone = storyboard(mac: false, """
+            <scene sceneID="s1"><objects><viewController id="a1" customClass="HomeViewController" customModuleProvider="target" sceneMemberID="viewController">
+                <connections><segue destination="b1" kind="show" identifier="showScanner" id="c1"/><segue destination="p1" kind="show" identifier="showPhone" id="c2"/></connections>
+            </viewController></objects></scene>
+            <scene sceneID="s2"><objects><viewController \(ids) customClass="ScannerViewController" customModuleProvider="target" sceneMemberID="viewController">
+                <connections><segue destination="p1" kind="show" identifier="showPhone" id="c3"/></connections>
+            </viewController></objects></scene>
+            <scene sceneID="s3"><objects><viewController storyboardIdentifier="Phone" id="p1" customClass="PhoneViewController" customModuleProvider="target" sceneMemberID="viewController">
+                <connections><segue destination="x1" kind="unwind" identifier="back" unwindAction="backToScanner:" id="c4"/></connections>
+            </viewController><exit id="x1" sceneMemberID="exit"/></objects></scene>
+            """)
+        let sources = """
+            import SegueKit
+            import UIKit
+
+            final class HomeViewController: UIViewController, SegueHandlerType {
+                override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                    switch Segue(segue) {
+                    case .showScanner(let scanner):
+                        #if !targetEnvironment(macCatalyst)
+                        scanner.code = "QR"
+                        #endif
+                    case .showPhone: break
+                    }
+                }
+            }
+            #if !targetEnvironment(macCatalyst)
+            final class ScannerViewController: UIViewController, SegueHandlerType {
+                var code = ""
+                @IBAction func backToScanner(_ segue: UIStoryboardSegue) {}
+            }
+            #endif
+            #if os(iOS)
+            final class PhoneViewController: UIViewController {}
+            #endif
+
+            """
+        let code = try expectCompiles(storyboards: [("Main.storyboard", phone)], sources: sources, on: .uiKit)
+        #expect(code.contains("""
+                    #if os(iOS)
+                    case showPhone(PhoneViewController)
+                    #else
+                    case showPhone(UIViewController)
+                    #endif
+            """), "\(code)")
+        #expect(code.contains("""
+                        #if !targetEnvironment(macCatalyst)
+                        case "showScanner"?: self = .showScanner(try segue.destination(as: ScannerViewController.self))
+                        #else
+                        case "showScanner"?: self = .showScanner(try segue.destination(as: UIViewController.self))
+                        #endif
+            """), "\(code)")
+        #expect(code.contains("#if !targetEnvironment(macCatalyst)\nextension ScannerViewController {\n    /// Segue identifiers"), "\(code)")
+        #expect(code.contains("#if !targetEnvironment(macCatalyst)\nextension ScannerViewController {\n    /// The unwind segues"), "\(code)")
+        #expect(code.contains("    #else\n    nonisolated static var phone: SegueKit.StoryboardScene<UIViewController>"), "\(code)")
+    }
+
     /// A storyboard of the platform with `scenes`.
     private func storyboard(mac: Bool, _ scenes: String) -> String {
         mac ? GeneratedCodeSupport.macStoryboard(scenes: scenes) : GeneratedCodeSupport.iOSStoryboard(scenes: scenes)

@@ -60,7 +60,7 @@ extension SegueCodeGenerator {
                     + (input.extends.map { [$0] } ?? [])
                 let typed = TypedSegueClass(
                     typeName: input.typeName, cases: cases, platform: names, access: access(naming: namedTypes), extends: input.extends,
-                    handlerType: segueHandlerType, availability: availability(of: input.className))
+                    handlerType: segueHandlerType, availability: availability(of: input.className), condition: condition(of: input.className))
                 if options.code?.isGeneric(input.className) == true {
                     diagnostics.append(Diagnostic(
                         .warning, "'\(input.className)' is generic; it gets no typed segues (the generated code cannot name it without its type arguments)",
@@ -127,19 +127,22 @@ extension SegueCodeGenerator {
                 separate()
                 // One extension holds the class's typed types; typed perform itself extends SegueHandlerType.
                 let segues = TypedSegueEmitter.writes(typed), performs = TypedPerformEmitter.writes(typed)
-                out += "\(typed.availability)extension \(typed.typeName) {\n"
-                if segues { TypedSegueEmitter.emit(typed, to: &out) }
-                if segues && performs { out += "\n" }
-                if performs { TypedPerformEmitter.emitPerformableSegue(typed, to: &out) }
-                out += "}\n"
+                var block = "\(typed.availability)extension \(typed.typeName) {\n"
+                if segues { TypedSegueEmitter.emit(typed, to: &block) }
+                if segues && performs { block += "\n" }
+                if performs { TypedPerformEmitter.emitPerformableSegue(typed, to: &block) }
+                block += "}\n"
                 if performs {
-                    out += "\n"
-                    TypedPerformEmitter.emitPerform(typed, to: &out)
+                    block += "\n"
+                    TypedPerformEmitter.emitPerform(typed, to: &block)
                 }
+                out += Self.within(typed.condition, block)
             }
             for unwind in unwinds {
                 separate()
-                TypedUnwindEmitter.emit(unwind, access: access(naming: [unwind.className] + unwind.cases.map(\.sourceType)), to: &out)
+                var block = ""
+                TypedUnwindEmitter.emit(unwind, access: access(naming: [unwind.className] + unwind.cases.map(\.sourceType)), to: &block)
+                out += Self.within(unwind.condition, block)
             }
             if !hosting.isEmpty { separate(); out += hosting }
             if !scenes.isEmpty { separate(); out += scenes }

@@ -20,8 +20,8 @@ enum TypedPerformEmitter {
         // The generic parameter would hide a destination type of its name: `Destination`, a generic
         // argument `UIHostingController<Destination>`, or the module or outer type of `Destination.Detail`.
         func isNamed(_ parameter: String) -> Bool {
-            cases.contains { item in
-                let type = item.payload.typeName!
+            cases.flatMap { [$0.payload] + $0.payload.otherwise }.contains { payload in
+                let type = payload.typeName!
                 guard type.utf8.contains(where: { $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ".") }) else { return type == parameter }
                 return type.split { !($0.isLetter || $0.isNumber || $0 == "_") }.contains { $0 == parameter }
             }
@@ -36,7 +36,9 @@ enum TypedPerformEmitter {
         for item in cases {
             // Naming a deprecated case warns, unless the member is deprecated too.
             let deprecation = item.isDeprecated ? "@available(*, deprecated) " : ""
-            out += "        \(deprecation)\(access)static var \(item.name): PerformableSegue<\(item.payload.typeName!)> { .init(identifier: .\(item.identifierCase!)) }\n"
+            out += item.payload.written { payload in
+                "        \(deprecation)\(access)static var \(item.name): PerformableSegue<\(payload.typeName!)> { .init(identifier: .\(item.identifierCase!)) }\n"
+            }
         }
         out += "    }\n"
     }

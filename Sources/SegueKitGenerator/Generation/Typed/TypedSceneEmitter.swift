@@ -12,6 +12,10 @@ enum TypedSceneEmitter {
         var module: String? = nil
         /// The controller that has the storyboard ID (the first, when several have it).
         var location: FileLocation? = nil
+        /// Where `typeName` is a class that some of UIKit's platforms lack, the condition of those that
+        /// have it, and the superclass the others name instead.
+        var narrowing: String? = nil
+        var otherTypeName: String? = nil
     }
 
     /// The scenes of one storyboard name (several files of one name are merged).
@@ -113,7 +117,13 @@ enum TypedSceneEmitter {
         let framework = platform.sceneClass(of: controller.kind)
         if let custom = controller.customClass {
             if let type = TypedSeguePayload.customType(custom, catalog: catalog, moduleName: options.moduleName, code: options.code) {
-                return Scene(identifier: identifier, typeName: type.name, module: type.module)
+                var scene = Scene(identifier: identifier, typeName: type.name, module: type.module)
+                if let code = options.code, let platforms = code.platforms(having: [type.name]) {
+                    scene.narrowing = platforms.condition
+                    scene.otherTypeName = TypedSeguePayload.customType(
+                        custom, catalog: catalog, moduleName: options.moduleName, code: code.standingInForNarrowedClasses())?.name
+                }
+                return scene
             }
             // The class is not a Swift type name: the result is the framework's class.
             return Scene(identifier: identifier, typeName: framework)
@@ -153,8 +163,11 @@ enum TypedSceneEmitter {
             // `nonisolated`, as `name` is: an app that defaults to the main actor would isolate them, and
             // its nonisolated test target could not read them.
             for scene in storyboard.scenes {
-                out += "    nonisolated \(access([scene.typeName]))static var \(naming.names[scene.identifier]!): SegueKit.StoryboardScene<\(scene.typeName)> {"
-                out += " .init(storyboard: name, identifier: \(SwiftLiteral.string(scene.identifier))) }\n"
+                func line(_ type: String) -> String {
+                    "    nonisolated \(access([type]))static var \(naming.names[scene.identifier]!): SegueKit.StoryboardScene<\(type)> {"
+                        + " .init(storyboard: name, identifier: \(SwiftLiteral.string(scene.identifier))) }\n"
+                }
+                out += SegueCodeGenerator.perPlatform(scene.narrowing, line(scene.typeName), scene.otherTypeName.map(line))
             }
             out += "}\n\n"
         }

@@ -21,33 +21,36 @@ enum TypedSegueEmitter {
         }
         out += "    \(access)enum Segue: TypedSegue {\n"
         for item in cases {
-            out += "        /// \(item.doc)\n        case \(item.name)"
-            if let payload = item.payload.typeName { out += "(\(payload))" }
-            out += "\n"
+            out += "        /// \(item.doc)\n"
+            out += item.payload.written { payload in "        case \(item.name)" + (payload.typeName.map { "(\($0))" } ?? "") + "\n" }
         }
         out += "\n        @MainActor \(access)init?(checking segue: \(platform.segueType)) throws(SegueDestinationError) {\n"
         out += "            switch segue.identifier {\n"
         for item in cases {
-            out += "            case " + SwiftLiteral.string(item.identifier)
-            if let connection = item.connection, item.payload.typeName != nil {
-                // A `@connect(name)` segue: the destination is stored in the source's property first.
-                let stored = connection.searchedType.map { "try segue.\(platform.accessorCall)(as: \($0).self)" } ?? "destination"
-                out += "?:\n" + Self.lookUp(item.payload, platform)
-                out += "                (segue.\(platform.sourceAccessor) as? \(typed.typeName))?.\(SwiftName.escaped(connection.property)) = \(stored)\n"
-                out += "                self = .\(item.name)(destination)\n"
-                continue
-            }
-            if !item.payload.searchedTypes.isEmpty {
-                out += "?:\n" + Self.lookUp(item.payload, platform) + "                self = .\(item.name)(destination)\n"
-                continue
-            }
-            out += "?: self = .\(item.name)"
-            if let payload = item.payload.typeName {
-                out += "(try segue.\(platform.accessorCall)(as: \(payload).self))"
-            }
-            out += "\n"
+            out += item.payload.written { payload in Self.switchCase(item, payload: payload, in: typed) }
         }
         out += "            default: return nil\n            }\n        }\n    }\n"
+    }
+
+    /// The `case` of `init?(checking:)` that makes `item` of the segue, finding its destination as `payload`.
+    private static func switchCase(_ item: TypedSegueClass.Case, payload: TypedSeguePayload, in typed: TypedSegueClass) -> String {
+        let platform = typed.platform
+        var out = "            case " + SwiftLiteral.string(item.identifier)
+        if let connection = item.connection, payload.typeName != nil {
+            // A `@connect(name)` segue: the destination is stored in the source's property first.
+            let stored = connection.searchedType.map { "try segue.\(platform.accessorCall)(as: \($0).self)" } ?? "destination"
+            out += "?:\n" + Self.lookUp(payload, platform)
+            out += "                (segue.\(platform.sourceAccessor) as? \(typed.typeName))?.\(SwiftName.escaped(connection.property)) = \(stored)\n"
+            return out + "                self = .\(item.name)(destination)\n"
+        }
+        if !payload.searchedTypes.isEmpty {
+            return out + "?:\n" + Self.lookUp(payload, platform) + "                self = .\(item.name)(destination)\n"
+        }
+        out += "?: self = .\(item.name)"
+        if let type = payload.typeName {
+            out += "(try segue.\(platform.accessorCall)(as: \(type).self))"
+        }
+        return out + "\n"
     }
 
     /// The lines that find a case's payload in `segue` and name it `destination`: one

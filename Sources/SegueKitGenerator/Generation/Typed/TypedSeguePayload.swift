@@ -27,6 +27,18 @@ struct TypedSeguePayload: Sendable, Equatable {
     /// container is too, so searching for it would find the container rather than the controller it
     /// shows. Each destination's own type, `typeName` last when a destination is no more specific.
     var searchedTypes: [String] = []
+    /// Where it names a class that some of UIKit's platforms lack (``ModuleCode/narrowedClasses``), the
+    /// condition of those that have it, and in ``otherwise`` the payload of the others, which names its
+    /// superclass instead.
+    var narrowing: String?
+    /// The payload where ``narrowing`` does not hold: one, or none without a narrowing.
+    var otherwise: [TypedSeguePayload] = []
+
+    /// What `line` writes for this payload: where some platforms lack a class it names, one line for
+    /// those that have it and one, naming its superclass, for the others, in `#if`/`#else`.
+    func written(_ line: (TypedSeguePayload) -> String) -> String {
+        SegueCodeGenerator.perPlatform(narrowing, line(self), otherwise.first.map(line))
+    }
 
     /// One entry's destination, before entries sharing an identifier are merged.
     private struct Resolved: Equatable {
@@ -44,6 +56,17 @@ struct TypedSeguePayload: Sendable, Equatable {
     static func resolve(
         _ entries: [SegueCatalog.Entry], platform: TypedSeguePlatform, catalog: SegueCatalog, moduleName: String?,
         code: ModuleCode? = nil
+    ) -> TypedSeguePayload {
+        var payload = resolveOnce(entries, platform: platform, catalog: catalog, moduleName: moduleName, code: code)
+        if let code, let platforms = code.platforms(having: payload.typeName.map { [$0] + payload.searchedTypes } ?? []) {
+            payload.narrowing = platforms.condition
+            payload.otherwise = [resolveOnce(entries, platform: platform, catalog: catalog, moduleName: moduleName, code: code.standingInForNarrowedClasses())]
+        }
+        return payload
+    }
+
+    private static func resolveOnce(
+        _ entries: [SegueCatalog.Entry], platform: TypedSeguePlatform, catalog: SegueCatalog, moduleName: String?, code: ModuleCode?
     ) -> TypedSeguePayload {
         let resolved = entries.map { resolve($0, platform: platform, catalog: catalog, moduleName: moduleName, code: code) }
         if resolved.allSatisfy({ $0.typeName == nil }) {
@@ -76,7 +99,7 @@ struct TypedSeguePayload: Sendable, Equatable {
         let nameable = platform.nameableClasses
         let chains = types.sorted(by: SegueCodeGenerator.scalarOrder).map { code.chain(of: $0, on: platform.platform) }
         let others = chains.dropFirst().map(Set.init)
-        guard let common = chains[0].first(where: { candidate in others.allSatisfy { $0.contains(candidate) } && !code.isGeneric(candidate) && !code.deprecatedClasses.contains(candidate) }),
+        guard let common = chains[0].first(where: { candidate in others.allSatisfy { $0.contains(candidate) } && !code.isGeneric(candidate) && !code.needsStandIn(candidate) }),
               code.declares(common) || nameable.contains(common) else { return nil }
         return SwiftName.typeName(common)
     }
@@ -119,12 +142,13 @@ struct TypedSeguePayload: Sendable, Equatable {
     /// `customModule`, or as the target's class of a storyboard `--module NAME=PATH` assigns elsewhere.
     /// Without `--module`, an explicit `customModule` counts when the sources (`code`) do not declare
     /// the class: it is that framework's. A deprecated class of the sources is named by its nearest
-    /// superclass that is not (``ModuleCode/undeprecated(_:)``), so that naming it warns nowhere.
+    /// superclass that is not (``ModuleCode/standIn(for:)``), so that naming it warns nowhere; so is a
+    /// class declared for some of UIKit's platforms only, so that naming it compiles on all.
     static func customType(
         _ className: String, catalog: SegueCatalog, moduleName: String?, code: ModuleCode? = nil
     ) -> (name: String, module: String?)? {
         guard let refs = catalog.scenes[className], var name = SwiftName.typeName(className) else { return nil }
-        if let code, code.deprecatedClasses.contains(className) { name = code.undeprecated(className) }
+        if let code, code.needsStandIn(className) { name = code.standIn(for: className) }
         guard let moduleName else {
             let explicit = Set(refs.map { $0.customModuleProvider == "target" ? nil : $0.customModule })
             guard let code, !code.declares(className), explicit.count == 1, let module = explicit.first ?? nil,

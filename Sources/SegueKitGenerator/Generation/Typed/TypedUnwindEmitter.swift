@@ -23,6 +23,10 @@ struct TypedUnwind {
         var name: String
         var sourceType: String
         var sourceClassNames: [String]
+        /// Where `sourceType` is a class that some of UIKit's platforms lack, the condition of those that
+        /// have it, and the superclass the others name instead.
+        var narrowing: String?
+        var otherSourceType: String?
     }
 
     /// The class that implements the action, as the generated code names it.
@@ -32,6 +36,8 @@ struct TypedUnwind {
     var cases: [Case]
     /// `@available(*, deprecated)` and a line break when the class is deprecated, else nothing.
     var availability = ""
+    /// The condition of the `#if` its extension goes inside (``SegueCodeGenerator/condition(of:)``).
+    var condition: String?
 }
 
 enum TypedUnwindEmitter {
@@ -85,19 +91,26 @@ enum TypedUnwindEmitter {
                 for identifier in identifiers {
                     let name = naming.names[identifier]!
                     let sources = exits.filter { $0.entry.identifier == identifier }.map(\.source)
-                    let types = Set(sources.map { source -> String in
-                        guard let source, let type = TypedSeguePayload.customType(source, catalog: catalog, moduleName: moduleName, code: code), type.module == nil
-                        else { return platform.baseController }
-                        return type.name
-                    })
+                    func sourceType(in code: ModuleCode) -> String {
+                        let types = Set(sources.map { source -> String in
+                            guard let source, let type = TypedSeguePayload.customType(source, catalog: catalog, moduleName: moduleName, code: code), type.module == nil
+                            else { return platform.baseController }
+                            return type.name
+                        })
+                        return types.count == 1 ? types.first! : platform.baseController
+                    }
+                    let type = sourceType(in: code)
+                    let narrowing = code.platforms(having: [type])
                     cases.append(.init(
-                        identifier: identifier, name: name, sourceType: types.count == 1 ? types.first! : platform.baseController,
-                        sourceClassNames: Set(sources.compactMap { $0 }).sorted(by: SegueCodeGenerator.scalarOrder)))
+                        identifier: identifier, name: name, sourceType: type,
+                        sourceClassNames: Set(sources.compactMap { $0 }).sorted(by: SegueCodeGenerator.scalarOrder),
+                        narrowing: narrowing?.condition, otherSourceType: narrowing.map { _ in sourceType(in: code.standingInForNarrowedClasses()) }))
                 }
                 guard !cases.isEmpty else { continue }
                 out.append(TypedUnwind(
                     className: className, typeName: typeName, methodName: method.name, cases: cases,
-                    availability: code.deprecatedThroughout.contains(method.owner) ? "@available(*, deprecated)\n" : ""))
+                    availability: code.deprecatedThroughout.contains(method.owner) ? "@available(*, deprecated)\n" : "",
+                    condition: code.narrowedClasses[method.owner]?.condition))
             }
         }
         return out
@@ -126,12 +139,16 @@ enum TypedUnwindEmitter {
         for item in unwind.cases {
             let from = item.sourceClassNames.isEmpty ? "" : " from " + item.sourceClassNames.map { "`\(SwiftLiteral.comment($0))`" }.joined(separator: ", ")
             out += "        /// `\(SwiftLiteral.comment(item.identifier))`\(from).\n"
-            out += "        case \(item.name)(\(item.sourceType))\n"
+            func line(_ type: String) -> String { "        case \(item.name)(\(type))\n" }
+            out += SegueCodeGenerator.perPlatform(item.narrowing, line(item.sourceType), item.otherSourceType.map(line))
         }
         out += "\n        @MainActor \(access)init?(checking segue: UIStoryboardSegue) throws(SegueDestinationError) {\n"
         out += "            switch segue.identifier {\n"
         for item in unwind.cases {
-            out += "            case \(SwiftLiteral.string(item.identifier))?: self = .\(item.name)(try segue.source(as: \(item.sourceType).self))\n"
+            func line(_ type: String) -> String {
+                "            case \(SwiftLiteral.string(item.identifier))?: self = .\(item.name)(try segue.source(as: \(type).self))\n"
+            }
+            out += SegueCodeGenerator.perPlatform(item.narrowing, line(item.sourceType), item.otherSourceType.map(line))
         }
         out += "            default: return nil\n"
         out += "            }\n"
