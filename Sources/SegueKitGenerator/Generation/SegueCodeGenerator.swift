@@ -188,7 +188,7 @@ package struct SegueCodeGenerator: Sendable {
                 // on both. One that is its own root on one platform only has its enum there.
                 let frameworks = Set(named.lazy.flatMap(\.merged.entries).compactMap { frameworkOfFile[$0.filePath] })
                     .union((catalog.scenes[className] ?? []).compactMap { frameworkOfFile[$0.filePath] })
-                let block = if condition(of: className) != nil {
+                let block = if narrowedPlatforms(of: className) != nil {
                     ControllerFramework.uiKit
                 } else if let ownPlatforms, ownPlatforms.count == 1 {
                     frameworks.count == 1 ? frameworks.first : ControllerFramework(ownPlatforms[0])
@@ -406,23 +406,24 @@ package struct SegueCodeGenerator: Sendable {
         options.code?.deprecatedThroughout.contains(className) == true ? "@available(*, deprecated)\n" : ""
     }
 
-    /// The condition of the `#if` a class's own extensions go inside, for a class declared only for some
-    /// of UIKit's platforms (``ModuleCode/narrowedClasses``), else `nil`.
-    func condition(of className: String) -> String? {
-        options.code?.narrowedClasses[className]?.condition
+    /// The platforms a class's own extensions are compiled for, when it is declared only for some of
+    /// UIKit's (``ModuleCode/narrowedClasses``), else `nil`.
+    func narrowedPlatforms(of className: String) -> UIKitPlatforms? {
+        options.code?.narrowedClasses[className]
     }
 
-    /// `text` inside `#if condition`, or as it is without one.
-    static func within(_ condition: String?, _ text: String) -> String {
-        condition.map { "#if \($0)\n\(text)#endif\n" } ?? text
+    /// `text` inside an `#if` of `platforms`, or as it is without them.
+    static func within(_ platforms: UIKitPlatforms?, _ text: String) -> String {
+        platforms.map { "#if \($0.condition)\n\(text)#endif\n" } ?? text
     }
 
-    /// `own` where `condition` holds and `otherwise` elsewhere, in `#if`/`#else` indented as `own` is;
-    /// `own` alone when there is no condition or the two are the same.
-    static func perPlatform(_ condition: String?, _ own: String, _ otherwise: String?) -> String {
-        guard let condition, let otherwise, otherwise != own else { return own }
+    /// `own` on `platforms` and `otherwise` on the others, in `#if`/`#else` indented as `own` is; `own`
+    /// alone without platforms, inside code compiled for them only (`enclosing`), or when the two are
+    /// the same.
+    static func perPlatform(_ platforms: UIKitPlatforms?, inside enclosing: UIKitPlatforms? = nil, _ own: String, _ otherwise: String?) -> String {
+        guard let platforms, let otherwise, otherwise != own, !(enclosing.map(platforms.isSuperset) ?? false) else { return own }
         let indent = own.prefix { $0 == " " }
-        return "\(indent)#if \(condition)\n\(own)\(indent)#else\n\(otherwise)\(indent)#endif\n"
+        return "\(indent)#if \(platforms.condition)\n\(own)\(indent)#else\n\(otherwise)\(indent)#endif\n"
     }
 
     /// SegueKit's `SegueHandlerType` as generated code names it: qualified where the sources declare a
@@ -492,7 +493,7 @@ package struct SegueCodeGenerator: Sendable {
         }
         let files = Self.fileNames(of: named.lazy.flatMap(\.merged.entries))
         var out = ""
-        defer { whole += Self.within(condition(of: className), out) }
+        defer { whole += Self.within(narrowedPlatforms(of: className), out) }
         // Not on the platforms (of its segues' storyboards) where the sources already adopt it, on the
         // class or a superclass: a second conformance does not compile.
         if options.declareConformance {

@@ -400,8 +400,9 @@ struct GeneratedCodeMultiplatformTests {
 
     /// Classes that only some of UIKit's platforms compile (`#if !targetEnvironment(macCatalyst)`,
     /// `#if os(iOS)`) keep their types where they exist and are named by their superclass elsewhere; their
-    /// own extensions go inside their `#if`. On Linux `os(iOS)` is false, so `PhoneViewController` is
-    /// missing as it is on tvOS and visionOS, and the scanner is there as on iOS.
+    /// own extensions go inside their `#if`, where naming them needs no other. On Linux `os(iOS)` is
+    /// false, so `PhoneViewController` is missing as it is on tvOS and visionOS, and the scanner is
+    /// there as on iOS.
     @Test func aClassOfSomeOfUIKitsPlatformsIsTypedWhereItExists() throws {
         let ids = #"storyboardIdentifier="Scanner" id="b1""#
         let phone = storyboard(mac: false, """
@@ -409,7 +410,7 @@ struct GeneratedCodeMultiplatformTests {
                 <connections><segue destination="b1" kind="show" identifier="showScanner" id="c1"/><segue destination="p1" kind="show" identifier="showPhone" id="c2"/></connections>
             </viewController></objects></scene>
             <scene sceneID="s2"><objects><viewController \(ids) customClass="ScannerViewController" customModuleProvider="target" sceneMemberID="viewController">
-                <connections><segue destination="p1" kind="show" identifier="showPhone" id="c3"/></connections>
+                <connections><segue destination="p1" kind="show" identifier="showPhone" id="c3"/><segue destination="b1" kind="show" identifier="again" id="c5"/></connections>
             </viewController></objects></scene>
             <scene sceneID="s3"><objects><viewController storyboardIdentifier="Phone" id="p1" customClass="PhoneViewController" customModuleProvider="target" sceneMemberID="viewController">
                 <connections><segue destination="x1" kind="unwind" identifier="back" unwindAction="backToScanner:" id="c4"/></connections>
@@ -459,6 +460,8 @@ struct GeneratedCodeMultiplatformTests {
         #expect(code.contains("#if !targetEnvironment(macCatalyst)\nextension ScannerViewController {\n    /// Segue identifiers"), "\(code)")
         #expect(code.contains("#if !targetEnvironment(macCatalyst)\nextension ScannerViewController {\n    /// The unwind segues"), "\(code)")
         #expect(code.contains("    #else\n    nonisolated static var phone: SegueKit.StoryboardScene<UIViewController>"), "\(code)")
+        // Inside the scanner's own `#if`, naming it needs no other.
+        #expect(code.contains("(show).\n        case again(ScannerViewController)\n"), "\(code)")
     }
 
     /// A storyboard of the platform with `scenes`.

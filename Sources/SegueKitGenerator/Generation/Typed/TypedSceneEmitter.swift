@@ -1,4 +1,5 @@
 import SegueKitStoryboard
+import SegueKitSwiftSource
 
 /// Emits typed scenes: per storyboard, an enum named after it (`Main.storyboard` → `MainStoryboard`)
 /// with one `StoryboardScene` per scene that has a Storyboard ID, typed by the scene's class. SegueKit's
@@ -14,7 +15,7 @@ enum TypedSceneEmitter {
         var location: FileLocation? = nil
         /// Where `typeName` is a class that some of UIKit's platforms lack, the condition of those that
         /// have it, and the superclass the others name instead.
-        var narrowing: String? = nil
+        var narrowing: UIKitPlatforms? = nil
         var otherTypeName: String? = nil
     }
 
@@ -119,7 +120,7 @@ enum TypedSceneEmitter {
             if let type = TypedSeguePayload.customType(custom, catalog: catalog, moduleName: options.moduleName, code: options.code) {
                 var scene = Scene(identifier: identifier, typeName: type.name, module: type.module)
                 if let code = options.code, let platforms = code.platforms(having: [type.name]) {
-                    scene.narrowing = platforms.condition
+                    scene.narrowing = platforms
                     scene.otherTypeName = TypedSeguePayload.customType(
                         custom, catalog: catalog, moduleName: options.moduleName, code: code.standingInForNarrowedClasses())?.name
                 }

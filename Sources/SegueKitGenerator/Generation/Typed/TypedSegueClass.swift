@@ -1,4 +1,5 @@
 import SegueKitStoryboard
+import SegueKitSwiftSource
 
 /// One controller class's segues on one platform, with each case's payload: the input of the typed
 /// segue, typed perform and typed scene emitters.
@@ -56,19 +57,19 @@ struct TypedSegueClass: Sendable {
     /// What the class's extensions are written with: `@available(*, deprecated)` and a line break for a
     /// deprecated class (an extension naming it would warn otherwise), else nothing.
     let availability: String
-    /// The condition of the `#if` its extensions go inside (``SegueCodeGenerator/condition(of:)``).
-    let condition: String?
+    /// The platforms its extensions are compiled for (``SegueCodeGenerator/narrowedPlatforms(of:)``).
+    let platforms: UIKitPlatforms?
 
     /// The cases of `Segue`: every identifier that can reach `prepare(for:sender:)`.
     let preparedCases: [Case]
 
     init(
         typeName: String, cases: [Case], platform: TypedSeguePlatform, access: String, extends: String? = nil,
-        handlerType: String = "SegueHandlerType", availability: String = "", condition: String? = nil
+        handlerType: String = "SegueHandlerType", availability: String = "", platforms: UIKitPlatforms? = nil
     ) {
         self.typeName = typeName
         self.availability = availability
-        self.condition = condition
+        self.platforms = platforms
         self.extends = extends
         self.handlerType = handlerType
         self.cases = cases

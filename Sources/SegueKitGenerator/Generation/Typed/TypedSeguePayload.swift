@@ -30,14 +30,15 @@ struct TypedSeguePayload: Sendable, Equatable {
     /// Where it names a class that some of UIKit's platforms lack (``ModuleCode/narrowedClasses``), the
     /// condition of those that have it, and in ``otherwise`` the payload of the others, which names its
     /// superclass instead.
-    var narrowing: String?
+    var narrowing: UIKitPlatforms?
     /// The payload where ``narrowing`` does not hold: one, or none without a narrowing.
     var otherwise: [TypedSeguePayload] = []
 
     /// What `line` writes for this payload: where some platforms lack a class it names, one line for
-    /// those that have it and one, naming its superclass, for the others, in `#if`/`#else`.
-    func written(_ line: (TypedSeguePayload) -> String) -> String {
-        SegueCodeGenerator.perPlatform(narrowing, line(self), otherwise.first.map(line))
+    /// those that have it and one, naming its superclass, for the others, in `#if`/`#else` — unless the
+    /// code is inside an extension compiled for those platforms only (`enclosing`).
+    func written(inside enclosing: UIKitPlatforms?, _ line: (TypedSeguePayload) -> String) -> String {
+        SegueCodeGenerator.perPlatform(narrowing, inside: enclosing, line(self), otherwise.first.map(line))
     }
 
     /// One entry's destination, before entries sharing an identifier are merged.
@@ -59,7 +60,7 @@ struct TypedSeguePayload: Sendable, Equatable {
     ) -> TypedSeguePayload {
         var payload = resolveOnce(entries, platform: platform, catalog: catalog, moduleName: moduleName, code: code)
         if let code, let platforms = code.platforms(having: payload.typeName.map { [$0] + payload.searchedTypes } ?? []) {
-            payload.narrowing = platforms.condition
+            payload.narrowing = platforms
             payload.otherwise = [resolveOnce(entries, platform: platform, catalog: catalog, moduleName: moduleName, code: code.standingInForNarrowedClasses())]
         }
         return payload

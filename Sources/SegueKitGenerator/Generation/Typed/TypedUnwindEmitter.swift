@@ -25,7 +25,7 @@ struct TypedUnwind {
         var sourceClassNames: [String]
         /// Where `sourceType` is a class that some of UIKit's platforms lack, the condition of those that
         /// have it, and the superclass the others name instead.
-        var narrowing: String?
+        var narrowing: UIKitPlatforms?
         var otherSourceType: String?
     }
 
@@ -36,8 +36,8 @@ struct TypedUnwind {
     var cases: [Case]
     /// `@available(*, deprecated)` and a line break when the class is deprecated, else nothing.
     var availability = ""
-    /// The condition of the `#if` its extension goes inside (``SegueCodeGenerator/condition(of:)``).
-    var condition: String?
+    /// The platforms its extension is compiled for (``SegueCodeGenerator/narrowedPlatforms(of:)``).
+    var platforms: UIKitPlatforms?
 }
 
 enum TypedUnwindEmitter {
@@ -104,13 +104,13 @@ enum TypedUnwindEmitter {
                     cases.append(.init(
                         identifier: identifier, name: name, sourceType: type,
                         sourceClassNames: Set(sources.compactMap { $0 }).sorted(by: SegueCodeGenerator.scalarOrder),
-                        narrowing: narrowing?.condition, otherSourceType: narrowing.map { _ in sourceType(in: code.standingInForNarrowedClasses()) }))
+                        narrowing: narrowing, otherSourceType: narrowing.map { _ in sourceType(in: code.standingInForNarrowedClasses()) }))
                 }
                 guard !cases.isEmpty else { continue }
                 out.append(TypedUnwind(
                     className: className, typeName: typeName, methodName: method.name, cases: cases,
                     availability: code.deprecatedThroughout.contains(method.owner) ? "@available(*, deprecated)\n" : "",
-                    condition: code.narrowedClasses[method.owner]?.condition))
+                    platforms: code.narrowedClasses[method.owner]))
             }
         }
         return out
@@ -140,7 +140,7 @@ enum TypedUnwindEmitter {
             let from = item.sourceClassNames.isEmpty ? "" : " from " + item.sourceClassNames.map { "`\(SwiftLiteral.comment($0))`" }.joined(separator: ", ")
             out += "        /// `\(SwiftLiteral.comment(item.identifier))`\(from).\n"
             func line(_ type: String) -> String { "        case \(item.name)(\(type))\n" }
-            out += SegueCodeGenerator.perPlatform(item.narrowing, line(item.sourceType), item.otherSourceType.map(line))
+            out += SegueCodeGenerator.perPlatform(item.narrowing, inside: unwind.platforms, line(item.sourceType), item.otherSourceType.map(line))
         }
         out += "\n        @MainActor \(access)init?(checking segue: UIStoryboardSegue) throws(SegueDestinationError) {\n"
         out += "            switch segue.identifier {\n"
@@ -148,7 +148,7 @@ enum TypedUnwindEmitter {
             func line(_ type: String) -> String {
                 "            case \(SwiftLiteral.string(item.identifier))?: self = .\(item.name)(try segue.source(as: \(type).self))\n"
             }
-            out += SegueCodeGenerator.perPlatform(item.narrowing, line(item.sourceType), item.otherSourceType.map(line))
+            out += SegueCodeGenerator.perPlatform(item.narrowing, inside: unwind.platforms, line(item.sourceType), item.otherSourceType.map(line))
         }
         out += "            default: return nil\n"
         out += "            }\n"
