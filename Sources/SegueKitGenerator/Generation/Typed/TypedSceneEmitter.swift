@@ -13,8 +13,8 @@ enum TypedSceneEmitter {
         var module: String? = nil
         /// The controller that has the storyboard ID (the first, when several have it).
         var location: FileLocation? = nil
-        /// Where `typeName` is a class that some of UIKit's platforms lack, the condition of those that
-        /// have it, and the superclass the others name instead.
+        /// Where `typeName` is a class that some of UIKit's platforms lack, the platforms that have it,
+        /// and the superclass the others name instead.
         var narrowing: UIKitPlatforms? = nil
         var otherTypeName: String? = nil
     }

@@ -28,8 +28,7 @@ struct TypedSeguePayload: Sendable, Equatable {
     /// shows. Each destination's own type, `typeName` last when a destination is no more specific.
     var searchedTypes: [String] = []
     /// Where it names a class that some of UIKit's platforms lack (``ModuleCode/narrowedClasses``), the
-    /// condition of those that have it, and in ``otherwise`` the payload of the others, which names its
-    /// superclass instead.
+    /// platforms that have it; ``otherwise`` holds the payload of the others, which names its superclass.
     var narrowing: UIKitPlatforms?
     /// The payload where ``narrowing`` does not hold: one, or none without a narrowing.
     var otherwise: [TypedSeguePayload] = []
@@ -143,8 +142,9 @@ struct TypedSeguePayload: Sendable, Equatable {
     /// `customModule`, or as the target's class of a storyboard `--module NAME=PATH` assigns elsewhere.
     /// Without `--module`, an explicit `customModule` counts when the sources (`code`) do not declare
     /// the class: it is that framework's. A deprecated class of the sources is named by its nearest
-    /// superclass that is not (``ModuleCode/standIn(for:)``), so that naming it warns nowhere; so is a
-    /// class declared for some of UIKit's platforms only, so that naming it compiles on all.
+    /// superclass that is not (``ModuleCode/standIn(for:)``), so that naming it warns nowhere; with the
+    /// code ``ModuleCode/standingInForNarrowedClasses()`` returns, so is a class declared for some of
+    /// UIKit's platforms only.
     static func customType(
         _ className: String, catalog: SegueCatalog, moduleName: String?, code: ModuleCode? = nil
     ) -> (name: String, module: String?)? {

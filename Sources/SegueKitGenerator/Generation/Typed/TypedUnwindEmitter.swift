@@ -23,8 +23,8 @@ struct TypedUnwind {
         var name: String
         var sourceType: String
         var sourceClassNames: [String]
-        /// Where `sourceType` is a class that some of UIKit's platforms lack, the condition of those that
-        /// have it, and the superclass the others name instead.
+        /// Where `sourceType` is a class that some of UIKit's platforms lack, the platforms that have it,
+        /// and the superclass the others name instead.
         var narrowing: UIKitPlatforms?
         var otherSourceType: String?
     }
