@@ -14,6 +14,15 @@ enum ControllerFramework: CaseIterable {
         self = platform == .macOS ? .appKit : .uiKit
     }
 
+    /// The platforms whose builds have the framework's controllers, among those `#if` tells apart.
+    var platforms: ApplePlatforms {
+        switch self {
+        case .uiKit: .uiKit
+        case .appKit: .macOS
+        case .watchKit: []
+        }
+    }
+
     /// The condition under which the framework's controllers exist.
     var condition: String {
         switch self {

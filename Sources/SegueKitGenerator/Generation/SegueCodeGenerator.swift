@@ -188,7 +188,8 @@ package struct SegueCodeGenerator: Sendable {
                 // on both. One that is its own root on one platform only has its enum there.
                 let frameworks = Set(named.lazy.flatMap(\.merged.entries).compactMap { frameworkOfFile[$0.filePath] })
                     .union((catalog.scenes[className] ?? []).compactMap { frameworkOfFile[$0.filePath] })
-                let block = if narrowedPlatforms(of: className) != nil {
+                // One declared only for some of UIKit's platforms, and not for the Mac, is UIKit's.
+                let block = if let narrowed = narrowedPlatforms(of: className), narrowed.isSubset(of: .uiKit) {
                     ControllerFramework.uiKit
                 } else if let ownPlatforms, ownPlatforms.count == 1 {
                     frameworks.count == 1 ? frameworks.first : ControllerFramework(ownPlatforms[0])
@@ -198,7 +199,8 @@ package struct SegueCodeGenerator: Sendable {
                 enumBlocks[block, default: ""] += "\n"
                 let platforms = Set(named.lazy.flatMap(\.merged.entries).compactMap { plan.platform(ofFile: $0.filePath) })
                 enumAccess.append(appendEnumBlock(
-                    typeName: typeName, className: className, named: named, platforms: platforms, to: &enumBlocks[block, default: ""]))
+                    typeName: typeName, className: className, named: named, platforms: platforms,
+                    within: block?.platforms ?? .all, to: &enumBlocks[block, default: ""]))
                 generated.append(className)
             }
             if options.typedSegues {
@@ -406,24 +408,28 @@ package struct SegueCodeGenerator: Sendable {
         options.code?.deprecatedThroughout.contains(className) == true ? "@available(*, deprecated)\n" : ""
     }
 
-    /// The platforms a class's own extensions are compiled for, when it is declared only for some of
-    /// UIKit's (``ModuleCode/narrowedClasses``), else `nil`.
-    func narrowedPlatforms(of className: String) -> UIKitPlatforms? {
+    /// The platforms a class exists on, when it is declared only for some of UIKit's
+    /// (``ModuleCode/narrowedClasses``), else `nil`.
+    func narrowedPlatforms(of className: String) -> ApplePlatforms? {
         options.code?.narrowedClasses[className]
     }
 
-    /// `text` inside an `#if` of `platforms`, or as it is without them.
-    static func within(_ platforms: UIKitPlatforms?, _ text: String) -> String {
-        platforms.map { "#if \($0.condition)\n\(text)#endif\n" } ?? text
+    /// `text`, a class's own extension in code compiled on `enclosing`, inside an `#if` of the
+    /// `platforms` the class exists on where they are fewer; nothing where it exists on none of them.
+    static func within(_ platforms: ApplePlatforms?, in enclosing: ApplePlatforms, _ text: String) -> String {
+        guard let platforms, !platforms.isSuperset(of: enclosing) else { return text }
+        guard !platforms.isDisjoint(with: enclosing) else { return "" }
+        return "#if \(platforms.condition(within: enclosing))\n\(text)#endif\n"
     }
 
-    /// `own` on `platforms` and `otherwise` on the others, in `#if`/`#else` indented as `own` is; `own`
-    /// alone without platforms, inside code compiled for them only (`enclosing`), or when the two are
-    /// the same.
-    static func perPlatform(_ platforms: UIKitPlatforms?, inside enclosing: UIKitPlatforms? = nil, _ own: String, _ otherwise: String?) -> String {
-        guard let platforms, let otherwise, otherwise != own, !(enclosing.map(platforms.isSuperset) ?? false) else { return own }
+    /// In code compiled on `enclosing`: `own` on `platforms` and `otherwise` on the others, in
+    /// `#if`/`#else` indented as `own` is; `own` alone where `platforms` are all of them (or `nil`), and
+    /// `otherwise` where they are none.
+    static func perPlatform(_ platforms: ApplePlatforms?, inside enclosing: ApplePlatforms, _ own: String, _ otherwise: String?) -> String {
+        guard let platforms, let otherwise, otherwise != own, !platforms.isSuperset(of: enclosing) else { return own }
+        guard !platforms.isDisjoint(with: enclosing) else { return otherwise }
         let indent = own.prefix { $0 == " " }
-        return "\(indent)#if \(platforms.condition)\n\(own)\(indent)#else\n\(otherwise)\(indent)#endif\n"
+        return "\(indent)#if \(platforms.condition(within: enclosing))\n\(own)\(indent)#else\n\(otherwise)\(indent)#endif\n"
     }
 
     /// SegueKit's `SegueHandlerType` as generated code names it: qualified where the sources declare a
@@ -481,7 +487,8 @@ package struct SegueCodeGenerator: Sendable {
     /// written where it is not the case name. Returns the access written before it.
     @discardableResult
     private func appendEnumBlock(
-        typeName: String, className: String, named: [NamedCase], platforms: Set<StoryboardPlatform>, to whole: inout String
+        typeName: String, className: String, named: [NamedCase], platforms: Set<StoryboardPlatform>, within enclosing: ApplePlatforms,
+        to whole: inout String
     ) -> String {
         // As visible as a class the sources declare: a public class's SegueHandlerType conformance needs
         // a public SegueIdentifier, whatever --access says. Declared once public and once not (two `#if`
@@ -493,7 +500,7 @@ package struct SegueCodeGenerator: Sendable {
         }
         let files = Self.fileNames(of: named.lazy.flatMap(\.merged.entries))
         var out = ""
-        defer { whole += Self.within(narrowedPlatforms(of: className), out) }
+        defer { whole += Self.within(narrowedPlatforms(of: className), in: enclosing, out) }
         // Not on the platforms (of its segues' storyboards) where the sources already adopt it, on the
         // class or a superclass: a second conformance does not compile.
         if options.declareConformance {

@@ -66,10 +66,10 @@ package struct ModuleCode: Sendable, Equatable {
     /// Those of ``deprecatedClasses`` that no class of the sources that is not deprecated derives from:
     /// their extensions can be marked deprecated without making a subclass's use of them warn.
     package private(set) var deprecatedThroughout: Set<String> = []
-    /// UIKit classes declared only for some of UIKit's platforms (`#if !targetEnvironment(macCatalyst)`,
-    /// `#if os(iOS)`), with those platforms: code compiled for all of them names them only inside an
-    /// `#if` of its own.
-    package private(set) var narrowedClasses: [String: UIKitPlatforms] = [:]
+    /// Classes declared for some of UIKit's platforms only (`#if !targetEnvironment(macCatalyst)`,
+    /// `#if os(iOS)`), not AppKit's, with the platforms that have them: code compiled for all of UIKit's
+    /// names them only inside an `#if` of its own.
+    package private(set) var narrowedClasses: [String: ApplePlatforms] = [:]
     private var standsInForNarrowedClasses = false
     /// Top-level classes declared once, under an `#if` for a build configuration with no `#else` that
     /// declares them too (`#if DEBUG`), with where: code compiled in every build, as the generated file
@@ -173,9 +173,10 @@ package struct ModuleCode: Sendable, Equatable {
                 declaredOutside.insert(name)
             }
         }
-        for (name, declared) in declarations where platformOnlyClasses[name] == .iOS {
-            let platforms = declared.reduce(UIKitPlatforms()) { $0.union($1.uiKitPlatforms) }
-            if platforms != .all, !platforms.isEmpty { narrowedClasses[name] = platforms }
+        for (name, declared) in declarations where platformOnlyClasses[name] != .macOS {
+            let platforms = declared.reduce(ApplePlatforms()) { $0.union($1.platforms) }
+            let uiKit = platforms.intersection(.uiKit)
+            if !uiKit.isEmpty, uiKit != .uiKit { narrowedClasses[name] = platforms }
         }
         restrictedImports = Set(scan.restrictedImports.filter { $0.value.contains(where: inModule) }.keys)
         adoptedProtocols = scan.adoptedProtocols
@@ -305,7 +306,7 @@ package struct ModuleCode: Sendable, Equatable {
         deprecatedClasses.contains(className) || (standsInForNarrowedClasses && narrowedClasses[className] != nil)
     }
 
-    /// This code as generated code sees it on the platforms of UIKit's family that lack some of its
+    /// This code as generated code sees it on the platforms that lack some of its
     /// classes: ``standIn(for:)`` names a superclass for each of ``narrowedClasses`` too.
     package func standingInForNarrowedClasses() -> ModuleCode {
         var code = self
@@ -313,9 +314,9 @@ package struct ModuleCode: Sendable, Equatable {
         return code
     }
 
-    /// The platforms of UIKit's family that have every one of `types` (type names as generated code
-    /// writes them), or `nil` when none of them is one of ``narrowedClasses``.
-    package func platforms(having types: [String]) -> UIKitPlatforms? {
+    /// The platforms that have every one of `types` (type names as generated code writes them), or
+    /// `nil` when none of them is one of ``narrowedClasses``.
+    package func platforms(having types: [String]) -> ApplePlatforms? {
         let narrowed = types.compactMap { narrowedClasses[$0] }
         return narrowed.isEmpty ? nil : narrowed.reduce(.all) { $0.intersection($1) }
     }
@@ -323,12 +324,12 @@ package struct ModuleCode: Sendable, Equatable {
     /// `className`, or when it ``needsStandIn(_:)`` its nearest superclass that does not and that
     /// generated code can name bare (the sources' own, not generic, or a platform class): what code
     /// outside the class's own extensions names it by, so that it warns nowhere and compiles on every
-    /// platform. The class itself when there is none.
+    /// platform. When there is none: `UIViewController` for a class some platforms lack, else the class.
     package func standIn(for className: String) -> String {
         guard needsStandIn(className) else { return className }
         return ancestors(of: className).first { ancestor in
             !needsStandIn(ancestor) && (declares(ancestor) ? !isGeneric(ancestor) : PlatformClasses.chain(of: ancestor) != nil)
-        } ?? className
+        } ?? (deprecatedClasses.contains(className) ? className : "UIViewController")
     }
 
     /// Whether the sources declare `className` with generic parameters: code outside it cannot name it

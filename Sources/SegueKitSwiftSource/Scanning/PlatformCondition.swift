@@ -16,8 +16,8 @@ struct PlatformCondition: Equatable {
     /// Whether every part of the condition is about the toolchain (`swift(>=5.9)`, `compiler(…)`,
     /// `hasFeature(…)`, `hasAttribute(…)`), which every build of one app with one Xcode agrees on.
     var isAboutToolchain = false
-    /// The platforms of UIKit's family where it holds, when it says nothing but the platform.
-    var uiKitPlatforms: UIKitPlatforms?
+    /// The platforms where it holds, when it says nothing but the platform.
+    var platforms: ApplePlatforms?
 
     private static let wholeUIKit: Set = ["canImport(UIKit)", "!os(macOS)", "!os(OSX)"]
     private static let wholeAppKit: Set = ["os(macOS)", "os(OSX)", "!canImport(UIKit)"]
@@ -29,7 +29,7 @@ struct PlatformCondition: Equatable {
     /// part to say the same family; one of `&&`, at least one part, and `canImport(AppKit) &&
     /// !targetEnvironment(macCatalyst)` says AppKit. Anything else says nothing.
     init(_ written: String) {
-        uiKitPlatforms = UIKitPlatforms(condition: written)
+        platforms = ApplePlatforms(condition: written)
         let terms = written.components(separatedBy: "&&").flatMap { $0.components(separatedBy: "||") }.map { (part: String) in
             part.drop { $0 == "!" || $0 == "(" }
         }

@@ -74,13 +74,13 @@ struct SwiftDeclarationParser {
         /// The conditions of the branches so far.
         var earlier: [PlatformCondition]
 
-        /// The platforms of UIKit's family that compile the branch being read: those its condition holds
+        /// The platforms that compile the branch being read: those its condition holds
         /// on and no earlier one does. All of them when a condition says more than the platform.
-        var uiKitPlatforms: UIKitPlatforms {
+        var platforms: ApplePlatforms {
             let before = earlier.dropLast(hasElse ? 0 : 1)
-            guard before.allSatisfy({ $0.uiKitPlatforms != nil }) else { return .all }
-            let own = hasElse ? .all : earlier.last?.uiKitPlatforms ?? .all
-            return before.reduce(own) { $0.subtracting($1.uiKitPlatforms ?? []) }
+            guard before.allSatisfy({ $0.platforms != nil }) else { return .all }
+            let own = hasElse ? .all : earlier.last?.platforms ?? .all
+            return before.reduce(own) { $0.subtracting($1.platforms ?? []) }
         }
     }
 
@@ -357,7 +357,7 @@ struct SwiftDeclarationParser {
                 name: name, superclass: inherited.first, location: location(keyword), objcName: objcName, isGeneric: isGeneric, isNested: isNested,
                 exposesMembers: exposesMembers, isDeprecated: attributes.contains(where: Self.deprecatesEverywhere),
                 branches: configurationBranches,
-                uiKitPlatforms: conditionals.reduce(.all) { $0.intersection($1.uiKitPlatforms) }))
+                platforms: conditionals.reduce(.all) { $0.intersection($1.platforms) }))
             if let superclass = inherited.first { noteFrameworkUsed(superclass) }
         case _ where isLocal:
             break

@@ -23,9 +23,9 @@ package struct SwiftSourceScan: Sendable, Equatable {
         package var isDeprecated = false
         /// The `#if` branches for a build configuration it is declared in (``SegueCase/branches``).
         package var branches: [ConditionalBranch] = []
-        /// The platforms of UIKit's family whose builds compile it, as far as the `#if` blocks around it
+        /// The platforms whose builds compile it, as far as the `#if` blocks around it
         /// tell (`#if !targetEnvironment(macCatalyst)`: all but Mac Catalyst).
-        package var uiKitPlatforms: UIKitPlatforms = .all
+        package var platforms: ApplePlatforms = .all
     }
 
     /// One case of a `SegueIdentifier` enum.

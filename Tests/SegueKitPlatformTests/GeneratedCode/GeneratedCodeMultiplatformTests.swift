@@ -464,6 +464,55 @@ struct GeneratedCodeMultiplatformTests {
         #expect(code.contains("(show).\n        case again(ScannerViewController)\n"), "\(code)")
     }
 
+    /// The same with an iOS and a macOS storyboard, the class declared `#if os(iOS)` / `#elseif
+    /// canImport(AppKit)` (on Linux built for UIKit alone, as on tvOS, neither), a superclass generated code cannot name (`UIKit.UIViewController`),
+    /// and one segue whose destinations are of platforms that share none (`#if` / `#else`).
+    @Test(arguments: [Typechecker.Framework.uiKit, .appKit])
+    func aClassOfSomeOfUIKitsPlatformsAndOfTheMacIsTypedWhereItExists(_ framework: Typechecker.Framework) throws {
+        let phone = storyboard(mac: false, """
+            <scene sceneID="s1"><objects><viewController id="a1" customClass="Home" customModuleProvider="target" sceneMemberID="viewController">
+                <connections><segue destination="d1" kind="show" identifier="showDetail" id="c1"/><segue destination="q1" kind="show" identifier="showQualified" id="c2"/></connections>
+            </viewController></objects></scene>
+            <scene sceneID="s2"><objects><viewController id="d1" customClass="Detail" customModuleProvider="target" sceneMemberID="viewController">
+                <connections><segue destination="a1" kind="show" identifier="showHome" id="c5"/></connections>
+            </viewController></objects></scene>
+            <scene sceneID="s3"><objects><viewController id="q1" customClass="Qualified" customModuleProvider="target" sceneMemberID="viewController"/></objects></scene>
+            <scene sceneID="s4"><objects><viewController id="h2" customClass="Home" customModuleProvider="target" sceneMemberID="viewController">
+                <connections><segue destination="n1" kind="show" identifier="showSettings" id="c3"/><segue destination="n2" kind="show" identifier="showSettings" id="c4"/></connections>
+            </viewController></objects></scene>
+            <scene sceneID="s5"><objects><navigationController id="n1" sceneMemberID="viewController"><connections><segue destination="p1" kind="relationship" relationship="rootViewController" id="r1"/></connections></navigationController></objects></scene>
+            <scene sceneID="s6"><objects><viewController id="p1" customClass="PhoneSettings" customModuleProvider="target" sceneMemberID="viewController"/></objects></scene>
+            <scene sceneID="s7"><objects><navigationController id="n2" sceneMemberID="viewController"><connections><segue destination="m1" kind="relationship" relationship="rootViewController" id="r2"/></connections></navigationController></objects></scene>
+            <scene sceneID="s8"><objects><viewController id="m1" customClass="CatalystSettings" customModuleProvider="target" sceneMemberID="viewController"/></objects></scene>
+            """)
+        let mac = storyboard(mac: true, scene("ma", "MacHome", segue: ("showDetail", "mb")) + scene("mb", "Detail", segue: nil))
+        let sources = """
+            #if canImport(UIKit)
+            import UIKit
+            final class Home: UIViewController {}
+            #if !targetEnvironment(macCatalyst)
+            final class PhoneSettings: UIViewController {}
+            #else
+            final class CatalystSettings: UIViewController {}
+            #endif
+            #else
+            import AppKit
+            final class MacHome: NSViewController {}
+            #endif
+            #if os(iOS)
+            final class Detail: UIViewController {}
+            final class Qualified: UIKit.UIViewController {}
+            #elseif canImport(AppKit)
+            final class Detail: NSViewController {}
+            #endif
+
+            """
+        let code = try expectCompiles(storyboards: [("Main.storyboard", phone), ("Mac.storyboard", mac)], sources: sources, on: framework)
+        #expect(code.contains("#if os(iOS) || os(macOS)\nextension Detail {"), "\(code)")
+        #expect(code.contains("        #else\n        case showQualified(UIViewController)\n"), "\(code)")
+        #expect(code.contains("        case showSettings(UIViewController)\n\n"), "\(code)")
+    }
+
     /// A storyboard of the platform with `scenes`.
     private func storyboard(mac: Bool, _ scenes: String) -> String {
         mac ? GeneratedCodeSupport.macStoryboard(scenes: scenes) : GeneratedCodeSupport.iOSStoryboard(scenes: scenes)

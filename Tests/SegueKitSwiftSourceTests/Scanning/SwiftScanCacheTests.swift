@@ -281,7 +281,7 @@ struct SwiftScanCacheTests {
         #expect(scan.typeAliases.map(\.name) == ["Platform"] && scan.restrictedImports.keys.sorted() == ["UIKit"])
         #expect(!scan.restrictedTypes.isEmpty && !scan.platformBlocks.isEmpty)
         #expect(Mirror(reflecting: scan.classes[0]).children.count == 10)
-        #expect(scan.classes.map(\.uiKitPlatforms) == [.all, .all, .macCatalyst, .all])
+        #expect(scan.classes.map(\.platforms) == [.all, .all, [.macCatalyst, .macOS], .all])
         #expect(scan.classes.map(\.exposesMembers) == [false, false, false, true])
         #expect(scan.classes.map(\.isDeprecated) == [false, false, false, true])
         #expect(scan.classes[0].objcName == "LegacyA" && scan.classes.map(\.isGeneric) == [false, false, false, true])

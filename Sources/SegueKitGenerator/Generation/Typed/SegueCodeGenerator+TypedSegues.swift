@@ -60,7 +60,7 @@ extension SegueCodeGenerator {
                     + (input.extends.map { [$0] } ?? [])
                 let typed = TypedSegueClass(
                     typeName: input.typeName, cases: cases, platform: names, access: access(naming: namedTypes), extends: input.extends,
-                    handlerType: segueHandlerType, availability: availability(of: input.className), platforms: narrowedPlatforms(of: input.className))
+                    handlerType: segueHandlerType, availability: availability(of: input.className), narrowing: narrowedPlatforms(of: input.className))
                 if options.code?.isGeneric(input.className) == true {
                     diagnostics.append(Diagnostic(
                         .warning, "'\(input.className)' is generic; it gets no typed segues (the generated code cannot name it without its type arguments)",
@@ -136,13 +136,13 @@ extension SegueCodeGenerator {
                     block += "\n"
                     TypedPerformEmitter.emitPerform(typed, to: &block)
                 }
-                out += Self.within(typed.platforms, block)
+                out += Self.within(typed.narrowing, in: names.platforms, block)
             }
             for unwind in unwinds {
                 separate()
                 var block = ""
                 TypedUnwindEmitter.emit(unwind, access: access(naming: [unwind.className] + unwind.cases.map(\.sourceType)), to: &block)
-                out += Self.within(unwind.platforms, block)
+                out += Self.within(unwind.narrowing, in: names.platforms, block)
             }
             if !hosting.isEmpty { separate(); out += hosting }
             if !scenes.isEmpty { separate(); out += scenes }

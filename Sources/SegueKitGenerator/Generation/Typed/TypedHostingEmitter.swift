@@ -37,7 +37,7 @@ enum TypedHostingEmitter {
             let cases = hostingCases(typed).filter { !inherited.contains($0.identifier) }
             available[typed.typeName] = inherited.union(cases.map(\.identifier))
             guard !cases.isEmpty else { continue }
-            blocks.append(SegueCodeGenerator.within(typed.platforms, emit(typed, cases: cases)))
+            blocks.append(SegueCodeGenerator.within(typed.narrowing, in: typed.platform.platforms, emit(typed, cases: cases)))
             access.append(typed.access)
         }
         guard !blocks.isEmpty else { return "" }

@@ -36,7 +36,7 @@ enum TypedPerformEmitter {
         for item in cases {
             // Naming a deprecated case warns, unless the member is deprecated too.
             let deprecation = item.isDeprecated ? "@available(*, deprecated) " : ""
-            out += item.payload.written(inside: typed.platforms) { payload in
+            out += item.payload.written(inside: typed.compiledOn) { payload in
                 "        \(deprecation)\(access)static var \(item.name): PerformableSegue<\(payload.typeName!)> { .init(identifier: .\(item.identifierCase!)) }\n"
             }
         }

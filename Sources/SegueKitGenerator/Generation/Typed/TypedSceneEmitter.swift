@@ -15,7 +15,7 @@ enum TypedSceneEmitter {
         var location: FileLocation? = nil
         /// Where `typeName` is a class that some of UIKit's platforms lack, the platforms that have it,
         /// and the superclass the others name instead.
-        var narrowing: UIKitPlatforms? = nil
+        var narrowing: ApplePlatforms? = nil
         var otherTypeName: String? = nil
     }
 
@@ -168,7 +168,7 @@ enum TypedSceneEmitter {
                     "    nonisolated \(access([type]))static var \(naming.names[scene.identifier]!): SegueKit.StoryboardScene<\(type)> {"
                         + " .init(storyboard: name, identifier: \(SwiftLiteral.string(scene.identifier))) }\n"
                 }
-                out += SegueCodeGenerator.perPlatform(scene.narrowing, line(scene.typeName), scene.otherTypeName.map(line))
+                out += SegueCodeGenerator.perPlatform(scene.narrowing, inside: platform.platforms, line(scene.typeName), scene.otherTypeName.map(line))
             }
             out += "}\n\n"
         }

@@ -57,19 +57,22 @@ struct TypedSegueClass: Sendable {
     /// What the class's extensions are written with: `@available(*, deprecated)` and a line break for a
     /// deprecated class (an extension naming it would warn otherwise), else nothing.
     let availability: String
-    /// The platforms its extensions are compiled for (``SegueCodeGenerator/narrowedPlatforms(of:)``).
-    let platforms: UIKitPlatforms?
+    /// The platforms the class exists on when it is declared only for some of UIKit's
+    /// (``SegueCodeGenerator/narrowedPlatforms(of:)``).
+    let narrowing: ApplePlatforms?
+    /// The platforms its extensions are compiled for.
+    var compiledOn: ApplePlatforms { platform.platforms.intersection(narrowing ?? .all) }
 
     /// The cases of `Segue`: every identifier that can reach `prepare(for:sender:)`.
     let preparedCases: [Case]
 
     init(
         typeName: String, cases: [Case], platform: TypedSeguePlatform, access: String, extends: String? = nil,
-        handlerType: String = "SegueHandlerType", availability: String = "", platforms: UIKitPlatforms? = nil
+        handlerType: String = "SegueHandlerType", availability: String = "", narrowing: ApplePlatforms? = nil
     ) {
         self.typeName = typeName
         self.availability = availability
-        self.platforms = platforms
+        self.narrowing = narrowing
         self.extends = extends
         self.handlerType = handlerType
         self.cases = cases

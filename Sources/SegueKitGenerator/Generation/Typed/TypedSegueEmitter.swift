@@ -22,12 +22,12 @@ enum TypedSegueEmitter {
         out += "    \(access)enum Segue: TypedSegue {\n"
         for item in cases {
             out += "        /// \(item.doc)\n"
-            out += item.payload.written(inside: typed.platforms) { payload in "        case \(item.name)" + (payload.typeName.map { "(\($0))" } ?? "") + "\n" }
+            out += item.payload.written(inside: typed.compiledOn) { payload in "        case \(item.name)" + (payload.typeName.map { "(\($0))" } ?? "") + "\n" }
         }
         out += "\n        @MainActor \(access)init?(checking segue: \(platform.segueType)) throws(SegueDestinationError) {\n"
         out += "            switch segue.identifier {\n"
         for item in cases {
-            out += item.payload.written(inside: typed.platforms) { payload in Self.switchCase(item, payload: payload, in: typed) }
+            out += item.payload.written(inside: typed.compiledOn) { payload in Self.switchCase(item, payload: payload, in: typed) }
         }
         out += "            default: return nil\n            }\n        }\n    }\n"
     }

@@ -29,14 +29,14 @@ struct TypedSeguePayload: Sendable, Equatable {
     var searchedTypes: [String] = []
     /// Where it names a class that some of UIKit's platforms lack (``ModuleCode/narrowedClasses``), the
     /// platforms that have it; ``otherwise`` holds the payload of the others, which names its superclass.
-    var narrowing: UIKitPlatforms?
+    var narrowing: ApplePlatforms?
     /// The payload where ``narrowing`` does not hold: one, or none without a narrowing.
     var otherwise: [TypedSeguePayload] = []
 
     /// What `line` writes for this payload: where some platforms lack a class it names, one line for
-    /// those that have it and one, naming its superclass, for the others, in `#if`/`#else` — unless the
-    /// code is inside an extension compiled for those platforms only (`enclosing`).
-    func written(inside enclosing: UIKitPlatforms?, _ line: (TypedSeguePayload) -> String) -> String {
+    /// those that have it and one, naming its superclass, for the others, in `#if`/`#else`, in code
+    /// compiled on `enclosing` (``SegueCodeGenerator/perPlatform(_:inside:_:_:)``).
+    func written(inside enclosing: ApplePlatforms, _ line: (TypedSeguePayload) -> String) -> String {
         SegueCodeGenerator.perPlatform(narrowing, inside: enclosing, line(self), otherwise.first.map(line))
     }
 
@@ -59,8 +59,9 @@ struct TypedSeguePayload: Sendable, Equatable {
     ) -> TypedSeguePayload {
         var payload = resolveOnce(entries, platform: platform, catalog: catalog, moduleName: moduleName, code: code)
         if let code, let platforms = code.platforms(having: payload.typeName.map { [$0] + payload.searchedTypes } ?? []) {
+            let otherwise = resolveOnce(entries, platform: platform, catalog: catalog, moduleName: moduleName, code: code.standingInForNarrowedClasses())
             payload.narrowing = platforms
-            payload.otherwise = [resolveOnce(entries, platform: platform, catalog: catalog, moduleName: moduleName, code: code.standingInForNarrowedClasses())]
+            payload.otherwise = [otherwise]
         }
         return payload
     }

@@ -1,4 +1,5 @@
 import SegueKitStoryboard
+import SegueKitSwiftSource
 
 /// The UIKit or AppKit names typed segue code is written with.
 struct TypedSeguePlatform: Sendable, Equatable {
@@ -12,6 +13,8 @@ struct TypedSeguePlatform: Sendable, Equatable {
     /// The condition of the `#if` around the code: the framework and SegueKit can be imported.
     var condition: String
     var framework: String
+    /// The platforms whose builds compile the code (``ControllerFramework/platforms``).
+    var platforms: ApplePlatforms { ControllerFramework(platform).platforms }
     /// Framework controller classes the generated code may name (they need no other import).
     var nameableClasses: Set<String>
 

@@ -25,7 +25,7 @@ struct TypedUnwind {
         var sourceClassNames: [String]
         /// Where `sourceType` is a class that some of UIKit's platforms lack, the platforms that have it,
         /// and the superclass the others name instead.
-        var narrowing: UIKitPlatforms?
+        var narrowing: ApplePlatforms?
         var otherSourceType: String?
     }
 
@@ -36,8 +36,9 @@ struct TypedUnwind {
     var cases: [Case]
     /// `@available(*, deprecated)` and a line break when the class is deprecated, else nothing.
     var availability = ""
-    /// The platforms its extension is compiled for (``SegueCodeGenerator/narrowedPlatforms(of:)``).
-    var platforms: UIKitPlatforms?
+    /// The platforms the class exists on when it is declared only for some of UIKit's
+    /// (``SegueCodeGenerator/narrowedPlatforms(of:)``).
+    var narrowing: ApplePlatforms?
 }
 
 enum TypedUnwindEmitter {
@@ -110,7 +111,7 @@ enum TypedUnwindEmitter {
                 out.append(TypedUnwind(
                     className: className, typeName: typeName, methodName: method.name, cases: cases,
                     availability: code.deprecatedThroughout.contains(method.owner) ? "@available(*, deprecated)\n" : "",
-                    platforms: code.narrowedClasses[method.owner]))
+                    narrowing: code.narrowedClasses[method.owner]))
             }
         }
         return out
@@ -133,6 +134,7 @@ enum TypedUnwindEmitter {
 
     /// Appends `unwind`'s extension of its class.
     static func emit(_ unwind: TypedUnwind, access: String, to out: inout String) {
+        let compiledOn = ApplePlatforms.uiKit.intersection(unwind.narrowing ?? .all)
         out += "\(unwind.availability)extension \(unwind.className) {\n"
         out += "    /// The unwind segues that reach `\(unwind.methodName)(_:)`, sources typed: `switch \(unwind.typeName)(segue)` there.\n"
         out += "    \(access)enum \(unwind.typeName): TypedSegue {\n"
@@ -140,7 +142,7 @@ enum TypedUnwindEmitter {
             let from = item.sourceClassNames.isEmpty ? "" : " from " + item.sourceClassNames.map { "`\(SwiftLiteral.comment($0))`" }.joined(separator: ", ")
             out += "        /// `\(SwiftLiteral.comment(item.identifier))`\(from).\n"
             func line(_ type: String) -> String { "        case \(item.name)(\(type))\n" }
-            out += SegueCodeGenerator.perPlatform(item.narrowing, inside: unwind.platforms, line(item.sourceType), item.otherSourceType.map(line))
+            out += SegueCodeGenerator.perPlatform(item.narrowing, inside: compiledOn, line(item.sourceType), item.otherSourceType.map(line))
         }
         out += "\n        @MainActor \(access)init?(checking segue: UIStoryboardSegue) throws(SegueDestinationError) {\n"
         out += "            switch segue.identifier {\n"
@@ -148,7 +150,7 @@ enum TypedUnwindEmitter {
             func line(_ type: String) -> String {
                 "            case \(SwiftLiteral.string(item.identifier))?: self = .\(item.name)(try segue.source(as: \(type).self))\n"
             }
-            out += SegueCodeGenerator.perPlatform(item.narrowing, inside: unwind.platforms, line(item.sourceType), item.otherSourceType.map(line))
+            out += SegueCodeGenerator.perPlatform(item.narrowing, inside: compiledOn, line(item.sourceType), item.otherSourceType.map(line))
         }
         out += "            default: return nil\n"
         out += "            }\n"

@@ -1,6 +1,6 @@
-/// Platforms of UIKit's family that generated UIKit code compiles on, as `#if` tells them apart: a class
-/// declared under `#if !targetEnvironment(macCatalyst)` exists on all of them but Mac Catalyst.
-package struct UIKitPlatforms: OptionSet, Sendable, Hashable {
+/// The platforms whose builds `#if` tells apart where storyboards are used: a class declared under
+/// `#if !targetEnvironment(macCatalyst)` exists on all of them but Mac Catalyst.
+package struct ApplePlatforms: OptionSet, Sendable, Hashable {
     package let rawValue: Int
 
     package init(rawValue: Int) {
@@ -12,7 +12,10 @@ package struct UIKitPlatforms: OptionSet, Sendable, Hashable {
     package static let macCatalyst = Self(rawValue: 2)
     package static let tvOS = Self(rawValue: 4)
     package static let visionOS = Self(rawValue: 8)
-    package static let all: Self = [.iOS, .macCatalyst, .tvOS, .visionOS]
+    package static let macOS = Self(rawValue: 16)
+    /// UIKit's family, which generated UIKit code compiles on.
+    package static let uiKit: Self = [.iOS, .macCatalyst, .tvOS, .visionOS]
+    package static let all: Self = [.uiKit, .macOS]
 
     /// The platforms where `written` (an `#if` condition without spaces) holds, or `nil` when it says
     /// something besides the platform (`DEBUG`, `targetEnvironment(simulator)`, `canImport(ARKit)`).
@@ -22,21 +25,29 @@ package struct UIKitPlatforms: OptionSet, Sendable, Hashable {
         self = platforms
     }
 
-    /// The `#if` condition that holds on these platforms alone, written for code already inside
-    /// `#if canImport(UIKit) && !os(watchOS)`.
-    package var condition: String {
-        if !contains(.macCatalyst), isSuperset(of: [.iOS, .tvOS, .visionOS]) { return "!targetEnvironment(macCatalyst)" }
-        var parts: [String] = []
+    /// An `#if` condition for code compiled on `enclosing` (`.uiKit` inside
+    /// `#if canImport(UIKit) && !os(watchOS)`) that holds on those of these platforms alone. It names the
+    /// platforms it holds on, so that it is false on any other (the Linux mirror the tests compile
+    /// against), but for all but Mac Catalyst: `!targetEnvironment(macCatalyst)`, as apps write it.
+    package func condition(within enclosing: Self) -> String {
+        if enclosing.subtracting(self) == .macCatalyst { return "!targetEnvironment(macCatalyst)" }
+        let included = intersection(enclosing).terms
+        return included.count == 1 ? included[0] : included.map { $0.contains("&&") ? "(\($0))" : $0 }.joined(separator: " || ")
+    }
+
+    /// One term per platform, or per pair that one `os(…)` names: `os(iOS)` holds on Mac Catalyst too.
+    private var terms: [String] {
+        var terms: [String] = []
         switch (contains(.iOS), contains(.macCatalyst)) {
-        case (true, true): parts.append("os(iOS)")
-        case (true, false): parts.append("(os(iOS) && !targetEnvironment(macCatalyst))")
-        case (false, true): parts.append("targetEnvironment(macCatalyst)")
+        case (true, true): terms.append("os(iOS)")
+        case (true, false): terms.append("os(iOS) && !targetEnvironment(macCatalyst)")
+        case (false, true): terms.append("targetEnvironment(macCatalyst)")
         case (false, false): break
         }
-        if contains(.tvOS) { parts.append("os(tvOS)") }
-        if contains(.visionOS) { parts.append("os(visionOS)") }
-        if parts.count == 1, parts[0].hasPrefix("(") { return String(parts[0].dropFirst().dropLast()) }
-        return parts.joined(separator: " || ")
+        if contains(.tvOS) { terms.append("os(tvOS)") }
+        if contains(.visionOS) { terms.append("os(visionOS)") }
+        if contains(.macOS) { terms.append("os(macOS)") }
+        return terms
     }
 
     /// Reads `a || b`, `a && b`, `!a`, `(a)` and the platform terms of an `#if` condition.
@@ -44,7 +55,7 @@ package struct UIKitPlatforms: OptionSet, Sendable, Hashable {
         let text: [Character]
         var index = 0
 
-        mutating func disjunction() -> UIKitPlatforms? {
+        mutating func disjunction() -> ApplePlatforms? {
             guard var result = conjunction() else { return nil }
             while skip("||") {
                 guard let next = conjunction() else { return nil }
@@ -53,7 +64,7 @@ package struct UIKitPlatforms: OptionSet, Sendable, Hashable {
             return result
         }
 
-        mutating func conjunction() -> UIKitPlatforms? {
+        mutating func conjunction() -> ApplePlatforms? {
             guard var result = unary() else { return nil }
             while skip("&&") {
                 guard let next = unary() else { return nil }
@@ -62,8 +73,8 @@ package struct UIKitPlatforms: OptionSet, Sendable, Hashable {
             return result
         }
 
-        mutating func unary() -> UIKitPlatforms? {
-            if skip("!") { return unary().map { UIKitPlatforms.all.subtracting($0) } }
+        mutating func unary() -> ApplePlatforms? {
+            if skip("!") { return unary().map { ApplePlatforms.all.subtracting($0) } }
             if skip("(") {
                 guard let inner = disjunction(), skip(")") else { return nil }
                 return inner
@@ -80,13 +91,15 @@ package struct UIKitPlatforms: OptionSet, Sendable, Hashable {
             return true
         }
 
-        private static func platforms(of term: String) -> UIKitPlatforms? {
+        private static func platforms(of term: String) -> ApplePlatforms? {
             switch term {
             case "os(iOS)": [.iOS, .macCatalyst]
             case "os(tvOS)": .tvOS
             case "os(visionOS)", "os(xrOS)": .visionOS
-            case "targetEnvironment(macCatalyst)", "canImport(AppKit)": .macCatalyst
-            case "canImport(UIKit)": .all
+            case "os(macOS)", "os(OSX)": .macOS
+            case "targetEnvironment(macCatalyst)": .macCatalyst
+            case "canImport(AppKit)": [.macCatalyst, .macOS]
+            case "canImport(UIKit)": .uiKit
             case _ where term.hasPrefix("os("): []
             default: nil
             }

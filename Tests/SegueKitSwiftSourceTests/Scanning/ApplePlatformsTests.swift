@@ -1,0 +1,71 @@
+@testable import SegueKitSwiftSource
+import Testing
+
+@Suite("The platforms an #if compiles a class on")
+struct ApplePlatformsTests {
+    @Test(arguments: [
+        ("canImport(UIKit)", ApplePlatforms.uiKit),
+        ("os(iOS)", [.iOS, .macCatalyst]),
+        ("!targetEnvironment(macCatalyst)", [.iOS, .tvOS, .visionOS, .macOS]),
+        ("os(iOS)&&!targetEnvironment(macCatalyst)", .iOS),
+        ("os(iOS)||os(tvOS)", [.iOS, .macCatalyst, .tvOS]),
+        ("!(os(tvOS)||os(visionOS))", [.iOS, .macCatalyst, .macOS]),
+        ("os(macOS)", .macOS),
+        ("os(watchOS)", []),
+        ("canImport(AppKit)", [.macCatalyst, .macOS]),
+    ] as [(String, ApplePlatforms)])
+    func aPlatformConditionIsEvaluatedOnEachPlatform(_ condition: String, _ platforms: ApplePlatforms) {
+        #expect(ApplePlatforms(condition: condition) == platforms)
+    }
+
+    @Test(arguments: ["DEBUG", "os(iOS)&&DEBUG", "targetEnvironment(simulator)", "canImport(ARKit)", "swift(>=5.9)", "os(iOS"])
+    func aConditionAboutMoreThanThePlatformSaysNothing(_ condition: String) {
+        #expect(ApplePlatforms(condition: condition) == nil)
+    }
+
+    /// Each condition, read back, holds on the platforms it was written for, among those of the code
+    /// around it: UIKit's in a UIKit section, or all.
+    @Test(arguments: [ApplePlatforms.uiKit, .all])
+    func theWrittenConditionHoldsOnExactlyThosePlatforms(within enclosing: ApplePlatforms) throws {
+        for raw in 0...ApplePlatforms.all.rawValue {
+            let platforms = ApplePlatforms(rawValue: raw).intersection(enclosing)
+            guard !platforms.isEmpty, platforms != enclosing else { continue }
+            let written = platforms.condition(within: enclosing)
+            let read = try #require(ApplePlatforms(condition: written.filter { $0 != " " }), "\(written)")
+            #expect(read.intersection(enclosing) == platforms, "\(written)")
+        }
+        #expect(ApplePlatforms([.iOS, .macCatalyst]).condition(within: .uiKit) == "os(iOS)")
+        #expect(ApplePlatforms([.iOS, .tvOS, .visionOS]).condition(within: .uiKit) == "!targetEnvironment(macCatalyst)")
+        #expect(ApplePlatforms([.iOS, .macCatalyst, .visionOS]).condition(within: .uiKit) == "os(iOS) || os(visionOS)")
+        #expect(ApplePlatforms([.iOS, .tvOS]).condition(within: .uiKit) == "(os(iOS) && !targetEnvironment(macCatalyst)) || os(tvOS)")
+        #expect(ApplePlatforms([.iOS, .macCatalyst, .macOS]).condition(within: .all) == "os(iOS) || os(macOS)")
+    }
+
+    @Test func aClassIsCompiledWhereEveryBranchAroundItIs() {
+        let scan = SwiftSourceScan.scan(source: """
+            import UIKit
+            final class Everywhere: UIViewController {}
+            #if canImport(UIKit)
+            #if !targetEnvironment(macCatalyst)
+            final class NotOnMac: UIViewController {}
+            #elseif os(iOS)
+            final class CatalystOnly: UIViewController {}
+            #else
+            final class Neither: UIViewController {}
+            #endif
+            #endif
+            #if os(tvOS)
+            #else
+            final class NotOnTV: UIViewController {}
+            #endif
+            #if DEBUG
+            final class Debug: UIViewController {}
+            #endif
+            """, path: "A.swift")
+        let platforms = Dictionary(uniqueKeysWithValues: scan.classes.map { ($0.name, $0.platforms) })
+        #expect(platforms == [
+            "Everywhere": .all, "NotOnMac": [.iOS, .tvOS, .visionOS], "CatalystOnly": .macCatalyst, "Neither": [],
+            "NotOnTV": [.iOS, .macCatalyst, .visionOS, .macOS], "Debug": .all,
+        ])
+    }
+}
