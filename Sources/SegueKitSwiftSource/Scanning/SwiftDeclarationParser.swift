@@ -90,10 +90,22 @@ struct SwiftDeclarationParser {
     private var attributes: [(name: String, argument: String?)] = []
     private var pendingSegueFunction: SegueFunctionNames?
     private var pendingIdentifierSwitch = false
-    /// The locals of the current segue method, innermost last, with the brace depth they are seen at and
-    /// whether each is bound to its segue's identifier (`guard let id = segue.identifier`) or shadows one
-    /// (`for id in cells`).
-    private var locals: [(name: String, depth: Int, isIdentifier: Bool)] = []
+    /// The locals of the current segue method in scope, innermost last: a local of the name of one bound
+    /// to its segue's identifier (`guard let id = segue.identifier`) hides it.
+    private var locals: [Local] = []
+
+    /// A local, loop variable or closure parameter of a segue method.
+    private struct Local {
+        var name: String
+        var isIdentifier = false
+        /// The brace depth of the block it is seen in.
+        var depth: Int
+        /// Bound in the condition of an `if`, `while` or `for`: seen in the block that follows, at one
+        /// more depth, once it opens (`{` that does not open a closure).
+        var awaitsBlock = false
+        /// Bound in a `case` of a `switch`: seen until the next `case` or `default`.
+        var endsAtNextCase = false
+    }
     private var result = SwiftSourceScan()
 
     private static let typeKeywords: Set<String> = ["class", "struct", "enum", "extension", "actor", "protocol"]
@@ -179,7 +191,7 @@ struct SwiftDeclarationParser {
             pendingSegueFunction = nil
             pendingIdentifierSwitch = false
             attributes = []
-            if inSegueFunction { readClosureParameters() }
+            if inSegueFunction { openBlockOrClosure() }
             position += 1
         case "}":
             if let last = scopes.last, last.depth == depth { scopes.removeLast() }
@@ -225,6 +237,10 @@ struct SwiftDeclarationParser {
 
     private mutating func handleIdentifier(_ t: SwiftLexer.Token) {
         let previous = position > 0 ? tokens[position - 1] : nil
+        if ["case", "default"].contains(t.text), inSegueFunction, !["if", "while", "for", "guard"].contains(previous?.text ?? "") {
+            // A `switch`'s next case: the locals the one before bound are gone.
+            locals.removeAll { $0.endsAtNextCase && $0.depth == depth }
+        }
         if Self.typeKeywords.contains(t.text), previous?.text != "import", previous?.text != ".",
            let next = token(1), next.kind == .identifier, !Self.declarationModifiers.contains(next.text),
            !["func", "var", "let", "subscript", "init", "deinit", "typealias"].contains(next.text),
@@ -259,18 +275,8 @@ struct SwiftDeclarationParser {
             readSegueAlias(keyword: t)
             return
         }
-        // `let id = segue.identifier` (also in `if`/`guard let`, with `: String?`, or `= identifier` in
-        // `shouldPerformSegue`) in a segue method: `id` is its identifier. Any other `let id` or
-        // `for id in` hides it.
         if t.text == "var" || t.text == "let" || t.text == "for", let local = token(1), local.kind == .identifier, inSegueFunction {
-            var equals = 2
-            if isPunct(token(2), ":") {
-                while let next = token(equals), !isPunct(next, "="), !isPunct(next, "{"), !isPunct(next, "}"), equals < 8 { equals += 1 }
-            }
-            let member = isSegueReceiver(equals + 1) && isPunct(token(equals + 2), ".") && token(equals + 3)?.text == "identifier"
-                && !isPunct(token(equals + 4), ".") && !(["?", "!"].contains(token(equals + 4)?.text ?? "") && isPunct(token(equals + 5), "."))
-            let isIdentifier = t.text != "for" && isPunct(token(equals), "=") && (member || isBareIdentifier(equals + 1))
-            locals.append((local.text, depth + (opensBlock(t) ? 1 : 0), isIdentifier))
+            recordLocal(local, keyword: t)
         }
         if t.text == "var" || t.text == "let", previous?.text != ".", readStaticString() {
             return
@@ -608,34 +614,92 @@ struct SwiftDeclarationParser {
         return name.text == names.identifier
     }
 
-    /// Whether what `keyword` (`let`, `var` or `for`) binds is seen only in the block that follows, as in
-    /// `for id in …` or `if let id = …, …`, not in the rest of the block it is written in (`guard let`).
-    private func opensBlock(_ keyword: SwiftLexer.Token) -> Bool {
-        if keyword.text == "for" { return true }
-        var index = position - 1
-        while index >= 0, index > position - 64 {
-            let t = tokens[index]
-            if t.kind == .punctuation, ["{", "}", ";"].contains(t.text) { return false }
-            if t.kind == .identifier, ["if", "while"].contains(t.text) { return true }
-            if t.kind == .identifier, t.text == "guard" { return false }
-            if !(t.kind == .punctuation && t.text == ",") && index == position - 1 { return false }
-            index -= 1
+    // MARK: Locals of segue methods
+
+    /// At `let`, `var` or `for` before `local`: `let id = segue.identifier` (also in `if`/`guard let`, with
+    /// `: String?`, or `= identifier` in `shouldPerformSegue`) makes `id` its identifier; any other `let
+    /// id` or `for id in` hides one.
+    private mutating func recordLocal(_ local: SwiftLexer.Token, keyword: SwiftLexer.Token) {
+        var equals = 2
+        if isPunct(token(2), ":") {
+            while let next = token(equals), !isPunct(next, "="), !isPunct(next, "{"), !isPunct(next, "}"), equals < 8 { equals += 1 }
         }
-        return false
+        // `segue.identifier`, `segue.identifier!`, `segue.identifier ?? ""`, not `segue.identifier?.lowercased()`.
+        let member = isSegueReceiver(equals + 1) && isPunct(token(equals + 2), ".") && token(equals + 3)?.text == "identifier"
+            && !isPunct(token(equals + 4), ".") && !(["?", "!"].contains(token(equals + 4)?.text ?? "") && isPunct(token(equals + 5), "."))
+        var entry = Local(name: local.text, depth: depth)
+        entry.isIdentifier = keyword.text != "for" && isPunct(token(equals), "=") && (member || isBareIdentifier(equals + 1))
+        switch keyword.text == "for" ? "for" : bindingKeyword() {
+        case "if", "while", "for": entry.awaitsBlock = true
+        case "case": entry.endsAtNextCase = true
+        default: break
+        }
+        locals.append(entry)
     }
 
-    /// `{ id in`, `{ (id: String) in`: a closure's parameters hide the segue method's locals of their names.
-    private mutating func readClosureParameters() {
+    /// The keyword whose condition or pattern the `let` or `var` at ``position`` is part of — `if`,
+    /// `while`, `for` or `guard`, or `case` for a `switch`'s — walking back over the earlier parts of a
+    /// condition list (`if let a = b, let id = …`) and the brackets in them; `nil` for a declaration of
+    /// its own.
+    private func bindingKeyword() -> String? {
+        guard position > 0, [",", "(", "case", "if", "while", "guard"].contains(tokens[position - 1].text) else { return nil }
+        var index = position - 1
+        while index >= 0 {
+            let t = tokens[index]
+            if t.kind == .punctuation, [")", "]", "}"].contains(t.text), let opening = self.opening(before: index) {
+                index = opening - 1
+                continue
+            }
+            if t.kind == .punctuation, ["{", "}", ";"].contains(t.text) { return nil }
+            if t.kind == .identifier, t.text == "case" {
+                let before = index > 0 ? tokens[index - 1].text : ""
+                return ["if", "while", "for", "guard"].contains(before) ? before : "case"
+            }
+            if t.kind == .identifier, ["if", "while", "guard"].contains(t.text) { return t.text }
+            index -= 1
+        }
+        return nil
+    }
+
+    /// Where the bracket that the one at `index` closes is, walking back.
+    private func opening(before index: Int) -> Int? {
+        var open = 0
+        for candidate in stride(from: index, through: 0, by: -1) where tokens[candidate].kind == .punctuation {
+            switch tokens[candidate].text {
+            case ")", "]", "}": open += 1
+            case "(", "[", "{": open -= 1
+            default: continue
+            }
+            if open == 0 { return candidate }
+        }
+        return nil
+    }
+
+    /// At `{` in a segue method: the block that an `if`, `while` or `for` condition's locals are seen in
+    /// opens — unless the brace opens a closure, after `(`, `[`, `,`, `:`, `=` or `return` — or a
+    /// closure's parameters (`{ id in`, `{ [weak self] (id: String) in`) hide the locals of their names.
+    private mutating func openBlockOrClosure() {
+        let previous = position > 0 ? tokens[position - 1].text : ""
+        if !["(", "[", ",", ":", "=", "return"].contains(previous) {
+            for index in locals.indices where locals[index].awaitsBlock && locals[index].depth == depth - 1 {
+                locals[index].depth = depth
+                locals[index].awaitsBlock = false
+            }
+        }
         var names: [String] = []
         var offset = 1
-        while let t = token(offset), offset < 24 {
+        if isPunct(token(1), "[") {
+            // A capture list names values the closure keeps, not parameters.
+            while let t = token(offset), !isPunct(t, "]") { offset += 1 }
+        }
+        while let t = token(offset), offset < 32 {
             if t.kind == .identifier, t.text == "in", !isPunct(token(offset + 1), ":") {
-                for name in names { locals.append((name, depth, false)) }
+                locals += names.map { Local(name: $0, depth: depth) }
                 return
             }
             if t.kind == .string || (t.kind == .punctuation && ["{", "}", "=", ";"].contains(t.text)) { return }
             if t.kind == .identifier, ["let", "var", "if", "return", "guard", "for", "switch"].contains(t.text) { return }
-            if t.kind == .identifier, let before = token(offset - 1), before.kind == .punctuation, ["{", "(", ","].contains(before.text) {
+            if t.kind == .identifier, let before = token(offset - 1), before.kind == .punctuation, ["{", "(", ",", "]"].contains(before.text) {
                 names.append(t.text)
             }
             offset += 1

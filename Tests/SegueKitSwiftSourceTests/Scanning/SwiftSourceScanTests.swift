@@ -492,6 +492,29 @@ struct SwiftSourceScanTests {
         #expect(scan.segueLiterals.map(\.identifier) == ["one", "two", "three"])
     }
 
+    /// A closure in an `if` condition, a capture list, a `for case` pattern and a `switch` case's binding
+    /// end where Swift ends them, not sooner or later.
+    @Test func anIdentifierLocalKeepsItsScopeAroundClosuresAndPatterns() {
+        let scan = SwiftSourceScan.scan(source: """
+            final class A: UIViewController {
+                override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                    if let id = segue.identifier, let row = rows.first(where: { $0 > 0 }) {
+                        if id == "one" {}
+                    }
+                    guard let id = segue.identifier else { return }
+                    DispatchQueue.main.async { [weak self, id] in if id == "two" {} }
+                    for case let id? in reuseIdentifiers { if id == "loopElement" {} }
+                    switch sender {
+                    case let id as String: if id == "caseBinding" {}
+                    default: if id == "three" {}
+                    }
+                    if id == "four" {}
+                }
+            }
+            """, path: "A.swift")
+        #expect(scan.segueLiterals.map(\.identifier) == ["one", "two", "three", "four"])
+    }
+
     @Test func topLevelEnumsAndAliasesAreRecorded() {
         let scan = SwiftSourceScan.scan(source: """
             enum SegueIdentifier: String { case a }

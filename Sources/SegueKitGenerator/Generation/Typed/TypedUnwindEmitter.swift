@@ -134,6 +134,7 @@ enum TypedUnwindEmitter {
 
     /// Appends `unwind`'s extension of its class.
     static func emit(_ unwind: TypedUnwind, access: String, to out: inout String) {
+        // Typed unwinds are UIKit's (AppKit has no unwind segues).
         let compiledOn = ApplePlatforms.uiKit.intersection(unwind.narrowing ?? .all)
         out += "\(unwind.availability)extension \(unwind.className) {\n"
         out += "    /// The unwind segues that reach `\(unwind.methodName)(_:)`, sources typed: `switch \(unwind.typeName)(segue)` there.\n"
