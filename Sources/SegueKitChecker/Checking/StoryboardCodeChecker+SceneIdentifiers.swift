@@ -11,7 +11,8 @@ extension StoryboardCodeChecker {
     /// a subclass or a superclass (instantiating stops the app otherwise), as far as the sources show
     /// both chains. Without a `storyboardName` literal, the scene must be in one of the given
     /// storyboards. A `sceneIdentifier` that is not a plain literal, or a `storyboardName` literal that
-    /// names no given storyboard (one of another target or a framework), is not checked.
+    /// names no given storyboard, is not checked: a warning says so unless the type declares
+    /// `storyboardBundle` (a framework's storyboard).
     func checkSceneIdentifiers(_ chains: ClassHierarchy) -> [Diagnostic] {
         guard !documents.isEmpty else { return [] }
         let storyboards = Dictionary(grouping: documents) { SegueCatalog.storyboardName(of: $0.filePath) }
@@ -52,6 +53,10 @@ extension StoryboardCodeChecker {
                 let identifiers = Set(named.flatMap { $0.controllers.compactMap(\.storyboardIdentifier) })
                 let near = identifiers.sorted().prefix(12).map { "\"\($0)\"" }.joined(separator: ", ")
                 out.append(Diagnostic(.error, "'\(conformance.typeName)': \(source) names no scene of \(storyboard).storyboard (storyboard IDs: \(near.isEmpty ? "none" : near)); set the scene's Storyboard ID or declare static let sceneIdentifier", at: place, rule: "scene-identifier-without-scene"))
+            } else if let storyboard, !choosesBundle {
+                // In the main bundle, as the given storyboards are: a misspelled name, or a storyboard not given.
+                let files = storyboards.keys.sorted().map { "\($0).storyboard" }.joined(separator: ", ")
+                out.append(Diagnostic(.warning, "'\(conformance.typeName)': storyboardName \"\(storyboard)\" names none of the given storyboards (\(files)), so its scene is not checked; is the name misspelled?", at: declared.first { $0.name == "storyboardName" }?.location ?? place, rule: "scene-identifier-without-scene"))
             } else if storyboard == nil, !everyIdentifier.contains(identifier) {
                 let files = storyboards.keys.sorted().map { "\($0).storyboard" }.joined(separator: ", ")
                 out.append(Diagnostic(.error, "'\(conformance.typeName)': \(source) names no scene of the given storyboards (\(files)); set the scene's Storyboard ID or declare static let sceneIdentifier", at: place, rule: "scene-identifier-without-scene"))

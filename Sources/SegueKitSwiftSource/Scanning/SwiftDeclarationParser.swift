@@ -191,12 +191,12 @@ struct SwiftDeclarationParser {
             pendingSegueFunction = nil
             pendingIdentifierSwitch = false
             attributes = []
-            if inSegueFunction { openBlockOrClosure() }
+            if scopes.last?.segueFunction != nil { openBlockOrClosure() }
             position += 1
         case "}":
             if let last = scopes.last, last.depth == depth { scopes.removeLast() }
             depth = max(0, depth - 1)
-            locals.removeAll { $0.depth > depth }
+            if !locals.isEmpty { locals.removeAll { $0.depth > depth } }
             attributes = []
             position += 1
         case "@":
@@ -237,7 +237,7 @@ struct SwiftDeclarationParser {
 
     private mutating func handleIdentifier(_ t: SwiftLexer.Token) {
         let previous = position > 0 ? tokens[position - 1] : nil
-        if ["case", "default"].contains(t.text), inSegueFunction, !["if", "while", "for", "guard"].contains(previous?.text ?? "") {
+        if !locals.isEmpty, t.text == "case" || t.text == "default", !["if", "while", "for", "guard"].contains(previous?.text ?? "") {
             // A `switch`'s next case: the locals the one before bound are gone.
             locals.removeAll { $0.endsAtNextCase && $0.depth == depth }
         }
@@ -881,12 +881,14 @@ struct SwiftDeclarationParser {
         }
         if !current.isEmpty { parameters.append(current) }
         var labels: [String] = []
+        var parameterNames: [String] = []
         var firstParameterName: String?
         var takesSegue = false
         for (index, parameter) in parameters.enumerated() {
             guard let colon = parameter.firstIndex(where: { $0.kind == .punctuation && $0.text == ":" }) else { continue }
             let names = parameter[..<colon].filter { $0.kind == .identifier && !["inout", "borrowing", "consuming", "isolated", "sending"].contains($0.text) }
             labels.append(names.first?.text ?? "_")
+            parameterNames += names.last.map { [$0.text] } ?? []
             if index == 0 { firstParameterName = names.last?.text }
             if index == 0 {
                 let typeNames = parameter[(colon + 1)...].filter { $0.kind == .identifier }.map(\.text)
@@ -912,6 +914,8 @@ struct SwiftDeclarationParser {
             locals = []
         } else {
             pendingSegueFunction = nil
+            // A function nested in a segue method: its parameters hide the method's locals in its body.
+            if inSegueFunction { locals += parameterNames.map { Local(name: $0, depth: depth, awaitsBlock: true) } }
         }
         let isSegueAction = attrs.contains { $0.name == "IBSegueAction" }
         var selector = ObjCSelector.make(baseName: name.text, labels: labels, throwing: throwing)

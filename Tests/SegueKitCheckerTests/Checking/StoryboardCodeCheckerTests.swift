@@ -515,9 +515,10 @@ struct SceneIdentifierCheckTests {
     }
 
     /// `check` given Main.storyboard alone cannot see Settings.storyboard, nor a framework's storyboard
-    /// that `storyboardBundle` loads: a scene there is not looked for among Main's.
+    /// that `storyboardBundle` loads: a scene there is not looked for among Main's. A storyboard of the
+    /// main bundle that is not given gets a warning, in case the name is misspelled.
     @Test func aSceneOfAStoryboardNotGivenIsNotChecked() throws {
-        #expect(try check("""
+        let found = try check("""
             final class ProfileViewController: UIViewController, StoryboardInstantiable {
                 static let storyboardName = "Settings"
             }
@@ -526,7 +527,10 @@ struct SceneIdentifierCheckTests {
                 static let sceneIdentifier = "Paywall"
                 static var storyboardBundle: Bundle? { Bundle(for: StoreKitUI.self) }
             }
-            """) == [])
+            """)
+        #expect(found.map(\.severity) == [.warning])
+        #expect(found.first?.line == 2)
+        #expect(found.first?.message == "'ProfileViewController': storyboardName \"Settings\" names none of the given storyboards (Main.storyboard), so its scene is not checked; is the name misspelled?")
     }
 
     @Test func theScanRecordsConformancesAndStaticStrings() {

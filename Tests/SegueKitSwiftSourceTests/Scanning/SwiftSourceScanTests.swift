@@ -466,7 +466,8 @@ struct SwiftSourceScanTests {
     }
 
     /// A local bound to the segue's identifier is that identifier only where Swift sees it: in its own
-    /// block (the body of an `if let`), until a name of its own shadows it.
+    /// block (the body of an `if let`), until a name of its own (a local, a loop variable, a closure's
+    /// or a nested function's parameter) hides it.
     @Test func anIdentifierLocalEndsWithItsScopeAndWhereShadowed() {
         let scan = SwiftSourceScan.scan(source: """
             final class A: UITableViewController {
@@ -485,6 +486,7 @@ struct SwiftSourceScanTests {
                     let lower = segue.identifier?.lowercased()
                     if lower == "derived" {}
                     tableView.visibleCells.forEach { id in if id == "trailingClosure" {} }
+                    func matches(_ id: String) -> Bool { id == "nestedFunctionParameter" }
                     if id == "three" {}
                 }
             }
