@@ -661,7 +661,7 @@ struct SwiftDeclarationParser {
         return nil
     }
 
-    /// Where the bracket that the one at `index` closes is, walking back.
+    /// The index of the bracket that the closing one at `index` closes.
     private func opening(before index: Int) -> Int? {
         var open = 0
         for candidate in stride(from: index, through: 0, by: -1) where tokens[candidate].kind == .punctuation {
@@ -690,7 +690,7 @@ struct SwiftDeclarationParser {
         var offset = 1
         if isPunct(token(1), "[") {
             // A capture list names values the closure keeps, not parameters.
-            while let t = token(offset), !isPunct(t, "]") { offset += 1 }
+            while let t = token(offset), !isPunct(t, "]"), offset < 32 { offset += 1 }
         }
         while let t = token(offset), offset < 32 {
             if t.kind == .identifier, t.text == "in", !isPunct(token(offset + 1), ":") {
