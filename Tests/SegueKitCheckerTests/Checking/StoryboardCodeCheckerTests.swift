@@ -376,16 +376,13 @@ struct AliasedEnumCheckTests {
     /// Same-named classes of two modules are checked as one class (with a warning that says so); a
     /// segue without a case is still reported once.
     @Test func aSegueOfAClassOfTwoModulesIsReportedOnce() throws {
-        let document = try Fixtures.parse(xml: """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch"><scenes>
+        let document = try Fixtures.parse(iOSScenes: """
             <scene sceneID="s1"><objects><viewController id="a" customClass="ListViewController" customModuleProvider="target" customModule="App" sceneMemberID="viewController">
                 <connections><segue destination="b" kind="show" identifier="showDetail" id="g1"/></connections>
             </viewController></objects></scene>
             <scene sceneID="s2"><objects><viewController id="b" customClass="ListViewController" customModule="ListKit" sceneMemberID="viewController">
                 <connections><segue destination="a" kind="show" identifier="showCredits" id="g2"/></connections>
             </viewController></objects></scene>
-            </scenes></document>
             """, path: "Main.storyboard")
         let scan = SwiftSourceScan.scan(source: "final class ListViewController: UIViewController {\n    enum SegueIdentifier: String { case showDetail }\n}", path: "A.swift")
         let found = StoryboardCodeChecker(documents: [document], scan: scan).check()

@@ -19,4 +19,14 @@ enum Fixtures {
     static func parse(xml: String, path: String = "Test.storyboard") throws -> StoryboardDocument {
         try StoryboardParser().parse(data: Data(xml.utf8), filePath: path)
     }
+
+    /// A parsed iOS storyboard of `scenes` (its `<scene>` elements), read from `path`.
+    static func parse(iOSScenes scenes: String, path: String = "Test.storyboard") throws -> StoryboardDocument {
+        try parse(xml: """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch"><scenes>
+            \(scenes)
+            </scenes></document>
+            """, path: path)
+    }
 }

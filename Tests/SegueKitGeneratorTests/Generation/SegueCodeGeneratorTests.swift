@@ -123,9 +123,7 @@ struct SegueCodeGeneratorTests {
             #endif
             final class Settings: UITableViewController {}
             """)
-        let document = try Fixtures.parse(xml: """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch"><scenes>
+        let document = try Fixtures.parse(iOSScenes: """
             <scene sceneID="s1"><objects><tableViewController id="a" customClass="Settings" customModuleProvider="target" sceneMemberID="viewController">
                 <connections><segue destination="b" kind="show" identifier="showDebug" id="g1"/></connections>
             </tableViewController></objects></scene>
@@ -144,7 +142,6 @@ struct SegueCodeGeneratorTests {
             <scene sceneID="s5"><objects><viewController id="e" customClass="Modern" customModuleProvider="target" sceneMemberID="viewController">
                 <connections><segue destination="a" kind="show" identifier="m" id="g6"/></connections>
             </viewController></objects></scene>
-            </scenes></document>
             """)
         let result = SegueCodeGenerator(options: options).generate(documents: [document])
         #expect(result.classNames == ["Both", "Modern", "Pair", "Settings"])
@@ -329,9 +326,7 @@ struct SegueCodeGeneratorTests {
         #expect(code.contains("@available(*, deprecated)\nextension Old {"), "\(code)")
         #expect(!code.contains("@available(*, deprecated)\nextension Base {") && code.contains("extension Base {"), "\(code)")
         #expect(!code.contains("@available(*, deprecated)\nextension OnlyOnIOS {"), "\(code)")
-        let code3 = SegueCodeGenerator(options: options).generate(documents: [try Fixtures.parse(xml: """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch"><scenes>
+        let code3 = SegueCodeGenerator(options: options).generate(documents: [try Fixtures.parse(iOSScenes: """
             <scene sceneID="s1"><objects><viewController id="a" customClass="Home" customModuleProvider="target" sceneMemberID="viewController">
                 <connections>
                     <segue destination="b" kind="show" identifier="showDetail" id="g1"/>
@@ -340,7 +335,6 @@ struct SegueCodeGeneratorTests {
             </viewController></objects></scene>
             <scene sceneID="s2"><objects><viewController id="b" customClass="Detail" customModuleProvider="target" sceneMemberID="viewController"/></objects></scene>
             <scene sceneID="s3"><objects><viewController id="c" customClass="Card" customModuleProvider="target" sceneMemberID="viewController"/></objects></scene>
-            </scenes></document>
             """)]).code
         #expect(code3.contains("case showDetail(UIViewController)") && code3.contains("case showCard(Card)"), "\(code3)")
     }
@@ -435,14 +429,11 @@ struct SegueCodeGeneratorTests {
     /// enum is under no framework's `#if`, though only one storyboard has its segues; a class with
     /// scenes of one framework only is under that framework's.
     @Test func aClassWithScenesOnBothPlatformsKeepsItsEnumOutsideTheFrameworksIf() throws {
-        let iOS = try Fixtures.parse(xml: """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch"><scenes>
+        let iOS = try Fixtures.parse(iOSScenes: """
             <scene sceneID="s"><objects><viewController id="a" customClass="Shared" sceneMemberID="viewController">
             <connections><segue destination="b" kind="show" identifier="next" id="g"/></connections></viewController></objects></scene>
             <scene sceneID="t"><objects><viewController id="b" customClass="PhoneOnly" sceneMemberID="viewController">
             <connections><segue destination="a" kind="show" identifier="back" id="h"/></connections></viewController></objects></scene>
-            </scenes></document>
             """, path: "iOS.storyboard")
         let mac = try Fixtures.parse(xml: """
             <?xml version="1.0" encoding="UTF-8"?>
@@ -465,11 +456,8 @@ struct SegueCodeGeneratorTests {
         func scene(_ className: String, _ identifier: String) -> String {
             #"<scene sceneID="s\#(className)"><objects><viewController id="\#(className)" customClass="\#(className)" customModuleProvider="target" sceneMemberID="viewController"><connections><segue destination="\#(className)" kind="show" identifier="\#(identifier)" id="g\#(className)"/></connections></viewController></objects></scene>"#
         }
-        let iOS = try Fixtures.parse(xml: """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch"><scenes>
+        let iOS = try Fixtures.parse(iOSScenes: """
             \(scene("X", "showPhone"))\(scene("Detail", "showDetail"))
-            </scenes></document>
             """, path: "iOS.storyboard")
         let mac = try Fixtures.parse(xml: """
             <?xml version="1.0" encoding="UTF-8"?>
@@ -507,16 +495,13 @@ struct SegueCodeGeneratorTests {
     /// declares the enum: the subclass inherits that enum, so neither class gets one, and the class's
     /// typed segues hold the subclass's.
     @Test func aClassDerivingFromAnAliasInheritsTheEnumOfItsClass() throws {
-        let document = try Fixtures.parse(xml: """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch"><scenes>
+        let document = try Fixtures.parse(iOSScenes: """
             <scene sceneID="s1"><objects><viewController id="a" customClass="HomeViewController" customModuleProvider="target" sceneMemberID="viewController">
                 <connections><segue destination="b" kind="show" identifier="showDetail" id="g1"/></connections>
             </viewController></objects></scene>
             <scene sceneID="s2"><objects><viewController id="b" customClass="DetailViewController" customModuleProvider="target" sceneMemberID="viewController">
                 <connections><segue destination="a" kind="show" identifier="showHome" id="g2"/></connections>
             </viewController></objects></scene>
-            </scenes></document>
             """)
         var scan = SwiftSourceScan.scan(source: """
             class HomeViewController: UIViewController {}

@@ -23,6 +23,16 @@ enum Fixtures {
         try StoryboardParser().parse(data: Data(xml.utf8), filePath: path)
     }
 
+    /// A parsed iOS storyboard of `scenes` (its `<scene>` elements), read from `path`.
+    static func parse(iOSScenes scenes: String, path: String = "Test.storyboard") throws -> StoryboardDocument {
+        try parse(xml: """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch"><scenes>
+            \(scenes)
+            </scenes></document>
+            """, path: path)
+    }
+
     /// What `generate --source` learns from `source`, a module's Swift code.
     static func code(_ source: String, module: String? = nil) -> ModuleCode {
         ModuleCode(SwiftSourceScan.scan(source: source, path: "Code.swift"), module: module)
