@@ -401,11 +401,9 @@ package struct SegueCodeGenerator: Sendable {
         Self.written(min(options.accessLevel, options.code?.visibility(naming: types) ?? .public))
     }
 
-    /// What an extension of `className` is written with: `@available(*, deprecated)` and a line break
-    /// when the sources deprecate the class and no class that is not derives from it (an extension
-    /// naming it would warn otherwise), else nothing.
+    /// What an extension of `className` is written with (``ModuleCode/attributes(ofExtensionsOf:)``).
     func availability(of className: String) -> String {
-        options.code?.deprecatedThroughout.contains(className) == true ? "@available(*, deprecated)\n" : ""
+        options.code?.attributes(ofExtensionsOf: className) ?? ""
     }
 
     /// The platforms a class exists on, when it is declared only for some of UIKit's

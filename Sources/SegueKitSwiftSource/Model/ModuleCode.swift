@@ -65,7 +65,11 @@ package struct ModuleCode: Sendable, Equatable {
     package private(set) var deprecatedClasses: Set<String> = []
     /// Those of ``deprecatedClasses`` that no class of the sources that is not deprecated derives from:
     /// their extensions can be marked deprecated without making a subclass's use of them warn.
-    package private(set) var deprecatedThroughout: Set<String> = []
+    private var deprecatedThroughout: Set<String> = []
+    /// The `@available` attributes of the module's classes of some OS versions or platforms
+    /// (`@available(iOS 16, *)`), by class, as generated code writes them: code naming such a class
+    /// must have them too, so generated code names it only in its own extensions, which do.
+    package private(set) var availability: [String: [String]] = [:]
     /// Classes declared for some of UIKit's platforms only (`#if !targetEnvironment(macCatalyst)`,
     /// `#if os(iOS)`), not AppKit's, with the platforms that have them: code compiled for all of UIKit's
     /// names them only inside an `#if` of its own.
@@ -152,6 +156,11 @@ package struct ModuleCode: Sendable, Equatable {
         }
         let declarations = Dictionary(grouping: scan.classes.filter { !$0.isNested && inModule($0.location) }, by: \.name)
         deprecatedClasses = Set(declarations.filter { $0.value.contains(where: \.isDeprecated) }.keys)
+        for (name, declared) in declarations {
+            // Declared in two `#if` branches: each declaration's attributes, once.
+            let attributes = declared.flatMap(\.availability).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+            if !attributes.isEmpty { availability[name] = attributes }
+        }
         if !deprecatedClasses.isEmpty {
             let heirs = declarations.keys.filter { !deprecatedClasses.contains($0) }.flatMap { hierarchy.chain(of: $0, in: module).dropFirst() }
             deprecatedThroughout = deprecatedClasses.subtracting(heirs)
@@ -300,10 +309,19 @@ package struct ModuleCode: Sendable, Equatable {
     }
 
     /// Whether code outside the class's own extensions names another class for it: it is deprecated
-    /// (naming it warns), or, in a copy ``standingInForNarrowedClasses()`` made, declared only for some
-    /// of UIKit's platforms (``narrowedClasses``).
+    /// (naming it warns), of some OS versions (``availability``), or, in a copy
+    /// ``standingInForNarrowedClasses()`` made, declared only for some of UIKit's platforms
+    /// (``narrowedClasses``).
     package func needsStandIn(_ className: String) -> Bool {
-        deprecatedClasses.contains(className) || (standsInForNarrowedClasses && narrowedClasses[className] != nil)
+        deprecatedClasses.contains(className) || availability[className] != nil
+            || (standsInForNarrowedClasses && narrowedClasses[className] != nil)
+    }
+
+    /// What an extension of `className` is written with: its ``availability``, and
+    /// `@available(*, deprecated)` when it is one of ``deprecatedThroughout``, each with a line break.
+    package func attributes(ofExtensionsOf className: String) -> String {
+        let deprecation = deprecatedThroughout.contains(className) ? ["@available(*, deprecated)"] : []
+        return ((availability[className] ?? []) + deprecation).map { $0 + "\n" }.joined()
     }
 
     /// This code as generated code sees it on the platforms that lack some of its
@@ -324,12 +342,12 @@ package struct ModuleCode: Sendable, Equatable {
     /// `className`, or when it ``needsStandIn(_:)`` its nearest superclass that does not and that
     /// generated code can name bare (the sources' own, not generic, or a platform class): what code
     /// outside the class's own extensions names it by, so that it warns nowhere and compiles on every
-    /// platform. When there is none: `UIViewController` for a class some platforms lack, else the class.
-    package func standIn(for className: String) -> String {
+    /// platform and OS version. When there is none: the class if it is only deprecated, else `nil`.
+    package func standIn(for className: String) -> String? {
         guard needsStandIn(className) else { return className }
         return ancestors(of: className).first { ancestor in
             !needsStandIn(ancestor) && (declares(ancestor) ? !isGeneric(ancestor) : PlatformClasses.chain(of: ancestor) != nil)
-        } ?? (deprecatedClasses.contains(className) ? className : "UIViewController")
+        } ?? (availability[className] == nil && !(standsInForNarrowedClasses && narrowedClasses[className] != nil) ? className : nil)
     }
 
     /// Whether the sources declare `className` with generic parameters: code outside it cannot name it

@@ -87,7 +87,15 @@ struct SwiftDeclarationParser {
     private var pendingType: (
         keyword: String, name: String, segueEnum: EnumSlot?, isFilePrivate: Bool, visibility: SwiftSourceScan.Visibility?, exposesMembers: Bool
     )?
-    private var attributes: [(name: String, argument: String?)] = []
+    private var attributes: [Attribute] = []
+
+    /// An attribute the declaration being read is written with: `argument` is its tokens run together
+    /// (`iOS16,*`); `written`, for `@available`, the attribute as generated code writes it.
+    private struct Attribute {
+        var name: String
+        var argument: String?
+        var written: String?
+    }
     private var pendingSegueFunction: SegueFunctionNames?
     private var pendingIdentifierSwitch = false
     /// The locals of the current segue method in scope, innermost last: a local of the name of one bound
@@ -216,6 +224,7 @@ struct SwiftDeclarationParser {
         guard let name = token(), name.kind == .identifier else { return }
         position += 1
         var argument: String?
+        var arguments: [SwiftLexer.Token] = []
         if isPunct(token(), "(") {
             var text = ""
             var parens = 0
@@ -228,11 +237,13 @@ struct SwiftDeclarationParser {
                 if isPunct(current, "{") { braces += 1 }
                 if isPunct(current, "}") { if braces == 0 { break }; braces -= 1 }
                 text += current.text
+                arguments.append(current)
                 position += 1
             }
             argument = text
         }
-        attributes.append((name.text, argument))
+        let written = name.text == "available" ? AvailableAttribute.written(arguments) : nil
+        attributes.append(Attribute(name: name.text, argument: argument, written: written))
     }
 
     private mutating func handleIdentifier(_ t: SwiftLexer.Token) {
@@ -300,7 +311,7 @@ struct SwiftDeclarationParser {
 
     /// `@available(*, deprecated…)`: naming the type warns on every platform. (One platform's
     /// deprecation, `@available(iOS, deprecated: 13)`, warns only there, from that version.)
-    private static func deprecatesEverywhere(_ attribute: (name: String, argument: String?)) -> Bool {
+    private static func deprecatesEverywhere(_ attribute: Attribute) -> Bool {
         guard attribute.name == "available", let argument = attribute.argument else { return false }
         let parts = argument.split(separator: ",").map { $0.filter { !$0.isWhitespace } }
         return parts.first == "*" && parts.contains { $0.hasPrefix("deprecated") }
@@ -362,6 +373,7 @@ struct SwiftDeclarationParser {
             result.classes.append(.init(
                 name: name, superclass: inherited.first, location: location(keyword), objcName: objcName, isGeneric: isGeneric, isNested: isNested,
                 exposesMembers: exposesMembers, isDeprecated: attributes.contains(where: Self.deprecatesEverywhere),
+                availability: attributes.filter { !Self.deprecatesEverywhere($0) }.compactMap(\.written).filter(AvailableAttribute.leavesOutBuilds),
                 branches: configurationBranches,
                 platforms: conditionals.reduce(.all) { $0.intersection($1.platforms) }))
             if let superclass = inherited.first { noteFrameworkUsed(superclass) }

@@ -18,9 +18,12 @@ package struct SwiftSourceScan: Sendable, Equatable {
         package var isNested = false
         /// Marked `@objcMembers`: its members and its subclasses' are visible to Objective-C.
         package var exposesMembers = false
-        /// Marked `@available(*, deprecated…)` (or deprecated on a platform): code naming it gets a
-        /// warning unless it is deprecated too.
+        /// Marked `@available(*, deprecated…)`: code naming it gets a warning unless it is deprecated too.
         package var isDeprecated = false
+        /// Its `@available` attributes that some builds using SegueKit do not meet, other than those
+        /// ``isDeprecated`` counts, as generated code writes them (`@available(iOS 16, *)`): code that
+        /// names it must have them too.
+        package var availability: [String] = []
         /// The `#if` branches for a build configuration it is declared in (``SegueCase/branches``).
         package var branches: [ConditionalBranch] = []
         /// The platforms whose builds compile it, as far as the `#if` blocks around it

@@ -336,6 +336,93 @@ struct GeneratedCodeTypedSegueTests {
         #expect(result.isClean, "exit \(result.exitStatus)\n\(result.output)\n--- generated ---\n\(generated.code)")
     }
 
+    /// A controller class of some OS versions only (`@available(iOS 16, *)` in an app that supports
+    /// older ones) keeps its enum and typed segues, in extensions with the same `@available`; other
+    /// classes' typed segues, typed unwinds and typed scenes name its nearest superclass, which every
+    /// version has. Linux has no OS versions to build for, so the test marks the class with a feature
+    /// availability domain the compiler treats the same way: naming it outside code of that
+    /// availability is an error.
+    @Test func aClassOfSomeOSVersionsIsNamedOnlyWhereItIsAvailable() throws {
+        let scenes = """
+            <scene sceneID="hom-00-scn"><objects><viewController storyboardIdentifier="Home" id="hom-00-ctl" customClass="HomeViewController" customModuleProvider="target" sceneMemberID="viewController"><connections>
+            <segue destination="crd-00-ctl" kind="show" identifier="showCards" id="seg-00-crd"/>
+            </connections></viewController></objects></scene>
+            <scene sceneID="crd-00-scn"><objects><viewController storyboardIdentifier="Cards" id="crd-00-ctl" customClass="CardsViewController" customModuleProvider="target" sceneMemberID="viewController"><connections>
+            <segue destination="hom-00-ctl" kind="show" identifier="showHome" id="seg-00-hom"/>
+            <segue destination="crd-00-ext" kind="unwind" identifier="backHome" unwindAction="backToHome:" id="seg-00-bck"/>
+            </connections></viewController><exit id="crd-00-ext" userLabel="Exit" sceneMemberID="exit"/></objects></scene>
+            """
+        let app = """
+            import SegueKit
+            import UIKit
+
+            final class HomeViewController: UIViewController, SegueHandlerType {
+                override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                    switch Segue(segue) {
+                    case .showCards(let cards): let _: UIViewController = cards
+                    }
+                }
+
+                @IBAction func backToHome(_ segue: UIStoryboardSegue) {
+                    switch BackToHome(segue) {
+                    case .backHome(let source): let _: UIViewController = source
+                    }
+                }
+            }
+
+            @available(Cards, message: "Cards need the new wallet API")
+            final class CardsViewController: UIViewController, SegueHandlerType {
+                override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                    switch Segue(segue) {
+                    case .showHome(let home): let _: HomeViewController = home
+                    case .backHome: break
+                    }
+                }
+
+                func goHome() {
+                    performSegue(.showHome) { home in let _: HomeViewController = home }
+                }
+            }
+
+            """
+        let (generated, result) = try generateAndTypecheck(
+            scenes: scenes, app: app, in: "typed-available",
+            extraFlags: ["-enable-experimental-feature", "CustomAvailability", "-Xfrontend", "-define-dynamic-availability-domain", "-Xfrontend", "Cards"])
+        #expect(generated.classNames == ["CardsViewController", "HomeViewController"])
+        #expect(generated.code.contains("@available(Cards)\nextension CardsViewController {"), "\(generated.code)")
+        #expect(generated.code.contains("case showCards(UIViewController)"), "\(generated.code)")
+        #expect(result.isClean, "exit \(result.exitStatus)\n\(result.output)\n--- generated ---\n\(generated.code)")
+    }
+
+    /// The `@available` of a class of some OS versions is written back as the app wrote it, without
+    /// its message, on each of the class's extensions. One that every build using SegueKit meets
+    /// (`@available(iOS 13.0, *)`) changes nothing.
+    @Test func aClassOfSomeOSVersionsHasItsAvailabilityOnItsExtensions() throws {
+        let scenes = """
+            <scene sceneID="crd-00-scn"><objects><viewController id="crd-00-ctl" customClass="CardsViewController" customModuleProvider="target" sceneMemberID="viewController"><connections>
+            <segue destination="hom-00-ctl" kind="show" identifier="showHome" id="seg-00-hom"/>
+            </connections></viewController></objects></scene>
+            <scene sceneID="hom-00-scn"><objects><viewController id="hom-00-ctl" customClass="HomeViewController" customModuleProvider="target" sceneMemberID="viewController"/></objects></scene>
+            """
+        let app = """
+            import UIKit
+
+            @available(iOS 13.0, *)
+            final class HomeViewController: UIViewController {}
+
+            @available(iOS 16.1, macCatalyst 16.1, *)
+            @available(tvOS, unavailable, message: "No wallet on tvOS")
+            @available(visionOS, introduced: 1.0, deprecated: 2.0, renamed: "WalletViewController")
+            final class CardsViewController: UIViewController {}
+
+            """
+        let (generated, result) = try generateAndTypecheck(scenes: scenes, app: app, in: "typed-available-written")
+        let attributes = "@available(iOS 16.1, macCatalyst 16.1, *)\n@available(tvOS, unavailable)\n@available(visionOS, introduced: 1.0, deprecated: 2.0)\n"
+        #expect(generated.code.contains(attributes + "extension CardsViewController {"), "\(generated.code)")
+        #expect(generated.code.contains("case showHome(HomeViewController)"), "\(generated.code)")
+        #expect(result.isClean, "exit \(result.exitStatus)\n\(result.output)\n--- generated ---\n\(generated.code)")
+    }
+
     @Test func anEnumInAnExtensionOfUIViewControllerIsInheritedByEveryController() throws {
         let scenes = """
             <scene sceneID="lst-00-scn"><objects><tableViewController id="lst-00-ctl" customClass="ListViewController" customModuleProvider="target" sceneMemberID="viewController"><connections>
@@ -526,7 +613,9 @@ struct GeneratedCodeTypedSegueTests {
 
     /// Generates for a storyboard of `scenes` (the first is the initial one) with what `generate --source`
     /// learns from `app`, and typechecks the app with the generated file in Swift 6 mode.
-    private func generateAndTypecheck(scenes: String, app: String, in folderName: String) throws -> (SegueCodeGenerator.Result, Typechecker.Result) {
+    private func generateAndTypecheck(
+        scenes: String, app: String, in folderName: String, extraFlags: [String] = []
+    ) throws -> (SegueCodeGenerator.Result, Typechecker.Result) {
         let folder = try GeneratedCodeSupport.temporaryFolder(folderName)
         defer { try? FileManager.default.removeItem(at: folder) }
         let storyboardURL = folder.appendingPathComponent("Main.storyboard")
@@ -546,6 +635,6 @@ struct GeneratedCodeTypedSegueTests {
         let generated = SegueCodeGenerator(options: options).generate(documents: [try StoryboardParser().parse(contentsOf: storyboardURL)])
         let codeURL = folder.appendingPathComponent("Segues.generated.swift")
         try generated.code.write(to: codeURL, atomically: true, encoding: .utf8)
-        return (generated, try Typechecker.typecheck([appURL, codeURL], mode: .swift6, extraFlags: ["-module-name", "App"]))
+        return (generated, try Typechecker.typecheck([appURL, codeURL], mode: .swift6, extraFlags: ["-module-name", "App"] + extraFlags))
     }
 }

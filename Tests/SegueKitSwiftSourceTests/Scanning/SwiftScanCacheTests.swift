@@ -253,7 +253,7 @@ struct SwiftScanCacheTests {
             typealias Platform = NSViewController
             #endif
             #if canImport(AppKit)
-            final class MacSettings: MacBase {}
+            @available(macOS 14, *) final class MacSettings: MacBase {}
             #endif
             @available(*, deprecated) @objcMembers class ListViewController<Item>: UITableViewController {}
             /* never closed
@@ -280,7 +280,8 @@ struct SwiftScanCacheTests {
         #expect(scan.protocolRefinements.map(\.inheritedType) == ["SegueHandlerType"])
         #expect(scan.typeAliases.map(\.name) == ["Platform"] && scan.restrictedImports.keys.sorted() == ["UIKit"])
         #expect(!scan.restrictedTypes.isEmpty && !scan.platformBlocks.isEmpty)
-        #expect(Mirror(reflecting: scan.classes[0]).children.count == 10)
+        #expect(Mirror(reflecting: scan.classes[0]).children.count == 11)
+        #expect(scan.classes.map(\.availability) == [[], [], ["@available(macOS 14, *)"], []])
         #expect(scan.classes.map(\.platforms) == [.all, .all, [.macCatalyst, .macOS], .all])
         #expect(scan.classes.map(\.exposesMembers) == [false, false, false, true])
         #expect(scan.classes.map(\.isDeprecated) == [false, false, false, true])

@@ -54,8 +54,7 @@ struct TypedSegueClass: Sendable {
     let extends: String?
     /// How the generated code names SegueKit's `SegueHandlerType` (``SegueCodeGenerator/segueHandlerType``).
     let handlerType: String
-    /// What the class's extensions are written with: `@available(*, deprecated)` and a line break for a
-    /// deprecated class (an extension naming it would warn otherwise), else nothing.
+    /// What the class's extensions are written with (``ModuleCode/attributes(ofExtensionsOf:)``).
     let availability: String
     /// The platforms the class exists on when it is declared only for some of UIKit's
     /// (``SegueCodeGenerator/narrowedPlatforms(of:)``).

@@ -150,7 +150,10 @@ struct TypedSeguePayload: Sendable, Equatable {
         _ className: String, catalog: SegueCatalog, moduleName: String?, code: ModuleCode? = nil
     ) -> (name: String, module: String?)? {
         guard let refs = catalog.scenes[className], var name = SwiftName.typeName(className) else { return nil }
-        if let code, code.needsStandIn(className) { name = code.standIn(for: className) }
+        if let code, code.needsStandIn(className) {
+            // Without a superclass to name: the class every class of the scene derives from.
+            name = code.standIn(for: className) ?? refs.lazy.compactMap(\.requiredClass).first ?? "UIViewController"
+        }
         guard let moduleName else {
             let explicit = Set(refs.map { $0.customModuleProvider == "target" ? nil : $0.customModule })
             guard let code, !code.declares(className), explicit.count == 1, let module = explicit.first ?? nil,

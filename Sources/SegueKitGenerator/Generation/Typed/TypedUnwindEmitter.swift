@@ -34,7 +34,7 @@ struct TypedUnwind {
     var typeName: String
     var methodName: String
     var cases: [Case]
-    /// `@available(*, deprecated)` and a line break when the class is deprecated, else nothing.
+    /// What the class's extensions are written with (``ModuleCode/attributes(ofExtensionsOf:)``).
     var availability = ""
     /// The platforms the class exists on when it is declared only for some of UIKit's
     /// (``SegueCodeGenerator/narrowedPlatforms(of:)``).
@@ -110,7 +110,7 @@ enum TypedUnwindEmitter {
                 guard !cases.isEmpty else { continue }
                 out.append(TypedUnwind(
                     className: className, typeName: typeName, methodName: method.name, cases: cases,
-                    availability: code.deprecatedThroughout.contains(method.owner) ? "@available(*, deprecated)\n" : "",
+                    availability: code.attributes(ofExtensionsOf: method.owner),
                     narrowing: code.narrowedClasses[method.owner]))
             }
         }
