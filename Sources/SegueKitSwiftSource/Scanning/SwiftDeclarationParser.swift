@@ -248,7 +248,8 @@ struct SwiftDeclarationParser {
 
     private mutating func handleIdentifier(_ t: SwiftLexer.Token) {
         let previous = position > 0 ? tokens[position - 1] : nil
-        if !locals.isEmpty, t.text == "case" || t.text == "default", !["if", "while", "for", "guard"].contains(previous?.text ?? "") {
+        // Not after `,`, `(` or `[`, where `case` and `default` are argument labels (`counts[id, default: 0]`).
+        if !locals.isEmpty, t.text == "case" || t.text == "default", !["if", "while", "for", "guard", ",", "(", "["].contains(previous?.text ?? "") {
             // A `switch`'s next case: the locals the one before bound are gone.
             locals.removeAll { $0.endsAtNextCase && $0.depth == depth }
         }
@@ -286,8 +287,9 @@ struct SwiftDeclarationParser {
             readSegueAlias(keyword: t)
             return
         }
-        if t.text == "var" || t.text == "let" || t.text == "for", let local = token(1), local.kind == .identifier, inSegueFunction {
-            recordLocal(local, keyword: t)
+        if t.text == "var" || t.text == "let" || t.text == "for", inSegueFunction {
+            if let local = token(1), local.kind == .identifier { recordLocal(local, keyword: t) }
+            if isPunct(token(1), "(") { recordTupleLocals(keyword: t) }
         }
         if t.text == "var" || t.text == "let", previous?.text != ".", readStaticString() {
             return
@@ -631,7 +633,7 @@ struct SwiftDeclarationParser {
     /// At `let`, `var` or `for` before `local`: `let id = segue.identifier` (also in `if`/`guard let`, with
     /// `: String?`, or `= identifier` in `shouldPerformSegue`) makes `id` its identifier; any other `let
     /// id` or `for id in` hides one.
-    private mutating func recordLocal(_ local: SwiftLexer.Token, keyword: SwiftLexer.Token) {
+    private mutating func recordLocal(_ local: SwiftLexer.Token, keyword: SwiftLexer.Token, bindsIdentifier: Bool = true) {
         var equals = 2
         if isPunct(token(2), ":") {
             while let next = token(equals), !isPunct(next, "="), !isPunct(next, "{"), !isPunct(next, "}"), equals < 8 { equals += 1 }
@@ -640,13 +642,27 @@ struct SwiftDeclarationParser {
         let member = isSegueReceiver(equals + 1) && isPunct(token(equals + 2), ".") && token(equals + 3)?.text == "identifier"
             && !isPunct(token(equals + 4), ".") && !(["?", "!"].contains(token(equals + 4)?.text ?? "") && isPunct(token(equals + 5), "."))
         var entry = Local(name: local.text, depth: depth)
-        entry.isIdentifier = keyword.text != "for" && isPunct(token(equals), "=") && (member || isBareIdentifier(equals + 1))
+        entry.isIdentifier = bindsIdentifier && keyword.text != "for" && isPunct(token(equals), "=") && (member || isBareIdentifier(equals + 1))
         switch keyword.text == "for" ? "for" : bindingKeyword() {
         case "if", "while", "for": entry.awaitsBlock = true
         case "case": entry.endsAtNextCase = true
         default: break
         }
         locals.append(entry)
+    }
+
+    /// At `let`, `var` or `for` before `(`: each name of the tuple (`for (row, id) in`) hides an identifier
+    /// local of its name, as a single name would.
+    private mutating func recordTupleLocals(keyword: SwiftLexer.Token) {
+        var offset = 2, level = 1
+        while let t = token(offset), level > 0, offset < 64 {
+            if t.kind == .punctuation && t.text == "(" { level += 1 }
+            if t.kind == .punctuation && t.text == ")" { level -= 1 }
+            if t.kind == .identifier, let before = token(offset - 1), before.kind == .punctuation, ["(", ","].contains(before.text) {
+                recordLocal(t, keyword: keyword, bindsIdentifier: false)
+            }
+            offset += 1
+        }
     }
 
     /// The keyword whose condition or pattern the `let` or `var` at ``position`` is part of — `if`,

@@ -517,6 +517,32 @@ struct SwiftSourceScanTests {
         #expect(scan.segueLiterals.map(\.identifier) == ["one", "two", "three", "four"])
     }
 
+    /// A `default:` argument label is no `switch` case, and a tuple's names (`for (row, id) in`,
+    /// `let (count, id) = …`) hide the identifier as single names do.
+    @Test func anIdentifierLocalIsHiddenByTupleNamesAndKeptPastArgumentLabels() {
+        let scan = SwiftSourceScan.scan(source: """
+            final class A: UIViewController {
+                override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                    guard let id = segue.identifier else { return }
+                    switch sender {
+                    case let id as String:
+                        let count = counts[id, default: 0]
+                        if id == "caseBindingPastLabel" {}
+                    default: break
+                    }
+                    for (row, id) in reuseIdentifiers.enumerated() { if id == "tupleLoopElement" {} }
+                    if id == "one" {}
+                    do {
+                        let (count, id) = (1, cell.reuseIdentifier)
+                        if id == "tupleLocal" {}
+                    }
+                    if id == "two" {}
+                }
+            }
+            """, path: "A.swift")
+        #expect(scan.segueLiterals.map(\.identifier) == ["one", "two"])
+    }
+
     @Test func topLevelEnumsAndAliasesAreRecorded() {
         let scan = SwiftSourceScan.scan(source: """
             enum SegueIdentifier: String { case a }
