@@ -199,6 +199,9 @@ package struct ModuleCode: Sendable, Equatable {
         for method in scan.methods where (method.takesSegue || method.isSegueAction) && inModule(method.location) {
             guard let owner = method.owner else { continue }
             if method.isSegueAction {
+                // One that some of its class's UIKit platforms lack (`#if os(iOS)`) names a type they may lack too.
+                let classPlatforms = declarations[owner]?.reduce(ApplePlatforms()) { $0.union($1.platforms) } ?? .all
+                guard classPlatforms.intersection(.uiKit).isSubset(of: method.platforms) else { continue }
                 if let returnType = method.returnType { segueActionReturnTypes[owner, default: [:]][method.selector] = returnType }
             } else if !(unwindActions[method.selector] ?? []).contains(where: { $0.owner == owner }) {
                 unwindActions[method.selector, default: []].append(Method(owner: owner, name: method.name))

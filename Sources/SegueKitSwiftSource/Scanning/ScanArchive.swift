@@ -192,7 +192,8 @@ enum ScanArchive {
         }
         writer.array(scan.methods) { writer, item in
             writer.string(item.owner); writer.string(item.name); writer.string(item.selector)
-            writer.int((item.isSegueAction ? 1 : 0) | (item.isObjCVisible ? 2 : 0) | (item.takesSegue ? 4 : 0))
+            writer.int((item.isSegueAction ? 1 : 0) | (item.isObjCVisible ? 2 : 0) | (item.takesSegue ? 4 : 0)
+                | ApplePlatforms.all.subtracting(item.platforms).rawValue << 3)
             writer.string(item.returnType)
             writer.location(item.location)
         }
@@ -283,7 +284,8 @@ enum ScanArchive {
             let owner = try reader.optionalString(), name = try reader.string(), selector = try reader.string(), flags = try reader.int()
             let returnType = try reader.optionalString()
             return .init(owner: owner, name: name, selector: selector, isSegueAction: flags & 1 != 0, isObjCVisible: flags & 2 != 0,
-                         takesSegue: flags & 4 != 0, returnType: returnType, location: try reader.location())
+                         takesSegue: flags & 4 != 0, returnType: returnType, location: try reader.location(),
+                         platforms: ApplePlatforms.all.subtracting(ApplePlatforms(rawValue: flags >> 3)))
         }
         scan.conformances = try reader.array { reader in
             .init(typeName: try reader.string(), inheritedType: try reader.string(), location: try reader.location())

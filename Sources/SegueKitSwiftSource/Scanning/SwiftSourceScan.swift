@@ -165,6 +165,9 @@ package struct SwiftSourceScan: Sendable, Equatable {
         package var returnType: String? = nil
         /// Where `func` was written.
         package var location: FileLocation
+        /// The platforms whose builds compile it, as far as the `#if` blocks around it tell
+        /// (``ClassDeclaration/platforms``).
+        package var platforms: ApplePlatforms = .all
     }
 
     /// Classes, not counting those local to a function.

@@ -513,6 +513,51 @@ struct GeneratedCodeMultiplatformTests {
         #expect(code.contains("        case showSettings(UIViewController)\n\n"), "\(code)")
     }
 
+    /// A segue action declared only for some of UIKit's platforms (`#if os(iOS)`, its SwiftUI view too)
+    /// does not type its hosting segue where the class exists without it; inside a class of the same
+    /// platforms, it does.
+    @Test func aSegueActionOfSomeOfUIKitsPlatformsTypesItsHostingSegueOnlyThere() throws {
+        let phone = storyboard(mac: false, """
+            <scene sceneID="s1"><objects><viewController id="a1" customClass="SettingsViewController" customModuleProvider="target" sceneMemberID="viewController">
+                <connections><segue destination="h1" kind="show" identifier="showAbout" destinationCreationSelector="makeAbout:" id="c1"/></connections>
+            </viewController></objects></scene>
+            <scene sceneID="s2"><objects><hostingController id="h1" sceneMemberID="viewController"/></objects></scene>
+            <scene sceneID="s3"><objects><viewController id="a2" customClass="PhoneSettingsViewController" customModuleProvider="target" sceneMemberID="viewController">
+                <connections><segue destination="h2" kind="show" identifier="showHelp" destinationCreationSelector="makeHelp:" id="c2"/></connections>
+            </viewController></objects></scene>
+            <scene sceneID="s4"><objects><hostingController id="h2" sceneMemberID="viewController"/></objects></scene>
+            """)
+        let sources = """
+            import SegueKit
+            import SwiftUI
+            import UIKit
+
+            #if os(iOS)
+            struct AboutView: View { var body: some View { Text("About") } }
+            #endif
+
+            final class SettingsViewController: UIViewController, SegueHandlerType {
+                #if os(iOS)
+                @IBSegueAction func makeAbout(_ coder: NSCoder) -> UIHostingController<AboutView>? {
+                    UIHostingController(coder: coder, rootView: AboutView())
+                }
+                #endif
+            }
+
+            #if os(iOS)
+            final class PhoneSettingsViewController: UIViewController, SegueHandlerType {
+                @IBSegueAction func makeHelp(_ coder: NSCoder) -> UIHostingController<AboutView>? {
+                    UIHostingController(coder: coder, rootView: AboutView())
+                }
+            }
+            #endif
+
+            """
+        let code = try expectCompiles(storyboards: [("Main.storyboard", phone)], sources: sources, on: .uiKit)
+        #expect(!code.contains("case showAbout(UIHostingController<AboutView>)"), "\(code)")
+        #expect(code.contains("case showHelp(UIHostingController<AboutView>)"), "\(code)")
+    }
+
     /// A storyboard of the platform with `scenes`.
     private func storyboard(mac: Bool, _ scenes: String) -> String {
         mac ? GeneratedCodeSupport.macStoryboard(scenes: scenes) : GeneratedCodeSupport.iOSStoryboard(scenes: scenes)

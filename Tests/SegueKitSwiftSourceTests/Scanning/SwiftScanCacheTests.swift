@@ -253,7 +253,7 @@ struct SwiftScanCacheTests {
             typealias Platform = NSViewController
             #endif
             #if canImport(AppKit)
-            @available(macOS 14, *) final class MacSettings: MacBase {}
+            @available(macOS 14, *) final class MacSettings: MacBase { @IBAction func back(_ segue: NSStoryboardSegue) {} }
             #endif
             @available(*, deprecated) @objcMembers class ListViewController<Item>: UITableViewController {}
             /* never closed
@@ -293,7 +293,8 @@ struct SwiftScanCacheTests {
         #expect(scan.stringEnums.flatMap(\.cases).map(\.isDeprecated) == [false, false, false, false, true, false])
         #expect(Mirror(reflecting: scan.segueAliases[0]).children.count == 3)
         #expect(Mirror(reflecting: scan.segueLiterals[0]).children.count == 4)
-        #expect(Mirror(reflecting: scan.methods[0]).children.count == 8)
+        #expect(Mirror(reflecting: scan.methods[0]).children.count == 9)
+        #expect(scan.methods.map(\.platforms) == [.all, .all, .all, [.macCatalyst, .macOS]])
         #expect(Mirror(reflecting: scan.conformances[0]).children.count == 3)
         #expect(Mirror(reflecting: scan.staticStrings[0]).children.count == 4)
         #expect(Mirror(reflecting: scan.optionalProperties[0]).children.count == 5)
