@@ -24,6 +24,12 @@ package enum PlatformClasses {
         return chain.contains("NSResponder") ? .macOS : nil
     }
 
+    /// Whether `name` is a UIKit or AppKit controller class, which code importing its framework can name
+    /// (AVKit's `AVPlayerViewController` and GLKit's `GLKViewController` need imports of their own).
+    package static func isNamedWithItsFramework(_ name: String) -> Bool {
+        superclass[name] != nil && !["UIResponder", "NSResponder", "AVPlayerViewController", "GLKViewController"].contains(name)
+    }
+
     /// `name` and its platform superclasses, or `nil` for a class that is not a known platform class.
     package static func chain(of name: String) -> [String]? {
         guard name == "NSObject" || superclass[name] != nil else { return nil }

@@ -61,15 +61,18 @@ package struct ModuleCode: Sendable, Equatable {
     /// counting branches ``SwiftSourceScan/confined(to:)`` left out), with that platform: they exist
     /// only where its framework does.
     package private(set) var platformOnlyClasses: [String: StoryboardPlatform] = [:]
-    /// The module's classes marked deprecated (``SwiftSourceScan/ClassDeclaration/isDeprecated``).
-    package private(set) var deprecatedClasses: Set<String> = []
-    /// Those of ``deprecatedClasses`` that no class of the sources that is not deprecated derives from:
+    /// The module's classes marked deprecated, everywhere (``SwiftSourceScan/ClassDeclaration/isDeprecated``)
+    /// or on a platform of their framework (`@available(iOS, deprecated: 16)`), with the attributes
+    /// that say so as an extension of theirs is written with them.
+    private var deprecations: [String: [String]] = [:]
+    /// Those of ``deprecations`` that no class of the sources that is not deprecated derives from:
     /// their extensions can be marked deprecated without making a subclass's use of them warn.
     private var deprecatedThroughout: Set<String> = []
-    /// The `@available` attributes of the module's classes of some OS versions or platforms
-    /// (`@available(iOS 16, *)`), by class, as generated code writes them: code naming such a class
-    /// must have them too, so generated code names it only in its own extensions, which do.
-    package private(set) var availability: [String: [String]] = [:]
+    /// The `@available` attributes of the module's classes that some builds of their framework do not
+    /// meet (`@available(iOS 16, *)`, `@available(tvOS, unavailable)`; those every declaration of
+    /// the class has), by class, as generated code writes them: code naming such a class must have
+    /// them too, so generated code names it only in its own extensions, which do.
+    private var availability: [String: [String]] = [:]
     /// Classes declared for some of UIKit's platforms only (`#if !targetEnvironment(macCatalyst)`,
     /// `#if os(iOS)`), not AppKit's, with the platforms that have them: code compiled for all of UIKit's
     /// names them only inside an `#if` of its own.
@@ -155,15 +158,24 @@ package struct ModuleCode: Sendable, Equatable {
             if visibilities.count == (scan.declaredTypes[name] ?? []).filter(inModule).count { widestRestrictedTypes[name] = visibilities.max() }
         }
         let declarations = Dictionary(grouping: scan.classes.filter { !$0.isNested && inModule($0.location) }, by: \.name)
-        deprecatedClasses = Set(declarations.filter { $0.value.contains(where: \.isDeprecated) }.keys)
         for (name, declared) in declarations {
-            // Declared in two `#if` branches: each declaration's attributes, once.
-            let attributes = declared.flatMap(\.availability).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
-            if !attributes.isEmpty { availability[name] = attributes }
+            let family: ApplePlatforms = switch PlatformClasses.framework(of: hierarchy.chainThroughPlatform(of: name, in: module)) {
+            case .iOS?: .uiKit
+            case .macOS?: .macOS
+            case nil: .all
+            }
+            let relevant = declared.map { $0.availability.filter { AvailableAttribute.leavesOutBuilds($0, of: family) } }
+            let deprecating = relevant.flatMap { $0.filter(AvailableAttribute.onlyDeprecates) }
+            let written = (declared.contains(where: \.isDeprecated) ? ["@available(*, deprecated)"] : []) + deprecating
+            if !written.isEmpty { deprecations[name] = written.reduce(into: []) { if !$0.contains($1) { $0.append($1) } } }
+            // Declared in two `#if` branches: what both say (what only one says would not hold in the other).
+            let limiting = relevant.map { $0.filter { !AvailableAttribute.onlyDeprecates($0) } }
+            let shared = limiting.dropFirst().reduce(limiting.first ?? []) { shared, other in shared.filter(other.contains) }
+            if !shared.isEmpty { availability[name] = shared }
         }
-        if !deprecatedClasses.isEmpty {
-            let heirs = declarations.keys.filter { !deprecatedClasses.contains($0) }.flatMap { hierarchy.chain(of: $0, in: module).dropFirst() }
-            deprecatedThroughout = deprecatedClasses.subtracting(heirs)
+        if !deprecations.isEmpty {
+            let heirs = declarations.keys.filter { deprecations[$0] == nil }.flatMap { hierarchy.chain(of: $0, in: module).dropFirst() }
+            deprecatedThroughout = Set(deprecations.keys).subtracting(heirs)
         }
         // Declared once: two declarations in separate blocks (`#if DEBUG`, `#if !DEBUG`) may be every build's.
         for (name, declared) in declarations where declared.count == 1 && !scan.everyBuild(compiling: [], compiles: [declared[0].branches]) {
@@ -316,14 +328,14 @@ package struct ModuleCode: Sendable, Equatable {
     /// ``standingInForNarrowedClasses()`` made, declared only for some of UIKit's platforms
     /// (``narrowedClasses``).
     package func needsStandIn(_ className: String) -> Bool {
-        deprecatedClasses.contains(className) || availability[className] != nil
+        deprecations[className] != nil || availability[className] != nil
             || (standsInForNarrowedClasses && narrowedClasses[className] != nil)
     }
 
-    /// What an extension of `className` is written with: its ``availability``, and
-    /// `@available(*, deprecated)` when it is one of ``deprecatedThroughout``, each with a line break.
+    /// What an extension of `className` is written with: its ``availability``, and its
+    /// ``deprecations`` when it is one of ``deprecatedThroughout``, each with a line break.
     package func attributes(ofExtensionsOf className: String) -> String {
-        let deprecation = deprecatedThroughout.contains(className) ? ["@available(*, deprecated)"] : []
+        let deprecation = deprecatedThroughout.contains(className) ? deprecations[className] ?? [] : []
         return ((availability[className] ?? []) + deprecation).map { $0 + "\n" }.joined()
     }
 
@@ -348,8 +360,8 @@ package struct ModuleCode: Sendable, Equatable {
     /// platform and OS version. When there is none: the class if it is only deprecated, else `nil`.
     package func standIn(for className: String) -> String? {
         guard needsStandIn(className) else { return className }
-        return ancestors(of: className).first { ancestor in
-            !needsStandIn(ancestor) && (declares(ancestor) ? !isGeneric(ancestor) : PlatformClasses.chain(of: ancestor) != nil)
+        return hierarchy.chainThroughPlatform(of: className, in: module).dropFirst().first { ancestor in
+            !needsStandIn(ancestor) && (declares(ancestor) ? !isGeneric(ancestor) : PlatformClasses.isNamedWithItsFramework(ancestor))
         } ?? (availability[className] == nil && !(standsInForNarrowedClasses && narrowedClasses[className] != nil) ? className : nil)
     }
 

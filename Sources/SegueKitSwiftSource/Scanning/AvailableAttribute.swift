@@ -23,29 +23,58 @@ enum AvailableAttribute {
         return "@available(\(written.joined(separator: ", ")))"
     }
 
-    /// Whether a build of code that uses SegueKit may lack what `attribute` (as ``written(_:)`` writes
-    /// it) marks: anything but introductions no later than SegueKit's own minimum deployment targets
-    /// (`@available(iOS 13.0, *)`, which every such build meets).
-    static func leavesOutBuilds(_ attribute: String) -> Bool {
-        let items = attribute.dropFirst("@available(".count).dropLast().components(separatedBy: ", ")
+    /// Whether a build for one of `platforms` of code that uses SegueKit may lack what `attribute` (as
+    /// ``written(_:)`` writes it) marks, or warn where it is used: anything about those platforms but
+    /// introductions no later than SegueKit's own minimum deployment targets (`@available(iOS 13.0, *)`,
+    /// which every such build meets). An availability domain it does not know (`@available(Cards)`)
+    /// may leave out any build.
+    static func leavesOutBuilds(_ attribute: String, of platforms: ApplePlatforms = .all) -> Bool {
+        let items = arguments(of: attribute)
+        // `@available(iOS 16, macOS 13, *)`: each platform from its version on.
         if items.last == "*" {
-            return !items.dropLast().allSatisfy { item in
-                let words = item.split(separator: " ")
-                return words.count == 2 && isMet(String(words[1]), on: String(words[0]))
+            return items.dropLast().contains { item in
+                let words = item.split(separator: " ").map(String.init)
+                guard words.count == 2 else { return true }
+                return !platforms.isDisjoint(with: Self.platforms(named: words[0])) && !isMet(words[1], on: words[0])
             }
         }
-        guard items.count == 2, items[1].hasPrefix("introduced: ") else { return true }
-        return !isMet(String(items[1].dropFirst("introduced: ".count)), on: items[0])
+        // `@available(iOS, introduced: 14, deprecated: 17)`, `@available(*, unavailable)`.
+        guard let platform = items.first, platform == "*" || !platforms.isDisjoint(with: Self.platforms(named: platform)) else { return false }
+        return !(items.count == 2 && items[1].hasPrefix("introduced: ") && isMet(String(items[1].dropFirst("introduced: ".count)), on: platform))
+    }
+
+    /// Whether `attribute` only deprecates (`@available(iOS, deprecated: 16)`): naming what it marks
+    /// warns, but every build has it.
+    static func onlyDeprecates(_ attribute: String) -> Bool {
+        let items = arguments(of: attribute)
+        return items.count > 1 && items.last != "*" && items.dropFirst().allSatisfy { $0.hasPrefix("deprecated") }
+    }
+
+    private static func arguments(of attribute: String) -> [String] {
+        attribute.dropFirst("@available(".count).dropLast().components(separatedBy: ", ")
+    }
+
+    /// The platforms an availability of `name` is about: iOS's holds on Mac Catalyst and visionOS too,
+    /// where they have none of their own; a name not known here, on all of them.
+    private static func platforms(named name: String) -> ApplePlatforms {
+        switch name.hasSuffix("ApplicationExtension") ? String(name.dropLast("ApplicationExtension".count)) : name {
+        case "iOS": [.iOS, .macCatalyst, .visionOS]
+        case "macCatalyst": .macCatalyst
+        case "tvOS": .tvOS
+        case "visionOS", "xrOS": .visionOS
+        case "macOS", "OSX": .macOS
+        case "watchOS", "driverKit": []
+        default: .all
+        }
     }
 
     /// SegueKit's minimum deployment targets (`platforms` in Package.swift), and the first versions of
-    /// Mac Catalyst and visionOS. SegueKit is not built for watchOS: every version there is met.
+    /// Mac Catalyst and visionOS.
     static let minimumVersions: [String: [Int]] = [
-        "iOS": [13], "tvOS": [13], "macOS": [10, 15], "OSX": [10, 15], "macCatalyst": [13], "visionOS": [1], "xrOS": [1],
+        "iOS": [13], "tvOS": [13], "macOS": [10, 15], "OSX": [10, 15], "macCatalyst": [13, 1], "visionOS": [1], "xrOS": [1],
     ]
 
     private static func isMet(_ version: String, on platform: String) -> Bool {
-        if platform == "watchOS" { return true }
         guard let minimum = minimumVersions[platform] else { return false }
         let components = version.split(separator: ".").map { Int($0) }
         guard !components.contains(nil) else { return false }

@@ -375,7 +375,7 @@ struct SwiftDeclarationParser {
             result.classes.append(.init(
                 name: name, superclass: inherited.first, location: location(keyword), objcName: objcName, isGeneric: isGeneric, isNested: isNested,
                 exposesMembers: exposesMembers, isDeprecated: attributes.contains(where: Self.deprecatesEverywhere),
-                availability: attributes.filter { !Self.deprecatesEverywhere($0) }.compactMap(\.written).filter(AvailableAttribute.leavesOutBuilds),
+                availability: attributes.filter { !Self.deprecatesEverywhere($0) }.compactMap(\.written).filter { AvailableAttribute.leavesOutBuilds($0) },
                 branches: configurationBranches,
                 platforms: conditionals.reduce(.all) { $0.intersection($1.platforms) }))
             if let superclass = inherited.first { noteFrameworkUsed(superclass) }

@@ -303,9 +303,10 @@ struct SegueCodeGeneratorTests {
     }
 
     /// Another class's typed segues and typed scenes name a deprecated class by its nearest superclass
-    /// that is not and that they can name (past a generic one), or the class itself when there is none
-    /// (a framework's superclass); a deprecated class's own extensions are marked deprecated only when
-    /// no class that is not deprecated derives from it, which would then warn where it uses them.
+    /// that is not and that they can name (past a generic one, and past AVKit's class, which needs an
+    /// import of its own), or the class itself when there is none (a framework's superclass); a
+    /// deprecated class's own extensions are marked deprecated (on the platform its attribute names)
+    /// only when no class that is not deprecated derives from it, which would then warn where it uses them.
     @Test func aDeprecatedClassIsNamedByAnUndeprecatedSuperclass() throws {
         var options = SegueCodeGenerator.Options()
         options.code = Fixtures.code("""
@@ -316,6 +317,7 @@ struct SegueCodeGeneratorTests {
             final class Child: Base {}
             @available(*, deprecated) final class Old: UIViewController {}
             @available(iOS, deprecated: 13) final class OnlyOnIOS: UIViewController {}
+            @available(*, deprecated) final class Trailer: AVPlayerViewController {}
             final class Home: UIViewController {}
             """)
         let result = try generate([
@@ -325,18 +327,22 @@ struct SegueCodeGeneratorTests {
         let code = result.code
         #expect(code.contains("@available(*, deprecated)\nextension Old {"), "\(code)")
         #expect(!code.contains("@available(*, deprecated)\nextension Base {") && code.contains("extension Base {"), "\(code)")
-        #expect(!code.contains("@available(*, deprecated)\nextension OnlyOnIOS {"), "\(code)")
+        #expect(code.contains("@available(iOS, deprecated: 13)\nextension OnlyOnIOS {"), "\(code)")
         let code3 = SegueCodeGenerator(options: options).generate(documents: [try Fixtures.parse(iOSScenes: """
             <scene sceneID="s1"><objects><viewController id="a" customClass="Home" customModuleProvider="target" sceneMemberID="viewController">
                 <connections>
                     <segue destination="b" kind="show" identifier="showDetail" id="g1"/>
                     <segue destination="c" kind="show" identifier="showCard" id="g2"/>
+                    <segue destination="t" kind="show" identifier="showTrailer" id="g3"/>
                 </connections>
             </viewController></objects></scene>
             <scene sceneID="s2"><objects><viewController id="b" customClass="Detail" customModuleProvider="target" sceneMemberID="viewController"/></objects></scene>
             <scene sceneID="s3"><objects><viewController id="c" customClass="Card" customModuleProvider="target" sceneMemberID="viewController"/></objects></scene>
+            <scene sceneID="s4"><objects><avPlayerViewController id="t" customClass="Trailer" customModuleProvider="target" sceneMemberID="viewController"/></objects></scene>
             """)]).code
         #expect(code3.contains("case showDetail(UIViewController)") && code3.contains("case showCard(Card)"), "\(code3)")
+        // AVKit's class needs an import the generated file does not have.
+        #expect(code3.contains("case showTrailer(UIViewController)"), "\(code3)")
     }
 
     /// A `struct SegueIdentifier` of constants in an extension of `UIViewController` is every

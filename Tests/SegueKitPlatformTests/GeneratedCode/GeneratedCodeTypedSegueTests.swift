@@ -394,6 +394,109 @@ struct GeneratedCodeTypedSegueTests {
         #expect(result.isClean, "exit \(result.exitStatus)\n\(result.output)\n--- generated ---\n\(generated.code)")
     }
 
+    /// The superclass that stands in for a class of some OS versions is one the generated file can
+    /// name: not the generic `UIHostingController` of a hosting scene. An attribute about platforms
+    /// the class's framework is not built for (`@available(macOS, unavailable)` on a UIKit class, whose
+    /// Mac builds are Mac Catalyst's) changes nothing, and one that only some declarations of the class
+    /// have (`#if canImport(PassKitUI)`) is not written where the others compile.
+    @Test func aClassOfSomeOSVersionsIsNamedWhereEveryBuildOfItsFrameworkHasIt() throws {
+        let scenes = """
+            <scene sceneID="hom-00-scn"><objects><viewController id="hom-00-ctl" customClass="HomeViewController" customModuleProvider="target" sceneMemberID="viewController"><connections>
+            <segue destination="wal-00-ctl" kind="show" identifier="showWallet" id="seg-00-wal"/>
+            <segue destination="crd-00-ctl" kind="show" identifier="showCard" id="seg-00-crd"/>
+            <segue destination="pas-00-ctl" kind="show" identifier="showPasses" id="seg-00-pas"/>
+            </connections></viewController></objects></scene>
+            <scene sceneID="wal-00-scn"><objects><hostingController storyboardIdentifier="Wallet" id="wal-00-ctl" customClass="WalletHostingController" customModuleProvider="target" sceneMemberID="viewController"/></objects></scene>
+            <scene sceneID="crd-00-scn"><objects><viewController id="crd-00-ctl" customClass="CardViewController" customModuleProvider="target" sceneMemberID="viewController"/></objects></scene>
+            <scene sceneID="pas-00-scn"><objects><viewController id="pas-00-ctl" customClass="PassesViewController" customModuleProvider="target" sceneMemberID="viewController"><connections>
+            <segue destination="hom-00-ctl" kind="show" identifier="showHome" id="seg-00-hom"/>
+            </connections></viewController></objects></scene>
+            """
+        let app = """
+            import SegueKit
+            import SwiftUI
+            import UIKit
+
+            struct WalletView: View { var body: some View { Text("Wallet") } }
+
+            final class HomeViewController: UIViewController, SegueHandlerType {
+                override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                    switch Segue(segue) {
+                    case .showWallet(let wallet): let _: UIViewController = wallet
+                    case .showCard(let card): card.number = 1
+                    case .showPasses(let passes): let _: UIViewController = passes
+                    }
+                }
+            }
+
+            @available(Cards)
+            final class WalletHostingController: UIHostingController<WalletView> {
+                required init?(coder: NSCoder) { super.init(coder: coder, rootView: WalletView()) }
+            }
+
+            @available(macOS, unavailable)
+            final class CardViewController: UIViewController { var number = 0 }
+
+            #if canImport(PassKitUI)
+            @available(Cards)
+            final class PassesViewController: UIViewController, SegueHandlerType {
+                func goHome() { performSegue(.showHome) { (home: HomeViewController) in _ = home } }
+            }
+            #else
+            final class PassesViewController: UIViewController, SegueHandlerType {
+                func goHome() { performSegue(.showHome) { (home: HomeViewController) in _ = home } }
+            }
+            #endif
+
+            """
+        let (generated, result) = try generateAndTypecheck(
+            scenes: scenes, app: app, in: "typed-available-framework",
+            extraFlags: ["-enable-experimental-feature", "CustomAvailability", "-Xfrontend", "-define-dynamic-availability-domain", "-Xfrontend", "Cards"])
+        #expect(generated.code.contains("case showWallet(UIViewController)"), "\(generated.code)")
+        #expect(generated.code.contains("case showCard(CardViewController)"), "\(generated.code)")
+        #expect(result.isClean, "exit \(result.exitStatus)\n\(result.output)\n--- generated ---\n\(generated.code)")
+    }
+
+    /// A base class deprecated on one platform (`@available(iOS, deprecated: 16)`), which a class that
+    /// is not derives from, is handled as one deprecated everywhere: its extensions are not marked, so
+    /// the subclass's use of them does not warn (naming the base still does, in the app's code and in
+    /// the extensions' headers).
+    @Test func aBaseClassDeprecatedOnOnePlatformDoesNotMakeItsSubclassWarn() throws {
+        let scenes = """
+            <scene sceneID="lst-00-scn"><objects><tableViewController id="lst-00-ctl" customClass="ListViewController" customModuleProvider="target" sceneMemberID="viewController"><connections>
+            <segue destination="det-00-ctl" kind="show" identifier="showDetail" id="seg-00-det"/>
+            </connections></tableViewController></objects></scene>
+            <scene sceneID="det-00-scn"><objects><viewController id="det-00-ctl" customClass="DetailViewController" customModuleProvider="target" sceneMemberID="viewController"/></objects></scene>
+            """
+        let app = """
+            import SegueKit
+            import UIKit
+
+            @available(Cards, deprecated, message: "Use ListViewController")
+            class LegacyListViewController: UITableViewController, SegueHandlerType {}
+
+            final class ListViewController: LegacyListViewController {
+                override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                    switch Segue(segue) {
+                    case .showDetail(let detail): let _: DetailViewController = detail
+                    }
+                }
+
+                func openDetail() { performSegue(.showDetail) { detail in let _: DetailViewController = detail } }
+            }
+
+            final class DetailViewController: UIViewController {}
+
+            """
+        let (generated, result) = try generateAndTypecheck(
+            scenes: scenes, app: app, in: "typed-available-deprecated",
+            extraFlags: ["-enable-experimental-feature", "CustomAvailability", "-Xfrontend", "-define-dynamic-availability-domain", "-Xfrontend", "Cards"])
+        #expect(!generated.code.contains("@available"), "\(generated.code)")
+        #expect(result.exitStatus == 0, "\(result.output)")
+        #expect(!result.output.contains("'Segue' is deprecated") && !result.output.contains("'performSegue(_:sender:configure:)' is deprecated"),
+                "\(result.output)")
+    }
+
     /// The `@available` of a class of some OS versions is written back as the app wrote it, without
     /// its message, on each of the class's extensions. One that every build using SegueKit meets
     /// (`@available(iOS 13.0, *)`) changes nothing.

@@ -36,6 +36,27 @@ struct AvailableAttributeTests {
         }
     }
 
+    /// What an attribute says about the platforms a class's framework is not built for leaves no build
+    /// of it out: UIKit's Mac builds are Mac Catalyst's, and iOS's availability holds there and on
+    /// visionOS too.
+    @Test func onlyTheFrameworksPlatformsCount() {
+        #expect(!AvailableAttribute.leavesOutBuilds("@available(macOS, unavailable)", of: .uiKit))
+        #expect(AvailableAttribute.leavesOutBuilds("@available(macOS, unavailable)", of: .macOS))
+        #expect(!AvailableAttribute.leavesOutBuilds("@available(iOS 16, tvOS 16, *)", of: .macOS))
+        #expect(AvailableAttribute.leavesOutBuilds("@available(iOS 16, *)", of: .macCatalyst))
+        #expect(AvailableAttribute.leavesOutBuilds("@available(iOS, unavailable)", of: .visionOS))
+        #expect(!AvailableAttribute.leavesOutBuilds("@available(iOS 13, macOS 12, *)", of: .uiKit))
+        #expect(AvailableAttribute.leavesOutBuilds("@available(Cards)", of: .macOS))
+        #expect(!AvailableAttribute.leavesOutBuilds("@available(macCatalyst 13.1, *)", of: .uiKit))
+    }
+
+    @Test func aDeprecationOnOnePlatformOnlyDeprecates() {
+        #expect(AvailableAttribute.onlyDeprecates("@available(iOS, deprecated: 16)"))
+        #expect(AvailableAttribute.onlyDeprecates("@available(Cards, deprecated)"))
+        #expect(!AvailableAttribute.onlyDeprecates("@available(iOS, introduced: 14, deprecated: 16)"))
+        #expect(!AvailableAttribute.onlyDeprecates("@available(iOS 16, *)"))
+    }
+
     /// The versions every build meets are SegueKit's own minimum deployment targets: were those
     /// raised, the table could stay; were they lowered, classes of versions in between would be named
     /// where builds lack them.

@@ -151,8 +151,9 @@ struct TypedSeguePayload: Sendable, Equatable {
     ) -> (name: String, module: String?)? {
         guard let refs = catalog.scenes[className], var name = SwiftName.typeName(className) else { return nil }
         if let code, code.needsStandIn(className) {
-            // Without a superclass to name: the class every class of the scene derives from.
-            name = code.standIn(for: className) ?? refs.lazy.compactMap(\.requiredClass).first ?? "UIViewController"
+            // Without a superclass to name: the framework class every class of the scene derives from.
+            name = code.standIn(for: className) ?? refs.lazy.compactMap(\.requiredClass).first(where: PlatformClasses.isNamedWithItsFramework)
+                ?? (refs.first?.platform == .macOS ? "NSViewController" : "UIViewController")
         }
         guard let moduleName else {
             let explicit = Set(refs.map { $0.customModuleProvider == "target" ? nil : $0.customModule })
