@@ -73,6 +73,9 @@ package struct ModuleCode: Sendable, Equatable {
     /// the class has), by class, as generated code writes them: code naming such a class must have
     /// them too, so generated code names it only in its own extensions, which do.
     private var availability: [String: [String]] = [:]
+    /// In a copy ``inExtensions(of:)`` made, the ``availability`` of that class: classes of no other
+    /// availability are named there.
+    private var enclosingAvailability: [String] = []
     /// Classes declared for some of UIKit's platforms only (`#if !targetEnvironment(macCatalyst)`,
     /// `#if os(iOS)`), not AppKit's, with the platforms that have them: code compiled for all of UIKit's
     /// names them only inside an `#if` of its own.
@@ -328,8 +331,25 @@ package struct ModuleCode: Sendable, Equatable {
     /// ``standingInForNarrowedClasses()`` made, declared only for some of UIKit's platforms
     /// (``narrowedClasses``).
     package func needsStandIn(_ className: String) -> Bool {
-        deprecations[className] != nil || availability[className] != nil
-            || (standsInForNarrowedClasses && narrowedClasses[className] != nil)
+        deprecations[className] != nil || isUnavailableHere(className) || (standsInForNarrowedClasses && narrowedClasses[className] != nil)
+    }
+
+    /// Whether `className` has an ``availability`` that the code being written lacks.
+    private func isUnavailableHere(_ className: String) -> Bool {
+        availability[className].map { !$0.allSatisfy(enclosingAvailability.contains) } ?? false
+    }
+
+    /// This code as the extensions of `className` see it, which have its ``availability``: classes of
+    /// that availability need no stand-in there.
+    package func inExtensions(of className: String) -> ModuleCode {
+        var code = self
+        code.enclosingAvailability = availability[className] ?? []
+        return code
+    }
+
+    /// The ``availability`` of `className`: a declaration naming it must have these attributes.
+    package func availabilityAttributes(of className: String) -> [String] {
+        availability[className] ?? []
     }
 
     /// What an extension of `className` is written with: its ``availability``, and its
@@ -362,7 +382,7 @@ package struct ModuleCode: Sendable, Equatable {
         guard needsStandIn(className) else { return className }
         return hierarchy.chainThroughPlatform(of: className, in: module).dropFirst().first { ancestor in
             !needsStandIn(ancestor) && (declares(ancestor) ? !isGeneric(ancestor) : PlatformClasses.isNamedWithItsFramework(ancestor))
-        } ?? (availability[className] == nil && !(standsInForNarrowedClasses && narrowedClasses[className] != nil) ? className : nil)
+        } ?? (!isUnavailableHere(className) && !(standsInForNarrowedClasses && narrowedClasses[className] != nil) ? className : nil)
     }
 
     /// Whether the sources declare `className` with generic parameters: code outside it cannot name it

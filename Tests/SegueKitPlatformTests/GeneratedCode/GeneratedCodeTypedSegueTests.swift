@@ -457,6 +457,69 @@ struct GeneratedCodeTypedSegueTests {
         #expect(result.isClean, "exit \(result.exitStatus)\n\(result.output)\n--- generated ---\n\(generated.code)")
     }
 
+    /// Code of a class's availability names the classes of that availability: its own typed segues and
+    /// typed unwinds do, and a typed scene of such a class is a member with its `@available`, so that
+    /// `instantiate(dependencies:)` keeps its type.
+    @Test func aClassOfSomeOSVersionsIsNamedByCodeOfItsAvailability() throws {
+        let scenes = """
+            <scene sceneID="hom-00-scn"><objects><viewController id="hom-00-ctl" customClass="HomeViewController" customModuleProvider="target" sceneMemberID="viewController"/></objects></scene>
+            <scene sceneID="crd-00-scn"><objects><viewController id="crd-00-ctl" customClass="CardsViewController" customModuleProvider="target" sceneMemberID="viewController"><connections>
+            <segue destination="det-00-ctl" kind="show" identifier="showDetail" id="seg-00-det"/>
+            </connections></viewController></objects></scene>
+            <scene sceneID="det-00-scn"><objects><viewController storyboardIdentifier="CardDetail" id="det-00-ctl" customClass="CardDetailViewController" customModuleProvider="target" sceneMemberID="viewController"><connections>
+            <segue destination="det-00-ext" kind="unwind" identifier="backToCards" unwindAction="backToCards:" id="seg-00-bck"/>
+            </connections></viewController><exit id="det-00-ext" userLabel="Exit" sceneMemberID="exit"/></objects></scene>
+            """
+        let app = """
+            import SegueKit
+            import UIKit
+
+            final class HomeViewController: UIViewController {
+                @available(Cards)
+                func showCard(_ number: Int) {
+                    let detail = MainStoryboard.cardDetail.instantiate(dependencies: number)
+                    show(detail, sender: self)
+                }
+            }
+
+            @available(Cards)
+            final class CardsViewController: UIViewController, SegueHandlerType {
+                var selected = 0
+                override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                    switch Segue(segue) {
+                    case .showDetail(let detail): print(detail.number)
+                    }
+                }
+
+                func open() { performSegue(.showDetail) { print($0.number) } }
+
+                @IBAction func backToCards(_ segue: UIStoryboardSegue) {
+                    switch BackToCards(segue) {
+                    case .backToCards(let detail): print(detail.number)
+                    }
+                }
+            }
+
+            @available(Cards)
+            final class CardDetailViewController: UIViewController, CoderInitializable {
+                let number: Int
+                init?(coder: NSCoder, dependencies number: Int) {
+                    self.number = number
+                    super.init(coder: coder)
+                }
+                required init?(coder: NSCoder) { Self.stopForMissingDependencies() }
+            }
+
+            """
+        let (generated, result) = try generateAndTypecheck(
+            scenes: scenes, app: app, in: "typed-available-own",
+            extraFlags: ["-enable-experimental-feature", "CustomAvailability", "-Xfrontend", "-define-dynamic-availability-domain", "-Xfrontend", "Cards"])
+        #expect(generated.code.contains("case showDetail(CardDetailViewController)"), "\(generated.code)")
+        #expect(generated.code.contains("    @available(Cards)\n    nonisolated static var cardDetail: SegueKit.StoryboardScene<CardDetailViewController>"),
+                "\(generated.code)")
+        #expect(result.isClean, "exit \(result.exitStatus)\n\(result.output)\n--- generated ---\n\(generated.code)")
+    }
+
     /// A base class deprecated on one platform (`@available(iOS, deprecated: 16)`), which a class that
     /// is not derives from, is handled as one deprecated everywhere: its extensions are not marked, so
     /// the subclass's use of them does not warn (naming the base still does, in the app's code and in

@@ -37,7 +37,8 @@ extension SegueCodeGenerator {
                     let isRelationship = entries.allSatisfy { if case .relationship = $0.kind { true } else { false } }
                     let hasRelationship = isRelationship || entries.contains { if case .relationship = $0.kind { true } else { false } }
                     let prepared = hasRelationship ? entries.filter { if case .relationship = $0.kind { false } else { true } } : entries
-                    var payload = TypedSeguePayload.resolve(prepared, platform: names, catalog: catalog, moduleName: options.moduleName, code: options.code)
+                    var payload = TypedSeguePayload.resolve(
+                        prepared, platform: names, catalog: catalog, moduleName: options.moduleName, code: options.code?.inExtensions(of: input.className))
                     if payload.hostsSwiftUI, let hosting = declaredHostingType(of: prepared, className: input.className, platform: names) {
                         payload.typeName = hosting
                         payload.modules.insert("SwiftUI")

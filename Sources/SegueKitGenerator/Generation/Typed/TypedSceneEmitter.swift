@@ -17,6 +17,9 @@ enum TypedSceneEmitter {
         /// and the superclass the others name instead.
         var narrowing: ApplePlatforms? = nil
         var otherTypeName: String? = nil
+        /// The `@available` attributes of `typeName`'s class, which its member is written with
+        /// (``SegueKitSwiftSource/ModuleCode/availabilityAttributes(of:)``).
+        var availability: [String] = []
     }
 
     /// The scenes of one storyboard name (several files of one name are merged).
@@ -117,9 +120,12 @@ enum TypedSceneEmitter {
     ) -> Scene {
         let framework = platform.sceneClass(of: controller.kind)
         if let custom = controller.customClass {
-            if let type = TypedSeguePayload.customType(custom, catalog: catalog, moduleName: options.moduleName, code: options.code) {
+            // A class of some OS versions is named by a member with its availability.
+            let code = options.code?.inExtensions(of: custom)
+            if let type = TypedSeguePayload.customType(custom, catalog: catalog, moduleName: options.moduleName, code: code) {
                 var scene = Scene(identifier: identifier, typeName: type.name, module: type.module)
-                if let code = options.code, let platforms = code.platforms(having: [type.name]) {
+                if let code, !code.needsStandIn(custom) { scene.availability = code.availabilityAttributes(of: custom) }
+                if let code, let platforms = code.platforms(having: [type.name]) {
                     scene.narrowing = platforms
                     scene.otherTypeName = TypedSeguePayload.customType(
                         custom, catalog: catalog, moduleName: options.moduleName, code: code.standingInForNarrowedClasses())?.name
@@ -164,11 +170,13 @@ enum TypedSceneEmitter {
             // `nonisolated`, as `name` is: an app that defaults to the main actor would isolate them, and
             // its nonisolated test target could not read them.
             for scene in storyboard.scenes {
-                func line(_ type: String) -> String {
-                    "    nonisolated \(access([type]))static var \(naming.names[scene.identifier]!): SegueKit.StoryboardScene<\(type)> {"
+                func line(_ type: String, attributes: [String] = []) -> String {
+                    attributes.map { "    \($0)\n" }.joined()
+                        + "    nonisolated \(access([type]))static var \(naming.names[scene.identifier]!): SegueKit.StoryboardScene<\(type)> {"
                         + " .init(storyboard: name, identifier: \(SwiftLiteral.string(scene.identifier))) }\n"
                 }
-                out += SegueCodeGenerator.perPlatform(scene.narrowing, inside: platform.platforms, line(scene.typeName), scene.otherTypeName.map(line))
+                out += SegueCodeGenerator.perPlatform(
+                    scene.narrowing, inside: platform.platforms, line(scene.typeName, attributes: scene.availability), scene.otherTypeName.map { line($0) })
             }
             out += "}\n\n"
         }

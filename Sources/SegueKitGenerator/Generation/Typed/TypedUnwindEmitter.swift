@@ -100,12 +100,14 @@ enum TypedUnwindEmitter {
                         })
                         return types.count == 1 ? types.first! : platform.baseController
                     }
-                    let type = sourceType(in: code)
+                    // The typed unwind is in an extension of the action's class, with its availability.
+                    let inExtension = code.inExtensions(of: method.owner)
+                    let type = sourceType(in: inExtension)
                     let narrowing = code.platforms(having: [type])
                     cases.append(.init(
                         identifier: identifier, name: name, sourceType: type,
                         sourceClassNames: Set(sources.compactMap { $0 }).sorted(by: SegueCodeGenerator.scalarOrder),
-                        narrowing: narrowing, otherSourceType: narrowing.map { _ in sourceType(in: code.standingInForNarrowedClasses()) }))
+                        narrowing: narrowing, otherSourceType: narrowing.map { _ in sourceType(in: inExtension.standingInForNarrowedClasses()) }))
                 }
                 guard !cases.isEmpty else { continue }
                 out.append(TypedUnwind(
