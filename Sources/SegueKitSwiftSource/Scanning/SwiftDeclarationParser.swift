@@ -248,16 +248,18 @@ struct SwiftDeclarationParser {
 
     private mutating func handleIdentifier(_ t: SwiftLexer.Token) {
         let previous = position > 0 ? tokens[position - 1] : nil
-        // Not after `,`, `(` or `[`, where `case` and `default` are argument labels (`counts[id, default: 0]`).
-        if !locals.isEmpty, t.text == "case" || t.text == "default", !["if", "while", "for", "guard", ",", "(", "["].contains(previous?.text ?? "") {
+        // Not after `,`, `(` or `[`, where `case` and `default` are argument labels (`counts[id, default: 0]`),
+        // nor after `.` (`NotificationCenter.default`).
+        if !locals.isEmpty, t.text == "case" || t.text == "default", !["if", "while", "for", "guard", ",", "(", "[", "."].contains(previous?.text ?? "") {
             // A `switch`'s next case: the locals the one before bound are gone.
             locals.removeAll { $0.endsAtNextCase && $0.depth == depth }
         }
         if Self.typeKeywords.contains(t.text), previous?.text != "import", previous?.text != ".",
            let next = token(1), next.kind == .identifier, !Self.declarationModifiers.contains(next.text),
            !["func", "var", "let", "subscript", "init", "deinit", "typealias"].contains(next.text),
-           // `actor` is a keyword only where it declares one: not in `for actor in cast` or `guard let actor else {`.
-           t.text != "actor" || (!["let", "var", "for", "case", "in"].contains(previous?.text ?? "")
+           // `actor` is a keyword only where it declares one: not in `for actor in cast`, `guard let actor else {`
+           // or `let selected = actor` before a line `Task {`.
+           t.text != "actor" || (Self.beginsDeclaration(after: previous, on: t.line, attribute: isPunct(token(-2), "@"))
                && !["else", "in"].contains(next.text) && token(2).map { ["{", ":", "<", "where"].contains($0.text) } ?? false) {
             readTypeDeclaration(keyword: t)
             return
@@ -289,7 +291,9 @@ struct SwiftDeclarationParser {
         }
         if t.text == "var" || t.text == "let" || t.text == "for", inSegueFunction {
             if let local = token(1), local.kind == .identifier { recordLocal(local, keyword: t) }
-            if isPunct(token(1), "(") { recordTupleLocals(keyword: t) }
+            if isPunct(token(1), "(") { recordTupleLocals(keyword: t, from: 2) }
+            // `case let .deepLink(id)`
+            if isPunct(token(1), "."), token(2)?.kind == .identifier, isPunct(token(3), "(") { recordTupleLocals(keyword: t, from: 4) }
         }
         if t.text == "var" || t.text == "let", previous?.text != ".", readStaticString() {
             return
@@ -309,6 +313,13 @@ struct SwiftDeclarationParser {
             attributes = []
         }
         position += 1
+    }
+
+    /// Whether a declaration can begin after `previous`: at the start of a line, or after a modifier,
+    /// an attribute (`@MainActor actor`), a brace or a `;`.
+    private static func beginsDeclaration(after previous: SwiftLexer.Token?, on line: Int, attribute: Bool) -> Bool {
+        guard let previous, previous.line == line else { return true }
+        return declarationModifiers.contains(previous.text) || attribute || ["{", "}", ";", ")"].contains(previous.text)
     }
 
     /// `@available(*, deprecated…)`: naming the type warns on every platform. (One platform's
@@ -609,6 +620,8 @@ struct SwiftDeclarationParser {
     }
 
     private mutating func recordLiteral(_ t: SwiftLexer.Token, usage: String) {
+        // `""` stands for no identifier (`segue.identifier ?? ""`): a segue's is never empty.
+        guard !t.text.isEmpty else { return }
         result.segueLiterals.append(.init(owner: enclosingTypeName, identifier: t.text, usage: usage, location: location(t)))
     }
 
@@ -623,6 +636,7 @@ struct SwiftDeclarationParser {
     /// (`shouldPerformSegue`) or a local bound to `segue.identifier`, not a member of something.
     private func isBareIdentifier(_ offset: Int) -> Bool {
         guard let name = token(offset), name.kind == .identifier, !isPunct(token(offset - 1), "."), !isPunct(token(offset + 1), "."),
+              !(["?", "!"].contains(token(offset + 1)?.text ?? "") && isPunct(token(offset + 2), ".")),
               let names = segueFunction else { return false }
         if let local = locals.last(where: { $0.name == name.text }) { return local.isIdentifier }
         return name.text == names.identifier
@@ -642,8 +656,12 @@ struct SwiftDeclarationParser {
         let member = isSegueReceiver(equals + 1) && isPunct(token(equals + 2), ".") && token(equals + 3)?.text == "identifier"
             && !isPunct(token(equals + 4), ".") && !(["?", "!"].contains(token(equals + 4)?.text ?? "") && isPunct(token(equals + 5), "."))
         var entry = Local(name: local.text, depth: depth)
-        entry.isIdentifier = bindsIdentifier && keyword.text != "for" && isPunct(token(equals), "=") && (member || isBareIdentifier(equals + 1))
-        switch keyword.text == "for" ? "for" : bindingKeyword() {
+        let binding = keyword.text == "for" ? "for" : bindingKeyword()
+        // `if let id {`, `guard let id else`: the same value under the same name.
+        let rebinds = ["if", "guard", "while"].contains(binding) && [",", "{", "else"].contains(token(2)?.text ?? "")
+        entry.isIdentifier = bindsIdentifier && keyword.text != "for"
+            && (rebinds ? isBareIdentifier(1) : isPunct(token(equals), "=") && (member || isBareIdentifier(equals + 1)))
+        switch binding {
         case "if", "while", "for": entry.awaitsBlock = true
         case "case": entry.endsAtNextCase = true
         default: break
@@ -651,10 +669,11 @@ struct SwiftDeclarationParser {
         locals.append(entry)
     }
 
-    /// At `let`, `var` or `for` before `(`: each name of the tuple (`for (row, id) in`) hides an identifier
-    /// local of its name, as a single name would.
-    private mutating func recordTupleLocals(keyword: SwiftLexer.Token) {
-        var offset = 2, level = 1
+    /// At `let`, `var` or `for` before a tuple, or an enum case's values, whose first element is at
+    /// `start`: each name of it (`for (row, id) in`, `case let .deepLink(id)`) hides an identifier local
+    /// of its name, as a single name would.
+    private mutating func recordTupleLocals(keyword: SwiftLexer.Token, from start: Int) {
+        var offset = start, level = 1
         while let t = token(offset), level > 0, offset < 64 {
             if t.kind == .punctuation && t.text == "(" { level += 1 }
             if t.kind == .punctuation && t.text == ")" { level -= 1 }
@@ -751,14 +770,18 @@ struct SwiftDeclarationParser {
             recordLiteral(t, usage: "performSegue(withIdentifier:)")
             return
         }
-        if position >= 3, isPunct(token(-1), "="), isPunct(token(-2), "=") || isPunct(token(-2), "!"),
+        // The literal is the whole operand: not `"show" + kind`, nor `"a".uppercased()`.
+        let isWhole = !["+", ".", "*", "%"].contains(token(1)?.text ?? "") || token(1)?.kind != .punctuation
+        if position >= 3, isWhole, isPunct(token(-1), "="), isPunct(token(-2), "=") || isPunct(token(-2), "!"),
            let name = token(-3), name.kind == .identifier,
            isPunct(token(-4), ".") ? (name.text == "identifier" && isSegueReceiver(-5)) : isBareIdentifier(-3) {
             recordLiteral(t, usage: "a comparison with the segue identifier")
             return
         }
         if isPunct(token(1), "=") || isPunct(token(1), "!"), isPunct(token(2), "=") {
+            // `segue.identifier`, not `segue.identifier?.lowercased()`.
             let member = isPunct(token(4), ".") && token(5)?.text == "identifier" && token(5)?.kind == .identifier && !isPunct(token(6), ".")
+                && !(["?", "!"].contains(token(6)?.text ?? "") && isPunct(token(7), "."))
             if member ? isSegueReceiver(3) : isBareIdentifier(3) {
                 recordLiteral(t, usage: "a comparison with the segue identifier")
             }
@@ -766,30 +789,36 @@ struct SwiftDeclarationParser {
     }
 
     /// After `switch`, inside the segue methods: whether the subject (up to `{`) is `segue.identifier` or
-    /// a bare `identifier`.
+    /// a bare `identifier`, with `!` or `?? "fallback"` — not a value derived from it
+    /// (`segue.identifier?.lowercased()`).
     private func switchesOnSegueIdentifier() -> Bool {
+        var subject: [SwiftLexer.Token] = []
         var index = position + 1
-        var sawMember = false, sawBare = false
-        while index < tokens.count, index < position + 24 {
-            let t = tokens[index]
-            if t.kind == .punctuation && (t.text == "{" || t.text == "}") { break }
-            if t.kind == .identifier && t.text == "identifier",
-               index > 0, tokens[index - 1].kind == .punctuation, tokens[index - 1].text == "." {
-                if isSegueReceiver(index - 2 - position) { sawMember = true }
-            } else if t.kind == .identifier, isBareIdentifier(index - position) {
-                sawBare = true
-            }
+        while index < tokens.count, index < position + 24, !(tokens[index].kind == .punctuation && ["{", "}"].contains(tokens[index].text)) {
+            subject.append(tokens[index])
             index += 1
         }
-        return sawMember || sawBare
+        if subject.first?.text == "(", subject.last?.text == ")" { subject = Array(subject.dropFirst().dropLast()) }
+        let texts = subject.map(\.text)
+        var end = texts.count
+        if end >= 3, texts[end - 3] == "?", texts[end - 2] == "?", subject[end - 1].kind == .string { end -= 3 }
+        if end >= 1, texts[end - 1] == "!" { end -= 1 }
+        let first = isPunct(token(1), "(") ? 2 : 1
+        switch end {
+        case 1: return isBareIdentifier(first)
+        case 3: return texts[1] == "." && texts[2] == "identifier" && isSegueReceiver(first)
+        default: return false
+        }
     }
 
     /// `case "a", "b":` in a switch on a segue identifier.
     private mutating func readSwitchCaseLiterals() {
         while let literal = token(), literal.kind == .string {
-            if literal.exact { recordLiteral(literal, usage: "a case of a switch on the segue identifier") }
             position += 1
             if isPunct(token(), "?") { position += 1 }
+            // A whole pattern (`case "a":`, `case "a"?, "b":`), not part of one (`case "a" + suffix:`).
+            guard isPunct(token(), ",") || isPunct(token(), ":") || token()?.text == "where" else { break }
+            if literal.exact { recordLiteral(literal, usage: "a case of a switch on the segue identifier") }
             if isPunct(token(), ",") { position += 1 } else { break }
         }
     }

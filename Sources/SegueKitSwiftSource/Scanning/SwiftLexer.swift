@@ -67,9 +67,9 @@ struct SwiftLexer {
                 let (value, exact) = readString(hashes: 0)
                 if index >= bytes.count, !closedAtEnd { unterminatedString = (startLine, startColumn) }
                 tokens.append(Token(kind: .string, text: value, exact: exact, line: startLine, column: startColumn))
-            case UInt8(ascii: "#") where extendedRegexEnd() != nil, UInt8(ascii: "/") where bareRegexEnd(after: tokens.last) != nil:
+            case UInt8(ascii: "#") where extendedRegexEnd() != nil, UInt8(ascii: "/") where bareRegexEnd(after: tokens) != nil:
                 // A regex literal is skipped whole: quotes and braces inside it are not Swift's.
-                let end = byte == UInt8(ascii: "/") ? bareRegexEnd(after: tokens.last)! : extendedRegexEnd()!
+                let end = byte == UInt8(ascii: "/") ? bareRegexEnd(after: tokens)! : extendedRegexEnd()!
                 while index < end {
                     if bytes[index] == UInt8(ascii: "\n") { newline(at: index) }
                     index += 1
@@ -154,10 +154,13 @@ struct SwiftLexer {
     ]
 
     /// Where the bare regex literal (`/a+b/`) starting at `index` ends (past its closing `/`), if the `/`
-    /// starts one: an expression may begin after `previous`, the literal does not begin with a space and
-    /// it closes on its line. Otherwise the `/` is an operator.
-    private func bareRegexEnd(after previous: Token?) -> Int? {
-        if let previous {
+    /// starts one: an expression may begin after the last of `tokens` (or the `/` begins its line, as in a
+    /// `Regex { … }` builder), the literal does not begin with a space and it closes on its line.
+    /// Otherwise the `/` is an operator.
+    private func bareRegexEnd(after tokens: [Token]) -> Int? {
+        // `try! /a/`: `!` ends `try`, not an expression.
+        let isTry = tokens.last?.text == "!" && tokens.dropLast().last.map { $0.kind == .identifier && $0.text == "try" } == true
+        if let previous = tokens.last, previous.line == line, !isTry {
             switch previous.kind {
             case .string, .number: return nil
             case .identifier where !Self.expressionKeywords.contains(previous.text): return nil
@@ -174,6 +177,15 @@ struct SwiftLexer {
             end += 1
         }
         return nil
+    }
+
+    /// Where a bare regex literal at `index` inside an interpolation ends (`\(name.replacing(/"/, with: ""))`):
+    /// one that begins an argument, after `(`, `,` or `:`, and closes on its line.
+    private func regexEndInInterpolation() -> Int? {
+        var before = index - 1
+        while before >= 0, bytes[before] == UInt8(ascii: " ") { before -= 1 }
+        guard before >= 0, [UInt8(ascii: "("), UInt8(ascii: ","), UInt8(ascii: ":")].contains(bytes[before]) else { return nil }
+        return bareRegexEnd(after: [])
     }
 
     /// Where the extended regex literal (`#/a+b/#`, any number of `#`, over several lines when `#/`
@@ -284,6 +296,18 @@ struct SwiftLexer {
             case UInt8(ascii: "("): depth += 1; index += 1
             case UInt8(ascii: ")"): depth -= 1; index += 1
             case UInt8(ascii: "\""): _ = readString(hashes: 0)
+            case UInt8(ascii: "#") where rawStringHashes() != nil:
+                let hashes = rawStringHashes()!
+                index += hashes
+                _ = readString(hashes: hashes)
+            case UInt8(ascii: "#") where extendedRegexEnd() != nil:
+                let end = extendedRegexEnd()!
+                while index < end {
+                    if bytes[index] == UInt8(ascii: "\n") { newline(at: index) }
+                    index += 1
+                }
+            case UInt8(ascii: "/") where regexEndInInterpolation() != nil:
+                index = regexEndInInterpolation()!
             case UInt8(ascii: "\n"): newline(at: index); index += 1
             default: index += 1
             }

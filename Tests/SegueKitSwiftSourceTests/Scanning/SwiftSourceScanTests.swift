@@ -256,6 +256,30 @@ struct SwiftSourceScanTests {
         #expect(scan.classes.map(\.location.line) == [10, 11])
     }
 
+    /// A regex after `try!`, or beginning its line in a `Regex { … }` builder, is a regex too; a raw
+    /// string or a regex inside an interpolation ends at its own delimiter.
+    @Test func regexLiteralsAfterTryAndAtALinesStartAndRawStringsInInterpolationsAreSkippedWhole() {
+        let scan = SwiftSourceScan.scan(source: #"""
+            func isJSON(_ text: String) -> Bool { (try! /^\s*\{/.firstMatch(in: text)) != nil }
+            func feet(_ height: String) -> Bool { if let m = try! /(\d+)'(\d+)"/.wholeMatch(in: height) { return m.0.isEmpty }; return false }
+            let start = Regex {
+                Anchor.startOfLine
+                /\s*\{/
+            }
+            func displayPath(_ path: String) -> String {
+                "Path: \(path.replacingOccurrences(of: #"\"#, with: "/"))"
+            }
+            func unquoted(_ name: String) -> String { "Name: \(name.replacing(/"/, with: "")) \(name.replacing(#/"/#, with: ""))" }
+            final class ListViewController: UIViewController {
+                enum SegueIdentifier: String { case showDetail }
+            }
+            """#, path: "R.swift")
+        #expect(scan.classes.map(\.name) == ["ListViewController"])
+        #expect(scan.classes.map(\.isNested) == [false])
+        #expect(scan.segueEnums.map(\.owner) == ["ListViewController"])
+        #expect(scan.unterminatedStrings.isEmpty)
+    }
+
     @Test func aFunctionsOwnClassesAndEnumsAreNotTheApps() {
         let scan = SwiftSourceScan.scan(source: """
             final class AViewController: UIViewController {
@@ -541,6 +565,71 @@ struct SwiftSourceScanTests {
             }
             """, path: "A.swift")
         #expect(scan.segueLiterals.map(\.identifier) == ["one", "two"])
+    }
+
+    /// An enum case's bound names (`case let .deepLink(id)`) hide the identifier; `.default` is no
+    /// `switch` case; `if let id {` keeps the identifier it rebinds.
+    @Test func anIdentifierLocalIsHiddenByEnumCaseBindingsAndKeptByShorthandRebinding() {
+        let scan = SwiftSourceScan.scan(source: """
+            final class A: UIViewController {
+                override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                    guard let id = segue.identifier else { return }
+                    switch sender as? Route {
+                    case let .deepLink(id):
+                        let center = NotificationCenter.default
+                        if id == "deepLinkBinding" { print(center) }
+                    default: break
+                    }
+                    if case let .deepLink(id) = sender as? Route, id == "ifCaseBinding" {}
+                    for case let .deepLink(id) in routes where id == "forCaseBinding" {}
+                    if let id { if id == "one" {} }
+                    guard let id else { return }
+                    if id == "two" {}
+                }
+                override func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool {
+                    switch sender as? Route {
+                    case let .deepLink(identifier): return identifier != "parameterHidden"
+                    default: return identifier != "three"
+                    }
+                }
+            }
+            """, path: "A.swift")
+        #expect(scan.segueLiterals.map(\.identifier) == ["one", "two", "three"])
+    }
+
+    /// A value derived from the identifier (`segue.identifier?.lowercased()`), a literal that is part of
+    /// an expression (`"show" + kind`) and the empty string a missing identifier is replaced with are
+    /// not segue identifiers.
+    @Test func onlyWholeLiteralsComparedWithTheIdentifierItselfAreIdentifiers() {
+        let scan = SwiftSourceScan.scan(source: """
+            final class A: UIViewController {
+                override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                    switch segue.identifier?.lowercased() { case "lowercased": break; default: break }
+                    if "derived" == segue.identifier?.lowercased() {}
+                    if segue.identifier == "show" + kind {}
+                    switch segue.identifier { case "prefix" + kind: break; case "one"?: break; default: break }
+                    switch segue.identifier ?? "" { case "": break; case "two": break; default: break }
+                    if let id = segue.identifier, !id.isEmpty, "three" == id {}
+                }
+            }
+            """, path: "A.swift")
+        #expect(scan.segueLiterals.map(\.identifier) == ["one", "two", "three"])
+    }
+
+    /// `actor` is a declaration only where one can begin, not a value on the right of `=`.
+    @Test func aValueNamedActorDeclaresNothing() {
+        let scan = SwiftSourceScan.scan(source: """
+            final class A: UIViewController {
+                func go(_ actor: String) {
+                    let selected = actor
+                    Task { performSegue(withIdentifier: "showActor", sender: selected) }
+                }
+            }
+            actor Store {}
+            @MainActor actor Cache {}
+            """, path: "A.swift")
+        #expect(scan.segueLiterals.map(\.owner) == ["A"])
+        #expect(scan.declaredTypes.keys.sorted() == ["A", "Cache", "Store"])
     }
 
     @Test func topLevelEnumsAndAliasesAreRecorded() {
