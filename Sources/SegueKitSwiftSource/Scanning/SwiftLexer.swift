@@ -179,15 +179,6 @@ struct SwiftLexer {
         return nil
     }
 
-    /// Where a bare regex literal at `index` inside an interpolation ends (`\(name.replacing(/"/, with: ""))`):
-    /// one that begins an argument, after `(`, `,` or `:`, and closes on its line.
-    private func regexEndInInterpolation() -> Int? {
-        var before = index - 1
-        while before >= 0, bytes[before] == UInt8(ascii: " ") { before -= 1 }
-        guard before >= 0, [UInt8(ascii: "("), UInt8(ascii: ","), UInt8(ascii: ":")].contains(bytes[before]) else { return nil }
-        return bareRegexEnd(after: [])
-    }
-
     /// Where the extended regex literal (`#/a+b/#`, any number of `#`, over several lines when `#/`
     /// ends its line) starting at `index` ends, if the `#` starts one.
     private func extendedRegexEnd() -> Int? {
@@ -300,14 +291,6 @@ struct SwiftLexer {
                 let hashes = rawStringHashes()!
                 index += hashes
                 _ = readString(hashes: hashes)
-            case UInt8(ascii: "#") where extendedRegexEnd() != nil:
-                let end = extendedRegexEnd()!
-                while index < end {
-                    if bytes[index] == UInt8(ascii: "\n") { newline(at: index) }
-                    index += 1
-                }
-            case UInt8(ascii: "/") where regexEndInInterpolation() != nil:
-                index = regexEndInInterpolation()!
             case UInt8(ascii: "\n"): newline(at: index); index += 1
             default: index += 1
             }

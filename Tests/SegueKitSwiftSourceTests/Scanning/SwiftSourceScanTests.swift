@@ -257,7 +257,7 @@ struct SwiftSourceScanTests {
     }
 
     /// A regex after `try!`, or beginning its line in a `Regex { … }` builder, is a regex too; a raw
-    /// string or a regex inside an interpolation ends at its own delimiter.
+    /// string inside an interpolation ends at its own delimiter.
     @Test func regexLiteralsAfterTryAndAtALinesStartAndRawStringsInInterpolationsAreSkippedWhole() {
         let scan = SwiftSourceScan.scan(source: #"""
             func isJSON(_ text: String) -> Bool { (try! /^\s*\{/.firstMatch(in: text)) != nil }
@@ -269,7 +269,6 @@ struct SwiftSourceScanTests {
             func displayPath(_ path: String) -> String {
                 "Path: \(path.replacingOccurrences(of: #"\"#, with: "/"))"
             }
-            func unquoted(_ name: String) -> String { "Name: \(name.replacing(/"/, with: "")) \(name.replacing(#/"/#, with: ""))" }
             final class ListViewController: UIViewController {
                 enum SegueIdentifier: String { case showDetail }
             }
