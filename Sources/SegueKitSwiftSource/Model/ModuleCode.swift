@@ -69,10 +69,14 @@ package struct ModuleCode: Sendable, Equatable {
     /// their extensions can be marked deprecated without making a subclass's use of them warn.
     private var deprecatedThroughout: Set<String> = []
     /// The `@available` attributes of the module's classes that some builds of their framework do not
-    /// meet (`@available(iOS 16, *)`, `@available(tvOS, unavailable)`; those every declaration of
-    /// the class has), by class, as generated code writes them: code naming such a class must have
-    /// them too, so generated code names it only in its own extensions, which do.
+    /// meet (`@available(iOS 16, *)`, `@available(tvOS, unavailable)`), by class, as generated code
+    /// writes them: code naming such a class must have them too, so generated code names it only in
+    /// its own extensions, which do.
     private var availability: [String: [String]] = [:]
+    /// Of ``availability``, what every declaration of the class says, when `#if` branches declare it
+    /// more than once: what its extensions are written with (what only one branch says would not hold
+    /// in the others).
+    private var sharedAvailability: [String: [String]] = [:]
     /// In a copy ``inExtensions(of:)`` made, the ``availability`` of that class: classes of no other
     /// availability are named there.
     private var enclosingAvailability: [String] = []
@@ -162,7 +166,7 @@ package struct ModuleCode: Sendable, Equatable {
         }
         let declarations = Dictionary(grouping: scan.classes.filter { !$0.isNested && inModule($0.location) }, by: \.name)
         for (name, declared) in declarations {
-            let family: ApplePlatforms = switch PlatformClasses.framework(of: hierarchy.chainThroughPlatform(of: name, in: module)) {
+            let family: ApplePlatforms = switch framework(ofClass: name) {
             case .iOS?: .uiKit
             case .macOS?: .macOS
             case nil: .all
@@ -171,10 +175,11 @@ package struct ModuleCode: Sendable, Equatable {
             let deprecating = relevant.flatMap { $0.filter(AvailableAttribute.onlyDeprecates) }
             let written = (declared.contains(where: \.isDeprecated) ? ["@available(*, deprecated)"] : []) + deprecating
             if !written.isEmpty { deprecations[name] = written.reduce(into: []) { if !$0.contains($1) { $0.append($1) } } }
-            // Declared in two `#if` branches: what both say (what only one says would not hold in the other).
             let limiting = relevant.map { $0.filter { !AvailableAttribute.onlyDeprecates($0) } }
+            let all = limiting.joined().reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
             let shared = limiting.dropFirst().reduce(limiting.first ?? []) { shared, other in shared.filter(other.contains) }
-            if !shared.isEmpty { availability[name] = shared }
+            if !all.isEmpty { availability[name] = all }
+            if !shared.isEmpty { sharedAvailability[name] = shared }
         }
         if !deprecations.isEmpty {
             let heirs = declarations.keys.filter { deprecations[$0] == nil }.flatMap { hierarchy.chain(of: $0, in: module).dropFirst() }
@@ -339,24 +344,24 @@ package struct ModuleCode: Sendable, Equatable {
         availability[className].map { !$0.allSatisfy(enclosingAvailability.contains) } ?? false
     }
 
-    /// This code as the extensions of `className` see it, which have its ``availability``: classes of
-    /// that availability need no stand-in there.
+    /// This code as the extensions of `className` see it, which have its ``sharedAvailability``:
+    /// classes of that availability need no stand-in there.
     package func inExtensions(of className: String) -> ModuleCode {
         var code = self
-        code.enclosingAvailability = availability[className] ?? []
+        code.enclosingAvailability = sharedAvailability[className] ?? []
         return code
     }
 
-    /// The ``availability`` of `className`: a declaration naming it must have these attributes.
+    /// The ``sharedAvailability`` of `className`: a declaration naming it must have these attributes.
     package func availabilityAttributes(of className: String) -> [String] {
-        availability[className] ?? []
+        sharedAvailability[className] ?? []
     }
 
-    /// What an extension of `className` is written with: its ``availability``, and its
+    /// What an extension of `className` is written with: its ``sharedAvailability``, and its
     /// ``deprecations`` when it is one of ``deprecatedThroughout``, each with a line break.
     package func attributes(ofExtensionsOf className: String) -> String {
         let deprecation = deprecatedThroughout.contains(className) ? deprecations[className] ?? [] : []
-        return ((availability[className] ?? []) + deprecation).map { $0 + "\n" }.joined()
+        return ((sharedAvailability[className] ?? []) + deprecation).map { $0 + "\n" }.joined()
     }
 
     /// This code as generated code sees it on the platforms that lack some of its

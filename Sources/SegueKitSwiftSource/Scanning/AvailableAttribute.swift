@@ -1,8 +1,9 @@
 /// An `@available` attribute of a class, as generated code writes it back on the class's extensions.
 enum AvailableAttribute {
     /// The attribute with `arguments`, the tokens between its parentheses: `@available(iOS 16, *)`,
-    /// `@available(tvOS, unavailable)`. Without `message:` or `renamed:`, which only word diagnostics.
-    static func written(_ arguments: [SwiftLexer.Token]) -> String {
+    /// `@available(tvOS, unavailable)`. Without `message:` or `renamed:`, which only word diagnostics;
+    /// `nil` when nothing but a platform is left (`@available(iOS, renamed: "Detail")`).
+    static func written(_ arguments: [SwiftLexer.Token]) -> String? {
         var items: [[SwiftLexer.Token]] = [[]]
         var level = 0
         for token in arguments {
@@ -11,6 +12,9 @@ enum AvailableAttribute {
             if level == 0 && token.kind == .punctuation && token.text == "," { items.append([]) } else { items[items.count - 1].append(token) }
         }
         let kept = items.filter { item in !item.contains { $0.kind == .string } && !["message", "renamed"].contains(item.first?.text) }
+        // `@available(iOS)` would not compile; an availability domain of the app's own (`@available(Cards)`) does.
+        if kept.count == 1, kept.count < items.count, let only = kept.first?.first?.text,
+           only == "*" || only == "swift" || platforms(named: only) != .all { return nil }
         let written = kept.map { item in
             // A space after `:` and between words: `introduced: 16.1`, `iOS 16.1`.
             item.indices.map { index in
@@ -38,16 +42,23 @@ enum AvailableAttribute {
                 return !platforms.isDisjoint(with: Self.platforms(named: words[0])) && !isMet(words[1], on: words[0])
             }
         }
-        // `@available(iOS, introduced: 14, deprecated: 17)`, `@available(*, unavailable)`.
+        // `@available(iOS, introduced: 14, deprecated: 17)`, `@available(*, unavailable)`, `@available(Cards)`.
         guard let platform = items.first, platform == "*" || !platforms.isDisjoint(with: Self.platforms(named: platform)) else { return false }
-        return !(items.count == 2 && items[1].hasPrefix("introduced: ") && isMet(String(items[1].dropFirst("introduced: ".count)), on: platform))
+        return items.count == 1 || items.dropFirst().contains { !isMetIntroduction($0, on: platform) }
     }
 
-    /// Whether `attribute` only deprecates (`@available(iOS, deprecated: 16)`): naming what it marks
-    /// warns, but every build has it.
+    /// Whether `attribute` only deprecates (`@available(iOS, deprecated: 16)`, also after an
+    /// introduction every build meets): naming what it marks warns, but every build has it.
     static func onlyDeprecates(_ attribute: String) -> Bool {
         let items = arguments(of: attribute)
-        return items.count > 1 && items.last != "*" && items.dropFirst().allSatisfy { $0.hasPrefix("deprecated") }
+        guard let platform = items.first, items.count > 1, items.last != "*" else { return false }
+        let rest = items.dropFirst().filter { !isMetIntroduction($0, on: platform) }
+        return !rest.isEmpty && rest.allSatisfy { $0.hasPrefix("deprecated") }
+    }
+
+    /// Whether `item` of a long-form attribute is `introduced:` a version every build meets.
+    private static func isMetIntroduction(_ item: String, on platform: String) -> Bool {
+        item.hasPrefix("introduced: ") && isMet(String(item.dropFirst("introduced: ".count)), on: platform)
     }
 
     private static func arguments(of attribute: String) -> [String] {

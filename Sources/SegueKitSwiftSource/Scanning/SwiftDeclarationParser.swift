@@ -243,6 +243,7 @@ struct SwiftDeclarationParser {
             argument = text
         }
         let written = name.text == "available" ? AvailableAttribute.written(arguments) : nil
+        if name.text == "available", written == nil { return }
         attributes.append(Attribute(name: name.text, argument: argument, written: written))
     }
 
@@ -292,8 +293,11 @@ struct SwiftDeclarationParser {
         if t.text == "var" || t.text == "let" || t.text == "for", inSegueFunction {
             if let local = token(1), local.kind == .identifier { recordLocal(local, keyword: t) }
             if isPunct(token(1), "(") { recordTupleLocals(keyword: t, from: 2) }
-            // `case let .deepLink(id)`
+            // `case let .deepLink(id)`, `case let Route.deepLink(id)`
             if isPunct(token(1), "."), token(2)?.kind == .identifier, isPunct(token(3), "(") { recordTupleLocals(keyword: t, from: 4) }
+            if token(1)?.kind == .identifier, isPunct(token(2), "."), token(3)?.kind == .identifier, isPunct(token(4), "(") {
+                recordTupleLocals(keyword: t, from: 5)
+            }
         }
         if t.text == "var" || t.text == "let", previous?.text != ".", readStaticString() {
             return
@@ -316,7 +320,7 @@ struct SwiftDeclarationParser {
     }
 
     /// Whether a declaration can begin after `previous`: at the start of a line, or after a modifier,
-    /// an attribute (`@MainActor actor`), a brace or a `;`.
+    /// an attribute (`@MainActor actor`, or the `)` of one with arguments), a brace or a `;`.
     private static func beginsDeclaration(after previous: SwiftLexer.Token?, on line: Int, attribute: Bool) -> Bool {
         guard let previous, previous.line == line else { return true }
         return declarationModifiers.contains(previous.text) || attribute || ["{", "}", ";", ")"].contains(previous.text)
@@ -620,8 +624,6 @@ struct SwiftDeclarationParser {
     }
 
     private mutating func recordLiteral(_ t: SwiftLexer.Token, usage: String) {
-        // `""` stands for no identifier (`segue.identifier ?? ""`): a segue's is never empty.
-        guard !t.text.isEmpty else { return }
         result.segueLiterals.append(.init(owner: enclosingTypeName, identifier: t.text, usage: usage, location: location(t)))
     }
 
@@ -636,49 +638,60 @@ struct SwiftDeclarationParser {
     /// (`shouldPerformSegue`) or a local bound to `segue.identifier`, not a member of something.
     private func isBareIdentifier(_ offset: Int) -> Bool {
         guard let name = token(offset), name.kind == .identifier, !isPunct(token(offset - 1), "."), !isPunct(token(offset + 1), "."),
-              !(["?", "!"].contains(token(offset + 1)?.text ?? "") && isPunct(token(offset + 2), ".")),
+              !isOptionalChain(offset + 1),
               let names = segueFunction else { return false }
         if let local = locals.last(where: { $0.name == name.text }) { return local.isIdentifier }
         return name.text == names.identifier
     }
 
+    /// Whether `?.` or `!.` is at `offset`: what comes before is not the value compared.
+    private func isOptionalChain(_ offset: Int) -> Bool {
+        ["?", "!"].contains(token(offset)?.text ?? "") && isPunct(token(offset + 1), ".")
+    }
+
     // MARK: Locals of segue methods
 
     /// At `let`, `var` or `for` before `local`: `let id = segue.identifier` (also in `if`/`guard let`, with
-    /// `: String?`, or `= identifier` in `shouldPerformSegue`) makes `id` its identifier; any other `let
-    /// id` or `for id in` hides one.
-    private mutating func recordLocal(_ local: SwiftLexer.Token, keyword: SwiftLexer.Token, bindsIdentifier: Bool = true) {
+    /// `: String?`, or `= identifier` in `shouldPerformSegue`) makes `id` its identifier, and so does
+    /// `if let id {` or `guard let id else` where `id` is; any other `let id` or `for id in` hides one.
+    private mutating func recordLocal(_ local: SwiftLexer.Token, keyword: SwiftLexer.Token) {
         var equals = 2
         if isPunct(token(2), ":") {
             while let next = token(equals), !isPunct(next, "="), !isPunct(next, "{"), !isPunct(next, "}"), equals < 8 { equals += 1 }
         }
         // `segue.identifier`, `segue.identifier!`, `segue.identifier ?? ""`, not `segue.identifier?.lowercased()`.
         let member = isSegueReceiver(equals + 1) && isPunct(token(equals + 2), ".") && token(equals + 3)?.text == "identifier"
-            && !isPunct(token(equals + 4), ".") && !(["?", "!"].contains(token(equals + 4)?.text ?? "") && isPunct(token(equals + 5), "."))
-        var entry = Local(name: local.text, depth: depth)
+            && !isPunct(token(equals + 4), ".") && !isOptionalChain(equals + 4)
         let binding = keyword.text == "for" ? "for" : bindingKeyword()
+        var entry = Self.local(local.text, depth: depth, binding: binding)
         // `if let id {`, `guard let id else`: the same value under the same name.
         let rebinds = ["if", "guard", "while"].contains(binding) && [",", "{", "else"].contains(token(2)?.text ?? "")
-        entry.isIdentifier = bindsIdentifier && keyword.text != "for"
+        entry.isIdentifier = keyword.text != "for"
             && (rebinds ? isBareIdentifier(1) : isPunct(token(equals), "=") && (member || isBareIdentifier(equals + 1)))
-        switch binding {
-        case "if", "while", "for": entry.awaitsBlock = true
-        case "case": entry.endsAtNextCase = true
-        default: break
-        }
         locals.append(entry)
+    }
+
+    /// A local named `name` bound by a `let`, `var` or `for` of `binding` (``bindingKeyword()``): one of an
+    /// `if`, `while` or `for` is seen in the block that follows, one of a `switch` case until the next.
+    private static func local(_ name: String, depth: Int, binding: String?) -> Local {
+        var local = Local(name: name, depth: depth)
+        local.awaitsBlock = ["if", "while", "for"].contains(binding)
+        local.endsAtNextCase = binding == "case"
+        return local
     }
 
     /// At `let`, `var` or `for` before a tuple, or an enum case's values, whose first element is at
     /// `start`: each name of it (`for (row, id) in`, `case let .deepLink(id)`) hides an identifier local
     /// of its name, as a single name would.
     private mutating func recordTupleLocals(keyword: SwiftLexer.Token, from start: Int) {
+        let binding = keyword.text == "for" ? "for" : bindingKeyword()
         var offset = start, level = 1
         while let t = token(offset), level > 0, offset < 64 {
             if t.kind == .punctuation && t.text == "(" { level += 1 }
             if t.kind == .punctuation && t.text == ")" { level -= 1 }
-            if t.kind == .identifier, let before = token(offset - 1), before.kind == .punctuation, ["(", ","].contains(before.text) {
-                recordLocal(t, keyword: keyword, bindsIdentifier: false)
+            // A labelled value's name too (`case let .deepLink(url: id)`).
+            if t.kind == .identifier, let before = token(offset - 1), before.kind == .punctuation, ["(", ",", ":"].contains(before.text) {
+                locals.append(Self.local(t.text, depth: depth, binding: binding))
             }
             offset += 1
         }
@@ -770,9 +783,11 @@ struct SwiftDeclarationParser {
             recordLiteral(t, usage: "performSegue(withIdentifier:)")
             return
         }
-        // The literal is the whole operand: not `"show" + kind`, nor `"a".uppercased()`.
-        let isWhole = !["+", ".", "*", "%"].contains(token(1)?.text ?? "") || token(1)?.kind != .punctuation
-        if position >= 3, isWhole, isPunct(token(-1), "="), isPunct(token(-2), "=") || isPunct(token(-2), "!"),
+        // Compared, `""` stands for no identifier (`segue.identifier ?? ""`): a segue's is never empty.
+        // The literal is the whole operand: not `"show" + kind`, `kind + "show"` or `"a".uppercased()`.
+        let isOperand = { (token: SwiftLexer.Token?) in token?.kind == .punctuation && ["+", ".", "*", "%"].contains(token?.text ?? "") }
+        guard !t.text.isEmpty, !isOperand(token(1)), !isOperand(token(-1)) else { return }
+        if position >= 3, isPunct(token(-1), "="), isPunct(token(-2), "=") || isPunct(token(-2), "!"),
            let name = token(-3), name.kind == .identifier,
            isPunct(token(-4), ".") ? (name.text == "identifier" && isSegueReceiver(-5)) : isBareIdentifier(-3) {
             recordLiteral(t, usage: "a comparison with the segue identifier")
@@ -781,7 +796,7 @@ struct SwiftDeclarationParser {
         if isPunct(token(1), "=") || isPunct(token(1), "!"), isPunct(token(2), "=") {
             // `segue.identifier`, not `segue.identifier?.lowercased()`.
             let member = isPunct(token(4), ".") && token(5)?.text == "identifier" && token(5)?.kind == .identifier && !isPunct(token(6), ".")
-                && !(["?", "!"].contains(token(6)?.text ?? "") && isPunct(token(7), "."))
+                && !isOptionalChain(6)
             if member ? isSegueReceiver(3) : isBareIdentifier(3) {
                 recordLiteral(t, usage: "a comparison with the segue identifier")
             }
@@ -798,15 +813,20 @@ struct SwiftDeclarationParser {
             subject.append(tokens[index])
             index += 1
         }
-        if subject.first?.text == "(", subject.last?.text == ")" { subject = Array(subject.dropFirst().dropLast()) }
-        let texts = subject.map(\.text)
-        var end = texts.count
-        if end >= 3, texts[end - 3] == "?", texts[end - 2] == "?", subject[end - 1].kind == .string { end -= 3 }
-        if end >= 1, texts[end - 1] == "!" { end -= 1 }
-        let first = isPunct(token(1), "(") ? 2 : 1
-        switch end {
+        // `(segue.identifier)!`, `segue.identifier ?? ""`: the subject proper, from `first` (an offset).
+        var first = 1
+        if subject.count >= 3, subject[subject.count - 3].text == "?", subject[subject.count - 2].text == "?", subject.last?.kind == .string {
+            subject.removeLast(3)
+        }
+        if subject.last?.text == "!" { subject.removeLast() }
+        if subject.first?.text == "(", subject.last?.text == ")" {
+            subject = Array(subject.dropFirst().dropLast())
+            first = 2
+        }
+        if subject.last?.text == "!" { subject.removeLast() }
+        switch subject.count {
         case 1: return isBareIdentifier(first)
-        case 3: return texts[1] == "." && texts[2] == "identifier" && isSegueReceiver(first)
+        case 3: return subject[1].text == "." && subject[2].text == "identifier" && isSegueReceiver(first)
         default: return false
         }
     }
@@ -818,7 +838,7 @@ struct SwiftDeclarationParser {
             if isPunct(token(), "?") { position += 1 }
             // A whole pattern (`case "a":`, `case "a"?, "b":`), not part of one (`case "a" + suffix:`).
             guard isPunct(token(), ",") || isPunct(token(), ":") || token()?.text == "where" else { break }
-            if literal.exact { recordLiteral(literal, usage: "a case of a switch on the segue identifier") }
+            if literal.exact, !literal.text.isEmpty { recordLiteral(literal, usage: "a case of a switch on the segue identifier") }
             if isPunct(token(), ",") { position += 1 } else { break }
         }
     }

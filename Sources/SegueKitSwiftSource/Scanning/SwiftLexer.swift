@@ -76,9 +76,7 @@ struct SwiftLexer {
                 }
                 tokens.append(Token(kind: .punctuation, text: "/", line: startLine, column: startColumn))
             case UInt8(ascii: "#") where rawStringHashes() != nil:
-                let hashes = rawStringHashes()!
-                index += hashes
-                let (value, exact) = readString(hashes: hashes)
+                let (value, exact) = readRawString()
                 if index >= bytes.count, !closedAtEnd { unterminatedString = (startLine, startColumn) }
                 tokens.append(Token(kind: .string, text: value, exact: exact, line: startLine, column: startColumn))
             case UInt8(ascii: "`"):
@@ -196,6 +194,13 @@ struct SwiftLexer {
         return nil
     }
 
+    /// Reads the raw string (`#"…"#`) whose first `#` is at `index`.
+    private mutating func readRawString() -> (String, Bool) {
+        let hashes = rawStringHashes() ?? 0
+        index += hashes
+        return readString(hashes: hashes)
+    }
+
     /// The number of `#` before a raw string's opening quote, if the `#` at `index` starts one.
     private func rawStringHashes() -> Int? {
         var n = 0
@@ -287,10 +292,7 @@ struct SwiftLexer {
             case UInt8(ascii: "("): depth += 1; index += 1
             case UInt8(ascii: ")"): depth -= 1; index += 1
             case UInt8(ascii: "\""): _ = readString(hashes: 0)
-            case UInt8(ascii: "#") where rawStringHashes() != nil:
-                let hashes = rawStringHashes()!
-                index += hashes
-                _ = readString(hashes: hashes)
+            case UInt8(ascii: "#") where rawStringHashes() != nil: _ = readRawString()
             case UInt8(ascii: "\n"): newline(at: index); index += 1
             default: index += 1
             }

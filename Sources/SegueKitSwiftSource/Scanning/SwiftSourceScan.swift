@@ -20,9 +20,9 @@ package struct SwiftSourceScan: Sendable, Equatable {
         package var exposesMembers = false
         /// Marked `@available(*, deprecated…)`: code naming it gets a warning unless it is deprecated too.
         package var isDeprecated = false
-        /// Its `@available` attributes that some builds using SegueKit do not meet, other than those
-        /// ``isDeprecated`` counts, as generated code writes them (`@available(iOS 16, *)`): code that
-        /// names it must have them too.
+        /// Its `@available` attributes that some builds using SegueKit do not meet or that deprecate it on
+        /// a platform, other than those ``isDeprecated`` counts, as generated code writes them
+        /// (`@available(iOS 16, *)`, `@available(iOS, deprecated: 17)`).
         package var availability: [String] = []
         /// The `#if` branches for a build configuration it is declared in (``SegueCase/branches``).
         package var branches: [ConditionalBranch] = []

@@ -398,7 +398,8 @@ struct GeneratedCodeTypedSegueTests {
     /// name: not the generic `UIHostingController` of a hosting scene. An attribute about platforms
     /// the class's framework is not built for (`@available(macOS, unavailable)` on a UIKit class, whose
     /// Mac builds are Mac Catalyst's) changes nothing, and one that only some declarations of the class
-    /// have (`#if canImport(PassKitUI)`) is not written where the others compile.
+    /// have (`#if canImport(PassKitUI)`) is not written on its extensions, which the others compile,
+    /// while other code names its superclass in every branch.
     @Test func aClassOfSomeOSVersionsIsNamedWhereEveryBuildOfItsFrameworkHasIt() throws {
         let scenes = """
             <scene sceneID="hom-00-scn"><objects><viewController id="hom-00-ctl" customClass="HomeViewController" customModuleProvider="target" sceneMemberID="viewController"><connections>
@@ -454,6 +455,8 @@ struct GeneratedCodeTypedSegueTests {
             extraFlags: ["-enable-experimental-feature", "CustomAvailability", "-Xfrontend", "-define-dynamic-availability-domain", "-Xfrontend", "Cards"])
         #expect(generated.code.contains("case showWallet(UIViewController)"), "\(generated.code)")
         #expect(generated.code.contains("case showCard(CardViewController)"), "\(generated.code)")
+        // `PassesViewController` is of some OS versions in one branch: named by its superclass in both.
+        #expect(generated.code.contains("case showPasses(UIViewController)"), "\(generated.code)")
         #expect(result.isClean, "exit \(result.exitStatus)\n\(result.output)\n--- generated ---\n\(generated.code)")
     }
 

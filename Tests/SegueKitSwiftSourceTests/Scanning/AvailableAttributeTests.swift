@@ -14,6 +14,9 @@ struct AvailableAttributeTests {
         #expect(availability(of: "@available(iOS, introduced: 14, deprecated: 17, renamed: \"Wallet\")")
             == ["@available(iOS, introduced: 14, deprecated: 17)"])
         #expect(availability(of: "@available(Cards) @MainActor") == ["@available(Cards)"])
+        // Nothing but the platform left: no attribute (`@available(iOS)` would not compile).
+        #expect(availability(of: "@available(iOS, renamed: \"DetailScreen\")") == [])
+        #expect(availability(of: "@available(iOS, message: \"Use DetailScreen\")") == [])
     }
 
     @Test func aDeprecationEverywhereIsNotAnAvailability() {
@@ -54,6 +57,8 @@ struct AvailableAttributeTests {
         #expect(AvailableAttribute.onlyDeprecates("@available(iOS, deprecated: 16)"))
         #expect(AvailableAttribute.onlyDeprecates("@available(Cards, deprecated)"))
         #expect(!AvailableAttribute.onlyDeprecates("@available(iOS, introduced: 14, deprecated: 16)"))
+        // iOS 13 is every build's: what is left deprecates.
+        #expect(AvailableAttribute.onlyDeprecates("@available(iOS, introduced: 13, deprecated: 16)"))
         #expect(!AvailableAttribute.onlyDeprecates("@available(iOS 16, *)"))
     }
 

@@ -581,6 +581,8 @@ struct SwiftSourceScanTests {
                     }
                     if case let .deepLink(id) = sender as? Route, id == "ifCaseBinding" {}
                     for case let .deepLink(id) in routes where id == "forCaseBinding" {}
+                    if case let .share(url: id) = sender as? Route, id == "labelledBinding" {}
+                    if case let Route.deepLink(id) = sender as? Route, id == "qualifiedCaseBinding" {}
                     if let id { if id == "one" {} }
                     guard let id else { return }
                     if id == "two" {}
@@ -597,8 +599,8 @@ struct SwiftSourceScanTests {
     }
 
     /// A value derived from the identifier (`segue.identifier?.lowercased()`), a literal that is part of
-    /// an expression (`"show" + kind`) and the empty string a missing identifier is replaced with are
-    /// not segue identifiers.
+    /// an expression (`"show" + kind`) and the empty string a missing identifier is compared as are not
+    /// segue identifiers; `performSegue(withIdentifier: "")` is one, which no segue has.
     @Test func onlyWholeLiteralsComparedWithTheIdentifierItselfAreIdentifiers() {
         let scan = SwiftSourceScan.scan(source: """
             final class A: UIViewController {
@@ -609,10 +611,13 @@ struct SwiftSourceScanTests {
                     switch segue.identifier { case "prefix" + kind: break; case "one"?: break; default: break }
                     switch segue.identifier ?? "" { case "": break; case "two": break; default: break }
                     if let id = segue.identifier, !id.isEmpty, "three" == id {}
+                    if kind + "suffix" == segue.identifier {}
+                    switch (segue.identifier)! { case "four": break; default: break }
                 }
+                func start() { performSegue(withIdentifier: "", sender: nil) }
             }
             """, path: "A.swift")
-        #expect(scan.segueLiterals.map(\.identifier) == ["one", "two", "three"])
+        #expect(scan.segueLiterals.map(\.identifier) == ["one", "two", "three", "four", ""])
     }
 
     /// `actor` is a declaration only where one can begin, not a value on the right of `=`.

@@ -142,10 +142,11 @@ struct TypedSeguePayload: Sendable, Equatable {
     /// module is unknown), `Module.Type` when the storyboard puts it in another module — by an explicit
     /// `customModule`, or as the target's class of a storyboard `--module NAME=PATH` assigns elsewhere.
     /// Without `--module`, an explicit `customModule` counts when the sources (`code`) do not declare
-    /// the class: it is that framework's. A deprecated class of the sources is named by its nearest
-    /// superclass that is not (``ModuleCode/standIn(for:)``), so that naming it warns nowhere; with the
-    /// code ``ModuleCode/standingInForNarrowedClasses()`` returns, so is a class declared for some of
-    /// UIKit's platforms only.
+    /// the class: it is that framework's. A deprecated class of the sources, or one of some OS versions
+    /// that `code` lacks, is named by its nearest superclass that is neither (``ModuleCode/standIn(for:)``),
+    /// so that naming it warns nowhere and compiles everywhere (by the framework class of its scene when
+    /// the sources show none); with the code ``ModuleCode/standingInForNarrowedClasses()`` returns, so is
+    /// a class declared for some of UIKit's platforms only.
     static func customType(
         _ className: String, catalog: SegueCatalog, moduleName: String?, code: ModuleCode? = nil
     ) -> (name: String, module: String?)? {
