@@ -287,62 +287,18 @@ struct GeneratedCodeTypedSegueTests {
         #expect(result.isClean, "exit \(result.exitStatus)\n\(result.output)\n--- generated ---\n\(generated.code)")
     }
 
-    /// A controller class marked deprecated keeps its enum and typed segues, in extensions marked
-    /// deprecated too; other classes' typed segues, typed unwinds and typed scenes name its nearest
-    /// superclass that is not: the generated file adds no warning.
-    @Test func aDeprecatedClassAddsNoWarning() throws {
-        let scenes = """
-            <scene sceneID="hom-00-scn"><objects><viewController storyboardIdentifier="Home" id="hom-00-ctl" customClass="HomeViewController" customModuleProvider="target" sceneMemberID="viewController"><connections>
-            <segue destination="leg-00-ctl" kind="show" identifier="showLegacy" id="seg-00-leg"/>
-            </connections></viewController></objects></scene>
-            <scene sceneID="leg-00-scn"><objects><viewController storyboardIdentifier="Legacy" id="leg-00-ctl" customClass="LegacyViewController" customModuleProvider="target" sceneMemberID="viewController"><connections>
-            <segue destination="hom-00-ctl" kind="show" identifier="showHome" id="seg-00-hom"/>
-            <segue destination="leg-00-ext" kind="unwind" identifier="backHome" unwindAction="backToHome:" id="seg-00-bck"/>
-            </connections></viewController><exit id="leg-00-ext" userLabel="Exit" sceneMemberID="exit"/></objects></scene>
-            """
-        let app = """
-            import SegueKit
-            import UIKit
-
-            final class HomeViewController: UIViewController, SegueHandlerType {
-                override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
-                    switch Segue(segue) {
-                    case .showLegacy(let legacy): let _: UIViewController = legacy
-                    }
-                }
-
-                @IBAction func backToHome(_ segue: UIStoryboardSegue) {
-                    switch BackToHome(segue) {
-                    case .backHome(let source): let _: UIViewController = source
-                    }
-                }
-            }
-
-            @available(*, deprecated, message: "Replaced by the new screen")
-            final class LegacyViewController: UIViewController, SegueHandlerType {
-                override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
-                    switch Segue(segue) {
-                    case .showHome(let home): let _: HomeViewController = home
-                    case .backHome: break
-                    }
-                }
-            }
-
-            """
-        let (generated, result) = try generateAndTypecheck(scenes: scenes, app: app, in: "typed-deprecated")
-        #expect(generated.classNames == ["HomeViewController", "LegacyViewController"])
-        #expect(generated.code.contains("@available(*, deprecated)\nextension LegacyViewController {"), "\(generated.code)")
-        #expect(generated.code.contains("case showLegacy(UIViewController)"), "\(generated.code)")
-        #expect(result.isClean, "exit \(result.exitStatus)\n\(result.output)\n--- generated ---\n\(generated.code)")
-    }
-
-    /// A controller class of some OS versions only (`@available(iOS 16, *)` in an app that supports
-    /// older ones) keeps its enum and typed segues, in extensions with the same `@available`; other
-    /// classes' typed segues, typed unwinds and typed scenes name its nearest superclass, which every
-    /// version has. Linux has no OS versions to build for, so the test marks the class with a feature
+    /// A controller class marked deprecated, or of some OS versions only (`@available(iOS 16, *)` in an
+    /// app that supports older ones), keeps its enum, typed segues and typed perform, in extensions
+    /// marked the same way; other classes' typed segues, typed unwinds and typed scenes name its nearest
+    /// superclass, which is neither: the generated file adds no warning and compiles for every
+    /// version. Linux has no OS versions to build for, so the test marks the class with a feature
     /// availability domain the compiler treats the same way: naming it outside code of that
     /// availability is an error.
-    @Test func aClassOfSomeOSVersionsIsNamedOnlyWhereItIsAvailable() throws {
+    @Test(arguments: [
+        (#"@available(*, deprecated, message: "Replaced by the new screen")"#, "@available(*, deprecated)"),
+        (#"@available(Cards, message: "Cards need the new wallet API")"#, "@available(Cards)"),
+    ])
+    func aDeprecatedClassOrOneOfSomeOSVersionsIsNamedByItsSuperclassElsewhere(_ attribute: String, written: String) throws {
         let scenes = """
             <scene sceneID="hom-00-scn"><objects><viewController storyboardIdentifier="Home" id="hom-00-ctl" customClass="HomeViewController" customModuleProvider="target" sceneMemberID="viewController"><connections>
             <segue destination="crd-00-ctl" kind="show" identifier="showCards" id="seg-00-crd"/>
@@ -370,7 +326,7 @@ struct GeneratedCodeTypedSegueTests {
                 }
             }
 
-            @available(Cards, message: "Cards need the new wallet API")
+            \(attribute)
             final class CardsViewController: UIViewController, SegueHandlerType {
                 override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
                     switch Segue(segue) {
@@ -385,11 +341,9 @@ struct GeneratedCodeTypedSegueTests {
             }
 
             """
-        let (generated, result) = try generateAndTypecheck(
-            scenes: scenes, app: app, in: "typed-available",
-            extraFlags: ["-enable-experimental-feature", "CustomAvailability", "-Xfrontend", "-define-dynamic-availability-domain", "-Xfrontend", "Cards"])
+        let (generated, result) = try generateAndTypecheck(scenes: scenes, app: app, in: "typed-marked", extraFlags: Self.cardsDomain)
         #expect(generated.classNames == ["CardsViewController", "HomeViewController"])
-        #expect(generated.code.contains("@available(Cards)\nextension CardsViewController {"), "\(generated.code)")
+        #expect(generated.code.contains(written + "\nextension CardsViewController {"), "\(generated.code)")
         #expect(generated.code.contains("case showCards(UIViewController)"), "\(generated.code)")
         #expect(result.isClean, "exit \(result.exitStatus)\n\(result.output)\n--- generated ---\n\(generated.code)")
     }
@@ -452,7 +406,7 @@ struct GeneratedCodeTypedSegueTests {
             """
         let (generated, result) = try generateAndTypecheck(
             scenes: scenes, app: app, in: "typed-available-framework",
-            extraFlags: ["-enable-experimental-feature", "CustomAvailability", "-Xfrontend", "-define-dynamic-availability-domain", "-Xfrontend", "Cards"])
+            extraFlags: Self.cardsDomain)
         #expect(generated.code.contains("case showWallet(UIViewController)"), "\(generated.code)")
         #expect(generated.code.contains("case showCard(CardViewController)"), "\(generated.code)")
         // `PassesViewController` is of some OS versions in one branch: named by its superclass in both.
@@ -516,7 +470,7 @@ struct GeneratedCodeTypedSegueTests {
             """
         let (generated, result) = try generateAndTypecheck(
             scenes: scenes, app: app, in: "typed-available-own",
-            extraFlags: ["-enable-experimental-feature", "CustomAvailability", "-Xfrontend", "-define-dynamic-availability-domain", "-Xfrontend", "Cards"])
+            extraFlags: Self.cardsDomain)
         #expect(generated.code.contains("case showDetail(CardDetailViewController)"), "\(generated.code)")
         #expect(generated.code.contains("    @available(Cards)\n    nonisolated static var cardDetail: SegueKit.StoryboardScene<CardDetailViewController>"),
                 "\(generated.code)")
@@ -556,7 +510,7 @@ struct GeneratedCodeTypedSegueTests {
             """
         let (generated, result) = try generateAndTypecheck(
             scenes: scenes, app: app, in: "typed-available-deprecated",
-            extraFlags: ["-enable-experimental-feature", "CustomAvailability", "-Xfrontend", "-define-dynamic-availability-domain", "-Xfrontend", "Cards"])
+            extraFlags: Self.cardsDomain)
         #expect(!generated.code.contains("@available"), "\(generated.code)")
         #expect(result.exitStatus == 0, "\(result.output)")
         #expect(!result.output.contains("'Segue' is deprecated") && !result.output.contains("'performSegue(_:sender:configure:)' is deprecated"),
@@ -782,6 +736,11 @@ struct GeneratedCodeTypedSegueTests {
 
     /// Generates for a storyboard of `scenes` (the first is the initial one) with what `generate --source`
     /// learns from `app`, and typechecks the app with the generated file in Swift 6 mode.
+    /// The flags that make `@available(Cards)` mark what only code of that availability may name.
+    private static let cardsDomain = [
+        "-enable-experimental-feature", "CustomAvailability", "-Xfrontend", "-define-dynamic-availability-domain", "-Xfrontend", "Cards",
+    ]
+
     private func generateAndTypecheck(
         scenes: String, app: String, in folderName: String, extraFlags: [String] = []
     ) throws -> (SegueCodeGenerator.Result, Typechecker.Result) {
