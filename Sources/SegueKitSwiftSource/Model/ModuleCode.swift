@@ -148,7 +148,8 @@ package struct ModuleCode: Sendable, Equatable {
         let classNames = Set(scan.classes.map(\.name))
         var otherTypes: [String: FileLocation] = [:]
         for (qualified, locations) in scan.declaredTypes where qualified.hasSuffix(".SegueIdentifier") {
-            let owner = String(String(qualified.dropLast(".SegueIdentifier".count)).lastNameComponent)
+            // `Legacy.ListViewController.SegueIdentifier`, in a class nested in another, is not the top-level class's.
+            let owner = String(qualified.dropLast(".SegueIdentifier".count))
             guard classNames.contains(owner) || PlatformClasses.chain(of: owner) != nil, let location = locations.filter(inModule).min() else { continue }
             otherTypes[owner] = min(otherTypes[owner] ?? location, location)
         }

@@ -20,6 +20,9 @@ struct SwiftDeclarationParser {
         var exposesMembers = false
         /// How many `#if` blocks were open where the scope began.
         var conditionalDepth = 0
+        /// For a type, the owner of the segue enums, literals, aliases and methods read in it
+        /// (``SwiftDeclarationParser/ownerName``).
+        var owner: String?
         /// The most a type declared in the scope can be seen (a type's own visibility; an extension's
         /// type is not known here, so its members may be public)...
         var memberCap: SwiftSourceScan.Visibility = .public
@@ -85,7 +88,8 @@ struct SwiftDeclarationParser {
     }
 
     private var pendingType: (
-        keyword: String, name: String, segueEnum: EnumSlot?, isFilePrivate: Bool, visibility: SwiftSourceScan.Visibility?, exposesMembers: Bool
+        keyword: String, name: String, owner: String, segueEnum: EnumSlot?, isFilePrivate: Bool, visibility: SwiftSourceScan.Visibility?,
+        exposesMembers: Bool
     )?
     private var attributes: [Attribute] = []
 
@@ -162,6 +166,13 @@ struct SwiftDeclarationParser {
         return nil
     }
 
+    /// The owner the scan records for a segue enum, literal, alias or method read here: the enclosing
+    /// type's name, or `Outer.Inner` for a type nested in another (a class without `@objc(Name)`, which
+    /// no storyboard can name, and not a top-level class of its name).
+    private var ownerName: String? {
+        scopes.last { if case .type = $0.kind { true } else { false } }?.owner
+    }
+
     private mutating func step() {
         guard let t = token() else { return }
         switch t.kind {
@@ -183,7 +194,7 @@ struct SwiftDeclarationParser {
             if let pending = pendingType {
                 var scope = Scope(kind: .type(keyword: pending.keyword, name: pending.name), depth: depth,
                                   segueEnumIndex: pending.segueEnum, isFilePrivate: pending.isFilePrivate,
-                                  exposesMembers: pending.exposesMembers, conditionalDepth: conditionalDepth)
+                                  exposesMembers: pending.exposesMembers, conditionalDepth: conditionalDepth, owner: pending.owner)
                 if pending.keyword == "extension" {
                     scope.memberDefault = pending.visibility ?? .internal
                 } else {
@@ -397,7 +408,7 @@ struct SwiftDeclarationParser {
         case _ where isLocal:
             break
         case "enum" where name == "SegueIdentifier":
-            result.segueEnums.append(.init(owner: enclosingTypeName, hasStringRawValues: hasStringRawValues,
+            result.segueEnums.append(.init(owner: ownerName, hasStringRawValues: hasStringRawValues,
                                            cases: [], location: location(keyword), isFilePrivate: isFilePrivate, branches: configurationBranches))
             enumIndex = .segue(result.segueEnums.count - 1)
         case "enum" where hasStringRawValues:
@@ -407,9 +418,13 @@ struct SwiftDeclarationParser {
         default:
             break
         }
+        // A type nested in another is named `Outer.Inner` in what the scan records, so that no top-level
+        // class of its name is taken for it — but for a class storyboards find by its `@objc(Name)`.
+        let hasObjCName = attributes.contains { $0.name == "objc" && !($0.argument ?? "").isEmpty }
+        let owner = keyword.text != "extension" && !(keyword.text == "class" && hasObjCName) ? ownerName.map { "\($0).\(name)" } ?? name : name
         attributes = []
         if isPunct(token(), "{") {
-            pendingType = (keyword.text, name, enumIndex, isFilePrivate, visibility, exposesMembers)
+            pendingType = (keyword.text, name, owner, enumIndex, isFilePrivate, visibility, exposesMembers)
         }
     }
 
@@ -605,7 +620,7 @@ struct SwiftDeclarationParser {
     /// function body is local and names nothing outside it.
     private mutating func recordDeclaredType(_ name: String, visibility: SwiftSourceScan.Visibility, at keyword: SwiftLexer.Token) {
         guard !scopes.contains(where: { if case .other = $0.kind { true } else { false } }) else { return }
-        let qualified = enclosingTypeName.map { "\($0).\(name)" } ?? name
+        let qualified = ownerName.map { "\($0).\(name)" } ?? name
         result.declaredTypes[qualified, default: []].append(location(keyword))
         if visibility < .public { result.restrictedTypes[qualified, default: []].append(.init(visibility: visibility, location: location(keyword))) }
     }
@@ -624,7 +639,7 @@ struct SwiftDeclarationParser {
     }
 
     private mutating func recordLiteral(_ t: SwiftLexer.Token, usage: String) {
-        result.segueLiterals.append(.init(owner: enclosingTypeName, identifier: t.text, usage: usage, location: location(t)))
+        result.segueLiterals.append(.init(owner: ownerName, identifier: t.text, usage: usage, location: location(t)))
     }
 
     /// Whether the token at `offset` is the segue method's segue parameter (not a member of something).
@@ -875,7 +890,7 @@ struct SwiftDeclarationParser {
         position += 3
         let parts = readDottedName(pastGenericArguments: true)
         guard !parts.isEmpty else { return }
-        result.segueAliases.append(.init(owner: enclosingTypeName, target: parts.joined(separator: "."), location: location(keyword)))
+        result.segueAliases.append(.init(owner: ownerName, target: parts.joined(separator: "."), location: location(keyword)))
     }
 
     /// The branches of the `#if` blocks open here that are there for a build configuration (`#if DEBUG`),
@@ -1000,7 +1015,7 @@ struct SwiftDeclarationParser {
             selector = custom
         }
         result.methods.append(.init(
-            owner: enclosingTypeName, name: name.text, selector: selector,
+            owner: ownerName, name: name.text, selector: selector,
             isSegueAction: isSegueAction,
             isObjCVisible: attrs.contains { ["objc", "IBAction", "IBSegueAction", "NSManaged"].contains($0.name) }
                 || !modifiers.isDisjoint(with: ["dynamic", "override"]) || scopes.last?.exposesMembers == true,

@@ -71,6 +71,37 @@ struct RealAppFindingsTests {
         #expect(!found.contains { $0.rule == "enum-without-scene" }, "\(found)")
     }
 
+    /// A class nested in another type without `@objc(Name)`, which no storyboard can name, is not the
+    /// top-level class of its name: its enum and literals are not checked against that class's scenes.
+    @Test func aNestedClassOfATopLevelClassesNameIsNotThatClass() throws {
+        let xml = Self.storyboard("""
+            <scene sceneID="s1"><objects>
+            <viewController id="a1" customClass="ListViewController" customModuleProvider="target" sceneMemberID="viewController">
+            <connections><segue destination="b1" kind="show" identifier="showDetail" id="g1"/></connections>
+            </viewController></objects></scene>
+            <scene sceneID="s2"><objects>
+            <viewController id="b1" customClass="DetailViewController" customModuleProvider="target" sceneMemberID="viewController"/>
+            </objects></scene>
+            """)
+        let found = try check(xml, [
+            "List.swift": """
+                final class ListViewController: UITableViewController {
+                    enum SegueIdentifier: String { case showDetail }
+                }
+                final class DetailViewController: UIViewController {}
+                """,
+            "Legacy.swift": """
+                enum Legacy {
+                    final class ListViewController: UIViewController {
+                        enum SegueIdentifier: String { case openOld }
+                        func open() { performSegue(withIdentifier: "openOld", sender: nil) }
+                    }
+                }
+                """,
+        ])
+        #expect(found.filter { $0.severity == .error }.isEmpty, "\(found)")
+    }
+
     /// A class renamed in code with a typealias for its old name compiles, but the storyboard's old name
     /// is no class the runtime knows: the scene is reported, naming the class to set.
     @Test func aSceneNamingATypealiasIsReportedWithTheClassItNames() throws {
@@ -280,7 +311,16 @@ struct RealAppFindingsTests {
     }
 
     @Test func anAliasToADeclaredProtocolSaysItIsNotAnEnumInsteadOfAskingForTheFile() throws {
-        let found = try check(Self.listAndDetail, [
+        let xml = Self.storyboard("""
+            <scene sceneID="s1"><objects>
+            <viewController id="a1" customClass="ListViewController" customModuleProvider="target" sceneMemberID="viewController">
+            <connections><segue destination="b1" kind="show" identifier="showDetail" id="g1"/></connections>
+            </viewController></objects></scene>
+            <scene sceneID="s2"><objects>
+            <viewController id="b1" customClass="DetailViewController" customModuleProvider="target" sceneMemberID="viewController"/>
+            </objects></scene>
+            """)
+        let found = try check(xml, [
             "List.swift": """
                 protocol ListSegues {}
                 final class ListViewController: UITableViewController { typealias SegueIdentifier = ListSegues }

@@ -546,6 +546,37 @@ struct GeneratedCodeTypedSegueTests {
         #expect(result.isClean, "exit \(result.exitStatus)\n\(result.output)\n--- generated ---\n\(generated.code)")
     }
 
+    /// A class nested in another type, of a top-level scene class's name, is another class: its
+    /// hand-written enum does not keep the top-level class from getting its own.
+    @Test func aNestedClassOfTheSameNameDoesNotTakeTheSceneClasssEnum() throws {
+        let scenes = """
+            <scene sceneID="lst-00-scn"><objects><viewController id="lst-00-ctl" customClass="ListViewController" customModuleProvider="target" sceneMemberID="viewController"><connections>
+            <segue destination="det-00-ctl" kind="show" identifier="showDetail" id="seg-00-det"/>
+            </connections></viewController></objects></scene>
+            <scene sceneID="det-00-scn"><objects><viewController id="det-00-ctl" customClass="DetailViewController" customModuleProvider="target" sceneMemberID="viewController"/></objects></scene>
+            """
+        let app = """
+            import SegueKit
+            import UIKit
+
+            final class ListViewController: UIViewController, SegueHandlerType {
+                func openDetail() { performSegue(withIdentifier: .showDetail, sender: nil) }
+            }
+
+            final class DetailViewController: UIViewController {}
+
+            enum Legacy {
+                final class ListViewController: UIViewController {
+                    enum SegueIdentifier: String { case openOld }
+                }
+            }
+
+            """
+        let (generated, result) = try generateAndTypecheck(scenes: scenes, app: app, in: "typed-nested-name")
+        #expect(generated.code.contains("extension ListViewController {\n    /// Segue identifiers"), "\(generated.code)")
+        #expect(result.isClean, "exit \(result.exitStatus)\n\(result.output)\n--- generated ---\n\(generated.code)")
+    }
+
     @Test func anEnumInAnExtensionOfUIViewControllerIsInheritedByEveryController() throws {
         let scenes = """
             <scene sceneID="lst-00-scn"><objects><tableViewController id="lst-00-ctl" customClass="ListViewController" customModuleProvider="target" sceneMemberID="viewController"><connections>
