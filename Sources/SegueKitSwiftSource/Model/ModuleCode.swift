@@ -220,9 +220,11 @@ package struct ModuleCode: Sendable, Equatable {
         for method in scan.methods where (method.takesSegue || method.isSegueAction) && inModule(method.location) {
             guard let owner = method.owner else { continue }
             if method.isSegueAction {
-                // One that some of its class's UIKit platforms lack (`#if os(iOS)`) names a type they may lack too.
+                // One that some of its class's UIKit platforms (`#if os(iOS)`) or builds (`#if DEBUG`) lack
+                // names a type they may lack too.
                 let classPlatforms = declarations[owner]?.reduce(ApplePlatforms()) { $0.union($1.platforms) } ?? .all
-                guard classPlatforms.intersection(.uiKit).isSubset(of: method.platforms) else { continue }
+                guard classPlatforms.intersection(.uiKit).isSubset(of: method.platforms),
+                      scan.everyBuild(compiling: [(declarations[owner] ?? []).map(\.branches)], compiles: [method.branches]) else { continue }
                 if let returnType = method.returnType { segueActionReturnTypes[owner, default: [:]][method.selector] = returnType }
             } else if !(unwindActions[method.selector] ?? []).contains(where: { $0.owner == owner }) {
                 unwindActions[method.selector, default: []].append(Method(owner: owner, name: method.name))

@@ -196,6 +196,7 @@ enum ScanArchive {
                 | ApplePlatforms.all.subtracting(item.platforms).rawValue << 3)
             writer.string(item.returnType)
             writer.location(item.location)
+            writer.branches(item.branches)
         }
         writer.array(scan.conformances) { writer, item in
             writer.string(item.typeName); writer.string(item.inheritedType); writer.location(item.location)
@@ -285,7 +286,7 @@ enum ScanArchive {
             let returnType = try reader.optionalString()
             return .init(owner: owner, name: name, selector: selector, isSegueAction: flags & 1 != 0, isObjCVisible: flags & 2 != 0,
                          takesSegue: flags & 4 != 0, returnType: returnType, location: try reader.location(),
-                         platforms: ApplePlatforms.all.subtracting(ApplePlatforms(rawValue: flags >> 3)))
+                         platforms: ApplePlatforms.all.subtracting(ApplePlatforms(rawValue: flags >> 3)), branches: try reader.branches())
         }
         scan.conformances = try reader.array { reader in
             .init(typeName: try reader.string(), inheritedType: try reader.string(), location: try reader.location())

@@ -1020,7 +1020,7 @@ struct SwiftDeclarationParser {
             isObjCVisible: attrs.contains { ["objc", "IBAction", "IBSegueAction", "NSManaged"].contains($0.name) }
                 || !modifiers.isDisjoint(with: ["dynamic", "override"]) || scopes.last?.exposesMembers == true,
             takesSegue: takesSegue, returnType: isSegueAction ? returnType(after: position) : nil, location: location(keyword),
-            platforms: conditionals.reduce(.all) { $0.intersection($1.platforms) }))
+            platforms: conditionals.reduce(.all) { $0.intersection($1.platforms) }, branches: configurationBranches))
     }
 
     /// The return type written after `->` at or after `start` (the parameters' closing parenthesis), up to

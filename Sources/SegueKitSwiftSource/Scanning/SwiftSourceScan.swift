@@ -168,6 +168,8 @@ package struct SwiftSourceScan: Sendable, Equatable {
         /// The platforms whose builds compile it, as far as the `#if` blocks around it tell
         /// (``ClassDeclaration/platforms``).
         package var platforms: ApplePlatforms = .all
+        /// The `#if` branches for a build configuration it is declared in (``SegueCase/branches``).
+        package var branches: [ConditionalBranch] = []
     }
 
     /// Classes, not counting those local to a function.

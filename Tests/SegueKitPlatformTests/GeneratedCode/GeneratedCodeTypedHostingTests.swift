@@ -125,6 +125,20 @@ struct GeneratedCodeTypedHostingTests {
         #expect(result.isClean, "\(result.output)\n--- generated ---\n\(code)")
     }
 
+    /// A segue action that only some builds compile (`#if DEBUG`, with a root view of those builds)
+    /// does not type the case: the generated file is every build's.
+    @Test func aSegueActionOfSomeBuildsLeavesThePayloadThePlatformsController() throws {
+        let app = Self.app(macOS: false)
+            .replacingOccurrences(of: "struct AboutView: View {", with: "#if DEBUG\nstruct AboutView: View {")
+            .replacingOccurrences(of: "final class SettingsViewController", with: "#endif\n\nfinal class SettingsViewController")
+            .replacingOccurrences(of: "    @IBSegueAction func makeAbout", with: "    #if DEBUG\n    @IBSegueAction func makeAbout")
+            .replacingOccurrences(of: "    override func prepare", with: "    #endif\n\n    override func prepare")
+        let code = try generate(macOS: false, selector: "makeAbout:", code: ModuleCode(SwiftSourceScan.scan(source: app, path: "App.swift")))
+        #expect(code.contains("case showAbout(UIViewController)\n"), "\(code)")
+        let result = try typecheck(code, app: app, mode: .swift6, folder: "typed-hosting-debug")
+        #expect(result.isClean, "\(result.output)\n--- generated ---\n\(code)\n--- app ---\n\(app)")
+    }
+
     @Test("The segue action helper compiles", arguments: [false, true], Typechecker.Mode.all)
     func helperCompiles(macOS: Bool, mode: Typechecker.Mode) throws {
         let code = try generate(macOS: macOS, selector: "makeAbout:")

@@ -247,6 +247,9 @@ struct SwiftScanCacheTests {
                 @IBAction func unwind(_ segue: UIStoryboardSegue) {}
                 weak var header: HeaderViewController?
                 func go() { performSegue(withIdentifier: "éclair", sender: nil) }
+                #if DEBUG
+                @IBAction func debugUnwind(_ segue: UIStoryboardSegue) {}
+                #endif
             }
             extension A { struct Nested {}; final class Cell: UIViewController {} }
             #if os(macOS)
@@ -273,7 +276,7 @@ struct SwiftScanCacheTests {
         let openString = SwiftSourceScan.scan(source: "let s = \"\"\"\nclass A {}\n", path: "B.swift")
         #expect(openString.unterminatedStrings.count == 1)
         #expect(try ScanArchive.decode(ArraySlice(ScanArchive.encode(openString))) == openString)
-        #expect(scan.unterminatedComments.map(\.line) == [32])
+        #expect(scan.unterminatedComments.map(\.line) == [35])
         #expect(scan.undecidedPlatformBranches.map(\.superclasses) == [["MacBase"]])
         #expect(scan.exhaustiveConditionals.count == 1)
         #expect(scan.stringEnums.first { $0.name == "AppSegues" }?.cases.map(\.branches.count) == [0, 0, 1, 1, 0])
@@ -293,8 +296,9 @@ struct SwiftScanCacheTests {
         #expect(scan.stringEnums.flatMap(\.cases).map(\.isDeprecated) == [false, false, false, false, true, false])
         #expect(Mirror(reflecting: scan.segueAliases[0]).children.count == 3)
         #expect(Mirror(reflecting: scan.segueLiterals[0]).children.count == 4)
-        #expect(Mirror(reflecting: scan.methods[0]).children.count == 9)
-        #expect(scan.methods.map(\.platforms) == [.all, .all, .all, [.macCatalyst, .macOS]])
+        #expect(Mirror(reflecting: scan.methods[0]).children.count == 10)
+        #expect(scan.methods.map(\.platforms) == [.all, .all, .all, .all, [.macCatalyst, .macOS]])
+        #expect(scan.methods.map(\.branches.count) == [0, 0, 0, 1, 0])
         #expect(Mirror(reflecting: scan.conformances[0]).children.count == 3)
         #expect(Mirror(reflecting: scan.staticStrings[0]).children.count == 4)
         #expect(Mirror(reflecting: scan.optionalProperties[0]).children.count == 5)
