@@ -828,11 +828,13 @@ struct SwiftDeclarationParser {
             subject.append(tokens[index])
             index += 1
         }
-        // `(segue.identifier)!`, `segue.identifier ?? ""`: the subject proper, from `first` (an offset).
+        // `(segue.identifier)!`, `segue.identifier ?? ""`, `segue.identifier as String?`: the subject
+        // proper, from `first` (an offset).
         var first = 1
-        if subject.count >= 3, subject[subject.count - 3].text == "?", subject[subject.count - 2].text == "?", subject.last?.kind == .string {
-            subject.removeLast(3)
+        if let fallback = subject.indices.first(where: { $0 + 1 < subject.count && subject[$0].text == "?" && subject[$0 + 1].text == "?" }) {
+            subject.removeLast(subject.count - fallback)
         }
+        if let cast = subject.lastIndex(where: { $0.kind == .identifier && $0.text == "as" }) { subject.removeLast(subject.count - cast) }
         if subject.last?.text == "!" { subject.removeLast() }
         if subject.first?.text == "(", subject.last?.text == ")" {
             subject = Array(subject.dropFirst().dropLast())

@@ -28,6 +28,17 @@ struct RealAppFindingsTests {
         </viewController></objects></scene>
         """)
 
+    /// A view controller list showing a detail scene, without an unwind.
+    static let listShowsDetail = storyboard("""
+        <scene sceneID="s1"><objects>
+        <viewController id="a1" customClass="ListViewController" customModuleProvider="target" sceneMemberID="viewController">
+        <connections><segue destination="b1" kind="show" identifier="showDetail" id="g1"/></connections>
+        </viewController></objects></scene>
+        <scene sceneID="s2"><objects>
+        <viewController id="b1" customClass="DetailViewController" customModuleProvider="target" sceneMemberID="viewController"/>
+        </objects></scene>
+        """)
+
     private func check(_ xml: String, _ sources: [String: String], modules: ModuleMap = ModuleMap()) throws -> [Diagnostic] {
         let document = try StoryboardParser().parse(data: Data(xml.utf8), filePath: "Main.storyboard")
         var scan = SwiftSourceScan()
@@ -74,16 +85,7 @@ struct RealAppFindingsTests {
     /// A class nested in another type without `@objc(Name)`, which no storyboard can name, is not the
     /// top-level class of its name: its enum and literals are not checked against that class's scenes.
     @Test func aNestedClassOfATopLevelClassesNameIsNotThatClass() throws {
-        let xml = Self.storyboard("""
-            <scene sceneID="s1"><objects>
-            <viewController id="a1" customClass="ListViewController" customModuleProvider="target" sceneMemberID="viewController">
-            <connections><segue destination="b1" kind="show" identifier="showDetail" id="g1"/></connections>
-            </viewController></objects></scene>
-            <scene sceneID="s2"><objects>
-            <viewController id="b1" customClass="DetailViewController" customModuleProvider="target" sceneMemberID="viewController"/>
-            </objects></scene>
-            """)
-        let found = try check(xml, [
+        let found = try check(Self.listShowsDetail, [
             "List.swift": """
                 final class ListViewController: UITableViewController {
                     enum SegueIdentifier: String { case showDetail }
@@ -311,16 +313,7 @@ struct RealAppFindingsTests {
     }
 
     @Test func anAliasToADeclaredProtocolSaysItIsNotAnEnumInsteadOfAskingForTheFile() throws {
-        let xml = Self.storyboard("""
-            <scene sceneID="s1"><objects>
-            <viewController id="a1" customClass="ListViewController" customModuleProvider="target" sceneMemberID="viewController">
-            <connections><segue destination="b1" kind="show" identifier="showDetail" id="g1"/></connections>
-            </viewController></objects></scene>
-            <scene sceneID="s2"><objects>
-            <viewController id="b1" customClass="DetailViewController" customModuleProvider="target" sceneMemberID="viewController"/>
-            </objects></scene>
-            """)
-        let found = try check(xml, [
+        let found = try check(Self.listShowsDetail, [
             "List.swift": """
                 protocol ListSegues {}
                 final class ListViewController: UITableViewController { typealias SegueIdentifier = ListSegues }

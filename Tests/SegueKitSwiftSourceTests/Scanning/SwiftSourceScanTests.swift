@@ -613,11 +613,13 @@ struct SwiftSourceScanTests {
                     if let id = segue.identifier, !id.isEmpty, "three" == id {}
                     if kind + "suffix" == segue.identifier {}
                     switch (segue.identifier)! { case "four": break; default: break }
+                    switch segue.identifier as String? { case "five": break; default: break }
+                    switch segue.identifier ?? String() { case "six": break; default: break }
                 }
                 func start() { performSegue(withIdentifier: "", sender: nil) }
             }
             """, path: "A.swift")
-        #expect(scan.segueLiterals.map(\.identifier) == ["one", "two", "three", "four", ""])
+        #expect(scan.segueLiterals.map(\.identifier) == ["one", "two", "three", "four", "five", "six", ""])
     }
 
     /// `actor` is a declaration only where one can begin, not a value on the right of `=`.
