@@ -47,6 +47,13 @@ enum AvailableAttribute {
         return items.count == 1 || items.dropFirst().contains { !isMetIntroduction($0, on: platform) }
     }
 
+    /// Whether `attribute` is `@available(*, deprecated…)`: naming what it marks warns on every
+    /// platform. (One platform's deprecation, `@available(iOS, deprecated: 13)`, warns only there.)
+    static func deprecatesEverywhere(_ attribute: String) -> Bool {
+        let items = arguments(of: attribute)
+        return items.first == "*" && items.contains { $0.hasPrefix("deprecated") }
+    }
+
     /// Whether `attribute` only deprecates (`@available(iOS, deprecated: 16)`, also after an
     /// introduction every build meets): naming what it marks warns, but every build has it.
     static func onlyDeprecates(_ attribute: String) -> Bool {

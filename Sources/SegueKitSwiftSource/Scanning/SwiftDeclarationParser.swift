@@ -337,14 +337,6 @@ struct SwiftDeclarationParser {
         return declarationModifiers.contains(previous.text) || attribute || ["{", "}", ";", ")"].contains(previous.text)
     }
 
-    /// `@available(*, deprecated…)`: naming the type warns on every platform. (One platform's
-    /// deprecation, `@available(iOS, deprecated: 13)`, warns only there, from that version.)
-    private static func deprecatesEverywhere(_ attribute: Attribute) -> Bool {
-        guard attribute.name == "available", let argument = attribute.argument else { return false }
-        let parts = argument.split(separator: ",").map { $0.filter { !$0.isWhitespace } }
-        return parts.first == "*" && parts.contains { $0.hasPrefix("deprecated") }
-    }
-
     private mutating func readTypeDeclaration(keyword: SwiftLexer.Token) {
         let modifiers = modifiers()
         let isFilePrivate = !modifiers.isDisjoint(with: Self.fileAccess) || scopes.contains(where: \.isFilePrivate)
@@ -400,8 +392,8 @@ struct SwiftDeclarationParser {
             let objcName = attributes.last { $0.name == "objc" }?.argument.flatMap { $0.isEmpty ? nil : $0 }
             result.classes.append(.init(
                 name: name, superclass: inherited.first, location: location(keyword), objcName: objcName, isGeneric: isGeneric, isNested: isNested,
-                exposesMembers: exposesMembers, isDeprecated: attributes.contains(where: Self.deprecatesEverywhere),
-                availability: attributes.filter { !Self.deprecatesEverywhere($0) }.compactMap(\.written).filter { AvailableAttribute.leavesOutBuilds($0) },
+                exposesMembers: exposesMembers, isDeprecated: attributes.compactMap(\.written).contains(where: AvailableAttribute.deprecatesEverywhere),
+                availability: attributes.compactMap(\.written).filter { !AvailableAttribute.deprecatesEverywhere($0) && AvailableAttribute.leavesOutBuilds($0) },
                 branches: configurationBranches,
                 platforms: conditionals.reduce(.all) { $0.intersection($1.platforms) }))
             if let superclass = inherited.first { noteFrameworkUsed(superclass) }
