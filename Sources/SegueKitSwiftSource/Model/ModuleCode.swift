@@ -335,7 +335,7 @@ package struct ModuleCode: Sendable, Equatable {
     }
 
     /// Whether code outside the class's own extensions names another class for it: it is deprecated
-    /// (naming it warns), of some OS versions (``availability``), or, in a copy
+    /// (naming it warns), of an ``availability`` the code being written lacks, or, in a copy
     /// ``standingInForNarrowedClasses()`` made, declared only for some of UIKit's platforms
     /// (``narrowedClasses``).
     package func needsStandIn(_ className: String) -> Bool {

@@ -237,7 +237,7 @@ struct GeneratedCodeTypedSegueTests {
         #expect(generated.code.contains("case showHelp(UIViewController)"), "\(generated.code)")
         #expect(generated.code.contains("static var detail: PerformableSegue<DetailViewController> { .init(identifier: .detail) }"), "\(generated.code)")
         #expect(!generated.code.contains("static var showHelp"), "\(generated.code)")
-        #expect(result.isClean, "exit \(result.exitStatus)\n\(result.output)\n--- generated ---\n\(generated.code)")
+        expectClean(result, generated)
     }
 
     /// An app-wide `SegueIdentifier` in an extension of `UIViewController` is every controller's: the
@@ -284,7 +284,7 @@ struct GeneratedCodeTypedSegueTests {
             """
         let (generated, result) = try generateAndTypecheck(scenes: scenes, app: app, in: "typed-own-handler-type")
         #expect(generated.code.contains("extension SegueKit.SegueHandlerType where Self: DetailViewController {"), "\(generated.code)")
-        #expect(result.isClean, "exit \(result.exitStatus)\n\(result.output)\n--- generated ---\n\(generated.code)")
+        expectClean(result, generated)
     }
 
     /// A controller class marked deprecated, or of some OS versions only (`@available(iOS 16, *)` in an
@@ -345,7 +345,7 @@ struct GeneratedCodeTypedSegueTests {
         #expect(generated.classNames == ["CardsViewController", "HomeViewController"])
         #expect(generated.code.contains(written + "\nextension CardsViewController {"), "\(generated.code)")
         #expect(generated.code.contains("case showCards(UIViewController)"), "\(generated.code)")
-        #expect(result.isClean, "exit \(result.exitStatus)\n\(result.output)\n--- generated ---\n\(generated.code)")
+        expectClean(result, generated)
     }
 
     /// The superclass that stands in for a class of some OS versions is one the generated file can
@@ -411,7 +411,7 @@ struct GeneratedCodeTypedSegueTests {
         #expect(generated.code.contains("case showCard(CardViewController)"), "\(generated.code)")
         // `PassesViewController` is of some OS versions in one branch: named by its superclass in both.
         #expect(generated.code.contains("case showPasses(UIViewController)"), "\(generated.code)")
-        #expect(result.isClean, "exit \(result.exitStatus)\n\(result.output)\n--- generated ---\n\(generated.code)")
+        expectClean(result, generated)
     }
 
     /// Code of a class's availability names the classes of that availability: its own typed segues and
@@ -474,7 +474,7 @@ struct GeneratedCodeTypedSegueTests {
         #expect(generated.code.contains("case showDetail(CardDetailViewController)"), "\(generated.code)")
         #expect(generated.code.contains("    @available(Cards)\n    nonisolated static var cardDetail: SegueKit.StoryboardScene<CardDetailViewController>"),
                 "\(generated.code)")
-        #expect(result.isClean, "exit \(result.exitStatus)\n\(result.output)\n--- generated ---\n\(generated.code)")
+        expectClean(result, generated)
     }
 
     /// A base class deprecated on one platform (`@available(iOS, deprecated: 16)`), which a class that
@@ -543,7 +543,7 @@ struct GeneratedCodeTypedSegueTests {
         let attributes = "@available(iOS 16.1, macCatalyst 16.1, *)\n@available(tvOS, unavailable)\n@available(visionOS, introduced: 1.0, deprecated: 2.0)\n"
         #expect(generated.code.contains(attributes + "extension CardsViewController {"), "\(generated.code)")
         #expect(generated.code.contains("case showHome(HomeViewController)"), "\(generated.code)")
-        #expect(result.isClean, "exit \(result.exitStatus)\n\(result.output)\n--- generated ---\n\(generated.code)")
+        expectClean(result, generated)
     }
 
     /// A class nested in another type, of a top-level scene class's name, is another class: its
@@ -574,7 +574,7 @@ struct GeneratedCodeTypedSegueTests {
             """
         let (generated, result) = try generateAndTypecheck(scenes: scenes, app: app, in: "typed-nested-name")
         #expect(generated.code.contains("extension ListViewController {\n    /// Segue identifiers"), "\(generated.code)")
-        #expect(result.isClean, "exit \(result.exitStatus)\n\(result.output)\n--- generated ---\n\(generated.code)")
+        expectClean(result, generated)
     }
 
     @Test func anEnumInAnExtensionOfUIViewControllerIsInheritedByEveryController() throws {
@@ -610,7 +610,7 @@ struct GeneratedCodeTypedSegueTests {
         let (generated, result) = try generateAndTypecheck(scenes: scenes, app: app, in: "typed-platform-extension")
         #expect(!generated.code.contains("enum SegueIdentifier"), "\(generated.code)")
         #expect(generated.code.contains("extension UIViewController {"), "\(generated.code)")
-        #expect(result.isClean, "exit \(result.exitStatus)\n\(result.output)\n--- generated ---\n\(generated.code)")
+        expectClean(result, generated)
     }
 
     /// An identifier two scenes of one class share, leading to navigation controllers with different
@@ -698,7 +698,7 @@ struct GeneratedCodeTypedSegueTests {
         let (generated, result) = try generateAndTypecheck(scenes: scenes, app: app, in: "typed-alias")
         #expect(!generated.code.contains("enum SegueIdentifier"), "\(generated.code)")
         #expect(generated.code.contains("case changeProfile(ProfileViewController)"), "\(generated.code)")
-        #expect(result.isClean, "exit \(result.exitStatus)\n\(result.output)\n--- generated ---\n\(generated.code)")
+        expectClean(result, generated)
     }
 
     /// A protocol that says which enum its adopters use (`where SegueIdentifier == HelpSegue`) gives the
@@ -734,7 +734,7 @@ struct GeneratedCodeTypedSegueTests {
         // Its typed segues are its own, named after the protocol's enum (a protocol cannot hold them).
         #expect(generated.code.contains("extension DetailViewController {\n    /// The segues of `DetailViewController`"), "\(generated.code)")
         #expect(generated.diagnostics.contains { $0.rule == "chain-enum" && $0.message.contains("'DetailViewController' inherits SegueIdentifier from 'HelpRouting'") }, "\(generated.diagnostics)")
-        #expect(result.isClean, "exit \(result.exitStatus)\n\(result.output)\n--- generated ---\n\(generated.code)")
+        expectClean(result, generated)
     }
 
     /// A superclass with scenes of its own whose subclass takes its enum from a protocol: an enum on the
@@ -762,11 +762,18 @@ struct GeneratedCodeTypedSegueTests {
         let (generated, result) = try generateAndTypecheck(scenes: scenes, app: app, in: "protocol-enum-base")
         #expect(!generated.code.contains("enum SegueIdentifier") && !generated.code.contains("extension BaseViewController"), "\(generated.code)")
         #expect(generated.diagnostics.contains { $0.message.hasPrefix("'BaseViewController' gets no SegueIdentifier and no typed segues: its subclass 'DetailViewController' takes its enum from protocol 'HelpRouting'") }, "\(generated.diagnostics)")
-        #expect(result.isClean, "exit \(result.exitStatus)\n\(result.output)\n--- generated ---\n\(generated.code)")
+        expectClean(result, generated)
     }
 
     /// Generates for a storyboard of `scenes` (the first is the initial one) with what `generate --source`
     /// learns from `app`, and typechecks the app with the generated file in Swift 6 mode.
+    /// Expects `result`, the typecheck of `generated` with its app, to have no error or warning.
+    private func expectClean(
+        _ result: Typechecker.Result, _ generated: SegueCodeGenerator.Result, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        #expect(result.isClean, "exit \(result.exitStatus)\n\(result.output)\n--- generated ---\n\(generated.code)", sourceLocation: sourceLocation)
+    }
+
     /// The flags that make `@available(Cards)` mark what only code of that availability may name.
     private static let cardsDomain = [
         "-enable-experimental-feature", "CustomAvailability", "-Xfrontend", "-define-dynamic-availability-domain", "-Xfrontend", "Cards",
