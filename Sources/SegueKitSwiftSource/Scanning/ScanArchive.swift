@@ -221,6 +221,7 @@ enum ScanArchive {
         }
         writer.location(item.location)
         writer.branches(item.branches)
+        writer.array(item.inheritedTypes) { $0.string($1) }
     }
 
     static func decode(_ bytes: ArraySlice<UInt8>) throws -> SwiftSourceScan {
@@ -311,6 +312,6 @@ enum ScanArchive {
                 branches: try reader.branches())
         }
         return .init(owner: owner, name: name, hasStringRawValues: flags & 1 != 0, cases: cases, location: try reader.location(),
-                     isFilePrivate: flags & 2 != 0, branches: try reader.branches())
+                     isFilePrivate: flags & 2 != 0, branches: try reader.branches(), inheritedTypes: try reader.array { try $0.string() })
     }
 }

@@ -401,7 +401,8 @@ struct SwiftDeclarationParser {
             break
         case "enum" where name == "SegueIdentifier":
             result.segueEnums.append(.init(owner: ownerName, hasStringRawValues: hasStringRawValues,
-                                           cases: [], location: location(keyword), isFilePrivate: isFilePrivate, branches: configurationBranches))
+                                           cases: [], location: location(keyword), isFilePrivate: isFilePrivate, branches: configurationBranches,
+                                           inheritedTypes: hasStringRawValues ? [] : inherited))
             enumIndex = .segue(result.segueEnums.count - 1)
         case "enum" where hasStringRawValues:
             result.stringEnums.append(.init(owner: enclosingTypeName, name: name, hasStringRawValues: true,

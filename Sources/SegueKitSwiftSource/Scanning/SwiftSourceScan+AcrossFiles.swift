@@ -6,6 +6,28 @@ extension SwiftSourceScan {
     package mutating func resolveAcrossFiles() {
         decidePlatformBranches()
         resolveAliasedOwners()
+        resolveAliasedRawValues()
+    }
+
+    /// `typealias Identifier = String` … `enum SegueIdentifier: Identifier`: the enum has `String` raw
+    /// values. An alias is looked up in the enum's owner, then at top level, then — for one declared in
+    /// a superclass — by its name alone, when every alias of that name is of `String`.
+    private mutating func resolveAliasedRawValues() {
+        guard segueEnums.contains(where: { !$0.inheritedTypes.isEmpty }), !typeAliases.isEmpty else { return }
+        let targets = Dictionary(grouping: typeAliases, by: \.name).mapValues { Set($0.map(\.target)) }
+        let byLastName = Dictionary(grouping: typeAliases, by: { String($0.name.lastNameComponent) }).mapValues { Set($0.map(\.target)) }
+        func isString(_ written: String, visiting: Set<String> = []) -> Bool {
+            if written == "String" || written == "Swift.String" { return true }
+            guard !visiting.contains(written), let aliased = targets[written] ?? byLastName[written] else { return false }
+            return aliased.allSatisfy { isString($0, visiting: visiting.union([written])) }
+        }
+        for index in segueEnums.indices where !segueEnums[index].hasStringRawValues {
+            let owner = segueEnums[index].owner.map { String($0.lastNameComponent) }
+            segueEnums[index].hasStringRawValues = segueEnums[index].inheritedTypes.contains { written in
+                if let owner, targets["\(owner).\(written)"] != nil { return isString("\(owner).\(written)") }
+                return isString(written)
+            }
+        }
     }
 
     /// Makes each of ``undecidedPlatformBranches`` a platform's block when every class it derives from

@@ -97,7 +97,7 @@ package struct SwiftSourceScan: Sendable, Equatable {
         package var owner: String?
         /// The enum's own name (`SegueIdentifier`, or e.g. `AppSegues` for an aliased enum).
         package var name: String = "SegueIdentifier"
-        /// Whether it declares `String` raw values.
+        /// Whether it declares `String` raw values (or, once the files are merged, a `typealias` of `String`).
         package var hasStringRawValues: Bool
         /// Its cases, in source order.
         package var cases: [SegueCase]
@@ -107,6 +107,9 @@ package struct SwiftSourceScan: Sendable, Equatable {
         package var isFilePrivate = false
         /// The `#if` branches for a build configuration it is declared in (``SegueCase/branches``).
         package var branches: [ConditionalBranch] = []
+        /// The types its inheritance clause names when none is `String`: one may be a `typealias` of it
+        /// (`enum SegueIdentifier: Identifier`), which ``resolveAcrossFiles()`` looks up.
+        package var inheritedTypes: [String] = []
     }
 
     /// `typealias SegueIdentifier = Target`, nested in a type or at top level.

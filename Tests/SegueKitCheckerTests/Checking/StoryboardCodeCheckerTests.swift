@@ -432,6 +432,21 @@ struct AliasedEnumCheckTests {
         #expect(found == ["non-string-raw-values 1: cannot check top-level SegueIdentifier: it does not have String raw values (`enum SegueIdentifier: String`)"])
     }
 
+    /// An enum whose raw type is a `typealias` of `String` is compared with the storyboard like any other.
+    @Test func anEnumWithAnAliasOfStringAsRawTypeIsCompared() throws {
+        var scan = SwiftSourceScan.scan(source: """
+            typealias Identifier = String
+            final class ListViewController: UIViewController {
+                enum SegueIdentifier: Identifier { case showDetail, bogus }
+            }
+            final class DetailViewController: UIViewController {}
+            """, path: "A.swift")
+        scan.resolveAcrossFiles()
+        let document = try Fixtures.parse(xml: Self.storyboard, path: "Main.storyboard")
+        let found = StoryboardCodeChecker(documents: [document], scan: scan).check()
+        #expect(found.map(\.rule).sorted() == ["case-without-segue"], "\(found)")
+    }
+
     @Test func aTopLevelEnumMatchingEveryIdentifierIsClean() throws {
         #expect(try check("enum SegueIdentifier: String { case showDetail, back }") == [])
     }

@@ -256,7 +256,7 @@ struct SwiftScanCacheTests {
             typealias Platform = NSViewController
             #endif
             #if canImport(AppKit)
-            @available(macOS 14, *) final class MacSettings: MacBase { @IBAction func back(_ segue: NSStoryboardSegue) {} }
+            @available(macOS 14, *) final class MacSettings: MacBase { enum SegueIdentifier: Key { case m }; @IBAction func back(_ segue: NSStoryboardSegue) {} }
             #endif
             @available(*, deprecated) @objcMembers class ListViewController<Item>: UITableViewController {}
             /* never closed
@@ -290,7 +290,8 @@ struct SwiftScanCacheTests {
         #expect(scan.classes.map(\.isDeprecated) == [false, false, false, true])
         #expect(scan.classes[0].objcName == "LegacyA" && scan.classes.map(\.isGeneric) == [false, false, false, true])
         #expect(scan.classes.map(\.isNested) == [false, true, false, false])
-        #expect(Mirror(reflecting: scan.segueEnums[0]).children.count == 7)
+        #expect(Mirror(reflecting: scan.segueEnums[0]).children.count == 8)
+        #expect(scan.segueEnums.map(\.inheritedTypes) == [[], ["Key"]])
         #expect(Mirror(reflecting: scan.segueEnums[0].cases[0]).children.count == 6)
         #expect(scan.stringEnums.flatMap(\.cases).map(\.isConditional) == [false, false, true, true, false, false])
         #expect(scan.stringEnums.flatMap(\.cases).map(\.isDeprecated) == [false, false, false, false, true, false])

@@ -830,4 +830,25 @@ struct SwiftSourceScanTests {
         #expect(scan.classes.map(\.superclass) == ["UIViewController", "HomeViewController"])
         #expect(scan.segueEnums.map(\.owner) == ["HomeViewController"])
     }
+
+    /// `enum SegueIdentifier: Identifier`, `Identifier` a typealias of `String` in another file (directly,
+    /// through another alias or nested in the class), has `String` raw values once the files are merged;
+    /// an alias of something else does not make it so.
+    @Test func rawValuesOfAnAliasOfStringAreStringRawValues() {
+        var scan = SwiftSourceScan.scan(source: """
+            typealias Identifier = String
+            typealias Name = Swift.String
+            typealias Count = Int
+            """, path: "Aliases.swift")
+        scan.merge(SwiftSourceScan.scan(source: """
+            final class A: UIViewController { enum SegueIdentifier: Identifier, CaseIterable { case a } }
+            final class B: UIViewController { enum SegueIdentifier: Name { case b } }
+            final class C: UIViewController { typealias Key = Identifier; enum SegueIdentifier: Key { case c } }
+            final class D: UIViewController { enum SegueIdentifier: Count { case d } }
+            final class E: UIViewController { enum SegueIdentifier: CaseIterable { case e } }
+            """, path: "Controllers.swift"))
+        #expect(scan.segueEnums.map(\.hasStringRawValues) == [false, false, false, false, false])
+        scan.resolveAcrossFiles()
+        #expect(scan.segueEnums.map(\.hasStringRawValues) == [true, true, true, false, false])
+    }
 }
