@@ -197,6 +197,7 @@ enum ScanArchive {
             writer.string(item.returnType)
             writer.location(item.location)
             writer.branches(item.branches)
+            writer.string(item.parameterType)
         }
         writer.array(scan.conformances) { writer, item in
             writer.string(item.typeName); writer.string(item.inheritedType); writer.location(item.location)
@@ -287,7 +288,8 @@ enum ScanArchive {
             let returnType = try reader.optionalString()
             return .init(owner: owner, name: name, selector: selector, isSegueAction: flags & 1 != 0, isObjCVisible: flags & 2 != 0,
                          takesSegue: flags & 4 != 0, returnType: returnType, location: try reader.location(),
-                         platforms: ApplePlatforms.all.subtracting(ApplePlatforms(rawValue: flags >> 3)), branches: try reader.branches())
+                         platforms: ApplePlatforms.all.subtracting(ApplePlatforms(rawValue: flags >> 3)), branches: try reader.branches(),
+                         parameterType: try reader.optionalString())
         }
         scan.conformances = try reader.array { reader in
             .init(typeName: try reader.string(), inheritedType: try reader.string(), location: try reader.location())

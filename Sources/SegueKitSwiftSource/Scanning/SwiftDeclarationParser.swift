@@ -971,6 +971,7 @@ struct SwiftDeclarationParser {
         var parameterNames: [String] = []
         var firstParameterName: String?
         var takesSegue = false
+        var parameterType: String?
         for (index, parameter) in parameters.enumerated() {
             guard let colon = parameter.firstIndex(where: { $0.kind == .punctuation && $0.text == ":" }) else { continue }
             let names = parameter[..<colon].filter { $0.kind == .identifier && !["inout", "borrowing", "consuming", "isolated", "sending"].contains($0.text) }
@@ -978,8 +979,13 @@ struct SwiftDeclarationParser {
             parameterNames += names.last.map { [$0.text] } ?? []
             if index == 0 { firstParameterName = names.last?.text }
             if index == 0 {
-                let typeNames = parameter[(colon + 1)...].filter { $0.kind == .identifier }.map(\.text)
+                let type = parameter[(colon + 1)...]
+                let typeNames = type.filter { $0.kind == .identifier }.map(\.text)
                 takesSegue = typeNames.contains { $0.hasSuffix("Segue") }
+                // A plain class name (`PopTransition`, `App.PopTransition!`), which may be a segue's subclass.
+                if !takesSegue, parameters.count == 1, type.allSatisfy({ $0.kind == .identifier || [".", "?", "!"].contains($0.text) }) {
+                    parameterType = typeNames.last
+                }
             }
         }
         // Effects between `)` and the body or return type.
@@ -1015,7 +1021,8 @@ struct SwiftDeclarationParser {
             isObjCVisible: attrs.contains { ["objc", "IBAction", "IBSegueAction", "NSManaged"].contains($0.name) }
                 || !modifiers.isDisjoint(with: ["dynamic", "override"]) || scopes.last?.exposesMembers == true,
             takesSegue: takesSegue, returnType: isSegueAction ? returnType(after: position) : nil, location: location(keyword),
-            platforms: conditionals.reduce(.all) { $0.intersection($1.platforms) }, branches: configurationBranches))
+            platforms: conditionals.reduce(.all) { $0.intersection($1.platforms) }, branches: configurationBranches,
+            parameterType: isSegueAction ? nil : parameterType))
     }
 
     /// The return type written after `->` at or after `start` (the parameters' closing parenthesis), up to

@@ -7,17 +7,36 @@ extension SwiftSourceScan {
         decidePlatformBranches()
         resolveAliasedOwners()
         resolveAliasedRawValues()
+        resolveSegueParameters()
+    }
+
+    /// `@IBAction func unwindToList(_ transition: PopTransition)`, `PopTransition` a class of the sources
+    /// deriving, directly or not, from a storyboard segue: the method takes a segue, as one whose
+    /// parameter's type is named `…Segue` does.
+    private mutating func resolveSegueParameters() {
+        guard methods.contains(where: { $0.parameterType != nil }) else { return }
+        let superclasses = Dictionary(classes.filter { !$0.isNested }.map { ($0.name, $0.superclass) }, uniquingKeysWith: { first, _ in first })
+        func isSegue(_ written: String, visiting: Set<String> = []) -> Bool {
+            let name = String(written.lastNameComponent)
+            if name.hasSuffix("Segue") { return true }
+            guard !visiting.contains(name), let superclass = superclasses[name] ?? nil else { return false }
+            return isSegue(superclass, visiting: visiting.union([name]))
+        }
+        for index in methods.indices {
+            if let type = methods[index].parameterType, isSegue(type) { methods[index].takesSegue = true }
+        }
     }
 
     /// `typealias Identifier = String` … `enum SegueIdentifier: Identifier`: the enum has `String` raw
-    /// values. An alias is looked up in the enum's owner, then at top level, then — for one declared in
-    /// a superclass — by its name alone, when every alias of that name is of `String`.
+    /// values, as it has with AppKit's alias of `String`, `NSStoryboardSegue.Identifier`. An alias of the
+    /// sources is looked up in the enum's owner, then at top level, then — for one declared in a
+    /// superclass — by its name alone, when every alias of that name is of `String`.
     private mutating func resolveAliasedRawValues() {
-        guard segueEnums.contains(where: { !$0.inheritedTypes.isEmpty }), !typeAliases.isEmpty else { return }
+        guard segueEnums.contains(where: { !$0.inheritedTypes.isEmpty }) else { return }
         let targets = Dictionary(grouping: typeAliases, by: \.name).mapValues { Set($0.map(\.target)) }
         let byLastName = Dictionary(grouping: typeAliases, by: { String($0.name.lastNameComponent) }).mapValues { Set($0.map(\.target)) }
         func isString(_ written: String, visiting: Set<String> = []) -> Bool {
-            if written == "String" || written == "Swift.String" { return true }
+            if ["String", "Swift.String", "NSStoryboardSegue.Identifier", "AppKit.NSStoryboardSegue.Identifier"].contains(written) { return true }
             guard !visiting.contains(written), let aliased = targets[written] ?? byLastName[written] else { return false }
             return aliased.allSatisfy { isString($0, visiting: visiting.union([written])) }
         }

@@ -160,8 +160,9 @@ package struct SwiftSourceScan: Sendable, Equatable {
         /// `dynamic`, an override (of what may be an Objective-C method), or in an `@objcMembers` class or
         /// an `@objc` extension.
         package var isObjCVisible: Bool
-        /// Whether its first parameter is a storyboard segue (`UIStoryboardSegue`, `NSStoryboardSegue`
-        /// or a subclass whose name ends in `Segue`).
+        /// Whether its first parameter is a storyboard segue (`UIStoryboardSegue`, `NSStoryboardSegue`,
+        /// a subclass whose name ends in `Segue`, or — once the files are merged — a class of the sources
+        /// deriving from one).
         package var takesSegue: Bool
         /// For a segue action, its declared return type as written, without spaces
         /// (`UIHostingController<AboutView>?`); `nil` for other methods.
@@ -173,6 +174,9 @@ package struct SwiftSourceScan: Sendable, Equatable {
         package var platforms: ApplePlatforms = .all
         /// The `#if` branches for a build configuration it is declared in (``SegueCase/branches``).
         package var branches: [ConditionalBranch] = []
+        /// The type of its only parameter when it does not take a segue by its name: a class
+        /// (`PopTransition`) that ``resolveAcrossFiles()`` looks up, in case it derives from a segue.
+        package var parameterType: String? = nil
     }
 
     /// Classes, not counting those local to a function.

@@ -43,7 +43,36 @@ struct RealAppFindingsTests {
         let document = try StoryboardParser().parse(data: Data(xml.utf8), filePath: "Main.storyboard")
         var scan = SwiftSourceScan()
         for (path, source) in sources.sorted(by: { $0.key < $1.key }) { scan.merge(SwiftSourceScan.scan(source: source, path: path)) }
+        scan.resolveAcrossFiles()
         return StoryboardCodeChecker(documents: [document], scan: scan, modules: modules).check()
+    }
+
+    /// An unwind action whose parameter is the segue's own subclass, named otherwise than `…Segue`
+    /// (`PopTransition`, declared in another file), takes a segue: the unwind's identifier is a case
+    /// of the enum of the class it returns to.
+    @Test func anUnwindActionTakingASegueSubclassOfAnyNameIsTheUnwindsAction() throws {
+        let xml = Self.storyboard("""
+            <scene sceneID="s1"><objects>
+            <viewController id="a1" customClass="ListViewController" customModuleProvider="target" sceneMemberID="viewController">
+            <connections><segue destination="b1" kind="show" identifier="showDetail" id="g1"/></connections>
+            </viewController></objects></scene>
+            <scene sceneID="s2"><objects>
+            <viewController id="b1" customClass="DetailViewController" customModuleProvider="target" sceneMemberID="viewController">
+            <connections><segue destination="a1" kind="unwind" identifier="backToList" customClass="PopTransition" customModuleProvider="target" unwindAction="unwindToList:" id="g2"/></connections>
+            </viewController></objects></scene>
+            """)
+        let list = """
+            final class ListViewController: UIViewController {
+                enum SegueIdentifier: String { case showDetail, backToList }
+                @IBAction func unwindToList(_ transition: PopTransition) {}
+            }
+            final class DetailViewController: UIViewController {}
+            """
+        let transitions = "class FadeSegue: UIStoryboardSegue {}\nfinal class PopTransition: FadeSegue {}"
+        #expect(try check(xml, ["List.swift": list, "Transitions.swift": transitions]) == [])
+        // A method taking a class that is no segue lets no unwind in: the case matches no segue.
+        let notASegue = try check(xml, ["List.swift": list, "Transitions.swift": "final class PopTransition: NSObject {}"])
+        #expect(notASegue.map(\.rule) == ["case-without-segue"], "\(notASegue)")
     }
 
     @Test func aModuleNamedOnlyByACustomObjectIsKnown() throws {

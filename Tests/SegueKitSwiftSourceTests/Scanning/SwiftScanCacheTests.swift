@@ -246,7 +246,7 @@ struct SwiftScanCacheTests {
                 @IBSegueAction func make(_ coder: NSCoder) -> UIViewController? { nil }
                 @IBAction func unwind(_ segue: UIStoryboardSegue) {}
                 weak var header: HeaderViewController?
-                func go() { performSegue(withIdentifier: "éclair", sender: nil) }
+                func go() { performSegue(withIdentifier: "éclair", sender: nil) }; @IBAction func pop(_ t: PopTransition) {}
                 #if DEBUG
                 @IBAction func debugUnwind(_ segue: UIStoryboardSegue) {}
                 #endif
@@ -297,9 +297,10 @@ struct SwiftScanCacheTests {
         #expect(scan.stringEnums.flatMap(\.cases).map(\.isDeprecated) == [false, false, false, false, true, false])
         #expect(Mirror(reflecting: scan.segueAliases[0]).children.count == 3)
         #expect(Mirror(reflecting: scan.segueLiterals[0]).children.count == 4)
-        #expect(Mirror(reflecting: scan.methods[0]).children.count == 10)
-        #expect(scan.methods.map(\.platforms) == [.all, .all, .all, .all, [.macCatalyst, .macOS]])
-        #expect(scan.methods.map(\.branches.count) == [0, 0, 0, 1, 0])
+        #expect(Mirror(reflecting: scan.methods[0]).children.count == 11)
+        #expect(scan.methods.map(\.platforms) == [.all, .all, .all, .all, .all, [.macCatalyst, .macOS]])
+        #expect(scan.methods.map(\.branches.count) == [0, 0, 0, 0, 1, 0])
+        #expect(scan.methods.map(\.parameterType) == [nil, nil, nil, "PopTransition", nil, nil])
         #expect(Mirror(reflecting: scan.conformances[0]).children.count == 3)
         #expect(Mirror(reflecting: scan.staticStrings[0]).children.count == 4)
         #expect(Mirror(reflecting: scan.optionalProperties[0]).children.count == 5)

@@ -832,8 +832,8 @@ struct SwiftSourceScanTests {
     }
 
     /// `enum SegueIdentifier: Identifier`, `Identifier` a typealias of `String` in another file (directly,
-    /// through another alias or nested in the class), has `String` raw values once the files are merged;
-    /// an alias of something else does not make it so.
+    /// through another alias or nested in the class), or AppKit's `NSStoryboardSegue.Identifier`, has
+    /// `String` raw values once the files are merged; an alias of something else does not make it so.
     @Test func rawValuesOfAnAliasOfStringAreStringRawValues() {
         var scan = SwiftSourceScan.scan(source: """
             typealias Identifier = String
@@ -846,9 +846,10 @@ struct SwiftSourceScanTests {
             final class C: UIViewController { typealias Key = Identifier; enum SegueIdentifier: Key { case c } }
             final class D: UIViewController { enum SegueIdentifier: Count { case d } }
             final class E: UIViewController { enum SegueIdentifier: CaseIterable { case e } }
+            final class F: NSViewController { enum SegueIdentifier: NSStoryboardSegue.Identifier { case f } }
             """, path: "Controllers.swift"))
-        #expect(scan.segueEnums.map(\.hasStringRawValues) == [false, false, false, false, false])
+        #expect(scan.segueEnums.map(\.hasStringRawValues) == [false, false, false, false, false, false])
         scan.resolveAcrossFiles()
-        #expect(scan.segueEnums.map(\.hasStringRawValues) == [true, true, true, false, false])
+        #expect(scan.segueEnums.map(\.hasStringRawValues) == [true, true, true, false, false, true])
     }
 }
