@@ -10,8 +10,9 @@ extension StoryboardCodeChecker {
     /// module has none of the name — and of a class related to the type in one of them: the type itself,
     /// a subclass or a superclass (instantiating stops the app otherwise), as far as the sources show
     /// both chains. Without a `storyboardName` literal, the scene must be in one of the given
-    /// storyboards. A `sceneIdentifier` that is not a plain literal, or a `storyboardName` literal that
-    /// names no given storyboard, is not checked: a warning says so unless the type declares
+    /// storyboards. A `sceneIdentifier` that is not a plain literal is not checked; nor is a scene whose
+    /// `storyboardName` literal names no given storyboard, or whose `storyboardName` is no literal and
+    /// none of the given storyboards has the scene: a warning says so unless the type declares
     /// `storyboardBundle` (a framework's storyboard).
     func checkSceneIdentifiers(_ chains: ClassHierarchy) -> [Diagnostic] {
         guard !documents.isEmpty else { return [] }
@@ -27,7 +28,8 @@ extension StoryboardCodeChecker {
             let identifier = explicit?.value ?? conformance.typeName
             let place = explicit?.location ?? conformance.location
             let module = modules.module(ofSource: place.path)
-            let storyboard = declared.first { $0.name == "storyboardName" }?.value
+            let storyboardName = declared.first { $0.name == "storyboardName" }
+            let storyboard = storyboardName?.value
             let source = explicit == nil ? "its class name, StoryboardInstantiable's default sceneIdentifier," : "sceneIdentifier \"\(identifier)\""
             // A type that declares `storyboardBundle` may load any storyboard of the name; one that does not
             // loads the main bundle's: its own module's when it has one (an app's class), else any.
@@ -59,7 +61,13 @@ extension StoryboardCodeChecker {
                 out.append(Diagnostic(.warning, "'\(conformance.typeName)': storyboardName \"\(storyboard)\" names none of the given storyboards (\(files)), so its scene is not checked; is the name misspelled?", at: declared.first { $0.name == "storyboardName" }?.location ?? place, rule: "scene-identifier-without-scene"))
             } else if storyboard == nil, !everyIdentifier.contains(identifier) {
                 let files = storyboards.keys.sorted().map { "\($0).storyboard" }.joined(separator: ", ")
-                out.append(Diagnostic(.error, "'\(conformance.typeName)': \(source) names no scene of the given storyboards (\(files)); set the scene's Storyboard ID or declare static let sceneIdentifier", at: place, rule: "scene-identifier-without-scene"))
+                if let storyboardName {
+                    // `static let storyboardName = Storyboards.onboarding.rawValue`: perhaps a storyboard not given.
+                    guard !choosesBundle else { continue }
+                    out.append(Diagnostic(.warning, "'\(conformance.typeName)': \(source) names no scene of the given storyboards (\(files)), and its storyboardName is not a string literal, so the storyboard it loads may be one not given", at: storyboardName.location, rule: "scene-identifier-without-scene"))
+                } else {
+                    out.append(Diagnostic(.error, "'\(conformance.typeName)': \(source) names no scene of the given storyboards (\(files)); set the scene's Storyboard ID or declare static let sceneIdentifier", at: place, rule: "scene-identifier-without-scene"))
+                }
             }
         }
         return out

@@ -545,6 +545,29 @@ struct SceneIdentifierCheckTests {
         #expect(found.first?.message == "'ProfileViewController': storyboardName \"Settings\" names none of the given storyboards (Main.storyboard), so its scene is not checked; is the name misspelled?")
     }
 
+    /// A `storyboardName` that is no string literal (`StoryboardName.onboarding.rawValue`) may name a
+    /// storyboard not given: a scene none of the given storyboards has is a warning, not an error (nothing
+    /// with `storyboardBundle`); one they have passes.
+    @Test func aSceneOfAStoryboardNamedByAnExpressionIsAWarningWhenNoGivenStoryboardHasIt() throws {
+        let found = try check("""
+            enum StoryboardName: String { case main = "Main", onboarding = "Onboarding" }
+            final class WelcomeViewController: UIViewController, StoryboardInstantiable {
+                static let storyboardName = StoryboardName.onboarding.rawValue
+            }
+            final class TourViewController: UIViewController, StoryboardInstantiable {
+                static let storyboardName = StoryboardName.onboarding.rawValue
+                static let storyboardBundle: Bundle? = Bundle(for: TourViewController.self)
+            }
+            final class BookViewController: UIViewController, StoryboardInstantiable {
+                static var storyboardName: String { StoryboardName.main.rawValue }
+                static let sceneIdentifier = "Book"
+            }
+            """)
+        #expect(found.map(\.severity) == [.warning], "\(found)")
+        #expect(found.first?.line == 3)
+        #expect(found.first?.message == "'WelcomeViewController': its class name, StoryboardInstantiable's default sceneIdentifier, names no scene of the given storyboards (Main.storyboard), and its storyboardName is not a string literal, so the storyboard it loads may be one not given")
+    }
+
     @Test func theScanRecordsConformancesAndStaticStrings() {
         let scan = SwiftSourceScan.scan(source: """
             final class A: UIViewController, SegueKit.CoderInitializable {
