@@ -782,33 +782,69 @@ struct SwiftDeclarationParser {
     private mutating func handleString(_ t: SwiftLexer.Token) {
         defer { position += 1 }
         guard t.exact else { return }
+        // The operand is the literal, or `NSStoryboardSegue.Identifier("…")` around it (AppKit's alias of
+        // `String`, as Swift 4 code spells an identifier): `before` and `after` are the tokens it adds.
+        var before = 0, after = 0
+        if isPunct(token(-1), "("), isPunct(token(1), ")"), token(-2)?.text == "Identifier", isPunct(token(-3), "."),
+           token(-4)?.text == "NSStoryboardSegue" {
+            before = isPunct(token(-5), ".") && token(-6)?.text == "AppKit" ? 6 : 4
+            after = 1
+        }
+        func previous(_ offset: Int) -> SwiftLexer.Token? { token(-offset - before) }
+        func next(_ offset: Int) -> SwiftLexer.Token? { token(offset + after) }
         // `performSegue(`, `self.performSegue(`, `self?.performSegue(` or `super.performSegue(`.
-        let selfCall = ["self", "super"].contains(token(-6)?.text ?? "") && !isPunct(token(-7), ".")
-            || isPunct(token(-6), "?") && token(-7)?.text == "self" && !isPunct(token(-8), ".")
-        if position >= 4, isPunct(token(-1), ":"), token(-2)?.text == "withIdentifier", isPunct(token(-3), "("),
-           token(-4)?.text == "performSegue", token(-4)?.kind == .identifier,
-           !isPunct(token(-5), ".") || selfCall {
+        let selfCall = ["self", "super"].contains(previous(6)?.text ?? "") && !isPunct(previous(7), ".")
+            || isPunct(previous(6), "?") && previous(7)?.text == "self" && !isPunct(previous(8), ".")
+        if isPunct(previous(1), ":"), previous(2)?.text == "withIdentifier", isPunct(previous(3), "("),
+           previous(4)?.text == "performSegue", previous(4)?.kind == .identifier,
+           !isPunct(previous(5), ".") || selfCall {
             recordLiteral(t, usage: "performSegue(withIdentifier:)")
             return
         }
         // Compared, `""` stands for no identifier (`segue.identifier ?? ""`): a segue's is never empty.
         // The literal is the whole operand: not `"show" + kind`, `kind + "show"` or `"a".uppercased()`.
         let isOperand = { (token: SwiftLexer.Token?) in token?.kind == .punctuation && ["+", ".", "*", "%"].contains(token?.text ?? "") }
-        guard !t.text.isEmpty, !isOperand(token(1)), !isOperand(token(-1)) else { return }
-        if position >= 3, isPunct(token(-1), "="), isPunct(token(-2), "=") || isPunct(token(-2), "!"),
-           let name = token(-3), name.kind == .identifier,
-           isPunct(token(-4), ".") ? (name.text == "identifier" && isSegueReceiver(-5)) : isBareIdentifier(-3) {
+        guard !t.text.isEmpty, !isOperand(next(1)), !isOperand(previous(1)) else { return }
+        if isPunct(previous(1), "="), isPunct(previous(2), "=") || isPunct(previous(2), "!"), isSegueIdentifier(endingAt: -3 - before) {
             recordLiteral(t, usage: "a comparison with the segue identifier")
             return
         }
-        if isPunct(token(1), "=") || isPunct(token(1), "!"), isPunct(token(2), "=") {
-            // `segue.identifier`, not `segue.identifier?.lowercased()`.
-            let member = isPunct(token(4), ".") && token(5)?.text == "identifier" && token(5)?.kind == .identifier && !isPunct(token(6), ".")
-                && !isOptionalChain(6)
-            if member ? isSegueReceiver(3) : isBareIdentifier(3) {
-                recordLiteral(t, usage: "a comparison with the segue identifier")
-            }
+        if isPunct(next(1), "=") || isPunct(next(1), "!"), isPunct(next(2), "="), isSegueIdentifier(startingAt: 3 + after) {
+            recordLiteral(t, usage: "a comparison with the segue identifier")
         }
+    }
+
+    /// Whether the operand that ends at `offset`, left of `==` or `!=`, is the segue identifier:
+    /// `segue.identifier` or a bare `identifier`, with `!`, with `?? "fallback"`, or in parentheses.
+    private func isSegueIdentifier(endingAt offset: Int) -> Bool {
+        var end = offset
+        if isPunct(token(end), "!") { end -= 1 }
+        let parenthesized = isPunct(token(end), ")")
+        if parenthesized { end -= 1 }
+        if token(end)?.kind == .string, isPunct(token(end - 1), "?"), isPunct(token(end - 2), "?") { end -= 3 }
+        if isPunct(token(end), "!") { end -= 1 }
+        guard let name = token(end), name.kind == .identifier else { return false }
+        let start = isPunct(token(end - 1), ".") ? end - 2 : end
+        guard start == end ? isBareIdentifier(end) : name.text == "identifier" && isSegueReceiver(start) else { return false }
+        return !parenthesized || isPunct(token(start - 1), "(")
+    }
+
+    /// Whether the operand that starts at `offset`, right of `==` or `!=`, is the segue identifier, as
+    /// ``isSegueIdentifier(endingAt:)`` reads it — not a value derived from it (`segue.identifier?.lowercased()`).
+    private func isSegueIdentifier(startingAt offset: Int) -> Bool {
+        var start = offset
+        let parenthesized = isPunct(token(start), "(")
+        if parenthesized { start += 1 }
+        let member = isPunct(token(start + 1), ".") && token(start + 2)?.text == "identifier" && token(start + 2)?.kind == .identifier
+        guard member ? isSegueReceiver(start) : isBareIdentifier(start) else { return false }
+        var end = member ? start + 2 : start
+        if isPunct(token(end + 1), "!") { end += 1 }
+        if isPunct(token(end + 1), "?"), isPunct(token(end + 2), "?"), token(end + 3)?.kind == .string { end += 3 }
+        if parenthesized {
+            guard isPunct(token(end + 1), ")") else { return false }
+            end += 1
+        }
+        return !isPunct(token(end + 1), ".") && !isOptionalChain(end + 1)
     }
 
     /// After `switch`, inside the segue methods: whether the subject (up to `{`) is `segue.identifier` or

@@ -622,6 +622,52 @@ struct SwiftSourceScanTests {
         #expect(scan.segueLiterals.map(\.identifier) == ["one", "two", "three", "four", "five", "six", ""])
     }
 
+    /// The identifier compared is the identifier itself on either side of `==` or `!=`: force-unwrapped,
+    /// with a `?? "fallback"` (which binds tighter than `==`), or in parentheses; not a value derived
+    /// from it, nor the fallback.
+    @Test func theIdentifierIsComparedUnwrappedWithAFallbackOrInParenthesesOnEitherSide() {
+        let scan = SwiftSourceScan.scan(source: """
+            final class A: UIViewController {
+                override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                    if segue.identifier! == "one" {}
+                    if (segue.identifier ?? "") == "two" {}
+                    if segue.identifier ?? "none" != "three" {}
+                    if "four" == (segue.identifier ?? "") {}
+                    if "five" != segue.identifier ?? "" {}
+                    if (segue.identifier)! == "six" {}
+                    if segue.identifier!.lowercased() == "derived" {}
+                    if "derived" == segue.identifier!.lowercased() {}
+                    if "derived" == (segue.identifier ?? "").lowercased() {}
+                    if other! == "unrelated" {}
+                }
+                override func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool {
+                    (identifier) == "seven" && ("eight" != identifier)
+                }
+            }
+            """, path: "A.swift")
+        #expect(scan.segueLiterals.map(\.identifier) == ["one", "two", "three", "four", "five", "six", "seven", "eight"])
+    }
+
+    /// `NSStoryboardSegue.Identifier("…")`, as Swift 4 AppKit code spells an identifier, is the literal
+    /// it wraps, in `performSegue` and in comparisons.
+    @Test func aLiteralWrappedInNSStoryboardSegueIdentifierIsTheIdentifier() {
+        let scan = SwiftSourceScan.scan(source: """
+            final class A: NSViewController {
+                func go() {
+                    performSegue(withIdentifier: NSStoryboardSegue.Identifier("one"), sender: nil)
+                    self.performSegue(withIdentifier: AppKit.NSStoryboardSegue.Identifier("two"), sender: nil)
+                    performSegue(withIdentifier: NSStoryboardSegue.Identifier("not" + suffix), sender: nil)
+                }
+                override func prepare(for segue: NSStoryboardSegue, sender: Any?) {
+                    if segue.identifier == NSStoryboardSegue.Identifier("three") {}
+                    if NSStoryboardSegue.Identifier("four") != segue.identifier {}
+                    if NSStoryboardSegue.Identifier("derived").lowercased() == segue.identifier {}
+                }
+            }
+            """, path: "A.swift")
+        #expect(scan.segueLiterals.map(\.identifier) == ["one", "two", "three", "four"])
+    }
+
     /// `actor` is a declaration only where one can begin, not a value on the right of `=`.
     @Test func aValueNamedActorDeclaresNothing() {
         let scan = SwiftSourceScan.scan(source: """
