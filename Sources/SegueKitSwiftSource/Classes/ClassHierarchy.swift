@@ -66,8 +66,7 @@ package struct ClassHierarchy: Sendable, Equatable {
     /// are counted as `module`'s, whose extensions of them its classes see.
     package func linksThroughPlatform(of name: String, in module: String?, sceneClass: String? = nil) -> [Link] {
         let chain = links(of: name, in: module)
-        // `UIKit.UIViewController` is `UIViewController`.
-        let last = chain.last.map { $0.name.hasPrefix("UIKit.") || $0.name.hasPrefix("AppKit.") ? String($0.name.lastNameComponent) : $0.name }
+        let last = chain.last.map { PlatformClasses.unqualified($0.name) }
         func platform(_ classes: [String]) -> [Link] { classes.map { Link(name: $0, module: module) } }
         if let classes = last.flatMap(PlatformClasses.chain(of:)) { return chain + platform(Array(classes.dropFirst())) }
         // Only for a class of the sources: another module's class, or an Objective-C one, does not see

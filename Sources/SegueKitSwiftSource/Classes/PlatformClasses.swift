@@ -30,6 +30,11 @@ package enum PlatformClasses {
         superclass[name] != nil && !["UIResponder", "NSResponder", "AVPlayerViewController", "GLKViewController"].contains(name)
     }
 
+    /// `written` without the framework it may be qualified with: `UIKit.UIViewController` is `UIViewController`.
+    package static func unqualified(_ written: String) -> String {
+        written.hasPrefix("UIKit.") || written.hasPrefix("AppKit.") ? String(written.lastNameComponent) : written
+    }
+
     /// `name` and its platform superclasses, or `nil` for a class that is not a known platform class.
     package static func chain(of name: String) -> [String]? {
         guard name == "NSObject" || superclass[name] != nil else { return nil }

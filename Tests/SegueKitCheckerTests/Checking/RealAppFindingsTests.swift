@@ -75,6 +75,26 @@ struct RealAppFindingsTests {
         #expect(notASegue.map(\.rule) == ["case-without-segue"], "\(notASegue)")
     }
 
+    /// A superclass qualified with its framework (`UIKit.UIViewController`) is that platform class: a
+    /// table view controller scene of a class deriving from it is the error it is unqualified.
+    @Test func aFrameworkQualifiedSuperclassIsCheckedAgainstTheSceneKind() throws {
+        let found = try check(Self.listAndDetail, ["List.swift": """
+            final class ListViewController: UIKit.UIViewController {
+                @IBAction func backToList(segue: UIStoryboardSegue) {}
+            }
+            final class DetailViewController: UIKit.UIViewController {}
+            """])
+        #expect(found.map(\.rule) == ["scene-kind-mismatch"], "\(found)")
+        #expect(found.first?.message.contains("derives from UIViewController (ListViewController → UIKit.UIViewController)") == true, "\(found)")
+        let matching = try check(Self.listAndDetail, ["List.swift": """
+            final class ListViewController: UIKit.UITableViewController {
+                @IBAction func backToList(segue: UIStoryboardSegue) {}
+            }
+            final class DetailViewController: UIKit.UIViewController {}
+            """])
+        #expect(matching == [], "\(matching)")
+    }
+
     @Test func aModuleNamedOnlyByACustomObjectIsKnown() throws {
         let xml = Self.storyboard("""
             <scene sceneID="s0"><objects>
