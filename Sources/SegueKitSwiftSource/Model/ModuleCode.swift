@@ -326,6 +326,12 @@ package struct ModuleCode: Sendable, Equatable {
         return nil
     }
 
+    /// Whether `className` or one of its superclasses adopts `protocolName` (or a protocol inheriting it)
+    /// where the sources declare or extend it.
+    package func adopts(_ className: String, _ protocolName: String) -> Bool {
+        hierarchy.chain(of: className, in: module).contains { (adoptedProtocols[$0] ?? []).contains(protocolName) }
+    }
+
     /// The framework whose controller class `className` derives from, as far as its superclasses are
     /// written (`UIViewController`: UIKit); `nil` when the chain ends elsewhere (a typealias that is
     /// one framework's class on each platform).

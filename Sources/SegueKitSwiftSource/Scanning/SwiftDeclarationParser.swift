@@ -536,29 +536,60 @@ struct SwiftDeclarationParser {
     /// is an instance property of optional type, annotated on its line, and not computed.
     private mutating func recordOptionalProperty() {
         // One declared under `#if` (inside the type) does not exist in every build: generated code may not assign it.
-        guard let scope = scopes.last, scope.depth == depth, case .type = scope.kind, conditionalDepth == scope.conditionalDepth,
-              let name = token(1), name.kind == .identifier, isPunct(token(2), ":") else { return }
+        guard let scope = scopes.last, scope.depth == depth, case .type = scope.kind, conditionalDepth == scope.conditionalDepth else { return }
         let modifiers = modifiers()
         guard modifiers.isDisjoint(with: Self.typeMember) else { return }
         let isFilePrivate = !modifiers.isDisjoint(with: Self.fileAccess) || scopes.contains(where: \.isFilePrivate)
-        var offset = 3
-        var written = ""
-        while let part = token(offset), part.line == name.line, !(part.kind == .punctuation && ["=", "{", "}", ";"].contains(part.text)) {
-            written += part.text
-            offset += 1
+        // `var header: HeaderViewController?, footer: FooterViewController? = nil`: each name of the line.
+        var nameOffset = 1
+        while let name = token(nameOffset), name.kind == .identifier, isPunct(token(nameOffset + 1), ":") {
+            var offset = nameOffset + 2
+            var written = ""
+            var nesting = 0
+            while let part = token(offset), part.line == name.line {
+                if part.kind == .punctuation {
+                    if nesting == 0, ["=", "{", "}", ";", ","].contains(part.text) { break }
+                    if ["(", "[", "<"].contains(part.text) { nesting += 1 }
+                    if [")", "]"].contains(part.text) || part.text == ">" && !isPunct(token(offset - 1), "-") { nesting -= 1 }
+                }
+                // `any StatsDisplaying`, `UIViewController & StatsDisplaying`: spaced as written.
+                if part.text == "&" || token(offset - 1)?.text == "&" || part.kind == .identifier && token(offset - 1)?.kind == .identifier {
+                    written += " "
+                }
+                written += part.text
+                offset += 1
+            }
+            // A body other than observers makes it computed.
+            if isPunct(token(offset), "{"), let accessor = token(offset + 1), accessor.text != "didSet", accessor.text != "willSet" { return }
+            if let wrapped = Self.wrappedType(ofOptional: written) {
+                result.optionalProperties.append(.init(owner: enclosingTypeName, name: name.text, type: wrapped, isFilePrivate: isFilePrivate, location: location(name)))
+            }
+            // Past the initial value, to the next name.
+            if isPunct(token(offset), "=") {
+                offset += 1
+                nesting = 0
+                while let part = token(offset), part.line == name.line, !(part.kind == .punctuation && nesting == 0 && [",", "{", "}", ";"].contains(part.text)) {
+                    if part.kind == .punctuation, ["(", "["].contains(part.text) { nesting += 1 }
+                    if part.kind == .punctuation, [")", "]"].contains(part.text) { nesting -= 1 }
+                    offset += 1
+                }
+            }
+            guard isPunct(token(offset), ","), token(offset)?.line == name.line else { return }
+            nameOffset = offset + 1
         }
-        // A body other than observers makes it computed.
-        if isPunct(token(offset), "{"), let accessor = token(offset + 1), accessor.text != "didSet", accessor.text != "willSet" { return }
+    }
+
+    /// `Wrapped` of `Wrapped?`, `Wrapped!` or `Optional<Wrapped>`; `nil` for a type that is not optional.
+    private static func wrappedType(ofOptional written: String) -> String? {
         let wrapped: Substring
         if written.hasSuffix("?") || written.hasSuffix("!") {
             wrapped = written.dropLast()
         } else if written.hasPrefix("Optional<"), written.hasSuffix(">") {
             wrapped = written.dropFirst("Optional<".count).dropLast()
         } else {
-            return
+            return nil
         }
-        guard !wrapped.isEmpty else { return }
-        result.optionalProperties.append(.init(owner: enclosingTypeName, name: name.text, type: String(wrapped), isFilePrivate: isFilePrivate, location: location(name)))
+        return wrapped.isEmpty ? nil : String(wrapped)
     }
 
     /// Access modifiers that keep a declaration from other files (`private(set)` counts for a setter).

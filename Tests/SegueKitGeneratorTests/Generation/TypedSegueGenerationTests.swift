@@ -399,6 +399,7 @@ struct TypedSegueGenerationTests {
         let xml = Fixtures.storyboard([("ListViewController", [
             ("@connect(header)", "embed", ""), ("@connect(footer)", "embed", ""), ("@connect(sidebar)", "embed", ""),
             ("@connect(badge)", "embed", ""), ("@connect(missing)", "embed", ""), ("@connect(inherited)", "embed", ""),
+            ("@connect(plain)", "embed", ""), ("@connect(unrelated)", "embed", ""),
         ])])
         let document = try Fixtures.parse(xml: xml)
         var options = SegueCodeGenerator.Options()
@@ -409,16 +410,22 @@ struct TypedSegueGenerationTests {
                 var footer: UIViewController!
                 private var sidebar: TargetViewController?
                 var badge: String?
+                var plain: Displaying?
+                var unrelated: (UIViewController & Unrelated)?
             }
             final class TargetViewController: UIViewController {}
+            protocol Displaying: AnyObject {}
+            protocol Unrelated: AnyObject {}
+            extension TargetViewController: Displaying {}
             """)
         let result = SegueCodeGenerator(options: options).generate(documents: [document])
-        for stored in ["header", "footer", "inherited"] {
+        for stored in ["header", "footer", "inherited", "plain"] {
             #expect(result.code.contains("(segue.source as? ListViewController)?.\(stored) = destination\n"), "\(stored)\n\(result.code)")
             #expect(result.code.contains("(embed); stored in `\(stored)`."), "\(result.code)")
         }
         let warnings = result.diagnostics.filter { $0.rule == "connect-property" }.map(\.message)
-        #expect(warnings.count == 3, "\(warnings)")
+        #expect(warnings.count == 4, "\(warnings)")
+        #expect(warnings.contains { $0.contains("'@connect(unrelated)'") && $0.contains("is `(UIViewController & Unrelated)?`, which cannot hold a `TargetViewController`") })
         #expect(warnings.contains { $0.contains("'@connect(sidebar)'") && $0.contains("is private or fileprivate") })
         #expect(warnings.contains { $0.contains("'@connect(badge)'") && $0.contains("is `String?`, which cannot hold a `TargetViewController`") })
         #expect(warnings.contains { $0.contains("'@connect(missing)'") && $0.contains("no given Swift file declares `var missing: TargetViewController?` on ListViewController or a superclass") })

@@ -6,7 +6,8 @@ import Testing
 
 /// KNMSegueRouting's `@connect(name)` identifiers: run against the mirror, building the generated `Segue`
 /// stores the destination in the source's property, found as `destination(as:)` finds it — the payload,
-/// or the navigation controller around it for a property of that type.
+/// or the navigation controller around it for a property of that type — also in a property typed by a
+/// protocol the destination adopts.
 @Suite("Typed segues: a @connect(name) segue stores its destination in the property")
 struct GeneratedCodeConnectTests {
     static let storyboard = GeneratedCodeSupport.iOSStoryboard(scenes: """
@@ -16,6 +17,8 @@ struct GeneratedCodeConnectTests {
         <containerView id="c1-cn-aaa"><connections><segue destination="v2-cn-aaa" kind="embed" identifier="@connect(header)" id="g1-cn-aaa"/></connections></containerView>
         <containerView id="c2-cn-aaa"><connections><segue destination="v2-cn-aaa" kind="embed" identifier="@connect(footer)" id="g2-cn-aaa"/></connections></containerView>
         <containerView id="c3-cn-aaa"><connections><segue destination="n1-cn-aaa" kind="embed" identifier="@connect(navigation)" id="g3-cn-aaa"/></connections></containerView>
+        <containerView id="c4-cn-aaa"><connections><segue destination="v2-cn-aaa" kind="embed" identifier="@connect(displayer)" id="g4-cn-aaa"/></connections></containerView>
+        <containerView id="c5-cn-aaa"><connections><segue destination="v2-cn-aaa" kind="embed" identifier="@connect(composed)" id="g5-cn-aaa"/></connections></containerView>
         </subviews></view>
         </viewController>
         </objects></scene>
@@ -33,8 +36,13 @@ struct GeneratedCodeConnectTests {
             var header: ConnectHeaderViewController?
             var footer: UIViewController!
             var navigation: UINavigationController?
+            var displayer: (any ConnectDisplaying)?
+            var composed: (UIViewController & ConnectDisplaying)?
         }
         final class ConnectHeaderViewController: UIViewController {}
+        protocol ConnectDisplaying: AnyObject {}
+        protocol ConnectHeaderDisplaying: ConnectDisplaying {}
+        extension ConnectHeaderViewController: ConnectHeaderDisplaying {}
 
         func check(_ label: String, _ condition: Bool) { print("\(label): \(condition ? "ok" : "FAILED")") }
 
@@ -58,6 +66,12 @@ struct GeneratedCodeConnectTests {
         } else {
             check("a property of the destination scene's own class gets the navigation controller, the case its root", false)
         }
+
+        let fourth = ConnectListViewController()
+        let displayed = ConnectHeaderViewController()
+        _ = ConnectListViewController.Segue(UIStoryboardSegue(identifier: "@connect(displayer)", source: fourth, destination: displayed))
+        _ = ConnectListViewController.Segue(UIStoryboardSegue(identifier: "@connect(composed)", source: fourth, destination: displayed))
+        check("a property of a protocol the destination adopts, or of a composition with one, gets it", fourth.displayer === displayed && fourth.composed === displayed)
         """#
 
     @Test func buildingTheSegueStoresTheDestinationInTheNamedProperty() throws {
@@ -67,6 +81,6 @@ struct GeneratedCodeConnectTests {
         #expect(generated.diagnostics.filter { $0.rule == "connect-property" }.isEmpty, "\(generated.diagnostics)")
         let output = try ExampleProgram.buildAndRun(driver: Self.driver, extraSources: ["Connect.generated.swift": generated.code])
         #expect(!output.contains("FAILED"), "\(output)\n--- generated ---\n\(generated.code)")
-        #expect(output.components(separatedBy: ": ok").count - 1 == 5, "\(output)")
+        #expect(output.components(separatedBy: ": ok").count - 1 == 6, "\(output)")
     }
 }

@@ -721,6 +721,23 @@ struct SwiftSourceScanTests {
         #expect(scan.optionalProperties[0].location.line == 2)
     }
 
+    /// Every name of a `var` line with several is recorded, past initial values and types with commas
+    /// inside; protocol and composition types keep their spaces.
+    @Test func everyNameOfAVarLineWithSeveralIsRecorded() {
+        let scan = SwiftSourceScan.scan(source: """
+            final class HomeViewController: UIViewController {
+                var multi: StatsViewController?, count: Int = 0, other: Dictionary<String, Int>? = [:], last: UIViewController!
+                var handler: ((Int, String) -> Void)? = { _, _ in }, stats: (any StatsDisplaying)?
+                var composed: (UIViewController & StatsDisplaying)? = f(1, 2), after: Int? = nil
+            }
+            """, path: "Home.swift")
+        #expect(scan.optionalProperties.map(\.name) == ["multi", "other", "last", "handler", "composed", "after"])
+        #expect(scan.optionalProperties.map(\.type) == [
+            "StatsViewController", "Dictionary<String,Int>", "UIViewController", "((Int,String)->Void)", "(UIViewController & StatsDisplaying)", "Int",
+        ])
+        #expect(scan.optionalProperties.allSatisfy { $0.location.path == "Home.swift" })
+    }
+
     /// Modifiers with an argument (`nonisolated(unsafe)`) do not hide the ones before them, a member after a
     /// dot ending the line before is no modifier, and a property declared under `#if` inside its type is
     /// not one every build has.

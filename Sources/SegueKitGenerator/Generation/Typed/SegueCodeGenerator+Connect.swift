@@ -32,11 +32,11 @@ extension SegueCodeGenerator {
         guard !property.isFilePrivate else {
             return skipped("'\(name)' (\(place)) is private or fileprivate, so the generated file cannot assign it")
         }
-        if canHold(property.type, destination, code: code) {
+        if canHold(property.type, destination, code: code, throughProtocols: true) {
             return (TypedSegueClass.Connection(property: name, searchedType: nil), nil)
         }
         let containers = entries.map(destinationSceneClass(of:))
-        if !containers.isEmpty, containers.allSatisfy({ $0.map { canHold(property.type, $0, code: code) } ?? false }) {
+        if !containers.isEmpty, containers.allSatisfy({ $0.map { canHold(property.type, $0, code: code, throughProtocols: false) } ?? false }) {
             return (TypedSegueClass.Connection(property: name, searchedType: property.type), nil)
         }
         return skipped("'\(name)' (\(place)) is `\(property.type)?`, which cannot hold a `\(destination)`")
@@ -52,11 +52,20 @@ extension SegueCodeGenerator {
     }
 
     /// Whether a property of type `written` can hold a `destination`: the same class, one of its
-    /// superclasses in the sources, or a UIKit or AppKit class above them (names compared without module).
-    private func canHold(_ written: String, _ destination: String, code: ModuleCode) -> Bool {
-        func bare(_ name: String) -> String {
-            name.contains("<") ? name : String(name.lastNameComponent)
+    /// superclasses in the sources, or a UIKit or AppKit class above them (names compared without module)
+    /// — or, `throughProtocols`, a protocol one of those classes adopts in the sources, or a composition
+    /// of such classes and protocols (`any StatsDisplaying`, `UIViewController & StatsDisplaying`).
+    private func canHold(_ written: String, _ destination: String, code: ModuleCode, throughProtocols: Bool) -> Bool {
+        func bare(_ name: some StringProtocol) -> String {
+            name.contains("<") ? String(name) : String(String(name).lastNameComponent)
         }
-        return code.hierarchy.chainThroughPlatform(of: bare(destination), in: code.module).map(bare).contains(bare(written))
+        let chain = code.hierarchy.chainThroughPlatform(of: bare(destination), in: code.module).map(bare)
+        guard throughProtocols else { return chain.contains(bare(written)) }
+        var type = Substring(written)
+        if type.hasPrefix("("), type.hasSuffix(")") { type = type.dropFirst().dropLast() }
+        if type.hasPrefix("any ") { type = type.dropFirst(4) }
+        return type.filter { $0 != " " }.split(separator: "&").allSatisfy { part in
+            chain.contains(bare(part)) || code.adopts(bare(destination), bare(part))
+        }
     }
 }
