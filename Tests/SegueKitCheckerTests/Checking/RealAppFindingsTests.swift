@@ -75,8 +75,9 @@ struct RealAppFindingsTests {
         #expect(notASegue.map(\.rule) == ["case-without-segue"], "\(notASegue)")
     }
 
-    /// A superclass qualified with its framework (`UIKit.UIViewController`) is that platform class: a
-    /// table view controller scene of a class deriving from it is the error it is unqualified.
+    /// A superclass qualified with its framework (`UIKit.UIViewController`), or a typealias of a platform
+    /// class, is that class: a table view controller scene of a class deriving from it is the error it is
+    /// unqualified.
     @Test func aFrameworkQualifiedSuperclassIsCheckedAgainstTheSceneKind() throws {
         let found = try check(Self.listAndDetail, ["List.swift": """
             final class ListViewController: UIKit.UIViewController {
@@ -93,6 +94,16 @@ struct RealAppFindingsTests {
             final class DetailViewController: UIKit.UIViewController {}
             """])
         #expect(matching == [], "\(matching)")
+        // So is a typealias of a platform class, declared once.
+        let aliased = try check(Self.listAndDetail, ["List.swift": """
+            typealias BaseController = UIViewController
+            final class ListViewController: BaseController {
+                @IBAction func backToList(segue: UIStoryboardSegue) {}
+            }
+            final class DetailViewController: BaseController {}
+            """])
+        #expect(aliased.map(\.rule) == ["scene-kind-mismatch"], "\(aliased)")
+        #expect(aliased.first?.message.contains("derives from UIViewController (ListViewController → BaseController)") == true, "\(aliased)")
     }
 
     @Test func aModuleNamedOnlyByACustomObjectIsKnown() throws {
