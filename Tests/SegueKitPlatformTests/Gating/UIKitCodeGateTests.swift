@@ -57,7 +57,8 @@ struct UIKitCodeGateTests {
     }
 
     /// A stored flow started twice (a double tap): the second gate cannot show a flow already on
-    /// screen, so it ends cancelled at once, and completing the flow ends the first.
+    /// screen, so it ends cancelled at once, leaving the flow as the first presented it, and completing
+    /// the flow ends the first.
     @Test func aSecondGateOfAFlowAlreadyOnScreenEndsCancelledAndTheFirstGetsTheCompletion() {
         let source = GateRootViewController()
         let login = GateLoginViewController()
@@ -65,9 +66,11 @@ struct UIKitCodeGateTests {
         var first: SegueGate.Result?, second: SegueGate.Result?
         let gate = SegueGate(source: source, intermediate: flow) { first = $0 }
         gate.start()
-        SegueGate(source: source, intermediate: flow) { second = $0 }.start()
+        let style = login.modalPresentationStyle
+        SegueGate(source: source, intermediate: .init(login, presentation: .fullScreen)) { second = $0 }.start()
         UIViewController.mirrorFinishTransitions()
         guard case .failure(.cancelled)? = second else { Issue.record("\(String(describing: second))"); return }
+        #expect(login.modalPresentationStyle == style)
         #expect(login.enclosingSegueGate === gate)
         #expect(login.completeSegueGate(success: true, completionData: "ada"))
         UIViewController.mirrorFinishTransitions()

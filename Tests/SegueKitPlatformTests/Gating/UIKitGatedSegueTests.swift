@@ -242,6 +242,24 @@ struct UIKitGatedSegueTests {
         #expect(library.presentedViewController is GateAccountViewController)
     }
 
+    /// `.show` presents a flow in its own style, as `show(_:sender:)` does: a flow set to full screen in
+    /// Interface Builder stays full screen.
+    @Test func showPresentsTheFlowInItsOwnStyle() {
+        registerGateLoginStoryboard()
+        let library = GateLibraryViewController()
+        library.mirrorSegueTemplates = gateLibraryScene().segues
+        library.presentation = .show
+        library.intermediate = {
+            let login = GateLoginViewController()
+            login.modalPresentationStyle = .fullScreen
+            return login
+        }
+        library.mirrorTriggerSegue(withIdentifier: "showAccount", sender: nil)
+        UIViewController.mirrorFinishTransitions()
+        #expect(library.presentedViewController is GateLoginViewController)
+        #expect(library.presentedViewController?.modalPresentationStyle == .fullScreen)
+    }
+
     @Test func modalStylesFullScreenAndPopoverSetThePresentationStyle() {
         var anchored: [UIViewController] = []
         let cases: [(GatedSegue.Presentation, UIModalPresentationStyle)] = [

@@ -45,7 +45,8 @@ extension GatedSegue {
     @MainActor
     public enum Presentation {
         /// UIKit's adaptive show: pushed when the source is in a navigation controller, else presented
-        /// (`.automatic`). A pushed flow leaves the stack when the destination is pushed.
+        /// in the controller's own `modalPresentationStyle` (`.automatic` unless set), as
+        /// `show(_:sender:)` presents. A pushed flow leaves the stack when the destination is pushed.
         case show
         /// Pushed onto the source's navigation controller, which must exist; push a plain controller.
         case push

@@ -52,6 +52,9 @@ final class UIKitGatePresenter: GatePresenting {
         guard let intermediate = pending, let source = gate.source as? UIViewController else { return finished(false) }
         pending = nil
         let controller = intermediate.controller
+        // Already on screen (another gate's flow, shown again): UIKit would not show it twice; the gate is
+        // refused, so that flow keeps its own gate, style and delegate calls.
+        guard !Self.isOnScreen(controller) else { return finished(false) }
         root = controller
         delegate?.segueGate(gate, willPresent: controller)
         switch intermediate.presentation {
@@ -60,7 +63,8 @@ final class UIKitGatePresenter: GatePresenting {
             if let navigation = source.navigationController, !(controller is UINavigationController || controller is UISplitViewController) {
                 push(controller, onto: navigation, finished: finished)
             } else {
-                present(controller, style: .automatic, from: source, gate: gate, finished: finished)
+                // As `show(_:sender:)` presents: in the controller's own style (`.automatic` unless set).
+                present(controller, style: nil, from: source, gate: gate, finished: finished)
             }
         case .push:
             guard let navigation = source.navigationController else {
@@ -169,16 +173,15 @@ final class UIKitGatePresenter: GatePresenting {
     private func push(_ controller: UIViewController, onto navigation: UINavigationController, finished: @escaping @MainActor (Bool) -> Void) {
         precondition(!(controller is UINavigationController),
                      "GatedSegue: cannot push the navigation controller \(controller); push its root controller, or present the flow modally")
-        // Already on screen (another gate's flow, shown again): UIKit would raise; the gate is refused.
-        guard !Self.isOnScreen(controller) else { return finished(false) }
         mode = .pushed(onto: WeakNavigation(controller: navigation))
         navigation.pushViewController(controller, animated: true)
         finished(true)
     }
 
-    private func present(_ controller: UIViewController, style: UIModalPresentationStyle, from source: UIViewController,
+    /// Presents the intermediate `controller` in `style`, or in its own when `style` is nil.
+    private func present(_ controller: UIViewController, style: UIModalPresentationStyle?, from source: UIViewController,
                          gate: SegueGate, finished: @escaping @MainActor (Bool) -> Void) {
-        controller.modalPresentationStyle = style
+        if let style { controller.modalPresentationStyle = style }
         mode = .presented
         present(controller, from: source, finished: finished)
         watchSheet(controller, of: gate)
