@@ -31,10 +31,10 @@ extension TypedSegue {
     /// ``init(checking:)``, stopping with ``unknownSegueMessage(identifier:source:)`` where it returns
     /// `nil`, or with the ``SegueDestinationError``'s where it throws.
     @MainActor
-    init(requiring segue: StoryboardSegue, identifier: String?, source: AnyObject) {
+    init(requiring segue: StoryboardSegue, identifier: String?, source: AnyObject, destination: AnyObject) {
         do {
             guard let known = try Self(checking: segue) else {
-                fatalError(Self.unknownSegueMessage(identifier: identifier, source: type(of: source)))
+                fatalError(Self.unknownSegueMessage(identifier: identifier, source: type(of: source), destination: type(of: destination)))
             }
             self = known
         } catch {
@@ -43,13 +43,18 @@ extension TypedSegue {
     }
 
     /// Why a segue of a `source` controller with `identifier` is none of this type's cases. When the source
-    /// is not the class this type is nested in, it is most likely a subclass with typed segues of its own
-    /// whose segue reached an ancestor's `prepare(for:sender:)`.
-    static func unknownSegueMessage(identifier: String?, source: AnyObject.Type) -> String {
+    /// is not the class this type is nested in, but the destination is, it is most likely an unwind segue
+    /// (`UnwindFromEditor(segue)`); when neither is, a subclass with typed segues of its own whose segue
+    /// reached an ancestor's `prepare(for:sender:)`.
+    static func unknownSegueMessage(identifier: String?, source: AnyObject.Type, destination: AnyObject.Type? = nil) -> String {
         let segueName = identifier.map { "segue \"\($0)\"" } ?? "a segue without an identifier"
         let name = typeName(Self.self), sourceName = typeName(source)
         guard !name.hasPrefix(sourceName + ".") else {
             return "\(name) has no case for \(segueName). Regenerate the typed segues if the storyboard changed."
+        }
+        if let destination, name.hasPrefix(typeName(destination) + ".") {
+            let exit = identifier == nil ? " An exit gets a case only with an identifier, set on its unwind segue in Interface Builder." : ""
+            return "\(name) has no case for \(segueName) from a \(sourceName). Regenerate the typed segues if the storyboard changed.\(exit)"
         }
         return "\(name) has no case for \(segueName) of a \(sourceName). If \(sourceName) has typed segues of its own, "
             + "override prepare(for:sender:) there, switch over its Segue and pass the others to super; "
@@ -71,7 +76,7 @@ extension TypedSegue where StoryboardSegue == UIStoryboardSegue {
         if let identifier = segue.identifier {
             PendingSegueConfigurations.runPending(on: segue.source, identifier: identifier, destination: segue.destination)
         }
-        self.init(requiring: segue, identifier: segue.identifier, source: segue.source)
+        self.init(requiring: segue, identifier: segue.identifier, source: segue.source, destination: segue.destination)
     }
 }
 #endif
@@ -91,7 +96,8 @@ extension TypedSegue where StoryboardSegue == NSStoryboardSegue {
             PendingSegueConfigurations.runPending(
                 on: segue.sourceController as AnyObject, identifier: identifier, destination: segue.destinationController as AnyObject)
         }
-        self.init(requiring: segue, identifier: segue.identifier, source: segue.sourceController as AnyObject)
+        self.init(requiring: segue, identifier: segue.identifier, source: segue.sourceController as AnyObject,
+                  destination: segue.destinationController as AnyObject)
     }
 }
 #endif

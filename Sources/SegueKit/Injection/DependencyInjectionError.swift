@@ -41,9 +41,10 @@ enum DependencyInjectionError: Error, Equatable, Sendable, CustomStringConvertib
                 + "Add one to its SegueActionRegistry with register(.\(segueCase ?? segueIdentifier), <destination type>.self) { … }. "
                 + Self.list("Registered", registered)
         case let .noFactoryRegistered(source, nil, _, expected, registered):
-            return "\(source) received a segue action call without a segue identifier (the one- and two-argument @IBSegueAction shapes never pass one), "
-                + "and no factory registered with it makes \(expected). Use the three-argument shape (coder, sender, segueIdentifier) "
-                + "and pass the identifier on, or register one factory for \(Self.shortName(expected)). "
+            return "\(source) received a segue action call without a segue identifier (the one- and two-argument @IBSegueAction shapes never pass one, "
+                + "nor does a segue without an identifier in Interface Builder), and no factory registered with it makes \(expected). "
+                + "Use the three-argument shape (coder, sender, segueIdentifier) and pass the identifier on, giving the segue one, "
+                + "or register one factory for \(Self.shortName(expected)). "
                 + Self.list("Registered", registered)
         case let .wrongControllerType(source, segueIdentifier, expected, found):
             return "The segue action for \(Self.segue(segueIdentifier)) on \(source) is declared to return \(expected), "
@@ -51,7 +52,8 @@ enum DependencyInjectionError: Error, Equatable, Sendable, CustomStringConvertib
         case let .ambiguousFactories(source, expected, candidates):
             return "\(source) received a segue action call without a segue identifier, and several factories make \(expected): "
                 + candidates.map { "\"\($0)\"" }.joined(separator: ", ")
-                + ". Use the three-argument @IBSegueAction shape (coder, sender, segueIdentifier) so SegueKit can tell them apart."
+                + ". Use the three-argument @IBSegueAction shape (coder, sender, segueIdentifier), and give the segue an identifier in "
+                + "Interface Builder, so SegueKit can tell them apart."
         case let .missingDependencies(controller, dependencies, segueIdentifier):
             let origin = segueIdentifier.map { " for segue \"\($0)\"" } ?? ""
             return "\(controller) needs its dependencies (\(dependencies)), but none were provided\(origin). "

@@ -200,6 +200,17 @@ struct AppKitInjectionTests {
         }
     }
 
+    /// A scene whose class is not the one asked for stops the app naming both: most often the scene's
+    /// custom class was never set.
+    @Test func aSceneOfAnotherClassStopsNamingTheClassFound() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) { @MainActor in
+            NSStoryboard.mirrorRegister(name: "DIAppKitWrongScene", scenes: ["Inspector": MirrorScene(NSViewController.self)])
+            _ = StoryboardScene<InspectorViewController>(storyboard: "DIAppKitWrongScene", identifier: "Inspector").instantiate()
+        }
+        let output = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(output.contains(#"The storyboard's scene "Inspector" is a AppKitMirror.NSViewController, not a SegueKitPlatformTests.InspectorViewController; set the scene's custom class in Interface Builder."#), "\(output)")
+    }
+
     @Test func typedScenesMakeViewAndWindowControllersWithTheirDependencies() {
         NSStoryboard.mirrorRegister(
             name: "DIAppKitScenes", initial: MirrorScene(DocumentWindowController.self),

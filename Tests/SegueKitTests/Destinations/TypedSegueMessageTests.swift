@@ -13,6 +13,7 @@ class ShelfTestController {
 }
 
 final class FilteredShelfTestController: ShelfTestController {}
+final class EditorTestController {}
 
 @Suite("The message of a segue that is none of a typed Segue's cases")
 struct TypedSegueMessageTests {
@@ -25,6 +26,15 @@ struct TypedSegueMessageTests {
         let message = ShelfTestController.Segue.unknownSegueMessage(identifier: "showFilter", source: FilteredShelfTestController.self)
         #expect(message.hasPrefix("SegueKitTests.ShelfTestController.Segue has no case for segue \"showFilter\" of a SegueKitTests.FilteredShelfTestController."))
         #expect(message.contains("override prepare(for:sender:) there, switch over its Segue and pass the others to super"))
+    }
+
+    /// A segue from another class to the class the type is nested in is most likely an unwind segue
+    /// (`UnwindFromEditor(segue)` in an unwind action): an exit without an identifier has no case.
+    @Test func anUnwindSegueWithoutAnIdentifierAsksForOne() {
+        let message = ShelfTestController.Segue.unknownSegueMessage(identifier: nil, source: EditorTestController.self, destination: ShelfTestController.self)
+        #expect(message == "SegueKitTests.ShelfTestController.Segue has no case for a segue without an identifier from a SegueKitTests.EditorTestController. Regenerate the typed segues if the storyboard changed. An exit gets a case only with an identifier, set on its unwind segue in Interface Builder.")
+        let named = ShelfTestController.Segue.unknownSegueMessage(identifier: "saveBook", source: EditorTestController.self, destination: ShelfTestController.self)
+        #expect(!named.contains("prepare(for:sender:)") && !named.contains("An exit gets a case"), "\(named)")
     }
 
     @Test func aSegueWithoutAnIdentifierSaysSo() {

@@ -80,13 +80,13 @@ struct SegueActionRegistryTests {
         #expect(text.contains("registered for \"show-notes\"") && text.contains("register(.showNotes, <destination type>.self)"), "\(text)")
     }
 
-    /// A segue action without an identifier says which action shapes pass one.
+    /// A segue action without an identifier says which action shapes pass one, and that the segue needs one.
     @Test func withoutAnIdentifierTheMessageNamesTheShapeThatPassesOne() throws {
         let error = #expect(throws: DependencyInjectionError.self) {
             _ = try shelfRegistry().checkedDestination(for: DIShelfController(), coder: diStoryboardCoder(className: "A"), as: DIAuthorController.self)
         }
         let text = try #require(error).description
-        #expect(text.contains("the one- and two-argument @IBSegueAction shapes never pass one"), "\(text)")
+        #expect(text.contains("the one- and two-argument @IBSegueAction shapes never pass one, nor does a segue without an identifier in Interface Builder"), "\(text)")
     }
 
     @Test func knownCaseWithoutAFactoryIsReportedWithTheRegisteredIdentifiers() throws {

@@ -70,7 +70,7 @@ extension NSStoryboard {
         }
         guard let made else { return nil }
         guard let scene = made as? Scene else {
-            fatalError("The storyboard's \(identifier.map { "scene \"\($0)\"" } ?? "initial scene") is not a \(typeName(Scene.self)).")
+            fatalError("The storyboard's \(identifier.map { "scene \"\($0)\"" } ?? "initial scene") is a \(typeName(type(of: made))), not a \(typeName(Scene.self)); set the scene's custom class in Interface Builder.")
         }
         return scene
     }
