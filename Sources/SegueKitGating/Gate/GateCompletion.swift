@@ -7,8 +7,9 @@ public struct GateCompletion: Sendable, CustomStringConvertible {
     /// What the flow handed to `completeSegueGate(success:completionData:)`, such as the signed-in user.
     public var data: (any Sendable)?
 
-    /// Flows report one with `completeSegueGate(success:completionData:)`.
-    init(succeeded: Bool, data: (any Sendable)? = nil) {
+    /// Flows report one with `completeSegueGate(success:completionData:)`; make one to test a
+    /// ``GatedSegueDelegate``'s `segueGate(_:didCompleteWith:)`.
+    public init(succeeded: Bool, data: (any Sendable)? = nil) {
         self.succeeded = succeeded
         self.data = data
     }

@@ -16,7 +16,7 @@ struct PublicAPITests {
     /// Public/open declaration lines of each library product.
     static let products = [
         PublicSurface(library: "SegueKit", lines: 69),
-        PublicSurface(library: "SegueKitGating", lines: 54),
+        PublicSurface(library: "SegueKitGating", lines: 55),
         PublicSurface(library: "SegueKitTesting", lines: 18),
     ]
     static let internalLibraries = ["SegueKitStoryboard", "SegueKitSwiftSource", "SegueKitGenerator", "SegueKitChecker"]
