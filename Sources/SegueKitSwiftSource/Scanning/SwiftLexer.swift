@@ -211,6 +211,10 @@ struct SwiftLexer {
     /// Whether the last string literal read ended with its delimiter at the end of the file (else, at the
     /// end, it is one the file never ends).
     private var closedAtEnd = false
+    /// How many interpolations enclose the one being read.
+    private var interpolationDepth = 0
+    /// Far deeper than code nests string interpolations, and shallow enough for any thread's stack.
+    static let maximumInterpolationDepth = 64
 
     /// Reads a string literal starting at the opening quote; returns its value and whether the value is
     /// exact (no interpolation, single line form).
@@ -283,8 +287,16 @@ struct SwiftLexer {
         return true
     }
 
-    /// Skips an interpolation `\( … )`, including nested parentheses and string literals.
+    /// Skips an interpolation `\( … )`, including nested parentheses and string literals. Interpolations
+    /// nested deeper than ``maximumInterpolationDepth`` (each level recurses) leave the rest of the file
+    /// unread, as a string never closed does.
     private mutating func skipInterpolation() {
+        interpolationDepth += 1
+        defer { interpolationDepth -= 1 }
+        guard interpolationDepth <= Self.maximumInterpolationDepth else {
+            index = bytes.count
+            return
+        }
         var depth = 1
         while index < bytes.count && depth > 0 {
             let byte = bytes[index]

@@ -74,7 +74,7 @@ package struct SwiftSources: Sendable {
             }
             for location in scan.unterminatedStrings {
                 result.diagnostics.append(Diagnostic(
-                    .warning, "this string literal is never closed: the rest of the file is not read, so what it declares is not seen",
+                    .warning, "this string literal is never closed, or nests interpolations too deeply to follow: the rest of the file is not read, so what it declares is not seen",
                     at: location, rule: "source-unterminated-string"))
             }
             result.scan.merge(scan)

@@ -79,8 +79,26 @@ struct SwiftFileFinderTests {
             let file = root.appendingPathComponent("Real/Screen.swift")
             try Data("import UIKit\n\(opening)\nfinal class ScreenViewController: UIViewController {}\nlet end = \"x\"".utf8).write(to: file)
             let scanned = try SwiftSources.scan([file.path])
-            let expected = warned ? ["\(file.path):2:12: warning: this string literal is never closed: the rest of the file is not read, so what it declares is not seen"] : []
+            let expected = warned ? ["\(file.path):2:12: warning: this string literal is never closed, or nests interpolations too deeply to follow: the rest of the file is not read, so what it declares is not seen"] : []
             #expect(scanned.diagnostics.map(\.description) == expected, "\(opening)")
         }
+    }
+
+    /// String interpolations nested thousands deep, which no code has, are not followed (each level
+    /// would take stack): the rest of the file is left unread, with the warning of a string never
+    /// closed, instead of a crash. Nesting as deep as code has is read through.
+    @Test func interpolationsNestedTooDeeplyAreAWarningNotACrash() throws {
+        let root = try folder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let file = root.appendingPathComponent("Real/Deep.swift")
+        let deep = String(repeating: "\"\\(", count: 5000) + "1" + String(repeating: ")\"", count: 5000)
+        try Data("let s = \(deep)\nfinal class DeepViewController: UIViewController {}\n".utf8).write(to: file)
+        let scanned = try SwiftSources.scan([file.path])
+        #expect(scanned.diagnostics.map(\.rule) == ["source-unterminated-string"])
+        #expect(scanned.diagnostics.first?.line == 1)
+        let nested = String(repeating: "\"\\(", count: 40) + "1" + String(repeating: ")\"", count: 40)
+        try Data("let s = \(nested)\nfinal class DeepViewController: UIViewController {}\n".utf8).write(to: file)
+        let read = try SwiftSources.scan([file.path])
+        #expect(read.diagnostics.isEmpty && read.scan.classes.map(\.name) == ["DeepViewController"])
     }
 }
