@@ -5,8 +5,9 @@ import SegueKitGenerator
 import SegueKitStoryboard
 
 /// `generate` and `check` against `graph` on one synthesized storyboard with `segueCount` identified
-/// segues, in the same run, in two shapes: 2,000 scenes each its own class with 8 identified segues
-/// (show, presentation, unwind, a segue action…), and one class with all of them. Each side parses the file as the command does; `check` also scans
+/// segues, in the same run, in three shapes: 2,000 scenes each its own class with 8 identified segues
+/// (show, presentation, unwind, a segue action…), one scene with all of them, and the 2,000 scenes all
+/// of one class. Each side parses the file as the command does; `check` also scans
 /// one Swift file declaring every class's `SegueIdentifier` enum and its segue actions. Graph is linear
 /// by construction (one pass over the segues), so the ratios expose any super-linear step of the other
 /// two. Goal: both ≤ 3×.
@@ -16,17 +17,19 @@ import SegueKitStoryboard
 /// ```
 func runToolingScaleBenchmark(segueCount: Int = 16_000, rounds: Int = 5) -> BenchmarkOutcome {
     var outcomes: [BenchmarkOutcome] = []
-    for seguesPerScene in [8, segueCount] {
-        outcomes.append(runToolingScaleBenchmark(segueCount: segueCount, seguesPerScene: seguesPerScene, rounds: rounds))
+    for (seguesPerScene, oneClass) in [(8, false), (segueCount, false), (8, true)] {
+        outcomes.append(runToolingScaleBenchmark(segueCount: segueCount, seguesPerScene: seguesPerScene, oneClass: oneClass, rounds: rounds))
     }
     return outcomes.first { $0 != .goalMet } ?? .goalMet
 }
 
-/// One shape of ``runToolingScaleBenchmark(segueCount:rounds:)``: `seguesPerScene` segues per class.
-func runToolingScaleBenchmark(segueCount: Int, seguesPerScene: Int, rounds: Int) -> BenchmarkOutcome {
+/// One shape of ``runToolingScaleBenchmark(segueCount:rounds:)``: `seguesPerScene` segues per scene,
+/// each scene its own class or, `oneClass`, all of one.
+func runToolingScaleBenchmark(segueCount: Int, seguesPerScene: Int, oneClass: Bool, rounds: Int) -> BenchmarkOutcome {
     let scenes = max(1, segueCount / seguesPerScene)
-    print("== Storyboard tooling at scale: generate and check vs graph, \(segueCount) identified segues in \(scenes) class(es) ==")
-    let (storyboard, swift) = toolingScaleInputs(segueCount: segueCount, seguesPerScene: seguesPerScene)
+    let classes = oneClass ? "\(scenes) scenes of one class" : "\(scenes) class(es)"
+    print("== Storyboard tooling at scale: generate and check vs graph, \(segueCount) identified segues in \(classes) ==")
+    let (storyboard, swift) = toolingScaleInputs(segueCount: segueCount, seguesPerScene: seguesPerScene, oneClass: oneClass)
     let parser = StoryboardParser()
     var checksum = 0
     func timed(_ body: () throws -> Int) throws -> Duration {
@@ -85,12 +88,13 @@ func runToolingScaleBenchmark(segueCount: Int, seguesPerScene: Int, rounds: Int)
     return BenchmarkOutcome(ratio: max(generateRatio, checkRatio), goal: 3)
 }
 
-/// The synthesized storyboard and the Swift source that matches it exactly.
+/// The synthesized storyboard and the Swift source that matches it exactly: a class per scene, or
+/// `oneClass` for all of them.
 ///
 /// ```swift
 /// let (storyboard, swift) = toolingScaleInputs(segueCount: 16_000, seguesPerScene: 8)
 /// ```
-func toolingScaleInputs(segueCount: Int, seguesPerScene: Int) -> (storyboard: Data, swift: String) {
+func toolingScaleInputs(segueCount: Int, seguesPerScene: Int, oneClass: Bool = false) -> (storyboard: Data, swift: String) {
     let scenes = max(1, segueCount / seguesPerScene)
     var xml = """
         <?xml version="1.0" encoding="UTF-8"?>
@@ -99,11 +103,12 @@ func toolingScaleInputs(segueCount: Int, seguesPerScene: Int) -> (storyboard: Da
 
         """
     var swift = ""
+    var allCases: [String] = [], members = ""
     for scene in 0..<scenes {
-        let className = "Scene\(scene)ViewController"
+        let className = oneClass ? "SceneViewController" : "Scene\(scene)ViewController"
         let next = "c\((scene + 1) % scenes)", other = "c\((scene * 7 + 3) % scenes)"
         xml += "<scene sceneID=\"s\(scene)\"><objects>\n"
-        xml += "<viewController storyboardIdentifier=\"\(className)\" id=\"c\(scene)\" customClass=\"\(className)\" customModuleProvider=\"target\" sceneMemberID=\"viewController\"><connections>\n"
+        xml += "<viewController storyboardIdentifier=\"Scene\(scene)\" id=\"c\(scene)\" customClass=\"\(className)\" customModuleProvider=\"target\" sceneMemberID=\"viewController\"><connections>\n"
         var cases: [String] = []
         for segue in 0..<seguesPerScene {
             let identifier = "segue\(segue)Of\(scene)"
@@ -116,6 +121,15 @@ func toolingScaleInputs(segueCount: Int, seguesPerScene: Int) -> (storyboard: Da
             }
         }
         xml += "</connections></viewController>\n<exit id=\"x\(scene)\" userLabel=\"Exit\" sceneMemberID=\"exit\"/>\n</objects></scene>\n"
+        if oneClass {
+            allCases += cases
+            members += """
+                    @IBSegueAction func make\(scene)(_ coder: NSCoder, sender: Any?) -> UIViewController? { nil }
+                    @IBAction func unwindTo\(scene)(_ segue: UIStoryboardSegue) {}
+
+                """
+            continue
+        }
         swift += """
             final class \(className): UIViewController, SegueHandlerType {
                 enum SegueIdentifier: String, CaseIterable {
@@ -128,5 +142,15 @@ func toolingScaleInputs(segueCount: Int, seguesPerScene: Int) -> (storyboard: Da
             """
     }
     xml += "</scenes>\n</document>\n"
+    if oneClass {
+        swift = """
+            final class SceneViewController: UIViewController, SegueHandlerType {
+                enum SegueIdentifier: String, CaseIterable {
+                    case \(allCases.joined(separator: ", "))
+                }
+            \(members)}
+
+            """
+    }
     return (Data(xml.utf8), swift)
 }

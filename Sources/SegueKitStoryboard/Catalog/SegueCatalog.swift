@@ -73,10 +73,22 @@ package struct SegueCatalog: Sendable {
         package var requiredClass: String? { kind.defaultClassName(for: platform) }
     }
 
+    /// The modules the scenes of a class name, for naming the class in generated code.
+    package struct SceneModules: Sendable, Equatable {
+        /// Each scene's explicit `customModule`; `nil` for a target's scene (`customModuleProvider="target"`)
+        /// or one without a module.
+        package var explicit: Set<String?> = []
+        /// Each scene's module as a target knows it: for a target's scene the module its storyboard is
+        /// assigned to (`nil` when none is), for another its `customModule` (`nil` when unset).
+        package var assigned: Set<String?> = []
+    }
+
     /// Identified segues (identifier present, possibly empty) by source class, in file order.
     package var classes: [String: [Entry]]
     /// Every scene controller with a custom class, by class.
     package var scenes: [String: [SceneRef]]
+    /// What the scenes of each class (``scenes``) say of its module, gathered once.
+    package var sceneModules: [String: SceneModules]
     /// Identified segues whose source controller has no custom class (they get no enum).
     package var seguesWithoutClass: [Entry]
     /// The modules the catalog's scenes and segues were given.
@@ -88,14 +100,19 @@ package struct SegueCatalog: Sendable {
         self.modules = modules
         var classes: [String: [Entry]] = [:]
         var scenes: [String: [SceneRef]] = [:]
+        var sceneModules: [String: SceneModules] = [:]
         var without: [Entry] = []
         let indexes = documents.map(StoryboardIndex.init)
         var resolver = Resolver(storyboards: ReferencedStoryboards(indexes, modules: modules))
         for (position, index) in indexes.enumerated() {
             let document = index.document
+            let assignedModule = modules.module(ofFile: document.filePath)
             for scene in document.scenes {
                 for controller in scene.controllers {
                     if let custom = controller.customClass {
+                        let isTargets = controller.customModuleProvider == "target"
+                        sceneModules[custom, default: SceneModules()].explicit.insert(isTargets ? nil : controller.customModule)
+                        sceneModules[custom, default: SceneModules()].assigned.insert(isTargets ? assignedModule : controller.customModule)
                         scenes[custom, default: []].append(SceneRef(
                             filePath: document.filePath, platform: document.platform, kind: controller.kind,
                             customModule: controller.customModule,
@@ -144,6 +161,7 @@ package struct SegueCatalog: Sendable {
         }
         self.classes = classes
         self.scenes = scenes
+        self.sceneModules = sceneModules
         self.seguesWithoutClass = without
     }
 

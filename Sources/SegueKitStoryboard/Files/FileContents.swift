@@ -11,6 +11,12 @@ package enum FileContents {
         return try? handle.readToEnd() ?? Data()
     }
 
+    /// The one path a file is known by however it was given: standardized, links resolved, so that
+    /// `Main.storyboard`, `./Main.storyboard` and a link to it are one file, read once.
+    package static func identity(ofPath path: String) -> String {
+        URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+    }
+
     /// Why the file at `path` is not there, as the system says: "no such file", or, for a path through
     /// a file or a loop of symbolic links, that.
     package static func whyMissing(_ path: String) -> String {

@@ -66,7 +66,7 @@ package struct ToolInput: Sendable {
         var parsed: [StoryboardDocument] = []
         // A file given twice (`Main.storyboard ./Main.storyboard`) is one storyboard, read once.
         var seen = Set<String>()
-        let storyboards = storyboards.filter { seen.insert(URL(fileURLWithPath: $0).standardizedFileURL.resolvingSymlinksInPath().path).inserted }
+        let storyboards = storyboards.filter { seen.insert(FileContents.identity(ofPath: $0)).inserted }
         for (index, path) in storyboards.enumerated() {
             progress(.parsingStoryboards, index, storyboards.count, path)
             do {

@@ -33,6 +33,18 @@ struct SwiftFileFinderTests {
         #expect(SwiftFileFinder.swiftFiles(under: real) == [real + "/A.swift", real + "/Feature/B.swift", real + "/Shared/C.swift"])
     }
 
+    /// A file given twice — by another spelling, inside a folder also given, or through a link — is
+    /// scanned once: its class is not "declared twice".
+    @Test func aFileGivenTwiceIsScannedOnce() throws {
+        let root = try folder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("Linked").path, withDestinationPath: "Real")
+        let real = root.appendingPathComponent("Real").path
+        let scanned = try SwiftSources.scan([real + "/A.swift", real + "/Feature/../A.swift", real, root.appendingPathComponent("Linked/A.swift").path])
+        #expect(scanned.files == [real + "/A.swift", real + "/Feature/B.swift"])
+        #expect(scanned.scan.classes.map(\.name) == ["A", "B"])
+    }
+
     @Test func aFolderNamedLikeASwiftFileIsSearchedNotRead() throws {
         let root = try folder()
         defer { try? FileManager.default.removeItem(at: root) }

@@ -150,24 +150,22 @@ struct TypedSeguePayload: Sendable, Equatable {
     static func customType(
         _ className: String, catalog: SegueCatalog, moduleName: String?, code: ModuleCode? = nil
     ) -> (name: String, module: String?)? {
-        guard let refs = catalog.scenes[className], var name = SwiftName.typeName(className) else { return nil }
+        guard let refs = catalog.scenes[className], let sceneModules = catalog.sceneModules[className],
+              var name = SwiftName.typeName(className) else { return nil }
         if let code, code.needsStandIn(className) {
             // Without a superclass to name: the framework class every class of the scene derives from.
             name = code.standIn(for: className) ?? refs.lazy.compactMap(\.requiredClass).first(where: PlatformClasses.isNamedWithItsFramework)
                 ?? (refs.first?.platform == .macOS ? "NSViewController" : "UIViewController")
         }
         guard let moduleName else {
-            let explicit = Set(refs.map { $0.customModuleProvider == "target" ? nil : $0.customModule })
+            let explicit = sceneModules.explicit
             guard let code, !code.declares(className), explicit.count == 1, let module = explicit.first ?? nil,
                   SwiftName.typeName(module) == module else { return (name, nil) }
             return ("\(module).\(name)", module)
         }
         // A target's class is in the module its storyboard is assigned to, else in the one being
         // generated for: the module Xcode recorded may be another target's that shares the storyboard.
-        let modules = Set(refs.map { ref in
-            ref.customModuleProvider == "target"
-                ? catalog.modules.module(ofFile: ref.filePath) ?? moduleName : ref.customModule ?? moduleName
-        })
+        let modules = Set(sceneModules.assigned.map { $0 ?? moduleName })
         guard modules.count == 1, let module = modules.first, module != moduleName, SwiftName.typeName(module) == module else {
             return (name, nil)
         }
