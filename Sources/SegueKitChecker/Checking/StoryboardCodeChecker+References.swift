@@ -29,6 +29,22 @@ extension StoryboardCodeChecker {
         return out
     }
 
+    /// A segue must lead to an object of its storyboard: a controller, a storyboard reference or an
+    /// exit. One whose destination is none (a file edited by hand or merged badly) cannot be performed.
+    func checkSegueDestinations() -> [Diagnostic] {
+        var out: [Diagnostic] = []
+        for document in documents {
+            let index = StoryboardIndex(document)
+            for segue in document.scenes.lazy.flatMap(\.segues) where index.destination(of: segue) == nil {
+                let name = segue.identifier.map { "segue '\($0)'" } ?? "the \(segue.kind.rawKind) segue"
+                out.append(Diagnostic(
+                    .error, "\(name) leads to '\(segue.destinationID)', which is no controller, storyboard reference or exit of \(SegueCatalog.fileName(of: document.filePath)); connect it again in Interface Builder",
+                    at: segue.location, rule: "segue-destination-missing"))
+            }
+        }
+        return out
+    }
+
     /// ` (its Storyboard IDs: "A", "B")`, or ` (it has no Storyboard IDs)`.
     private static func storyboardIDList(_ document: StoryboardDocument) -> String {
         let identifiers = Set(document.controllers.compactMap(\.storyboardIdentifier)).sorted()

@@ -15,6 +15,15 @@ extension StoryboardCodeChecker {
             chains.chainThroughPlatform(of: receiver.className, in: modules.sourceModule, sceneClass: receiver.sceneClass)
                 .flatMap { methodsByOwner[$0] ?? [] }
         }
+        // Each receiver's methods by selector (the first of a selector), gathered once for all its segues.
+        var methodsBySelector: [String: [String: SwiftSourceScan.Method]] = [:]
+        func method(_ selector: String, of receiver: (className: String, sceneClass: String?)) -> SwiftSourceScan.Method? {
+            let key = receiver.className + "\u{0}" + (receiver.sceneClass ?? "")
+            if methodsBySelector[key] == nil {
+                methodsBySelector[key] = Dictionary(methods(of: receiver).map { ($0.selector, $0) }, uniquingKeysWith: { first, _ in first })
+            }
+            return methodsBySelector[key]?[selector]
+        }
 
         for document in documents {
             let index = StoryboardIndex(document)
@@ -52,13 +61,13 @@ extension StoryboardCodeChecker {
                     out.append(Diagnostic(.warning, "cannot check destinationCreationSelector '\(selector)': the controller it is called on has no custom class", at: entry, rule: "segue-action-uncheckable"))
                     continue
                 }
-                let candidates = receivers.flatMap(methods(of:))
-                if let match = candidates.first(where: { $0.selector == selector }) {
+                if let match = receivers.lazy.compactMap({ method(selector, of: $0) }).first {
                     if !match.isSegueAction {
                         out.append(Diagnostic(.warning, "'\(match.name)' is used as destinationCreationSelector '\(selector)' but is not marked @IBSegueAction", at: match.location, rule: "segue-action-not-marked"))
                     }
                     continue
                 }
+                let candidates = receivers.flatMap(methods(of:))
                 let receiverList = receivers.map { "'\($0.className)'" }.joined(separator: " or ")
                 var message = "destinationCreationSelector '\(selector)' has no matching method on \(receiverList)"
                 let near = candidates.first { $0.name == base }

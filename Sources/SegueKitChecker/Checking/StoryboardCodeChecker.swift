@@ -76,6 +76,7 @@ package struct StoryboardCodeChecker: Sendable {
             diagnostics.append(warning)
         }
         diagnostics += checkReferences()
+        diagnostics += checkSegueDestinations()
         return (diagnostics + perPlatform { $0.checkAll() }).sorted(by: Diagnostic.reportOrder)
     }
 

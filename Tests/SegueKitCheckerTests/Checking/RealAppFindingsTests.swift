@@ -106,6 +106,28 @@ struct RealAppFindingsTests {
         #expect(aliased.first?.message.contains("derives from UIViewController (ListViewController → BaseController)") == true, "\(aliased)")
     }
 
+    /// A segue whose destination is no object of its storyboard (a file edited by hand or merged badly)
+    /// is an error where the segue is, identified or not.
+    @Test func aSegueToNoObjectOfItsStoryboardIsAnError() throws {
+        let xml = Self.storyboard("""
+            <scene sceneID="s1"><objects>
+            <viewController id="a1" customClass="ListViewController" customModuleProvider="target" sceneMemberID="viewController">
+            <connections><segue destination="NOPE" kind="show" identifier="showDetail" id="g1"/></connections>
+            </viewController></objects></scene>
+            <scene sceneID="s2"><objects>
+            <navigationController id="n1" sceneMemberID="viewController">
+            <connections><segue destination="GONE" kind="relationship" relationship="rootViewController" id="r1"/></connections>
+            </navigationController></objects></scene>
+            """)
+        let found = try check(xml, ["List.swift": "final class ListViewController: UIViewController {}"])
+        #expect(found.filter { $0.rule == "segue-destination-missing" }.map(\.description) == [
+            "Main.storyboard:6:14: error: segue 'showDetail' leads to 'NOPE', which is no controller, storyboard reference or exit of Main.storyboard; connect it again in Interface Builder",
+            "Main.storyboard:10:14: error: the relationship segue leads to 'GONE', which is no controller, storyboard reference or exit of Main.storyboard; connect it again in Interface Builder",
+        ], "\(found)")
+        #expect(try check(Self.listShowsDetail, ["List.swift": "final class ListViewController: UIViewController {}\nfinal class DetailViewController: UIViewController {}"])
+            .allSatisfy { $0.rule != "segue-destination-missing" })
+    }
+
     @Test func aModuleNamedOnlyByACustomObjectIsKnown() throws {
         let xml = Self.storyboard("""
             <scene sceneID="s0"><objects>
