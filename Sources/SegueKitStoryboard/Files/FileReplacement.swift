@@ -22,7 +22,7 @@ package enum FileReplacement {
     /// the usual ones (0644 less the umask) when `mode` is nil.
     package static func replace(_ path: String, with data: Data, mode: mode_t? = nil) throws(Failure) {
         let url = URL(fileURLWithPath: path)
-        removeTemporaryFilesOfEndedRuns(of: url)
+        removeTemporaryFilesOfEndedRuns(of: url, writing: data)
         let temporary = url.deletingLastPathComponent().path + "/.\(url.lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {
@@ -49,14 +49,22 @@ package enum FileReplacement {
     }
 
     /// Removes the temporary files for `url` that runs which have ended left behind (a run stopped by a
-    /// signal while it wrote): `.Name.<pid>.<random>.tmp` of a process that no longer exists.
-    private static func removeTemporaryFilesOfEndedRuns(of url: URL) {
+    /// signal while it wrote): `.Name.<pid>.<random>.tmp` of a process that no longer exists, empty or
+    /// beginning as `data` begins (a generated file's header, the scan cache's signature) — no file of
+    /// that name that something else wrote.
+    private static func removeTemporaryFilesOfEndedRuns(of url: URL, writing data: Data) {
         let folder = url.deletingLastPathComponent().path
         let prefix = ".\(url.lastPathComponent)."
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
         for name in names where name.hasPrefix(prefix) && name.hasSuffix(".tmp") {
             let parts = name.dropFirst(prefix.count).dropLast(".tmp".count).split(separator: ".")
             guard parts.count == 2, let pid = pid_t(parts[0]), pid != getpid(), kill(pid, 0) != 0, errno == ESRCH else { continue }
+            let descriptor = open(folder + "/" + name, O_RDONLY | O_CLOEXEC)
+            guard descriptor >= 0 else { continue }
+            var start = [UInt8](repeating: 0, count: 16)
+            let count = read(descriptor, &start, start.count)
+            close(descriptor)
+            guard count >= 0, data.starts(with: start.prefix(min(count, data.count))) else { continue }
             unlink(folder + "/" + name)
         }
     }
