@@ -70,12 +70,13 @@ struct CheckCommandTests {
         #expect(strict.stderr.contains("Ghost.swift:1:15: error:"))
     }
 
-    /// `--source-list` names the sources in a file (what the plugins pass for a large target).
+    /// `--source-list` names the sources in a file (what the plugins pass for a large target), one per
+    /// line; blank lines, also of spaces only, name nothing.
     @Test func sourcesListedInAFileAreCheckedAndAnUnreadableListIsAnError() throws {
         let folder = try writeSources(["App/Library.swift": Self.library, "App/Other.swift": "final class Ghost {}\n"])
         defer { try? FileManager.default.removeItem(at: folder) }
         let list = folder.appendingPathComponent("sources.txt")
-        try "\(folder.path)/App/Library.swift\n\n\(folder.path)/App/Other.swift\n".write(to: list, atomically: true, encoding: .utf8)
+        try "\(folder.path)/App/Library.swift\n\n  \t\n\(folder.path)/App/Other.swift\n".write(to: list, atomically: true, encoding: .utf8)
         let listed = try ToolRunner.run(["check", "-s", ToolRunner.main, "--source-list", list.path])
         #expect(listed.status == 0, "\(listed.stderr)")
         #expect(listed.stderr.contains("against 2 Swift file(s): 0 error(s)"), "\(listed.stderr)")

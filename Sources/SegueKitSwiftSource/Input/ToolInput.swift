@@ -46,7 +46,9 @@ package struct ToolInput: Sendable {
                 fail(Diagnostic(.error, "cannot read the source list (a UTF-8 file naming one Swift file or directory per line)", file: list, rule: "input-unreadable"))
                 return
             }
-            for (index, line) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() where !line.isEmpty {
+            // Blank lines, also of spaces or tabs only, name nothing.
+            for (index, line) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated()
+            where !line.allSatisfy(\.isWhitespace) {
                 guard FileManager.default.fileExists(atPath: String(line)) else {
                     fail(Diagnostic(
                         .error, "'\(line)' is listed but does not exist: expected a Swift file or directory",
