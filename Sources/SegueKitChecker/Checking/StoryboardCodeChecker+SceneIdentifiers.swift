@@ -58,7 +58,7 @@ extension StoryboardCodeChecker {
             } else if let storyboard, !choosesBundle {
                 // In the main bundle, as the given storyboards are: a misspelled name, or a storyboard not given.
                 let files = storyboards.keys.sorted().map { "\($0).storyboard" }.joined(separator: ", ")
-                out.append(Diagnostic(.warning, "'\(conformance.typeName)': storyboardName \"\(storyboard)\" names none of the given storyboards (\(files)), so its scene is not checked; is the name misspelled?", at: declared.first { $0.name == "storyboardName" }?.location ?? place, rule: "scene-identifier-without-scene"))
+                out.append(Diagnostic(.warning, "'\(conformance.typeName)': storyboardName \"\(storyboard)\" names none of the given storyboards (\(files)), so its scene is not checked; is the name misspelled?", at: storyboardName?.location ?? place, rule: "scene-identifier-without-scene"))
             } else if storyboard == nil, !everyIdentifier.contains(identifier) {
                 let files = storyboards.keys.sorted().map { "\($0).storyboard" }.joined(separator: ", ")
                 if let storyboardName {
