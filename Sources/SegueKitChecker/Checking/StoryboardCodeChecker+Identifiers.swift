@@ -58,12 +58,16 @@ extension StoryboardCodeChecker {
         // modules, merged): each segue is reported once.
         var reportedSegues = Set<FileLocation>()
         let classBranches = Dictionary(grouping: scan.classes, by: \.name).mapValues { $0.map(\.branches) }
+        // A module none of whose storyboards were given (a dependency whose sources come along for its
+        // classes' chains): its enums' scenes are not among the given ones.
+        let modulesWithStoryboards = Set(documents.map { modules.module(ofFile: $0.filePath) })
 
         for owner in enumsByOwner.keys.sorted() {
             let enums = enumsByOwner[owner]!
             let name = display(owner)
             let coveredClasses = covered[owner] ?? []
             guard !coveredClasses.isEmpty else {
+                if let module = owner.module, !modulesWithStoryboards.contains(module) { continue }
                 var message = "'\(name)' declares SegueIdentifier but no scene of the given storyboards has custom class '\(owner.name)' or a subclass of it"
                 if let elsewhere = catalog.scenes[owner.name]?.first {
                     message += " in module '\(owner.module ?? "?")' (\(SegueCatalog.fileName(of: elsewhere.filePath)):\(elsewhere.location.line) is in module '\(elsewhere.module ?? "?")')"

@@ -72,7 +72,7 @@ package struct StoryboardCodeChecker: Sendable {
         // per platform (see `perPlatform`).
         var diagnostics: [Diagnostic] = []
         if let module = modules.sourceModule,
-           let warning = modules.unknownModuleWarning(module, documents: documents, consequence: "no scene is in the sources' module") {
+           let warning = modules.unknownModuleWarning(module, documents: documents, consequence: "only scenes without a module are checked against the sources") {
             diagnostics.append(warning)
         }
         diagnostics += checkReferences()

@@ -55,7 +55,7 @@ package struct CodeGeneration: Sendable, Equatable {
         // seguekit's own output is left out of the sources: its enums are what is being generated.
         let input = ToolInput(
             storyboards: storyboards, sources: sources, sourceLists: sourceLists, moduleAssignments: moduleAssignments, sourceModule: options.moduleName,
-            scanCache: scanCache, skippedMarkers: [SegueCodeGenerator.headerMarker], progress: progress)
+            scanCache: scanCache, progress: progress)
         outcome.diagnostics = input.diagnostics
         guard !input.failed else { return outcome }
         var options = options

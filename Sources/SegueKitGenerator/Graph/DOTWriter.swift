@@ -68,7 +68,8 @@ package struct DOTWriter: Sendable {
         }
     }
 
-    /// A DOT double-quoted ID: `"` and `\` escaped, line breaks as `\n`.
+    /// A DOT double-quoted ID: `"` and `\` escaped, line breaks as `\n`, and `&` as `&amp;`, since
+    /// Graphviz reads entities (`&lt;`) in labels.
     func quote(_ text: String) -> String {
         var out = "\""
         for scalar in text.unicodeScalars {
@@ -76,6 +77,7 @@ package struct DOTWriter: Sendable {
             case "\"": out += "\\\""
             case "\\": out += "\\\\"
             case "\n": out += "\\n"
+            case "&": out += "&amp;"
             case "\r": break
             default: out.unicodeScalars.append(scalar)
             }

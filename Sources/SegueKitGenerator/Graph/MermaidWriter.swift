@@ -74,6 +74,7 @@ package struct MermaidWriter: Sendable {
             case "<": out += "#lt;"
             case ">": out += "#gt;"
             case "#": out += "#35;"
+            case "&": out += "#amp;"
             case "|": out += "#124;"
             case "\n", "\r", "\r\n": out += " "
             default: out.append(ch)

@@ -128,6 +128,21 @@ struct RealAppFindingsTests {
             .allSatisfy { $0.rule != "segue-destination-missing" })
     }
 
+    /// The command plugin passes a dependency's sources, for its classes' chains, but only the checked
+    /// target's storyboards: an enum of a module none of whose storyboards were given is not reported
+    /// as without scenes. Without module assignments it still is.
+    @Test func anEnumOfAModuleWithoutGivenStoryboardsIsNotWithoutScenes() throws {
+        let sources = [
+            "/App/List.swift": "final class ListViewController: UIViewController { enum SegueIdentifier: String { case showDetail } }\nfinal class DetailViewController: UIViewController {}",
+            "/Kit/Picker.swift": "open class PickerViewController: UIViewController { public enum SegueIdentifier: String { case showOptions } }",
+        ]
+        let modules = ModuleMap([.init(name: "App", path: "/App"), .init(name: "App", path: "Main.storyboard"), .init(name: "Kit", path: "/Kit")])
+        let found = try check(Self.listShowsDetail, sources, modules: modules)
+        #expect(!found.contains { $0.rule == "enum-without-scene" }, "\(found)")
+        let unassigned = try check(Self.listShowsDetail, sources)
+        #expect(unassigned.filter { $0.rule == "enum-without-scene" }.map(\.path) == ["/Kit/Picker.swift"], "\(unassigned)")
+    }
+
     @Test func aModuleNamedOnlyByACustomObjectIsKnown() throws {
         let xml = Self.storyboard("""
             <scene sceneID="s0"><objects>

@@ -44,6 +44,21 @@ struct SegueCodeGeneratorTests {
         #expect(note?.hasSuffix("its segues need cases there (seguekit check compares them with the storyboard)") == true, "\(note ?? "no note")")
     }
 
+    /// A class whose `SegueIdentifier` is a namespace of `static let` identifiers gets no enum and no
+    /// typed segues, which are named after cases: the note says both. One with cases has typed segues.
+    @Test func aNamespaceOfIdentifiersGetsNoTypedSeguesAndTheNoteSaysSo() throws {
+        let document = try Fixtures.parse(xml: Fixtures.storyboard([("HomeViewController", [("showItem", "show", "")])]))
+        var options = SegueCodeGenerator.Options()
+        options.code = Fixtures.code("final class HomeViewController: UIViewController { enum SegueIdentifier { static let showItem = \"showItem\" } }")
+        let result = SegueCodeGenerator(options: options).generate(documents: [document])
+        #expect(!result.code.contains("extension HomeViewController"), "\(result.code)")
+        let note = result.diagnostics.first { $0.rule == "chain-enum" }?.message
+        #expect(note?.hasSuffix("none is generated for it, nor typed segues, which are named after the cases of an enum with String raw values the generated file can see") == true, "\(note ?? "no note")")
+        options.code = Fixtures.code("final class HomeViewController: UIViewController { enum SegueIdentifier: String { case showItem } }")
+        let typed = SegueCodeGenerator(options: options).generate(documents: [document])
+        #expect(typed.diagnostics.first { $0.rule == "chain-enum" }?.message.hasSuffix("none is generated for it") == true)
+    }
+
     /// A framework's base controller declares the enum; with each module's sources told apart
     /// (`--module NAME=PATH`), the app's subclass inherits it: a second enum would shadow it.
     @Test func aClassInheritsTheHandWrittenEnumOfASuperclassInAnotherModule() throws {

@@ -76,12 +76,12 @@ struct FlowGraphTests {
     }
 
     @Test func dotAndMermaidEscapeHostileLabels() throws {
-        let xml = Fixtures.storyboard([("A", [("say &quot;hi&quot; | &lt;b&gt; \\ #1", "show", "")])])
+        let xml = Fixtures.storyboard([("A", [("say &quot;hi&quot; | &lt;b&gt; \\ #1 &amp;lt;", "show", "")])])
         let graph = FlowGraph(documents: [try Fixtures.parse(xml: xml)])
         let dot = DOTWriter().write(graph)
-        #expect(dot.contains("label=\"say \\\"hi\\\" | <b> \\\\ #1 (show)\""))
+        #expect(dot.contains("label=\"say \\\"hi\\\" | <b> \\\\ #1 &amp;lt; (show)\""), "\(dot)")
         let mermaid = MermaidWriter().write(graph)
-        #expect(mermaid.contains("|\"say #quot;hi#quot; #124; #lt;b#gt; \\ #35;1 (show)\"|"))
+        #expect(mermaid.contains("|\"say #quot;hi#quot; #124; #lt;b#gt; \\ #35;1 #amp;lt; (show)\"|"), "\(mermaid)")
     }
 
     @Test func mermaidOutputDeclaresEveryNodeOnceAndDrawsRelationshipsThick() throws {
