@@ -25,6 +25,14 @@ struct RealAppShapeTests {
         ], "\(outcome.stderr)")
     }
 
+    /// `generate --check` counts the enums it checks, a top-level one and one a typealias names included.
+    @Test func generateCheckCountsTheTopLevelAndAliasedEnumsItChecks() throws {
+        for source in ["SBConstants", "Aliased"] {
+            let outcome = try run("TopLevelEnum", ["generate", "Main.storyboard", "--check", "--source", source, "--output", "-"])
+            #expect(outcome.stderr.contains("checked 1 hand-written SegueIdentifier(s): 1 error(s)"), "\(outcome.stderr)")
+        }
+    }
+
     @Test func aTopLevelTypealiasIsCheckedThroughTheEnumItNames() throws {
         let outcome = try run("TopLevelEnum", ["check", "Main.storyboard", "--source", "Aliased"])
         #expect(outcome.status == 1)

@@ -6,7 +6,7 @@ extension StoryboardCodeChecker {
     /// Every `SegueIdentifier` enum with the class it is used by (`nil`: top level, checked against every
     /// identifier), after resolving `typealias SegueIdentifier = …`; aliases that cannot be resolved are
     /// reported.
-    private func enumUses() -> (uses: [(owner: Owner?, segueEnum: SwiftSourceScan.SegueEnum)], diagnostics: [Diagnostic]) {
+    func enumUses() -> (uses: [(owner: Owner?, segueEnum: SwiftSourceScan.SegueEnum)], diagnostics: [Diagnostic]) {
         // An enum nested in a struct or enum of the sources (`enum Constants { enum SegueIdentifier … }`)
         // serves no class in particular: it is checked as an app-wide one.
         // A protocol its classes adopt gives them its enum (`where SegueIdentifier == HelpSegue`).

@@ -89,6 +89,12 @@ package struct StoryboardCodeChecker: Sendable {
         }
     }
 
+    /// How many hand-written `SegueIdentifier`s ``checkIdentifierEnums()`` compares with the storyboards:
+    /// nested, top-level and typealiased ones, not namespaces of constants.
+    package var identifierEnumCount: Int {
+        enumUses().uses.count
+    }
+
     /// The checks of one platform's storyboards against the code it compiles (all of them when every
     /// storyboard is of one platform).
     private func checkAll() -> [Diagnostic] {

@@ -66,9 +66,9 @@ package struct CodeGeneration: Sendable, Equatable {
             options.code = ModuleCode(input.sources.scan, module: options.moduleName, modules: input.modules)
             if checksEnums {
                 // The hand-written enums get no generated one, so they are what drifts: check them.
-                outcome.enumDiagnostics = StoryboardCodeChecker(documents: input.documents, scan: input.sources.scan, modules: input.modules)
-                    .checkIdentifierEnums()
-                outcome.checkedEnumCount = options.code?.declaredEnums.count ?? 0
+                let checker = StoryboardCodeChecker(documents: input.documents, scan: input.sources.scan, modules: input.modules)
+                outcome.enumDiagnostics = checker.checkIdentifierEnums()
+                outcome.checkedEnumCount = checker.identifierEnumCount
             }
         }
         let result = SegueCodeGenerator(options: options).generate(documents: input.documents)
