@@ -62,6 +62,7 @@ package struct StoryboardCodeChecker: Sendable {
         "scene-identifier-without-scene": "A StoryboardInstantiable class's sceneIdentifier (or its class name, by default) names no scene's storyboard ID",
         "scene-identifier-wrong-class": "A StoryboardInstantiable class's scene is of a class unrelated to it",
         "reference-without-scene": "A storyboard reference names a scene (or the initial controller) that the given storyboard it opens does not have",
+        "segue-destination-missing": "A segue leads to no controller, storyboard reference or exit of its storyboard",
         "unknown-module": "A --module NAME that no scene and no --module NAME=PATH names",
         "class-in-several-modules": "Same-named classes of several modules are checked as one class (no --module NAME=PATH tells them apart)",
     ]

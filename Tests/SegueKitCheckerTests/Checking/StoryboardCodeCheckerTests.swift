@@ -461,6 +461,25 @@ struct AliasedEnumCheckTests {
     }
 }
 
+@Suite("Checking: the rules reports describe")
+struct CheckerRuleListTests {
+    /// Every rule the checker's sources report (`rule: "…"`) has a description in
+    /// ``StoryboardCodeChecker/rules``, which SARIF reports list for code scanning.
+    @Test func everyRuleTheCheckerReportsIsDescribed() throws {
+        let folder = Fixtures.repository.appendingPathComponent("Sources/SegueKitChecker")
+        let files = try #require(FileManager.default.enumerator(atPath: folder.path)).compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }
+        var reported = Set<String>()
+        for file in files {
+            let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+            for part in text.components(separatedBy: "rule: \"").dropFirst() {
+                if let end = part.firstIndex(of: "\"") { reported.insert(String(part[..<end])) }
+            }
+        }
+        #expect(reported.count > 20)
+        #expect(reported.subtracting(StoryboardCodeChecker.rules.map(\.key)).isEmpty, "\(reported.subtracting(StoryboardCodeChecker.rules.map(\.key)))")
+    }
+}
+
 @Suite("Checking StoryboardInstantiable scene identifiers")
 struct SceneIdentifierCheckTests {
     private func check(_ source: String) throws -> [Diagnostic] {
