@@ -304,6 +304,22 @@ struct HostileInputTests {
         }
     }
 
+    /// A device that never ends is refused once it passes the size limit, instead of being read forever.
+    @Test func aFileThatNeverEndsIsRefusedAtTheSizeLimit() throws {
+        let expected = StoryboardParseError(
+            location: .init(path: "/dev/zero", line: 1, column: 1), reason: .cannotRead("larger than 256 MB, so not a storyboard or Swift file"))
+        #expect(throws: expected) { _ = try StoryboardParser().parse(fileAtPath: "/dev/zero") }
+    }
+
+    @Test func aFileOverTheLimitIsRefusedAndOneAtItIsRead() throws {
+        let folder = try TestPaths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("Big.storyboard").path
+        try Data(repeating: 0x20, count: 3 << 20).write(to: URL(fileURLWithPath: path))
+        #expect(try FileContents.read(atPath: path, limit: 3 << 20).count == 3 << 20)
+        #expect(throws: FileContents.ReadFailure.tooLarge(limit: (3 << 20) - 1)) { try FileContents.read(atPath: path, limit: (3 << 20) - 1) }
+    }
+
     /// A path that cannot lead to a file says why, as the system does: not every missing file is absent.
     @Test func anUnreachablePathSaysWhy() throws {
         let folder = try TestPaths.temporaryDirectory()

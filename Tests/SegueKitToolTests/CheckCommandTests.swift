@@ -143,6 +143,17 @@ struct CheckCommandTests {
         #expect(outcome.stderr.contains("/nonexistent/Sources:1:1: error: no such file or directory"))
     }
 
+    /// The compiler reads only UTF-8 Swift files; a UTF-16 one is reported, not scanned as if it were empty.
+    @Test func aUTF16SwiftFileIsReportedInsteadOfReadAsEmpty() throws {
+        let folder = try writeSources(["App/Other.swift": "final class OtherViewController: UIViewController {}\n"])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("App/Library.swift")
+        try (Data([0xFF, 0xFE]) + Self.library.data(using: .utf16LittleEndian)!).write(to: file)
+        let outcome = try ToolRunner.run(["check", "--storyboard", ToolRunner.main, "--source", folder.path])
+        #expect(outcome.stderr.contains("\(file.path):1:1: warning: this file is UTF-16, which the compiler refuses (Swift files are UTF-8): nothing in it was read"), "\(outcome.stderr)")
+        #expect(outcome.stderr.contains("against 1 Swift file(s)"), "\(outcome.stderr)")
+    }
+
     @Test func nonSwiftSourcesAreIgnoredWithAWarningAndEmptyDirectoriesAreReported() throws {
         let folder = try writeSources(["App/Library.swift": Self.library, "App/Notes.txt": "class Ghost { enum SegueIdentifier: String { case boo } }"])
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -1,14 +1,37 @@
 import Foundation
 
-/// Reading a file the tool was given, whatever kind of file it is: `FileManager` reads regular files but
-/// returns nil for a pipe (`--source-list <(git ls-files '*.swift')`, `/dev/stdin`), which is read to its end.
+/// Reading a file the tool was given, whatever kind of file it is: a regular file, or a pipe
+/// (`--source-list <(git ls-files '*.swift')`, `/dev/stdin`), which `FileManager` cannot read.
 package enum FileContents {
-    /// The bytes of the file at `path`, or nil when it cannot be opened or read.
-    package static func read(atPath path: String) -> Data? {
-        if let data = FileManager.default.contents(atPath: path) { return data }
-        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
+    /// The most a file may hold: far more than any storyboard or Swift file, and a bound on reading a
+    /// device that never ends, such as `/dev/zero`.
+    package static let sizeLimit = 256 << 20
+
+    /// Why a file could not be read.
+    package enum ReadFailure: Error, Equatable, CustomStringConvertible {
+        case unreadable
+        case tooLarge(limit: Int)
+
+        package var description: String {
+            switch self {
+            case .unreadable: "permission denied or unreadable"
+            case .tooLarge(let limit): "larger than \(limit >> 20) MB, so not a storyboard or Swift file"
+            }
+        }
+    }
+
+    /// The bytes of the file at `path`, read to its end, refusing a file of more than `limit` bytes.
+    package static func read(atPath path: String, limit: Int = sizeLimit) throws(ReadFailure) -> Data {
+        guard let handle = FileHandle(forReadingAtPath: path) else { throw .unreadable }
         defer { try? handle.close() }
-        return try? handle.readToEnd() ?? Data()
+        var data = Data()
+        while true {
+            let chunk: Data?
+            do { chunk = try handle.read(upToCount: 1 << 20) } catch { throw .unreadable }
+            guard let chunk, !chunk.isEmpty else { return data }
+            data.append(chunk)
+            if data.count > limit { throw .tooLarge(limit: limit) }
+        }
     }
 
     /// The one path a file is known by however it was given: standardized, links resolved, so that

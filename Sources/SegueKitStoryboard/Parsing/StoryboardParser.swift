@@ -15,9 +15,15 @@ package struct StoryboardParser: Sendable {
     package func parse(fileAtPath path: String) throws(StoryboardParseError) -> StoryboardDocument {
         var isDirectory: ObjCBool = false
         let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
-        guard exists, !isDirectory.boolValue, let data = FileContents.read(atPath: path) else {
-            let why = !exists ? FileContents.whyMissing(path) : isDirectory.boolValue ? "it is a directory" : "permission denied or unreadable"
-            throw StoryboardParseError(location: .init(path: path, line: 1, column: 1), reason: .cannotRead(why))
+        let start = FileLocation(path: path, line: 1, column: 1)
+        guard exists, !isDirectory.boolValue else {
+            throw StoryboardParseError(location: start, reason: .cannotRead(exists ? "it is a directory" : FileContents.whyMissing(path)))
+        }
+        let data: Data
+        do {
+            data = try FileContents.read(atPath: path)
+        } catch {
+            throw StoryboardParseError(location: start, reason: .cannotRead(error.description))
         }
         return try parse(data: data, filePath: path)
     }

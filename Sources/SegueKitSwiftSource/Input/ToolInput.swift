@@ -45,7 +45,7 @@ package struct ToolInput: Sendable {
     ) {
         var sources = sources
         for list in sourceLists {
-            guard let data = FileContents.read(atPath: list), let text = String(data: data, encoding: .utf8) else {
+            guard let data = try? FileContents.read(atPath: list), let text = String(data: data, encoding: .utf8) else {
                 fail(Diagnostic(.error, "cannot read the source list (a UTF-8 file naming one Swift file or directory per line)", file: list, rule: "input-unreadable"))
                 return
             }

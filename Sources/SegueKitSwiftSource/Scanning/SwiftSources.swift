@@ -55,8 +55,19 @@ package struct SwiftSources: Sendable {
         var entries: [(path: String, entry: SwiftScanCache.Entry)] = []
         for (index, file) in files.enumerated() {
             progress(index, files.count, file)
-            guard let data = FileContents.read(atPath: file) else {
+            let data: Data
+            do {
+                data = try FileContents.read(atPath: file)
+            } catch .tooLarge(let limit) {
+                throw Unreadable(path: file, reason: FileContents.ReadFailure.tooLarge(limit: limit).description)
+            } catch {
                 throw Unreadable(path: file, reason: FileManager.default.isReadableFile(atPath: file) ? "cannot read file" : "permission denied")
+            }
+            if data.starts(with: [0xFF, 0xFE]) || data.starts(with: [0xFE, 0xFF]) {
+                result.diagnostics.append(Diagnostic(
+                    .warning, "this file is UTF-16, which the compiler refuses (Swift files are UTF-8): nothing in it was read",
+                    file: file, rule: "source-not-utf8"))
+                continue
             }
             let finding: SwiftScanCache.Finding
             if let entry = cached[file], entry.contents == data, let stored = entry.finding {

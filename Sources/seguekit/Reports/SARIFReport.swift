@@ -15,6 +15,7 @@ enum SARIFReport {
         "storyboard-unreadable": "A storyboard cannot be read or is not a well-formed storyboard; nothing was checked",
         "input-unreadable": "A --source or --module path cannot be read; nothing was checked",
         "source-not-swift": "A --source file is not a Swift file and was ignored",
+        "source-not-utf8": "A Swift file is UTF-16, which the compiler refuses; it was not read",
         "source-directory-empty": "A --source directory contains no Swift file",
         "source-unterminated-comment": "A Swift file's block comment never ends; the rest of the file was not read",
         "source-unterminated-string": "A Swift file's string literal never ends; the rest of the file was not read",
