@@ -106,6 +106,10 @@ struct SwiftDeclarationParser {
     /// to its segue's identifier (`guard let id = segue.identifier`) hides it.
     private var locals: [Local] = []
 
+    /// Locals in scope bound to `self` (`guard let strongSelf = self`, `weak var weakSelf = self`): a
+    /// `performSegue` called on one is the class's own.
+    private var selfAliases: [Local] = []
+
     /// A local, loop variable or closure parameter of a segue method.
     private struct Local {
         var name: String
@@ -216,6 +220,7 @@ struct SwiftDeclarationParser {
             if let last = scopes.last, last.depth == depth { scopes.removeLast() }
             depth = max(0, depth - 1)
             if !locals.isEmpty { locals.removeAll { $0.depth > depth } }
+            if !selfAliases.isEmpty { selfAliases.removeAll { $0.depth > depth } }
             attributes = []
             position += 1
         case "@":
@@ -309,6 +314,12 @@ struct SwiftDeclarationParser {
             if token(1)?.kind == .identifier, isPunct(token(2), "."), token(3)?.kind == .identifier, isPunct(token(4), "(") {
                 recordTupleLocals(keyword: t, from: 5)
             }
+        }
+        if t.text == "var" || t.text == "let", let alias = token(1), alias.kind == .identifier, isPunct(token(2), "="),
+           token(3)?.text == "self", let after = token(4), !(after.kind == .punctuation && [".", "?", "!", "(", "["].contains(after.text)) {
+            // Seen in the block that follows an `if` or `while` condition, which opens one level deeper.
+            let binding = bindingKeyword()
+            selfAliases.append(Local(name: alias.text, depth: binding == "if" || binding == "while" ? depth + 1 : depth))
         }
         if t.text == "var" || t.text == "let", previous?.text != ".", readStaticString() {
             return
@@ -823,9 +834,14 @@ struct SwiftDeclarationParser {
         }
         func previous(_ offset: Int) -> SwiftLexer.Token? { token(-offset - before) }
         func next(_ offset: Int) -> SwiftLexer.Token? { token(offset + after) }
-        // `performSegue(`, `self.performSegue(`, `self?.performSegue(` or `super.performSegue(`.
-        let selfCall = ["self", "super"].contains(previous(6)?.text ?? "") && !isPunct(previous(7), ".")
-            || isPunct(previous(6), "?") && previous(7)?.text == "self" && !isPunct(previous(8), ".")
+        // `performSegue(`, `self.performSegue(`, `self?.performSegue(`, `self!.performSegue(`,
+        // `super.performSegue(`, or through a local bound to `self` (`strongSelf.performSegue(`).
+        func isSelf(_ token: SwiftLexer.Token?) -> Bool {
+            guard let token, token.kind == .identifier else { return false }
+            return ["self", "super"].contains(token.text) || selfAliases.contains { $0.name == token.text }
+        }
+        let selfCall = isSelf(previous(6)) && !isPunct(previous(7), ".")
+            || (isPunct(previous(6), "?") || isPunct(previous(6), "!")) && isSelf(previous(7)) && !isPunct(previous(8), ".")
         if isPunct(previous(1), ":"), previous(2)?.text == "withIdentifier", isPunct(previous(3), "("),
            previous(4)?.text == "performSegue", previous(4)?.kind == .identifier,
            !isPunct(previous(5), ".") || selfCall {

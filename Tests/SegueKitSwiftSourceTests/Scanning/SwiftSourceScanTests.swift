@@ -449,6 +449,33 @@ struct SwiftSourceScanTests {
         #expect(scan.segueLiterals[0].location.line == 2)
     }
 
+    /// Code written before `guard let self` binds `self` to a local of its own: `performSegue` called on
+    /// it, or on `self!`, is the class's own, while the local is in scope; on another local it is not.
+    @Test func performSegueThroughALocalBoundToSelfIsTheClasssOwn() {
+        let scan = SwiftSourceScan.scan(source: """
+            final class A: UIViewController {
+                func load() {
+                    service.fetch { [weak self] in
+                        guard let strongSelf = self else { return }
+                        strongSelf.performSegue(withIdentifier: "one", sender: nil)
+                    }
+                    service.fetch { [weak self] in
+                        if let this = self { this.performSegue(withIdentifier: "two", sender: nil) }
+                        this.performSegue(withIdentifier: "outOfScope", sender: nil)
+                    }
+                    weak var weakSelf = self
+                    service.fetch { weakSelf?.performSegue(withIdentifier: "three", sender: nil) }
+                    let detail = self.detail
+                    detail.performSegue(withIdentifier: "notMine", sender: nil)
+                }
+                func unwrapped() { service.fetch { [weak self] in self!.performSegue(withIdentifier: "four", sender: nil) } }
+                func later() { strongSelf.performSegue(withIdentifier: "notBound", sender: nil) }
+            }
+            """, path: "A.swift")
+        #expect(scan.segueLiterals.map(\.identifier) == ["one", "two", "three", "four"])
+        #expect(scan.segueLiterals.allSatisfy { $0.owner == "A" })
+    }
+
     /// The segue is the segue method's own parameter, whatever its name, and the class's own
     /// `performSegue` may be called through `self?` in a closure; other receivers are not its segues.
     @Test func segueLiteralsFollowTheSegueMethodsParameterNamesAndSelf() {
