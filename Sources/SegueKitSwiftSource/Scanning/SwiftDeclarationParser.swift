@@ -858,6 +858,13 @@ struct SwiftDeclarationParser {
         }
         if isPunct(next(1), "=") || isPunct(next(1), "!"), isPunct(next(2), "="), isSegueIdentifier(startingAt: 3 + after) {
             recordLiteral(t, usage: "a comparison with the segue identifier")
+            return
+        }
+        // `if case "x" = segue.identifier`, `guard case "x"? = identifier`.
+        let optional = isPunct(next(1), "?") ? 1 : 0
+        if previous(1)?.text == "case", isPunct(next(1 + optional), "="), !isPunct(next(2 + optional), "="),
+           isSegueIdentifier(startingAt: 2 + optional + after) {
+            recordLiteral(t, usage: "a comparison with the segue identifier")
         }
     }
 

@@ -505,14 +505,18 @@ struct SwiftSourceScanTests {
                     if id == "six" {}
                     let typed: String? = segue.identifier
                     if typed == "seven" {}
+                    if case "eleven"? = segue.identifier {}
+                    if case "notTheSegue" = segue.identifier?.lowercased() {}
                 }
                 override func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool {
                     let copy = identifier
+                    if case "nine" = identifier { return true }
+                    guard case "ten"? = Optional(copy) else { return false }
                     return copy != "eight"
                 }
             }
             """, path: "A.swift")
-        #expect(scan.segueLiterals.map(\.identifier) == ["one", "two", "three", "four", "five", "six", "seven", "eight"])
+        #expect(scan.segueLiterals.map(\.identifier) == ["one", "two", "three", "four", "five", "six", "seven", "eleven", "nine", "eight"])
     }
 
     /// A local bound to the segue's identifier is that identifier only where Swift sees it: in its own
