@@ -103,6 +103,30 @@ struct StoryboardModelTests {
         #expect(segue.identifier == "again")
     }
 
+    /// `NSClassFromString` knows a top-level Swift class by its runtime name too; given so, the class is
+    /// the one that name says, of its module. Other runtime names (nested, private) are kept as written.
+    @Test func aClassGivenByItsRuntimeNameIsThatClassOfItsModule() throws {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0"><scenes>
+                <scene sceneID="a"><objects>
+                    <viewController id="v" customClass="_TtC5Books18ListViewController" sceneMemberID="viewController">
+                        <connections><segue destination="w" kind="custom" identifier="fade" customClass="_TtC11Transitions9FadeSegue" id="s"/></connections>
+                    </viewController>
+                    <viewController id="w" customClass="_TtCC5Books5Outer4List" sceneMemberID="viewController"/>
+                    <viewController id="x" customClass="_TtC5Books99List" sceneMemberID="viewController"/>
+                    <viewController id="y" customClass="_TtC5Books4List4More" sceneMemberID="viewController"/>
+                </objects></scene>
+            </scenes></document>
+            """
+        let document = try StoryboardParser().parse(data: Data(xml.utf8), filePath: "Mangled.storyboard")
+        #expect(document.controllers.map(\.customClass) == ["ListViewController", "_TtCC5Books5Outer4List", "_TtC5Books99List", "_TtC5Books4List4More"])
+        #expect(document.controllers.map(\.customModule) == ["Books", nil, nil, nil])
+        let segue = try #require(document.segues.first)
+        #expect(segue.customClass == "FadeSegue")
+        #expect(segue.customModule == "Transitions")
+    }
+
     @Test func backReferencesAreIgnoredButCounted() {
         #expect(storyboard.segues.count == 7)
         #expect(storyboard.ignoredSegueReferenceCount == 1)

@@ -78,6 +78,8 @@ package enum SwiftName {
     /// A Swift type name as written in a storyboard's `customClass` (dotted for nested types), with each
     /// component escaped when needed, or `nil` when it cannot name a Swift type.
     package static func typeName(_ customClass: String) -> String? {
+        // The runtime name of a nested, private or generic Swift class (`_TtCC5Books5Outer4List`).
+        guard !customClass.hasPrefix("_Tt") else { return nil }
         let parts = customClass.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         var out: [String] = []
         for part in parts {

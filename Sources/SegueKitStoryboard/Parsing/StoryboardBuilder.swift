@@ -116,11 +116,12 @@ struct StoryboardBuilder {
         if let line = controllerLines.updateValue(location.line, forKey: id) {
             throw error(.duplicateID(id, firstLine: line), at: location)
         }
+        let (customClass, customModule) = Self.customClass(attributes)
         let controller = StoryboardController(
             id: id,
             kind: StoryboardControllerKind(elementName: name),
-            customClass: Self.nonEmpty(attributes["customClass"]),
-            customModule: Self.module(attributes["customModule"]),
+            customClass: customClass,
+            customModule: customModule,
             customModuleProvider: attributes["customModuleProvider"],
             storyboardIdentifier: Self.nonEmpty(attributes["storyboardIdentifier"]),
             title: attributes["title"],
@@ -158,6 +159,7 @@ struct StoryboardBuilder {
             throw error(.missingAttribute(element: "segue", attribute: "id"), at: location)
         }
         let source = controllerStack.last.map { scene.controllers[$0.index].id }
+        let (customClass, customModule) = Self.customClass(attributes)
         let segue = StoryboardSegue(
             id: id,
             identifier: attributes["identifier"],
@@ -165,8 +167,8 @@ struct StoryboardBuilder {
             destinationID: destination,
             sourceControllerID: source,
             sceneID: inScene ? scene.id : "",
-            customClass: Self.nonEmpty(attributes["customClass"]),
-            customModule: Self.module(attributes["customModule"]),
+            customClass: customClass,
+            customModule: customModule,
             customModuleProvider: attributes["customModuleProvider"],
             unwindAction: attributes["unwindAction"],
             destinationCreationSelector: attributes["destinationCreationSelector"],
@@ -194,6 +196,16 @@ struct StoryboardBuilder {
         pendingSegues.removeAll()
         controllerStack.removeAll()
         document.scenes.append(finished)
+    }
+
+    /// The `customClass` and `customModule` attributes; a class given by its runtime name
+    /// (`_TtC5Books18ListViewController`) is the class and module that name says.
+    private static func customClass(_ attributes: [String: String]) -> (customClass: String?, customModule: String?) {
+        let customClass = nonEmpty(attributes["customClass"])
+        if let customClass, let (module, className) = MangledClassName.demangle(customClass) {
+            return (className, module)
+        }
+        return (customClass, module(attributes["customModule"]))
     }
 
     /// An attribute where empty means absent (a class, module or storyboard ID Interface Builder left blank).

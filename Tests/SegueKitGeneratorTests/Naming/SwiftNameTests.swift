@@ -70,6 +70,7 @@ struct SwiftNameTests {
         #expect(SwiftName.typeName("Outer.Inner") == "Outer.Inner")
         #expect(SwiftName.typeName("Outer.default") == "Outer.`default`")
         #expect(SwiftName.typeName("My Controller") == nil)
+        #expect(SwiftName.typeName("_TtCC5Books5Outer4List") == nil, "a runtime name no code can write")
         #expect(SwiftName.typeName("2Controller") == nil)
         #expect(SwiftName.typeName("") == nil)
     }
