@@ -103,6 +103,25 @@ struct StoryboardModelTests {
         #expect(segue.identifier == "again")
     }
 
+    /// A scene whose class is written as its element's own framework class is one without a custom
+    /// class, as UIKit makes it; a different framework class, or a module's class of that name, is kept.
+    @Test func theElementsOwnFrameworkClassWrittenOutIsNoCustomClass() throws {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0"><scenes>
+                <scene sceneID="a"><objects>
+                    <viewController id="v" customClass="UIViewController" sceneMemberID="viewController"/>
+                    <tableViewController id="t" customClass="UITableViewController" customModule="UIKit" sceneMemberID="viewController"/>
+                    <viewController id="w" customClass="UITableViewController" sceneMemberID="viewController"/>
+                    <viewController id="x" customClass="UIViewController" customModule="Legacy" sceneMemberID="viewController"/>
+                </objects></scene>
+            </scenes></document>
+            """
+        let document = try StoryboardParser().parse(data: Data(xml.utf8), filePath: "Explicit.storyboard")
+        #expect(document.controllers.map(\.customClass) == [nil, nil, "UITableViewController", "UIViewController"])
+        #expect(document.controllers.map(\.customModule) == [nil, nil, nil, "Legacy"])
+    }
+
     /// `NSClassFromString` knows a top-level Swift class by its runtime name too; given so, the class is
     /// the one that name says, of its module. Other runtime names (nested, private) are kept as written.
     @Test func aClassGivenByItsRuntimeNameIsThatClassOfItsModule() throws {

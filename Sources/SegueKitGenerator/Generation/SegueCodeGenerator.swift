@@ -273,9 +273,10 @@ package struct SegueCodeGenerator: Sendable {
 
     /// `documents` with the custom class removed from every scene whose class its code (``Options/code``)
     /// must declare but does not (``MissingSceneClasses``, which `seguekit check` asks too) — renamed in
-    /// code only — or declares private to a file, inside another type, or only for some builds: code
-    /// naming it would not compile, so such a scene is generated for as one without a custom class, with
-    /// a warning.
+    /// code only — or declares private to a file, inside another type, or only for some builds, or a class
+    /// of no module the Swift code does not declare (Objective-C, perhaps of a framework to import): code
+    /// naming it may not compile, so such a scene is generated for as one without a custom class, with
+    /// a warning or, for Objective-C, a note.
     private func withoutUndeclaredClasses(_ documents: [StoryboardDocument], diagnostics: inout [Diagnostic]) -> [StoryboardDocument] {
         guard let code = options.code else { return documents }
         return documents.map { document in
@@ -298,6 +299,12 @@ package struct SegueCodeGenerator: Sendable {
                         diagnostics.append(Diagnostic(
                             .warning, "scene class '\(className)' is declared only under `#if` (\(declared.path):\(declared.line)), which some builds do not compile; nothing generated names it (a SegueIdentifier it needs goes inside that `#if`, written by hand)",
                             at: controller.location, rule: "class-conditional"))
+                    } else if controller.customModule == nil, controller.customModuleProvider == nil, !code.declares(className),
+                              code.swiftNamesByObjCName[className] == nil {
+                        // Objective-C, of a bridging header or of a framework the generated file cannot know to import.
+                        diagnostics.append(Diagnostic(
+                            .note, "scene class '\(className)' has no module and no given Swift file declares it (an Objective-C class, of the target or of a framework whose import this file cannot know); nothing generated names it",
+                            at: controller.location, rule: "class-objc"))
                     } else if code.widestRestrictedTypes[className] == .filePrivate {
                         // An `@objc(Name)` private class is a valid scene class, but no other file can name it.
                         diagnostics.append(Diagnostic(

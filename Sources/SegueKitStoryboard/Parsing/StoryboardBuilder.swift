@@ -116,10 +116,17 @@ struct StoryboardBuilder {
         if let line = controllerLines.updateValue(location.line, forKey: id) {
             throw error(.duplicateID(id, firstLine: line), at: location)
         }
-        let (customClass, customModule) = Self.customClass(attributes)
+        var (customClass, customModule) = Self.customClass(attributes)
+        let kind = StoryboardControllerKind(elementName: name)
+        // The element's own framework class written out (`customClass="UIViewController"` on a view
+        // controller) is no custom class: UIKit and AppKit make the same object.
+        if let written = customClass, written == kind.defaultClassName(for: document.platform),
+           customModule == nil || ["UIKit", "AppKit"].contains(customModule) {
+            (customClass, customModule) = (nil, nil)
+        }
         let controller = StoryboardController(
             id: id,
-            kind: StoryboardControllerKind(elementName: name),
+            kind: kind,
             customClass: customClass,
             customModule: customModule,
             customModuleProvider: attributes["customModuleProvider"],

@@ -842,15 +842,15 @@ struct SwiftDeclarationParser {
         }
         let selfCall = isSelf(previous(6)) && !isPunct(previous(7), ".")
             || (isPunct(previous(6), "?") || isPunct(previous(6), "!")) && isSelf(previous(7)) && !isPunct(previous(8), ".")
+        // The literal is the whole argument or operand: not `"show" + kind`, `kind + "show"` or `"a".uppercased()`.
+        let isOperand = { (token: SwiftLexer.Token?) in token?.kind == .punctuation && ["+", ".", "*", "%"].contains(token?.text ?? "") }
         if isPunct(previous(1), ":"), previous(2)?.text == "withIdentifier", isPunct(previous(3), "("),
            previous(4)?.text == "performSegue", previous(4)?.kind == .identifier,
            !isPunct(previous(5), ".") || selfCall {
-            recordLiteral(t, usage: "performSegue(withIdentifier:)")
+            if !isOperand(next(1)) { recordLiteral(t, usage: "performSegue(withIdentifier:)") }
             return
         }
         // Compared, `""` stands for no identifier (`segue.identifier ?? ""`): a segue's is never empty.
-        // The literal is the whole operand: not `"show" + kind`, `kind + "show"` or `"a".uppercased()`.
-        let isOperand = { (token: SwiftLexer.Token?) in token?.kind == .punctuation && ["+", ".", "*", "%"].contains(token?.text ?? "") }
         guard !t.text.isEmpty, !isOperand(next(1)), !isOperand(previous(1)) else { return }
         if isPunct(previous(1), "="), isPunct(previous(2), "=") || isPunct(previous(2), "!"), isSegueIdentifier(endingAt: -3 - before) {
             recordLiteral(t, usage: "a comparison with the segue identifier")

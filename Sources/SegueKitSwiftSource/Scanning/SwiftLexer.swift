@@ -167,6 +167,8 @@ struct SwiftLexer {
             default: break
             }
         }
+        // A `/` in a run of operator characters is part of an operator (`</>`, `=/`), not a regex.
+        if index > 0, Array("/=-+!*%<>&|^~?.".utf8).contains(bytes[index - 1]) { return nil }
         guard let first = peek(1), first != UInt8(ascii: " "), first != UInt8(ascii: "\t") else { return nil }
         var end = index + 1
         while end < bytes.count, bytes[end] != UInt8(ascii: "\n") {

@@ -66,7 +66,9 @@ struct SegueCodeGeneratorTests {
         var scan = SwiftSourceScan.scan(
             source: "open class HelpfulViewController: UIViewController, SegueHandlerType { public enum SegueIdentifier: String { case showHelp } }",
             path: "/FeatureKit/Base.swift")
-        scan.merge(SwiftSourceScan.scan(source: "import FeatureKit\nfinal class AccountViewController: HelpfulViewController {}", path: "/App/Account.swift"))
+        scan.merge(SwiftSourceScan.scan(
+            source: "import FeatureKit\nfinal class AccountViewController: HelpfulViewController {}\nfinal class TargetViewController: UIViewController {}",
+            path: "/App/Account.swift"))
         let modules = ModuleMap([.init(name: "App", path: "/App"), .init(name: "FeatureKit", path: "/FeatureKit")])
         var options = SegueCodeGenerator.Options()
         options.code = ModuleCode(scan, module: "App", modules: modules)
@@ -110,6 +112,30 @@ struct SegueCodeGeneratorTests {
         let result = SegueCodeGenerator(options: options).generate(documents: [document])
         #expect(!result.code.contains("extension OnboardingWelcome") && !result.code.contains("extension WelcomeViewController"), "\(result.code)")
         #expect(result.diagnostics.contains { $0.rule == "class-nested" && $0.message.hasPrefix("scene class 'OnboardingWelcome' is nested in another type") }, "\(result.diagnostics)")
+    }
+
+    /// A scene class of no module that no Swift file declares is Objective-C, perhaps a framework's
+    /// (SWRevealViewController) that the generated file cannot know to import: nothing names it, segues
+    /// to it are typed by their scene's framework class, and a note says why.
+    @Test func aSceneClassOfNoModuleTheSwiftCodeDoesNotDeclareIsClassLess() throws {
+        let xml = Fixtures.storyboard([("HomeViewController", [("showReveal", "presentation", "")]), ("SWRevealViewController", [("sw_front", "custom", "")])])
+            .replacingOccurrences(of: #"customClass="SWRevealViewController" customModuleProvider="target""#, with: #"customClass="SWRevealViewController""#)
+        let document = try Fixtures.parse(xml: xml)
+        var options = SegueCodeGenerator.Options()
+        options.code = Fixtures.code("import SWRevealViewController\nfinal class HomeViewController: UIViewController {}")
+        let result = SegueCodeGenerator(options: options).generate(documents: [document])
+        #expect(!result.code.contains("SWRevealViewController"), "\(result.code)")
+        #expect(result.code.contains("extension HomeViewController {"), "\(result.code)")
+        // The fixture's destination, `TargetViewController`, is such a class too.
+        #expect(result.code.contains("case showReveal(UIViewController)\n"), "\(result.code)")
+        let note = result.diagnostics.first { $0.rule == "class-objc" }
+        #expect(note?.severity == .note)
+        #expect(note?.message.hasPrefix("scene class 'SWRevealViewController' has no module and no given Swift file declares it") == true, "\(result.diagnostics)")
+        // Declared in Swift, it is named as before.
+        options.code = Fixtures.code("final class HomeViewController: UIViewController {}\n@objc(SWRevealViewController) final class RevealViewController: UIViewController {}")
+        let declared = SegueCodeGenerator(options: options).generate(documents: [document])
+        #expect(!declared.diagnostics.contains { $0.rule == "class-objc" && $0.message.contains("'SWRevealViewController'") }, "\(declared.diagnostics)")
+        #expect(declared.code.contains("extension RevealViewController {"), "\(declared.code)")
     }
 
     /// A scene class declared only under `#if DEBUG` (a debug menu) exists in some builds only: the

@@ -44,6 +44,18 @@ struct TypedSegueGenerationTests {
         #expect(own.contains("case foreign(Card)\n") && !own.contains("import Kit"), "\(own)")
     }
 
+    /// A library whose class is named as its module (`RAMAnimatedTabBarController`): `Module.Name` would
+    /// find the class first and name a member of it, so the class is named alone, and still imported.
+    @Test func aClassNamedAsItsModuleIsImportedAndNamedAlone() throws {
+        let xml = Self.xml.replacingOccurrences(of: #"customClass="Card" customModule="Kit""#, with: #"customClass="Kit" customModule="Kit""#)
+        var options = SegueCodeGenerator.Options()
+        options.moduleName = "App"
+        let code = SegueCodeGenerator(options: options).generate(documents: [try Fixtures.parse(xml: xml, path: "M.storyboard")]).code
+        #expect(code.contains("case foreign(Kit)\n"), "\(code)")
+        #expect(code.contains("\nimport Kit\n"))
+        #expect(!code.contains("Kit.Kit"))
+    }
+
     /// An app-wide `SegueIdentifier` in an extension of `UIViewController` is inherited by a class whose
     /// superclass the sources do not show: its scene says it is a view controller, so no enum of its own
     /// is generated to shadow the app-wide one.
@@ -297,11 +309,11 @@ struct TypedSegueGenerationTests {
         let unknown = SegueCodeGenerator().generate(documents: [document]).code
         #expect(unknown.contains("case showForm(UIViewController)\n"), "\(unknown)")
         // A UIKit class the chains meet at is named as it is.
-        options.code = Fixtures.code("class AddPlantViewController: UITableViewController {}\nclass EditPlantViewController: UITableViewController {}")
+        options.code = Fixtures.code("class AddPlantViewController: UITableViewController {}\nclass EditPlantViewController: UITableViewController {}\nclass ListViewController: UIViewController {}")
         let uiKit = SegueCodeGenerator(options: options).generate(documents: [document]).code
         #expect(uiKit.contains("case showForm(UITableViewController)\n"), "\(uiKit)")
         // A superclass of another framework (Eureka's FormViewController) cannot be named here.
-        options.code = Fixtures.code("class AddPlantViewController: FormViewController {}\nclass EditPlantViewController: FormViewController {}")
+        options.code = Fixtures.code("class AddPlantViewController: FormViewController {}\nclass EditPlantViewController: FormViewController {}\nclass ListViewController: UIViewController {}")
         let framework = SegueCodeGenerator(options: options).generate(documents: [document]).code
         #expect(framework.contains("case showForm(UIViewController)\n"), "\(framework)")
     }

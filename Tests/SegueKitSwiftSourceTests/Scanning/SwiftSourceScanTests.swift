@@ -256,6 +256,21 @@ struct SwiftSourceScanTests {
         #expect(scan.classes.map(\.location.line) == [10, 11])
     }
 
+    /// A `/` inside a run of operator characters belongs to the operator (`</>`), not to a regex that
+    /// would swallow the rest of the line.
+    @Test func aSlashInsideAnOperatorStartsNoRegex() {
+        let scan = SwiftSourceScan.scan(source: """
+            infix operator </>: AdditionPrecedence
+            func </> (lhs: String, rhs: String) -> String { lhs + "/" + rhs }
+            final class ListViewController: UIViewController {
+                func paths(_ root: String, _ names: [String]) -> [String] { [root </> names.map { $0 </> "x" }.joined()] }
+                enum SegueIdentifier: String { case showDetail }
+            }
+            """, path: "R.swift")
+        #expect(scan.segueEnums.map(\.owner) == ["ListViewController"])
+        #expect(scan.classes.map(\.name) == ["ListViewController"])
+    }
+
     /// A regex after `try!`, or beginning its line in a `Regex { … }` builder, is a regex too; a raw
     /// string inside an interpolation ends at its own delimiter.
     @Test func regexLiteralsAfterTryAndAtALinesStartAndRawStringsInInterpolationsAreSkippedWhole() {
@@ -447,6 +462,22 @@ struct SwiftSourceScanTests {
         #expect(scan.segueLiterals.map(\.identifier) == ["one", "two", "three", "four", "five"])
         #expect(scan.segueLiterals.allSatisfy { $0.owner == "A" })
         #expect(scan.segueLiterals[0].location.line == 2)
+    }
+
+    /// Only a literal that is the whole identifier names a segue: a part of one (`"show" + kind.rawValue`)
+    /// or a value derived from one (`"SHOWDETAIL".lowercased()`) is not read.
+    @Test func aLiteralThatIsPartOfThePerformedIdentifierIsNotRead() {
+        let scan = SwiftSourceScan.scan(source: """
+            final class ListViewController: UIViewController {
+                enum Kind: String { case Detail, Info }
+                func open(_ kind: Kind) {
+                    performSegue(withIdentifier: "show" + kind.rawValue, sender: nil)
+                    performSegue(withIdentifier: "SHOWDETAIL".lowercased(), sender: nil)
+                    performSegue(withIdentifier: "showInfo", sender: nil)
+                }
+            }
+            """, path: "L.swift")
+        #expect(scan.segueLiterals.map(\.identifier) == ["showInfo"])
     }
 
     /// Code written before `guard let self` binds `self` to a local of its own: `performSegue` called on

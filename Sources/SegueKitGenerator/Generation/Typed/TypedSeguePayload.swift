@@ -139,7 +139,7 @@ struct TypedSeguePayload: Sendable, Equatable {
     }
 
     /// A custom class as the generated code names it: unqualified when it is the target's own (or the
-    /// module is unknown), `Module.Type` when the storyboard puts it in another module — by an explicit
+    /// module is unknown) or named as its module, `Module.Type` when the storyboard puts it in another module — by an explicit
     /// `customModule`, or as the target's class of a storyboard `--module NAME=PATH` assigns elsewhere.
     /// Without `--module`, an explicit `customModule` counts when the sources (`code`) do not declare
     /// the class: it is that framework's. A deprecated class of the sources, or one of some OS versions
@@ -161,7 +161,7 @@ struct TypedSeguePayload: Sendable, Equatable {
             let explicit = sceneModules.explicit
             guard let code, !code.declares(className), explicit.count == 1, let module = explicit.first ?? nil,
                   SwiftName.typeName(module) == module else { return (name, nil) }
-            return ("\(module).\(name)", module)
+            return (qualified(name, in: module), module)
         }
         // A target's class is in the module its storyboard is assigned to, else in the one being
         // generated for: the module Xcode recorded may be another target's that shares the storyboard.
@@ -169,6 +169,12 @@ struct TypedSeguePayload: Sendable, Equatable {
         guard modules.count == 1, let module = modules.first, module != moduleName, SwiftName.typeName(module) == module else {
             return (name, nil)
         }
-        return ("\(module).\(name)", module)
+        return (qualified(name, in: module), module)
+    }
+
+    /// `Module.Name`, or `Name` for a class named as its module (`RAMAnimatedTabBarController`): there
+    /// `Module.Name` finds the class before the module, and names a member of it.
+    private static func qualified(_ name: String, in module: String) -> String {
+        name == module ? name : "\(module).\(name)"
     }
 }
