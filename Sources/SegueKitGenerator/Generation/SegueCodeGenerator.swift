@@ -94,6 +94,9 @@ package struct SegueCodeGenerator: Sendable {
         let headerLength = code.utf8.count
         // The access written before each generated enum, for the levels of the imports above them.
         var enumAccess: [String] = []
+        // A public class's conformance (`--conformance`) is public: under `InternalImportsByDefault` it
+        // needs SegueKit imported `public`, which compiles without that feature too.
+        var publicConformance = false
         var generated: [String] = []
         var typedInputs: [TypedInput] = []
         // A class's enum goes inside its framework's `#if` where the class may not exist everywhere the
@@ -200,7 +203,7 @@ package struct SegueCodeGenerator: Sendable {
                 let platforms = Set(named.lazy.flatMap(\.merged.entries).compactMap { plan.platform(ofFile: $0.filePath) })
                 enumAccess.append(appendEnumBlock(
                     typeName: typeName, className: className, named: named, platforms: platforms,
-                    within: block?.platforms ?? .all, to: &enumBlocks[block, default: ""]))
+                    within: block?.platforms ?? .all, conformedPublicly: &publicConformance, to: &enumBlocks[block, default: ""]))
                 generated.append(className)
             }
             if options.typedSegues {
@@ -223,10 +226,11 @@ package struct SegueCodeGenerator: Sendable {
         }
         let imports = Set(options.imports + (options.declareConformance ? ["SegueKit"] : [])).sorted()
         if !imports.isEmpty {
-            code.insert(contentsOf: "\n" + imports.map { importLine($0, for: enumAccess) }.joined(), at: code.utf8.index(code.startIndex, offsetBy: headerLength))
+            let lines = imports.map { $0 == "SegueKit" && publicConformance ? "public import SegueKit\n" : importLine($0, for: enumAccess) }
+            code.insert(contentsOf: "\n" + lines.joined(), at: code.utf8.index(code.startIndex, offsetBy: headerLength))
         }
         let restricted = options.code?.restrictedImports ?? []
-        if !restricted.isEmpty || options.accessLevel == .public { Self.unifyImportLevels(in: &code) }
+        if !restricted.isEmpty || options.accessLevel == .public || publicConformance { Self.unifyImportLevels(in: &code) }
         diagnostics.sort(by: Diagnostic.reportOrder)
         return Result(code: code, diagnostics: diagnostics, classNames: generated)
     }
@@ -440,11 +444,8 @@ package struct SegueCodeGenerator: Sendable {
         return "\(indent)#if \(platforms.condition(within: enclosing))\n\(own)\(indent)#else\n\(otherwise)\(indent)#endif\n"
     }
 
-    /// SegueKit's `SegueHandlerType` as generated code names it: qualified where the sources declare a
-    /// type of that name (the classic snippet's protocol, kept while migrating), which would be the one named.
-    var segueHandlerType: String {
-        options.code?.declaredTypes.contains("SegueHandlerType") == true ? "SegueKit.SegueHandlerType" : "SegueHandlerType"
-    }
+    /// How generated code names SegueKit's types, given the types the sources declare.
+    var segueKit: SegueKitNames { SegueKitNames(code: options.code) }
 
     /// `import Module`, with an access level when the sources give the module's imports one
     /// (`internal import UIKit`): a plain import beside them does not compile. The level is the widest of
@@ -492,11 +493,11 @@ package struct SegueCodeGenerator: Sendable {
     }
 
     /// Appends a class's `SegueIdentifier` enum: a doc line and a case per identifier, the raw value
-    /// written where it is not the case name. Returns the access written before it.
-    @discardableResult
+    /// written where it is not the case name. Returns the access written before it; `conformedPublicly`
+    /// becomes true when it declares a public conformance.
     private func appendEnumBlock(
         typeName: String, className: String, named: [NamedCase], platforms: Set<StoryboardPlatform>, within enclosing: ApplePlatforms,
-        to whole: inout String
+        conformedPublicly: inout Bool, to whole: inout String
     ) -> String {
         // As visible as a class the sources declare: a public class's SegueHandlerType conformance needs
         // a public SegueIdentifier, whatever --access says. Declared once public and once not (two `#if`
@@ -513,11 +514,13 @@ package struct SegueCodeGenerator: Sendable {
         // class or a superclass: a second conformance does not compile.
         if options.declareConformance {
             let lacking = options.code.map { code in platforms.filter { !code.adoptsSegueHandlerType(className, on: $0) } } ?? Array(platforms)
-            let conformance = "\(availability(of: className))extension \(typeName): \(segueHandlerType) {}\n"
+            let conformance = "\(availability(of: className))extension \(typeName): \(segueKit.handlerType) {}\n"
             if lacking.count == platforms.count {
                 out += conformance + "\n"
+                if access == "public " { conformedPublicly = true }
             } else if let platform = lacking.first, lacking.count == 1 {
                 out += "#if \(ControllerFramework(platform).condition)\n" + conformance + "#endif\n\n"
+                if access == "public " { conformedPublicly = true }
             }
         }
         out += "\(availability(of: className))extension \(typeName) {\n"

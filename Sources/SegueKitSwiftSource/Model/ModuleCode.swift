@@ -48,6 +48,9 @@ package struct ModuleCode: Sendable, Equatable {
     package private(set) var adopters: Set<String> = []
     /// Types the module declares, `Owner.Name` or top-level `Name`: names a generated type must not take.
     package private(set) var declaredTypes: Set<String> = []
+    /// The last name of each of ``declaredTypes`` (`Detail` for `List.Detail`): the names a type the
+    /// sources declare may hide another's by, somewhere in the module.
+    package private(set) var declaredTypeNames: Set<String> = []
     /// The module's types that code outside it (or outside their file) cannot name, with the lowest
     /// visibility a declaration gives them (``SwiftSourceScan/restrictedTypes``).
     package private(set) var restrictedTypes: [String: SwiftSourceScan.Visibility] = [:]
@@ -159,6 +162,7 @@ package struct ModuleCode: Sendable, Equatable {
         if assignsFiles { otherModulesCaseNames = scan.segueIdentifierCaseNames { !inModule($0.location) } }
         deprecatedCases = scan.deprecatedSegueIdentifierCases { inModule($0.location) }
         declaredTypes = Set(scan.declaredTypes.filter { $0.value.contains(where: inModule) }.keys)
+        declaredTypeNames = Set(declaredTypes.map { String($0.lastNameComponent) })
         for (name, restrictions) in scan.restrictedTypes {
             let visibilities = restrictions.filter { inModule($0.location) }.map(\.visibility)
             guard let lowest = visibilities.min() else { continue }

@@ -84,6 +84,40 @@ struct GeneratedCodeAccessTests {
         #expect(!code.contains("public static var detail"), "\(code)")
     }
 
+    /// `--conformance` on a public class declares a public conformance, which under
+    /// `InternalImportsByDefault` needs SegueKit imported `public`: the generated file does so, and
+    /// compiles with that feature and without it.
+    @Test func aPublicClasssConformanceImportsSegueKitPublicly() throws {
+        let folder = try GeneratedCodeSupport.temporaryFolder("public-conformance")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let sources = folder.appendingPathComponent("Sources")
+        try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
+        let storyboard = folder.appendingPathComponent("Main.storyboard")
+        let classes = sources.appendingPathComponent("Classes.swift")
+        let generated = folder.appendingPathComponent("Segues.generated.swift")
+        try Self.storyboard.write(to: storyboard, atomically: true, encoding: .utf8)
+        try """
+            public import UIKit
+
+            public final class ListViewController: UIViewController {}
+            final class DetailViewController: UIViewController {}
+            public final class AboutViewController: UIViewController {}
+            public final class SettingsViewController: UIViewController {}
+
+            """.write(to: classes, atomically: true, encoding: .utf8)
+        let seguekit = Typechecker.modulesDirectory.deletingLastPathComponent().appendingPathComponent("seguekit")
+        let run = try ChildProcess.run(seguekit.path, [
+            "generate", storyboard.path, "--source", sources.path, "--output", generated.path, "--quiet", "--conformance",
+        ])
+        #expect(run.status == 0, "\(run.output)")
+        let code = try String(contentsOf: generated, encoding: .utf8)
+        #expect(code.contains("\npublic import SegueKit\n") && !code.contains("\nimport SegueKit\n"), "\(code)")
+        for features in [[], ["-enable-upcoming-feature", "InternalImportsByDefault"]] {
+            let result = try Typechecker.typecheck([classes, generated], mode: .swift6, extraFlags: ["-module-name", "App", "-parse-as-library"] + features)
+            #expect(result.isClean, "\(features): exit \(result.exitStatus)\n\(result.output)\n--- generated ---\n\(code)")
+        }
+    }
+
     /// A scene class private to its file (valid with `@objc(Name)`) is generated for as a scene without a
     /// custom class: the generated file cannot name it.
     @Test func aFilePrivateSceneClassIsNotNamed() throws {

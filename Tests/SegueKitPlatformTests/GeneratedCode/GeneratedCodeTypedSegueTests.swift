@@ -287,6 +287,51 @@ struct GeneratedCodeTypedSegueTests {
         expectClean(result, generated)
     }
 
+    /// An app that declares types named as SegueKit's, `TypedSegue` or `SegueDestinationError` (here one
+    /// nested in `UIViewController`, which every controller sees), gets generated code that names
+    /// SegueKit's by their qualified names, so its `Segue` and typed unwinds still are SegueKit's.
+    @Test func anAppsOwnTypesNamedAsSegueKitsDoNotCaptureTheGeneratedCode() throws {
+        let scenes = """
+            <scene sceneID="lst-00-scn"><objects><viewController id="lst-00-ctl" customClass="ListViewController" customModuleProvider="target" sceneMemberID="viewController"><connections>
+            <segue destination="det-00-ctl" kind="show" identifier="showDetail" id="seg-00-det"/>
+            </connections></viewController><exit id="lst-00-ext" userLabel="Exit" sceneMemberID="exit"/></objects></scene>
+            <scene sceneID="det-00-scn"><objects><viewController id="det-00-ctl" customClass="DetailViewController" customModuleProvider="target" sceneMemberID="viewController"><connections>
+            <segue destination="det-00-ext" kind="unwind" identifier="done" unwindAction="backToList:" id="seg-00-don"/>
+            </connections></viewController><exit id="det-00-ext" userLabel="Exit" sceneMemberID="exit"/></objects></scene>
+            """
+        let app = """
+            import SegueKit
+            import UIKit
+
+            protocol TypedSegue {}
+            extension UIViewController {
+                enum SegueDestinationError: Error { case lost }
+            }
+
+            final class ListViewController: UIViewController, SegueHandlerType {
+                override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                    switch Segue(segue) {
+                    case .showDetail(let detail): let _: DetailViewController = detail
+                    }
+                }
+
+                @IBAction func backToList(_ segue: UIStoryboardSegue) {
+                    switch BackToList(segue) {
+                    case .done(let detail): let _: DetailViewController = detail
+                    }
+                }
+            }
+
+            final class DetailViewController: UIViewController {}
+
+            """
+        let (generated, result) = try generateAndTypecheck(scenes: scenes, app: app, in: "typed-own-segue-kit-names")
+        #expect(generated.code.contains("enum Segue: SegueKit.TypedSegue {"), "\(generated.code)")
+        #expect(generated.code.contains("throws(SegueKit.SegueDestinationError)"), "\(generated.code)")
+        #expect(!generated.code.contains("SegueKit.SegueHandlerType"), "\(generated.code)")
+        expectClean(result, generated)
+    }
+
     /// A controller class marked deprecated, or of some OS versions only (`@available(iOS 16, *)` in an
     /// app that supports older ones), keeps its enum, typed segues and typed perform, in extensions
     /// marked the same way; other classes' typed segues, typed unwinds and typed scenes name its nearest

@@ -61,7 +61,7 @@ extension SegueCodeGenerator {
                     + (input.extends.map { [$0] } ?? [])
                 let typed = TypedSegueClass(
                     typeName: input.typeName, cases: cases, platform: names, access: access(naming: namedTypes), extends: input.extends,
-                    handlerType: segueHandlerType, availability: availability(of: input.className), narrowing: narrowedPlatforms(of: input.className))
+                    segueKit: segueKit, availability: availability(of: input.className), narrowing: narrowedPlatforms(of: input.className))
                 if options.code?.isGeneric(input.className) == true {
                     diagnostics.append(Diagnostic(
                         .warning, "'\(input.className)' is generic; it gets no typed segues (the generated code cannot name it without its type arguments)",
@@ -142,7 +142,7 @@ extension SegueCodeGenerator {
             for unwind in unwinds {
                 separate()
                 var block = ""
-                TypedUnwindEmitter.emit(unwind, access: access(naming: [unwind.className] + unwind.cases.map(\.sourceType)), to: &block)
+                TypedUnwindEmitter.emit(unwind, access: access(naming: [unwind.className] + unwind.cases.map(\.sourceType)), segueKit: segueKit, to: &block)
                 out += Self.within(unwind.narrowing, in: names.platforms, block)
             }
             if !hosting.isEmpty { separate(); out += hosting }

@@ -49,7 +49,7 @@ enum TypedPerformEmitter {
         let name = typed.typeName
         let (result, returns) = typed.platform.platform == .macOS ? (" -> Bool", "@discardableResult ") : ("", "")
         out += """
-            \(typed.availability)extension \(typed.handlerType) where Self: \(name) {
+            \(typed.availability)extension \(typed.segueKit.handlerType) where Self: \(name) {
                 /// Performs `segue`, handing `configure` its destination, typed by the storyboard, before it appears.
                 \(returns)@MainActor \(typed.access)func performSegue<Destination>(
                     _ segue: \(name).PerformableSegue<Destination>, sender: Any? = nil, configure: (Destination) -> Void

@@ -52,8 +52,8 @@ struct TypedSegueClass: Sendable {
     let access: String
     /// For a subclass whose `Segue` adds cases to an ancestor's, the ancestor's type name.
     let extends: String?
-    /// How the generated code names SegueKit's `SegueHandlerType` (``SegueCodeGenerator/segueHandlerType``).
-    let handlerType: String
+    /// How the generated code names SegueKit's types (``SegueCodeGenerator/segueKit``).
+    let segueKit: SegueKitNames
     /// What the class's extensions are written with (``ModuleCode/attributes(ofExtensionsOf:)``).
     let availability: String
     /// The platforms the class exists on when it is declared only for some of UIKit's
@@ -67,13 +67,13 @@ struct TypedSegueClass: Sendable {
 
     init(
         typeName: String, cases: [Case], platform: TypedSeguePlatform, access: String, extends: String? = nil,
-        handlerType: String = "SegueHandlerType", availability: String = "", narrowing: ApplePlatforms? = nil
+        segueKit: SegueKitNames = SegueKitNames(code: nil), availability: String = "", narrowing: ApplePlatforms? = nil
     ) {
         self.typeName = typeName
         self.availability = availability
         self.narrowing = narrowing
         self.extends = extends
-        self.handlerType = handlerType
+        self.segueKit = segueKit
         self.cases = cases
         self.platform = platform
         self.access = access

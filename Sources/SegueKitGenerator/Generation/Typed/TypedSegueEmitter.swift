@@ -19,12 +19,12 @@ enum TypedSegueEmitter {
         } else {
             out += "    /// The segues of `\(SwiftLiteral.comment(typed.typeName))` that reach `prepare(for:sender:)`, destinations typed.\n"
         }
-        out += "    \(access)enum Segue: TypedSegue {\n"
+        out += "    \(access)enum Segue: \(typed.segueKit.typedSegue) {\n"
         for item in cases {
             out += "        /// \(item.doc)\n"
             out += item.payload.written(inside: typed.compiledOn) { payload in "        case \(item.name)" + (payload.typeName.map { "(\($0))" } ?? "") + "\n" }
         }
-        out += "\n        @MainActor \(access)init?(checking segue: \(platform.segueType)) throws(SegueDestinationError) {\n"
+        out += "\n        @MainActor \(access)init?(checking segue: \(platform.segueType)) throws(\(typed.segueKit.destinationError)) {\n"
         out += "            switch segue.identifier {\n"
         for item in cases {
             out += item.payload.written(inside: typed.compiledOn) { payload in Self.switchCase(item, payload: payload, in: typed) }

@@ -135,19 +135,19 @@ enum TypedUnwindEmitter {
     }
 
     /// Appends `unwind`'s extension of its class.
-    static func emit(_ unwind: TypedUnwind, access: String, to out: inout String) {
+    static func emit(_ unwind: TypedUnwind, access: String, segueKit: SegueKitNames, to out: inout String) {
         // Typed unwinds are UIKit's (AppKit has no unwind segues).
         let compiledOn = ApplePlatforms.uiKit.intersection(unwind.narrowing ?? .all)
         out += "\(unwind.availability)extension \(unwind.className) {\n"
         out += "    /// The unwind segues that reach `\(unwind.methodName)(_:)`, sources typed: `switch \(unwind.typeName)(segue)` there.\n"
-        out += "    \(access)enum \(unwind.typeName): TypedSegue {\n"
+        out += "    \(access)enum \(unwind.typeName): \(segueKit.typedSegue) {\n"
         for item in unwind.cases {
             let from = item.sourceClassNames.isEmpty ? "" : " from " + item.sourceClassNames.map { "`\(SwiftLiteral.comment($0))`" }.joined(separator: ", ")
             out += "        /// `\(SwiftLiteral.comment(item.identifier))`\(from).\n"
             func line(_ type: String) -> String { "        case \(item.name)(\(type))\n" }
             out += SegueCodeGenerator.perPlatform(item.narrowing, inside: compiledOn, line(item.sourceType), item.otherSourceType.map(line))
         }
-        out += "\n        @MainActor \(access)init?(checking segue: UIStoryboardSegue) throws(SegueDestinationError) {\n"
+        out += "\n        @MainActor \(access)init?(checking segue: UIStoryboardSegue) throws(\(segueKit.destinationError)) {\n"
         out += "            switch segue.identifier {\n"
         for item in unwind.cases {
             func line(_ type: String) -> String {
