@@ -240,9 +240,6 @@ struct GeneratedCodeTypedSegueTests {
         expectClean(result, generated)
     }
 
-    /// An app-wide `SegueIdentifier` in an extension of `UIViewController` is every controller's: the
-    /// generator, like `seguekit check`, follows the chain past the sources' classes, writes no second
-    /// enum that would shadow it, and puts the typed segues beside it.
     /// An app migrating from the classic snippet keeps its own `protocol SegueHandlerType` beside
     /// SegueKit for a while: typed perform extends SegueKit's protocol by its qualified name, so the file
     /// compiles, and classes moved to SegueKit's get it.
@@ -622,6 +619,9 @@ struct GeneratedCodeTypedSegueTests {
         expectClean(result, generated)
     }
 
+    /// An app-wide `SegueIdentifier` in an extension of `UIViewController` is every controller's: the
+    /// generator, like `seguekit check`, follows the chain past the sources' classes, writes no second
+    /// enum that would shadow it, and puts the typed segues beside it.
     @Test func anEnumInAnExtensionOfUIViewControllerIsInheritedByEveryController() throws {
         let scenes = """
             <scene sceneID="lst-00-scn"><objects><tableViewController id="lst-00-ctl" customClass="ListViewController" customModuleProvider="target" sceneMemberID="viewController"><connections>
