@@ -49,6 +49,10 @@ package struct SegueCatalog: Sendable {
         package var elementName: String
         /// For a container, the class of its root (`rootViewController`, or a window's content).
         package var rootClassName: String?
+        /// What the scene says of its custom class's module, and its root's: it tells apart same-named
+        /// classes of two modules, which ``sceneModules`` gathers under one name.
+        package var classModules: SceneModules? = nil
+        package var rootModules: SceneModules? = nil
     }
 
     /// A scene controller with a custom class, where it is declared in a storyboard.
@@ -81,6 +85,15 @@ package struct SegueCatalog: Sendable {
         /// Each scene's module as a target knows it: for a target's scene the module its storyboard is
         /// assigned to (`nil` when none is), for another its `customModule` (`nil` when unset).
         package var assigned: Set<String?> = []
+
+        package init() {}
+
+        /// What one scene's controller says, in a storyboard assigned to `assignedModule`.
+        package init(_ controller: StoryboardController, assignedModule: String?) {
+            let isTargets = controller.customModuleProvider == "target"
+            explicit = [isTargets ? nil : controller.customModule]
+            assigned = [isTargets ? assignedModule : controller.customModule]
+        }
     }
 
     /// Identified segues (identifier present, possibly empty) by source class, in file order.
@@ -103,16 +116,16 @@ package struct SegueCatalog: Sendable {
         var sceneModules: [String: SceneModules] = [:]
         var without: [Entry] = []
         let indexes = documents.map(StoryboardIndex.init)
-        var resolver = Resolver(storyboards: ReferencedStoryboards(indexes, modules: modules))
+        var resolver = Resolver(storyboards: ReferencedStoryboards(indexes, modules: modules), modules: modules)
         for (position, index) in indexes.enumerated() {
             let document = index.document
             let assignedModule = modules.module(ofFile: document.filePath)
             for scene in document.scenes {
                 for controller in scene.controllers {
                     if let custom = controller.customClass {
-                        let isTargets = controller.customModuleProvider == "target"
-                        sceneModules[custom, default: SceneModules()].explicit.insert(isTargets ? nil : controller.customModule)
-                        sceneModules[custom, default: SceneModules()].assigned.insert(isTargets ? assignedModule : controller.customModule)
+                        let own = SceneModules(controller, assignedModule: assignedModule)
+                        sceneModules[custom, default: SceneModules()].explicit.formUnion(own.explicit)
+                        sceneModules[custom, default: SceneModules()].assigned.formUnion(own.assigned)
                         scenes[custom, default: []].append(SceneRef(
                             filePath: document.filePath, platform: document.platform, kind: controller.kind,
                             customModule: controller.customModule,
@@ -169,10 +182,12 @@ package struct SegueCatalog: Sendable {
     /// lead to is not searched for its root thousands of times).
     private struct Resolver {
         let storyboards: ReferencedStoryboards
+        let modules: ModuleMap
         private var described: [[String: Scene]] = []   // by document position, then controller id
 
-        init(storyboards: ReferencedStoryboards) {
+        init(storyboards: ReferencedStoryboards, modules: ModuleMap) {
             self.storyboards = storyboards
+            self.modules = modules
         }
 
         mutating func destination(of segue: StoryboardSegue, in position: Int, of indexes: [StoryboardIndex]) -> Destination {
@@ -197,12 +212,12 @@ package struct SegueCatalog: Sendable {
         private mutating func describe(_ controller: StoryboardController, in position: Int, of indexes: [StoryboardIndex]) -> Scene {
             if described.isEmpty { described = Array(repeating: [:], count: indexes.count) }
             if let known = described[position][controller.id] { return known }
-            let scene = Self.describeUncached(controller, in: indexes[position])
+            let scene = Self.describeUncached(controller, in: indexes[position], assignedModule: modules.module(ofFile: indexes[position].document.filePath))
             described[position][controller.id] = scene
             return scene
         }
 
-        private static func describeUncached(_ controller: StoryboardController, in index: StoryboardIndex) -> Scene {
+        private static func describeUncached(_ controller: StoryboardController, in index: StoryboardIndex, assignedModule: String?) -> Scene {
             let platform = index.document.platform
             let name = controller.customClass ?? controller.kind.defaultClassName(for: platform)
             // Its segues are written inside it, in its scene.
@@ -210,12 +225,13 @@ package struct SegueCatalog: Sendable {
                 $0.sourceControllerID == controller.id
                     && ($0.kind == .relationship("rootViewController") || $0.kind == .relationship("window.shadowedContentViewController"))
             }
-            var rootName: String?
+            var scene = Scene(className: name, elementName: controller.kind.elementName)
+            if controller.customClass != nil { scene.classModules = SceneModules(controller, assignedModule: assignedModule) }
             if let root, case .controller(let child)? = index.destination(of: root) {
-                rootName = child.customClass
-                    ?? child.kind.defaultClassName(for: platform) ?? child.kind.elementName
+                scene.rootClassName = child.customClass ?? child.kind.defaultClassName(for: platform) ?? child.kind.elementName
+                if child.customClass != nil { scene.rootModules = SceneModules(child, assignedModule: assignedModule) }
             }
-            return Scene(className: name, elementName: controller.kind.elementName, rootClassName: rootName)
+            return scene
         }
     }
 

@@ -44,6 +44,34 @@ struct TypedSegueGenerationTests {
         #expect(own.contains("case foreign(Card)\n") && !own.contains("import Kit"), "\(own)")
     }
 
+    /// The app's `SettingsViewController` and a framework's of the same name in one storyboard: each
+    /// segue and each typed scene names the class its own scene says, not one of them for both.
+    @Test func sameNamedClassesOfTwoModulesAreEachNamedByTheirOwnScene() throws {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch">
+            <scenes>
+            <scene sceneID="s1"><objects>
+            <viewController id="v1" customClass="HomeViewController" customModule="App" customModuleProvider="target" sceneMemberID="viewController"><connections>
+            <segue destination="v2" kind="show" identifier="showSettings" id="g1"/>
+            <segue destination="v3" kind="show" identifier="showKitSettings" id="g2"/>
+            </connections></viewController>
+            </objects></scene>
+            <scene sceneID="s2"><objects><viewController storyboardIdentifier="Settings" id="v2" customClass="SettingsViewController" customModule="App" customModuleProvider="target" sceneMemberID="viewController"/></objects></scene>
+            <scene sceneID="s3"><objects><viewController storyboardIdentifier="KitSettings" id="v3" customClass="SettingsViewController" customModule="Kit" sceneMemberID="viewController"/></objects></scene>
+            </scenes>
+            </document>
+            """
+        var options = SegueCodeGenerator.Options()
+        options.moduleName = "App"
+        let code = SegueCodeGenerator(options: options).generate(documents: [try Fixtures.parse(xml: xml, path: "Main.storyboard")]).code
+        #expect(code.contains("case showSettings(SettingsViewController)\n"), "\(code)")
+        #expect(code.contains("case showKitSettings(Kit.SettingsViewController)\n"), "\(code)")
+        #expect(code.contains("\nimport Kit\n"), "\(code)")
+        #expect(code.contains("static var settings: SegueKit.StoryboardScene<SettingsViewController>"), "\(code)")
+        #expect(code.contains("static var kitSettings: SegueKit.StoryboardScene<Kit.SettingsViewController>"), "\(code)")
+    }
+
     /// A library whose class is named as its module (`RAMAnimatedTabBarController`): `Module.Name` would
     /// find the class first and name a member of it, so the class is named alone, and still imported.
     @Test func aClassNamedAsItsModuleIsImportedAndNamedAlone() throws {

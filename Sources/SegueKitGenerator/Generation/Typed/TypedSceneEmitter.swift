@@ -68,7 +68,8 @@ enum TypedSceneEmitter {
             entry.files.insert(SegueCatalog.fileName(of: document.filePath))
             for controller in document.scenes.lazy.flatMap(\.controllers) {
                 guard let identifier = controller.storyboardIdentifier else { continue }
-                var scene = describe(controller, identifier: identifier, platform: platform, catalog: catalog, options: options)
+                let modules = SegueCatalog.SceneModules(controller, assignedModule: options.modules.module(ofFile: document.filePath))
+                var scene = describe(controller, identifier: identifier, platform: platform, catalog: catalog, modules: modules, options: options)
                 scene.location = controller.location
                 if entry.scenes[identifier] == nil { entry.order.append(identifier) }
                 entry.scenes[identifier, default: []].append(scene)
@@ -116,19 +117,19 @@ enum TypedSceneEmitter {
 
     private static func describe(
         _ controller: StoryboardController, identifier: String, platform: TypedSeguePlatform, catalog: SegueCatalog,
-        options: SegueCodeGenerator.Options
+        modules: SegueCatalog.SceneModules, options: SegueCodeGenerator.Options
     ) -> Scene {
         let framework = platform.sceneClass(of: controller.kind)
         if let custom = controller.customClass {
             // A class of some OS versions is named by a member with its availability.
             let code = options.code?.inExtensions(of: custom)
-            if let type = TypedSeguePayload.customType(custom, catalog: catalog, moduleName: options.moduleName, code: code) {
+            if let type = TypedSeguePayload.customType(custom, catalog: catalog, moduleName: options.moduleName, code: code, scene: modules) {
                 var scene = Scene(identifier: identifier, typeName: type.name, module: type.module)
                 if let code, !code.needsStandIn(custom) { scene.availability = code.availabilityAttributes(of: custom) }
                 if let code, let platforms = code.platforms(having: [type.name]) {
                     scene.narrowing = platforms
                     scene.otherTypeName = TypedSeguePayload.customType(
-                        custom, catalog: catalog, moduleName: options.moduleName, code: code.standingInForNarrowedClasses())?.name
+                        custom, catalog: catalog, moduleName: options.moduleName, code: code.standingInForNarrowedClasses(), scene: modules)?.name
                 }
                 return scene
             }

@@ -124,11 +124,12 @@ struct TypedSeguePayload: Sendable, Equatable {
     ) -> Resolved {
         let isWindow = scene.elementName == "windowController"
         let showsRoot = scene.elementName == "navigationController" || isWindow
-        if showsRoot, let root = scene.rootClassName, let type = customType(root, catalog: catalog, moduleName: moduleName, code: code) {
+        if showsRoot, let root = scene.rootClassName,
+           let type = customType(root, catalog: catalog, moduleName: moduleName, code: code, scene: scene.rootModules) {
             return Resolved(typeName: type.name, module: type.module, container: isWindow ? "NSWindowController" : "UINavigationController")
         }
         if let className = scene.className {
-            if let type = customType(className, catalog: catalog, moduleName: moduleName, code: code) {
+            if let type = customType(className, catalog: catalog, moduleName: moduleName, code: code, scene: scene.classModules) {
                 return Resolved(typeName: type.name, module: type.module, isWindowController: isWindow)
             }
             if platform.nameableClasses.contains(className) {
@@ -146,12 +147,14 @@ struct TypedSeguePayload: Sendable, Equatable {
     /// that `code` lacks, is named by its nearest superclass that is neither (``ModuleCode/standIn(for:)``),
     /// so that naming it warns nowhere and compiles everywhere (by the framework class of its scene when
     /// the sources show none); with the code ``ModuleCode/standingInForNarrowedClasses()`` returns, so is
-    /// a class declared for some of UIKit's platforms only.
+    /// a class declared for some of UIKit's platforms only. `scene` is what the one scene named says of
+    /// its module, which tells same-named classes of two modules apart; without it such a class is `nil`.
     static func customType(
-        _ className: String, catalog: SegueCatalog, moduleName: String?, code: ModuleCode? = nil
+        _ className: String, catalog: SegueCatalog, moduleName: String?, code: ModuleCode? = nil, scene: SegueCatalog.SceneModules? = nil
     ) -> (name: String, module: String?)? {
-        guard let refs = catalog.scenes[className], let sceneModules = catalog.sceneModules[className],
+        guard let refs = catalog.scenes[className], let all = catalog.sceneModules[className],
               var name = SwiftName.typeName(className) else { return nil }
+        let sceneModules = scene ?? all
         if let code, code.needsStandIn(className) {
             // Without a superclass to name: the framework class every class of the scene derives from.
             name = code.standIn(for: className) ?? refs.lazy.compactMap(\.requiredClass).first(where: PlatformClasses.isNamedWithItsFramework)
@@ -166,7 +169,8 @@ struct TypedSeguePayload: Sendable, Equatable {
         // A target's class is in the module its storyboard is assigned to, else in the one being
         // generated for: the module Xcode recorded may be another target's that shares the storyboard.
         let modules = Set(sceneModules.assigned.map { $0 ?? moduleName })
-        guard modules.count == 1, let module = modules.first, module != moduleName, SwiftName.typeName(module) == module else {
+        guard modules.count < 2 else { return nil }   // same-named classes of several modules
+        guard let module = modules.first, module != moduleName, SwiftName.typeName(module) == module else {
             return (name, nil)
         }
         return (qualified(name, in: module), module)
