@@ -19,15 +19,18 @@ extension StoryboardCodeChecker {
         let storyboards = Dictionary(grouping: documents) { SegueCatalog.storyboardName(of: $0.filePath) }
         let everyIdentifier = Set(documents.flatMap { $0.controllers.compactMap(\.storyboardIdentifier) })
         var out: [Diagnostic] = []
-        var seen = Set<String>()
+        // Same-named types of two modules are two types, each with its own members.
+        var seen = Set<[String?]>()
         for conformance in scan.conformances where conformance.inheritedType == "StoryboardInstantiable" {
-            guard seen.insert(conformance.typeName).inserted else { continue }
-            let declared = scan.staticStrings.filter { $0.owner == conformance.typeName }
+            let module = modules.module(ofSource: conformance.location.path)
+            guard seen.insert([module, conformance.typeName]).inserted else { continue }
+            let declared = scan.staticStrings.filter {
+                $0.owner == conformance.typeName && modules.sameModule(modules.module(ofSource: $0.location.path), module)
+            }
             let explicit = declared.first { $0.name == "sceneIdentifier" }
             if let explicit, explicit.value == nil { continue }
             let identifier = explicit?.value ?? conformance.typeName
             let place = explicit?.location ?? conformance.location
-            let module = modules.module(ofSource: place.path)
             let storyboardName = declared.first { $0.name == "storyboardName" }
             let storyboard = storyboardName?.value
             let source = explicit == nil ? "its class name, StoryboardInstantiable's default sceneIdentifier," : "sceneIdentifier \"\(identifier)\""

@@ -323,6 +323,39 @@ struct RealAppFindingsTests {
         #expect(!chosen.contains { $0.rule == "scene-identifier-without-scene" }, "\(chosen)")
     }
 
+    /// Same-named `StoryboardInstantiable` classes of two modules are two classes: each is checked
+    /// with its own `sceneIdentifier`, against its own module's storyboard, whichever file comes first.
+    @Test func sameNamedInstantiableClassesOfTwoModulesAreEachChecked() throws {
+        func main(_ module: String, identifier: String) throws -> StoryboardDocument {
+            try StoryboardParser().parse(data: Data(Self.storyboard("""
+                <scene sceneID="s1"><objects>
+                <viewController id="a1" storyboardIdentifier="\(identifier)" customClass="AccountViewController" customModuleProvider="target" sceneMemberID="viewController"/>
+                </objects></scene>
+                """).utf8), filePath: "/\(module)/Main.storyboard")
+        }
+        let app = SwiftSourceScan.scan(source: """
+            final class AccountViewController: UIViewController, StoryboardInstantiable {
+                static let storyboardName = "Main"
+                static let sceneIdentifier = "Account"
+            }
+            """, path: "/App/Account.swift")
+        let settings = SwiftSourceScan.scan(source: """
+            final class AccountViewController: UIViewController, StoryboardInstantiable {
+                static let storyboardName = "Main"
+                static let sceneIdentifier = "SettingsAccount"
+            }
+            """, path: "/Settings/Account.swift")
+        let modules = ModuleMap([.init(name: "App", path: "/App"), .init(name: "Settings", path: "/Settings")])
+        let documents = [try main("App", identifier: "Account"), try main("Settings", identifier: "Account")]
+        for order in [[app, settings], [settings, app]] {
+            var scan = order[0]
+            scan.merge(order[1])
+            let found = StoryboardCodeChecker(documents: documents, scan: scan, modules: modules).check().filter { $0.rule.hasPrefix("scene-identifier") }
+            #expect(found.map(\.location?.path) == ["/Settings/Account.swift"], "\(found)")
+            #expect(found.first?.message.hasPrefix("'AccountViewController': sceneIdentifier \"SettingsAccount\" names no scene of Main.storyboard") == true, "\(found)")
+        }
+    }
+
     /// A reference to a given storyboard that lacks its scene stops the app when it opens.
     @Test func aReferenceToASceneTheGivenStoryboardLacksIsAnError() throws {
         let main = try StoryboardParser().parse(data: Data(Self.storyboard("""
