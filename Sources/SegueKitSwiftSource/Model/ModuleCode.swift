@@ -393,14 +393,16 @@ package struct ModuleCode: Sendable, Equatable {
     }
 
     /// `className`, or when it ``needsStandIn(_:)`` its nearest superclass that does not and that
-    /// generated code can name bare (the sources' own, not generic, or a platform class): what code
-    /// outside the class's own extensions names it by, so that it warns nowhere and compiles on every
-    /// platform and OS version. When there is none: the class if it is only deprecated, else `nil`.
+    /// generated code can name bare (the module's own, not generic, or a platform class; not another
+    /// module's, which it would have to import): what code outside the class's own extensions names it
+    /// by, so that it warns nowhere and compiles on every platform and OS version. When there is none:
+    /// `nil`, and the caller names the framework class of its scene.
     package func standIn(for className: String) -> String? {
         guard needsStandIn(className) else { return className }
-        return hierarchy.chainThroughPlatform(of: className, in: module).dropFirst().first { ancestor in
-            !needsStandIn(ancestor) && (declares(ancestor) ? !isGeneric(ancestor) : PlatformClasses.isNamedWithItsFramework(ancestor))
-        } ?? (!isUnavailableHere(className) && !(standsInForNarrowedClasses && narrowedClasses[className] != nil) ? className : nil)
+        return hierarchy.linksThroughPlatform(of: className, in: module).dropFirst().first { ancestor in
+            !needsStandIn(ancestor.name) && (declares(ancestor.name)
+                ? ancestor.module == module && !isGeneric(ancestor.name) : PlatformClasses.isNamedWithItsFramework(ancestor.name))
+        }?.name
     }
 
     /// Whether the sources declare `className` with generic parameters: code outside it cannot name it
