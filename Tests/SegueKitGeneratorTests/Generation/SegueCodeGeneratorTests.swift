@@ -387,6 +387,29 @@ struct SegueCodeGeneratorTests {
         #expect(code3.contains("case showTrailer(UIViewController)"), "\(code3)")
     }
 
+    /// A deprecated class whose superclass is another module's (given with its sources) is named by the
+    /// next class up the generated file can name without importing that module.
+    @Test func aDeprecatedClassIsNotNamedByAnotherModulesSuperclass() throws {
+        var scan = SwiftSourceScan.scan(source: "open class CardViewController: UIViewController {}", path: "/Kit/Card.swift")
+        scan.merge(SwiftSourceScan.scan(source: """
+            import Kit
+            final class Home: UIViewController {}
+            @available(*, deprecated) final class OldCard: CardViewController {}
+            """, path: "/App/App.swift"))
+        var options = SegueCodeGenerator.Options()
+        options.moduleName = "App"
+        options.modules = ModuleMap([.init(name: "App", path: "/App"), .init(name: "Kit", path: "/Kit")])
+        options.code = ModuleCode(scan, module: "App", modules: options.modules)
+        let code = SegueCodeGenerator(options: options).generate(documents: [try Fixtures.parse(iOSScenes: """
+            <scene sceneID="s1"><objects><viewController id="a" customClass="Home" customModuleProvider="target" sceneMemberID="viewController">
+                <connections><segue destination="b" kind="show" identifier="showOld" id="g1"/></connections>
+            </viewController></objects></scene>
+            <scene sceneID="s2"><objects><viewController id="b" customClass="OldCard" customModuleProvider="target" sceneMemberID="viewController"/></objects></scene>
+            """)]).code
+        #expect(code.contains("case showOld(UIViewController)"), "\(code)")
+        #expect(!code.contains("CardViewController"), "\(code)")
+    }
+
     /// A `struct SegueIdentifier` of constants in an extension of `UIViewController` is every
     /// controller's: no enum is generated beside it.
     @Test func aNamespaceOnThePlatformControllerClassIsEveryControllers() throws {
