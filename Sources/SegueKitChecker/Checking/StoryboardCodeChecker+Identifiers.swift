@@ -61,6 +61,9 @@ extension StoryboardCodeChecker {
         // A module none of whose storyboards were given (a dependency whose sources come along for its
         // classes' chains): its enums' scenes are not among the given ones.
         let modulesWithStoryboards = Set(documents.map { modules.module(ofFile: $0.filePath) })
+        // An `open` class (a framework's base controller) may have its scenes' classes in modules that
+        // subclass it, whose storyboards are not these.
+        let openClasses = Set(scan.classes.filter(\.isOpen).map { [modules.module(ofSource: $0.location.path), $0.name] })
 
         for owner in enumsByOwner.keys.sorted() {
             let enums = enumsByOwner[owner]!
@@ -68,6 +71,7 @@ extension StoryboardCodeChecker {
             let coveredClasses = covered[owner] ?? []
             guard !coveredClasses.isEmpty else {
                 if let module = owner.module, !modulesWithStoryboards.contains(module) { continue }
+                if openClasses.contains([owner.module, owner.name]) { continue }
                 var message = "'\(name)' declares SegueIdentifier but no scene of the given storyboards has custom class '\(owner.name)' or a subclass of it"
                 if let elsewhere = catalog.scenes[owner.name]?.first {
                     message += " in module '\(owner.module ?? "?")' (\(SegueCatalog.fileName(of: elsewhere.filePath)):\(elsewhere.location.line) is in module '\(elsewhere.module ?? "?")')"

@@ -151,7 +151,7 @@ enum ScanArchive {
         writer.array(scan.classes) { writer, item in
             writer.string(item.name); writer.string(item.superclass); writer.location(item.location); writer.string(item.objcName)
             writer.int((item.isGeneric ? 1 : 0) | (item.isNested ? 2 : 0) | (item.exposesMembers ? 4 : 0) | (item.isDeprecated ? 8 : 0)
-                | ApplePlatforms.all.subtracting(item.platforms).rawValue << 4)
+                | (item.isOpen ? 16 : 0) | ApplePlatforms.all.subtracting(item.platforms).rawValue << 5)
             writer.array(item.availability) { $0.string($1) }
             writer.branches(item.branches)
         }
@@ -236,9 +236,9 @@ enum ScanArchive {
             let name = try reader.string(), superclass = try reader.optionalString(), location = try reader.location()
             let objcName = try reader.optionalString(), flags = try reader.int()
             return .init(name: name, superclass: superclass, location: location, objcName: objcName, isGeneric: flags & 1 != 0, isNested: flags & 2 != 0,
-                         exposesMembers: flags & 4 != 0, isDeprecated: flags & 8 != 0, availability: try reader.array { try $0.string() },
-                         branches: try reader.branches(),
-                         platforms: ApplePlatforms.all.subtracting(ApplePlatforms(rawValue: flags >> 4)))
+                         exposesMembers: flags & 4 != 0, isDeprecated: flags & 8 != 0, isOpen: flags & 16 != 0,
+                         availability: try reader.array { try $0.string() }, branches: try reader.branches(),
+                         platforms: ApplePlatforms.all.subtracting(ApplePlatforms(rawValue: flags >> 5)))
         }
         for (name, locations) in try reader.array({ reader in (try reader.string(), try reader.array { try $0.location() }) }) {
             scan.declaredTypes[name] = locations

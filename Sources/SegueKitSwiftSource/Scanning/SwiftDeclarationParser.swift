@@ -404,6 +404,7 @@ struct SwiftDeclarationParser {
             result.classes.append(.init(
                 name: name, superclass: inherited.first, location: location(keyword), objcName: objcName, isGeneric: isGeneric, isNested: isNested,
                 exposesMembers: exposesMembers, isDeprecated: attributes.compactMap(\.written).contains(where: AvailableAttribute.deprecatesEverywhere),
+                isOpen: modifiers.contains("open"),
                 availability: attributes.compactMap(\.written).filter { !AvailableAttribute.deprecatesEverywhere($0) && AvailableAttribute.leavesOutBuilds($0) },
                 branches: configurationBranches,
                 platforms: conditionals.reduce(.all) { $0.intersection($1.platforms) }))

@@ -20,6 +20,8 @@ package struct SwiftSourceScan: Sendable, Equatable {
         package var exposesMembers = false
         /// Marked `@available(*, deprecated…)`: code naming it gets a warning unless it is deprecated too.
         package var isDeprecated = false
+        /// Declared `open`: other modules may subclass it.
+        package var isOpen = false
         /// Its `@available` attributes that some builds using SegueKit do not meet or that deprecate it on
         /// a platform, other than those ``isDeprecated`` counts, as generated code writes them
         /// (`@available(iOS 16, *)`, `@available(iOS, deprecated: 17)`).

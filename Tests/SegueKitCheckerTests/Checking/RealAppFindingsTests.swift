@@ -134,7 +134,7 @@ struct RealAppFindingsTests {
     @Test func anEnumOfAModuleWithoutGivenStoryboardsIsNotWithoutScenes() throws {
         let sources = [
             "/App/List.swift": "final class ListViewController: UIViewController { enum SegueIdentifier: String { case showDetail } }\nfinal class DetailViewController: UIViewController {}",
-            "/Kit/Picker.swift": "open class PickerViewController: UIViewController { public enum SegueIdentifier: String { case showOptions } }",
+            "/Kit/Picker.swift": "public class PickerViewController: UIViewController { public enum SegueIdentifier: String { case showOptions } }",
         ]
         let modules = ModuleMap([.init(name: "App", path: "/App"), .init(name: "App", path: "Main.storyboard"), .init(name: "Kit", path: "/Kit")])
         let found = try check(Self.listShowsDetail, sources, modules: modules)
@@ -156,6 +156,29 @@ struct RealAppFindingsTests {
         #expect(!found.contains { $0.rule == "unknown-module" }, "\(found)")
         modules.sourceModule = "Nots"
         #expect(try check(xml, [:], modules: modules).contains { $0.rule == "unknown-module" })
+    }
+
+    /// A framework's `open` base controller may declare the enum its subclasses in apps share: no scene
+    /// of the framework's storyboards being of it is no finding. A class no other module can subclass
+    /// still gets the warning.
+    @Test func anOpenClassWithoutScenesIsNotReported() throws {
+        let xml = Self.storyboard("""
+            <scene sceneID="s1"><objects>
+            <viewController id="a1" customClass="LoginViewController" customModuleProvider="target" sceneMemberID="viewController"/>
+            </objects></scene>
+            """)
+        let found = try check(xml, ["Base.swift": """
+            public final class LoginViewController: UIViewController {}
+            open class BaseViewController: UIViewController, SegueHandlerType {
+                public enum SegueIdentifier: String { case showHelp }
+            }
+            public class SealedViewController: UIViewController {
+                public enum SegueIdentifier: String { case showHelp }
+            }
+            """])
+        #expect(found.filter { $0.rule == "enum-without-scene" }.map(\.message) == [
+            "'SealedViewController' declares SegueIdentifier but no scene of the given storyboards has custom class 'SealedViewController' or a subclass of it",
+        ], "\(found)")
     }
 
     /// A class nested in another type reaches its storyboard by its `@objc(Name)`: its enum is checked

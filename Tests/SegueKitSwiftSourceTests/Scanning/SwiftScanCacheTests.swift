@@ -258,7 +258,7 @@ struct SwiftScanCacheTests {
             #if canImport(AppKit)
             @available(macOS 14, *) final class MacSettings: MacBase { enum SegueIdentifier: Key { case m }; @IBAction func back(_ segue: NSStoryboardSegue) {} }
             #endif
-            @available(*, deprecated) @objcMembers class ListViewController<Item>: UITableViewController {}
+            @available(*, deprecated) @objcMembers open class ListViewController<Item>: UITableViewController {}
             /* never closed
             """
         let scan = SwiftSourceScan.scan(source: source, path: "dir/A.swift")
@@ -283,7 +283,8 @@ struct SwiftScanCacheTests {
         #expect(scan.protocolRefinements.map(\.inheritedType) == ["SegueHandlerType"])
         #expect(scan.typeAliases.map(\.name) == ["Platform"] && scan.restrictedImports.keys.sorted() == ["UIKit"])
         #expect(!scan.restrictedTypes.isEmpty && !scan.platformBlocks.isEmpty)
-        #expect(Mirror(reflecting: scan.classes[0]).children.count == 11)
+        #expect(Mirror(reflecting: scan.classes[0]).children.count == 12)
+        #expect(scan.classes.map(\.isOpen) == [false, false, false, true])
         #expect(scan.classes.map(\.availability) == [[], [], ["@available(macOS 14, *)"], []])
         #expect(scan.classes.map(\.platforms) == [.all, .all, [.macCatalyst, .macOS], .all])
         #expect(scan.classes.map(\.exposesMembers) == [false, false, false, true])
