@@ -10,7 +10,9 @@ extension StoryboardCodeChecker {
         for className in catalog.scenes.keys.sorted() {
             for scene in catalog.scenes[className]!
             where missing.isMissing(className, customModule: scene.customModule, provider: scene.customModuleProvider, storyboard: scene.filePath) {
-                var message = "scene class '\(className)' belongs to the app's module but no given Swift file declares it"
+                // The module the storyboard names, when it names one other than the target's.
+                let owner = scene.customModuleProvider != "target" ? scene.customModule.map { "module '\($0)'" } : nil
+                var message = "scene class '\(className)' belongs to \(owner ?? "the app's module") but no given Swift file declares it"
                 if let alias = scan.typeAliases.first(where: { $0.name == className }) {
                     // A class renamed with a typealias for its old name: code compiles, the storyboard does not load.
                     let place = "\(alias.location.path):\(alias.location.line)"

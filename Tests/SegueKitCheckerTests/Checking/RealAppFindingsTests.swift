@@ -158,6 +158,20 @@ struct RealAppFindingsTests {
         #expect(try check(xml, [:], modules: modules).contains { $0.rule == "unknown-module" })
     }
 
+    /// A scene whose `customModule` names a framework whose sources are given, which do not declare its
+    /// class, is reported as that module's class, not the app's.
+    @Test func anUndeclaredClassOfANamedModuleIsReportedAsThatModules() throws {
+        let xml = Self.storyboard("""
+            <scene sceneID="s1"><objects>
+            <viewController id="a1" customClass="KitSettingsViewController" customModule="Kit" sceneMemberID="viewController"/>
+            </objects></scene>
+            """)
+        let modules = ModuleMap([.init(name: "App", path: "/App"), .init(name: "App", path: "Main.storyboard"), .init(name: "Kit", path: "/Kit")])
+        let found = try check(xml, ["/Kit/Settings.swift": "public final class SettingsViewController: UIViewController {}", "/App/App.swift": "final class Home: UIViewController {}"], modules: modules)
+        #expect(found.filter { $0.rule == "class-not-declared" }.map(\.message).first?.hasPrefix(
+            "scene class 'KitSettingsViewController' belongs to module 'Kit' but no given Swift file declares it; the sources declare 'SettingsViewController'") == true, "\(found)")
+    }
+
     /// A framework's `open` base controller may declare the enum its subclasses in apps share: no scene
     /// of the framework's storyboards being of it is no finding. A class no other module can subclass
     /// still gets the warning.
