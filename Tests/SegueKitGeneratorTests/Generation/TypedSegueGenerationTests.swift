@@ -44,6 +44,21 @@ struct TypedSegueGenerationTests {
         #expect(own.contains("case foreign(Card)\n") && !own.contains("import Kit"), "\(own)")
     }
 
+    /// An app that declares a type named as a framework module (`enum Kit`) makes `Kit.Card` name a
+    /// member of that type: the class is named alone (imported), or, when the app also declares a type
+    /// of the class's name, by the framework class of its scene.
+    @Test func aModuleNameTheSourcesUseForATypeIsNotAQualifier() throws {
+        var options = SegueCodeGenerator.Options()
+        options.moduleName = "App"
+        let document = try Fixtures.parse(xml: Self.xml, path: "M.storyboard")
+        options.code = ModuleCode(SwiftSourceScan.scan(source: "enum Kit {}\nfinal class Source: UIViewController {}\nfinal class Local: UIViewController {}", path: "App.swift"))
+        let code = SegueCodeGenerator(options: options).generate(documents: [document]).code
+        #expect(code.contains("case foreign(Card)\n") && code.contains("\nimport Kit\n"), "\(code)")
+        options.code = ModuleCode(SwiftSourceScan.scan(source: "enum Kit { struct Card {} }\nfinal class Source: UIViewController {}\nfinal class Local: UIViewController {}", path: "App.swift"))
+        let taken = SegueCodeGenerator(options: options).generate(documents: [document]).code
+        #expect(taken.contains("case foreign(UIViewController)\n"), "\(taken)")
+    }
+
     /// The app's `SettingsViewController` and a framework's of the same name in one storyboard: each
     /// segue and each typed scene names the class its own scene says, not one of them for both.
     @Test func sameNamedClassesOfTwoModulesAreEachNamedByTheirOwnScene() throws {

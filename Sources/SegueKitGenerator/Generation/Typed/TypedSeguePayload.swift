@@ -164,7 +164,7 @@ struct TypedSeguePayload: Sendable, Equatable {
             let explicit = sceneModules.explicit
             guard let code, !code.declares(className), explicit.count == 1, let module = explicit.first ?? nil,
                   SwiftName.typeName(module) == module else { return (name, nil) }
-            return (qualified(name, in: module), module)
+            return qualified(name, in: module, code: code).map { ($0, module) }
         }
         // A target's class is in the module its storyboard is assigned to, else in the one being
         // generated for: the module Xcode recorded may be another target's that shares the storyboard.
@@ -173,12 +173,15 @@ struct TypedSeguePayload: Sendable, Equatable {
         guard let module = modules.first, module != moduleName, SwiftName.typeName(module) == module else {
             return (name, nil)
         }
-        return (qualified(name, in: module), module)
+        return qualified(name, in: module, code: code).map { ($0, module) }
     }
 
-    /// `Module.Name`, or `Name` for a class named as its module (`RAMAnimatedTabBarController`): there
-    /// `Module.Name` finds the class before the module, and names a member of it.
-    private static func qualified(_ name: String, in module: String) -> String {
-        name == module ? name : "\(module).\(name)"
+    /// `Module.Name`; or `Name` where `Module.Name` would find a type before the module and name a member
+    /// of it: for a class named as its module (`RAMAnimatedTabBarController`), or when the sources
+    /// declare a type named as the module — then `nil` if they also declare one named as the class.
+    private static func qualified(_ name: String, in module: String, code: ModuleCode?) -> String? {
+        if name == module { return name }
+        guard let code, code.declaredTypeNames.contains(module) else { return "\(module).\(name)" }
+        return code.declaredTypeNames.contains(name) ? nil : name
     }
 }
