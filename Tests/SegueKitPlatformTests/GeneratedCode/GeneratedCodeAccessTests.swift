@@ -49,21 +49,9 @@ struct GeneratedCodeAccessTests {
 
     @Test(arguments: [true, false])
     func declarationsAreAsVisibleAsTheClassesTheyName(publicAccess: Bool) throws {
-        let folder = try GeneratedCodeSupport.temporaryFolder("access")
+        let (folder, classes, generated, run, code) = try generate(Self.classes, options: publicAccess ? ["--access", "public"] : [], in: "access")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let sources = folder.appendingPathComponent("Sources")
-        try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
-        let storyboard = folder.appendingPathComponent("Main.storyboard")
-        let classes = sources.appendingPathComponent("Classes.swift")
-        let generated = folder.appendingPathComponent("Segues.generated.swift")
-        try Self.storyboard.write(to: storyboard, atomically: true, encoding: .utf8)
-        try Self.classes.write(to: classes, atomically: true, encoding: .utf8)
-        let seguekit = Typechecker.modulesDirectory.deletingLastPathComponent().appendingPathComponent("seguekit")
-        let run = try ChildProcess.run(seguekit.path, [
-            "generate", storyboard.path, "--source", sources.path, "--output", generated.path, "--quiet",
-        ] + (publicAccess ? ["--access", "public"] : []))
         #expect(run.status == 0, "\(run.output)")
-        let code = try String(contentsOf: generated, encoding: .utf8)
         let result = try Typechecker.typecheck([classes, generated], mode: .swift6, extraFlags: ["-module-name", "App", "-parse-as-library"])
         #expect(result.isClean, "exit \(result.exitStatus)\n\(result.output)\n--- generated ---\n\(code)")
         if publicAccess {
@@ -88,15 +76,7 @@ struct GeneratedCodeAccessTests {
     /// `InternalImportsByDefault` needs SegueKit imported `public`: the generated file does so, and
     /// compiles with that feature and without it.
     @Test func aPublicClasssConformanceImportsSegueKitPublicly() throws {
-        let folder = try GeneratedCodeSupport.temporaryFolder("public-conformance")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let sources = folder.appendingPathComponent("Sources")
-        try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
-        let storyboard = folder.appendingPathComponent("Main.storyboard")
-        let classes = sources.appendingPathComponent("Classes.swift")
-        let generated = folder.appendingPathComponent("Segues.generated.swift")
-        try Self.storyboard.write(to: storyboard, atomically: true, encoding: .utf8)
-        try """
+        let (folder, classes, generated, run, code) = try generate("""
             public import UIKit
 
             public final class ListViewController: UIViewController {}
@@ -104,13 +84,9 @@ struct GeneratedCodeAccessTests {
             public final class AboutViewController: UIViewController {}
             public final class SettingsViewController: UIViewController {}
 
-            """.write(to: classes, atomically: true, encoding: .utf8)
-        let seguekit = Typechecker.modulesDirectory.deletingLastPathComponent().appendingPathComponent("seguekit")
-        let run = try ChildProcess.run(seguekit.path, [
-            "generate", storyboard.path, "--source", sources.path, "--output", generated.path, "--quiet", "--conformance",
-        ])
+            """, options: ["--conformance"], in: "public-conformance")
+        defer { try? FileManager.default.removeItem(at: folder) }
         #expect(run.status == 0, "\(run.output)")
-        let code = try String(contentsOf: generated, encoding: .utf8)
         #expect(code.contains("\npublic import SegueKit\n") && !code.contains("\nimport SegueKit\n"), "\(code)")
         for features in [[], ["-enable-upcoming-feature", "InternalImportsByDefault"]] {
             let result = try Typechecker.typecheck([classes, generated], mode: .swift6, extraFlags: ["-module-name", "App", "-parse-as-library"] + features)
@@ -162,6 +138,24 @@ struct GeneratedCodeAccessTests {
     /// scene of `sceneClass` (`showSecret`), written as Interface Builder writes a class it knows by its
     /// Objective-C name when the name is not the Swift one; then typechecks `compiled` (by default
     /// `source`) with the generated file.
+    /// Writes ``storyboard`` and `classes` (as `Sources/Classes.swift`) into a new folder, and runs
+    /// `seguekit generate --source` on them with `options`. The caller removes the folder.
+    private func generate(_ classes: String, options: [String], in folderName: String) throws
+        -> (folder: URL, classes: URL, generated: URL, run: ChildProcess.Outcome, code: String) {
+        let folder = try GeneratedCodeSupport.temporaryFolder(folderName)
+        let sources = folder.appendingPathComponent("Sources")
+        try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
+        let storyboard = folder.appendingPathComponent("Main.storyboard")
+        let file = sources.appendingPathComponent("Classes.swift")
+        let generated = folder.appendingPathComponent("Segues.generated.swift")
+        try Self.storyboard.write(to: storyboard, atomically: true, encoding: .utf8)
+        try classes.write(to: file, atomically: true, encoding: .utf8)
+        let seguekit = Typechecker.modulesDirectory.deletingLastPathComponent().appendingPathComponent("seguekit")
+        let run = try ChildProcess.run(seguekit.path, ["generate", storyboard.path, "--source", sources.path, "--output", generated.path, "--quiet"] + options)
+        let code = (try? String(contentsOf: generated, encoding: .utf8)) ?? ""
+        return (folder, file, generated, run, code)
+    }
+
     private func generateWithTheTool(
         sceneClass: String, source: String, compiled: String? = nil, in folderName: String
     ) throws -> (run: ChildProcess.Outcome, code: String, typecheck: Typechecker.Result) {
