@@ -331,15 +331,20 @@ struct RealAppFindingsTests {
         #expect(!refined.contains { $0.rule == "enum-without-scene" }, "\(refined)")
     }
 
+    /// A storyboard at `path` with one scene: a target's `className` of Storyboard ID `identifier`.
+    private static func oneScene(of className: String, identifier: String, at path: String) throws -> StoryboardDocument {
+        try StoryboardParser().parse(data: Data(storyboard("""
+            <scene sceneID="s1"><objects>
+            <viewController id="a1" storyboardIdentifier="\(identifier)" customClass="\(className)" customModuleProvider="target" sceneMemberID="viewController"/>
+            </objects></scene>
+            """).utf8), filePath: path)
+    }
+
     /// Two modules each with a `Shared.storyboard`: `storyboardBundle` (the app's by default) decides
     /// which one a class loads, so a scene of the name in either is the class's.
     @Test func aStoryboardInstantiableSceneIsLookedUpInEveryStoryboardOfItsName() throws {
         func shared(_ className: String, identifier: String = "Profile") throws -> StoryboardDocument {
-            try StoryboardParser().parse(data: Data(Self.storyboard("""
-                <scene sceneID="s1"><objects>
-                <viewController id="a1" storyboardIdentifier="\(identifier)" customClass="\(className)" customModuleProvider="target" sceneMemberID="viewController"/>
-                </objects></scene>
-                """).utf8), filePath: className.hasPrefix("Kit") ? "/Kit/Shared.storyboard" : "/App/Shared.storyboard")
+            try Self.oneScene(of: className, identifier: identifier, at: className.hasPrefix("Kit") ? "/Kit/Shared.storyboard" : "/App/Shared.storyboard")
         }
         var scan = SwiftSourceScan.scan(source: """
             final class ProfileViewController: UIViewController, StoryboardInstantiable {
@@ -364,11 +369,7 @@ struct RealAppFindingsTests {
     /// with its own `sceneIdentifier`, against its own module's storyboard, whichever file comes first.
     @Test func sameNamedInstantiableClassesOfTwoModulesAreEachChecked() throws {
         func main(_ module: String, identifier: String) throws -> StoryboardDocument {
-            try StoryboardParser().parse(data: Data(Self.storyboard("""
-                <scene sceneID="s1"><objects>
-                <viewController id="a1" storyboardIdentifier="\(identifier)" customClass="AccountViewController" customModuleProvider="target" sceneMemberID="viewController"/>
-                </objects></scene>
-                """).utf8), filePath: "/\(module)/Main.storyboard")
+            try Self.oneScene(of: "AccountViewController", identifier: identifier, at: "/\(module)/Main.storyboard")
         }
         let app = SwiftSourceScan.scan(source: """
             final class AccountViewController: UIViewController, StoryboardInstantiable {
