@@ -45,16 +45,26 @@ extension TypedSegue {
     /// Why a segue of a `source` controller with `identifier` is none of this type's cases. When the source
     /// is not the class this type is nested in, but the destination is, it is most likely an unwind segue
     /// (`UnwindFromEditor(segue)`); when neither is, a subclass with typed segues of its own whose segue
-    /// reached an ancestor's `prepare(for:sender:)`.
+    /// reached an ancestor's `prepare(for:sender:)`. A segue without an identifier never has a case:
+    /// regenerating does not help, an identifier does.
     static func unknownSegueMessage(identifier: String?, source: AnyObject.Type, destination: AnyObject.Type? = nil) -> String {
-        let segueName = identifier.map { "segue \"\($0)\"" } ?? "a segue without an identifier"
         let name = typeName(Self.self), sourceName = typeName(source)
-        guard !name.hasPrefix(sourceName + ".") else {
+        let ofClass = name.hasPrefix(sourceName + ".")
+        let isUnwind = !ofClass && destination.map { name.hasPrefix(typeName($0) + ".") } == true
+        guard let identifier else {
+            if isUnwind {
+                return "\(name) has no case for a segue without an identifier from a \(sourceName). An exit gets a case only with an identifier, set on its unwind segue in Interface Builder."
+            }
+            return "\(name) has no case for a segue without an identifier\(ofClass ? "" : " of a \(sourceName)"). A segue gets a case only with an identifier: "
+                + "give it one in Interface Builder (an embed segue too) and regenerate the typed segues, or handle it before the switch with "
+                + "try Segue(checking: segue), which returns nil for it."
+        }
+        let segueName = "segue \"\(identifier)\""
+        guard !ofClass else {
             return "\(name) has no case for \(segueName). Regenerate the typed segues if the storyboard changed."
         }
-        if let destination, name.hasPrefix(typeName(destination) + ".") {
-            let exit = identifier == nil ? " An exit gets a case only with an identifier, set on its unwind segue in Interface Builder." : ""
-            return "\(name) has no case for \(segueName) from a \(sourceName). Regenerate the typed segues if the storyboard changed.\(exit)"
+        if isUnwind {
+            return "\(name) has no case for \(segueName) from a \(sourceName). Regenerate the typed segues if the storyboard changed."
         }
         return "\(name) has no case for \(segueName) of a \(sourceName). If \(sourceName) has typed segues of its own, "
             + "override prepare(for:sender:) there, switch over its Segue and pass the others to super; "

@@ -32,13 +32,20 @@ struct TypedSegueMessageTests {
     /// (`UnwindFromEditor(segue)` in an unwind action): an exit without an identifier has no case.
     @Test func anUnwindSegueWithoutAnIdentifierAsksForOne() {
         let message = ShelfTestController.Segue.unknownSegueMessage(identifier: nil, source: EditorTestController.self, destination: ShelfTestController.self)
-        #expect(message == "SegueKitTests.ShelfTestController.Segue has no case for a segue without an identifier from a SegueKitTests.EditorTestController. Regenerate the typed segues if the storyboard changed. An exit gets a case only with an identifier, set on its unwind segue in Interface Builder.")
+        #expect(message == "SegueKitTests.ShelfTestController.Segue has no case for a segue without an identifier from a SegueKitTests.EditorTestController. An exit gets a case only with an identifier, set on its unwind segue in Interface Builder.")
         let named = ShelfTestController.Segue.unknownSegueMessage(identifier: "saveBook", source: EditorTestController.self, destination: ShelfTestController.self)
         #expect(!named.contains("prepare(for:sender:)") && !named.contains("An exit gets a case"), "\(named)")
     }
 
-    @Test func aSegueWithoutAnIdentifierSaysSo() {
+    /// A segue without an identifier (an embed segue, often) never gets a case: the message asks for an
+    /// identifier, not for regenerating, from the class or a subclass.
+    @Test func aSegueWithoutAnIdentifierAsksForOne() {
         let message = ShelfTestController.Segue.unknownSegueMessage(identifier: nil, source: ShelfTestController.self)
-        #expect(message.contains("has no case for a segue without an identifier."))
+        #expect(message == "SegueKitTests.ShelfTestController.Segue has no case for a segue without an identifier. A segue gets a case only with an identifier: "
+            + "give it one in Interface Builder (an embed segue too) and regenerate the typed segues, or handle it before the switch with "
+            + "try Segue(checking: segue), which returns nil for it.")
+        let fromSubclass = ShelfTestController.Segue.unknownSegueMessage(identifier: nil, source: FilteredShelfTestController.self)
+        #expect(fromSubclass.hasPrefix("SegueKitTests.ShelfTestController.Segue has no case for a segue without an identifier of a SegueKitTests.FilteredShelfTestController. A segue gets a case only"), "\(fromSubclass)")
+        #expect(!fromSubclass.contains("override prepare"), "\(fromSubclass)")
     }
 }
