@@ -226,6 +226,37 @@ struct UIKitGatedSegueTests {
         #expect(navigation.topViewController is GateAccountViewController)
     }
 
+    /// A gated segue to a navigation controller (a modal segue made gated, keeping `.show`): UIKit
+    /// refuses to push a navigation controller, so after the gate it is presented — with no flow, after
+    /// a presented flow and in place of a pushed one.
+    @Test(arguments: ["no flow", "presented flow", "pushed flow"])
+    func aDestinationThatIsANavigationControllerIsPresentedNotPushed(_ flow: String) {
+        registerGateLoginStoryboard()
+        let account = MirrorScene(UINavigationController.self, relationships: [(.rootViewController, MirrorScene(GateAccountViewController.self), nil)])
+        let library = MirrorScene(GateLibraryViewController.self, segues: [
+            MirrorSegueTemplate(
+                identifier: "showAccount",
+                kind: .custom { identifier, source, destination in GatedSegue(identifier: identifier, source: source, destination: destination) },
+                destination: account)
+        ])
+        UIStoryboard.mirrorRegister(name: "GateMainToNavigation", initial: MirrorScene(UINavigationController.self, relationships: [(.rootViewController, library, nil)]))
+        let navigation = UIStoryboard(name: "GateMainToNavigation", bundle: nil).instantiateInitialViewController() as! UINavigationController
+        let source = navigation.viewControllers[0] as! GateLibraryViewController
+        source.presentation = .show
+        source.signedIn = flow == "no flow"
+        source.intermediate = flow == "pushed flow" ? { GateLoginViewController() } : nil
+        source.mirrorTriggerSegue(withIdentifier: "showAccount", sender: nil)
+        UIViewController.mirrorFinishTransitions()
+        if flow != "no flow" {
+            let login = flow == "pushed flow" ? navigation.topViewController : (source.presentedViewController as? UINavigationController)?.topViewController
+            #expect(login?.completeSegueGate(success: true) == true)
+            UIViewController.mirrorFinishTransitions()
+        }
+        #expect(navigation.viewControllers.map { String(describing: type(of: $0)) } == ["GateLibraryViewController"])
+        let presented = source.presentedViewController as? UINavigationController
+        #expect(presented?.topViewController is GateAccountViewController, "\(String(describing: source.presentedViewController))")
+    }
+
     @Test func showPresentsModallyWhenTheSourceIsNotInANavigationController() {
         registerGateLoginStoryboard()
         let library = GateLibraryViewController()

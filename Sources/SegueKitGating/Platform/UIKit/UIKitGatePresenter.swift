@@ -60,7 +60,7 @@ final class UIKitGatePresenter: GatePresenting {
         switch intermediate.presentation {
         case .show:
             // A flow that is a navigation or split view controller of its own cannot be pushed: it is presented.
-            if let navigation = source.navigationController, !(controller is UINavigationController || controller is UISplitViewController) {
+            if let navigation = source.navigationController, Self.canBePushed(controller) {
                 push(controller, onto: navigation, finished: finished)
             } else {
                 // As `show(_:sender:)` presents: in the controller's own style (`.automatic` unless set).
@@ -141,7 +141,12 @@ final class UIKitGatePresenter: GatePresenting {
             navigation.setViewControllers(stack, animated: true)
             return finished(true)
         }
+        // UIKit refuses to push a navigation controller ("Pushing a navigation controller is not
+        // supported"): such a destination is presented, in its own style, as a flow would be.
+        let refusesPush = source.navigationController != nil && !Self.canBePushed(destination)
         switch destinationPresentation {
+        case .show where refusesPush, .push where refusesPush:
+            present(destination, from: source, finished: finished)
         case .show:
             source.show(destination, sender: nil)
             finished(Self.isOnScreen(destination))
@@ -211,10 +216,15 @@ final class UIKitGatePresenter: GatePresenting {
         }
     }
 
+    /// Whether a navigation stack may hold `controller`: not a navigation or split view controller.
+    private static func canBePushed(_ controller: UIViewController) -> Bool {
+        !(controller is UINavigationController || controller is UISplitViewController)
+    }
+
     /// Whether the destination will be pushed onto the navigation controller the flow was pushed onto.
     private func destinationReplacesPushedFlow(of gate: SegueGate, in navigation: UINavigationController) -> Bool {
-        guard gate.destination != nil, let source = gate.source as? UIViewController,
-              source.navigationController === navigation else { return false }
+        guard let destination = gate.destination as? UIViewController, Self.canBePushed(destination),
+              let source = gate.source as? UIViewController, source.navigationController === navigation else { return false }
         switch destinationPresentation {
         case .show, .push: return true
         case .modal, .fullScreen, .popover, .custom: return false
