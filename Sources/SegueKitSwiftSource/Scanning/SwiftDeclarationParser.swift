@@ -751,13 +751,16 @@ struct SwiftDeclarationParser {
     /// The keyword whose condition or pattern the `let` or `var` at ``position`` is part of — `if`,
     /// `while`, `for` or `guard`, or `case` for a `switch`'s — walking back over the earlier parts of a
     /// condition list (`if let a = b, let id = …`) and the brackets in them; `nil` for a declaration of
-    /// its own.
+    /// its own. A condition is short: the walk goes back at most 512 tokens, so that broken code (runs
+    /// of unmatched `)`) costs linear time.
     private func bindingKeyword() -> String? {
         guard position > 0, [",", "(", "case", "if", "while", "guard"].contains(tokens[position - 1].text) else { return nil }
+        let start = max(0, position - 512)
         var index = position - 1
-        while index >= 0 {
+        while index >= start {
             let t = tokens[index]
-            if t.kind == .punctuation, [")", "]", "}"].contains(t.text), let opening = self.opening(before: index) {
+            if t.kind == .punctuation, [")", "]", "}"].contains(t.text) {
+                guard let opening = self.opening(before: index, notBefore: start) else { return nil }
                 index = opening - 1
                 continue
             }
@@ -772,10 +775,10 @@ struct SwiftDeclarationParser {
         return nil
     }
 
-    /// The index of the bracket that the closing one at `index` closes.
-    private func opening(before index: Int) -> Int? {
+    /// The index of the bracket that the closing one at `index` closes, if it is at `start` or after.
+    private func opening(before index: Int, notBefore start: Int) -> Int? {
         var open = 0
-        for candidate in stride(from: index, through: 0, by: -1) where tokens[candidate].kind == .punctuation {
+        for candidate in stride(from: index, through: start, by: -1) where tokens[candidate].kind == .punctuation {
             switch tokens[candidate].text {
             case ")", "]", "}": open += 1
             case "(", "[", "{": open -= 1

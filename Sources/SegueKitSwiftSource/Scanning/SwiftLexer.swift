@@ -22,6 +22,14 @@ struct SwiftLexer {
     private var index = 0
     private var line = 1
     private var lineStart = 0
+    /// Where the run of `#` that ``index`` is in ends, once counted: a run is counted once, not from
+    /// each of its `#`.
+    private var hashRunEnd = 0
+    /// For each regex delimiter searched (`#` count, and whether the literal may span lines; -1 for a
+    /// bare `/…/`): the last search that reached its limit without a closer, from its first byte to the
+    /// limit. A later search that starts inside it fails the same way, so it is not made again: a line
+    /// or file of unclosed `/` or `#/` costs linear time.
+    private var unclosedRegexes: [Int: (from: Int, to: Int)] = [:]
 
     init(_ source: String) {
         var bytes = Array(source.utf8)
@@ -51,6 +59,15 @@ struct SwiftLexer {
         while index < bytes.count {
             let byte = bytes[index]
             let startLine = line, startColumn = index - lineStart + 1
+            // Where a regex literal starting here ends, or the number of `#` of a raw string starting here.
+            var regexEnd: Int?, rawHashes: Int?
+            if byte == UInt8(ascii: "#") {
+                let hashes = hashRun()
+                regexEnd = extendedRegexEnd(hashes: hashes)
+                if regexEnd == nil, index + hashes < bytes.count, bytes[index + hashes] == UInt8(ascii: "\"") { rawHashes = hashes }
+            } else if byte == UInt8(ascii: "/"), peek(1) != UInt8(ascii: "/"), peek(1) != UInt8(ascii: "*") {
+                regexEnd = bareRegexEnd(after: tokens)
+            }
             switch byte {
             case UInt8(ascii: "\n"):
                 newline(at: index)
@@ -67,16 +84,17 @@ struct SwiftLexer {
                 let (value, exact) = readString(hashes: 0)
                 if index >= bytes.count, !closedAtEnd { unterminatedString = (startLine, startColumn) }
                 tokens.append(Token(kind: .string, text: value, exact: exact, line: startLine, column: startColumn))
-            case UInt8(ascii: "#") where extendedRegexEnd() != nil, UInt8(ascii: "/") where bareRegexEnd(after: tokens) != nil:
+            case _ where regexEnd != nil:
                 // A regex literal is skipped whole: quotes and braces inside it are not Swift's.
-                let end = byte == UInt8(ascii: "/") ? bareRegexEnd(after: tokens)! : extendedRegexEnd()!
+                let end = regexEnd!
                 while index < end {
                     if bytes[index] == UInt8(ascii: "\n") { newline(at: index) }
                     index += 1
                 }
                 tokens.append(Token(kind: .punctuation, text: "/", line: startLine, column: startColumn))
-            case UInt8(ascii: "#") where rawStringHashes() != nil:
-                let (value, exact) = readRawString()
+            case _ where rawHashes != nil:
+                index += rawHashes!
+                let (value, exact) = readString(hashes: rawHashes!)
                 if index >= bytes.count, !closedAtEnd { unterminatedString = (startLine, startColumn) }
                 tokens.append(Token(kind: .string, text: value, exact: exact, line: startLine, column: startColumn))
             case UInt8(ascii: "`"):
@@ -155,7 +173,7 @@ struct SwiftLexer {
     /// starts one: an expression may begin after the last of `tokens` (or the `/` begins its line, as in a
     /// `Regex { … }` builder), the literal does not begin with a space and it closes on its line.
     /// Otherwise the `/` is an operator.
-    private func bareRegexEnd(after tokens: [Token]) -> Int? {
+    private mutating func bareRegexEnd(after tokens: [Token]) -> Int? {
         // `try! /a/`: `!` ends `try`, not an expression.
         let isTry = tokens.last?.text == "!" && tokens.dropLast().last.map { $0.kind == .identifier && $0.text == "try" } == true
         if let previous = tokens.last, previous.line == line, !isTry {
@@ -170,44 +188,43 @@ struct SwiftLexer {
         // A `/` in a run of operator characters is part of an operator (`</>`, `=/`), not a regex.
         if index > 0, Array("/=-+!*%<>&|^~?.".utf8).contains(bytes[index - 1]) { return nil }
         guard let first = peek(1), first != UInt8(ascii: " "), first != UInt8(ascii: "\t") else { return nil }
+        if let unclosed = unclosedRegexes[-1], unclosed.from < index + 1, index + 1 <= unclosed.to { return nil }
         var end = index + 1
         while end < bytes.count, bytes[end] != UInt8(ascii: "\n") {
             if bytes[end] == UInt8(ascii: "\\") { end += 2; continue }
             if bytes[end] == UInt8(ascii: "/") { return bytes[end - 1] == UInt8(ascii: " ") ? nil : end + 1 }
             end += 1
         }
+        unclosedRegexes[-1] = (index + 1, end)
         return nil
     }
 
     /// Where the extended regex literal (`#/a+b/#`, any number of `#`, over several lines when `#/`
-    /// ends its line) starting at `index` ends, if the `#` starts one.
-    private func extendedRegexEnd() -> Int? {
-        var hashes = 0
-        while index + hashes < bytes.count && bytes[index + hashes] == UInt8(ascii: "#") { hashes += 1 }
+    /// ends its line) starting at `index`, after its `hashes` `#`, ends, if the `#` starts one.
+    private mutating func extendedRegexEnd(hashes: Int) -> Int? {
         guard index + hashes < bytes.count, bytes[index + hashes] == UInt8(ascii: "/") else { return nil }
         var end = index + hashes + 1
+        let start = end
         let multiline = end < bytes.count && (bytes[end] == UInt8(ascii: "\n") || bytes[end] == UInt8(ascii: "\r"))
+        let key = hashes * 2 + (multiline ? 1 : 0)
+        if let unclosed = unclosedRegexes[key], unclosed.from < start, start <= unclosed.to { return nil }
         while end < bytes.count {
-            if bytes[end] == UInt8(ascii: "\n") && !multiline { return nil }
+            if bytes[end] == UInt8(ascii: "\n") && !multiline { break }
             if bytes[end] == UInt8(ascii: "\\") { end += 2; continue }
             if bytes[end] == UInt8(ascii: "/"), matchesHashes(at: end + 1, count: hashes) { return end + 1 + hashes }
             end += 1
         }
+        unclosedRegexes[key] = (start, end)
         return nil
     }
 
-    /// Reads the raw string (`#"…"#`) whose first `#` is at `index`.
-    private mutating func readRawString() -> (String, Bool) {
-        let hashes = rawStringHashes() ?? 0
-        index += hashes
-        return readString(hashes: hashes)
-    }
-
-    /// The number of `#` before a raw string's opening quote, if the `#` at `index` starts one.
-    private func rawStringHashes() -> Int? {
-        var n = 0
-        while index + n < bytes.count && bytes[index + n] == UInt8(ascii: "#") { n += 1 }
-        return index + n < bytes.count && bytes[index + n] == UInt8(ascii: "\"") ? n : nil
+    /// The number of `#` from `index` on.
+    private mutating func hashRun() -> Int {
+        if index >= hashRunEnd {
+            hashRunEnd = index
+            while hashRunEnd < bytes.count && bytes[hashRunEnd] == UInt8(ascii: "#") { hashRunEnd += 1 }
+        }
+        return hashRunEnd - index
     }
 
     /// Whether the last string literal read ended with its delimiter at the end of the file (else, at the
@@ -306,7 +323,11 @@ struct SwiftLexer {
             case UInt8(ascii: "("): depth += 1; index += 1
             case UInt8(ascii: ")"): depth -= 1; index += 1
             case UInt8(ascii: "\""): _ = readString(hashes: 0)
-            case UInt8(ascii: "#") where rawStringHashes() != nil: _ = readRawString()
+            case UInt8(ascii: "#"):
+                // A raw string (`#"…"#`), or `#`s of no string.
+                let hashes = hashRun()
+                index += hashes
+                if index < bytes.count, bytes[index] == UInt8(ascii: "\"") { _ = readString(hashes: hashes) }
             case UInt8(ascii: "\n"): newline(at: index); index += 1
             default: index += 1
             }

@@ -879,6 +879,20 @@ struct SwiftSourceScanTests {
         #expect(scan.classes.first?.superclass == "UIViewController")
     }
 
+    /// Broken code of unclosed delimiters — runs of `#`, of `#/` lines, a line of escaped `/`, unmatched
+    /// `)` before `let a = self` — is read in linear time, and what follows it is still read. Each input
+    /// is about 200 KB: at the quadratic cost these once had, each took hours.
+    @Test(arguments: [
+        String(repeating: "#", count: 200_000),
+        String(repeating: "#/\n", count: 70_000),
+        "let x = (" + String(repeating: "\\/(", count: 70_000),
+        String(repeating: ")", count: 100_000) + String(repeating: "\n(let a = self x", count: 6_000),
+    ])
+    func brokenCodeOfUnclosedDelimitersIsReadInLinearTime(_ junk: String) {
+        let scan = SwiftSourceScan.scan(source: junk + "\nfinal class After: UIViewController {}\n", path: "J.swift")
+        #expect(scan.classes.map(\.name) == ["After"])
+    }
+
     /// Every prefix of a file using the new constructs scans without a crash or a hang.
     @Test func truncatedSourcesScanCleanly() {
         let source = """
