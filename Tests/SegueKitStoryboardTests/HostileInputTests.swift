@@ -304,6 +304,22 @@ struct HostileInputTests {
         }
     }
 
+    /// An XML declaration of an encoding libxml2 converts through iconv — where UTF-7, UTF-32, EBCDIC and
+    /// Shift_JIS crash it on Linux — is refused at 1:1; UTF-8 and Latin-1, which it reads itself, are read.
+    @Test(arguments: ["UTF-7", "UTF-32", "EBCDIC-US", "Shift_JIS"])
+    func aDeclaredEncodingXMLParserCannotReadIsRefused(_ encoding: String) throws {
+        let text = Self.header.replacingOccurrences(of: "UTF-8", with: encoding) + "<scenes/></document>"
+        let failure = try error(parsing: "\u{FEFF}" + text)
+        #expect(failure.reason == .unreadableEncoding(encoding))
+        #expect((failure.location.line, failure.location.column) == (1, 1))
+    }
+
+    @Test(arguments: ["UTF-8", "utf-8", "ISO-8859-1"])
+    func aDeclaredEncodingXMLParserReadsIsRead(_ encoding: String) throws {
+        let text = Self.header.replacingOccurrences(of: "UTF-8", with: encoding) + "<scenes/></document>"
+        #expect(try StoryboardParser().parse(data: Data(text.utf8), filePath: "Latin.storyboard").scenes.isEmpty)
+    }
+
     /// A device that never ends is refused once it passes the size limit, instead of being read forever.
     @Test func aFileThatNeverEndsIsRefusedAtTheSizeLimit() throws {
         let expected = StoryboardParseError(

@@ -48,6 +48,8 @@ package struct StoryboardParseError: Error, Sendable, Equatable, CustomStringCon
         case unreadableMarkup(String)
         /// A controller id that an earlier controller has (a merge that kept both sides of a conflict).
         case duplicateID(String, firstLine: Int)
+        /// An XML declaration of an encoding `XMLParser` cannot read (``UnreadableMarkup/unreadableEncoding(in:)``).
+        case unreadableEncoding(String)
 
         /// A one-line explanation that says what was expected.
         package var description: String {
@@ -66,6 +68,8 @@ package struct StoryboardParseError: Error, Sendable, Equatable, CustomStringCon
             case .misplacedElement(let what, let expected): "\(what): expected \(expected)"
             case .duplicateID(let id, let line):
                 "controller id '\(id)' is also the id of the controller at line \(line) (a merge that kept both sides?): expected each object id once"
+            case .unreadableEncoding(let encoding):
+                "the XML declaration names encoding \"\(encoding)\", which XMLParser cannot read (refused): expected UTF-8, which Xcode writes"
             case .unreadableMarkup(let markup):
                 "\(markup), which XMLParser cannot read (refused: a storyboard never has one): expected no DTD declarations or empty processing instructions"
             }

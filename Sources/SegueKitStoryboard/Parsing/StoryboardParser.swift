@@ -35,6 +35,9 @@ package struct StoryboardParser: Sendable {
     /// Parses storyboard bytes already in memory; `filePath` is used in the result and in errors.
     package func parse(data: Data, filePath: String) throws(StoryboardParseError) -> StoryboardDocument {
         let bytes = [UInt8](data)
+        if let encoding = UnreadableMarkup.unreadableEncoding(in: bytes) {
+            throw StoryboardParseError(location: FileLocation(path: filePath, line: 1, column: 1), reason: .unreadableEncoding(encoding))
+        }
         if let (offset, markup) = UnreadableMarkup.first(in: bytes) {
             let before = bytes[..<offset]
             let lineStart = before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0

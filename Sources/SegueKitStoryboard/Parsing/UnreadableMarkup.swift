@@ -24,6 +24,26 @@ enum UnreadableMarkup {
         return nil
     }
 
+    /// Encodings libxml2 reads itself; it converts others through iconv, and on Linux some of those
+    /// (UTF-7, UTF-32, EBCDIC) crash it. Xcode writes storyboards in UTF-8.
+    private static let readableEncodings: Set<String> = [
+        "UTF-8", "UTF8", "UTF-16", "UTF-16LE", "UTF-16BE", "US-ASCII", "ASCII", "ISO-8859-1", "ISO_8859-1", "ISO-LATIN-1", "LATIN1",
+    ]
+
+    /// The encoding an XML declaration at the start of `bytes` names, when it is not one libxml2 reads
+    /// itself (``readableEncodings``); `nil` when there is none or it is one of those.
+    static func unreadableEncoding(in bytes: [UInt8]) -> String? {
+        let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        let head = bytes[start..<min(bytes.count, start + 256)]
+        guard head.starts(with: "<?xml".utf8), let close = head.firstRange(of: "?>".utf8),
+              let name = head[..<close.lowerBound].firstRange(of: "encoding".utf8) else { return nil }
+        var rest = head[name.upperBound..<close.lowerBound].drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "=") }
+        guard let quote = rest.first, quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") else { return nil }
+        rest = rest.dropFirst()
+        let encoding = String(decoding: rest.prefix { $0 != quote }, as: UTF8.self)
+        return readableEncodings.contains(encoding.uppercased()) ? nil : encoding
+    }
+
     private enum Markup {
         case unreadable(String)
         /// Markup `XMLParser` reads, ending before `end`.
