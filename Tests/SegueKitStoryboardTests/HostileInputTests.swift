@@ -312,6 +312,9 @@ struct HostileInputTests {
         let failure = try error(parsing: "\u{FEFF}" + text)
         #expect(failure.reason == .unreadableEncoding(encoding))
         #expect((failure.location.line, failure.location.column) == (1, 1))
+        // A file that ends inside the declaration, after a byte of no meaning in that encoding.
+        let cut = try error(parsingFile: Data(#"<?xml version="1.0" encoding="\#(encoding)""#.utf8) + Data([0x80])).0
+        #expect(cut.reason == .unreadableEncoding(encoding))
     }
 
     @Test(arguments: ["UTF-8", "utf-8", "ISO-8859-1"])

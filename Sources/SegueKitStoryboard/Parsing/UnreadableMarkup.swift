@@ -35,9 +35,10 @@ enum UnreadableMarkup {
     static func unreadableEncoding(in bytes: [UInt8]) -> String? {
         let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         let head = bytes[start..<min(bytes.count, start + 256)]
-        guard head.starts(with: "<?xml".utf8), let close = head.firstRange(of: "?>".utf8),
-              let name = head[..<close.lowerBound].firstRange(of: "encoding".utf8) else { return nil }
-        var rest = head[name.upperBound..<close.lowerBound].drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "=") }
+        // Up to `?>`, or to the end of a declaration cut off.
+        let close = head.firstRange(of: "?>".utf8)?.lowerBound ?? head.endIndex
+        guard head.starts(with: "<?xml".utf8), let name = head[..<close].firstRange(of: "encoding".utf8) else { return nil }
+        var rest = head[name.upperBound..<close].drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "=") }
         guard let quote = rest.first, quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") else { return nil }
         rest = rest.dropFirst()
         let encoding = String(decoding: rest.prefix { $0 != quote }, as: UTF8.self)
