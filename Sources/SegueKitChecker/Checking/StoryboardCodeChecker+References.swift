@@ -9,6 +9,14 @@ extension StoryboardCodeChecker {
         let indexes = documents.map(StoryboardIndex.init)
         let storyboards = ReferencedStoryboards(indexes, modules: modules)
         var out: [Diagnostic] = []
+        // Each target's Storyboard IDs, listed once however many references miss its scenes.
+        var idLists: [Int: String] = [:]
+        func idList(of target: Int) -> String {
+            if let known = idLists[target] { return known }
+            let list = Self.storyboardIDList(documents[target])
+            idLists[target] = list
+            return list
+        }
         for (position, document) in documents.enumerated() {
             for reference in document.scenes.lazy.flatMap(\.references) {
                 guard let target = storyboards.target(of: reference, from: position), storyboards.controller(reference, in: target) == nil else {
@@ -17,7 +25,7 @@ extension StoryboardCodeChecker {
                 let file = SegueCatalog.fileName(of: documents[target].filePath)
                 let message = if let identifier = reference.referencedIdentifier {
                     "storyboard reference to '\(identifier)' of \(file), which has no scene with that Storyboard ID"
-                        + Self.storyboardIDList(documents[target]) + "; the app stops when it opens"
+                        + idList(of: target) + "; the app stops when it opens"
                 } else {
                     "storyboard reference to the initial controller of \(file), which has none; the app stops when it opens"
                         + " (set the initial view controller, or a Storyboard ID in the reference)"
