@@ -66,6 +66,38 @@ private let acceptedTransitions: [Row] = [
     (.showingDestination, .destinationUnavailable, .finished(.aborted), .finish(.aborted)),
 ]
 
+extension GateState {
+    /// Every state, for the exhaustive tests.
+    static var allStates: [GateState] {
+        var states: [GateState] = [.ready, .deciding, .presentingIntermediate, .awaitingCompletion]
+        for succeeded in [false, true] {
+            for presentationFinished in [false, true] {
+                states.append(.confirming(succeeded: succeeded, presentationFinished: presentationFinished))
+            }
+        }
+        states += GateDecision.allCases.map(GateState.dismissalPending)
+        states += GateDecision.allCases.map(GateState.dismissingIntermediate)
+        states.append(.showingDestination)
+        states += GateOutcome.allCases.map(GateState.finished)
+        return states
+    }
+
+    var isFinished: Bool {
+        if case .finished = self { return true }
+        return false
+    }
+}
+
+extension GateEvent {
+    /// Every event, for the exhaustive tests.
+    static var allEvents: [GateEvent] {
+        [.perform, .intermediateNotNeeded, .intermediateNeeded, .presentationFinished,
+         .completionReported(succeeded: false), .completionReported(succeeded: true),
+         .delegateAnswered(shouldContinue: false), .delegateAnswered(shouldContinue: true),
+         .cancel, .dismissalFinished, .destinationShown, .destinationUnavailable]
+    }
+}
+
 @Suite("Gate state machine")
 struct GateStateMachineTests {
     @Test func theStateAndEventListsAreCompleteAndDistinct() {

@@ -30,14 +30,6 @@ public struct SegueDestinationError: Error, Equatable, Sendable, CustomStringCon
     /// The controller hierarchy that was searched, drawn as a tree of type names.
     var foundHierarchy: String
 
-    init(role: Role, expectedType: String, segueIdentifier: String?, unwindAction: String? = nil, foundHierarchy: String) {
-        self.role = role
-        self.expectedType = expectedType
-        self.segueIdentifier = segueIdentifier
-        self.unwindAction = unwindAction
-        self.foundHierarchy = foundHierarchy
-    }
-
     /// A sentence naming the segue and the expected type, followed by the hierarchy found.
     public var description: String {
         let segue = segueIdentifier.map { "segue \"\($0)\"" } ?? unwindAction.map { "the unwind segue to \($0)" }

@@ -28,10 +28,14 @@ public protocol TypedSegue {
 }
 
 extension TypedSegue {
-    /// ``init(checking:)``, stopping with ``unknownSegueMessage(identifier:source:)`` where it returns
-    /// `nil`, or with the ``SegueDestinationError``'s where it throws.
+    /// ``init(checking:)`` after the closure of a typed perform waiting for this segue has run, stopping
+    /// with ``unknownSegueMessage(identifier:source:)`` where it returns `nil`, or with the
+    /// ``SegueDestinationError``'s where it throws.
     @MainActor
     init(requiring segue: StoryboardSegue, identifier: String?, source: AnyObject, destination: AnyObject) {
+        if let identifier {
+            PendingSegueConfigurations.runPending(on: source, identifier: identifier, destination: destination)
+        }
         do {
             guard let known = try Self(checking: segue) else {
                 fatalError(Self.unknownSegueMessage(identifier: identifier, source: type(of: source), destination: type(of: destination)))
@@ -83,9 +87,6 @@ extension TypedSegue where StoryboardSegue == UIStoryboardSegue {
     /// so typed perform works without routing.
     @MainActor
     public init(_ segue: UIStoryboardSegue) {
-        if let identifier = segue.identifier {
-            PendingSegueConfigurations.runPending(on: segue.source, identifier: identifier, destination: segue.destination)
-        }
         self.init(requiring: segue, identifier: segue.identifier, source: segue.source, destination: segue.destination)
     }
 }
@@ -102,10 +103,6 @@ extension TypedSegue where StoryboardSegue == NSStoryboardSegue {
     /// so typed perform works without routing.
     @MainActor
     public init(_ segue: NSStoryboardSegue) {
-        if let identifier = segue.identifier {
-            PendingSegueConfigurations.runPending(
-                on: segue.sourceController as AnyObject, identifier: identifier, destination: segue.destinationController as AnyObject)
-        }
         self.init(requiring: segue, identifier: segue.identifier, source: segue.sourceController as AnyObject,
                   destination: segue.destinationController as AnyObject)
     }

@@ -17,13 +17,6 @@ public struct SegueIdentifierError: Error, Equatable, Sendable, CustomStringConv
     /// The raw values of the enum's cases in declaration order; nil unless the enum is `CaseIterable`.
     public var knownIdentifiers: [String]?
 
-    init(controllerType: String, identifierType: String, receivedIdentifier: String?, knownIdentifiers: [String]?) {
-        self.controllerType = controllerType
-        self.identifierType = identifierType
-        self.receivedIdentifier = receivedIdentifier
-        self.knownIdentifiers = knownIdentifiers
-    }
-
     /// A sentence that names the controller, what it received and what it expected.
     public var description: String {
         let received: String

@@ -78,20 +78,3 @@ enum PendingSegueConfigurations {
         stacks[ObjectIdentifier(controller)]?.count ?? 0
     }
 }
-
-extension SegueHandlerType where Self: AnyObject {
-    /// Performs with `configure` waiting, via the platform's `performSegue`, and maps the outcome to
-    /// what the public call reports.
-    func performConfigured<Destination>(
-        _ identifier: SegueIdentifier, as destinationType: Destination.Type, configure: (Destination) -> Void,
-        perform: () -> Void
-    ) -> PendingSegueConfigurations.Outcome {
-        PendingSegueConfigurations.perform(
-            on: self, identifier: identifier.rawValue, as: destinationType, configure: configure, perform: perform)
-    }
-
-    /// The error for a UIKit call whose closure never ran.
-    func configurationNotRun(_ identifier: SegueIdentifier) -> SegueRoutingError {
-        .configurationNotRun(controllerType: typeName(type(of: self)), segueIdentifier: identifier.rawValue)
-    }
-}

@@ -1,5 +1,5 @@
 /// What the platform layer must do after `GateStateMachine` accepted an event.
-enum GateEffect: Hashable, Sendable, CustomStringConvertible {
+enum GateEffect: Hashable, Sendable {
     /// Ask the delegate whether an intermediate flow is needed, then report
     /// `.intermediateNeeded` or `.intermediateNotNeeded`.
     case askForIntermediate
@@ -14,15 +14,4 @@ enum GateEffect: Hashable, Sendable, CustomStringConvertible {
     case showDestination
     /// The run is over: unregister the gate and call its completion handlers.
     case finish(GateOutcome)
-
-    var description: String {
-        switch self {
-        case .askForIntermediate: "askForIntermediate"
-        case .presentIntermediate: "presentIntermediate"
-        case .confirmCompletion(let succeeded): "confirmCompletion(succeeded: \(succeeded))"
-        case .dismissIntermediate(let decision): "dismissIntermediate(.\(decision))"
-        case .showDestination: "showDestination"
-        case .finish(let outcome): "finish(.\(outcome))"
-        }
-    }
 }

@@ -1,5 +1,5 @@
 /// Something that happened to a gate, reported by the platform layer to `GateStateMachine`.
-enum GateEvent: Hashable, Sendable, CustomStringConvertible {
+enum GateEvent: Hashable, Sendable {
     /// The segue (or code gate) was performed.
     case perform
     /// The delegate needs no intermediate flow: go straight to the destination.
@@ -21,27 +21,4 @@ enum GateEvent: Hashable, Sendable, CustomStringConvertible {
     case destinationShown
     /// The destination cannot be shown: the source went away.
     case destinationUnavailable
-
-    /// Every event, for exhaustive tests.
-    static var allEvents: [GateEvent] {
-        [.perform, .intermediateNotNeeded, .intermediateNeeded, .presentationFinished,
-         .completionReported(succeeded: false), .completionReported(succeeded: true),
-         .delegateAnswered(shouldContinue: false), .delegateAnswered(shouldContinue: true),
-         .cancel, .dismissalFinished, .destinationShown, .destinationUnavailable]
-    }
-
-    var description: String {
-        switch self {
-        case .perform: "perform"
-        case .intermediateNotNeeded: "intermediateNotNeeded"
-        case .intermediateNeeded: "intermediateNeeded"
-        case .presentationFinished: "presentationFinished"
-        case .completionReported(let succeeded): "completionReported(succeeded: \(succeeded))"
-        case .delegateAnswered(let shouldContinue): "delegateAnswered(shouldContinue: \(shouldContinue))"
-        case .cancel: "cancel"
-        case .dismissalFinished: "dismissalFinished"
-        case .destinationShown: "destinationShown"
-        case .destinationUnavailable: "destinationUnavailable"
-        }
-    }
 }

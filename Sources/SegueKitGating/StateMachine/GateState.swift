@@ -1,6 +1,6 @@
 /// Where a ``SegueGate`` is in its run, from the segue being performed to the destination shown
 /// (or the run abandoned).
-enum GateState: Hashable, Sendable, CustomStringConvertible {
+enum GateState: Hashable, Sendable {
     /// Created; the segue (or code gate) has not been performed yet.
     case ready
     /// The delegate is being asked whether an intermediate flow is needed.
@@ -22,43 +22,6 @@ enum GateState: Hashable, Sendable, CustomStringConvertible {
     case showingDestination
     /// The run is over; every further event is rejected.
     case finished(GateOutcome)
-
-    /// Every state, for exhaustive tests and diagrams.
-    static var allStates: [GateState] {
-        var states: [GateState] = [.ready, .deciding, .presentingIntermediate, .awaitingCompletion]
-        for succeeded in [false, true] {
-            for presentationFinished in [false, true] {
-                states.append(.confirming(succeeded: succeeded, presentationFinished: presentationFinished))
-            }
-        }
-        states += GateDecision.allCases.map(GateState.dismissalPending)
-        states += GateDecision.allCases.map(GateState.dismissingIntermediate)
-        states.append(.showingDestination)
-        states += GateOutcome.allCases.map(GateState.finished)
-        return states
-    }
-
-    /// Whether the run is over.
-    var isFinished: Bool {
-        if case .finished = self { return true }
-        return false
-    }
-
-    /// The state as it is written in Swift, such as `dismissingIntermediate(.proceed)`.
-    var description: String {
-        switch self {
-        case .ready: "ready"
-        case .deciding: "deciding"
-        case .presentingIntermediate: "presentingIntermediate"
-        case .awaitingCompletion: "awaitingCompletion"
-        case let .confirming(succeeded, presentationFinished):
-            "confirming(succeeded: \(succeeded), presentationFinished: \(presentationFinished))"
-        case .dismissalPending(let decision): "dismissalPending(.\(decision))"
-        case .dismissingIntermediate(let decision): "dismissingIntermediate(.\(decision))"
-        case .showingDestination: "showingDestination"
-        case .finished(let outcome): "finished(.\(outcome))"
-        }
-    }
 }
 
 /// What a gate does once its intermediate flow is gone.

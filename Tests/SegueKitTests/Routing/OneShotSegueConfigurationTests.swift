@@ -32,7 +32,9 @@ private class Shelf: FakeController, SegueRouting {
     func perform<Destination>(
         _ identifier: SegueIdentifier, as type: Destination.Type = Destination.self, configure: (Destination) -> Void
     ) -> PendingSegueConfigurations.Outcome {
-        performConfigured(identifier, as: type, configure: configure) { perform(identifier.rawValue) }
+        PendingSegueConfigurations.perform(on: self, identifier: identifier.rawValue, as: type, configure: configure) {
+            perform(identifier.rawValue)
+        }
     }
 }
 
@@ -81,7 +83,7 @@ struct OneShotSegueConfigurationTests {
         let shelf = Shelf()
         var runs = 0
         // The system call prepares "showAuthor" although the closure waits for "showBook".
-        let outcome = shelf.performConfigured(.showBook, as: FakeDestination.self, configure: { _ in runs += 1 }) {
+        let outcome = PendingSegueConfigurations.perform(on: shelf, identifier: "showBook", as: FakeDestination.self, configure: { _ in runs += 1 }) {
             shelf.perform("showAuthor")
         }
         #expect(outcome == .notRun)
@@ -175,7 +177,7 @@ struct OneShotSegueConfigurationTests {
         // As when AppKit's shouldPerformSegue says no: the system call returns without preparing.
         let shelf = Shelf()
         var runs = 0
-        let outcome = shelf.performConfigured(.showBook, as: FakeBook.self, configure: { _ in runs += 1 }) {}
+        let outcome = PendingSegueConfigurations.perform(on: shelf, identifier: "showBook", as: FakeBook.self, configure: { _ in runs += 1 }) {}
         #expect(outcome == .notRun)
         #expect(runs == 0)
         #expect(PendingSegueConfigurations.pendingCount(on: shelf) == 0)
@@ -190,7 +192,7 @@ struct OneShotSegueConfigurationTests {
         #expect(outcome == .notRun)
         #expect(runs == 0)
         #expect(shelf.log == ["own prepare only"])
-        let error = shelf.configurationNotRun(.showBook)
+        let error = SegueRoutingError.configurationNotRun(controllerType: typeName(ForgetfulShelf.self), segueIdentifier: "showBook")
         #expect(error.description.contains("ForgetfulShelf"))
         #expect(error.description.contains("prepareRoutedSegue(for: segue, sender: sender)"))
     }

@@ -50,7 +50,7 @@ struct SegueRoutingRetainCycleTests {
             }
             reader.perform("embedStats")
             #expect(reader.shouldPerformRoutedSegue(withIdentifier: "showBook", sender: nil))
-            let outcome = reader.performConfigured(.showBook, as: FakeBook.self, configure: { book in
+            let outcome = PendingSegueConfigurations.perform(on: reader, identifier: "showBook", as: FakeBook.self, configure: { book in
                 reader.opened.append("closure \(book.title ?? "untitled")")
             }) {
                 reader.perform("showBook")

@@ -64,7 +64,9 @@ extension SegueHandlerType where Self: NSResponder & NSSeguePerforming {
         withIdentifier identifier: SegueIdentifier, sender: Any? = nil, as destinationType: Destination.Type = Destination.self,
         configure: (Destination) -> Void
     ) throws(SegueRoutingError) -> Bool {
-        let outcome = performConfigured(identifier, as: destinationType, configure: configure) {
+        let outcome = PendingSegueConfigurations.perform(
+            on: self, identifier: identifier.rawValue, as: destinationType, configure: configure
+        ) {
             performStoryboardSegue(withIdentifier: identifier.rawValue, sender: sender)
         }
         switch outcome {

@@ -71,13 +71,15 @@ extension SegueHandlerType where Self: UIViewController {
     ) throws(SegueRoutingError) {
         // [I] inferred: UIKit calls prepare(for:sender:) before performSegue(withIdentifier:sender:)
         // returns (see PendingSegueConfigurations); the mirror does, and the platform tests check it.
-        let outcome = performConfigured(identifier, as: destinationType, configure: configure) {
+        let outcome = PendingSegueConfigurations.perform(
+            on: self, identifier: identifier.rawValue, as: destinationType, configure: configure
+        ) {
             performSegue(withIdentifier: identifier.rawValue, sender: sender)
         }
         switch outcome {
         case .configured: return
         case .failed(let error): throw .wrongDestination(error)
-        case .notRun: throw configurationNotRun(identifier)
+        case .notRun: throw .configurationNotRun(controllerType: typeName(type(of: self)), segueIdentifier: identifier.rawValue)
         }
     }
 }

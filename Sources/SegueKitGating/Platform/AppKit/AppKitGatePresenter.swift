@@ -5,25 +5,17 @@ import AppKit
 /// the destination.
 @MainActor
 final class AppKitGatePresenter: GatePresenting {
-    /// Where the intermediate flow comes from.
-    enum Decider {
-        /// A `GatedSegue`: ask the delegate (weak).
-        case delegate((any GatedSegueDelegate)?)
-        /// A code gate: this flow, always.
-        case fixed(GatedSegue.Intermediate)
-    }
-
     private weak var delegate: (any GatedSegueDelegate)?
     private var pending: GatedSegue.Intermediate?
     private weak var root: NSViewController?
     private var custom: GatedSegue.CustomPresentation?
     private let destinationPresentation: GatedSegue.Presentation
 
-    init(decider: Decider, destinationPresentation: GatedSegue.Presentation) {
-        switch decider {
-        case .delegate(let delegate): self.delegate = delegate
-        case .fixed(let intermediate): pending = intermediate
-        }
+    /// A presenter that asks `delegate` for the intermediate flow (a `GatedSegue`), or always shows
+    /// `intermediate` (a code gate).
+    init(delegate: (any GatedSegueDelegate)? = nil, intermediate: GatedSegue.Intermediate? = nil, destinationPresentation: GatedSegue.Presentation) {
+        self.delegate = delegate
+        pending = intermediate
         self.destinationPresentation = destinationPresentation
     }
 
@@ -67,8 +59,7 @@ final class AppKitGatePresenter: GatePresenting {
     }
 
     func confirm(_ completion: GateCompletion, for gate: SegueGate) -> Bool {
-        guard let delegate else { return true }
-        return delegate.segueGate(gate, didCompleteWith: completion)
+        delegate?.segueGate(gate, didCompleteWith: completion) ?? true
     }
 
     func dismissIntermediate(for gate: SegueGate, decision: GateDecision, finished: @escaping @MainActor () -> Void) {

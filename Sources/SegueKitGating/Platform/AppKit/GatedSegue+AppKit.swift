@@ -42,7 +42,7 @@ open class GatedSegue: NSStoryboardSegue {
     fileprivate func runGate() {
         let source = sourceController as AnyObject
         let presenter = AppKitGatePresenter(
-            decider: .delegate(delegate ?? (source as? any GatedSegueDelegate)),
+            delegate: delegate ?? (source as? any GatedSegueDelegate),
             destinationPresentation: destinationPresentation)
         let gate = SegueGate(identifier: identifier, source: source, destination: destinationController as AnyObject, presenter: presenter)
         self.gate = gate

@@ -9,7 +9,7 @@ extension SegueGate {
         source: NSViewController, intermediate: GatedSegue.Intermediate, identifier: String? = nil,
         completion: (@MainActor (SegueGate.Result) -> Void)? = nil
     ) {
-        let presenter = AppKitGatePresenter(decider: .fixed(intermediate), destinationPresentation: .sheet)
+        let presenter = AppKitGatePresenter(intermediate: intermediate, destinationPresentation: .sheet)
         self.init(identifier: identifier, source: source, destination: nil, presenter: presenter)
         if let completion { addCompletionHandler(completion) }
     }

@@ -32,7 +32,7 @@ open class GatedSegue: UIStoryboardSegue {
     /// it succeeded; returns before the flow completes.
     open override func perform() {
         let presenter = UIKitGatePresenter(
-            decider: .delegate(delegate ?? (source as? any GatedSegueDelegate)),
+            delegate: delegate ?? (source as? any GatedSegueDelegate),
             destinationPresentation: destinationPresentation)
         let gate = SegueGate(identifier: identifier, source: source, destination: destination, presenter: presenter)
         self.gate = gate

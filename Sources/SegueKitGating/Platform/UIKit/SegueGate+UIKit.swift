@@ -16,7 +16,7 @@ extension SegueGate {
         source: UIViewController, intermediate: GatedSegue.Intermediate, identifier: String? = nil,
         completion: (@MainActor (SegueGate.Result) -> Void)? = nil
     ) {
-        let presenter = UIKitGatePresenter(decider: .fixed(intermediate), destinationPresentation: .show)
+        let presenter = UIKitGatePresenter(intermediate: intermediate, destinationPresentation: .show)
         self.init(identifier: identifier, source: source, destination: nil, presenter: presenter)
         if let completion { addCompletionHandler(completion) }
     }

@@ -4,14 +4,6 @@ import UIKit
 /// What a gate does in UIKit: present, push, dismiss, trim the navigation stack, show the destination.
 @MainActor
 final class UIKitGatePresenter: GatePresenting {
-    /// Where the intermediate flow comes from.
-    enum Decider {
-        /// A `GatedSegue`: ask the delegate (weak).
-        case delegate((any GatedSegueDelegate)?)
-        /// A code gate: this flow, always.
-        case fixed(GatedSegue.Intermediate)
-    }
-
     /// How the flow went on screen, so it can be taken off the same way.
     private enum Mode {
         case none
@@ -31,11 +23,11 @@ final class UIKitGatePresenter: GatePresenting {
     private let destinationPresentation: GatedSegue.Presentation
     private var sheetWatcher: GateSheetWatcher?
 
-    init(decider: Decider, destinationPresentation: GatedSegue.Presentation) {
-        switch decider {
-        case .delegate(let delegate): self.delegate = delegate
-        case .fixed(let intermediate): pending = intermediate
-        }
+    /// A presenter that asks `delegate` for the intermediate flow (a `GatedSegue`), or always shows
+    /// `intermediate` (a code gate).
+    init(delegate: (any GatedSegueDelegate)? = nil, intermediate: GatedSegue.Intermediate? = nil, destinationPresentation: GatedSegue.Presentation) {
+        self.delegate = delegate
+        pending = intermediate
         self.destinationPresentation = destinationPresentation
     }
 
@@ -106,8 +98,7 @@ final class UIKitGatePresenter: GatePresenting {
     }
 
     func confirm(_ completion: GateCompletion, for gate: SegueGate) -> Bool {
-        guard let delegate else { return true }
-        return delegate.segueGate(gate, didCompleteWith: completion)
+        delegate?.segueGate(gate, didCompleteWith: completion) ?? true
     }
 
     func dismissIntermediate(for gate: SegueGate, decision: GateDecision, finished: @escaping @MainActor () -> Void) {
