@@ -12,7 +12,7 @@ package struct MissingSceneClasses: Sendable, Equatable {
 
     package init(_ scan: SwiftSourceScan, modules: ModuleMap) {
         self.modules = modules
-        sourceModules = scan.classModules(in: modules)
+        sourceModules = Set(scan.classes.map { modules.module(ofSource: $0.location.path) })
         namesByModule = scan.typeNames(byModuleIn: modules)
     }
 

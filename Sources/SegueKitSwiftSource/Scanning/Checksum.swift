@@ -7,12 +7,9 @@
 struct Checksum: Sendable, Hashable {
     var first: UInt64
     var second: UInt64
+}
 
-    init(first: UInt64, second: UInt64) {
-        self.first = first
-        self.second = second
-    }
-
+extension Checksum {
     init(_ bytes: [UInt8]) {
         // Little-endian 8-byte words, the last one padded with zero bytes (the size is mixed in, so padding
         // is unambiguous).

@@ -17,7 +17,7 @@ package enum ObjCSelector {
         }
         var selector = baseName
         if first != "_" && !first.isEmpty {
-            if !isPreposition(firstWord(of: first)) && !isPreposition(lastWord(of: baseName)) {
+            if !isPreposition(camelCaseWords(first).first ?? first[...]) && !isPreposition(camelCaseWords(baseName).last ?? baseName[...]) {
                 selector += "With"
             }
             selector += sentenceCase(first)
@@ -61,10 +61,6 @@ package enum ObjCSelector {
         guard let first = label.unicodeScalars.first, ("a"..."z").contains(first) else { return label }
         return String(first).uppercased() + String(label.unicodeScalars.dropFirst())
     }
-
-    static func firstWord(of name: String) -> Substring { camelCaseWords(name).first ?? name[...] }
-
-    static func lastWord(of name: String) -> Substring { camelCaseWords(name).last ?? name[...] }
 
     /// The compiler's camel-case words: `_` is a word of its own, a word starts at an upper-case ASCII
     /// letter, and an acronym ends before the capital that starts the next word (`URLFor` → `URL`, `For`).

@@ -57,23 +57,21 @@ enum ScanArchive {
     /// Reads values back in the order a ``Writer`` wrote them.
     struct Reader {
         private let bytes: [UInt8]
-        private let end: Int
         private(set) var index: Int
         private var strings: [String] = []
 
         init(_ bytes: [UInt8], from start: Int = 0) {
             self.bytes = bytes
-            end = bytes.count
             index = min(start, bytes.count)
         }
 
-        var isAtEnd: Bool { index == end }
+        var isAtEnd: Bool { index == bytes.count }
 
         mutating func int() throws -> Int {
             var value: UInt = 0
             var shift = 0
             while true {
-                guard index < end, shift < UInt.bitWidth else { throw Malformed() }
+                guard index < bytes.count, shift < UInt.bitWidth else { throw Malformed() }
                 let byte = bytes[index]
                 index &+= 1
                 value |= UInt(byte & 0x7F) << UInt(shift)
@@ -84,7 +82,7 @@ enum ScanArchive {
         }
 
         mutating func word() throws -> UInt64 {
-            guard end - index >= 8 else { throw Malformed() }
+            guard bytes.count - index >= 8 else { throw Malformed() }
             var value: UInt64 = 0
             for shift in stride(from: 0, to: 64, by: 8) {
                 value |= UInt64(bytes[index]) << UInt64(shift)
@@ -95,7 +93,7 @@ enum ScanArchive {
 
         /// Skips `count` raw bytes and returns their offsets.
         mutating func skip(_ count: Int) throws -> Range<Int> {
-            guard count >= 0, end - index >= count else { throw Malformed() }
+            guard count >= 0, bytes.count - index >= count else { throw Malformed() }
             defer { index += count }
             return index..<index + count
         }
@@ -130,7 +128,7 @@ enum ScanArchive {
         mutating func array<Element>(_ read: (inout Reader) throws -> Element) throws -> [Element] {
             let count = try int()
             // Every element takes at least one byte: a count beyond the rest is damage, not a size to reserve.
-            guard count >= 0, count <= end - index else { throw Malformed() }
+            guard count >= 0, count <= bytes.count - index else { throw Malformed() }
             var elements: [Element] = []
             elements.reserveCapacity(count)
             for _ in 0..<count { elements.append(try read(&self)) }
@@ -227,10 +225,6 @@ enum ScanArchive {
 
     static func decode(_ bytes: ArraySlice<UInt8>) throws -> SwiftSourceScan {
         var reader = Reader(Array(bytes))
-        return try decode(&reader)
-    }
-
-    private static func decode(_ reader: inout Reader) throws -> SwiftSourceScan {
         var scan = SwiftSourceScan()
         scan.classes = try reader.array { reader in
             let name = try reader.string(), superclass = try reader.optionalString(), location = try reader.location()

@@ -3,10 +3,8 @@ import SegueKitStoryboard
 /// ``SwiftSourceScan`` reports.
 struct SwiftDeclarationParser {
     private struct Scope {
-        enum Kind { case type(keyword: String, name: String), other }
-        var kind: Kind
-        /// Brace depth inside this scope.
-        var depth: Int
+        /// The type whose body this is; `nil` for any other braces (a function body, a closure, a block).
+        var typeName: String?
         var segueEnumIndex: EnumSlot?
         /// Inside `prepare(for:sender:)` or `shouldPerformSegue(withIdentifier:sender:)`: the names its
         /// segue and identifier go by there.
@@ -43,8 +41,9 @@ struct SwiftDeclarationParser {
     private let tokens: [SwiftLexer.Token]
     private let path: String
     private var position = 0
+    /// One per open brace, outermost first.
     private var scopes: [Scope] = []
-    private var depth = 0
+    private var depth: Int { scopes.count }
     /// The `#if` blocks open, outermost first.
     private var conditionals: [OpenConditional] = []
     /// How many `#if` blocks are open.
@@ -87,10 +86,8 @@ struct SwiftDeclarationParser {
         }
     }
 
-    private var pendingType: (
-        keyword: String, name: String, owner: String, segueEnum: EnumSlot?, isFilePrivate: Bool, visibility: SwiftSourceScan.Visibility?,
-        exposesMembers: Bool
-    )?
+    /// The scope of the type just declared, which its `{` opens.
+    private var pendingType: Scope?
     private var attributes: [Attribute] = []
 
     /// An attribute the declaration being read is written with: `argument` is its tokens run together
@@ -163,19 +160,15 @@ struct SwiftDeclarationParser {
         .init(path: path, line: t.line, column: t.column)
     }
 
-    private var enclosingTypeName: String? {
-        for scope in scopes.reversed() {
-            if case .type(_, let name) = scope.kind { return name }
-        }
-        return nil
-    }
-
+    /// The innermost type whose body is open.
+    private var enclosingType: Scope? { scopes.last { $0.typeName != nil } }
+    private var enclosingTypeName: String? { enclosingType?.typeName }
     /// The owner the scan records for a segue enum, literal, alias or method read here: the enclosing
     /// type's name, or `Outer.Inner` for a type nested in another (a class without `@objc(Name)`, which
     /// no storyboard can name, and not a top-level class of its name).
-    private var ownerName: String? {
-        scopes.last { if case .type = $0.kind { true } else { false } }?.owner
-    }
+    private var ownerName: String? { enclosingType?.owner }
+    /// Inside a function body (or a closure): what is declared there is local.
+    private var isInFunctionBody: Bool { scopes.contains { $0.typeName == nil } }
 
     private mutating func step() {
         guard let t = token() else { return }
@@ -194,21 +187,11 @@ struct SwiftDeclarationParser {
     private mutating func handlePunctuation(_ t: SwiftLexer.Token) {
         switch t.text {
         case "{":
-            depth += 1
             if let pending = pendingType {
-                var scope = Scope(kind: .type(keyword: pending.keyword, name: pending.name), depth: depth,
-                                  segueEnumIndex: pending.segueEnum, isFilePrivate: pending.isFilePrivate,
-                                  exposesMembers: pending.exposesMembers, conditionalDepth: conditionalDepth, owner: pending.owner)
-                if pending.keyword == "extension" {
-                    scope.memberDefault = pending.visibility ?? .internal
-                } else {
-                    scope.memberCap = pending.visibility ?? .internal
-                }
-                scopes.append(scope)
+                scopes.append(pending)
                 pendingType = nil
             } else {
-                let inherited = scopes.last.flatMap { if case .other = $0.kind { return $0.segueFunction } else { return nil } }
-                scopes.append(Scope(kind: .other, depth: depth, segueFunction: pendingSegueFunction ?? inherited,
+                scopes.append(Scope(segueFunction: pendingSegueFunction ?? scopes.last?.segueFunction,
                                     identifierSwitch: pendingIdentifierSwitch))
             }
             pendingSegueFunction = nil
@@ -217,8 +200,8 @@ struct SwiftDeclarationParser {
             if scopes.last?.segueFunction != nil { openBlockOrClosure() }
             position += 1
         case "}":
-            if let last = scopes.last, last.depth == depth { scopes.removeLast() }
-            depth = max(0, depth - 1)
+            if !scopes.isEmpty { scopes.removeLast() }
+            let depth = depth
             if !locals.isEmpty { locals.removeAll { $0.depth > depth } }
             if !selfAliases.isEmpty { selfAliases.removeAll { $0.depth > depth } }
             attributes = []
@@ -269,6 +252,7 @@ struct SwiftDeclarationParser {
         // nor after `.` (`NotificationCenter.default`).
         if !locals.isEmpty, t.text == "case" || t.text == "default", !["if", "while", "for", "guard", ",", "(", "[", "."].contains(previous?.text ?? "") {
             // A `switch`'s next case: the locals the one before bound are gone.
+            let depth = depth
             locals.removeAll { $0.endsAtNextCase && $0.depth == depth }
         }
         if Self.typeKeywords.contains(t.text), previous?.text != "import", previous?.text != ".",
@@ -281,12 +265,12 @@ struct SwiftDeclarationParser {
             readTypeDeclaration(keyword: t)
             return
         }
-        if t.text == "case", let scope = scopes.last, scope.depth == depth, let enumIndex = scope.segueEnumIndex {
+        if t.text == "case", let scope = scopes.last, let enumIndex = scope.segueEnumIndex {
             position += 1
             readCases(into: enumIndex, isConditional: conditionalDepth > scope.conditionalDepth)
             return
         }
-        if t.text == "case", let scope = scopes.last, scope.depth == depth, scope.identifierSwitch {
+        if t.text == "case", let scope = scopes.last, scope.identifierSwitch {
             position += 1
             readSwitchCaseLiterals()
             return
@@ -300,13 +284,7 @@ struct SwiftDeclarationParser {
             readFunction(keyword: t)
             return
         }
-        if t.text == "typealias", previous?.text != ".", let name = token(1), name.text == "SegueIdentifier",
-           isPunct(token(2), "=") {
-            recordDeclaredType(name.text, visibility: declaredVisibility(modifiers()), at: t)
-            readSegueAlias(keyword: t)
-            return
-        }
-        if t.text == "var" || t.text == "let" || t.text == "for", inSegueFunction {
+        if t.text == "var" || t.text == "let" || t.text == "for", segueFunction != nil {
             if let local = token(1), local.kind == .identifier { recordLocal(local, keyword: t) }
             if isPunct(token(1), "(") { recordTupleLocals(keyword: t, from: 2) }
             // `case let .deepLink(id)`, `case let Route.deepLink(id)`
@@ -327,6 +305,7 @@ struct SwiftDeclarationParser {
         if t.text == "var", previous?.text != "." { recordOptionalProperty() }
         if t.text == "typealias", previous?.text != ".", let name = token(1), name.kind == .identifier {
             recordDeclaredType(name.text, visibility: declaredVisibility(modifiers()), at: t)
+            if name.text == "SegueIdentifier", isPunct(token(2), "=") { readSegueAlias(keyword: t); return }
             recordTypeAlias(name.text, keyword: t)
         }
         if t.text == "import", previous?.text != ".", scopes.isEmpty, !modifiers().isDisjoint(with: Self.restrictingAccess) {
@@ -395,7 +374,7 @@ struct SwiftDeclarationParser {
         var enumIndex: EnumSlot?
         let hasStringRawValues = inherited.contains("String") || inherited.contains("Swift.String")
         // A function's own types are not the app's.
-        let isLocal = scopes.contains { if case .other = $0.kind { true } else { false } }
+        let isLocal = isInFunctionBody
         let exposesMembers = attributes.contains { $0.name == "objcMembers" || ($0.name == "objc" && keyword.text == "extension") }
         switch keyword.text {
         case "class" where !isLocal:
@@ -429,7 +408,10 @@ struct SwiftDeclarationParser {
         let owner = keyword.text != "extension" && !(keyword.text == "class" && hasObjCName) ? ownerName.map { "\($0).\(name)" } ?? name : name
         attributes = []
         if isPunct(token(), "{") {
-            pendingType = (keyword.text, name, owner, enumIndex, isFilePrivate, visibility, exposesMembers)
+            var scope = Scope(typeName: name, segueEnumIndex: enumIndex, isFilePrivate: isFilePrivate, exposesMembers: exposesMembers,
+                              conditionalDepth: conditionalDepth, owner: owner)
+            if keyword.text == "extension" { scope.memberDefault = visibility ?? .internal } else { scope.memberCap = visibility ?? .internal }
+            pendingType = scope
         }
     }
 
@@ -458,27 +440,25 @@ struct SwiftDeclarationParser {
                 start: location(directive), isAboutPlatform: condition.isAboutPlatform, isAboutToolchain: condition.isAboutToolchain,
                 branchPlatform: condition.platform,
                 branchLine: directive.line, earlier: [condition]))
-        case "elseif" where !conditionals.isEmpty:
+        case "elseif", "else":
+            guard !conditionals.isEmpty else { break }
             closeBranch()
-            let condition = platformCondition(after: directive)
-            conditionals[conditionals.count - 1].branch += 1
-            conditionals[conditionals.count - 1].isAboutPlatform = (conditionals[conditionals.count - 1].earlier + [condition]).allSatisfy(\.isAboutPlatform)
-            conditionals[conditionals.count - 1].isAboutToolchain = (conditionals[conditionals.count - 1].earlier + [condition]).allSatisfy(\.isAboutToolchain)
-            conditionals[conditionals.count - 1].branchPlatform = condition.platform
-            conditionals[conditionals.count - 1].branchLine = directive.line
-            conditionals[conditionals.count - 1].frameworksDerivedFrom = []
-            conditionals[conditionals.count - 1].otherSuperclasses = []
-            conditionals[conditionals.count - 1].earlier.append(condition)
-        case "else" where !conditionals.isEmpty:
-            closeBranch()
-            conditionals[conditionals.count - 1].branch += 1
-            conditionals[conditionals.count - 1].hasElse = true
-            conditionals[conditionals.count - 1].isAboutPlatform = conditionals[conditionals.count - 1].earlier.allSatisfy(\.isAboutPlatform)
-            conditionals[conditionals.count - 1].isAboutToolchain = conditionals[conditionals.count - 1].earlier.allSatisfy(\.isAboutToolchain)
-            conditionals[conditionals.count - 1].branchPlatform = PlatformCondition.elsePlatform(after: conditionals[conditionals.count - 1].earlier)
-            conditionals[conditionals.count - 1].branchLine = directive.line
-            conditionals[conditionals.count - 1].frameworksDerivedFrom = []
-            conditionals[conditionals.count - 1].otherSuperclasses = []
+            var open = conditionals.removeLast()
+            if directive.text == "elseif" {
+                let condition = platformCondition(after: directive)
+                open.earlier.append(condition)
+                open.branchPlatform = condition.platform
+            } else {
+                open.hasElse = true
+                open.branchPlatform = PlatformCondition.elsePlatform(after: open.earlier)
+            }
+            open.branch += 1
+            open.isAboutPlatform = open.earlier.allSatisfy(\.isAboutPlatform)
+            open.isAboutToolchain = open.earlier.allSatisfy(\.isAboutToolchain)
+            open.branchLine = directive.line
+            open.frameworksDerivedFrom = []
+            open.otherSuperclasses = []
+            conditionals.append(open)
         case "endif" where !conditionals.isEmpty:
             closeBranch()
             let open = conditionals.removeLast()
@@ -514,7 +494,7 @@ struct SwiftDeclarationParser {
     /// ``SwiftSourceScan/staticStringNames``: records `= "x"`, `: String = "x"`, `: String { "x" }` and
     /// `: String { return "x" }`. Returns whether it consumed the declaration.
     private mutating func readStaticString() -> Bool {
-        guard let scope = scopes.last, scope.depth == depth, case .type = scope.kind else { return false }
+        guard let scope = scopes.last, scope.typeName != nil else { return false }
         guard !modifiers().isDisjoint(with: Self.typeMember), let name = token(1), name.kind == .identifier, SwiftSourceScan.staticStringNames.contains(name.text) else { return false }
         let unreadable = SwiftSourceScan.StaticString(owner: enclosingTypeName, name: name.text, value: nil, location: location(name))
         var offset = 2
@@ -548,7 +528,7 @@ struct SwiftDeclarationParser {
     /// is an instance property of optional type, annotated on its line, and not computed.
     private mutating func recordOptionalProperty() {
         // One declared under `#if` (inside the type) does not exist in every build: generated code may not assign it.
-        guard let scope = scopes.last, scope.depth == depth, case .type = scope.kind, conditionalDepth == scope.conditionalDepth else { return }
+        guard let scope = scopes.last, scope.typeName != nil, conditionalDepth == scope.conditionalDepth else { return }
         let modifiers = modifiers()
         guard modifiers.isDisjoint(with: Self.typeMember) else { return }
         let isFilePrivate = !modifiers.isDisjoint(with: Self.fileAccess) || scopes.contains(where: \.isFilePrivate)
@@ -642,20 +622,13 @@ struct SwiftDeclarationParser {
     }
 
     /// The names of the segue method the scanner is in, if any.
-    private var segueFunction: SegueFunctionNames? {
-        for scope in scopes.reversed() {
-            if case .type = scope.kind { return nil }
-            if let names = scope.segueFunction { return names }
-        }
-        return nil
-    }
+    private var segueFunction: SegueFunctionNames? { scopes.last?.segueFunction }
 
-    private var inSegueFunction: Bool { segueFunction != nil }
 
     /// Records a type (or typealias) declared directly in a type or at top level; one declared in a
     /// function body is local and names nothing outside it.
     private mutating func recordDeclaredType(_ name: String, visibility: SwiftSourceScan.Visibility, at keyword: SwiftLexer.Token) {
-        guard !scopes.contains(where: { if case .other = $0.kind { true } else { false } }) else { return }
+        guard !isInFunctionBody else { return }
         let qualified = ownerName.map { "\($0).\(name)" } ?? name
         result.declaredTypes[qualified, default: []].append(location(keyword))
         if visibility < .public { result.restrictedTypes[qualified, default: []].append(.init(visibility: visibility, location: location(keyword))) }
@@ -951,7 +924,7 @@ struct SwiftDeclarationParser {
     /// ahead without moving on. A composition (`typealias ThemedHandler = SegueHandlerType & Themeable`)
     /// is also recorded as a protocol inheriting each of its parts: a class that adopts it adopts them.
     private mutating func recordTypeAlias(_ name: String, keyword: SwiftLexer.Token) {
-        guard isPunct(token(2), "="), !scopes.contains(where: { if case .other = $0.kind { true } else { false } }) else { return }
+        guard isPunct(token(2), "="), !isInFunctionBody else { return }
         let start = position
         defer { position = start }
         position += 3
@@ -1071,8 +1044,8 @@ struct SwiftDeclarationParser {
             let names = parameter[..<colon].filter { $0.kind == .identifier && !["inout", "borrowing", "consuming", "isolated", "sending"].contains($0.text) }
             labels.append(names.first?.text ?? "_")
             parameterNames += names.last.map { [$0.text] } ?? []
-            if index == 0 { firstParameterName = names.last?.text }
             if index == 0 {
+                firstParameterName = names.last?.text
                 let type = parameter[(colon + 1)...]
                 let typeNames = type.filter { $0.kind == .identifier }.map(\.text)
                 takesSegue = typeNames.contains { $0.hasSuffix("Segue") }
@@ -1102,7 +1075,7 @@ struct SwiftDeclarationParser {
         } else {
             pendingSegueFunction = nil
             // A function nested in a segue method: its parameters hide the method's locals in its body.
-            if inSegueFunction { locals += parameterNames.map { Local(name: $0, depth: depth, awaitsBlock: true) } }
+            if segueFunction != nil { locals += parameterNames.map { Local(name: $0, depth: depth, awaitsBlock: true) } }
         }
         let isSegueAction = attrs.contains { $0.name == "IBSegueAction" }
         var selector = ObjCSelector.make(baseName: name.text, labels: labels, throwing: throwing)

@@ -59,9 +59,11 @@ struct SwiftLexer {
         while index < bytes.count {
             let byte = bytes[index]
             let startLine = line, startColumn = index - lineStart + 1
-            // Where a regex literal starting here ends, or the number of `#` of a raw string starting here.
+            // Where a regex literal starting here ends, or the number of `#` of a string literal starting here (0 at `"`).
             var regexEnd: Int?, rawHashes: Int?
-            if byte == UInt8(ascii: "#") {
+            if byte == UInt8(ascii: "\"") {
+                rawHashes = 0
+            } else if byte == UInt8(ascii: "#") {
                 let hashes = hashRun()
                 regexEnd = extendedRegexEnd(hashes: hashes)
                 if regexEnd == nil, index + hashes < bytes.count, bytes[index + hashes] == UInt8(ascii: "\"") { rawHashes = hashes }
@@ -80,10 +82,6 @@ struct SwiftLexer {
                 while index < bytes.count && bytes[index] != UInt8(ascii: "\n") { index += 1 }
             case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "*"):
                 if !skipBlockComment() { unterminatedComment = (startLine, startColumn) }
-            case UInt8(ascii: "\""):
-                let (value, exact) = readString(hashes: 0)
-                if index >= bytes.count, !closedAtEnd { unterminatedString = (startLine, startColumn) }
-                tokens.append(Token(kind: .string, text: value, exact: exact, line: startLine, column: startColumn))
             case _ where regexEnd != nil:
                 // A regex literal is skipped whole: quotes and braces inside it are not Swift's.
                 let end = regexEnd!
@@ -246,7 +244,7 @@ struct SwiftLexer {
         let delimiter = Array(repeating: UInt8(ascii: "\""), count: multiline ? 3 : 1)
             + Array(repeating: UInt8(ascii: "#"), count: hashes)
         while index < bytes.count {
-            if matches(delimiter) {
+            if bytes[index...].starts(with: delimiter) {
                 index += delimiter.count
                 closedAtEnd = index >= bytes.count
                 return (String(decoding: value, as: UTF8.self), exact)
@@ -294,16 +292,8 @@ struct SwiftLexer {
         return (String(decoding: value, as: UTF8.self), false)
     }
 
-    private func matches(_ pattern: [UInt8]) -> Bool {
-        guard index + pattern.count <= bytes.count else { return false }
-        for (offset, b) in pattern.enumerated() where bytes[index + offset] != b { return false }
-        return true
-    }
-
     private func matchesHashes(at position: Int, count: Int) -> Bool {
-        guard position + count <= bytes.count else { return false }
-        for i in 0..<count where bytes[position + i] != UInt8(ascii: "#") { return false }
-        return true
+        bytes[position...].starts(with: repeatElement(UInt8(ascii: "#"), count: count))
     }
 
     /// Skips an interpolation `\( … )`, including nested parentheses and string literals. Interpolations

@@ -49,16 +49,6 @@ package struct SwiftScanCache: Sendable {
         /// The finding's ``ScanArchive`` bytes; `nil` for ``Finding/skipped``.
         var archive: ArraySlice<UInt8>?
 
-        package init(contents: Data, finding: Finding) {
-            self.contents = contents
-            if case .scanned(let scan) = finding { archive = ArraySlice(ScanArchive.encode(scan)) }
-        }
-
-        init(contents: Data, archive: ArraySlice<UInt8>?) {
-            self.contents = contents
-            self.archive = archive
-        }
-
         /// The stored finding; `nil` when its bytes are damaged.
         package var finding: Finding? {
             guard let archive else { return .skipped }
@@ -141,5 +131,12 @@ package struct SwiftScanCache: Sendable {
         let size = (attributes?[.size] as? NSNumber)?.int64Value ?? -1
         let modified = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
         return "\(path) \(size) \(modified)"
+    }
+}
+
+extension SwiftScanCache.Entry {
+    package init(contents: Data, finding: SwiftScanCache.Finding) {
+        self.contents = contents
+        if case .scanned(let scan) = finding { archive = ArraySlice(ScanArchive.encode(scan)) }
     }
 }

@@ -291,7 +291,7 @@ package struct SwiftSourceScan: Sendable, Equatable {
     }
 
     /// The deprecated cases of each class's visible `SegueIdentifier`, by class.
-    package func deprecatedSegueIdentifierCases(where include: (SegueEnum) -> Bool = { _ in true }) -> [String: Set<String>] {
+    package func deprecatedSegueIdentifierCases(where include: (SegueEnum) -> Bool) -> [String: Set<String>] {
         var result: [String: Set<String>] = [:]
         for (owner, segueEnum) in ownedSegueIdentifiers where !segueEnum.isFilePrivate && include(segueEnum) {
             result[owner, default: []].formUnion(segueEnum.cases.filter(\.isDeprecated).map(\.name))
@@ -328,8 +328,7 @@ package struct SwiftSourceScan: Sendable, Equatable {
     /// the cases every declaration has.
     package func segueIdentifierCaseNames(where include: (SegueEnum) -> Bool = { _ in true }) -> [String: [String: String]] {
         var result: [String: [String: String]] = [:]
-        for (owner, segueEnum) in ownedSegueIdentifiers where segueEnum.hasStringRawValues && !segueEnum.isFilePrivate {
-            guard include(segueEnum) else { continue }
+        for (owner, segueEnum) in ownedSegueIdentifiers where segueEnum.hasStringRawValues && !segueEnum.isFilePrivate && include(segueEnum) {
             var names: [String: String] = [:]
             for item in segueEnum.cases where !item.isConditional {
                 if let raw = item.rawValue, names[raw] == nil { names[raw] = item.name }
@@ -357,11 +356,6 @@ package struct SwiftSourceScan: Sendable, Equatable {
     package var nestedObjCNames: Set<String> {
         let mapped = swiftNamesByObjCName
         return Set(classes.lazy.filter(\.isNested).compactMap(\.objcName).filter { mapped[$0] == nil })
-    }
-
-    /// The modules of the files that declare classes, as `modules` assigns them (`nil`: no module known).
-    package func classModules(in modules: ModuleMap) -> Set<String?> {
-        Set(classes.map { modules.module(ofSource: $0.location.path) })
     }
 
     /// Every type the sources declare or extend (by its last name component), per module of the files
