@@ -60,13 +60,27 @@ struct RealAppShapeTests {
         #expect(merged.status == 0, "\(merged.stderr)")
         #expect(lines(merged) == [
             "Legacy/Main.storyboard:6:17: warning: 'RegionsTableViewController' has scenes in modules 'Legacy' and 'Regions'; they are checked as one class — pass --module NAME=PATH for each module's storyboards and sources to tell them apart",
-            "Legacy/RegionsTableViewController.swift:1:7: warning: class 'RegionsTableViewController' is also declared at Regions/RegionsTableViewController.swift:1: the given sources cannot be one Swift module, and the segues of both classes' scenes are checked as one class's; check each target on its own, or tell them apart with --module NAME=PATH",
+            "Regions/RegionsTableViewController.swift:1:7: warning: class 'RegionsTableViewController' is also declared at Legacy/RegionsTableViewController.swift:1: the given sources cannot be one Swift module, and the segues of both classes' scenes are checked as one class's; check each target on its own, or tell them apart with --module NAME=PATH",
         ], "\(merged.stderr)")
+        // Files are read in the order of their paths, so the order they are given in changes nothing.
+        let reversed = try run("TwoModules", ["check", "Legacy/Main.storyboard", "Regions/Main.storyboard", "--source", "Legacy", "Regions"])
+        #expect(reversed.status == merged.status)
+        #expect(lines(reversed) == lines(merged))
         let separate = try run("TwoModules", inputs + ["--module", "Regions=Regions", "--module=Legacy=Legacy"])
         #expect(separate.status == 1)
         #expect(lines(separate) == [
             "Regions/RegionsTableViewController.swift:4:14: error: case 'showMap' of Regions.RegionsTableViewController.SegueIdentifier matches no segue of Regions.RegionsTableViewController in Main.storyboard; it has 'showRegion'",
         ], "\(separate.stderr)")
+    }
+
+    @Test func storyboardsOfOneNameGiveTheSameFileInEitherOrder() throws {
+        // Two storyboards named Main, both with storyboard IDs: their scenes are one enum, in path order.
+        let renamed = "Tests/Fixtures/RealAppShapes/RenamedClass/Main.storyboard", example = "Examples/SegueKitExample/Main.storyboard"
+        let one = try ToolRunner.run(["generate", renamed, example, "--output", "-"], currentDirectory: ToolRunner.repository)
+        let other = try ToolRunner.run(["generate", example, renamed, "--output", "-"], currentDirectory: ToolRunner.repository)
+        #expect(one.status == 0 && other.status == 0, "\(one.stderr)\n\(other.stderr)")
+        #expect(one.stdout.contains("enum MainStoryboard"))
+        #expect(one.stdout == other.stdout)
     }
 
     /// LoopKit/Loop: a storyboard of another target (`customModule="Learn" customModuleProvider="target"`).

@@ -26,7 +26,7 @@ extension StoryboardCodeChecker {
             let candidates = scan.enums(namedBy: alias)
             let place = alias.owner.map { "\($0).SegueIdentifier" } ?? "top-level SegueIdentifier"
             guard candidates.count == 1, let target = candidates.first else {
-                let declaredAt = scan.declaredTypes.first { $0.key == alias.target || $0.key.hasSuffix("." + alias.target) }?.value.first
+                let declaredAt = scan.declaredTypes.filter { $0.key == alias.target || $0.key.hasSuffix("." + alias.target) }.values.joined().min()
                 let reason = if let declaredAt, candidates.isEmpty {
                     "'\(alias.target)' (\(declaredAt.path):\(declaredAt.line)) is not an enum with String raw values, so its cases cannot be compared with the storyboard"
                 } else if candidates.isEmpty {

@@ -40,6 +40,18 @@ package enum FileContents {
         URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
     }
 
+    /// `paths` with each file once (`List.swift ./List.swift`, a folder and a link to it are one file),
+    /// in the order of their full paths, so what is read from them does not depend on the order they
+    /// were given in. Paths are compared byte by byte: names that differ only in Unicode normalization
+    /// are two files.
+    package static func uniqueInPathOrder(_ paths: [String]) -> [String] {
+        var seen = Set<[UInt8]>()
+        return paths.map { (path: $0, identity: Array(identity(ofPath: $0).utf8)) }
+            .filter { seen.insert($0.identity).inserted }
+            .sorted { $0.identity.lexicographicallyPrecedes($1.identity) }
+            .map(\.path)
+    }
+
     /// Why the file at `path` is not there, as the system says: "no such file", or, for a path through
     /// a file or a loop of symbolic links, that.
     package static func whyMissing(_ path: String) -> String {

@@ -69,9 +69,7 @@ package struct ToolInput: Sendable {
         modules.sourceModule = sourceModule
         let parser = StoryboardParser()
         var parsed: [StoryboardDocument] = []
-        // A file given twice (`Main.storyboard ./Main.storyboard`) is one storyboard, read once.
-        var seen = Set<String>()
-        let storyboards = storyboards.filter { seen.insert(FileContents.identity(ofPath: $0)).inserted }
+        let storyboards = FileContents.uniqueInPathOrder(storyboards)
         for (index, path) in storyboards.enumerated() {
             progress(.parsingStoryboards, index, storyboards.count, path)
             do {

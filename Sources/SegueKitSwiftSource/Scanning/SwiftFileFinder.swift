@@ -1,6 +1,6 @@
 import Foundation
 
-/// Finds Swift files under a directory, sorted, skipping hidden directories and build folders.
+/// Finds Swift files under a directory, sorted byte by byte, skipping hidden directories and build folders.
 package enum SwiftFileFinder {
     /// The `.swift` files in `directory` and its folders, as paths that begin with `directory` as given.
     /// Symbolic links are followed (a linked source folder is part of the app), each folder read once,
@@ -10,7 +10,7 @@ package enum SwiftFileFinder {
         var files: [String] = []
         var visited: Set<String> = []
         collect(in: directory, into: &files, visited: &visited)
-        return files.sorted()
+        return files.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
     }
 
     private static func collect(in directory: String, into files: inout [String], visited: inout Set<String>) {

@@ -48,9 +48,7 @@ package struct SwiftSources: Sendable {
                 result.diagnostics.append(Diagnostic(.warning, "not a Swift file (no .swift extension); ignored", file: path, rule: "source-not-swift"))
             }
         }
-        // A file given twice (`List.swift ./List.swift`, a folder and a link to it) is one file, read once.
-        var seen = Set<String>()
-        files = files.filter { seen.insert(FileContents.identity(ofPath: $0)).inserted }
+        files = FileContents.uniqueInPathOrder(files)
         let cached = cache?.load(skippedMarkers: skippedMarkers) ?? [:]
         var entries: [(path: String, entry: SwiftScanCache.Entry)] = []
         for (index, file) in files.enumerated() {

@@ -492,6 +492,19 @@ struct RealAppFindingsTests {
         #expect(warning.message == "cannot check ListViewController.SegueIdentifier = ListSegues: 'ListSegues' (List.swift:1) is not an enum with String raw values, so its cases cannot be compared with the storyboard")
     }
 
+    @Test func anAliasToATypeDeclaredInSeveralPlacesNamesTheFirstByPath() throws {
+        // Three nested types answer to the name; the one reported must not depend on hashing order.
+        let found = try check(Self.listShowsDetail, [
+            "List.swift": "final class ListViewController: UITableViewController { typealias SegueIdentifier = ListSegues }",
+            "C.swift": "enum Help { struct ListSegues {} }",
+            "B.swift": "enum Bidders { struct ListSegues {} }",
+            "A.swift": "enum Auctions {\n    struct ListSegues {}\n}",
+            "Detail.swift": "final class DetailViewController: UIViewController { @IBAction func backToList(segue: UIStoryboardSegue) {} }",
+        ])
+        let warning = try #require(found.first { $0.rule == "segue-enum-uncheckable" })
+        #expect(warning.message.contains("'ListSegues' (A.swift:2) is not an enum"), "\(warning.message)")
+    }
+
     @Test func anUnwindMethodWithTheRightNameButAnotherSelectorIsPointedAt() throws {
         let found = try check(Self.listAndDetail, [
             "List.swift": "final class ListViewController: UITableViewController { @IBAction func backToList(_ segue: UIStoryboardSegue) {} }",

@@ -45,6 +45,30 @@ struct SwiftFileFinderTests {
         #expect(scanned.scan.classes.map(\.name) == ["A", "B"])
     }
 
+    @Test func filesAreScannedInPathOrderWhateverTheOrderGiven() throws {
+        let root = try folder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let real = root.appendingPathComponent("Real").path
+        let scanned = try SwiftSources.scan([real + "/Feature/B.swift", real + "/A.swift"])
+        #expect(scanned.files == [real + "/A.swift", real + "/Feature/B.swift"])
+        #expect(scanned.scan.classes.map(\.name) == ["A", "B"])
+    }
+
+    /// `Café.swift` written with a precomposed é and with e + combining accent are two files to the file
+    /// system (Linux, case-sensitive volumes), though Swift compares the two names as equal.
+    @Test func namesThatDifferOnlyInUnicodeNormalizationAreTwoFiles() throws {
+        let root = try folder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let real = root.appendingPathComponent("Real")
+        try Data("final class Composed {}\n".utf8).write(to: real.appendingPathComponent("Caf\u{E9}.swift"))
+        try Data("final class Decomposed {}\n".utf8).write(to: real.appendingPathComponent("Cafe\u{301}.swift"))
+        let found = SwiftFileFinder.swiftFiles(under: real.path)
+        #expect(found.count == 4)
+        let scanned = try SwiftSources.scan([real.path])
+        #expect(Set(scanned.scan.classes.map(\.name)) == ["A", "B", "Composed", "Decomposed"])
+        #expect(try SwiftSources.scan(found.reversed()).scan.classes.map(\.name) == scanned.scan.classes.map(\.name))
+    }
+
     @Test func aFolderNamedLikeASwiftFileIsSearchedNotRead() throws {
         let root = try folder()
         defer { try? FileManager.default.removeItem(at: root) }
