@@ -27,7 +27,7 @@ final class ShopViewController: UIViewController, GatedSegueDelegate {
     }
 
     func buyWithHandler() {
-        SegueGate(source: self, intermediate: .init(UIViewController(), presentation: .fullScreen)) { [weak self] result in
+        SegueGate(source: self, intermediate: .init(UIViewController(), presentation: .modal(.fullScreen))) { [weak self] result in
             if case .success(let user as User) = result { self?.user = user }
         }.start()
     }

@@ -45,7 +45,7 @@ struct UIKitCodeGateTests {
 
     @Test func cancellingTheTaskDismissesTheFlowAndThrowsCancelled() async {
         let source = GateRootViewController()
-        let gate = SegueGate(source: source, intermediate: .init(GateLoginViewController(), presentation: .fullScreen))
+        let gate = SegueGate(source: source, intermediate: .init(GateLoginViewController(), presentation: .modal(.fullScreen)))
         let task = Task { @MainActor in try await gate.run() }
         while source.presentedViewController == nil { await Task.yield() }
         task.cancel()
@@ -67,7 +67,7 @@ struct UIKitCodeGateTests {
         let gate = SegueGate(source: source, intermediate: flow) { first = $0 }
         gate.start()
         let style = login.modalPresentationStyle
-        SegueGate(source: source, intermediate: .init(login, presentation: .fullScreen)) { second = $0 }.start()
+        SegueGate(source: source, intermediate: .init(login, presentation: .modal(.fullScreen))) { second = $0 }.start()
         UIViewController.mirrorFinishTransitions()
         guard case .failure(.cancelled)? = second else { Issue.record("\(String(describing: second))"); return }
         #expect(login.modalPresentationStyle == style)

@@ -291,11 +291,11 @@ struct UIKitGatedSegueTests {
         #expect(library.presentedViewController?.modalPresentationStyle == .fullScreen)
     }
 
-    @Test func modalStylesFullScreenAndPopoverSetThePresentationStyle() {
+    @Test func modalStylesAndPopoverSetThePresentationStyle() {
         var anchored: [UIViewController] = []
         let cases: [(GatedSegue.Presentation, UIModalPresentationStyle)] = [
             (.modal(.pageSheet), .pageSheet),
-            (.fullScreen, .fullScreen),
+            (.modal(.fullScreen), .fullScreen),
             (.popover(anchor: { anchored.append($0) }), .popover),
         ]
         for (presentation, expected) in cases {
@@ -321,7 +321,7 @@ struct UIKitGatedSegueTests {
         let segue = GatedSegue(identifier: "showAccount", source: library, destination: account)
         segue.destinationPresentation = .modal(.formSheet)
         library.intermediate = { GateLoginViewController() }
-        library.presentation = .fullScreen
+        library.presentation = .modal(.fullScreen)
         segue.perform()
         UIViewController.mirrorFinishTransitions()
         #expect(library.presentedViewController is GateLoginViewController)
@@ -337,7 +337,7 @@ struct UIKitGatedSegueTests {
         var custom: [UIViewController] = []
         let cases: [(GatedSegue.Presentation, expect: String)] = [
             (.show, "pushed"), (.push, "pushed"),
-            (.modal(.pageSheet), "presented pageSheet"), (.fullScreen, "presented fullScreen"),
+            (.modal(.pageSheet), "presented pageSheet"), (.modal(.fullScreen), "presented fullScreen"),
             (.popover(anchor: { anchored.append($0) }), "presented popover"),
             (.custom(GatedSegue.CustomPresentation(present: { c, _, done in custom.append(c); done() },
                                                    dismiss: { _, done in done() })), "custom"),

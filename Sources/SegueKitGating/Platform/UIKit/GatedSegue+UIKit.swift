@@ -50,10 +50,8 @@ extension GatedSegue {
         case show
         /// Pushed onto the source's navigation controller, which must exist; push a plain controller.
         case push
-        /// Presented modally with the given style (`.automatic`, `.formSheet`, `.pageSheet`, …).
+        /// Presented modally with the given style (`.automatic`, `.fullScreen`, `.formSheet`, `.pageSheet`, …).
         case modal(UIModalPresentationStyle)
-        /// Presented modally, `.fullScreen`.
-        case fullScreen
         /// Presented as a popover; `anchor` gets the controller, with its style set, to set the popover's
         /// source view or bar button item: `.popover { $0.popoverPresentationController?.barButtonItem = item }`.
         case popover(anchor: @MainActor (UIViewController) -> Void)

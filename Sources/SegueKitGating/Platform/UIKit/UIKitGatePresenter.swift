@@ -65,8 +65,6 @@ final class UIKitGatePresenter: GatePresenting {
             push(controller, onto: navigation, finished: finished)
         case .modal(let style):
             present(controller, style: style, from: source, gate: gate, finished: finished)
-        case .fullScreen:
-            present(controller, style: .fullScreen, from: source, gate: gate, finished: finished)
         case .popover(let anchor):
             controller.modalPresentationStyle = .popover
             anchor(controller)
@@ -152,9 +150,6 @@ final class UIKitGatePresenter: GatePresenting {
         case .modal(let style):
             destination.modalPresentationStyle = style
             present(destination, from: source, finished: finished)
-        case .fullScreen:
-            destination.modalPresentationStyle = .fullScreen
-            present(destination, from: source, finished: finished)
         case .popover(let anchor):
             destination.modalPresentationStyle = .popover
             anchor(destination)
@@ -218,7 +213,7 @@ final class UIKitGatePresenter: GatePresenting {
               let source = gate.source as? UIViewController, source.navigationController === navigation else { return false }
         switch destinationPresentation {
         case .show, .push: return true
-        case .modal, .fullScreen, .popover, .custom: return false
+        case .modal, .popover, .custom: return false
         }
     }
 
