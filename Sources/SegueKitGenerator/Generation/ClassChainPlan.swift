@@ -20,7 +20,8 @@ struct ClassChainPlan {
     private(set) var inheritedByDeclared: [String: [SegueCatalog.Entry]] = [:]
     /// Each class's root, along the chains of the merged sources.
     let chainRoot: [String: String]
-    private let platformOfFile: [String: StoryboardPlatform]
+    /// The platform of each storyboard, by file path.
+    let platformOfFile: [String: StoryboardPlatform]
     private let platforms: [StoryboardPlatform]
     /// Each class's root on each platform, when the storyboards are of several and the sources give chains.
     private let platformRoots: [StoryboardPlatform: [String: String]]
@@ -46,11 +47,6 @@ struct ClassChainPlan {
 
     /// Whether the storyboards are of several platforms whose chains the sources give separately.
     var splitsByPlatform: Bool { !platformRoots.isEmpty }
-
-    /// The platform of the storyboard at `path`.
-    func platform(ofFile path: String) -> StoryboardPlatform? {
-        platformOfFile[path]
-    }
 
     /// The class whose enum holds `className`'s segue of the storyboard at `file`.
     func root(of className: String, forSegueIn file: String) -> String? {

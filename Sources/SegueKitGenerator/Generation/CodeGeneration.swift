@@ -75,7 +75,7 @@ package struct CodeGeneration: Sendable, Equatable {
         outcome.diagnostics += result.diagnostics
         outcome.code = result.code
         outcome.classNames = result.classNames
-        outcome.delivery = OutputDelivery(result.code, to: output, markers: [SegueCodeGenerator.headerMarker], force: force, inputs: storyboards)
+        outcome.delivery = OutputDelivery(result.code, to: output, markers: [ToolInput.generatedFileMarker], force: force, inputs: storyboards)
         return outcome
     }
 }

@@ -62,10 +62,6 @@ package struct SegueCodeGenerator: Sendable {
         package var classNames: [String]
     }
 
-    /// How every generated file begins; `seguekit generate --output` replaces only files that start
-    /// with it.
-    package static let headerMarker = ToolInput.generatedFileMarker
-
     package var options: Options
 
     package init(options: Options = Options()) {
@@ -85,7 +81,7 @@ package struct SegueCodeGenerator: Sendable {
             diagnostics.append(warning)
         }
         var code = """
-            \(Self.headerMarker)\(options.toolVersion.map { " " + $0 } ?? "") from \(Self.sourceList(documents)).
+            \(ToolInput.generatedFileMarker)\(options.toolVersion.map { " " + $0 } ?? "") from \(Self.sourceList(documents)).
             // Do not edit: change the storyboard and build again.
             // swiftlint:disable all
             // swift-format-ignore-file
@@ -124,7 +120,7 @@ package struct SegueCodeGenerator: Sendable {
             // chain's) of the others.
             let ownPlatforms = declaredNames == nil ? plan.ownPlatforms(of: className) : nil
             func isOwn(_ entry: SegueCatalog.Entry) -> Bool {
-                ownPlatforms.map { own in plan.platform(ofFile: entry.filePath).map(own.contains) ?? true } ?? true
+                ownPlatforms.map { own in plan.platformOfFile[entry.filePath].map(own.contains) ?? true } ?? true
             }
             entries.removeAll { !isOwn($0) }
             let chained = (plan.chainEntries[className] ?? []).filter(isOwn)
@@ -132,7 +128,7 @@ package struct SegueCodeGenerator: Sendable {
             if ownPlatforms == nil || entries.isEmpty && chained.isEmpty {
                 let root = ownPlatforms == nil ? plan.chainRoot[className] : allEntries.first.flatMap { plan.root(of: className, forSegueIn: $0.filePath) }
                 // Said at its first segue, of that storyboard's platform.
-                let platform = !plan.splitsByPlatform || allEntries.isEmpty ? nil : plan.platform(ofFile: Self.earliest(allEntries).filePath)
+                let platform = !plan.splitsByPlatform || allEntries.isEmpty ? nil : plan.platformOfFile[Self.earliest(allEntries).filePath]
                 if let skip = chainDiagnostic(className, root: root, entries: allEntries, on: platform, catalog: catalog) {
                     diagnostics.append(skip)
                     guard options.typedSegues, declaredNames != nil else { continue }
@@ -192,7 +188,7 @@ package struct SegueCodeGenerator: Sendable {
                 let frameworks = Set(named.lazy.flatMap(\.merged.entries).compactMap { frameworkOfFile[$0.filePath] })
                     .union((catalog.scenes[className] ?? []).compactMap { frameworkOfFile[$0.filePath] })
                 // One declared only for some of UIKit's platforms, and not for the Mac, is UIKit's.
-                let block = if let narrowed = narrowedPlatforms(of: className), narrowed.isSubset(of: .uiKit) {
+                let block = if let narrowed = options.code?.narrowedClasses[className], narrowed.isSubset(of: .uiKit) {
                     ControllerFramework.uiKit
                 } else if let ownPlatforms, ownPlatforms.count == 1 {
                     frameworks.count == 1 ? frameworks.first : ControllerFramework(ownPlatforms[0])
@@ -200,7 +196,7 @@ package struct SegueCodeGenerator: Sendable {
                     ControllerFramework.guarding(className, frameworks: frameworks, severalGiven: severalFrameworks, code: options.code)
                 }
                 enumBlocks[block, default: ""] += "\n"
-                let platforms = Set(named.lazy.flatMap(\.merged.entries).compactMap { plan.platform(ofFile: $0.filePath) })
+                let platforms = Set(named.lazy.flatMap(\.merged.entries).compactMap { plan.platformOfFile[$0.filePath] })
                 enumAccess.append(appendEnumBlock(
                     typeName: typeName, className: className, named: named, platforms: platforms,
                     within: block?.platforms ?? .all, conformedPublicly: &publicConformance, to: &enumBlocks[block, default: ""]))
@@ -326,11 +322,6 @@ package struct SegueCodeGenerator: Sendable {
 
     // MARK: Class chains
 
-    /// Each class's proper superclasses, nearest first (from ``Options/code``).
-    func ancestors(of className: String) -> [String] {
-        options.code?.ancestors(of: className) ?? []
-    }
-
     /// A note when `className` gets no enum of its own: the sources declare one on it or an ancestor, or
     /// its cases go to its chain's root; the ancestor is looked up on `platform` when the sources split by it.
     private func chainDiagnostic(
@@ -415,17 +406,6 @@ package struct SegueCodeGenerator: Sendable {
         Self.written(min(options.accessLevel, options.code?.visibility(naming: types) ?? .public))
     }
 
-    /// What an extension of `className` is written with (``ModuleCode/attributes(ofExtensionsOf:)``).
-    func availability(of className: String) -> String {
-        options.code?.attributes(ofExtensionsOf: className) ?? ""
-    }
-
-    /// The platforms a class exists on, when it is declared only for some of UIKit's
-    /// (``ModuleCode/narrowedClasses``), else `nil`.
-    func narrowedPlatforms(of className: String) -> ApplePlatforms? {
-        options.code?.narrowedClasses[className]
-    }
-
     /// `text`, a class's own extension in code compiled on `enclosing`, inside an `#if` of the
     /// `platforms` the class exists on where they are fewer; nothing where it exists on none of them.
     static func within(_ platforms: ApplePlatforms?, in enclosing: ApplePlatforms, _ text: String) -> String {
@@ -508,13 +488,14 @@ package struct SegueCodeGenerator: Sendable {
             access(naming: [typeName])
         }
         let files = Self.fileNames(of: named.lazy.flatMap(\.merged.entries))
+        let availability = options.code?.attributes(ofExtensionsOf: className) ?? ""
         var out = ""
-        defer { whole += Self.within(narrowedPlatforms(of: className), in: enclosing, out) }
+        defer { whole += Self.within(options.code?.narrowedClasses[className], in: enclosing, out) }
         // Not on the platforms (of its segues' storyboards) where the sources already adopt it, on the
         // class or a superclass: a second conformance does not compile.
         if options.declareConformance {
             let lacking = options.code.map { code in platforms.filter { !code.adoptsSegueHandlerType(className, on: $0) } } ?? Array(platforms)
-            let conformance = "\(availability(of: className))extension \(typeName): \(segueKit.handlerType) {}\n"
+            let conformance = "\(availability)extension \(typeName): \(segueKit.handlerType) {}\n"
             if lacking.count == platforms.count {
                 out += conformance + "\n"
                 if access == "public " { conformedPublicly = true }
@@ -523,7 +504,7 @@ package struct SegueCodeGenerator: Sendable {
                 if access == "public " { conformedPublicly = true }
             }
         }
-        out += "\(availability(of: className))extension \(typeName) {\n"
+        out += "\(availability)extension \(typeName) {\n"
         out += "    /// Segue identifiers of `\(SwiftLiteral.comment(className))` scenes (\(files.map(SwiftLiteral.comment).joined(separator: ", "))).\n"
         out += "    \(access)enum SegueIdentifier: String, CaseIterable {\n"
         for item in named {

@@ -6,10 +6,11 @@ import Darwin
 import Foundation
 import Testing
 import SegueKitGenerator
+import SegueKitSwiftSource
 
 @Suite("Safe atomic output")
 struct OutputFileTests {
-    static let marker = SegueCodeGenerator.headerMarker
+    static let marker = ToolInput.generatedFileMarker
     static let generated = marker + " from Main.storyboard.\nenum A {}\n"
 
     @discardableResult

@@ -30,14 +30,14 @@ extension SegueCodeGenerator {
             }
         }
         // Top-down, so that a class's typed ancestor is settled before it.
-        let ordered = members.map { (depth: ancestors(of: $0).count, name: $0) }
+        let ordered = members.map { (depth: (options.code?.ancestors(of: $0) ?? []).count, name: $0) }
             .sorted { $0.depth != $1.depth ? $0.depth < $1.depth : Self.scalarOrder($0.name, $1.name) }.map(\.name)
         var typedIdentifiers = [input.className: identifiersOf[input.className] ?? []]
         var typedAncestor: [String: String] = [:]
         var segueOwner = [input.className: input.className]
         var typedClasses = [input.className]
         for member in ordered {
-            let ancestor = ancestors(of: member).first { typedIdentifiers[$0] != nil } ?? input.className
+            let ancestor = (options.code?.ancestors(of: member) ?? []).first { typedIdentifiers[$0] != nil } ?? input.className
             let mine = identifiersOf[member] ?? []
             if mine.isSubset(of: typedIdentifiers[ancestor]!) || SwiftName.typeName(member) == nil {
                 segueOwner[member] = ancestor

@@ -61,7 +61,7 @@ extension SegueCodeGenerator {
                     + (input.extends.map { [$0] } ?? [])
                 let typed = TypedSegueClass(
                     typeName: input.typeName, cases: cases, platform: names, access: access(naming: namedTypes), extends: input.extends,
-                    segueKit: segueKit, availability: availability(of: input.className), narrowing: narrowedPlatforms(of: input.className))
+                    segueKit: segueKit, availability: options.code?.attributes(ofExtensionsOf: input.className) ?? "", narrowing: options.code?.narrowedClasses[input.className])
                 if options.code?.isGeneric(input.className) == true {
                     diagnostics.append(Diagnostic(
                         .warning, "'\(input.className)' is generic; it gets no typed segues (the generated code cannot name it without its type arguments)",

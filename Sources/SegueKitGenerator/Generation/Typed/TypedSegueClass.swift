@@ -57,7 +57,7 @@ struct TypedSegueClass: Sendable {
     /// What the class's extensions are written with (``ModuleCode/attributes(ofExtensionsOf:)``).
     let availability: String
     /// The platforms the class exists on when it is declared only for some of UIKit's
-    /// (``SegueCodeGenerator/narrowedPlatforms(of:)``).
+    /// (``ModuleCode/narrowedClasses``).
     let narrowing: ApplePlatforms?
     /// The platforms its extensions are compiled for.
     var compiledOn: ApplePlatforms { platform.platforms.intersection(narrowing ?? .all) }

@@ -37,7 +37,7 @@ struct TypedUnwind {
     /// What the class's extensions are written with (``ModuleCode/attributes(ofExtensionsOf:)``).
     var availability = ""
     /// The platforms the class exists on when it is declared only for some of UIKit's
-    /// (``SegueCodeGenerator/narrowedPlatforms(of:)``).
+    /// (``ModuleCode/narrowedClasses``).
     var narrowing: ApplePlatforms?
 }
 
