@@ -34,9 +34,8 @@ extension SegueCodeGenerator {
                     let merged = item.merged
                     let entries = merged.entries.filter { platformOfFile[$0.filePath] == platform }
                     guard !entries.isEmpty else { continue }
-                    let isRelationship = entries.allSatisfy { if case .relationship = $0.kind { true } else { false } }
-                    let hasRelationship = isRelationship || entries.contains { if case .relationship = $0.kind { true } else { false } }
-                    let prepared = hasRelationship ? entries.filter { if case .relationship = $0.kind { false } else { true } } : entries
+                    let isRelationship = entries.allSatisfy(\.kind.isRelationship)
+                    let prepared = entries.filter { !$0.kind.isRelationship }
                     var payload = TypedSeguePayload.resolve(
                         prepared, platform: names, catalog: catalog, moduleName: options.moduleName, code: options.code?.inExtensions(of: input.className))
                     if payload.hostsSwiftUI, let hosting = declaredHostingType(of: prepared, className: input.className, platform: names) {

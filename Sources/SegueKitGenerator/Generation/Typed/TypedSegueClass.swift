@@ -17,15 +17,15 @@ struct TypedSegueClass: Sendable {
         var doc: String
         var payload: TypedSeguePayload
         /// Where building the case stores the destination (a `@connect(name)` identifier), or `nil`.
-        var connection: Connection? = nil
+        var connection: Connection?
         /// Every segue of the storyboard(s) is a relationship: it never reaches `prepare(for:sender:)`.
         var isRelationship: Bool
         /// Every segue is an embed segue: it fires while the view loads and cannot be performed from code.
         var isEmbed: Bool
         /// Only an ancestor's scenes have it: the class's `Segue` holds it to hand it to `super`.
-        var isInherited = false
+        var isInherited: Bool
         /// Its hand-written `SegueIdentifier` case is deprecated.
-        var isDeprecated = false
+        var isDeprecated: Bool
 
         /// Whether `performSegue(_:sender:configure:)` can perform it: not unwind, embed, relationship or
         /// inherited.
@@ -63,22 +63,7 @@ struct TypedSegueClass: Sendable {
     var compiledOn: ApplePlatforms { platform.platforms.intersection(narrowing ?? .all) }
 
     /// The cases of `Segue`: every identifier that can reach `prepare(for:sender:)`.
-    let preparedCases: [Case]
-
-    init(
-        typeName: String, cases: [Case], platform: TypedSeguePlatform, access: String, extends: String? = nil,
-        segueKit: SegueKitNames = SegueKitNames(code: nil), availability: String = "", narrowing: ApplePlatforms? = nil
-    ) {
-        self.typeName = typeName
-        self.availability = availability
-        self.narrowing = narrowing
-        self.extends = extends
-        self.segueKit = segueKit
-        self.cases = cases
-        self.platform = platform
-        self.access = access
-        preparedCases = cases.contains(where: \.isRelationship) ? cases.filter { !$0.isRelationship } : cases
-    }
+    var preparedCases: [Case] { cases.filter { !$0.isRelationship } }
 
     /// The cases `performSegue(_:sender:configure:)` can perform.
     var performableCases: [Case] { cases.filter(\.isPerformable) }

@@ -6,11 +6,10 @@ enum TypedSegueEmitter {
     /// Whether ``emit(_:to:)`` writes anything for `typed`: it has segues that reach `prepare`.
     static func writes(_ typed: TypedSegueClass) -> Bool { !typed.preparedCases.isEmpty }
 
-    /// Appends `typed`'s `enum Segue`, to be nested in an extension of the class (nothing when it has no
-    /// segues that reach `prepare`).
+    /// Appends `typed`'s `enum Segue`, to be nested in an extension of the class; only where
+    /// ``writes(_:)``.
     static func emit(_ typed: TypedSegueClass, to out: inout String) {
         let cases = typed.preparedCases
-        guard !cases.isEmpty else { return }
         let access = typed.access
         let platform = typed.platform
         if let ancestor = typed.extends {
