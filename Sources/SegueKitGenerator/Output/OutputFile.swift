@@ -40,7 +40,7 @@ package enum OutputFile {
     /// Writes `text` to `path` unless it already contains exactly that; returns whether the file changed.
     /// See ``OutputFile`` for what may be replaced.
     @discardableResult
-    package static func write(_ text: String, to path: String, markers: [String], force: Bool = false, inputs: [String] = []) throws(WriteError) -> Bool {
+    package static func write(_ text: String, to path: String, markers: [String], force: Bool, inputs: [String]) throws(WriteError) -> Bool {
         let data = Data(text.utf8)
         func refuse(_ reason: String) -> WriteError { WriteError(path: path, reason: "refusing to write: " + reason) }
         guard !path.isEmpty else { throw WriteError(path: "''", reason: "refusing to write: the output path is empty") }

@@ -22,8 +22,8 @@ extension SegueCodeGenerator {
         // WatchKit's controllers have no typed segues: SegueKit's are UIKit's and AppKit's.
         let documents = documents.filter { !$0.isWatchKit }
         var platformOfFile: [String: StoryboardPlatform] = [:]
-        for document in documents { platformOfFile[document.filePath] = Self.typedPlatform(document.platform) }
-        let platforms = Set(documents.map { Self.typedPlatform($0.platform) })
+        for document in documents { platformOfFile[document.filePath] = document.platform }
+        let platforms = Set(documents.map(\.platform))
         for platform in [StoryboardPlatform.iOS, .macOS] where platforms.contains(platform) {
             let names = TypedSeguePlatform(platform)
             var classes: [TypedSegueClass] = []

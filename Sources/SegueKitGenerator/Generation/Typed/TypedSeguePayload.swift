@@ -54,8 +54,7 @@ struct TypedSeguePayload: Sendable, Equatable {
     /// The payload for all the segues sharing one identifier on one class; `code` (from the sources)
     /// finds the class that destinations of different classes have in common.
     static func resolve(
-        _ entries: [SegueCatalog.Entry], platform: TypedSeguePlatform, catalog: SegueCatalog, moduleName: String?,
-        code: ModuleCode? = nil
+        _ entries: [SegueCatalog.Entry], platform: TypedSeguePlatform, catalog: SegueCatalog, moduleName: String?, code: ModuleCode?
     ) -> TypedSeguePayload {
         var payload = resolveOnce(entries, platform: platform, catalog: catalog, moduleName: moduleName, code: code)
         if let code, let platforms = code.platforms(having: payload.typeName.map { [$0] + payload.searchedTypes } ?? []) {
@@ -150,7 +149,7 @@ struct TypedSeguePayload: Sendable, Equatable {
     /// a class declared for some of UIKit's platforms only. `scene` is what the one scene named says of
     /// its module, which tells same-named classes of two modules apart; without it such a class is `nil`.
     static func customType(
-        _ className: String, catalog: SegueCatalog, moduleName: String?, code: ModuleCode? = nil, scene: SegueCatalog.SceneModules? = nil
+        _ className: String, catalog: SegueCatalog, moduleName: String?, code: ModuleCode?, scene: SegueCatalog.SceneModules? = nil
     ) -> (name: String, module: String?)? {
         guard let refs = catalog.scenes[className], let all = catalog.sceneModules[className],
               var name = SwiftName.typeName(className) else { return nil }

@@ -35,7 +35,7 @@ struct TypedUnwind {
     var methodName: String
     var cases: [Case]
     /// What the class's extensions are written with (``ModuleCode/attributes(ofExtensionsOf:)``).
-    var availability = ""
+    var availability: String
     /// The platforms the class exists on when it is declared only for some of UIKit's
     /// (``ModuleCode/narrowedClasses``).
     var narrowing: ApplePlatforms?
