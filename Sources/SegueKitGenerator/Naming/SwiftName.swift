@@ -18,7 +18,7 @@ package enum SwiftName {
         // Declarations
         "associatedtype", "borrowing", "class", "consuming", "deinit", "enum", "extension", "fileprivate",
         "func", "import", "init", "inout", "internal", "let", "nonisolated", "open", "operator", "package",
-        "private", "precedencegroup", "protocol", "public", "rethrows", "static", "struct", "subscript",
+        "private", "precedencegroup", "protocol", "public", "static", "struct", "subscript",
         "typealias", "var",
         // Statements
         "break", "case", "catch", "continue", "default", "defer", "do", "else", "fallthrough", "for",
@@ -29,13 +29,6 @@ package enum SwiftName {
         // Contextual words that read as keywords in some positions
         "actor", "any", "async", "consume", "copy", "discard", "each", "macro", "some", "then", "yield",
     ]
-
-    /// The Swift name for a storyboard identifier, escaped with backticks when it is a keyword, or `nil`
-    /// when the identifier is empty.
-    package static func make(from identifier: String) -> String? {
-        guard let bare = bareName(from: identifier) else { return nil }
-        return escaped(bare)
-    }
 
     /// The name before keyword escaping, or `nil` for an empty identifier.
     package static func bareName(from identifier: String) -> String? {
@@ -68,8 +61,8 @@ package enum SwiftName {
         return isPlainIdentifier(name) ? name : "`\(name)`"
     }
 
-    /// Whether `name` is already a plain Swift identifier (not a keyword) that ``make(from:)`` returns
-    /// unchanged.
+    /// Whether `name` is a Swift identifier that needs no backticks: identifier characters only, not a
+    /// keyword.
     package static func isPlainIdentifier(_ name: String) -> Bool {
         guard let first = name.unicodeScalars.first, isIdentifierHead(first) else { return false }
         return name.unicodeScalars.allSatisfy(isIdentifierCharacter) && !keywords.contains(name)
