@@ -67,13 +67,8 @@ extension SegueCodeGenerator {
                         at: Self.earliest(named.flatMap(\.merged.entries)).location, rule: "typed-generic-class"))
                     continue
                 }
-                if let taken = takenTypeName(typed, className: input.className) {
+                if let holder = takenTypeName(typed, className: input.className) {
                     let first = Self.earliest(named.flatMap(\.merged.entries))
-                    let holder = switch taken.owner {
-                    case nil: "'\(input.className)' sees the top-level type \(taken.name)"
-                    case input.className?: "'\(input.className)' already declares a type named \(taken.name)"
-                    case let owner?: "'\(input.className)' inherits from '\(owner)' a type named \(taken.name)"
-                    }
                     diagnostics.append(Diagnostic(
                         .warning, "\(holder); it gets no typed segues (they would redeclare or shadow it) — rename it to use them",
                         at: first.location, rule: "typed-name-taken"))
@@ -169,20 +164,15 @@ extension SegueCodeGenerator {
         return found.count == 1 ? found.first : nil
     }
 
-    /// A type the typed code of `typed` would declare that the sources already declare on the class or
-    /// an ancestor (which a nested type of the class would shadow), or `nil`.
-    /// A type the class, an ancestor or the module's top level (`nil` owner) declares under a name its
-    /// typed segues would take: nested in the class, they would shadow a top-level one there.
-    private func takenTypeName(_ typed: TypedSegueClass, className: String) -> (owner: String?, name: String)? {
-        guard let code = options.code, !code.declaredTypes.isEmpty else { return nil }
+    /// Why the types `typed`'s typed code nests in the class cannot be declared
+    /// (``ModuleCode/takenTypeName(among:nestedIn:)``), or `nil`.
+    private func takenTypeName(_ typed: TypedSegueClass, className: String) -> String? {
+        guard let code = options.code else { return nil }
         var written: [String] = []
         if TypedSegueEmitter.writes(typed) { written.append("Segue") }
         if TypedPerformEmitter.writes(typed) { written.append("PerformableSegue") }
         if TypedHostingEmitter.writes(typed) { written.append("HostingSegue") }
-        for owner in code.chain(of: className) {
-            if let name = written.first(where: { code.declaredTypes.contains("\(owner).\($0)") }) { return (owner, name) }
-        }
-        return written.first(where: code.declaredTypes.contains).map { (nil, $0) }
+        return code.takenTypeName(among: written, nestedIn: className)
     }
 
     /// The deprecated hand-written `SegueIdentifier` cases `className` uses: its own enum's, or an

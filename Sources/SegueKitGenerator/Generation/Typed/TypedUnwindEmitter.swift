@@ -119,19 +119,16 @@ enum TypedUnwindEmitter {
         return out
     }
 
-    /// Why a typed unwind named `typeName`, nested in `className`, cannot be declared: a type of that
-    /// name on the class or an ancestor, or at the module's top level (which it would shadow there), or
-    /// a name the generated code declares or uses in the class; `nil` when it can.
+    /// Why a typed unwind named `typeName`, nested in `className`, cannot be declared: a name the
+    /// generated code declares or uses in the class, or a type the sources declare
+    /// (``ModuleCode/takenTypeName(among:nestedIn:)``); `nil` when it can.
     private static func takenName(_ typeName: String, className: String, code: ModuleCode, platform: TypedSeguePlatform) -> String? {
         let generated: Set = [
             "Segue", "PerformableSegue", "HostingSegue", "SegueIdentifier", "TypedSegue", "SegueDestinationError",
             platform.segueType, platform.baseController,
         ]
         if generated.contains(typeName) { return "\(typeName) is a name the generated code uses in '\(className)'" }
-        if let owner = code.chain(of: className).first(where: { code.declaredTypes.contains("\($0).\(typeName)") }) {
-            return owner == className ? "'\(className)' already declares a type named \(typeName)" : "'\(className)' inherits from '\(owner)' a type named \(typeName)"
-        }
-        return code.declaredTypes.contains(typeName) ? "'\(className)' sees the top-level type \(typeName)" : nil
+        return code.takenTypeName(among: [typeName], nestedIn: className)
     }
 
     /// Appends `unwind`'s extension of its class.
