@@ -15,7 +15,7 @@ package struct StoryboardCheck: Sendable, Equatable {
     package var sourceModule: String?
     /// `--scan-cache DIR`: keep each Swift file's scan in `DIR` between runs (the build plugin's mode).
     package var scanCache: String?
-    /// `--warnings-as-errors`.
+    /// `--warnings-as-errors`: report warnings as errors (an unwritable scan cache stays a warning).
     package var warningsAsErrors = false
 
     package init(storyboards: [String], sources: [String]) {
@@ -23,7 +23,7 @@ package struct StoryboardCheck: Sendable, Equatable {
         self.sources = sources
     }
 
-    /// What a run found.
+    /// What a run found, and in how many files.
     package struct Outcome: Sendable {
         /// The findings, or the reasons the input could not be read.
         package var diagnostics: [Diagnostic]

@@ -32,14 +32,11 @@ enum ControllerFramework: CaseIterable {
         }
     }
 
-    /// The framework whose `#if` a class's enum needs, or `nil` when the class exists wherever the file is
-    /// compiled. `frameworks` are those of the storyboards with the class's segues or scenes;
-    /// `severalGiven` says whether the storyboards given are of several frameworks (a target built for
-    /// UIKit and AppKit). It needs one when its scenes are all of one framework and the sources (`code`)
-    /// declare it only in that framework's `#if` branches, or, with several frameworks given, do not
-    /// declare it or declare it deriving from that framework's controller (a file filtered to one
-    /// platform needs no `#if`). A class the sources declare once for all (its superclass a typealias
-    /// that is each platform's controller) needs none.
+    /// The framework whose `#if` a class's enum goes in, or `nil` when the class exists wherever the file
+    /// is compiled. `frameworks` are those of the storyboards with its segues or scenes; `severalGiven`,
+    /// whether the storyboards are of several frameworks. Only a class of one framework needs one: when
+    /// `code` declares it only in that framework's `#if`, or, with several given, does not declare it or
+    /// derives it from that framework's controller.
     static func guarding(_ className: String, frameworks: Set<ControllerFramework>, severalGiven: Bool, code: ModuleCode?) -> ControllerFramework? {
         guard frameworks.count == 1, let framework = frameworks.first else { return nil }
         guard let code else { return severalGiven ? framework : nil }

@@ -271,12 +271,9 @@ package struct SegueCodeGenerator: Sendable {
 
     // MARK: Classes the code does not declare
 
-    /// `documents` with the custom class removed from every scene whose class its code (``Options/code``)
-    /// must declare but does not (``MissingSceneClasses``, which `seguekit check` asks too) — renamed in
-    /// code only — or declares private to a file, inside another type, or only for some builds, or a class
-    /// of no module the Swift code does not declare (Objective-C, perhaps of a framework to import): code
-    /// naming it may not compile, so such a scene is generated for as one without a custom class, with
-    /// a warning or, for Objective-C, a note.
+    /// `documents` with the custom class cleared, with a warning or note, from every scene whose class
+    /// generated code cannot name: one the sources (``Options/code``) should declare but do not, or
+    /// declare nested, only under `#if`, or file-private, or an Objective-C class they do not declare.
     private func withoutUndeclaredClasses(_ documents: [StoryboardDocument], diagnostics: inout [Diagnostic]) -> [StoryboardDocument] {
         guard let code = options.code else { return documents }
         return documents.map { document in

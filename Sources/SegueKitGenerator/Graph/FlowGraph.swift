@@ -54,9 +54,9 @@ package struct FlowGraph: Sendable, Equatable {
     }
 
     package struct Edge: Sendable, Equatable {
-        /// Source node id.
+        /// The ``Node/id`` of the scene the segue starts at.
         package var from: String
-        /// Destination node id.
+        /// The ``Node/id`` of the scene, reference or unwind target it leads to.
         package var to: String
         package var style: EdgeStyle
         /// `identifier (kind)`, or the kind alone; relationship edges show the relationship name.

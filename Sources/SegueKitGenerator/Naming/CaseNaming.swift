@@ -2,7 +2,7 @@
 /// Swift case name; renamed collisions are reported. On a collision, an identifier that is already
 /// exactly its name wins (`fooBar` over `Foo-Bar`); the renamed ones get `_2`, `_3`, ….
 package struct CaseNaming: Sendable, Equatable {
-    /// A collision that was resolved by renaming.
+    /// An identifier whose name was taken and that got a suffixed one: what the rename warning says.
     package struct Collision: Sendable, Equatable {
         /// The storyboard identifier that was renamed.
         package var identifier: String

@@ -4,9 +4,9 @@ import SegueKitSwiftSource
 /// One controller class's segues on one platform, with each case's payload: the input of the typed
 /// segue, typed perform and typed scene emitters.
 struct TypedSegueClass: Sendable {
-    /// One identifier of the class.
+    /// What the emitters write for one segue identifier of the class.
     struct Case: Sendable {
-        /// The exact storyboard identifier.
+        /// The identifier as the storyboard spells it: what `init?(checking:)` matches.
         var identifier: String
         /// The Swift case name of `Segue` (escaped when needed).
         var name: String
@@ -43,7 +43,7 @@ struct TypedSegueClass: Sendable {
         var searchedType: String?
     }
 
-    /// The class as Swift names it.
+    /// The class as generated code names it (``SwiftName/typeName(_:)``).
     let typeName: String
     /// The identifiers, in the order of the `SegueIdentifier` enum.
     let cases: [Case]

@@ -138,16 +138,11 @@ struct TypedSeguePayload: Sendable, Equatable {
         return Resolved(typeName: platform.baseController, isHosting: scene.elementName == "hostingController")
     }
 
-    /// A custom class as the generated code names it: unqualified when it is the target's own (or the
-    /// module is unknown) or named as its module, `Module.Type` when the storyboard puts it in another module — by an explicit
-    /// `customModule`, or as the target's class of a storyboard `--module NAME=PATH` assigns elsewhere.
-    /// Without `--module`, an explicit `customModule` counts when the sources (`code`) do not declare
-    /// the class: it is that framework's. A deprecated class of the sources, or one of some OS versions
-    /// that `code` lacks, is named by its nearest superclass that is neither (``ModuleCode/standIn(for:)``),
-    /// so that naming it warns nowhere and compiles everywhere (by the framework class of its scene when
-    /// the sources show none); with the code ``ModuleCode/standingInForNarrowedClasses()`` returns, so is
-    /// a class declared for some of UIKit's platforms only. `scene` is what the one scene named says of
-    /// its module, which tells same-named classes of two modules apart; without it such a class is `nil`.
+    /// How generated code names a scene's custom class, and the module it qualifies it with: `Module.Type`
+    /// when the storyboard puts the class in another module (a `--module NAME=PATH` assignment, or without
+    /// `--module` a `customModule` whose class `code` does not declare). A class `code` cannot name
+    /// everywhere (deprecated, too new) is named by ``ModuleCode/standIn(for:)``. `scene` is the one
+    /// scene's modules, telling same-named classes of two modules apart; `nil` when it cannot be named.
     static func customType(
         _ className: String, catalog: SegueCatalog, moduleName: String?, code: ModuleCode?, scene: SegueCatalog.SceneModules? = nil
     ) -> (name: String, module: String?)? {
