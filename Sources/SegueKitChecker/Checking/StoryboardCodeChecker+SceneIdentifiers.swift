@@ -17,6 +17,7 @@ extension StoryboardCodeChecker {
     func checkSceneIdentifiers(_ chains: ClassHierarchy) -> [Diagnostic] {
         guard !documents.isEmpty else { return [] }
         let storyboards = Dictionary(grouping: documents) { SegueCatalog.storyboardName(of: $0.filePath) }
+        let files = storyboards.keys.sorted().map { "\($0).storyboard" }.joined(separator: ", ")
         let everyIdentifier = Set(documents.flatMap { $0.controllers.compactMap(\.storyboardIdentifier) })
         var out: [Diagnostic] = []
         // Same-named types of two modules are two types, each with its own members.
@@ -60,10 +61,8 @@ extension StoryboardCodeChecker {
                 out.append(Diagnostic(.error, "'\(conformance.typeName)': \(source) names no scene of \(storyboard).storyboard (storyboard IDs: \(near.isEmpty ? "none" : near)); set the scene's Storyboard ID or declare static let sceneIdentifier", at: place, rule: "scene-identifier-without-scene"))
             } else if let storyboard, !choosesBundle {
                 // In the main bundle, as the given storyboards are: a misspelled name, or a storyboard not given.
-                let files = storyboards.keys.sorted().map { "\($0).storyboard" }.joined(separator: ", ")
                 out.append(Diagnostic(.warning, "'\(conformance.typeName)': storyboardName \"\(storyboard)\" names none of the given storyboards (\(files)), so its scene is not checked; is the name misspelled?", at: storyboardName?.location ?? place, rule: "scene-identifier-without-scene"))
             } else if storyboard == nil, !everyIdentifier.contains(identifier) {
-                let files = storyboards.keys.sorted().map { "\($0).storyboard" }.joined(separator: ", ")
                 if let storyboardName {
                     // `static let storyboardName = Storyboards.onboarding.rawValue`: perhaps a storyboard not given.
                     guard !choosesBundle else { continue }

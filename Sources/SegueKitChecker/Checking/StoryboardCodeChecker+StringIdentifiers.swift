@@ -23,19 +23,19 @@ extension StoryboardCodeChecker {
         for literal in scan.segueLiterals {
             guard let ownerName = literal.owner else { continue }
             let owner = Owner(module: modules.module(ofSource: literal.location.path), name: ownerName)
-            let classes = (below[ownerName] ?? []).filter { !scenes(of: Owner(module: owner.module, name: $0), catalog).isEmpty }
+            let classes = (below[ownerName] ?? []).map { Owner(module: owner.module, name: $0) }.filter { !scenes(of: $0, catalog).isEmpty }
             // Code in an extension of a platform class also runs in controllers without a custom class.
             let classless = PlatformClasses.chain(of: ownerName) != nil ? catalog.seguesWithoutClass : []
             guard !classes.isEmpty || !classless.isEmpty else { continue }
             var known = Set(classless.map(\.identifier).filter { !$0.isEmpty })
-            for className in classes {
-                known.formUnion(entries(of: Owner(module: owner.module, name: className), catalog).map(\.identifier).filter { !$0.isEmpty })
+            for sceneClass in classes {
+                known.formUnion(entries(of: sceneClass, catalog).map(\.identifier).filter { !$0.isEmpty })
             }
             guard !known.contains(literal.identifier) else { continue }
             let list = Self.identifierList(known)
-            let files = Set(classes.flatMap { scenes(of: Owner(module: owner.module, name: $0), catalog).map { SegueCatalog.fileName(of: $0.filePath) } }
+            let files = Set(classes.flatMap { scenes(of: $0, catalog).map { SegueCatalog.fileName(of: $0.filePath) } }
                 + classless.map { SegueCatalog.fileName(of: $0.filePath) }).sorted().joined(separator: ", ")
-            let names = (classes.map { display(Owner(module: owner.module, name: $0)) } + (classless.isEmpty ? [] : ["controllers without a custom class"]))
+            let names = (classes.map(display) + (classless.isEmpty ? [] : ["controllers without a custom class"]))
                 .joined(separator: " or ")
             out.append(Diagnostic(.error, "\"\(literal.identifier)\" in \(literal.usage) matches no segue of \(names) in \(files); \(list)", at: literal.location, rule: "string-identifier-without-segue"))
         }

@@ -113,7 +113,7 @@ package struct StoryboardCodeChecker: Sendable {
         diagnostics += checkStringIdentifiers(catalog, chains)
         diagnostics += checkUnwindActions(chains)
         diagnostics += checkSceneIdentifiers(chains)
-        return diagnostics.sorted(by: Diagnostic.reportOrder)
+        return diagnostics
     }
 
     // MARK: Classes
