@@ -87,8 +87,7 @@ struct ClassChainPlan {
             // With sources split by platform, each platform's segues go to the ancestor that platform
             // compiles (`extension UIViewController` on iOS, `extension NSViewController` on macOS).
             for platform in splitsByPlatform ? platforms.map(Optional.some) : [nil] {
-                guard let ancestor = code.nearestAncestorDeclaringEnum(
-                          of: className, sceneClass: catalog.scenes[className]?.first?.requiredClass, on: platform),
+                guard let ancestor = code.nearestAncestorDeclaringEnum(of: className, sceneClass: catalog.requiredClass(of: className), on: platform),
                       code.declaredCaseNames[ancestor] != nil, catalog.classes[ancestor] == nil,
                       code.declares(ancestor) || PlatformClasses.chain(of: ancestor) != nil  // a class, not a protocol
                 else { continue }
@@ -124,6 +123,6 @@ struct ClassChainPlan {
     private func identifierOwner(of className: String, root: String?) -> String? {
         guard let code else { return nil }
         if code.declaredEnums[className] != nil { return className }
-        return code.nearestAncestorDeclaringEnum(of: className, sceneClass: catalog.scenes[className]?.first?.requiredClass) ?? root
+        return code.nearestAncestorDeclaringEnum(of: className, sceneClass: catalog.requiredClass(of: className)) ?? root
     }
 }

@@ -115,7 +115,7 @@ package struct SegueCodeGenerator: Sendable {
             // A class that declares its own SegueIdentifier keeps it and gets typed segues named after it,
             // as does one given it by another module's class or by a protocol, which the generated file cannot extend.
             let declaredNames = options.code?.declaredCaseNames[className]
-                ?? options.code?.caseNamesGivenByOtherModuleOrProtocol(to: className, sceneClass: catalog.scenes[className]?.first?.requiredClass)
+                ?? options.code?.caseNamesGivenByOtherModuleOrProtocol(to: className, sceneClass: catalog.requiredClass(of: className))
             // One that is another class's subclass on some platform writes an enum of its own segues (and its
             // chain's) of the others.
             let ownPlatforms = declaredNames == nil ? plan.ownPlatforms(of: className) : nil
@@ -335,7 +335,7 @@ package struct SegueCodeGenerator: Sendable {
                 ? ", nor typed segues, which are named after the cases of an enum with String raw values the generated file can see" : ""
             return note("'\(className)' already declares SegueIdentifier (\(declared.path):\(declared.line)); none is generated for it\(typed)")
         }
-        let sceneClass = catalog.scenes[className]?.first?.requiredClass
+        let sceneClass = catalog.requiredClass(of: className)
         if let ancestor = code.nearestAncestorDeclaringEnum(of: className, sceneClass: sceneClass, on: platform),
            let declared = code.inheritedEnumLocation(of: className, sceneClass: sceneClass, on: platform) {
             return note("'\(className)' inherits SegueIdentifier from '\(ancestor)' (\(declared.path):\(declared.line)); none is generated for it — its segues need cases there (seguekit check compares them with the storyboard)")
