@@ -181,9 +181,4 @@ extension SegueCodeGenerator {
         guard let code = options.code, !code.deprecatedCases.isEmpty else { return [] }
         return code.chain(of: className).reduce(into: []) { $0.formUnion(code.deprecatedCases[$1] ?? []) }
     }
-
-    /// Storyboards of every platform but macOS use UIKit.
-    static func typedPlatform(_ platform: StoryboardPlatform?) -> StoryboardPlatform {
-        platform == .macOS ? .macOS : .iOS
-    }
 }

@@ -48,7 +48,7 @@ enum TypedSceneEmitter {
     ) -> [Storyboard] {
         var byName: [String: (files: Set<String>, scenes: [String: [Scene]], order: [String])] = [:]
         var pathsByName: [String: [String]] = [:]
-        for document in documents where SegueCodeGenerator.typedPlatform(document.platform) == platform.platform {
+        for document in documents where document.platform == platform.platform {
             if let module = options.moduleName, !options.modules.isEmpty,
                let assigned = options.modules.module(ofFile: document.filePath), assigned != module {
                 continue   // another module's storyboard: its bundle is not this target's
