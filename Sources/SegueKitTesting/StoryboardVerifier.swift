@@ -28,12 +28,11 @@ public enum StoryboardVerifier {
         // Localized copies are one storyboard, as `seguekit` reads them: code can rely on Base's segues.
         let documents = LocalizedStoryboards.merge(try storyboards.map { try parser.parse(contentsOf: $0) }).documents
         let catalog = SegueCatalog(documents: documents)
+        let paths = storyboards.map(\.path).joined(separator: ", ")
         guard catalog.scenes[controllerClass] != nil else {
-            return [StoryboardMismatch(kind: .noScene, controllerClass: controllerClass, identifier: nil,
-                                       storyboardPath: storyboards.map(\.path).joined(separator: ", "), line: nil)]
+            return [StoryboardMismatch(kind: .noScene, controllerClass: controllerClass, identifier: nil, storyboardPath: paths, line: nil)]
         }
         let drift = IdentifierDrift(rawValues: identifiers.sorted(), segues: catalog.classes[controllerClass] ?? [])
-        let paths = storyboards.map(\.path).joined(separator: ", ")
         var mismatches = drift.casesWithoutSegue.map {
             StoryboardMismatch(kind: .caseWithoutSegue, controllerClass: controllerClass, identifier: $0, storyboardPath: paths, line: nil)
         }
@@ -92,7 +91,6 @@ public enum StoryboardVerifier {
 
 /// One disagreement between an identifier enum and a storyboard; its description says what and where.
 public struct StoryboardMismatch: Sendable, Equatable, CustomStringConvertible {
-    /// The kinds of disagreement.
     public enum Kind: String, Sendable, Equatable {
         /// An identifier in code with no segue of that controller's scenes.
         case caseWithoutSegue
@@ -107,9 +105,8 @@ public struct StoryboardMismatch: Sendable, Equatable, CustomStringConvertible {
         case noControllerClass
     }
 
-    /// What kind of disagreement.
     public var kind: Kind
-    /// The controller class verified.
+    /// The class whose scenes were verified (for ``Kind/noControllerClass``, the enum's name).
     public var controllerClass: String
     /// The identifier concerned (`nil` for ``Kind/noScene``).
     public var identifier: String?
@@ -146,7 +143,6 @@ public struct StoryboardVerificationError: Error, Sendable, Equatable, CustomStr
     /// The mismatches found (never empty).
     public var mismatches: [StoryboardMismatch]
 
-    /// All mismatches, one per line.
     public var description: String {
         "storyboard and code disagree:\n" + mismatches.map { "  - \($0)" }.joined(separator: "\n")
     }

@@ -16,7 +16,7 @@ package enum LocalizedStoryboards {
         var order: [String] = []
         var families: [String: [StoryboardDocument]] = [:]
         for document in documents {
-            let key = familyKey(document.filePath) ?? "\u{0}" + String(order.count) + document.filePath
+            let key = localization(of: document.filePath)?.family ?? "\u{0}" + String(order.count) + document.filePath
             if families[key] == nil { order.append(key) }
             families[key, default: []].append(document)
         }
@@ -34,25 +34,16 @@ package enum LocalizedStoryboards {
     }
 
     /// Whether the copy at `a` is kept rather than the one at `b`: `Base` first, then by language code.
-    static func keptFirst(_ a: String, _ b: String) -> Bool {
-        let (x, y) = (language(of: a) ?? "", language(of: b) ?? "")
+    private static func keptFirst(_ a: String, _ b: String) -> Bool {
+        let (x, y) = (localization(of: a)?.language ?? "", localization(of: b)?.language ?? "")
         if (x == "Base") != (y == "Base") { return x == "Base" }
         if x != y { return x.utf8.lexicographicallyPrecedes(y.utf8) }
         return a.utf8.lexicographicallyPrecedes(b.utf8)
     }
 
-    /// `dir/xx.lproj/Name.storyboard` → `dir/|Name.storyboard`; `nil` outside an `.lproj` directory.
-    static func familyKey(_ path: String) -> String? {
-        localization(of: path)?.family
-    }
-
-    /// `Base` for `App/Base.lproj/Main.storyboard`.
-    static func language(of path: String) -> String? {
-        localization(of: path)?.language
-    }
-
-    /// The family key and the language of a storyboard in an `.lproj` directory. The key names the
-    /// directory that holds the `.lproj` folders however the paths spell it (`./App`, `/abs/App`).
+    /// The family key and the language of a storyboard in an `.lproj` directory
+    /// (`dir/Base.lproj/Name.storyboard` → `dir/|Name.storyboard`, `Base`); `nil` outside one. The key names
+    /// the directory that holds the `.lproj` folders however the paths spell it (`./App`, `/abs/App`).
     private static func localization(of path: String) -> (family: String, language: String)? {
         let parts = path.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count >= 2, parts[parts.count - 2].hasSuffix(".lproj") else { return nil }

@@ -21,7 +21,6 @@ package struct ModuleMap: Sendable, Equatable {
         }
     }
 
-    /// The assignments, as given.
     package let assignments: [Assignment]
     /// Relative paths are resolved against this directory.
     package let baseDirectory: String
@@ -55,16 +54,13 @@ package struct ModuleMap: Sendable, Equatable {
         .sorted { $0.path.count > $1.path.count }
     }
 
-    /// Equal when the assignments, the base directory and the source module are.
+    /// Ignores the lookups cached by ``resolving(_:)``.
     package static func == (a: ModuleMap, b: ModuleMap) -> Bool {
         a.assignments == b.assignments && a.baseDirectory == b.baseDirectory && a.sourceModule == b.sourceModule
     }
 
     /// No assignment and no source module: the single-module default.
     package var isEmpty: Bool { assignments.isEmpty && sourceModule == nil }
-
-    /// The module names assigned.
-    package var names: Set<String> { Set(assignments.map(\.name)) }
 
     /// This map with the modules of `paths` looked up once, so that asking again costs a dictionary lookup.
     package func resolving(_ paths: some Sequence<String>) -> ModuleMap {
@@ -93,7 +89,7 @@ package struct ModuleMap: Sendable, Equatable {
     /// A warning when no assignment and no scene of `documents` names module `name`: most likely a typo,
     /// or the storyboards of that module were not given. `consequence` says what happens then.
     package func unknownModuleWarning(_ name: String, documents: [StoryboardDocument], consequence: String) -> Diagnostic? {
-        var known = names
+        var known = Set(assignments.map(\.name))
         for document in documents {
             for reference in document.moduleReferences {
                 if let module = module(customModule: reference.customModule, provider: reference.provider, storyboard: document.filePath) {
@@ -108,9 +104,8 @@ package struct ModuleMap: Sendable, Equatable {
 
     /// The module of a scene's class (see the type's documentation), or `nil` when nothing says.
     package func module(customModule: String?, provider: String?, storyboard: String) -> String? {
-        let declared = customModule
-        if provider == "target" { return module(ofFile: storyboard) ?? declared }
-        return declared ?? module(ofFile: storyboard)
+        if provider == "target" { return module(ofFile: storyboard) ?? customModule }
+        return customModule ?? module(ofFile: storyboard)
     }
 
     /// Whether two modules may be the same: always with no assignment (one module); otherwise equal, or

@@ -134,43 +134,27 @@ package struct SegueCatalog: Sendable {
                     }
                 }
             }
-            // Segues of one controller come one after another: its class and module are looked up once,
-            // and its entries are added to the class as a run.
-            var lastSourceID: String??
-            var source: StoryboardController?
-            var className: String?
-            var sourceModule: String?
-            var fromApplication = false
-            var run: [Entry] = []
-            func flush() {
-                guard !run.isEmpty else { return }
-                if let className { classes[className, default: []] += run } else { without += run }
-                run.removeAll(keepingCapacity: true)
-            }
             for scene in document.scenes {
                 for segue in scene.segues where segue.identifier != nil {
-                    if lastSourceID != .some(segue.sourceControllerID) {
-                        lastSourceID = .some(segue.sourceControllerID)
-                        source = segue.sourceControllerID.flatMap(index.controller(withID:))
-                        // A menu item's segue in the application scene: NSApplication does not perform or
-                        // prepare segues (it is no NSSeguePerforming), so its class gets none of them.
-                        fromApplication = source?.kind == .other("application")
-                        let name = fromApplication ? nil : source?.customClass
-                        if name != className || (name == nil) != (className == nil) { flush() }
-                        className = name
-                        sourceModule = source.flatMap { modules.module(customModule: $0.customModule, provider: $0.customModuleProvider, storyboard: document.filePath) }
-                    }
+                    let source = segue.sourceControllerID.flatMap(index.controller(withID:))
+                    // A menu item's segue in the application scene: NSApplication does not perform or
+                    // prepare segues (it is no NSSeguePerforming), so its class gets none of them.
+                    let fromApplication = source?.kind == .other("application")
                     let entry = Entry(
                         identifier: segue.identifier ?? "", kind: segue.kind,
                         destination: resolver.destination(of: segue, in: position, of: indexes),
                         segueClass: segue.customClass,
                         destinationCreationSelector: segue.destinationCreationSelector, unwindAction: segue.unwindAction,
                         filePath: document.filePath, location: segue.location,
-                        sourceModule: sourceModule, startsAtApplication: fromApplication)
-                    run.append(entry)
+                        sourceModule: source.flatMap { modules.module(customModule: $0.customModule, provider: $0.customModuleProvider, storyboard: document.filePath) },
+                        startsAtApplication: fromApplication)
+                    if let className = fromApplication ? nil : source?.customClass {
+                        classes[className, default: []].append(entry)
+                    } else {
+                        without.append(entry)
+                    }
                 }
             }
-            flush()
         }
         self.classes = classes
         self.scenes = scenes

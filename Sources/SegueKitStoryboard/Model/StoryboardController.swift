@@ -26,26 +26,4 @@ package struct StoryboardController: Sendable, Equatable {
 
     /// Where the controller's start tag is.
     package var location: FileLocation
-
-    package init(
-        id: String,
-        kind: StoryboardControllerKind,
-        customClass: String? = nil,
-        customModule: String? = nil,
-        customModuleProvider: String? = nil,
-        storyboardIdentifier: String? = nil,
-        title: String? = nil,
-        sceneID: String,
-        location: FileLocation
-    ) {
-        self.id = id
-        self.kind = kind
-        self.customClass = customClass
-        self.customModule = customModule
-        self.customModuleProvider = customModuleProvider
-        self.storyboardIdentifier = storyboardIdentifier
-        self.title = title
-        self.sceneID = sceneID
-        self.location = location
-    }
 }

@@ -21,16 +21,4 @@ package struct StoryboardReference: Sendable, Equatable {
 
     /// Where the placeholder element is.
     package var location: FileLocation?
-
-    package init(
-        id: String, storyboardName: String? = nil, referencedIdentifier: String? = nil, bundleIdentifier: String? = nil,
-        elementName: String, location: FileLocation? = nil
-    ) {
-        self.id = id
-        self.storyboardName = storyboardName
-        self.referencedIdentifier = referencedIdentifier
-        self.bundleIdentifier = bundleIdentifier
-        self.elementName = elementName
-        self.location = location
-    }
 }

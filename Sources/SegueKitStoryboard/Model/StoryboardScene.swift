@@ -4,37 +4,20 @@
 /// the scene (controller connections, buttons, cells, gesture recognizers, bar items…) are listed here,
 /// each with the id of the controller it belongs to.
 package struct StoryboardScene: Sendable, Equatable {
-    /// The `sceneID` attribute.
+    /// The `sceneID` attribute, which the scene's controllers and segues record as their `sceneID`.
     package var id: String
 
     /// Scene members with `sceneMemberID="viewController"` (controllers; on macOS also `application`).
-    package var controllers: [StoryboardController]
+    package var controllers: [StoryboardController] = []
 
     /// Storyboard references (`viewControllerPlaceholder` / `controllerPlaceholder`) in this scene.
-    package var references: [StoryboardReference]
+    package var references: [StoryboardReference] = []
 
-    /// `<exit>` objects in this scene.
-    package var exits: [StoryboardExit]
+    package var exits: [StoryboardExit] = []
 
     /// Every segue defined in this scene, in file order (back-references excluded).
-    package var segues: [StoryboardSegue]
+    package var segues: [StoryboardSegue] = []
 
     /// Where the `<scene>` start tag is.
     package var location: FileLocation
-
-    package init(
-        id: String,
-        controllers: [StoryboardController] = [],
-        references: [StoryboardReference] = [],
-        exits: [StoryboardExit] = [],
-        segues: [StoryboardSegue] = [],
-        location: FileLocation
-    ) {
-        self.id = id
-        self.controllers = controllers
-        self.references = references
-        self.exits = exits
-        self.segues = segues
-        self.location = location
-    }
 }

@@ -39,32 +39,4 @@ package struct StoryboardSegue: Sendable, Equatable {
 
     /// Where the `<segue>` start tag is.
     package var location: FileLocation
-
-    package init(
-        id: String,
-        identifier: String? = nil,
-        kind: StoryboardSegueKind,
-        destinationID: String,
-        sourceControllerID: String?,
-        sceneID: String,
-        customClass: String? = nil,
-        customModule: String? = nil,
-        customModuleProvider: String? = nil,
-        unwindAction: String? = nil,
-        destinationCreationSelector: String? = nil,
-        location: FileLocation
-    ) {
-        self.id = id
-        self.identifier = identifier
-        self.kind = kind
-        self.destinationID = destinationID
-        self.sourceControllerID = sourceControllerID
-        self.sceneID = sceneID
-        self.customClass = customClass
-        self.customModule = customModule
-        self.customModuleProvider = customModuleProvider
-        self.unwindAction = unwindAction
-        self.destinationCreationSelector = destinationCreationSelector
-        self.location = location
-    }
 }

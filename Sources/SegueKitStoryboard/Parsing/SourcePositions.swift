@@ -69,7 +69,8 @@ struct SourcePositions {
         return bytes[..<start].reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
     }
 
-    private static func isWhitespace(_ byte: UInt8) -> Bool {
+    /// XML whitespace: space, line feed, carriage return or tab.
+    static func isWhitespace(_ byte: UInt8) -> Bool {
         byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09
     }
 

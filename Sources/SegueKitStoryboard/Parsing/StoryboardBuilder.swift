@@ -191,7 +191,6 @@ struct StoryboardBuilder {
     }
 
     private mutating func finishScene() {
-        guard inScene else { return }
         inScene = false
         var finished = scene
         scene = StoryboardScene(id: "", location: .init(path: "", line: 0, column: 0))
@@ -215,13 +214,13 @@ struct StoryboardBuilder {
         return (customClass, module(attributes["customModule"]))
     }
 
-    /// An attribute where empty means absent (a class, module or storyboard ID Interface Builder left blank).
     /// A recorded `customModule` as the module's name: some Xcode versions record the target's product
     /// name (`Trip Planner`), whose module is `Trip_Planner`.
     private static func module(_ value: String?) -> String? {
         nonEmpty(value).map(ModuleMap.moduleName(forProduct:))
     }
 
+    /// An attribute where empty means absent (a class, module or storyboard ID Interface Builder left blank).
     private static func nonEmpty(_ value: String?) -> String? {
         value?.isEmpty == true ? nil : value
     }

@@ -60,7 +60,7 @@ package struct StoryboardParseError: Error, Sendable, Equatable, CustomStringCon
             case .mismatchedEndTag(let expected, let line):
                 "mismatched end tag: expected </\(expected)> (opened at line \(line))"
             case .contentAfterRootElement: "content after the root element: expected nothing after </document>"
-            case .malformedXML(let code): "\(Self.problem(code)) (XMLParser error \(code)): expected \(expectation)"
+            case .malformedXML(let code): "\(Self.wordsForCode(code).problem) (XMLParser error \(code)): expected \(expectation)"
             case .notAStoryboard(let what):
                 "not a storyboard (\(what)): expected <document type=\"….Storyboard…\">"
             case .missingAttribute(let element, let attribute):
@@ -79,10 +79,6 @@ package struct StoryboardParseError: Error, Sendable, Equatable, CustomStringCon
         var expectation: String {
             guard case .malformedXML(let code) = self else { return "" }
             return Self.wordsForCode(code).expected
-        }
-
-        private static func problem(_ code: Int) -> String {
-            wordsForCode(code).problem
         }
 
         /// `XMLParser`'s error codes (libxml2's `xmlParserErrors`) in words.

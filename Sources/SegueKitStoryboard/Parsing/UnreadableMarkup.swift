@@ -63,9 +63,9 @@ enum UnreadableMarkup {
         if starts(with: "<![CDATA[") { return skip(past: "]]>") }
         if starts(with: "<?") {
             index += 2
-            while index < bytes.count, !isSpace(bytes[index]), bytes[index] != UInt8(ascii: "?") { index += 1 }
+            while index < bytes.count, !SourcePositions.isWhitespace(bytes[index]), bytes[index] != UInt8(ascii: "?") { index += 1 }
             let target = String(decoding: bytes[(start + 2)..<index], as: UTF8.self)
-            while index < bytes.count, isSpace(bytes[index]) { index += 1 }
+            while index < bytes.count, SourcePositions.isWhitespace(bytes[index]) { index += 1 }
             if starts(with: "?>") { return .unreadable("processing instruction <?\(target)?> without data") }
             return skip(past: "?>")
         }
@@ -93,9 +93,5 @@ enum UnreadableMarkup {
             return .readable(end: index)
         }
         return .readable(end: start + 2)
-    }
-
-    private static func isSpace(_ byte: UInt8) -> Bool {
-        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
     }
 }

@@ -5,7 +5,7 @@ import SegueKitSwiftSource
 /// Hand-written, conventional argument parsing: `--option value`, `--option=value`, `-o value`, `-` for
 /// standard output, `--` ends options.
 enum ToolArguments {
-    /// Parses the arguments (without the program name).
+    /// The command `arguments` (those after the program name) ask for.
     static func parse(_ arguments: [String]) throws(UsageError) -> ToolCommand {
         guard let first = arguments.first else {
             throw UsageError("missing command; expected generate, check or graph (see seguekit --help)")
@@ -112,12 +112,8 @@ enum ToolArguments {
             case "-h", "--help": return .help("generate")
             case "-o", "--output": options.generation.output = try cursor.value(for: name, inline: inline, command: "generate")
             case "--module":
-                let value = try cursor.value(for: name, inline: inline, command: "generate")
-                if let assignment = try moduleAssignment(value, command: "generate") {
-                    options.generation.moduleAssignments.append(assignment)
-                } else {
-                    options.generation.options.moduleName = ModuleMap.moduleName(forProduct: value)
-                }
+                try module(cursor.value(for: name, inline: inline, command: "generate"), command: "generate",
+                           assignments: &options.generation.moduleAssignments, bare: &options.generation.options.moduleName)
             case "--source", "--sources": options.generation.sources += try cursor.values(for: name, inline: inline, command: "generate", excluding: isStoryboard)
             case "--source-list": options.generation.sourceLists.append(try cursor.value(for: name, inline: inline, command: "generate"))
             case "--import":
@@ -171,12 +167,8 @@ enum ToolArguments {
                 options.check.sources += try cursor.values(for: name, inline: inline, command: "check", excluding: isStoryboard)
             case "--source-list": options.check.sourceLists.append(try cursor.value(for: name, inline: inline, command: "check"))
             case "--module":
-                let value = try cursor.value(for: name, inline: inline, command: "check")
-                if let assignment = try moduleAssignment(value, command: "check") {
-                    options.check.moduleAssignments.append(assignment)
-                } else {
-                    options.check.sourceModule = ModuleMap.moduleName(forProduct: value)
-                }
+                try module(cursor.value(for: name, inline: inline, command: "check"), command: "check",
+                           assignments: &options.check.moduleAssignments, bare: &options.check.sourceModule)
             case "--scan-cache": options.check.scanCache = try cursor.value(for: name, inline: inline, command: "check")
             case "--warnings-as-errors": options.check.warningsAsErrors = true
             case "-f", "--format":
@@ -250,14 +242,19 @@ enum ToolArguments {
         }
     }
 
-    /// `NAME=PATH` as an assignment; `nil` for a bare `NAME`.
-    private static func moduleAssignment(_ value: String, command: String) throws(UsageError) -> ModuleMap.Assignment? {
-        guard let equals = value.firstIndex(of: "=") else { return nil }
+    /// A `--module` value: `NAME=PATH` is added to `assignments`, a bare `NAME` is put in `bare`.
+    private static func module(
+        _ value: String, command: String, assignments: inout [ModuleMap.Assignment], bare: inout String?
+    ) throws(UsageError) {
+        guard let equals = value.firstIndex(of: "=") else {
+            bare = ModuleMap.moduleName(forProduct: value)
+            return
+        }
         let name = String(value[..<equals]), path = String(value[value.index(after: equals)...])
         guard !name.isEmpty, !path.isEmpty else {
             throw UsageError("--module '\(value)' needs a module name and a path: --module NAME=PATH", command: command)
         }
-        return ModuleMap.Assignment(name: ModuleMap.moduleName(forProduct: name), path: path)
+        assignments.append(ModuleMap.Assignment(name: ModuleMap.moduleName(forProduct: name), path: path))
     }
 
     private static func unknownOption(_ argument: String, command: String) -> UsageError {

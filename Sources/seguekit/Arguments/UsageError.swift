@@ -1,5 +1,5 @@
 /// A command line that `seguekit` cannot run; printed with the usage and exit status 64.
-struct UsageError: Error, Sendable, Equatable, CustomStringConvertible {
+struct UsageError: Error, Sendable, Equatable {
     /// What is wrong and what to type instead.
     var message: String
     /// The command the error is about, for its usage text.
@@ -9,6 +9,4 @@ struct UsageError: Error, Sendable, Equatable, CustomStringConvertible {
         self.message = message
         self.command = command
     }
-
-    var description: String { message }
 }

@@ -6,7 +6,7 @@ extension SegueKitTool {
         report(outcome.diagnostics.filter { options.verbose || $0.severity != .note }, quiet: options.quiet)
         report(outcome.enumDiagnostics, quiet: options.quiet)
         guard let delivery = outcome.delivery,
-              deliver(outcome.code, delivery, to: generation.output, what: "\(outcome.classNames.count) SegueIdentifier enum(s)", quiet: options.quiet)
+              deliver(outcome.code, delivery, to: generation.output, what: options.quiet ? nil : "\(outcome.classNames.count) SegueIdentifier enum(s)")
         else { return 1 }
         if generation.checksEnums && !options.quiet {
             let errors = outcome.enumDiagnostics.filter { $0.severity == .error }.count

@@ -5,7 +5,7 @@ extension SegueKitTool {
     func graph(_ drawing: GraphDrawing) -> Int32 {
         let outcome = drawing.run(progress: progress(quiet: false))
         report(outcome.diagnostics, quiet: false)
-        guard let delivery = outcome.delivery, deliver(outcome.text, delivery, to: drawing.output, what: "graph", quiet: true) else { return 1 }
+        guard let delivery = outcome.delivery, deliver(outcome.text, delivery, to: drawing.output) else { return 1 }
         return 0
     }
 }

@@ -27,16 +27,16 @@ extension SegueKitTool {
         }
     }
 
-    /// Prints `text` when it goes to standard output, else says what happened to the file `output`;
-    /// false when it could not be written.
-    func deliver(_ text: String, _ delivery: OutputDelivery, to output: String, what: String, quiet: Bool) -> Bool {
+    /// Prints `text` when it goes to standard output; for the file `output`, says what happened to it
+    /// when `what` names what it holds. False when it could not be written.
+    func deliver(_ text: String, _ delivery: OutputDelivery, to output: String, what: String? = nil) -> Bool {
         switch delivery {
         case .standardOutput:
             standardOutput(text)
         case .file(let changed):
-            if !quiet { standardError("seguekit: \(changed ? "wrote" : "unchanged") \(output) (\(what))\n") }
+            if let what { standardError("seguekit: \(changed ? "wrote" : "unchanged") \(output) (\(what))\n") }
         case .failed(let error):
-            report([error.diagnostic], quiet: quiet)
+            report([error.diagnostic], quiet: false)
             return false
         }
         return true

@@ -10,7 +10,7 @@ struct SegueKitTool: Sendable {
     /// Where diagnostics, usage errors and progress go (standard error by default).
     var standardError: @Sendable (String) -> Void
     /// Input files at or above this count get progress lines on standard error.
-    var progressThreshold = 10
+    let progressThreshold = 10
 
     init(
         standardOutput: @escaping @Sendable (String) -> Void = StandardStreams.output,
