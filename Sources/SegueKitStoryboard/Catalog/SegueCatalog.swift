@@ -139,7 +139,7 @@ package struct SegueCatalog: Sendable {
                     let source = segue.sourceControllerID.flatMap(index.controller(withID:))
                     // A menu item's segue in the application scene: NSApplication does not perform or
                     // prepare segues (it is no NSSeguePerforming), so its class gets none of them.
-                    let fromApplication = source?.kind == .other("application")
+                    let fromApplication = source?.kind.elementName == "application"
                     let entry = Entry(
                         identifier: segue.identifier ?? "", kind: segue.kind,
                         destination: resolver.destination(of: segue, in: position, of: indexes),

@@ -30,7 +30,7 @@ struct ExampleStoryboardTests {
     @Test("The Library is a table view controller scene and class")
     func theLibraryIsATableViewController() throws {
         let library = try #require(try ExampleStoryboards.parsed("Main").controllers.first { $0.customClass == "LibraryViewController" })
-        #expect(library.kind == .tableViewController)
+        #expect(library.kind.elementName == "tableViewController")
         #expect(scan.superclasses["LibraryViewController"] == "UITableViewController")
     }
 

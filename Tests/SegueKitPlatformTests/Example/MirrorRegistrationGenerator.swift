@@ -56,7 +56,7 @@ struct MirrorRegistrationGenerator {
         guard var className = controller.customClass ?? controller.kind.defaultClassName(for: document.platform) else {
             throw Unsupported(description: "controller \(controller.id) (\(controller.kind.elementName)) has no class the mirror knows")
         }
-        if controller.kind == .hostingController && controller.customClass == nil {
+        if controller.kind.elementName == "hostingController" && controller.customClass == nil {
             // A SwiftUI scene without a class: its segue's action makes the hosting controller (with
             // its root view); the scene's own class is what the storyboard would decode without one.
             guard document.segues.contains(where: { $0.destinationID == controller.id && $0.destinationCreationSelector != nil }) else {

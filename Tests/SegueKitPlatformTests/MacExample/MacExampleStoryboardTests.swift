@@ -22,12 +22,12 @@ struct MacExampleStoryboardTests {
         #expect(document.platform == .macOS)
         #expect(document.documentType == "com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB")
         let initial = try #require(document.initialControllerID.flatMap(StoryboardIndex(document).controller(withID:)))
-        #expect(initial.kind == .windowController)
+        #expect(initial.kind.elementName == "windowController")
         #expect(initial.customClass == "DocumentWindowController")
         #expect(document.segues.contains { $0.kind == .relationship("window.shadowedContentViewController") && $0.sourceControllerID == initial.id })
         #expect(document.segues.contains { $0.customClass == "GatedSegue" && $0.identifier == "showAccount" })
         #expect(document.segues.contains { $0.destinationCreationSelector != nil && $0.identifier == "showBook" })
-        #expect(document.controllers.filter { $0.customClass == nil }.map(\.kind) == [.windowController],
+        #expect(document.controllers.filter { $0.customClass == nil }.map(\.kind.elementName) == ["windowController"],
                 "one plain NSWindowController scene (the inspector's window), which showInspector reaches through")
     }
 
