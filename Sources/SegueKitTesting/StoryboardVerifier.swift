@@ -91,6 +91,7 @@ public enum StoryboardVerifier {
 
 /// One disagreement between an identifier enum and a storyboard; its description says what and where.
 public struct StoryboardMismatch: Sendable, Equatable, CustomStringConvertible {
+    /// What disagrees: a case, a segue, an identifier, or the scenes or class themselves.
     public enum Kind: String, Sendable, Equatable {
         /// An identifier in code with no segue of that controller's scenes.
         case caseWithoutSegue
@@ -105,6 +106,7 @@ public struct StoryboardMismatch: Sendable, Equatable, CustomStringConvertible {
         case noControllerClass
     }
 
+    /// What disagrees; ``isFailure`` says whether it fails a test.
     public var kind: Kind
     /// The class whose scenes were verified (for ``Kind/noControllerClass``, the enum's name).
     public var controllerClass: String
@@ -143,6 +145,7 @@ public struct StoryboardVerificationError: Error, Sendable, Equatable, CustomStr
     /// The mismatches found (never empty).
     public var mismatches: [StoryboardMismatch]
 
+    /// The mismatches, one per line, for a test failure.
     public var description: String {
         "storyboard and code disagree:\n" + mismatches.map { "  - \($0)" }.joined(separator: "\n")
     }
