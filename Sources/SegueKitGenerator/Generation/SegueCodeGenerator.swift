@@ -335,9 +335,7 @@ package struct SegueCodeGenerator: Sendable {
                 ? ", nor typed segues, which are named after the cases of an enum with String raw values the generated file can see" : ""
             return note("'\(className)' already declares SegueIdentifier (\(declared.path):\(declared.line)); none is generated for it\(typed)")
         }
-        let sceneClass = catalog.requiredClass(of: className)
-        if let ancestor = code.nearestAncestorDeclaringEnum(of: className, sceneClass: sceneClass, on: platform),
-           let declared = code.inheritedEnumLocation(of: className, sceneClass: sceneClass, on: platform) {
+        if let (ancestor, declared) = code.inheritedEnumDeclaration(of: className, sceneClass: catalog.requiredClass(of: className), on: platform) {
             return note("'\(className)' inherits SegueIdentifier from '\(ancestor)' (\(declared.path):\(declared.line)); none is generated for it — its segues need cases there (seguekit check compares them with the storyboard)")
         }
         if let root, root != className {

@@ -282,10 +282,10 @@ package struct ModuleCode: Sendable, Equatable {
         inheritedEnum(of: className, sceneClass: sceneClass, on: platform)?.owner
     }
 
-    /// Where the `SegueIdentifier` `className` inherits (``nearestAncestorDeclaringEnum(of:sceneClass:)``)
+    /// That ancestor (``nearestAncestorDeclaringEnum(of:sceneClass:on:)``) and where its `SegueIdentifier`
     /// is declared.
-    package func inheritedEnumLocation(of className: String, sceneClass: String? = nil, on platform: StoryboardPlatform? = nil) -> FileLocation? {
-        inheritedEnum(of: className, sceneClass: sceneClass, on: platform)?.location
+    package func inheritedEnumDeclaration(of className: String, sceneClass: String?, on platform: StoryboardPlatform?) -> (owner: String, location: FileLocation)? {
+        inheritedEnum(of: className, sceneClass: sceneClass, on: platform).map { ($0.owner, $0.location) }
     }
 
     /// The cases of the `SegueIdentifier` `className` has from a superclass of another module or from
