@@ -271,6 +271,31 @@ struct CheckCommandTests {
         #expect(outcome.stderr.contains("\(storyboard.path):4:"), "\(outcome.stderr)")
     }
 
+    /// GitHub refuses a whole SARIF log if one result has no location: a finding about the run itself
+    /// (an unknown `--module`) is placed at the first storyboard's first line.
+    @Test func aFindingAboutTheRunHasALocationInSARIF() throws {
+        let sources = ToolRunner.repository.appendingPathComponent("Examples/SegueKitExample/Sources").path
+        let outcome = try ToolRunner.run(["check", "--storyboard", ToolRunner.main, "--source", sources, "--module", "Nope", "--format", "sarif"])
+        let log = try #require(try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [String: Any])
+        let results = try #require((log["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
+        let unknown = try #require(results.first { $0["ruleId"] as? String == "unknown-module" }, "\(outcome.stdout)")
+        let physical = try #require(((unknown["locations"] as? [[String: Any]])?.first)?["physicalLocation"] as? [String: Any])
+        #expect((physical["artifactLocation"] as? [String: Any])?["uri"] as? String == ToolRunner.main)
+        #expect((physical["region"] as? [String: Any])?["startLine"] as? Int == 1)
+        #expect(results.allSatisfy { $0["locations"] != nil })
+    }
+
+    /// `--quiet` lists only the errors; the counts are still the run's.
+    @Test func jsonCountsTheWholeRunWhenQuiet() throws {
+        let sources = ToolRunner.repository.appendingPathComponent("Examples/SegueKitExample/Sources").path
+        let outcome = try ToolRunner.run(["check", "--storyboard", ToolRunner.main, "--source", sources, "--module", "Nope", "--format", "json", "--quiet"])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [String: Any])
+        #expect((object["diagnostics"] as? [[String: Any]])?.isEmpty == true)
+        #expect(object["warnings"] as? Int == 1)
+        #expect(object["errors"] as? Int == 0)
+        #expect(object["notes"] as? Int == 0)
+    }
+
     @Test func sarifFormatIsASARIF210LogGitHubCodeScanningAccepts() throws {
         let (outcome, swiftFile) = try brokenCheck(format: "sarif")
         #expect(outcome.status == 1)

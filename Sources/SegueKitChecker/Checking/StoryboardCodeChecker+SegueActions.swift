@@ -50,8 +50,10 @@ extension StoryboardCodeChecker {
                 }
                 let base = ObjCSelector.baseName(selector)
                 let arguments = ObjCSelector.argumentCount(selector)
-                if !(1...3).contains(arguments) {
-                    out.append(Diagnostic(.error, "destinationCreationSelector '\(selector)' takes \(arguments) arguments; an @IBSegueAction takes 1 to 3 (coder, sender, segue identifier)", at: entry, rule: "segue-action-arity"))
+                guard (1...3).contains(arguments) else {
+                    // No method can be the action: suggesting one of this selector would mislead.
+                    out.append(Diagnostic(.error, "destinationCreationSelector '\(selector)' takes \(arguments) arguments; an @IBSegueAction takes 1 to 3 (coder, sender, segue identifier), such as '\(base):sender:segueIdentifier:'", at: entry, rule: "segue-action-arity"))
+                    continue
                 }
                 guard !receivers.isEmpty else {
                     if !allSelectors.contains(selector) {

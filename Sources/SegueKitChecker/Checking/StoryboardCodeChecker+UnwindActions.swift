@@ -16,7 +16,10 @@ extension StoryboardCodeChecker {
             for segue in document.segues where segue.kind == .unwind {
                 let entry = segue.location
                 guard let action = segue.unwindAction, !action.isEmpty else {
-                    out.append(Diagnostic(.warning, "unwind segue has no unwindAction", at: entry, rule: "unwind-without-action"))
+                    let name = segue.identifier.map { "unwind segue '\($0)'" } ?? "an unwind segue"
+                    out.append(Diagnostic(
+                        .warning, "\(name) has no unwindAction, so it unwinds nowhere; in Interface Builder connect it to the Exit of an `@IBAction func …(_ segue: UIStoryboardSegue)`",
+                        at: entry, rule: "unwind-without-action"))
                     continue
                 }
                 let implementations = methodsBySelector[action] ?? []

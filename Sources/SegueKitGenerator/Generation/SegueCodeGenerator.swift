@@ -105,7 +105,7 @@ package struct SegueCodeGenerator: Sendable {
             let start = entry.startsAtApplication ? "the application (a menu item), which prepares no segue" : "a controller without a custom class"
             diagnostics.append(Diagnostic(
                 .note, "segue '\(entry.identifier)' starts at \(start); no SegueIdentifier enum is generated for it",
-                at: entry.location))
+                at: entry.location, rule: "segue-without-class"))
         }
 
         let plan = ClassChainPlan(catalog: catalog, documents: documents, code: options.code, typedSegues: options.typedSegues)
@@ -140,7 +140,7 @@ package struct SegueCodeGenerator: Sendable {
                 let first = Self.earliest(entries)
                 diagnostics.append(Diagnostic(
                     .warning, "custom class '\(className)' is not a Swift type name; no SegueIdentifier enum is generated for it",
-                    at: first.location))
+                    at: first.location, rule: "class-not-swift-name"))
                 continue
             }
             guard let ofThisModule = entriesOfThisModule(className, entries, catalog: catalog, diagnostics: &diagnostics) else { continue }
@@ -148,7 +148,7 @@ package struct SegueCodeGenerator: Sendable {
             for entry in entries where entry.identifier.isEmpty {
                 diagnostics.append(Diagnostic(
                     .warning, "empty segue identifier on '\(className)' skipped: give the segue an identifier to use it from code",
-                    at: entry.location))
+                    at: entry.location, rule: "empty-identifier"))
             }
             let cases = mergedCases(entries.filter { !$0.identifier.isEmpty })
             guard !cases.isEmpty else { continue }
@@ -165,7 +165,7 @@ package struct SegueCodeGenerator: Sendable {
                     ?? "a case of the hand-written SegueIdentifier has it"
                 diagnostics.append(Diagnostic(
                     .warning, "segue identifier '\(collision.identifier)' on '\(className)' would be named '\(collision.wanted)', but \(reason); it is named '\(collision.given)'",
-                    at: entry.location))
+                    at: entry.location, rule: "name-collision"))
             }
             if declaredNames == nil, let below = options.code?.protocolEnumBelow[className] {
                 diagnostics.append(Diagnostic(
@@ -246,7 +246,7 @@ package struct SegueCodeGenerator: Sendable {
                 let first = Self.earliest(elsewhere)
                 diagnostics.append(Diagnostic(
                     .note, "'\(className)' of \(SegueCatalog.fileName(of: first.filePath)) is in module '\(first.sourceModule ?? "")', not '\(module)'; its segues there get no case",
-                    at: first.location))
+                    at: first.location, rule: "class-of-other-module"))
                 entries.removeAll { $0.sourceModule.map { $0 != module } ?? false }
                 if entries.isEmpty { return nil }
             }
@@ -254,7 +254,7 @@ package struct SegueCodeGenerator: Sendable {
             // A class of a framework: its own code handles its segues, and cannot see an enum added here.
             diagnostics.append(Diagnostic(
                 .note, "'\(className)' is a class of module '\(module)' (its scenes' customModule; the given sources do not declare it): its segues get no case here",
-                at: Self.earliest(entries).location))
+                at: Self.earliest(entries).location, rule: "class-of-other-module"))
             return nil
         } else {
             // One file is one module's code: same-named classes of two modules can only be merged.

@@ -34,7 +34,7 @@ package enum OutputFile {
         package var reason: String
 
         /// The error as the tool reports it.
-        package var diagnostic: Diagnostic { Diagnostic(.error, reason, file: path) }
+        package var diagnostic: Diagnostic { Diagnostic(.error, reason, file: path, rule: "output-refused") }
     }
 
     /// Writes `text` to `path` unless it already contains exactly that; returns whether the file changed.

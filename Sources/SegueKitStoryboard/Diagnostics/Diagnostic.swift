@@ -26,11 +26,11 @@ package struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     /// line and column.
     package var location: FileLocation?
 
-    /// The check that found it (`case-without-segue`, `parse-error`, …), the rule id of machine-readable
-    /// reports such as SARIF.
+    /// The check that found it (`case-without-segue`, `storyboard-unreadable`, …), the rule id of
+    /// machine-readable reports such as SARIF.
     package var rule: String
 
-    package init(_ severity: Severity, _ message: String, at location: FileLocation? = nil, rule: String = "seguekit") {
+    package init(_ severity: Severity, _ message: String, at location: FileLocation? = nil, rule: String) {
         self.severity = severity
         self.message = message
         self.location = location
@@ -38,7 +38,7 @@ package struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// A problem with the whole file at `path`.
-    package init(_ severity: Severity, _ message: String, file path: String, rule: String = "seguekit") {
+    package init(_ severity: Severity, _ message: String, file path: String, rule: String) {
         self.init(severity, message, at: FileLocation(path: path, line: 1, column: 1), rule: rule)
     }
 

@@ -20,7 +20,7 @@ package struct StoryboardParseError: Error, Sendable, Equatable, CustomStringCon
 
     /// `path:line:column: error: reason` (Xcode's diagnostic format).
     package var description: String {
-        Diagnostic(.error, reason.description, at: location).description
+        Diagnostic(.error, reason.description, at: location, rule: "storyboard-unreadable").description
     }
 
     /// The kinds of problem; each `description` says what was expected.

@@ -5,8 +5,8 @@ extension SegueKitTool {
         let shown = options.quiet ? outcome.diagnostics.filter { $0.severity == .error } : outcome.diagnostics
         switch options.format {
         case .text: report(shown, quiet: false)
-        case .json: standardOutput(JSONReport.text(for: shown))
-        case .sarif: standardOutput(SARIFReport.text(for: shown))
+        case .json: standardOutput(JSONReport.text(for: shown, counting: outcome.diagnostics))
+        case .sarif: standardOutput(SARIFReport.text(for: shown, fallbackPath: options.check.storyboards.first))
         }
         guard !outcome.failed else {
             // The report holds why nothing was checked; a log that only shows standard error says it too.

@@ -2,15 +2,17 @@ import Foundation
 import SegueKitStoryboard
 
 /// `seguekit check --format json`: the findings as one JSON object, with `tool` (`name`, `version`), the
-/// `errors` and `warnings` counts, `rules` (each rule's description) and `diagnostics` (each with
-/// `severity`, `rule`, `message`, and `path`, `line` and `column` when it has a file).
+/// `errors`, `warnings` and `notes` counts of the whole run, `rules` (each rule's description) and
+/// `diagnostics` (those shown — only the errors with `--quiet` —, each with `severity`, `rule`,
+/// `message`, and `path`, `line` and `column` when it has a file).
 enum JSONReport {
-    /// The document's text (keys sorted, ends with a newline).
-    static func text(for diagnostics: [Diagnostic]) -> String {
+    /// The document's text (keys sorted, ends with a newline): `diagnostics` listed, `all` counted.
+    static func text(for diagnostics: [Diagnostic], counting all: [Diagnostic]) -> String {
         let object: [String: Any] = [
             "tool": ["name": "seguekit", "version": SegueKitToolVersion.current],
-            "errors": diagnostics.filter { $0.severity == .error }.count,
-            "warnings": diagnostics.filter { $0.severity == .warning }.count,
+            "errors": all.filter { $0.severity == .error }.count,
+            "warnings": all.filter { $0.severity == .warning }.count,
+            "notes": all.filter { $0.severity == .note }.count,
             "rules": Dictionary(uniqueKeysWithValues: SARIFReport.allRules.map { ($0.key, $0.value) }),
             "diagnostics": diagnostics.map { diagnostic -> [String: Any] in
                 var entry: [String: Any] = [

@@ -8,7 +8,9 @@ import SegueKitStoryboard
 /// One run; the driver lists every rule of ``StoryboardCodeChecker/rules`` (plus those of the command
 /// itself); each result has `ruleId`, `level` (`error`, `warning`, `note`), `message.text` and one
 /// physical location with the path as given (percent-encoded, relative paths stay relative to the
-/// directory seguekit ran in) and 1-based `startLine`/`startColumn`.
+/// directory seguekit ran in) and 1-based `startLine`/`startColumn`. GitHub refuses a whole log with a
+/// result that has no location, so a finding about the run itself (an unknown `--module`) is placed at
+/// the first line of `fallbackPath`, the first storyboard checked.
 enum SARIFReport {
     /// Rules of `seguekit check` beyond the checker's: problems with the inputs themselves.
     static let commandRules: KeyValuePairs<String, String> = [
@@ -26,7 +28,7 @@ enum SARIFReport {
     /// Every rule a report lists: the checker's, then the command's.
     static let allRules = Array(StoryboardCodeChecker.rules) + Array(commandRules)
 
-    static func text(for diagnostics: [Diagnostic]) -> String {
+    static func text(for diagnostics: [Diagnostic], fallbackPath: String?) -> String {
         var rules: [[String: Any]] = []
         for (id, description) in allRules {
             rules.append(["id": id, "name": id, "shortDescription": ["text": description]])
@@ -37,7 +39,7 @@ enum SARIFReport {
                 "level": diagnostic.severity.rawValue,
                 "message": ["text": diagnostic.message],
             ]
-            if let location = diagnostic.location {
+            if let location = diagnostic.location ?? fallbackPath.map({ FileLocation(path: $0, line: 1, column: 1) }) {
                 let path = location.path
                 result["locations"] = [[
                     "physicalLocation": [

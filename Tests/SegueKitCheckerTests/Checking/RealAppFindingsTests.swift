@@ -505,6 +505,16 @@ struct RealAppFindingsTests {
         #expect(warning.message.contains("'ListSegues' (A.swift:2) is not an enum"), "\(warning.message)")
     }
 
+    @Test func anUnwindSegueWithoutAnActionNamesItselfAndSaysWhatToConnect() throws {
+        let xml = Self.listAndDetail.replacingOccurrences(of: #"kind="unwind" unwindAction="backToListWithSegue:""#, with: #"kind="unwind" identifier="done""#)
+        let found = try check(xml, [
+            "List.swift": "final class ListViewController: UITableViewController {}",
+            "Detail.swift": "final class DetailViewController: UIViewController {}",
+        ])
+        let warning = try #require(found.first { $0.rule == "unwind-without-action" }, "\(found)")
+        #expect(warning.message == "unwind segue 'done' has no unwindAction, so it unwinds nowhere; in Interface Builder connect it to the Exit of an `@IBAction func …(_ segue: UIStoryboardSegue)`")
+    }
+
     @Test func anUnwindMethodWithTheRightNameButAnotherSelectorIsPointedAt() throws {
         let found = try check(Self.listAndDetail, [
             "List.swift": "final class ListViewController: UITableViewController { @IBAction func backToList(_ segue: UIStoryboardSegue) {} }",

@@ -157,6 +157,17 @@ struct StoryboardCodeCheckerTests {
         #expect(error.message.contains("With<Label>"))
     }
 
+    @Test func aSegueActionSelectorWithTooManyArgumentsIsOneErrorSayingWhatItTakes() throws {
+        let xml = try String(contentsOf: Fixtures.mainStoryboard, encoding: .utf8).replacingOccurrences(
+            of: #"destinationCreationSelector="makeBookViewController:sender:segueIdentifier:""#,
+            with: #"destinationCreationSelector="makeBookViewController:sender:segueIdentifier:extra:""#)
+        let scan = SwiftSourceScan.scan(source: Self.matchingSource, path: "Library.swift")
+        let found = StoryboardCodeChecker(documents: [try Fixtures.parse(xml: xml, path: "Main.storyboard")], scan: scan).check()
+            .filter { $0.message.contains("makeBookViewController:sender:segueIdentifier:extra:") }
+        #expect(found.map(\.rule) == ["segue-action-arity"], "\(found)")
+        #expect(found.first?.message.hasSuffix("takes 4 arguments; an @IBSegueAction takes 1 to 3 (coder, sender, segue identifier), such as 'makeBookViewController:sender:segueIdentifier:'") == true, "\(found)")
+    }
+
     @Test func aRelationshipSegueActionIsLookedUpOnTheControllerThatPresentsTheContainer() throws {
         // makeBookEditor: sits on the EditorNavigation → BookEditor relationship; UIKit calls it on
         // LibraryViewController, whose editBook segue leads to that navigation controller.

@@ -108,7 +108,7 @@ enum TypedSceneEmitter {
                 let reason = collision.keptBy.map { "storyboard ID '\($0)' already has that name" } ?? "the storyboard's name has it"
                 diagnostics.append(Diagnostic(
                     .warning, "storyboard ID '\(collision.identifier)' would be named \(enumName(name)).\(collision.wanted), but \(reason); it is named \(collision.given)",
-                    at: scenes.first { $0.identifier == collision.identifier }?.location))
+                    at: scenes.first { $0.identifier == collision.identifier }?.location, rule: "name-collision"))
             }
             out.append(storyboard)
         }

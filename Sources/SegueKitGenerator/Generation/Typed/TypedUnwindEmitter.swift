@@ -87,7 +87,7 @@ enum TypedUnwindEmitter {
                     let entry = SegueCodeGenerator.earliest(exits.map(\.entry).filter { $0.identifier == collision.identifier })
                     diagnostics.append(Diagnostic(
                         .warning, "unwind segue '\(collision.identifier)' to \(method.owner).\(method.name)(_:) would be the case '\(collision.wanted)' of \(typeName), but '\(collision.keptBy ?? "")' already has that name; it is named '\(collision.given)'",
-                        at: entry.location))
+                        at: entry.location, rule: "name-collision"))
                 }
                 for identifier in identifiers {
                     let name = naming.names[identifier]!
