@@ -97,8 +97,16 @@ package struct SwiftSources: Sendable {
             do {
                 try cache.save(entries, skippedMarkers: skippedMarkers)
             } catch {
-                let reason = (error as? FileReplacement.Failure)?.reason ?? error.localizedDescription
-                result.diagnostics.append(Diagnostic(.warning, "cannot write the scan cache (\(reason)); unchanged files will be scanned again next time", file: cache.path, rule: "scan-cache-unwritable"))
+                var isDirectory: ObjCBool = false
+                let reason = if FileManager.default.fileExists(atPath: cache.directory, isDirectory: &isDirectory), !isDirectory.boolValue {
+                    "it is a file, not a directory"
+                } else {
+                    (error as? FileReplacement.Failure)?.reason ?? error.localizedDescription
+                }
+                // About the option, not a line of a file.
+                result.diagnostics.append(Diagnostic(
+                    .warning, "cannot write the scan cache in --scan-cache \(cache.directory) (\(reason)); unchanged files will be scanned again next time",
+                    rule: "scan-cache-unwritable"))
             }
         }
         return result

@@ -189,6 +189,8 @@ struct SwiftScanCacheTests {
         let result = try SwiftSources.scan([workspace.sources], cache: SwiftScanCache(directory: blocked.path))
         #expect(caseNames(result) == ["showA"])
         #expect(result.diagnostics.map(\.rule) == ["scan-cache-unwritable"])
+        #expect(result.diagnostics.first?.message.hasPrefix("cannot write the scan cache in --scan-cache \(blocked.path) (it is a file, not a directory)") == true, "\(result.diagnostics)")
+        #expect(result.diagnostics.first?.location == nil)
     }
 
     @Test func aCacheThatCannotBeWrittenSaysWhy() throws {
@@ -200,7 +202,7 @@ struct SwiftScanCacheTests {
         let result = try SwiftSources.scan([workspace.sources], cache: cache)
         #expect(caseNames(result) == ["showA"])
         let message = try #require(result.diagnostics.first?.message)
-        #expect(message.hasPrefix("cannot write the scan cache (") && !message.contains("error 1"), "\(message)")
+        #expect(message.hasPrefix("cannot write the scan cache in --scan-cache \(cache.directory) (") && !message.contains("error 1"), "\(message)")
         #expect(message.contains("directory") || message.contains("Directory"), "\(message)")
     }
 
