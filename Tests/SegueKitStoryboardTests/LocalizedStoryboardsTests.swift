@@ -27,7 +27,7 @@ struct LocalizedStoryboardsTests {
         let merged = LocalizedStoryboards.merge([french, base, other])
         #expect(merged.documents.map(\.filePath) == ["App/Base.lproj/Main.storyboard", "Other/Base.lproj/Main.storyboard"])
         #expect(merged.diagnostics.map(\.description) == [
-            "App/Base.lproj/Main.storyboard:5:1: warning: segue 'back' (g2) at App/Base.lproj/Main.storyboard:5 is missing from App/fr.lproj/Main.storyboard; that localization cannot perform it",
+            "App/Base.lproj/Main.storyboard:5:1: warning: segue 'back' (id g2) is missing from App/fr.lproj/Main.storyboard, so that localization cannot perform it; add it there",
         ])
         #expect(merged.diagnostics.allSatisfy { $0.rule == LocalizedStoryboards.rule })
     }

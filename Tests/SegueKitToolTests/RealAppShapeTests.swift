@@ -334,8 +334,8 @@ struct RealAppShapeTests {
         let checked = try run("Localized", ["check"] + inputs + ["--source", "App"])
         #expect(checked.status == 0)
         #expect(lines(checked) == [
-            "App/en.lproj/Main.storyboard:9:25: warning: segue seg-02-aaa has identifier 'showPreferences' in App/en.lproj/Main.storyboard:9 but 'showSettings' in App/Base.lproj/Main.storyboard:9; code can rely only on App/Base.lproj/Main.storyboard's",
-            "App/en.lproj/Main.storyboard:10:25: warning: segue 'showAbout' (seg-03-aaa) at App/en.lproj/Main.storyboard:10 is not in App/Base.lproj/Main.storyboard; code can rely only on App/Base.lproj/Main.storyboard's identifiers",
+            "App/en.lproj/Main.storyboard:9:25: warning: segue 'showPreferences' (id seg-02-aaa) is 'showSettings' in App/Base.lproj/Main.storyboard:9, which code relies on; identifiers are not localized: set it to 'showSettings' here",
+            "App/en.lproj/Main.storyboard:10:25: warning: segue 'showAbout' (id seg-03-aaa) is not in App/Base.lproj/Main.storyboard, whose identifiers code relies on; add it there or remove it here",
         ], "\(checked.stderr)")
         #expect(checked.stderr.contains("checked 2 storyboard(s)"))
         let sarif = try run("Localized", ["check", "--format", "sarif"] + inputs + ["--source", "App"])
@@ -346,7 +346,7 @@ struct RealAppShapeTests {
         #expect(generated.stdout.contains("case showSettings"))
         #expect(!generated.stdout.contains("showPreferences"))
         #expect(!generated.stdout.contains("showAbout"))
-        #expect(generated.stderr.contains("App/en.lproj/Main.storyboard:9:25: warning: segue seg-02-aaa"))
+        #expect(generated.stderr.contains("App/en.lproj/Main.storyboard:9:25: warning: segue 'showPreferences' (id seg-02-aaa)"))
     }
 
     @Test func localizedCopiesWithoutBaseGiveTheSameOutputInAnyOrder() throws {
@@ -359,7 +359,7 @@ struct RealAppShapeTests {
         #expect(second.stdout == first.stdout)
         #expect(lines(second) == lines(first))
         #expect(lines(first) == [
-            "App/fr.lproj/Main.storyboard:8:25: warning: segue seg-01-hom has identifier 'showReglages' in App/fr.lproj/Main.storyboard:8 but 'showSettings' in App/en.lproj/Main.storyboard:8; code can rely only on App/en.lproj/Main.storyboard's",
+            "App/fr.lproj/Main.storyboard:8:25: warning: segue 'showReglages' (id seg-01-hom) is 'showSettings' in App/en.lproj/Main.storyboard:8, which code relies on; identifiers are not localized: set it to 'showSettings' here",
         ], "\(first.stderr)")
         let graph = try run("LocalizedWithoutBase", ["graph", french, english])
         #expect(graph.status == 0)

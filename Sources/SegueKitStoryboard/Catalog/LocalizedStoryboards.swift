@@ -61,18 +61,21 @@ package enum LocalizedStoryboards {
         }
         let baseSegues = identified(base), variantSegues = identified(variant)
         var out: [Diagnostic] = []
-        func describe(_ identifier: String?) -> String { identifier.map { "'\($0)'" } ?? "no identifier" }
+        func name(_ segue: StoryboardSegue) -> String {
+            segue.identifier.map { "segue '\($0)' (id \(segue.id))" } ?? "segue \(segue.id), without an identifier,"
+        }
         for segue in variant.segues where baseSegues[segue.id]?.identifier != segue.identifier {
-            let here = "\(variant.filePath):\(segue.location.line)"
             if let original = baseSegues[segue.id] {
-                out.append(Diagnostic(.warning, "segue \(segue.id) has identifier \(describe(segue.identifier)) in \(here) but \(describe(original.identifier)) in \(base.filePath):\(original.location.line); code can rely only on \(base.filePath)'s", at: segue.location, rule: rule))
-            } else if let identifier = segue.identifier {
-                out.append(Diagnostic(.warning, "segue '\(identifier)' (\(segue.id)) at \(here) is not in \(base.filePath); code can rely only on \(base.filePath)'s identifiers", at: segue.location, rule: rule))
+                let there = "\(base.filePath):\(original.location.line)"
+                let fix = original.identifier.map { "set it to '\($0)' here" } ?? "clear it here, or set it there too"
+                let theirs = original.identifier.map { "'\($0)'" } ?? "without an identifier"
+                out.append(Diagnostic(.warning, "\(name(segue)) is \(theirs) in \(there), which code relies on; identifiers are not localized: \(fix)", at: segue.location, rule: rule))
+            } else if segue.identifier != nil {
+                out.append(Diagnostic(.warning, "\(name(segue)) is not in \(base.filePath), whose identifiers code relies on; add it there or remove it here", at: segue.location, rule: rule))
             }
         }
-        for segue in base.segues where variantSegues[segue.id] == nil {
-            guard let identifier = segue.identifier else { continue }
-            out.append(Diagnostic(.warning, "segue '\(identifier)' (\(segue.id)) at \(base.filePath):\(segue.location.line) is missing from \(variant.filePath); that localization cannot perform it", at: segue.location, rule: rule))
+        for segue in base.segues where variantSegues[segue.id] == nil && segue.identifier != nil {
+            out.append(Diagnostic(.warning, "\(name(segue)) is missing from \(variant.filePath), so that localization cannot perform it; add it there", at: segue.location, rule: rule))
         }
         return out
     }
