@@ -6,6 +6,14 @@ extension StoryboardCodeChecker {
     /// Scenes whose class the sources must declare but do not (``MissingSceneClasses``).
     func checkUndeclaredClasses(_ catalog: SegueCatalog) -> [Diagnostic] {
         let missing = MissingSceneClasses(scan, modules: modules)
+        // The names a renamed class may have now, gathered once per module.
+        var namesByModule: [String?: Set<String>] = [:]
+        func names(visibleIn module: String?) -> Set<String> {
+            if let names = namesByModule[module] { return names }
+            let names = missing.names(visibleIn: module)
+            namesByModule[module] = names
+            return names
+        }
         var out: [Diagnostic] = []
         for className in catalog.scenes.keys.sorted() {
             for scene in catalog.scenes[className]!
@@ -18,7 +26,7 @@ extension StoryboardCodeChecker {
                     let place = "\(alias.location.path):\(alias.location.line)"
                     message += "; '\(className)' is a typealias of '\(alias.target)' (\(place)), which the runtime does not know: "
                         + "set the scene's class to '\(alias.target)', or give that class @objc(\(className)) and clear the scene's module"
-                } else if let closest = Self.closest(to: className, among: missing.names(visibleIn: scene.module)) {
+                } else if let closest = Self.closest(to: className, among: names(visibleIn: scene.module)) {
                     message += "; the sources declare '\(closest)' — was it renamed in code only?"
                 }
                 message += " (at run time: \"Unknown class \(className) in Interface Builder file\")"
@@ -30,8 +38,11 @@ extension StoryboardCodeChecker {
 
     /// The declared name nearest to `name`, when it is near enough to be a rename.
     private static func closest(to name: String, among names: Set<String>) -> String? {
-        let ranked = names.map { (name: $0, distance: editDistance($0, name)) }.sorted { ($0.distance, $0.name) < ($1.distance, $1.name) }
-        guard let best = ranked.first, best.distance <= max(3, name.count / 2) else { return nil }
-        return best.name
+        var best: (distance: Int, name: String)?
+        for candidate in names {
+            guard let distance = editDistance(candidate, name, atMost: best?.distance ?? max(3, name.count / 2)) else { continue }
+            if best.map({ (distance, candidate) < ($0.distance, $0.name) }) ?? true { best = (distance, candidate) }
+        }
+        return best?.name
     }
 }

@@ -19,14 +19,19 @@ extension StoryboardCodeChecker {
         let storyboards = Dictionary(grouping: documents) { SegueCatalog.storyboardName(of: $0.filePath) }
         let files = storyboards.keys.sorted().map { "\($0).storyboard" }.joined(separator: ", ")
         let everyIdentifier = Set(documents.flatMap { $0.controllers.compactMap(\.storyboardIdentifier) })
+        // Looked up once, not once per conforming type.
+        let staticStrings = Dictionary(grouping: scan.staticStrings, by: \.owner)
+        let scenesByFile = Dictionary(documents.map { document in
+            (document.filePath, Dictionary(grouping: document.controllers.filter { $0.storyboardIdentifier != nil }) { $0.storyboardIdentifier! })
+        }, uniquingKeysWith: { first, _ in first })
         var out: [Diagnostic] = []
         // Same-named types of two modules are two types, each with its own members.
         var seen = Set<[String?]>()
         for conformance in scan.conformances where conformance.inheritedType == "StoryboardInstantiable" {
             let module = modules.module(ofSource: conformance.location.path)
             guard seen.insert([module, conformance.typeName]).inserted else { continue }
-            let declared = scan.staticStrings.filter {
-                $0.owner == conformance.typeName && modules.sameModule(modules.module(ofSource: $0.location.path), module)
+            let declared = (staticStrings[conformance.typeName] ?? []).filter {
+                modules.sameModule(modules.module(ofSource: $0.location.path), module)
             }
             let explicit = declared.first { $0.name == "sceneIdentifier" }
             if let explicit, explicit.value == nil { continue }
@@ -43,7 +48,7 @@ extension StoryboardCodeChecker {
             let named = choosesBundle || ownNamed.isEmpty ? everyNamed : ownNamed
             if let storyboard, !named.isEmpty {
                 let scenes = named.flatMap { document in
-                    document.controllers.filter { $0.storyboardIdentifier == identifier }.map { (controller: $0, platform: document.platform) }
+                    (scenesByFile[document.filePath]?[identifier] ?? []).map { (controller: $0, platform: document.platform) }
                 }
                 if !scenes.isEmpty {
                     let unrelated = scenes.compactMap { scene -> (className: String, line: Int)? in

@@ -1,15 +1,26 @@
-/// The number of single-character insertions, deletions and substitutions that turn `a` into `b`: how
-/// diagnostics find the name a user probably meant.
-package func editDistance(_ a: String, _ b: String) -> Int {
-    let a = Array(a), b = Array(b)
+/// The number of single-character insertions, deletions and substitutions that turn `a` into `b`, or
+/// nil when it is more than `limit`: how diagnostics find the name a user probably meant. Comparing a
+/// name with thousands stays fast: what the two share at either end (`…ViewController`) is not compared,
+/// and most are ruled out by their length or within a few rows.
+package func editDistance(_ a: String, _ b: String, atMost limit: Int) -> Int? {
+    var a = Array(a.unicodeScalars)[...], b = Array(b.unicodeScalars)[...]
+    guard abs(a.count - b.count) <= limit else { return nil }
+    while let x = a.first, let y = b.first, x == y { a = a.dropFirst(); b = b.dropFirst() }
+    while let x = a.last, let y = b.last, x == y { a = a.dropLast(); b = b.dropLast() }
     guard !a.isEmpty, !b.isEmpty else { return max(a.count, b.count) }
-    var previous = Array(0...b.count)
-    for i in 1...a.count {
-        var current = [i] + Array(repeating: 0, count: b.count)
-        for j in 1...b.count {
-            current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+    let (x, y) = (Array(a), Array(b))
+    var previous = Array(0...y.count)
+    var current = previous
+    for i in 1...x.count {
+        current[0] = i
+        var rowMinimum = i
+        for j in 1...y.count {
+            current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (x[i - 1] == y[j - 1] ? 0 : 1))
+            rowMinimum = min(rowMinimum, current[j])
         }
-        previous = current
+        // Every later row is at least this row's minimum.
+        guard rowMinimum <= limit else { return nil }
+        swap(&previous, &current)
     }
-    return previous[b.count]
+    return previous[y.count] <= limit ? previous[y.count] : nil
 }

@@ -26,6 +26,8 @@ package struct ModuleCode: Sendable, Equatable {
     /// The same for classes of other modules whose sources were given (`--module NAME=PATH`): a class of
     /// this module inherits the enum of a superclass there.
     private var otherModulesEnums: [ClassHierarchy.Link: FileLocation] = [:]
+    /// Those enums' classes by name, the first module's by name where several declare one.
+    private var otherModulesEnumsByName: [String: ClassHierarchy.Link] = [:]
     /// The cases of those enums, as ``declaredCaseNames`` (by class name).
     private var otherModulesCaseNames: [String: [String: String]] = [:]
     /// The protocols each class adopts, where it is declared or extended.
@@ -145,6 +147,9 @@ package struct ModuleCode: Sendable, Equatable {
                 let link = ClassHierarchy.Link(name: owner, module: modules.module(ofSource: location.path))
                 if otherModulesEnums[link] == nil { otherModulesEnums[link] = location }
             }
+        }
+        for link in otherModulesEnums.keys where otherModulesEnumsByName[link.name].map({ (link.module ?? "") < ($0.module ?? "") }) ?? true {
+            otherModulesEnumsByName[link.name] = link
         }
         // Another type a class nests as `SegueIdentifier` (a `struct` of string constants) is its own
         // too: an enum generated beside it would not compile.
@@ -304,7 +309,7 @@ package struct ModuleCode: Sendable, Equatable {
     private func enumGivenBy(protocol name: String) -> FileLocation? {
         if let location = declaredEnums[name] { return location }
         guard !declaredTypes.contains(name) else { return nil }
-        return otherModulesEnums.filter { $0.key.name == name }.min { ($0.key.module ?? "") < ($1.key.module ?? "") }?.value
+        return otherModulesEnumsByName[name].flatMap { otherModulesEnums[$0] }
     }
 
     /// Where a class's inherited `SegueIdentifier` comes from.

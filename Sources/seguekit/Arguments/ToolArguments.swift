@@ -268,7 +268,7 @@ enum ToolArguments {
         ]
         let options = known[command] ?? []
         let name = argument.split(separator: "=", maxSplits: 1).first.map(String.init) ?? argument
-        if let close = options.first(where: { editDistance($0, name) <= 2 }) {
+        if let close = options.first(where: { editDistance($0, name, atMost: 2) != nil }) {
             return UsageError("unknown option '\(argument)' for \(command); did you mean '\(close)'?", command: command)
         }
         return UsageError("unknown option '\(argument)' for \(command); expected one of \(options.joined(separator: ", "))", command: command)

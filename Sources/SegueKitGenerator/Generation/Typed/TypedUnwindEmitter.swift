@@ -60,12 +60,16 @@ enum TypedUnwindEmitter {
         var taken: [String: String] = [:]
         for action in byAction.keys.sorted(by: SegueCodeGenerator.scalarOrder) {
             let exits = byAction[action]!
+            let first = SegueCodeGenerator.earliest(exits.map(\.entry))
+            let exitsByIdentifier = Dictionary(grouping: exits, by: \.entry.identifier)
+            let identifiers = exitsByIdentifier.keys.sorted(by: SegueCodeGenerator.scalarOrder)
+            // Named as SegueIdentifier cases are: identifiers that sanitise alike get `_2`, `_3`, ….
+            let naming = CaseNaming(identifiers: identifiers)
             for method in code.unwindActions[action] ?? [] {
                 // Not in a class only some builds compile (`#if DEBUG`): the generated file is every build's.
                 guard let className = SwiftName.typeName(method.owner), code.conditionalClasses[method.owner] == nil else { continue }
                 let typeName = method.name.prefix(1).uppercased() + method.name.dropFirst()
                 guard SwiftName.isPlainIdentifier(typeName) else { continue }
-                let first = SegueCodeGenerator.earliest(exits.map(\.entry))
                 if let holder = takenName(typeName, className: method.owner, code: code, platform: platform) {
                     diagnostics.append(Diagnostic(
                         .warning, "\(holder); its unwind action \(method.name)(_:) gets no typed unwind (it would redeclare or shadow it) — rename the action to use one",
@@ -80,18 +84,15 @@ enum TypedUnwindEmitter {
                 }
                 taken["\(method.owner).\(typeName)"] = action
                 var cases: [TypedUnwind.Case] = []
-                let identifiers = Set(exits.map(\.entry.identifier)).sorted(by: SegueCodeGenerator.scalarOrder)
-                // Named as SegueIdentifier cases are: identifiers that sanitise alike get `_2`, `_3`, ….
-                let naming = CaseNaming(identifiers: identifiers)
                 for collision in naming.collisions {
-                    let entry = SegueCodeGenerator.earliest(exits.map(\.entry).filter { $0.identifier == collision.identifier })
+                    let entry = SegueCodeGenerator.earliest(exitsByIdentifier[collision.identifier]!.map(\.entry))
                     diagnostics.append(Diagnostic(
                         .warning, "unwind segue '\(collision.identifier)' to \(method.owner).\(method.name)(_:) would be the case '\(collision.wanted)' of \(typeName), but '\(collision.keptBy ?? "")' already has that name; it is named '\(collision.given)'",
                         at: entry.location, rule: "name-collision"))
                 }
                 for identifier in identifiers {
                     let name = naming.names[identifier]!
-                    let sources = exits.filter { $0.entry.identifier == identifier }.map(\.source)
+                    let sources = exitsByIdentifier[identifier]!.map(\.source)
                     func sourceType(in code: ModuleCode) -> String {
                         let types = Set(sources.map { source -> String in
                             guard let source, let type = TypedSeguePayload.customType(source, catalog: catalog, moduleName: moduleName, code: code), type.module == nil
