@@ -33,7 +33,8 @@ package struct StoryboardCodeChecker: Sendable {
     package var modules: ModuleMap
 
     package init(documents: [StoryboardDocument], scan: SwiftSourceScan, modules: ModuleMap = ModuleMap()) {
-        self.documents = documents.map { $0.withSwiftClassNames(scan.swiftNamesByObjCName) }
+        let swiftNames = scan.swiftNamesByObjCName   // computed: once, not once per storyboard
+        self.documents = documents.map { $0.withSwiftClassNames(swiftNames) }
         self.scan = scan
         self.modules = modules
     }
