@@ -53,6 +53,7 @@ extension StoryboardCodeChecker {
         let (users, covered) = enumUsers(of: Array(enumsByOwner.keys), catalog, chains)
         let (knownByEnum, ownersByEnum) = seguesNamed(byEnumsOf: enumsByOwner, covered: covered, catalog, chains)
         var reportedCases = Set<FileLocation>()
+        var enumsCompared = Set<FileLocation>()
         var reportedConditionalCases = Set<FileLocation>()
         // A segue's class may be checked once per module it has scenes in (same-named classes of two
         // modules, merged): each segue is reported once.
@@ -86,15 +87,18 @@ extension StoryboardCodeChecker {
                 if !segueEnum.hasStringRawValues {
                     out.append(Diagnostic(.warning, "\(name).SegueIdentifier should have String raw values (`enum SegueIdentifier: String`) to match storyboard identifiers", at: segueEnum.location, rule: "non-string-raw-values"))
                 }
-                let known = knownByEnum[segueEnum.location] ?? []
-                let owners = (ownersByEnum[segueEnum.location] ?? [owner]).sorted()
-                let files = Set(owners.flatMap { owner in (covered[owner] ?? []).flatMap { scenes(of: $0, catalog).map { SegueCatalog.fileName(of: $0.filePath) } } }).sorted().joined(separator: ", ")
-                let enumName = segueEnum.name == "SegueIdentifier" ? "\(segueEnum.owner.map { owner.module != nil && !modules.isEmpty ? "\(owner.module!).\($0)" : $0 } ?? name).SegueIdentifier" : segueEnum.name
                 for segueCase in segueEnum.cases where segueCase.rawValue == nil && reportedCases.insert(segueCase.location).inserted {
                     out.append(Self.unreadableRawValue(segueCase))
                 }
                 let readable = segueEnum.cases.filter { $0.rawValue != nil }
                 rawValues.formUnion(readable.compactMap(\.rawValue))
+                // An enum many classes name (`typealias SegueIdentifier = AppSegues`) is compared with the
+                // segues of them all once: its cases are reported once anyway.
+                guard enumsCompared.insert(segueEnum.location).inserted else { continue }
+                let known = knownByEnum[segueEnum.location] ?? []
+                let owners = (ownersByEnum[segueEnum.location] ?? [owner]).sorted()
+                let files = Set(owners.flatMap { owner in (covered[owner] ?? []).flatMap { scenes(of: $0, catalog).map { SegueCatalog.fileName(of: $0.filePath) } } }).sorted().joined(separator: ", ")
+                let enumName = segueEnum.name == "SegueIdentifier" ? "\(segueEnum.owner.map { owner.module != nil && !modules.isEmpty ? "\(owner.module!).\($0)" : $0 } ?? name).SegueIdentifier" : segueEnum.name
                 let missing = Set(IdentifierDrift(rawValues: readable.compactMap(\.rawValue), segues: known).casesWithoutSegue)
                 for segueCase in readable where missing.contains(segueCase.rawValue!) && reportedCases.insert(segueCase.location).inserted {
                     let raw = segueCase.rawValue!
