@@ -110,21 +110,23 @@ extension StoryboardCodeChecker {
             }
             // Only when every raw value could be read: otherwise a missing case may just be unreadable.
             let complete = enums.allSatisfy { $0.cases.allSatisfy { $0.rawValue != nil } }
-            for user in users[owner] ?? [] {
+            // One comparison for the segues of every class that uses the enum, then reported per class.
+            let userSegues = (users[owner] ?? []).map { (user: $0, segues: entries(of: $0, catalog)) }
+            let drift = IdentifierDrift(rawValues: Array(rawValues), segues: userSegues.flatMap(\.segues))
+            let withoutCase = Set(drift.seguesWithoutCase.map(\.location)), emptyIdentifiers = Set(drift.emptyIdentifiers.map(\.location))
+            for (user, segues) in userSegues {
                 let userName = display(user)
                 let inherited = user.name == owner.name && modules.sameModule(user.module, owner.module) ? "" : ", which \(userName) inherits"
-                let drift = IdentifierDrift(rawValues: Array(rawValues), segues: entries(of: user, catalog))
-                for entry in drift.emptyIdentifiers where reportedSegues.insert(entry.location).inserted {
+                for entry in segues where emptyIdentifiers.contains(entry.location) && reportedSegues.insert(entry.location).inserted {
                     out.append(Diagnostic(.warning, "segue of \(userName) has an empty identifier; it cannot be used from code", at: entry.location, rule: "empty-identifier"))
                 }
-                for entry in drift.seguesWithoutCase where complete && reportedSegues.insert(entry.location).inserted {
+                for entry in segues where complete && withoutCase.contains(entry.location) && reportedSegues.insert(entry.location).inserted {
                     let location = enums[0].location
                     out.append(Diagnostic(.error, "segue '\(entry.identifier)' of \(userName) has no case in \(name).SegueIdentifier\(inherited) (declared at \(location.path):\(location.line))", at: entry.location, rule: "segue-without-case"))
                 }
                 // A case only some of the builds with the class and its enum compile (`#if DEBUG`): the
                 // others stop at its segue.
                 guard enums.contains(where: { $0.cases.contains { !$0.branches.isEmpty } }) else { continue }
-                let segues = entries(of: user, catalog)
                 let userClass = classBranches[user.name] ?? [[]]
                 let casesByRawValue = Dictionary(grouping: enums.flatMap(\.cases), by: \.rawValue)
                 for identifier in Set(segues.map(\.identifier)).intersection(rawValues).sorted() {
