@@ -272,15 +272,17 @@ struct CheckCommandTests {
     }
 
     /// GitHub refuses a whole SARIF log if one result has no location: a finding about the run itself
-    /// (an unknown `--module`) is placed at the first storyboard's first line.
+    /// (an unknown `--module`) is placed at the first line of the storyboard first by path.
     @Test func aFindingAboutTheRunHasALocationInSARIF() throws {
         let sources = ToolRunner.repository.appendingPathComponent("Examples/SegueKitExample/Sources").path
-        let outcome = try ToolRunner.run(["check", "--storyboard", ToolRunner.main, "--source", sources, "--module", "Nope", "--format", "sarif"])
+        let outcome = try ToolRunner.run([
+            "check", "--storyboard", ToolRunner.main, "--storyboard", ToolRunner.login, "--source", sources, "--module", "Nope", "--format", "sarif",
+        ])
         let log = try #require(try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [String: Any])
         let results = try #require((log["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
         let unknown = try #require(results.first { $0["ruleId"] as? String == "unknown-module" }, "\(outcome.stdout)")
         let physical = try #require(((unknown["locations"] as? [[String: Any]])?.first)?["physicalLocation"] as? [String: Any])
-        #expect((physical["artifactLocation"] as? [String: Any])?["uri"] as? String == ToolRunner.main)
+        #expect((physical["artifactLocation"] as? [String: Any])?["uri"] as? String == ToolRunner.login)
         #expect((physical["region"] as? [String: Any])?["startLine"] as? Int == 1)
         #expect(results.allSatisfy { $0["locations"] != nil })
     }

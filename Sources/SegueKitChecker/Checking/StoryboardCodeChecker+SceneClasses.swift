@@ -40,7 +40,7 @@ extension StoryboardCodeChecker {
     private static func closest(to name: String, among names: Set<String>) -> String? {
         var best: (distance: Int, name: String)?
         for candidate in names {
-            guard let distance = editDistance(candidate, name, atMost: best?.distance ?? max(3, name.count / 2)) else { continue }
+            guard let distance = editDistance(candidate, name, atMost: best?.distance ?? max(3, name.unicodeScalars.count / 2)) else { continue }
             if best.map({ (distance, candidate) < ($0.distance, $0.name) }) ?? true { best = (distance, candidate) }
         }
         return best?.name

@@ -51,8 +51,13 @@ extension StoryboardCodeChecker {
                 let base = ObjCSelector.baseName(selector)
                 let arguments = ObjCSelector.argumentCount(selector)
                 guard (1...3).contains(arguments) else {
-                    // No method can be the action: suggesting one of this selector would mislead.
-                    out.append(Diagnostic(.error, "destinationCreationSelector '\(selector)' takes \(arguments) arguments; an @IBSegueAction takes 1 to 3 (coder, sender, segue identifier), such as '\(base):sender:segueIdentifier:'", at: entry, rule: "segue-action-arity"))
+                    // No method can be the action: point at one of its name if there is one.
+                    let fix = if let near = receivers.lazy.flatMap(methods(of:)).first(where: { $0.name == base }) {
+                        "'\(near.name)' at \(near.location.path):\(near.location.line) has selector '\(near.selector)': set the segue's selector to it"
+                    } else {
+                        "such as '\(base):sender:segueIdentifier:'"
+                    }
+                    out.append(Diagnostic(.error, "destinationCreationSelector '\(selector)' takes \(arguments) arguments; an @IBSegueAction takes 1 to 3 (coder, sender, segue identifier); \(fix)", at: entry, rule: "segue-action-arity"))
                     continue
                 }
                 guard !receivers.isEmpty else {

@@ -1,4 +1,4 @@
-/// The number of single-character insertions, deletions and substitutions that turn `a` into `b`, or
+/// The number of insertions, deletions and substitutions of Unicode scalars that turn `a` into `b`, or
 /// nil when it is more than `limit`: how diagnostics find the name a user probably meant. Comparing a
 /// name with thousands stays fast: what the two share at either end (`…ViewController`) is not compared,
 /// and most are ruled out by their length or within a few rows.

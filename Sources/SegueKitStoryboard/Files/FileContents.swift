@@ -42,14 +42,29 @@ package enum FileContents {
 
     /// `paths` with each file once (`List.swift ./List.swift`, a folder and a link to it are one file),
     /// in the order of their full paths, so what is read from them does not depend on the order they
-    /// were given in. Paths are compared byte by byte: names that differ only in Unicode normalization
-    /// are two files.
+    /// were given in; of two spellings of one file, the shorter (`List.swift` rather than `./List.swift`),
+    /// then the first byte by byte. Files are told apart
+    /// by device and inode where they exist (so a volume that ignores Unicode normalization sees one
+    /// file, a volume that keeps it two), and paths are compared byte by byte.
     package static func uniqueInPathOrder(_ paths: [String]) -> [String] {
-        var seen = Set<[UInt8]>()
-        return paths.map { (path: $0, identity: Array(identity(ofPath: $0).utf8)) }
-            .filter { seen.insert($0.identity).inserted }
-            .sorted { $0.identity.lexicographicallyPrecedes($1.identity) }
-            .map(\.path)
+        let identified = paths.map { (path: $0, full: Array(identity(ofPath: $0).utf8)) }.sorted {
+            if $0.full != $1.full { return $0.full.lexicographicallyPrecedes($1.full) }
+            if $0.path.utf8.count != $1.path.utf8.count { return $0.path.utf8.count < $1.path.utf8.count }
+            return $0.path.utf8.lexicographicallyPrecedes($1.path.utf8)
+        }
+        var seen = Set<FileKey>()
+        return identified.filter { seen.insert(FileKey($0.path, full: $0.full)).inserted }.map(\.path)
+    }
+
+    /// What makes two paths one file: its device and inode, or, for a path with no file, the path.
+    private enum FileKey: Hashable {
+        case node(device: UInt64, inode: UInt64)
+        case path([UInt8])
+
+        init(_ path: String, full: [UInt8]) {
+            var status = stat()
+            self = stat(path, &status) == 0 ? .node(device: UInt64(status.st_dev), inode: UInt64(status.st_ino)) : .path(full)
+        }
     }
 
     /// Why the file at `path` is not there, as the system says: "no such file", or, for a path through

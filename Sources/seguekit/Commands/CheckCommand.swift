@@ -1,3 +1,5 @@
+import SegueKitStoryboard
+
 /// `seguekit check`: storyboards against Swift sources, drift reported as diagnostics.
 extension SegueKitTool {
     func check(_ options: CheckOptions) -> Int32 {
@@ -6,7 +8,7 @@ extension SegueKitTool {
         switch options.format {
         case .text: report(shown, quiet: false)
         case .json: standardOutput(JSONReport.text(for: shown, counting: outcome.diagnostics))
-        case .sarif: standardOutput(SARIFReport.text(for: shown, fallbackPath: options.check.storyboards.first))
+        case .sarif: standardOutput(SARIFReport.text(for: shown, fallbackPath: FileContents.uniqueInPathOrder(options.check.storyboards).first))
         }
         guard !outcome.failed else {
             // The report holds why nothing was checked; a log that only shows standard error says it too.

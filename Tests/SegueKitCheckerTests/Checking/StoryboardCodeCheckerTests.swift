@@ -165,7 +165,8 @@ struct StoryboardCodeCheckerTests {
         let found = StoryboardCodeChecker(documents: [try Fixtures.parse(xml: xml, path: "Main.storyboard")], scan: scan).check()
             .filter { $0.message.contains("makeBookViewController:sender:segueIdentifier:extra:") }
         #expect(found.map(\.rule) == ["segue-action-arity"], "\(found)")
-        #expect(found.first?.message.hasSuffix("takes 4 arguments; an @IBSegueAction takes 1 to 3 (coder, sender, segue identifier), such as 'makeBookViewController:sender:segueIdentifier:'") == true, "\(found)")
+        let actionLine = try #require(Self.matchingSource.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("func makeBookViewController") }) + 1
+        #expect(found.first?.message.hasSuffix("takes 4 arguments; an @IBSegueAction takes 1 to 3 (coder, sender, segue identifier); 'makeBookViewController' at Library.swift:\(actionLine) has selector 'makeBookViewController:sender:segueIdentifier:': set the segue's selector to it") == true, "\(found)")
     }
 
     @Test func aRelationshipSegueActionIsLookedUpOnTheControllerThatPresentsTheContainer() throws {

@@ -43,6 +43,9 @@ struct SwiftFileFinderTests {
         let scanned = try SwiftSources.scan([real + "/A.swift", real + "/Feature/../A.swift", real, root.appendingPathComponent("Linked/A.swift").path])
         #expect(scanned.files == [real + "/A.swift", real + "/Feature/B.swift"])
         #expect(scanned.scan.classes.map(\.name) == ["A", "B"])
+        // Whatever the order, the same spelling is kept: the shorter.
+        let reversed = try SwiftSources.scan([root.appendingPathComponent("Linked/A.swift").path, real, real + "/Feature/../A.swift", real + "/A.swift"])
+        #expect(reversed.files == scanned.files)
     }
 
     @Test func filesAreScannedInPathOrderWhateverTheOrderGiven() throws {
