@@ -4,11 +4,12 @@ extension SwiftSourceScan {
     /// The scan without what only the other platform compiles: for an iOS storyboard, a multiplatform
     /// app's `#if os(macOS)` classes, enums, cases and methods are not the ones its scenes run.
     package func confined(to platform: StoryboardPlatform) -> SwiftSourceScan {
-        var excluded: [String: [ClosedRange<Int>]] = [:]
-        for block in platformBlocks where block.platform != platform { excluded[block.path, default: []].append(block.lines) }
+        // The lines of each file the other platform's blocks span, so a declaration is looked up once.
+        var excluded: [String: Set<Int>] = [:]
+        for block in platformBlocks where block.platform != platform { excluded[block.path, default: []].formUnion(block.lines) }
         guard !excluded.isEmpty else { return self }
         func kept(_ location: FileLocation) -> Bool {
-            !(excluded[location.path] ?? []).contains { $0.contains(location.line) }
+            excluded[location.path]?.contains(location.line) != true
         }
         func keptEnums(_ enums: [SegueEnum]) -> [SegueEnum] {
             enums.filter { kept($0.location) }.map { segueEnum in
