@@ -6,6 +6,9 @@ extension StoryboardCodeChecker {
     func checkUnwindActions(_ chains: ClassHierarchy) -> [Diagnostic] {
         var out: [Diagnostic] = []
         let methodsBySelector = Dictionary(grouping: scan.methods, by: \.selector)
+        // For the hint at a method of the right name and another selector.
+        let methodsByName = Dictionary(grouping: scan.methods, by: \.name)
+        let takingSegues = scan.methods.filter(\.takesSegue)
         var reported = Set<FileLocation>()
         // A scene class whose code the sources do not show (an Objective-C class, or one deriving from a
         // class the sources do not declare) may implement any action: then a missing one is only a
@@ -41,8 +44,7 @@ extension StoryboardCodeChecker {
                 if implementations.isEmpty {
                     let base = ObjCSelector.baseName(action)
                     var message = "unwind action '\(action)' is implemented nowhere in the scanned sources; add `@IBAction func \(base)(_ segue: UIStoryboardSegue)` to the controller it returns to"
-                    let takingSegues = scan.methods.filter(\.takesSegue)
-                    if let near = scan.methods.first(where: { $0.name == base }) ?? takingSegues.first(where: { base.hasPrefix($0.name) && $0.name.count >= 3 }) {
+                    if let near = methodsByName[base]?.first ?? takingSegues.first(where: { base.hasPrefix($0.name) && $0.name.count >= 3 }) {
                         message += " ('\(near.name)' at \(near.location.path):\(near.location.line) has selector '\(near.selector)'"
                         if base.count > near.name.count {
                             message += "; the storyboard expects a labelled argument, e.g. `\(near.name)(segue: UIStoryboardSegue)`, or add @objc(\(action))"
