@@ -34,36 +34,39 @@ package enum FileContents {
         }
     }
 
-    /// The one path a file is known by however it was given: standardized, links resolved, so that
-    /// `Main.storyboard`, `./Main.storyboard` and a link to it are one file, read once.
-    package static func identity(ofPath path: String) -> String {
-        URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
-    }
-
     /// `paths` with each file once (`List.swift ./List.swift`, a folder and a link to it are one file),
     /// in the order of their full paths, so what is read from them does not depend on the order they
-    /// were given in; of two spellings of one file, the shorter (`List.swift` rather than `./List.swift`),
-    /// then the first byte by byte. Files are told apart
-    /// by device and inode where they exist (so a volume that ignores Unicode normalization sees one
-    /// file, a volume that keeps it two), and paths are compared byte by byte.
+    /// were given in. Of the spellings of one file, the one not through a link is kept (its name is the
+    /// storyboard's, its folder says its module), then the shortest, then the first byte by byte. A file
+    /// is its device, inode and name: a volume that ignores Unicode normalization sees one file where a
+    /// volume that keeps it sees two, and hard links of two names stay two files, as in a bundle.
     package static func uniqueInPathOrder(_ paths: [String]) -> [String] {
-        let identified = paths.map { (path: $0, full: Array(identity(ofPath: $0).utf8)) }.sorted {
-            if $0.full != $1.full { return $0.full.lexicographicallyPrecedes($1.full) }
-            if $0.path.utf8.count != $1.path.utf8.count { return $0.path.utf8.count < $1.path.utf8.count }
-            return $0.path.utf8.lexicographicallyPrecedes($1.path.utf8)
+        let inputs = paths.map { path in
+            let standardized = URL(fileURLWithPath: path).standardizedFileURL
+            let full = standardized.resolvingSymlinksInPath().path
+            return (path: path, full: Array(full.utf8), key: FileKey(path, resolved: full), direct: standardized.path == full)
+        }
+        let ordered = inputs.sorted { a, b in
+            if a.full != b.full { return a.full.lexicographicallyPrecedes(b.full) }
+            if a.direct != b.direct { return a.direct }
+            if a.path.utf8.count != b.path.utf8.count { return a.path.utf8.count < b.path.utf8.count }
+            return a.path.utf8.lexicographicallyPrecedes(b.path.utf8)
         }
         var seen = Set<FileKey>()
-        return identified.filter { seen.insert(FileKey($0.path, full: $0.full)).inserted }.map(\.path)
+        return ordered.filter { seen.insert($0.key).inserted }.map(\.path)
     }
 
-    /// What makes two paths one file: its device and inode, or, for a path with no file, the path.
+    /// What makes two paths one file: its device, inode and file name, or, for a path with no file, the
+    /// path links resolved.
     private enum FileKey: Hashable {
-        case node(device: UInt64, inode: UInt64)
+        case node(device: UInt64, inode: UInt64, name: String)
         case path([UInt8])
 
-        init(_ path: String, full: [UInt8]) {
+        init(_ path: String, resolved: String) {
             var status = stat()
-            self = stat(path, &status) == 0 ? .node(device: UInt64(status.st_dev), inode: UInt64(status.st_ino)) : .path(full)
+            self = stat(path, &status) == 0
+                ? .node(device: UInt64(status.st_dev), inode: UInt64(status.st_ino), name: (resolved as NSString).lastPathComponent)
+                : .path(Array(resolved.utf8))
         }
     }
 

@@ -17,14 +17,21 @@ package enum SwiftFileFinder {
         guard visited.insert(URL(fileURLWithPath: directory).resolvingSymlinksInPath().path).inserted,
               let names = try? FileManager.default.contentsOfDirectory(atPath: directory)
         else { return }
-        for name in names where !name.hasPrefix(".") && name != "DerivedData" {
+        // Real folders before links to them, whatever the order the system lists them in, so a file is
+        // found by its own path (which says its module), not through a link.
+        let entries = names.filter { !$0.hasPrefix(".") && $0 != "DerivedData" }.map { name in
             let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
-            if isDirectory.boolValue {
-                collect(in: path, into: &files, visited: &visited)
-            } else if name.hasSuffix(".swift") {
-                files.append(path)
+            var link = stat()
+            return (name: name, path: path, isLink: lstat(path, &link) == 0 && link.st_mode & S_IFMT == S_IFLNK)
+        }.sorted { $0.isLink != $1.isLink ? !$0.isLink : $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
+        for entry in entries {
+            var status = stat()
+            guard stat(entry.path, &status) == 0 else { continue }
+            switch status.st_mode & S_IFMT {
+            case S_IFDIR: collect(in: entry.path, into: &files, visited: &visited)
+            // A regular file only: a pipe named `*.swift` would never end.
+            case S_IFREG where entry.name.hasSuffix(".swift"): files.append(entry.path)
+            default: break
             }
         }
     }

@@ -31,7 +31,8 @@ package struct SwiftSources: Sendable {
     ) throws(Unreadable) -> SwiftSources {
         var result = SwiftSources()
         var files: [String] = []
-        for path in paths {
+        // Each path once, in path order: what is said about them does not depend on the order given.
+        for path in FileContents.uniqueInPathOrder(paths) {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
                 throw Unreadable(path: path, reason: "no such file or directory")

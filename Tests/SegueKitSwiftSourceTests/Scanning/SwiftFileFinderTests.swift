@@ -48,6 +48,35 @@ struct SwiftFileFinderTests {
         #expect(reversed.files == scanned.files)
     }
 
+    /// A link to a file, however short its name, is not the spelling kept: the file's own path says its
+    /// module (`--module Kit=Kit`) and, for a storyboard, its name.
+    @Test func aFileAlsoGivenThroughALinkKeepsItsOwnPath() throws {
+        let root = try folder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let real = root.appendingPathComponent("Real").path
+        let link = root.appendingPathComponent("K.swift").path
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: real + "/A.swift")
+        #expect(try SwiftSources.scan([link, real]).files == [real + "/A.swift", real + "/Feature/B.swift"])
+        #expect(try SwiftSources.scan([real, link]).files == [real + "/A.swift", real + "/Feature/B.swift"])
+    }
+
+    @Test func aFolderIsFoundByItsOwnPathBeforeALinkToIt() throws {
+        let root = try folder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        // `A` sorts before `Real`, and links to it.
+        try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("A").path, withDestinationPath: "Real")
+        #expect(SwiftFileFinder.swiftFiles(under: root.path) == [root.path + "/Real/A.swift", root.path + "/Real/Feature/B.swift"])
+    }
+
+    @Test func aPipeNamedLikeASwiftFileIsNotRead() throws {
+        let root = try folder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let pipe = root.appendingPathComponent("Real/Stuck.swift").path
+        #expect(mkfifo(pipe, 0o644) == 0)
+        let real = root.appendingPathComponent("Real").path
+        #expect(SwiftFileFinder.swiftFiles(under: real) == [real + "/A.swift", real + "/Feature/B.swift"])
+    }
+
     @Test func filesAreScannedInPathOrderWhateverTheOrderGiven() throws {
         let root = try folder()
         defer { try? FileManager.default.removeItem(at: root) }
