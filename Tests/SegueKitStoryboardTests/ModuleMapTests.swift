@@ -22,6 +22,13 @@ struct ModuleMapTests {
         #expect(map.module(ofFile: "/elsewhere/Main.storyboard") == "Root")
     }
 
+    @Test func twoModulesAssignedOnePathGiveTheSameAnswerInEitherOrder() {
+        let kit = ModuleMap.Assignment(name: "Kit", path: "Kit"), other = ModuleMap.Assignment(name: "Other", path: "./Kit")
+        for assignments in [[kit, other], [other, kit]] {
+            #expect(ModuleMap(assignments, baseDirectory: "/src").module(ofFile: "Kit/Form.swift") == "Kit")
+        }
+    }
+
     @Test func aTargetProvidedSceneBelongsToItsStoryboardsModule() {
         #expect(map.module(customModule: "Learn", provider: "target", storyboard: "Sources/App/Main.storyboard") == "App")
         #expect(map.module(customModule: "Learn", provider: "target", storyboard: "Other/Main.storyboard") == "Learn")

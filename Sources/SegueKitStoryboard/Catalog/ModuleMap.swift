@@ -51,7 +51,8 @@ package struct ModuleMap: Sendable, Equatable {
             let path = Self.normalize(assignment.path, base: baseDirectory)
             return (assignment.name, path, path == "/" ? path : path + "/")
         }
-        .sorted { $0.path.count > $1.path.count }
+        // The longest path first; of two assignments of one path, the first module name, whatever the order given.
+        .sorted { $0.path.utf8.count != $1.path.utf8.count ? $0.path.utf8.count > $1.path.utf8.count : $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
     }
 
     /// Ignores the lookups cached by ``resolving(_:)``.
