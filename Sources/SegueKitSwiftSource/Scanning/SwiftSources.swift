@@ -60,7 +60,12 @@ package struct SwiftSources: Sendable {
             } catch .tooLarge(let limit) {
                 throw Unreadable(path: file, reason: FileContents.ReadFailure.tooLarge(limit: limit).description)
             } catch {
-                throw Unreadable(path: file, reason: FileManager.default.isReadableFile(atPath: file) ? "cannot read file" : "permission denied")
+                let reason = if !FileManager.default.fileExists(atPath: file) {
+                    "\(FileContents.whyMissing(file)) (it was there when the sources were listed)"
+                } else {
+                    FileManager.default.isReadableFile(atPath: file) ? "cannot read file" : "permission denied"
+                }
+                throw Unreadable(path: file, reason: reason)
             }
             if data.starts(with: [0xFF, 0xFE]) || data.starts(with: [0xFE, 0xFF]) {
                 result.diagnostics.append(Diagnostic(
