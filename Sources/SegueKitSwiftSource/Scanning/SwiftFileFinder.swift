@@ -4,8 +4,8 @@ import Foundation
 package enum SwiftFileFinder {
     /// The `.swift` files in `directory` and its folders, as paths that begin with `directory` as given.
     /// Symbolic links are followed (a linked source folder is part of the app), each folder read once,
-    /// so a link cycle ends; a folder named like a Swift file (CocoaPods' `R.swift/`) is searched, not
-    /// read.
+    /// so a link cycle ends, and real folders are walked before links to them; a folder named like a
+    /// Swift file (CocoaPods' `R.swift/`) is searched, not read, and only regular files are read.
     package static func swiftFiles(under directory: String) -> [String] {
         var files: [String] = []
         var visited: Set<String> = []

@@ -5,7 +5,7 @@ import SegueKitStoryboard
 /// ``SwiftSourceScan``: what `check` and `generate --source` read.
 package struct SwiftSources: Sendable {
     package var scan = SwiftSourceScan()
-    /// The Swift files scanned, in order.
+    /// The Swift files scanned, in the order of their full paths (``FileContents/uniqueInPathOrder(_:)``).
     package var files: [String] = []
     /// Warnings about arguments that gave no Swift file: an empty directory, a file that is not Swift.
     package var diagnostics: [Diagnostic] = []
@@ -20,8 +20,8 @@ package struct SwiftSources: Sendable {
     /// from the cache.
     package var freshlyScanned: [String] = []
 
-    /// Scans every Swift file of `paths` (a directory's files sorted, hidden folders and DerivedData
-    /// skipped), leaving out files whose text starts with one of `skippedMarkers` (seguekit's own
+    /// Scans every Swift file of `paths` once, in path order whatever the order given (hidden folders and
+    /// DerivedData skipped), leaving out files whose text starts with one of `skippedMarkers` (seguekit's own
     /// output). With a `cache`, a file unchanged since the cache's last run is not scanned again, and the
     /// cache is then left holding exactly this run's files; a cache that cannot be written costs only a
     /// warning. `progress` receives each file before it is read, with its index and the file count.
