@@ -30,6 +30,16 @@
 // plugin's Xcode part.)
 import PackageDescription
 
+// Which platforms get the UIKit and which the AppKit layer of SegueKit and SegueKitGating, defined once,
+// here: each platform file starts `#if SEGUEKIT_UIKIT` or `#if SEGUEKIT_APPKIT`; with neither (watchOS,
+// Linux) the libraries are their platform-independent core. For a manifest of tools version 5.5 or
+// later, the platform filters SwiftPM gives Xcode match a Mac Catalyst build with `.macCatalyst` alone,
+// neither `.iOS` nor `.macOS`, so Catalyst gets the UIKit layer only.
+let platformLayers: [SwiftSetting] = [
+    .define("SEGUEKIT_UIKIT", .when(platforms: [.iOS, .macCatalyst, .tvOS, .visionOS])),
+    .define("SEGUEKIT_APPKIT", .when(platforms: [.macOS])),
+]
+
 let package = Package(
     name: "SegueKit",
     platforms: [.iOS(.v13), .tvOS(.v13), .macOS(.v10_15)],
@@ -43,8 +53,8 @@ let package = Package(
     ],
     targets: [
         // MARK: Shipped
-        .target(name: "SegueKit"),
-        .target(name: "SegueKitGating", dependencies: ["SegueKit"]),
+        .target(name: "SegueKit", swiftSettings: platformLayers),
+        .target(name: "SegueKitGating", dependencies: ["SegueKit"], swiftSettings: platformLayers),
         .target(name: "SegueKitStoryboard"),
         .target(name: "SegueKitSwiftSource", dependencies: ["SegueKitStoryboard"]),
         .target(name: "SegueKitChecker", dependencies: ["SegueKitStoryboard", "SegueKitSwiftSource"]),
@@ -79,8 +89,9 @@ let package = Package(
 #if os(Linux)
 // MARK: Test infrastructure: the UIKit/AppKit mirror (Linux only, never in a product)
 // The mirror modules are named `UIKitMirror` and `AppKitMirror`, so no module named `UIKit` or `AppKit`
-// exists on Linux and the shipped libraries' `#if canImport(UIKit)` is false there, as it should be.
-// A target compiled as on a platform imports the mirror under the platform's name through a module alias.
+// exists on Linux: code that asks `canImport(UIKit)` (the generated code, the examples) finds none.
+// A target compiled as on a platform imports the mirror under the platform's name through a module alias,
+// and SegueKit's sources compiled as on a platform get that platform's layer define.
 let uiKitAlias: [String] = ["-module-alias", "UIKit=UIKitMirror"]
 let appKitAlias: [String] = ["-module-alias", "AppKit=AppKitMirror"]
 package.targets += [
@@ -100,14 +111,14 @@ package.targets += [
         dependencies: ["UIKitMirror"],
         path: "Tests/Mirror/UIKitMirroredSegueKit",
         exclude: ["SegueKit/SegueKit.docc"],
-        swiftSettings: [.unsafeFlags(uiKitAlias)]
+        swiftSettings: [.define("SEGUEKIT_UIKIT"), .unsafeFlags(uiKitAlias)]
     ),
     .target(
         name: "AppKitMirroredSegueKit",
         dependencies: ["AppKitMirror"],
         path: "Tests/Mirror/AppKitMirroredSegueKit",
         exclude: ["SegueKit/SegueKit.docc"],
-        swiftSettings: [.unsafeFlags(appKitAlias)]
+        swiftSettings: [.define("SEGUEKIT_APPKIT"), .unsafeFlags(appKitAlias)]
     ),
     // SegueKitGating's exact sources against each mirrored SegueKit. Its files `import SegueKit`, as
     // shipped; `-module-alias` makes that import load the mirrored module, as the typecheck tests do for
@@ -117,14 +128,14 @@ package.targets += [
         dependencies: ["UIKitMirroredSegueKit", "UIKitMirror"],
         path: "Tests/Mirror/UIKitMirroredSegueKitGating",
         exclude: ["SegueKitGating/SegueKitGating.docc"],
-        swiftSettings: [.unsafeFlags(uiKitAlias + ["-module-alias", "SegueKit=UIKitMirroredSegueKit"])]
+        swiftSettings: [.define("SEGUEKIT_UIKIT"), .unsafeFlags(uiKitAlias + ["-module-alias", "SegueKit=UIKitMirroredSegueKit"])]
     ),
     .target(
         name: "AppKitMirroredSegueKitGating",
         dependencies: ["AppKitMirroredSegueKit", "AppKitMirror"],
         path: "Tests/Mirror/AppKitMirroredSegueKitGating",
         exclude: ["SegueKitGating/SegueKitGating.docc"],
-        swiftSettings: [.unsafeFlags(appKitAlias + ["-module-alias", "SegueKit=AppKitMirroredSegueKit"])]
+        swiftSettings: [.define("SEGUEKIT_APPKIT"), .unsafeFlags(appKitAlias + ["-module-alias", "SegueKit=AppKitMirroredSegueKit"])]
     ),
     // Benchmarks measure SegueKit's shipped code paths, which on Linux exist only mirror-compiled.
     .executableTarget(

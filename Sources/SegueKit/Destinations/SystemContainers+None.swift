@@ -1,4 +1,4 @@
-#if !((canImport(UIKit) && !os(watchOS)) || (canImport(AppKit) && !targetEnvironment(macCatalyst)))
+#if !SEGUEKIT_UIKIT && !SEGUEKIT_APPKIT
 
 /// Without UIKit or AppKit there are no system containers; only ``ControllerContainer``s are searched.
 @MainActor

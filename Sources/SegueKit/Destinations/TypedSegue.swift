@@ -76,7 +76,7 @@ extension TypedSegue {
     }
 }
 
-#if canImport(UIKit) && !os(watchOS)
+#if SEGUEKIT_UIKIT
 import UIKit
 
 extension TypedSegue where StoryboardSegue == UIStoryboardSegue {
@@ -92,7 +92,7 @@ extension TypedSegue where StoryboardSegue == UIStoryboardSegue {
 }
 #endif
 
-#if canImport(AppKit) && !targetEnvironment(macCatalyst)
+#if SEGUEKIT_APPKIT
 import AppKit
 
 extension TypedSegue where StoryboardSegue == NSStoryboardSegue {

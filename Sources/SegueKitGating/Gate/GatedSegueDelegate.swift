@@ -1,10 +1,10 @@
-#if canImport(UIKit) && !os(watchOS)
+#if SEGUEKIT_UIKIT
 import UIKit
-#elseif canImport(AppKit) && !targetEnvironment(macCatalyst)
+#elseif SEGUEKIT_APPKIT
 import AppKit
 #endif
 
-#if (canImport(UIKit) && !os(watchOS)) || (canImport(AppKit) && !targetEnvironment(macCatalyst))
+#if SEGUEKIT_UIKIT || SEGUEKIT_APPKIT
 
 /// Decides about a ``GatedSegue``: whether an intermediate flow is needed, and what happens when it
 /// completes. The segue's source decides when it adopts this protocol, unless another object is set

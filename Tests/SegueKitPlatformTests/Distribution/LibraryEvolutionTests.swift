@@ -58,6 +58,9 @@ struct LibraryEvolutionTests {
             let visibility = try Self.compile(module, platform: platform, swiftVersion: swiftVersion, into: folder, pass: .memberImportVisibility)
             diagnostics += Self.diagnostics(in: visibility, of: module, builtHere: modules)
         }
+        // The platform layer was compiled, not only the platform-independent core.
+        let interface = try String(contentsOf: folder.appendingPathComponent("SegueKit.swiftinterface"), encoding: .utf8)
+        #expect(interface.contains(platform == .uiKit ? "extension UIKit.UIStoryboardSegue" : "extension AppKit.NSStoryboardSegue"))
         for line in Array(Set(diagnostics)).sorted() {
             Issue.record("\(platform.rawValue), Swift \(swiftVersion): \(line)")
         }
@@ -100,6 +103,6 @@ struct LibraryEvolutionTests {
             "-enable-library-evolution",
             "-package-name", "SegueKit",
             "-I", folder.path,
-        ] + sources)
+        ] + (platform == .uiKit ? MirrorModules.uiKitLayer : MirrorModules.appKitLayer) + sources)
     }
 }

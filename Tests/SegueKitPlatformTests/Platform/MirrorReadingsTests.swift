@@ -70,8 +70,9 @@ struct MirrorReadingsTests {
         let modules: [(name: String, path: String, flags: [String])] = [
             ("MirrorRuntime", "Tests/Mirror/MirrorRuntime", []),
             ("AppKitMirror", "Tests/Mirror/AppKit", defines.flatMap { ["-D", $0] }),
-            ("AppKitMirroredSegueKit", "Sources/SegueKit", appKitAlias),
-            ("AppKitMirroredSegueKitGating", "Sources/SegueKitGating", appKitAlias + ["-module-alias", "SegueKit=AppKitMirroredSegueKit"]),
+            ("AppKitMirroredSegueKit", "Sources/SegueKit", appKitAlias + MirrorModules.appKitLayer),
+            ("AppKitMirroredSegueKitGating", "Sources/SegueKitGating",
+             appKitAlias + MirrorModules.appKitLayer + ["-module-alias", "SegueKit=AppKitMirroredSegueKit"]),
         ]
         for module in modules {
             let outcome = try swiftc([
@@ -102,11 +103,11 @@ struct MirrorReadingsTests {
     static func expectLibrariesCompile(modules: URL, sourceLocation: SourceLocation = #_sourceLocation) throws {
         for mode in modes {
             let segueKit = try swiftc(["-emit-sil", "-wmo", "-o", "/dev/null", "-module-name", "SegueKit", "-I", modules.path]
-                                      + appKitAlias + mode + (try swiftFiles(in: "Sources/SegueKit")))
+                                      + appKitAlias + MirrorModules.appKitLayer + mode + (try swiftFiles(in: "Sources/SegueKit")))
             #expect(segueKit.status == 0 && !segueKit.output.contains("warning:"), "SegueKit, \(mode): \(segueKit.output)", sourceLocation: sourceLocation)
             let gating = try swiftc(["-emit-sil", "-wmo", "-o", "/dev/null", "-module-name", "SegueKitGating",
                                      "-module-alias", "SegueKit=AppKitMirroredSegueKit", "-I", modules.path]
-                                    + appKitAlias + mode + (try swiftFiles(in: "Sources/SegueKitGating")))
+                                    + appKitAlias + MirrorModules.appKitLayer + mode + (try swiftFiles(in: "Sources/SegueKitGating")))
             #expect(gating.status == 0 && !gating.output.contains("warning:"), "SegueKitGating, \(mode): \(gating.output)", sourceLocation: sourceLocation)
         }
     }
@@ -162,7 +163,8 @@ struct MirrorReadingsTests {
             guard built.status == 0, !built.output.contains("warning:") else { throw ReadingBuildError("building \(module):\n\(built.output)") }
         }
         for mode in Self.modes {
-            let outcome = try Self.swiftc(["-emit-sil", "-wmo", "-o", "/dev/null", "-module-name", "SegueKit", "-I", folder.path] + mode + (try Self.swiftFiles(in: "Sources/SegueKit")))
+            let outcome = try Self.swiftc(["-emit-sil", "-wmo", "-o", "/dev/null", "-module-name", "SegueKit", "-I", folder.path]
+                                     + MirrorModules.uiKitLayer + mode + (try Self.swiftFiles(in: "Sources/SegueKit")))
             #expect(outcome.status == 0 && !outcome.output.contains("warning:"), "\(mode): \(outcome.output)")
         }
     }

@@ -1,4 +1,4 @@
-#if canImport(AppKit) && !targetEnvironment(macCatalyst)
+#if SEGUEKIT_APPKIT
 import AppKit
 
 // The one place that knows AppKit has two kinds of segue performers. Everything SegueKit offers

@@ -1,4 +1,4 @@
-#if canImport(AppKit) && !targetEnvironment(macCatalyst)
+#if SEGUEKIT_APPKIT
 import AppKit
 
 // MARK: Default Implementation (AppKit)

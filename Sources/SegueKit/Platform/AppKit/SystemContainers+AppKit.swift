@@ -1,4 +1,4 @@
-#if canImport(AppKit) && !targetEnvironment(macCatalyst)
+#if SEGUEKIT_APPKIT
 import AppKit
 
 /// AppKit's containers, as `ControllerSearch` sees them: the one place that says what each contains and

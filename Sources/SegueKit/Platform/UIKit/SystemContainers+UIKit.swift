@@ -1,4 +1,4 @@
-#if canImport(UIKit) && !os(watchOS)
+#if SEGUEKIT_UIKIT
 import UIKit
 
 /// UIKit's containers, as `ControllerSearch` sees them: the one place that says what each contains and

@@ -1,4 +1,4 @@
-#if canImport(AppKit) && !targetEnvironment(macCatalyst)
+#if SEGUEKIT_APPKIT
 import AppKit
 
 /// What a gate does in AppKit: present as a sheet, modal window, popover or custom; dismiss; show

@@ -1,4 +1,4 @@
-#if canImport(AppKit) && !targetEnvironment(macCatalyst)
+#if SEGUEKIT_APPKIT
 import AppKit
 
 /// The macOS gated segue: may show an intermediate flow — sign in, accept terms — before its

@@ -1,4 +1,4 @@
-#if canImport(UIKit) && !os(watchOS)
+#if SEGUEKIT_UIKIT
 import UIKit
 
 /// Tells a gate at once when the user swipes its flow's sheet away: UIKit reports an interactive

@@ -1,4 +1,4 @@
-#if canImport(UIKit) && !os(watchOS)
+#if SEGUEKIT_UIKIT
 import UIKit
 
 /// A segue that may show an intermediate flow — sign in, accept terms — before its destination, and

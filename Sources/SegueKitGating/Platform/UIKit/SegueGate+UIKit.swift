@@ -1,4 +1,4 @@
-#if canImport(UIKit) && !os(watchOS)
+#if SEGUEKIT_UIKIT
 import UIKit
 
 extension SegueGate {

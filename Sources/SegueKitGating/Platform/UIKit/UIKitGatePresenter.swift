@@ -1,4 +1,4 @@
-#if canImport(UIKit) && !os(watchOS)
+#if SEGUEKIT_UIKIT
 import UIKit
 
 /// What a gate does in UIKit: present, push, dismiss, trim the navigation stack, show the destination.
