@@ -5,18 +5,23 @@ package enum SwiftFileFinder {
     /// The `.swift` files in `directory` and its folders, as paths that begin with `directory` as given.
     /// Symbolic links are followed (a linked source folder is part of the app), each folder read once,
     /// so a link cycle ends, and real folders are walked before links to them; a folder named like a
-    /// Swift file (CocoaPods' `R.swift/`) is searched, not read, and only regular files are read.
-    package static func swiftFiles(under directory: String) -> [String] {
+    /// Swift file (CocoaPods' `R.swift/`) is searched, not read, and only regular files are read. A
+    /// folder that cannot be listed, or an entry that cannot be looked at (other than a link to nothing),
+    /// is an error: the Swift files in it would be missed without a word.
+    package static func swiftFiles(under directory: String) throws(SwiftSources.Unreadable) -> [String] {
         var files: [String] = []
         var visited: Set<String> = []
-        collect(in: directory, into: &files, visited: &visited)
+        try collect(in: directory, into: &files, visited: &visited)
         return files.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
     }
 
-    private static func collect(in directory: String, into files: inout [String], visited: inout Set<String>) {
-        guard visited.insert(URL(fileURLWithPath: directory).resolvingSymlinksInPath().path).inserted,
-              let names = try? FileManager.default.contentsOfDirectory(atPath: directory)
-        else { return }
+    private static func collect(in directory: String, into files: inout [String], visited: inout Set<String>) throws(SwiftSources.Unreadable) {
+        guard visited.insert(URL(fileURLWithPath: directory).resolvingSymlinksInPath().path).inserted else { return }
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else {
+            var why = "unknown error"
+            if let stream = opendir(directory) { closedir(stream) } else { why = String(cString: strerror(errno)).lowercased() }
+            throw SwiftSources.Unreadable(path: directory, reason: "cannot list this folder of the sources (\(why)); Swift files in it would be missed")
+        }
         // Real folders before links to them, whatever the order the system lists them in, so a file is
         // found by its own path (which says its module), not through a link.
         let entries = names.filter { !$0.hasPrefix(".") && $0 != "DerivedData" }.map { name in
@@ -26,9 +31,15 @@ package enum SwiftFileFinder {
         }.sorted { $0.isLink != $1.isLink ? !$0.isLink : $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
         for entry in entries {
             var status = stat()
-            guard stat(entry.path, &status) == 0 else { continue }
+            guard stat(entry.path, &status) == 0 else {
+                let code = errno
+                // A link to nothing, or an entry removed since the folder was listed: no file to miss.
+                if code == ENOENT { continue }
+                let why = String(cString: strerror(code)).lowercased()
+                throw SwiftSources.Unreadable(path: entry.path, reason: "cannot look at this entry of the sources (\(why)); a Swift file or folder would be missed")
+            }
             switch status.st_mode & S_IFMT {
-            case S_IFDIR: collect(in: entry.path, into: &files, visited: &visited)
+            case S_IFDIR: try collect(in: entry.path, into: &files, visited: &visited)
             // A regular file only: a pipe named `*.swift` would never end.
             case S_IFREG where entry.name.hasSuffix(".swift"): files.append(entry.path)
             default: break

@@ -33,12 +33,13 @@ package struct SwiftSources: Sendable {
         var files: [String] = []
         // Each path once, in path order: what is said about them does not depend on the order given.
         for path in FileContents.uniqueInPathOrder(paths) {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                throw Unreadable(path: path, reason: "no such file or directory")
+            var status = stat()
+            guard stat(path, &status) == 0 else {
+                let code = errno
+                throw Unreadable(path: path, reason: code == ENOENT ? "no such file or directory" : String(cString: strerror(code)).lowercased())
             }
-            if isDirectory.boolValue {
-                let found = SwiftFileFinder.swiftFiles(under: path)
+            if status.st_mode & S_IFMT == S_IFDIR {
+                let found = try SwiftFileFinder.swiftFiles(under: path)
                 if found.isEmpty {
                     result.diagnostics.append(Diagnostic(.warning, "source directory contains no .swift files; nothing in it was checked", file: path, rule: "source-directory-empty"))
                 }

@@ -17,8 +17,8 @@ struct SwiftFileFinderTests {
         defer { try? FileManager.default.removeItem(at: root) }
         try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("Linked").path, withDestinationPath: "Real")
         let linked = root.appendingPathComponent("Linked").path
-        #expect(SwiftFileFinder.swiftFiles(under: linked) == [linked + "/A.swift", linked + "/Feature/B.swift"])
-        #expect(SwiftFileFinder.swiftFiles(under: linked + "/") == [linked + "/A.swift", linked + "/Feature/B.swift"])
+        #expect(try SwiftFileFinder.swiftFiles(under: linked) == [linked + "/A.swift", linked + "/Feature/B.swift"])
+        #expect(try SwiftFileFinder.swiftFiles(under: linked + "/") == [linked + "/A.swift", linked + "/Feature/B.swift"])
     }
 
     @Test func aLinkedFolderInsideIsSearchedAndALinkCycleEnds() throws {
@@ -30,7 +30,7 @@ struct SwiftFileFinderTests {
         try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("Real/Shared").path, withDestinationPath: shared.path)
         try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("Real/Feature/Loop").path, withDestinationPath: "..")
         let real = root.appendingPathComponent("Real").path
-        #expect(SwiftFileFinder.swiftFiles(under: real) == [real + "/A.swift", real + "/Feature/B.swift", real + "/Shared/C.swift"])
+        #expect(try SwiftFileFinder.swiftFiles(under: real) == [real + "/A.swift", real + "/Feature/B.swift", real + "/Shared/C.swift"])
     }
 
     /// A file given twice — by another spelling, inside a folder also given, or through a link — is
@@ -65,7 +65,7 @@ struct SwiftFileFinderTests {
         defer { try? FileManager.default.removeItem(at: root) }
         // `A` sorts before `Real`, and links to it.
         try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("A").path, withDestinationPath: "Real")
-        #expect(SwiftFileFinder.swiftFiles(under: root.path) == [root.path + "/Real/A.swift", root.path + "/Real/Feature/B.swift"])
+        #expect(try SwiftFileFinder.swiftFiles(under: root.path) == [root.path + "/Real/A.swift", root.path + "/Real/Feature/B.swift"])
     }
 
     @Test func aPipeNamedLikeASwiftFileIsNotRead() throws {
@@ -74,7 +74,37 @@ struct SwiftFileFinderTests {
         let pipe = root.appendingPathComponent("Real/Stuck.swift").path
         #expect(mkfifo(pipe, 0o644) == 0)
         let real = root.appendingPathComponent("Real").path
-        #expect(SwiftFileFinder.swiftFiles(under: real) == [real + "/A.swift", real + "/Feature/B.swift"])
+        #expect(try SwiftFileFinder.swiftFiles(under: real) == [real + "/A.swift", real + "/Feature/B.swift"])
+    }
+
+    /// A folder of the sources that cannot be walked is an error naming the entry and why, not files
+    /// missed without a word; a link to nothing holds no file and is passed over.
+    @Test func anEntryThatCannotBeLookedAtIsAnErrorNamingIt() throws {
+        let root = try folder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let real = root.appendingPathComponent("Real").path
+        try FileManager.default.createSymbolicLink(atPath: real + "/Dangling", withDestinationPath: "Nowhere")
+        #expect(try SwiftFileFinder.swiftFiles(under: real) == [real + "/A.swift", real + "/Feature/B.swift"])
+        try FileManager.default.createSymbolicLink(atPath: real + "/Feature/Loop.swift", withDestinationPath: "Loop.swift")
+        #expect {
+            try SwiftFileFinder.swiftFiles(under: real)
+        } throws: { error in
+            let unreadable = error as? SwiftSources.Unreadable
+            return unreadable?.path == real + "/Feature/Loop.swift"
+                && unreadable?.reason == "cannot look at this entry of the sources (too many levels of symbolic links); a Swift file or folder would be missed"
+        }
+    }
+
+    @Test func aSourcePathThatIsALinkLoopSaysSo() throws {
+        let root = try folder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let loop = root.appendingPathComponent("Loop").path
+        try FileManager.default.createSymbolicLink(atPath: loop, withDestinationPath: "Loop")
+        #expect {
+            try SwiftSources.scan([loop])
+        } throws: { error in
+            (error as? SwiftSources.Unreadable)?.reason == "too many levels of symbolic links"
+        }
     }
 
     @Test func filesAreScannedInPathOrderWhateverTheOrderGiven() throws {
@@ -94,7 +124,7 @@ struct SwiftFileFinderTests {
         let real = root.appendingPathComponent("Real")
         try Data("final class Composed {}\n".utf8).write(to: real.appendingPathComponent("Caf\u{E9}.swift"))
         try Data("final class Decomposed {}\n".utf8).write(to: real.appendingPathComponent("Cafe\u{301}.swift"))
-        let found = SwiftFileFinder.swiftFiles(under: real.path)
+        let found = try SwiftFileFinder.swiftFiles(under: real.path)
         #expect(found.count == 4)
         let scanned = try SwiftSources.scan([real.path])
         #expect(Set(scanned.scan.classes.map(\.name)) == ["A", "B", "Composed", "Decomposed"])
@@ -108,7 +138,7 @@ struct SwiftFileFinderTests {
         try FileManager.default.createDirectory(at: pods, withIntermediateDirectories: true)
         try Data("final class R {}\n".utf8).write(to: pods.appendingPathComponent("R.generated.swift"))
         let real = root.appendingPathComponent("Real").path
-        #expect(SwiftFileFinder.swiftFiles(under: real) == [real + "/A.swift", real + "/Feature/B.swift", real + "/Pods/R.swift/R.generated.swift"])
+        #expect(try SwiftFileFinder.swiftFiles(under: real) == [real + "/A.swift", real + "/Feature/B.swift", real + "/Pods/R.swift/R.generated.swift"])
         let scanned = try SwiftSources.scan([real])
         #expect(scanned.files.count == 3)
     }
@@ -121,7 +151,7 @@ struct SwiftFileFinderTests {
             try Data("final class Hidden {}\n".utf8).write(to: root.appendingPathComponent(hidden + "/Hidden.swift"))
         }
         let real = root.appendingPathComponent("Real").path
-        #expect(SwiftFileFinder.swiftFiles(under: real) == [real + "/A.swift", real + "/Feature/B.swift"])
+        #expect(try SwiftFileFinder.swiftFiles(under: real) == [real + "/A.swift", real + "/Feature/B.swift"])
     }
 
     /// A block comment that never ends hides the rest of its file: a warning points at where it opens,
