@@ -52,9 +52,12 @@ package struct ToolInput: Sendable {
             // Blank lines, also of spaces or tabs only, name nothing.
             for (index, line) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated()
             where !line.allSatisfy(\.isWhitespace) {
-                guard FileManager.default.fileExists(atPath: String(line)) else {
+                var status = stat()
+                guard stat(String(line), &status) == 0 else {
+                    let code = errno
+                    let why = code == ENOENT ? "does not exist" : "cannot be read (\(String(cString: strerror(code)).lowercased()))"
                     fail(Diagnostic(
-                        .error, "'\(line)' is listed but does not exist: expected a Swift file or directory",
+                        .error, "'\(line)' is listed but \(why): expected a Swift file or directory",
                         at: FileLocation(path: list, line: index + 1, column: 1), rule: "input-unreadable"))
                     return
                 }

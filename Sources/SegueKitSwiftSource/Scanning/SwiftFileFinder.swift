@@ -1,13 +1,13 @@
 import Foundation
 
-/// Finds Swift files under a directory, sorted byte by byte, skipping hidden directories and build folders.
+/// Finds Swift files under a directory, sorted byte by byte, skipping hidden folders and `DerivedData`.
 package enum SwiftFileFinder {
     /// The `.swift` files in `directory` and its folders, as paths that begin with `directory` as given.
     /// Symbolic links are followed (a linked source folder is part of the app), each folder read once,
     /// so a link cycle ends, and real folders are walked before links to them; a folder named like a
     /// Swift file (CocoaPods' `R.swift/`) is searched, not read, and only regular files are read. A
-    /// folder that cannot be listed, or an entry that cannot be looked at (other than a link to nothing),
-    /// is an error: the Swift files in it would be missed without a word.
+    /// folder that cannot be listed, or an entry that cannot be looked at (other than a link to nothing
+    /// or an entry removed meanwhile), is an error: the Swift files in it would be missed without a word.
     package static func swiftFiles(under directory: String) throws(SwiftSources.Unreadable) -> [String] {
         var files: [String] = []
         var visited: Set<String> = []
@@ -19,7 +19,13 @@ package enum SwiftFileFinder {
         guard visited.insert(URL(fileURLWithPath: directory).resolvingSymlinksInPath().path).inserted else { return }
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else {
             var why = "unknown error"
-            if let stream = opendir(directory) { closedir(stream) } else { why = String(cString: strerror(errno)).lowercased() }
+            if let stream = opendir(directory) {
+                closedir(stream)
+            } else {
+                let code = errno
+                if code == ENOENT { return }  // removed since its folder was listed
+                why = String(cString: strerror(code)).lowercased()
+            }
             throw SwiftSources.Unreadable(path: directory, reason: "cannot list this folder of the sources (\(why)); Swift files in it would be missed")
         }
         // Real folders before links to them, whatever the order the system lists them in, so a file is
@@ -34,8 +40,10 @@ package enum SwiftFileFinder {
             guard stat(entry.path, &status) == 0 else {
                 let code = errno
                 // A link to nothing, or an entry removed since the folder was listed: no file to miss.
-                if code == ENOENT { continue }
-                let why = String(cString: strerror(code)).lowercased()
+                // Foundation gives a name that is not UTF-8 with U+FFFD in place of its bytes, which
+                // names nothing either, but hides a file.
+                if code == ENOENT, !entry.name.contains("\u{FFFD}") { continue }
+                let why = code == ENOENT ? "its name is not UTF-8" : String(cString: strerror(code)).lowercased()
                 throw SwiftSources.Unreadable(path: entry.path, reason: "cannot look at this entry of the sources (\(why)); a Swift file or folder would be missed")
             }
             switch status.st_mode & S_IFMT {

@@ -10,7 +10,7 @@ package struct SwiftSources: Sendable {
     /// Warnings about arguments that gave no Swift file: an empty directory, a file that is not Swift.
     package var diagnostics: [Diagnostic] = []
 
-    /// A `--source` path that does not exist or cannot be read.
+    /// A `--source` path, or a file or folder inside one, that does not exist or cannot be read.
     package struct Unreadable: Error {
         package var path: String
         package var reason: String

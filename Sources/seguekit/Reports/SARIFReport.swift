@@ -15,7 +15,7 @@ enum SARIFReport {
     /// Rules of `seguekit check` beyond the checker's: problems with the inputs themselves.
     static let commandRules: KeyValuePairs<String, String> = [
         "storyboard-unreadable": "A storyboard cannot be read or is not a well-formed storyboard; nothing was checked",
-        "input-unreadable": "A --source or --module path cannot be read; nothing was checked",
+        "input-unreadable": "A --source or --module path, a source list, or a folder or entry inside a --source folder cannot be read; nothing was checked",
         "source-not-swift": "A --source file is not a Swift file and was ignored",
         "source-not-utf8": "A Swift file is UTF-16, which the compiler refuses; it was not read",
         "source-directory-empty": "A --source directory contains no Swift file",

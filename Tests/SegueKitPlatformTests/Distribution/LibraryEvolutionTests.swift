@@ -58,9 +58,11 @@ struct LibraryEvolutionTests {
             let visibility = try Self.compile(module, platform: platform, swiftVersion: swiftVersion, into: folder, pass: .memberImportVisibility)
             diagnostics += Self.diagnostics(in: visibility, of: module, builtHere: modules)
         }
-        // The platform layer was compiled, not only the platform-independent core.
-        let interface = try String(contentsOf: folder.appendingPathComponent("SegueKit.swiftinterface"), encoding: .utf8)
-        #expect(interface.contains(platform == .uiKit ? "extension UIKit.UIStoryboardSegue" : "extension AppKit.NSStoryboardSegue"))
+        // The platform layers were compiled, not only the platform-independent cores.
+        for module in ["SegueKit", "SegueKitGating"] {
+            let interface = try String(contentsOf: folder.appendingPathComponent("\(module).swiftinterface"), encoding: .utf8)
+            #expect(interface.contains(platform == .uiKit ? "UIKit.UIStoryboardSegue" : "AppKit.NSStoryboardSegue"), "\(module)")
+        }
         for line in Array(Set(diagnostics)).sorted() {
             Issue.record("\(platform.rawValue), Swift \(swiftVersion): \(line)")
         }

@@ -167,6 +167,11 @@ struct MirrorReadingsTests {
                                      + MirrorModules.uiKitLayer + mode + (try Self.swiftFiles(in: "Sources/SegueKit")))
             #expect(outcome.status == 0 && !outcome.output.contains("warning:"), "\(mode): \(outcome.output)")
         }
+        // Without the layer's define, a build where UIKit can be imported stops and says why, instead of
+        // leaving the UIKit layer out without a word.
+        let withoutLayer = try Self.swiftc(["-typecheck", "-module-name", "SegueKit", "-swift-version", "6", "-I", folder.path]
+                                           + (try Self.swiftFiles(in: "Sources/SegueKit")))
+        #expect(withoutLayer.status != 0 && withoutLayer.output.contains("error: SegueKit is built without its UIKit or AppKit layer"), "\(withoutLayer.output)")
     }
 
     /// The readings are real: each define changes what code written against the mirror may do.

@@ -95,6 +95,22 @@ struct SwiftFileFinderTests {
         }
     }
 
+    /// A file whose name is not UTF-8 cannot be named by the tool: it is an error, not a file missed.
+    @Test func aFileNameThatIsNotUTF8IsAnError() throws {
+        let root = try folder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let real = root.appendingPathComponent("Real").path
+        let name = Array((real + "/Caf").utf8CString.dropLast()) + [CChar(bitPattern: 0xE9)] + Array(".swift".utf8CString)
+        let descriptor = open(name, O_CREAT | O_WRONLY, 0o644)
+        try #require(descriptor >= 0)
+        close(descriptor)
+        #expect {
+            try SwiftFileFinder.swiftFiles(under: real)
+        } throws: { error in
+            (error as? SwiftSources.Unreadable)?.reason == "cannot look at this entry of the sources (its name is not UTF-8); a Swift file or folder would be missed"
+        }
+    }
+
     @Test func aSourcePathThatIsALinkLoopSaysSo() throws {
         let root = try folder()
         defer { try? FileManager.default.removeItem(at: root) }
