@@ -12,6 +12,16 @@ struct SwiftFileFinderTests {
         return root
     }
 
+    /// What `body` throws, or nil.
+    private func unreadable<T>(_ body: () throws(SwiftSources.Unreadable) -> T) -> SwiftSources.Unreadable? {
+        do {
+            _ = try body()
+            return nil
+        } catch {
+            return error
+        }
+    }
+
     @Test func aLinkedDirectoryIsSearchedLikeTheDirectoryItNames() throws {
         let root = try folder()
         defer { try? FileManager.default.removeItem(at: root) }
@@ -86,13 +96,9 @@ struct SwiftFileFinderTests {
         try FileManager.default.createSymbolicLink(atPath: real + "/Dangling", withDestinationPath: "Nowhere")
         #expect(try SwiftFileFinder.swiftFiles(under: real) == [real + "/A.swift", real + "/Feature/B.swift"])
         try FileManager.default.createSymbolicLink(atPath: real + "/Feature/Loop.swift", withDestinationPath: "Loop.swift")
-        #expect {
-            try SwiftFileFinder.swiftFiles(under: real)
-        } throws: { error in
-            let unreadable = error as? SwiftSources.Unreadable
-            return unreadable?.path == real + "/Feature/Loop.swift"
-                && unreadable?.reason == "cannot look at this entry of the sources (too many levels of symbolic links); a Swift file or folder would be missed"
-        }
+        let error = unreadable { () throws(SwiftSources.Unreadable) in try SwiftFileFinder.swiftFiles(under: real) }
+        #expect(error?.path == real + "/Feature/Loop.swift")
+        #expect(error?.reason == "cannot look at this entry of the sources (too many levels of symbolic links); a Swift file or folder would be missed")
     }
 
     /// A file whose name is not UTF-8 cannot be named by the tool: it is an error, not a file missed.
@@ -104,11 +110,8 @@ struct SwiftFileFinderTests {
         let descriptor = open(name, O_CREAT | O_WRONLY, 0o644)
         try #require(descriptor >= 0)
         close(descriptor)
-        #expect {
-            try SwiftFileFinder.swiftFiles(under: real)
-        } throws: { error in
-            (error as? SwiftSources.Unreadable)?.reason == "cannot look at this entry of the sources (its name is not UTF-8); a Swift file or folder would be missed"
-        }
+        #expect(unreadable { () throws(SwiftSources.Unreadable) in try SwiftFileFinder.swiftFiles(under: real) }?.reason
+                == "cannot look at this entry of the sources (its name is not UTF-8); a Swift file or folder would be missed")
     }
 
     @Test func aSourcePathThatIsALinkLoopSaysSo() throws {
@@ -116,11 +119,7 @@ struct SwiftFileFinderTests {
         defer { try? FileManager.default.removeItem(at: root) }
         let loop = root.appendingPathComponent("Loop").path
         try FileManager.default.createSymbolicLink(atPath: loop, withDestinationPath: "Loop")
-        #expect {
-            try SwiftSources.scan([loop])
-        } throws: { error in
-            (error as? SwiftSources.Unreadable)?.reason == "too many levels of symbolic links"
-        }
+        #expect(unreadable { () throws(SwiftSources.Unreadable) in try SwiftSources.scan([loop]) }?.reason == "too many levels of symbolic links")
     }
 
     @Test func filesAreScannedInPathOrderWhateverTheOrderGiven() throws {
