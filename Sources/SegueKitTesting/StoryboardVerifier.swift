@@ -110,9 +110,10 @@ public struct StoryboardMismatch: Sendable, Equatable, CustomStringConvertible {
     public var kind: Kind
     /// The class whose scenes were verified (for ``Kind/noControllerClass``, the enum's name).
     public var controllerClass: String
-    /// The identifier concerned (`nil` for ``Kind/noScene``).
+    /// The identifier concerned (`nil` for ``Kind/noScene`` and ``Kind/noControllerClass``).
     public var identifier: String?
-    /// The storyboard file, when the mismatch is in one.
+    /// The storyboard file of the segue; for a case without a segue, or no scene, every storyboard
+    /// verified, joined with ", "; nil for ``Kind/noControllerClass``.
     public var storyboardPath: String?
     /// The line of the segue, when known.
     public var line: Int?

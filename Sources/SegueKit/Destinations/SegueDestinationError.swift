@@ -16,7 +16,7 @@ public struct SegueDestinationError: Error, Equatable, Sendable, CustomStringCon
         case source
     }
 
-    /// Which end of the segue was searched.
+    /// Whether the destination or, in an unwind, the dismissed source lacked the expected type.
     public var role: Role
 
     /// The type that was expected, fully qualified.

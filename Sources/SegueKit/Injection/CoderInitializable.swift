@@ -32,8 +32,7 @@ public protocol CoderInitializable: AnyObject {
 // MARK: Default Implementation
 
 extension CoderInitializable {
-    /// The controller made with `dependencies`, for the body of an `@IBSegueAction` of any shape:
-    /// `BookViewController.instantiate(coder: coder, dependencies: selectedBook)`.
+    /// The controller made with `dependencies`, for the body of an `@IBSegueAction` of any shape.
     /// Nil dependencies stop with a message naming the controller and its `Dependencies` rather than
     /// returning nil into the storyboard's `init(coder:)` fallback. Returns nil only when
     /// `init?(coder:dependencies:)` fails.

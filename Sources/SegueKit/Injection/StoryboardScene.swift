@@ -11,7 +11,8 @@ public struct StoryboardScene<Controller>: Sendable {
     /// The scene's Storyboard ID.
     public let identifier: String
 
-    /// The scene `identifier` of the storyboard named `storyboardName`, whose class is `Controller`.
+    /// For a scene no generated storyboard enum declares (a storyboard the tool does not read);
+    /// `Controller` must be the scene's class.
     public init(storyboard storyboardName: String, identifier: String) {
         self.storyboardName = storyboardName
         self.identifier = identifier

@@ -1,7 +1,7 @@
 /// What an intermediate flow reported when it ended — success or failure, and optional data — as a
 /// ``GatedSegueDelegate`` receives it.
 public struct GateCompletion: Sendable, CustomStringConvertible {
-    /// Whether the flow succeeded; a failure or a cancel is `false`.
+    /// Whether the flow reported success; `completeSegueGate(success: false)` is `false`.
     public var succeeded: Bool
 
     /// What the flow handed to `completeSegueGate(success:completionData:)`, such as the signed-in user.

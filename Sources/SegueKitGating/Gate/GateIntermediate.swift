@@ -6,7 +6,7 @@ public struct GateIntermediate<Controller: AnyObject, Presentation> {
     /// The flow's root, presented or pushed as is; configure it before the gate presents it.
     public var controller: Controller
 
-    /// How the flow is put on screen.
+    /// How the flow is put on screen: the platform's `GatedSegue.Presentation`.
     public var presentation: Presentation
 
     /// A flow rooted at `controller`, put on screen as `presentation` says.

@@ -588,6 +588,11 @@ struct TypedSegueGenerationTests {
         #expect(named.contains(#"static var name: String { "sign-in flow" }"#), "\(named)")
         let suffixed = SegueCodeGenerator().generate(documents: [try Fixtures.parse(xml: Self.scenesXML, path: "OnboardingStoryboard.storyboard")]).code
         #expect(suffixed.contains("enum OnboardingStoryboard {"), "\(suffixed)")
+        // An acronym stays as written, as in a type name written by hand.
+        for (file, name) in [("UTMSettings", "UTMSettingsStoryboard"), ("AR_Settings", "AR_SettingsStoryboard"), ("2FA", "_2FAStoryboard")] {
+            let code = SegueCodeGenerator().generate(documents: [try Fixtures.parse(xml: Self.scenesXML, path: file + ".storyboard")]).code
+            #expect(code.contains("enum \(name) {"), "\(code)")
+        }
     }
 
     /// A UIKit storyboard with `scenes`.

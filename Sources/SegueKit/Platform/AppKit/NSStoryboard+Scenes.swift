@@ -47,7 +47,7 @@ extension StoryboardInstantiable where Self: NSResponder & NSSeguePerforming & C
 
 extension NSStoryboard {
     /// The storyboard's initial view or window controller, created with `dependencies`, or nil when there is
-    /// none. [I] Its class must be `Controller`, as on UIKit.
+    /// none. A controller of another class stops the app with a message naming both classes.
     @MainActor
     public func instantiateInitialController<Controller: NSResponder & NSSeguePerforming & CoderInitializable>(
         _ controller: Controller.Type, dependencies: Controller.Dependencies

@@ -46,9 +46,12 @@ extension GatedSegue {
     public enum Presentation {
         /// UIKit's adaptive show: pushed when the source is in a navigation controller, else presented
         /// in the controller's own `modalPresentationStyle` (`.automatic` unless set), as
-        /// `show(_:sender:)` presents. A pushed flow leaves the stack when the destination is pushed.
+        /// `show(_:sender:)` presents. A navigation or split view controller, which UIKit does not push,
+        /// is presented. A pushed flow leaves the stack when the destination is pushed.
         case show
-        /// Pushed onto the source's navigation controller, which must exist; push a plain controller.
+        /// Pushed onto the source's navigation controller. For a flow, the navigation controller must
+        /// exist (the app stops otherwise); a destination without one is shown as `show` shows it. A
+        /// navigation or split view controller is presented, as with `show`.
         case push
         /// Presented modally with the given style (`.automatic`, `.fullScreen`, `.formSheet`, `.pageSheet`, …).
         case modal(UIModalPresentationStyle)

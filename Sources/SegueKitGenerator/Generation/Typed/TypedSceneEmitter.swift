@@ -139,11 +139,17 @@ enum TypedSceneEmitter {
         return Scene(identifier: identifier, typeName: framework)
     }
 
-    /// The enum's name: the storyboard's name as a Swift type, with `Storyboard` appended.
+    /// The enum's name: the storyboard's name as a Swift type, each word capitalized and acronyms kept
+    /// (`UTMSettings` → `UTMSettingsStoryboard`, `my-settings` → `MySettingsStoryboard`), with
+    /// `Storyboard` appended.
     static func enumName(_ storyboard: String) -> String {
-        let bare = SwiftName.bareName(from: storyboard) ?? "Unnamed"
-        let upper = SwiftName.upperFirst(bare)
-        return upper.hasSuffix("Storyboard") ? upper : upper + "Storyboard"
+        var name = SwiftName.splitWords(storyboard).map(SwiftName.upperFirst).joined()
+        if name.isEmpty {
+            name = SwiftName.upperFirst(SwiftName.bareName(from: storyboard) ?? "Unnamed")
+        } else if let first = name.unicodeScalars.first, !SwiftName.isIdentifierHead(first) {
+            name = "_" + name
+        }
+        return name.hasSuffix("Storyboard") ? name : name + "Storyboard"
     }
 
     /// The code for `storyboards`, or `""` when there are none.
