@@ -31,6 +31,7 @@ package struct SwiftSources: Sendable {
     ) throws(Unreadable) -> SwiftSources {
         var result = SwiftSources()
         var files: [String] = []
+        var searchedFolders = false
         // Each path once, in path order: what is said about them does not depend on the order given.
         for path in FileContents.uniqueInPathOrder(paths) {
             var status = stat()
@@ -40,6 +41,7 @@ package struct SwiftSources: Sendable {
             }
             if status.st_mode & S_IFMT == S_IFDIR {
                 let found = try SwiftFileFinder.swiftFiles(under: path)
+                searchedFolders = true
                 if found.isEmpty {
                     result.diagnostics.append(Diagnostic(.warning, "source directory contains no .swift files; nothing in it was checked", file: path, rule: "source-directory-empty"))
                 }
@@ -50,7 +52,8 @@ package struct SwiftSources: Sendable {
                 result.diagnostics.append(Diagnostic(.warning, "not a Swift file (no .swift extension); ignored", file: path, rule: "source-not-swift"))
             }
         }
-        files = FileContents.uniqueInPathOrder(files)
+        // A folder's files may also be given, or found through another folder: each once, in path order.
+        if searchedFolders { files = FileContents.uniqueInPathOrder(files) }
         let cached = cache?.load(skippedMarkers: skippedMarkers) ?? [:]
         var entries: [(path: String, entry: SwiftScanCache.Entry)] = []
         for (index, file) in files.enumerated() {
