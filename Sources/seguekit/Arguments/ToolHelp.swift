@@ -99,7 +99,8 @@ enum ToolHelp {
         USAGE: seguekit check --storyboard <file.storyboard>... --source <file-or-directory>... [options]
 
         OPTIONS:
-          -s, --storyboard <file>...  Storyboards to check (repeatable; several may follow)
+          -s, --storyboard <file>...  Storyboards to check (repeatable; several may follow; a
+                              storyboard given without the option is one too)
           --source <path>...          Swift files or directories (searched recursively)
           --source-list <file>        A file naming more --source paths, one per line (repeatable)
           --module <name>=<path>      The module a storyboard, Swift file or directory belongs to
