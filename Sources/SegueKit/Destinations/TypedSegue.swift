@@ -28,33 +28,42 @@ public protocol TypedSegue {
 }
 
 extension TypedSegue {
-    /// ``init(checking:)`` after the closure of a typed perform waiting for this segue has run, stopping
-    /// with ``unknownSegueMessage(identifier:source:)`` where it returns `nil`, or with the
-    /// ``SegueDestinationError``'s where it throws.
+    /// ``init(checking:)``, then the closure of a typed perform waiting for this segue, so that the
+    /// closure sees the properties `init(checking:)` connects, as with routing. Stops with
+    /// ``unknownSegueMessage(identifier:source:destination:)`` where `init(checking:)` returns `nil`, or
+    /// with the ``SegueDestinationError``'s where it throws.
     @MainActor
     init(requiring segue: StoryboardSegue, identifier: String?, source: AnyObject, destination: AnyObject) {
-        if let identifier {
-            PendingSegueConfigurations.runPending(on: source, identifier: identifier, destination: destination)
-        }
         do {
             guard let known = try Self(checking: segue) else {
-                fatalError(Self.unknownSegueMessage(identifier: identifier, source: type(of: source), destination: type(of: destination)))
+                fatalError(Self.unknownSegueMessage(identifier: identifier, source: type(of: source), destination: destination))
             }
             self = known
         } catch {
             stop(with: error)
         }
+        if let identifier {
+            PendingSegueConfigurations.runPending(on: source, identifier: identifier, destination: destination)
+        }
     }
 
     /// Why a segue of a `source` controller with `identifier` is none of this type's cases. When the source
-    /// is not the class this type is nested in, but the destination is, it is most likely an unwind segue
-    /// (`UnwindFromEditor(segue)`); when neither is, a subclass with typed segues of its own whose segue
-    /// reached an ancestor's `prepare(for:sender:)`. A segue without an identifier never has a case:
-    /// regenerating does not help, an identifier does.
-    static func unknownSegueMessage(identifier: String?, source: AnyObject.Type, destination: AnyObject.Type? = nil) -> String {
+    /// is not the class this type is nested in, but the destination is (or a subclass of it), it is most
+    /// likely an unwind segue (`UnwindFromEditor(segue)`); when neither is, a subclass with typed segues
+    /// of its own whose segue reached an ancestor's `prepare(for:sender:)`. A segue without an identifier
+    /// never has a case: regenerating does not help, an identifier does.
+    static func unknownSegueMessage(identifier: String?, source: AnyObject.Type, destination: AnyObject? = nil) -> String {
         let name = typeName(Self.self), sourceName = typeName(source)
         let ofClass = name.hasPrefix(sourceName + ".")
-        let isUnwind = !ofClass && destination.map { name.hasPrefix(typeName($0) + ".") } == true
+        // The destination's class and its superclasses: an unwind may land on a subclass of the class
+        // whose action it runs.
+        var destinationClasses: [String] = []
+        var mirror = destination.map { Mirror(reflecting: $0) }
+        while let current = mirror {
+            destinationClasses.append(typeName(current.subjectType))
+            mirror = current.superclassMirror
+        }
+        let isUnwind = !ofClass && destinationClasses.contains { name.hasPrefix($0 + ".") }
         guard let identifier else {
             if isUnwind {
                 return "\(name) has no case for a segue without an identifier from a \(sourceName). An exit gets a case only with an identifier, set on its unwind segue in Interface Builder."
@@ -82,7 +91,7 @@ import UIKit
 extension TypedSegue where StoryboardSegue == UIStoryboardSegue {
     /// `segue` as a case, its destination typed, for a `switch` that handles every segue of the class.
     /// Stops the app, naming the identifier or drawing the hierarchy found, when the segue is not one
-    /// of the cases or its destination is not (and does not contain) the case's type. It first runs the
+    /// of the cases or its destination is not (and does not contain) the case's type. It then runs the
     /// closure of a `performSegue(withIdentifier:sender:as:configure:)` call waiting for this segue, once,
     /// so typed perform works without routing.
     @MainActor
@@ -98,7 +107,7 @@ import AppKit
 extension TypedSegue where StoryboardSegue == NSStoryboardSegue {
     /// `segue` as a case, its destination typed, for a `switch` that handles every segue of the class.
     /// Stops the app, naming the identifier or drawing the hierarchy found, when the segue is not one
-    /// of the cases or its destination is not (and does not contain) the case's type. It first runs the
+    /// of the cases or its destination is not (and does not contain) the case's type. It then runs the
     /// closure of a `performSegue(withIdentifier:sender:as:configure:)` call waiting for this segue, once,
     /// so typed perform works without routing.
     @MainActor

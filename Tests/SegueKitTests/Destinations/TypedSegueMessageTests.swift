@@ -31,10 +31,18 @@ struct TypedSegueMessageTests {
     /// A segue from another class to the class the type is nested in is most likely an unwind segue
     /// (`UnwindFromEditor(segue)` in an unwind action): an exit without an identifier has no case.
     @Test func anUnwindSegueWithoutAnIdentifierAsksForOne() {
-        let message = ShelfTestController.Segue.unknownSegueMessage(identifier: nil, source: EditorTestController.self, destination: ShelfTestController.self)
+        let message = ShelfTestController.Segue.unknownSegueMessage(identifier: nil, source: EditorTestController.self, destination: ShelfTestController())
         #expect(message == "SegueKitTests.ShelfTestController.Segue has no case for a segue without an identifier from a SegueKitTests.EditorTestController. An exit gets a case only with an identifier, set on its unwind segue in Interface Builder.")
-        let named = ShelfTestController.Segue.unknownSegueMessage(identifier: "saveBook", source: EditorTestController.self, destination: ShelfTestController.self)
+        let named = ShelfTestController.Segue.unknownSegueMessage(identifier: "saveBook", source: EditorTestController.self, destination: ShelfTestController())
         #expect(!named.contains("prepare(for:sender:)") && !named.contains("An exit gets a case"), "\(named)")
+    }
+
+    /// The unwind action may be the class's and the controller unwound to a subclass's instance.
+    @Test func anUnwindToASubclassIsAnUnwindToo() {
+        let message = ShelfTestController.Segue.unknownSegueMessage(identifier: nil, source: EditorTestController.self, destination: FilteredShelfTestController())
+        #expect(message.hasSuffix("An exit gets a case only with an identifier, set on its unwind segue in Interface Builder."), "\(message)")
+        let named = ShelfTestController.Segue.unknownSegueMessage(identifier: "archiveBook", source: EditorTestController.self, destination: FilteredShelfTestController())
+        #expect(named == "SegueKitTests.ShelfTestController.Segue has no case for segue \"archiveBook\" from a SegueKitTests.EditorTestController. Regenerate the typed segues if the storyboard changed.")
     }
 
     /// A segue without an identifier (an embed segue, often) never gets a case: the message asks for an
