@@ -114,6 +114,9 @@ extension StoryboardCodeChecker {
             let userSegues = (users[owner] ?? []).map { (user: $0, segues: entries(of: $0, catalog)) }
             let drift = IdentifierDrift(rawValues: Array(rawValues), segues: userSegues.flatMap(\.segues))
             let withoutCase = Set(drift.seguesWithoutCase.map(\.location)), emptyIdentifiers = Set(drift.emptyIdentifiers.map(\.location))
+            // Cases only some builds compile (`#if DEBUG`), by raw value; none for most enums.
+            let conditionalCases = enums.contains(where: { $0.cases.contains { !$0.branches.isEmpty } })
+                ? Dictionary(grouping: enums.flatMap(\.cases), by: \.rawValue) : nil
             for (user, segues) in userSegues {
                 let userName = display(user)
                 let inherited = user.name == owner.name && modules.sameModule(user.module, owner.module) ? "" : ", which \(userName) inherits"
@@ -126,9 +129,8 @@ extension StoryboardCodeChecker {
                 }
                 // A case only some of the builds with the class and its enum compile (`#if DEBUG`): the
                 // others stop at its segue.
-                guard enums.contains(where: { $0.cases.contains { !$0.branches.isEmpty } }) else { continue }
+                guard let casesByRawValue = conditionalCases else { continue }
                 let userClass = classBranches[user.name] ?? [[]]
-                let casesByRawValue = Dictionary(grouping: enums.flatMap(\.cases), by: \.rawValue)
                 for identifier in Set(segues.map(\.identifier)).intersection(rawValues).sorted() {
                     let declared = casesByRawValue[identifier] ?? []
                     guard !scan.everyBuild(compiling: [userClass, enums.map(\.branches)], compiles: declared.map(\.branches)),
@@ -154,6 +156,7 @@ extension StoryboardCodeChecker {
         let adopted = scan.adoptedProtocols
         var users: [Owner: [Owner]] = [:]
         var covered: [Owner: [Owner]] = [:]
+        var coveredPairs = Set<[Owner]>()  // [owner, user], to add each user once
         for className in catalog.scenes.keys.sorted() {
             // Each module the class has scenes in has its own declaration, so its own chain.
             for module in Self.modules(of: catalog.scenes[className]!) {
@@ -180,7 +183,7 @@ extension StoryboardCodeChecker {
                         let declaredHere = (scan.declaredTypes[name] ?? []).contains { modules.sameModule(modules.module(ofSource: $0.path), module) }
                         return own.isEmpty && !declaredHere ? owners : own
                     }
-                    for owner in declared + given where !(covered[owner] ?? []).contains(user) {
+                    for owner in declared + given where coveredPairs.insert([owner, user]).inserted {
                         covered[owner, default: []].append(user)
                         if !nearestFound && (declared.isEmpty || declared.contains(owner)) { users[owner, default: []].append(user) }
                     }
