@@ -24,6 +24,11 @@ extension StoryboardCodeChecker {
             !storyboards.contains(location.path)
                 && !scan.platformBlocks.contains { $0.path == location.path && $0.lines.contains(location.line) }
         }
+        // Each run's absence findings, by rule and place; the classes whose code is at each place.
+        let absences = runs.map { run in
+            Set(run.findings.compactMap { finding in finding.location.map { Absence(rule: finding.rule, location: $0) } })
+        }
+        var codeOwners: [FileLocation: Set<String>]?
         var merged: [Diagnostic] = []
         var seen: Set<Diagnostic> = []
         for (index, run) in runs.enumerated() {
@@ -31,12 +36,11 @@ extension StoryboardCodeChecker {
                 if Self.absenceRules.contains(diagnostic.rule), let location = diagnostic.location, isShared(location) {
                     // Only the runs with scenes of the code's class say anything about it (all of them
                     // when none has, or the class is not known).
-                    let owners = ownersOfCode(at: location)
+                    if codeOwners == nil { codeOwners = ownersOfCode() }
+                    let owners = codeOwners?[location] ?? []
                     let concerned = runs.indices.filter { !runs[$0].sceneClasses.isDisjoint(with: owners) }
                     let voters = concerned.isEmpty ? Array(runs.indices) : concerned
-                    let missingEverywhere = voters.allSatisfy { voter in
-                        runs[voter].findings.contains { $0.rule == diagnostic.rule && $0.location == location }
-                    }
+                    let missingEverywhere = voters.allSatisfy { absences[$0].contains(Absence(rule: diagnostic.rule, location: location)) }
                     guard missingEverywhere, voters.contains(index) else { continue }
                 }
                 seen.insert(diagnostic)
@@ -58,19 +62,34 @@ extension StoryboardCodeChecker {
         return classes
     }
 
-    /// The classes whose enum case, enum, string identifier or scene identifier is written at
-    /// `location`: the enum's class, or for an enum a `typealias SegueIdentifier` names, the classes
-    /// that name it.
-    private func ownersOfCode(at location: FileLocation) -> Set<String> {
-        func contains(_ segueEnum: SwiftSourceScan.SegueEnum) -> Bool {
-            segueEnum.location == location || segueEnum.cases.contains { $0.location == location }
+    /// A finding that code or a storyboard lacks something, by rule and place.
+    private struct Absence: Hashable {
+        var rule: String
+        var location: FileLocation
+    }
+
+    /// The classes whose enum case, enum, string identifier or scene identifier is written at each
+    /// place: the enum's class, or for an enum a `typealias SegueIdentifier` names, the classes that
+    /// name it. Where several are written at one place, a string identifier's comes first, then a
+    /// `SegueIdentifier`'s, then another enum's, then a scene identifier's.
+    private func ownersOfCode() -> [FileLocation: Set<String>] {
+        var owners: [FileLocation: Set<String>] = [:]
+        func add(_ location: FileLocation, _ classes: Set<String>) {
+            if owners[location] == nil { owners[location] = classes }
         }
-        if let literal = scan.segueLiterals.first(where: { $0.location == location }) { return Set([literal.owner].compactMap { $0 }) }
-        if let segueEnum = scan.segueEnums.first(where: contains) { return Set([segueEnum.owner].compactMap { $0 }) }
-        if let named = scan.stringEnums.first(where: contains) {
+        for literal in scan.segueLiterals { add(literal.location, Set([literal.owner].compactMap { $0 })) }
+        for segueEnum in scan.segueEnums {
+            let classes = Set([segueEnum.owner].compactMap { $0 })
+            add(segueEnum.location, classes)
+            for segueCase in segueEnum.cases { add(segueCase.location, classes) }
+        }
+        for named in scan.stringEnums {
             let qualified = named.owner.map { "\($0).\(named.name)" } ?? named.name
-            return Set(scan.segueAliases.filter { $0.target == qualified || $0.target.hasSuffix("." + qualified) }.compactMap(\.owner))
+            let classes = Set(scan.segueAliases.filter { $0.target == qualified || $0.target.hasSuffix("." + qualified) }.compactMap(\.owner))
+            add(named.location, classes)
+            for segueCase in named.cases { add(segueCase.location, classes) }
         }
-        return Set([scan.staticStrings.first { $0.location == location }?.owner].compactMap { $0 })
+        for string in scan.staticStrings { add(string.location, Set([string.owner].compactMap { $0 })) }
+        return owners
     }
 }

@@ -159,8 +159,9 @@ package struct SegueCodeGenerator: Sendable {
                 : CaseNaming(
                     identifiers: cases.map(\.identifier).filter { declared[$0] == nil },
                     reserved: Set(declared.values.map(Self.unescaped)))
+            let caseByIdentifier = naming.collisions.isEmpty ? [:] : Dictionary(cases.map { ($0.identifier, $0) }) { first, _ in first }
             for collision in naming.collisions {
-                let entry = Self.earliest(cases.first { $0.identifier == collision.identifier }!.entries)
+                let entry = Self.earliest(caseByIdentifier[collision.identifier]!.entries)
                 let reason = collision.keptBy.map { "'\($0)' already has that name" }
                     ?? "a case of the hand-written SegueIdentifier has it"
                 diagnostics.append(Diagnostic(
