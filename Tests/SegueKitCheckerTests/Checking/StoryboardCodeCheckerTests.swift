@@ -271,6 +271,25 @@ struct StoryboardCodeCheckerTests {
         }
     }
 
+    /// A missing action whose name a method taking a segue starts (the exit was connected to
+    /// `unwindFromEditorWithSegue:` after a rename of its label) points at that method and says what the
+    /// storyboard expects; among several such methods, the first the sources declare.
+    @Test func aMissingUnwindActionPointsAtTheMethodItsNameStartsWith() throws {
+        let xml = try String(contentsOf: Fixtures.mainStoryboard, encoding: .utf8)
+            .replacingOccurrences(of: #"unwindAction="unwindFromEditor:""#, with: #"unwindAction="unwindFromEditorWithSegue:""#)
+        let source = Self.matchingSource.replacingOccurrences(
+            of: "@IBAction func unwindFromEditor(_ segue: UIStoryboardSegue) {}",
+            with: "@IBAction func unwindFrom(_ segue: UIStoryboardSegue) {}\n    @IBAction func unwindFromEditor(_ segue: UIStoryboardSegue) {}")
+        let scan = SwiftSourceScan.scan(source: source, path: "Library.swift")
+        let found = StoryboardCodeChecker(documents: [try Fixtures.parse(xml: xml, path: "Main.storyboard")], scan: scan).check()
+            .filter { $0.rule == "unwind-action-missing" }
+        let line = try #require(source.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("func unwindFrom(") }) + 1
+        #expect(found.count == 2, "\(found)")
+        #expect(found.allSatisfy {
+            $0.message.hasSuffix("('unwindFrom' at Library.swift:\(line) has selector 'unwindFrom:'; the storyboard expects a labelled argument, e.g. `unwindFrom(segue: UIStoryboardSegue)`, or add @objc(unwindFromEditorWithSegue:))")
+        }, "\(found)")
+    }
+
     /// UIKit finds an unwind action through Objective-C: a plain Swift method of the right selector is
     /// never called, so the exit does nothing. Any way of exposing it the sources show counts; since a
     /// superclass or protocol of another module may expose it too, it is a note, not a warning.
