@@ -114,15 +114,27 @@ struct GeneratedCodeTypedHostingTests {
     }
 
     /// A root view private to the app's file cannot be named by the generated file: the case keeps
-    /// the platform's view controller, and the app compiles.
-    @Test func aPrivateRootViewLeavesThePayloadThePlatformsController() throws {
-        let app = Self.app(macOS: false)
-            .replacingOccurrences(of: "struct AboutView: View {", with: "private struct AboutView: View {")
+    /// the platform's view controller, and the app compiles. So for one private to the class, declared
+    /// in it or in a private extension of it, which its segue action names bare.
+    @Test(arguments: ["top level", "in the class", "in a private extension"])
+    func aPrivateRootViewLeavesThePayloadThePlatformsController(declared: String) throws {
+        let view = "struct AboutView: View {\n    let version: String\n    var body: some View { VStack { Text(\"SegueKit\"); Text(verbatim: version) } }\n}\n"
+        let base = Self.app(macOS: false)
             .replacingOccurrences(of: "@IBSegueAction func makeAbout", with: "@IBSegueAction private func makeAbout")
+        let app = switch declared {
+        case "top level":
+            base.replacingOccurrences(of: "struct AboutView: View {", with: "private struct AboutView: View {")
+        case "in the class":
+            base.replacingOccurrences(of: view, with: "")
+                .replacingOccurrences(of: "    var version = \"1.0\"\n", with: "    var version = \"1.0\"\n\n    private " + view.replacingOccurrences(of: "\n", with: "\n    ") + "\n")
+        default:
+            base.replacingOccurrences(of: view, with: "") + "\nprivate extension SettingsViewController {\n    " + view.replacingOccurrences(of: "\n", with: "\n    ") + "\n}\n"
+        }
+        #expect(app.components(separatedBy: "struct AboutView").count == 2, "\(app)")
         let code = try generate(macOS: false, selector: "makeAbout:", code: ModuleCode(SwiftSourceScan.scan(source: app, path: "App.swift")))
         #expect(code.contains("case showAbout(UIViewController)\n"), "\(code)")
         let result = try typecheck(code, app: app, mode: .swift6, folder: "typed-hosting-private")
-        #expect(result.isClean, "\(result.output)\n--- generated ---\n\(code)")
+        #expect(result.isClean, "\(result.output)\n--- generated ---\n\(code)\n--- app ---\n\(app)")
     }
 
     /// A segue action that only some builds compile (`#if DEBUG`, with a root view of those builds)

@@ -147,8 +147,8 @@ extension SegueCodeGenerator {
 
     /// With `--source`, the hosting controller type the segue actions of `entries` declare they return
     /// (`UIHostingController<AboutView>?` → `UIHostingController<AboutView>`), when they all declare the
-    /// same one and it names no file-private view; `nil` otherwise (the payload stays the platform's
-    /// view controller).
+    /// same one and it names no file-private view, also none nested in the class (written bare in its
+    /// segue action); `nil` otherwise (the payload stays the platform's view controller).
     private func declaredHostingType(of entries: [SegueCatalog.Entry], className: String, platform: TypedSeguePlatform) -> String? {
         guard let code = options.code else { return nil }
         var found: Set<String> = []
@@ -157,8 +157,9 @@ extension SegueCodeGenerator {
                   var written = code.segueActionReturnType(of: className, selector: selector) else { return nil }
             while written.hasSuffix("?") || written.hasSuffix("!") { written.removeLast() }
             let unqualified = written.hasPrefix("SwiftUI.") ? String(written.dropFirst("SwiftUI.".count)) : written
+            let nested = written.split { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") }.map { "\(className).\($0)" }
             guard unqualified.hasPrefix(platform.hostingController + "<"), unqualified.hasSuffix(">"),
-                  code.visibility(naming: [written]) != .filePrivate else { return nil }
+                  code.visibility(naming: [written] + nested) != .filePrivate else { return nil }
             found.insert(written)
         }
         return found.count == 1 ? found.first : nil
