@@ -51,7 +51,7 @@ extension StoryboardCodeChecker {
             if let owner = use.owner { enumsByOwner[owner, default: []].append(use.segueEnum) } else { topLevel.append(use.segueEnum) }
         }
         let (users, covered) = enumUsers(of: Array(enumsByOwner.keys), catalog, chains)
-        let (knownByEnum, ownersByEnum) = seguesNamed(byEnumsOf: enumsByOwner, covered: covered, catalog, chains)
+        let (knownByEnum, ownersByEnum, unwindsByAction) = seguesNamed(byEnumsOf: enumsByOwner, covered: covered, catalog, chains)
         var reportedCases = Set<FileLocation>()
         var enumsCompared = Set<FileLocation>()
         var reportedConditionalCases = Set<FileLocation>()
@@ -95,14 +95,14 @@ extension StoryboardCodeChecker {
                 // An enum many classes name (`typealias SegueIdentifier = AppSegues`) is compared with the
                 // segues of them all once: its cases are reported once anyway.
                 guard enumsCompared.insert(segueEnum.location).inserted else { continue }
-                let known = knownByEnum[segueEnum.location] ?? []
+                let known = knownByEnum[segueEnum.location] ?? NameableIdentifiers()
                 let owners = (ownersByEnum[segueEnum.location] ?? [owner]).sorted()
                 let files = Set(owners.flatMap { owner in (covered[owner] ?? []).flatMap { scenes(of: $0, catalog).map { SegueCatalog.fileName(of: $0.filePath) } } }).sorted().joined(separator: ", ")
                 let enumName = segueEnum.name == "SegueIdentifier" ? "\(segueEnum.owner.map { owner.module != nil && !modules.isEmpty ? "\(owner.module!).\($0)" : $0 } ?? name).SegueIdentifier" : segueEnum.name
-                let missing = Set(IdentifierDrift(rawValues: readable.compactMap(\.rawValue), segues: known).casesWithoutSegue)
+                let missing = Set(readable.compactMap(\.rawValue).filter { !known.contains($0, unwindsByAction: unwindsByAction) })
                 for segueCase in readable where missing.contains(segueCase.rawValue!) && reportedCases.insert(segueCase.location).inserted {
                     let raw = segueCase.rawValue!
-                    let list = Self.identifierList(Set(known.map(\.identifier)))
+                    let list = Self.identifierList(known.all(unwindsByAction: unwindsByAction))
                     let shown = raw == segueCase.name ? "" : " (\"\(raw)\")"
                     let classes = Set(owners.flatMap { covered[$0] ?? [] }).sorted().map(display).joined(separator: " or ")
                     out.append(Diagnostic(.error, "case '\(segueCase.name)'\(shown) of \(enumName) matches no segue of \(classes) in \(files); \(list)", at: segueCase.location, rule: "case-without-segue"))
@@ -194,35 +194,51 @@ extension StoryboardCodeChecker {
         return (users, covered)
     }
 
-    /// The segues each enum may name, by the enum's location, with the owners it serves: those of the
-    /// classes that use it (an aliased enum may serve several), and the unwind segues that reach their
-    /// unwind actions (`switch segueIdentifier(for:)` in the action).
+    /// The identifiers an enum may name: those of its users' segues, and those of the unwind segues that
+    /// reach the unwind actions of their chains (`switch segueIdentifier(for:)` in the action), kept by
+    /// action, since one action's exits may be many and every subclass may name them.
+    struct NameableIdentifiers {
+        var ofSegues: Set<String> = []
+        var unwindActions: Set<String> = []
+
+        func contains(_ identifier: String, unwindsByAction: [String: Set<String>]) -> Bool {
+            ofSegues.contains(identifier) || unwindActions.contains { unwindsByAction[$0]?.contains(identifier) == true }
+        }
+
+        func all(unwindsByAction: [String: Set<String>]) -> Set<String> {
+            unwindActions.reduce(into: ofSegues) { $0.formUnion(unwindsByAction[$1] ?? []) }
+        }
+    }
+
+    /// What each enum may name, by the enum's location, with the owners it serves: those of the
+    /// classes that use it (an aliased enum may serve several); and the identifiers of the unwind
+    /// segues to each action.
     private func seguesNamed(
         byEnumsOf enumsByOwner: [Owner: [SwiftSourceScan.SegueEnum]], covered: [Owner: [Owner]], _ catalog: SegueCatalog, _ chains: ClassHierarchy
-    ) -> (known: [FileLocation: [SegueCatalog.Entry]], owners: [FileLocation: [Owner]]) {
-        var unwindsByAction: [String: [SegueCatalog.Entry]] = [:]
+    ) -> (known: [FileLocation: NameableIdentifiers], owners: [FileLocation: [Owner]], unwindsByAction: [String: Set<String>]) {
+        var unwindsByAction: [String: Set<String>] = [:]
         for entry in catalog.classes.values.joined() + catalog.seguesWithoutClass where entry.kind == .unwind && !entry.identifier.isEmpty {
-            if let action = entry.unwindAction { unwindsByAction[action, default: []].append(entry) }
+            if let action = entry.unwindAction { unwindsByAction[action, default: []].insert(entry.identifier) }
         }
         var actionsByClass: [String: Set<String>] = [:]
         for method in scan.methods where method.takesSegue && unwindsByAction[method.selector] != nil {
             if let owner = method.owner { actionsByClass[owner, default: []].insert(method.selector) }
         }
-        var knownByEnum: [FileLocation: [SegueCatalog.Entry]] = [:]
+        var knownByEnum: [FileLocation: NameableIdentifiers] = [:]
         var ownersByEnum: [FileLocation: [Owner]] = [:]
         for (owner, enums) in enumsByOwner {
-            var known: [SegueCatalog.Entry] = []
+            var known = NameableIdentifiers()
             for user in covered[owner] ?? [] {
-                known += entries(of: user, catalog).filter { !$0.identifier.isEmpty }
-                let actions = chains.chain(of: user.name, in: user.module).reduce(into: Set<String>()) { $0.formUnion(actionsByClass[$1] ?? []) }
-                for action in actions { known += unwindsByAction[action]! }
+                known.ofSegues.formUnion(entries(of: user, catalog).lazy.map(\.identifier).filter { !$0.isEmpty })
+                for ancestor in chains.chain(of: user.name, in: user.module) { known.unwindActions.formUnion(actionsByClass[ancestor] ?? []) }
             }
             for segueEnum in enums where !(covered[owner] ?? []).isEmpty {
-                knownByEnum[segueEnum.location, default: []] += known
+                knownByEnum[segueEnum.location, default: NameableIdentifiers()].ofSegues.formUnion(known.ofSegues)
+                knownByEnum[segueEnum.location, default: NameableIdentifiers()].unwindActions.formUnion(known.unwindActions)
                 ownersByEnum[segueEnum.location, default: []].append(owner)
             }
         }
-        return (knownByEnum, ownersByEnum)
+        return (knownByEnum, ownersByEnum, unwindsByAction)
     }
 
     /// A top-level `SegueIdentifier` (or one a top-level typealias names, or one nested in a struct or
