@@ -1,4 +1,4 @@
-/// The one-shot closures of `performSegue(withIdentifier:sender:as:configure:)` calls in progress,
+/// The call-site closures of `performSegue(withIdentifier:sender:as:configure:)` calls in progress,
 /// per controller.
 ///
 /// [I] inferred: the reference lists the order "destination created → segue → `prepare` → `perform()`"

@@ -33,7 +33,7 @@ extension SegueRouting {
     }
 
     /// A segue whose identifier has no route: an unknown identifier is an error; a case without a
-    /// route only gives a waiting one-shot closure its turn.
+    /// route only gives a waiting call-site closure its turn.
     private func prepareWithoutRoute(identifier: String?, destination: AnyObject) throws(SegueRoutingError) {
         // Routes exist only for cases, so only a segue without one is checked against the enum.
         let known: SegueIdentifier

@@ -51,7 +51,7 @@ extension StoryboardCodeChecker {
             if let owner = use.owner { enumsByOwner[owner, default: []].append(use.segueEnum) } else { topLevel.append(use.segueEnum) }
         }
         let (users, covered) = enumUsers(of: Array(enumsByOwner.keys), catalog, chains)
-        let (knownByEnum, ownersByEnum, unwindsByAction) = seguesNamed(byEnumsOf: enumsByOwner, covered: covered, catalog, chains)
+        let (knownByEnum, ownersByEnum) = seguesNamed(byEnumsOf: enumsByOwner, covered: covered, catalog, chains)
         var reportedCases = Set<FileLocation>()
         var enumsCompared = Set<FileLocation>()
         var reportedConditionalCases = Set<FileLocation>()
@@ -95,16 +95,17 @@ extension StoryboardCodeChecker {
                 // An enum many classes name (`typealias SegueIdentifier = AppSegues`) is compared with the
                 // segues of them all once: its cases are reported once anyway.
                 guard enumsCompared.insert(segueEnum.location).inserted else { continue }
-                let known = knownByEnum[segueEnum.location] ?? NameableIdentifiers()
+                let known = knownByEnum[segueEnum.location] ?? NameableIdentifiers(unwindsByAction: [:])
                 let owners = (ownersByEnum[segueEnum.location] ?? [owner]).sorted()
                 let files = Set(owners.flatMap { owner in (covered[owner] ?? []).flatMap { scenes(of: $0, catalog).map { SegueCatalog.fileName(of: $0.filePath) } } }).sorted().joined(separator: ", ")
                 let enumName = segueEnum.name == "SegueIdentifier" ? "\(segueEnum.owner.map { owner.module != nil && !modules.isEmpty ? "\(owner.module!).\($0)" : $0 } ?? name).SegueIdentifier" : segueEnum.name
-                let missing = Set(readable.compactMap(\.rawValue).filter { !known.contains($0, unwindsByAction: unwindsByAction) })
+                let missing = Set(readable.compactMap(\.rawValue).filter { !known.contains($0) })
+                guard !missing.isEmpty else { continue }
+                let list = Self.identifierList(known.all)
+                let classes = Set(owners.flatMap { covered[$0] ?? [] }).sorted().map(display).joined(separator: " or ")
                 for segueCase in readable where missing.contains(segueCase.rawValue!) && reportedCases.insert(segueCase.location).inserted {
                     let raw = segueCase.rawValue!
-                    let list = Self.identifierList(known.all(unwindsByAction: unwindsByAction))
                     let shown = raw == segueCase.name ? "" : " (\"\(raw)\")"
-                    let classes = Set(owners.flatMap { covered[$0] ?? [] }).sorted().map(display).joined(separator: " or ")
                     out.append(Diagnostic(.error, "case '\(segueCase.name)'\(shown) of \(enumName) matches no segue of \(classes) in \(files); \(list)", at: segueCase.location, rule: "case-without-segue"))
                 }
             }
@@ -197,15 +198,17 @@ extension StoryboardCodeChecker {
     /// The identifiers an enum may name: those of its users' segues, and those of the unwind segues that
     /// reach the unwind actions of their chains (`switch segueIdentifier(for:)` in the action), kept by
     /// action, since one action's exits may be many and every subclass may name them.
-    struct NameableIdentifiers {
+    private struct NameableIdentifiers {
+        /// The identifiers of the unwind segues to each action, shared by every enum.
+        let unwindsByAction: [String: Set<String>]
         var ofSegues: Set<String> = []
         var unwindActions: Set<String> = []
 
-        func contains(_ identifier: String, unwindsByAction: [String: Set<String>]) -> Bool {
+        func contains(_ identifier: String) -> Bool {
             ofSegues.contains(identifier) || unwindActions.contains { unwindsByAction[$0]?.contains(identifier) == true }
         }
 
-        func all(unwindsByAction: [String: Set<String>]) -> Set<String> {
+        var all: Set<String> {
             unwindActions.reduce(into: ofSegues) { $0.formUnion(unwindsByAction[$1] ?? []) }
         }
     }
@@ -215,7 +218,7 @@ extension StoryboardCodeChecker {
     /// segues to each action.
     private func seguesNamed(
         byEnumsOf enumsByOwner: [Owner: [SwiftSourceScan.SegueEnum]], covered: [Owner: [Owner]], _ catalog: SegueCatalog, _ chains: ClassHierarchy
-    ) -> (known: [FileLocation: NameableIdentifiers], owners: [FileLocation: [Owner]], unwindsByAction: [String: Set<String>]) {
+    ) -> (known: [FileLocation: NameableIdentifiers], owners: [FileLocation: [Owner]]) {
         var unwindsByAction: [String: Set<String>] = [:]
         for entry in catalog.classes.values.joined() + catalog.seguesWithoutClass where entry.kind == .unwind && !entry.identifier.isEmpty {
             if let action = entry.unwindAction { unwindsByAction[action, default: []].insert(entry.identifier) }
@@ -227,18 +230,18 @@ extension StoryboardCodeChecker {
         var knownByEnum: [FileLocation: NameableIdentifiers] = [:]
         var ownersByEnum: [FileLocation: [Owner]] = [:]
         for (owner, enums) in enumsByOwner {
-            var known = NameableIdentifiers()
+            var known = NameableIdentifiers(unwindsByAction: unwindsByAction)
             for user in covered[owner] ?? [] {
                 known.ofSegues.formUnion(entries(of: user, catalog).lazy.map(\.identifier).filter { !$0.isEmpty })
                 for ancestor in chains.chain(of: user.name, in: user.module) { known.unwindActions.formUnion(actionsByClass[ancestor] ?? []) }
             }
             for segueEnum in enums where !(covered[owner] ?? []).isEmpty {
-                knownByEnum[segueEnum.location, default: NameableIdentifiers()].ofSegues.formUnion(known.ofSegues)
-                knownByEnum[segueEnum.location, default: NameableIdentifiers()].unwindActions.formUnion(known.unwindActions)
+                knownByEnum[segueEnum.location, default: NameableIdentifiers(unwindsByAction: unwindsByAction)].ofSegues.formUnion(known.ofSegues)
+                knownByEnum[segueEnum.location, default: NameableIdentifiers(unwindsByAction: unwindsByAction)].unwindActions.formUnion(known.unwindActions)
                 ownersByEnum[segueEnum.location, default: []].append(owner)
             }
         }
-        return (knownByEnum, ownersByEnum, unwindsByAction)
+        return (knownByEnum, ownersByEnum)
     }
 
     /// A top-level `SegueIdentifier` (or one a top-level typealias names, or one nested in a struct or
@@ -283,7 +286,10 @@ extension StoryboardCodeChecker {
     }
 
     /// The identifiers a class's scenes have, for a message: `it has 'a', 'b'`, or `it has none`.
+    /// "it has 'a', 'b'": the identifiers in order, the first 20 of more.
     static func identifierList(_ identifiers: Set<String>) -> String {
-        identifiers.isEmpty ? "it has none" : "it has " + identifiers.sorted().map { "'\($0)'" }.joined(separator: ", ")
+        let sorted = identifiers.sorted()
+        let shown = sorted.prefix(20).map { "'\($0)'" }.joined(separator: ", ")
+        return sorted.isEmpty ? "it has none" : "it has " + shown + (sorted.count > 20 ? " and \(sorted.count - 20) more" : "")
     }
 }

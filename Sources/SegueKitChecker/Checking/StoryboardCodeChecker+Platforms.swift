@@ -26,9 +26,11 @@ extension StoryboardCodeChecker {
         }
         // Each run's absence findings, by rule and place; the classes whose code is at each place.
         let absences = runs.map { run in
-            Set(run.findings.compactMap { finding in finding.location.map { Absence(rule: finding.rule, location: $0) } })
+            Set(run.findings.compactMap { finding in
+                Self.absenceRules.contains(finding.rule) ? finding.location.map { Absence(rule: finding.rule, location: $0) } : nil
+            })
         }
-        var codeOwners: [FileLocation: Set<String>]?
+        lazy var codeOwners = ownersOfCode()
         var merged: [Diagnostic] = []
         var seen: Set<Diagnostic> = []
         for (index, run) in runs.enumerated() {
@@ -36,8 +38,7 @@ extension StoryboardCodeChecker {
                 if Self.absenceRules.contains(diagnostic.rule), let location = diagnostic.location, isShared(location) {
                     // Only the runs with scenes of the code's class say anything about it (all of them
                     // when none has, or the class is not known).
-                    if codeOwners == nil { codeOwners = ownersOfCode() }
-                    let owners = codeOwners?[location] ?? []
+                    let owners = codeOwners[location] ?? []
                     let concerned = runs.indices.filter { !runs[$0].sceneClasses.isDisjoint(with: owners) }
                     let voters = concerned.isEmpty ? Array(runs.indices) : concerned
                     let missingEverywhere = voters.allSatisfy { absences[$0].contains(Absence(rule: diagnostic.rule, location: location)) }

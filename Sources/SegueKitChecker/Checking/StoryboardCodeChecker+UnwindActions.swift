@@ -8,16 +8,16 @@ extension StoryboardCodeChecker {
         let methodsBySelector = Dictionary(grouping: scan.methods, by: \.selector)
         // For the hint at a method of the right name and another selector.
         let methodsByName = Dictionary(grouping: scan.methods, by: \.name)
-        // Methods that take a segue, each name's first by its place among them, for the hint at one whose
-        // name starts the action's.
-        var takingSegues: [String: (order: Int, method: SwiftSourceScan.Method)] = [:]
-        for (order, method) in scan.methods.filter(\.takesSegue).enumerated() where takingSegues[method.name] == nil {
-            takingSegues[method.name] = (order, method)
+        // For the hint at a method taking a segue whose name starts the action's: each name's first.
+        var takingSegues: [String: SwiftSourceScan.Method] = [:]
+        for method in scan.methods where method.takesSegue && takingSegues[method.name] == nil {
+            takingSegues[method.name] = method
         }
-        func firstTakingSegue(namedByAPrefixOf base: String) -> SwiftSourceScan.Method? {
+        /// The method taking a segue named by the longest prefix of `base` (3 characters at least).
+        func takingSegue(namedByAPrefixOf base: String) -> SwiftSourceScan.Method? {
             guard base.count >= 3 else { return nil }
-            let prefixes = base.indices.dropFirst(3).map { String(base[..<$0]) } + [base]
-            return prefixes.compactMap { takingSegues[$0] }.min { $0.order < $1.order }?.method
+            let prefixes = [base] + base.indices.dropFirst(3).reversed().map { String(base[..<$0]) }
+            return prefixes.lazy.compactMap { takingSegues[$0] }.first
         }
         var reported = Set<FileLocation>()
         // A scene class whose code the sources do not show (an Objective-C class, or one deriving from a
@@ -54,7 +54,7 @@ extension StoryboardCodeChecker {
                 if implementations.isEmpty {
                     let base = ObjCSelector.baseName(action)
                     var message = "unwind action '\(action)' is implemented nowhere in the scanned sources; add `@IBAction func \(base)(_ segue: UIStoryboardSegue)` to the controller it returns to"
-                    if let near = methodsByName[base]?.first ?? firstTakingSegue(namedByAPrefixOf: base) {
+                    if let near = methodsByName[base]?.first ?? takingSegue(namedByAPrefixOf: base) {
                         message += " ('\(near.name)' at \(near.location.path):\(near.location.line) has selector '\(near.selector)'"
                         if base.count > near.name.count {
                             message += "; the storyboard expects a labelled argument, e.g. `\(near.name)(segue: UIStoryboardSegue)`, or add @objc(\(action))"

@@ -2,8 +2,6 @@
 import UIKit
 #elseif SEGUEKIT_APPKIT
 import AppKit
-#elseif (canImport(UIKit) && !os(watchOS)) || canImport(AppKit)
-#error("SegueKitGating is built without its UIKit or AppKit layer: build it as a Swift package, whose manifest defines SEGUEKIT_UIKIT or SEGUEKIT_APPKIT per platform, or define the one for this platform")
 #endif
 
 #if SEGUEKIT_UIKIT || SEGUEKIT_APPKIT

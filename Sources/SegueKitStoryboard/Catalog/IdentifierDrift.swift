@@ -1,5 +1,6 @@
-/// How an identifier enum and the storyboard disagree: the one comparison behind `seguekit check`,
-/// `generate --check` and `SegueKitTesting`'s verifier.
+/// How an identifier enum and the storyboard disagree: the comparison behind `seguekit check`,
+/// `generate --check` and `SegueKitTesting`'s verifier. (`check` looks an enum's cases up in the
+/// identifiers it may name itself, since those of every exit to an inherited unwind action may be many.)
 package struct IdentifierDrift: Sendable, Equatable {
     /// Raw values that no segue has, in the order given.
     package var casesWithoutSegue: [String] = []

@@ -417,13 +417,16 @@ package struct ModuleCode: Sendable, Equatable {
     }
 
     /// The lowest visibility among the module's types that the type expressions `types` name
-    /// (`DetailViewController`, `Outer.Inner`, `UIHostingController<AboutView>`), or `nil` when none is
-    /// below public: generated code that names them is no more visible than that.
-    package func visibility(naming types: [String]) -> SwiftSourceScan.Visibility? {
+    /// (`DetailViewController`, `Outer.Inner`, `UIHostingController<AboutView>`), also as written inside
+    /// the type `enclosing` when given (where `AboutView` may be its own nested type), or `nil` when none
+    /// is below public: generated code that names them is no more visible than that.
+    package func visibility(naming types: [String], writtenIn enclosing: String? = nil) -> SwiftSourceScan.Visibility? {
         var lowest: SwiftSourceScan.Visibility?
         for type in types {
             for name in type.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") }) {
-                if let visibility = restrictedTypes[String(name)] { lowest = min(visibility, lowest ?? visibility) }
+                for candidate in [String(name)] + (enclosing.map { ["\($0).\(name)"] } ?? []) {
+                    if let visibility = restrictedTypes[candidate] { lowest = min(visibility, lowest ?? visibility) }
+                }
             }
         }
         return lowest

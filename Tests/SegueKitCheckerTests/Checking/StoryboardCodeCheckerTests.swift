@@ -273,7 +273,7 @@ struct StoryboardCodeCheckerTests {
 
     /// A missing action whose name a method taking a segue starts (the exit was connected to
     /// `unwindFromEditorWithSegue:` after a rename of its label) points at that method and says what the
-    /// storyboard expects; among several such methods, the first the sources declare.
+    /// storyboard expects; among several such methods, the one of the longest name.
     @Test func aMissingUnwindActionPointsAtTheMethodItsNameStartsWith() throws {
         let xml = try String(contentsOf: Fixtures.mainStoryboard, encoding: .utf8)
             .replacingOccurrences(of: #"unwindAction="unwindFromEditor:""#, with: #"unwindAction="unwindFromEditorWithSegue:""#)
@@ -283,10 +283,10 @@ struct StoryboardCodeCheckerTests {
         let scan = SwiftSourceScan.scan(source: source, path: "Library.swift")
         let found = StoryboardCodeChecker(documents: [try Fixtures.parse(xml: xml, path: "Main.storyboard")], scan: scan).check()
             .filter { $0.rule == "unwind-action-missing" }
-        let line = try #require(source.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("func unwindFrom(") }) + 1
+        let line = try #require(source.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("func unwindFromEditor(") }) + 1
         #expect(found.count == 2, "\(found)")
         #expect(found.allSatisfy {
-            $0.message.hasSuffix("('unwindFrom' at Library.swift:\(line) has selector 'unwindFrom:'; the storyboard expects a labelled argument, e.g. `unwindFrom(segue: UIStoryboardSegue)`, or add @objc(unwindFromEditorWithSegue:))")
+            $0.message.hasSuffix("('unwindFromEditor' at Library.swift:\(line) has selector 'unwindFromEditor:'; the storyboard expects a labelled argument, e.g. `unwindFromEditor(segue: UIStoryboardSegue)`, or add @objc(unwindFromEditorWithSegue:))")
         }, "\(found)")
     }
 

@@ -157,9 +157,8 @@ extension SegueCodeGenerator {
                   var written = code.segueActionReturnType(of: className, selector: selector) else { return nil }
             while written.hasSuffix("?") || written.hasSuffix("!") { written.removeLast() }
             let unqualified = written.hasPrefix("SwiftUI.") ? String(written.dropFirst("SwiftUI.".count)) : written
-            let nested = written.split { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") }.map { "\(className).\($0)" }
             guard unqualified.hasPrefix(platform.hostingController + "<"), unqualified.hasSuffix(">"),
-                  code.visibility(naming: [written] + nested) != .filePrivate else { return nil }
+                  code.visibility(naming: [written], writtenIn: className) != .filePrivate else { return nil }
             found.insert(written)
         }
         return found.count == 1 ? found.first : nil
