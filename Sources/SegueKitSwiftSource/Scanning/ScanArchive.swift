@@ -204,7 +204,7 @@ enum ScanArchive {
             writer.string(item.owner); writer.string(item.name); writer.string(item.value); writer.location(item.location)
         }
         writer.array(scan.optionalProperties) { writer, item in
-            writer.string(item.owner); writer.string(item.name); writer.string(item.type); writer.int(item.isFilePrivate ? 1 : 0)
+            writer.string(item.owner); writer.string(item.name); writer.string(item.type); writer.int((item.isFilePrivate ? 1 : 0) | (item.isDeprecated ? 2 : 0))
             writer.location(item.location)
         }
         return writer.bytes
@@ -292,8 +292,8 @@ enum ScanArchive {
             .init(owner: try reader.optionalString(), name: try reader.string(), value: try reader.optionalString(), location: try reader.location())
         }
         scan.optionalProperties = try reader.array { reader in
-            .init(owner: try reader.optionalString(), name: try reader.string(), type: try reader.string(), isFilePrivate: try reader.int() != 0,
-                  location: try reader.location())
+            let (owner, name, type, flags) = (try reader.optionalString(), try reader.string(), try reader.string(), try reader.int())
+            return .init(owner: owner, name: name, type: type, isFilePrivate: flags & 1 != 0, isDeprecated: flags & 2 != 0, location: try reader.location())
         }
         guard reader.isAtEnd else { throw Malformed() }
         return scan

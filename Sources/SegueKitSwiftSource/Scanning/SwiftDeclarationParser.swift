@@ -554,7 +554,9 @@ struct SwiftDeclarationParser {
             // A body other than observers makes it computed.
             if isPunct(token(offset), "{"), let accessor = token(offset + 1), accessor.text != "didSet", accessor.text != "willSet" { return }
             if let wrapped = Self.wrappedType(ofOptional: written) {
-                result.optionalProperties.append(.init(owner: enclosingTypeName, name: name.text, type: wrapped, isFilePrivate: isFilePrivate, location: location(name)))
+                result.optionalProperties.append(.init(
+                    owner: enclosingTypeName, name: name.text, type: wrapped, isFilePrivate: isFilePrivate,
+                    isDeprecated: attributes.contains { $0.name == "available" && ($0.argument ?? "").contains("deprecated") }, location: location(name)))
             }
             // Past the initial value, to the next name.
             if isPunct(token(offset), "=") {

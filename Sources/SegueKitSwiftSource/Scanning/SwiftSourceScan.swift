@@ -248,6 +248,8 @@ package struct SwiftSourceScan: Sendable, Equatable {
         /// Declared `private` or `fileprivate` (also only for its setter), or inside such a type: code in
         /// another file cannot assign it.
         package var isFilePrivate: Bool
+        /// Marked deprecated (`@available(*, deprecated…)`, or on a platform): code assigning it warns.
+        package var isDeprecated = false
         /// Where its name was written.
         package var location: FileLocation
     }

@@ -454,7 +454,7 @@ struct TypedSegueGenerationTests {
         let xml = Fixtures.storyboard([("ListViewController", [
             ("@connect(header)", "embed", ""), ("@connect(footer)", "embed", ""), ("@connect(sidebar)", "embed", ""),
             ("@connect(badge)", "embed", ""), ("@connect(missing)", "embed", ""), ("@connect(inherited)", "embed", ""),
-            ("@connect(plain)", "embed", ""), ("@connect(unrelated)", "embed", ""),
+            ("@connect(plain)", "embed", ""), ("@connect(unrelated)", "embed", ""), ("@connect(old)", "embed", ""),
         ])])
         let document = try Fixtures.parse(xml: xml)
         var options = SegueCodeGenerator.Options()
@@ -467,6 +467,8 @@ struct TypedSegueGenerationTests {
                 var badge: String?
                 var plain: Displaying?
                 var unrelated: (UIViewController & Unrelated)?
+                @available(*, deprecated, message: "use header")
+                var old: TargetViewController?
             }
             final class TargetViewController: UIViewController {}
             protocol Displaying: AnyObject {}
@@ -479,7 +481,10 @@ struct TypedSegueGenerationTests {
             #expect(result.code.contains("(embed); stored in `\(stored)`."), "\(result.code)")
         }
         let warnings = result.diagnostics.filter { $0.rule == "connect-property" }.map(\.message)
-        #expect(warnings.count == 4, "\(warnings)")
+        #expect(warnings.count == 5, "\(warnings)")
+        // Assigning a deprecated property would warn in the generated file.
+        #expect(warnings.contains { $0.contains("'@connect(old)'") && $0.contains("is deprecated, so assigning it would warn in the generated file") })
+        #expect(!result.code.contains("?.old = "))
         #expect(warnings.contains { $0.contains("'@connect(unrelated)'") && $0.contains("is `(UIViewController & Unrelated)?`, which cannot hold a `TargetViewController`") })
         #expect(warnings.contains { $0.contains("'@connect(sidebar)'") && $0.contains("is private or fileprivate") })
         #expect(warnings.contains { $0.contains("'@connect(badge)'") && $0.contains("is `String?`, which cannot hold a `TargetViewController`") })

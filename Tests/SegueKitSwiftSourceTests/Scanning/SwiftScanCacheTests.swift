@@ -247,7 +247,7 @@ struct SwiftScanCacheTests {
                 private enum SegueIdentifier: String { case a }
                 @IBSegueAction func make(_ coder: NSCoder) -> UIViewController? { nil }
                 @IBAction func unwind(_ segue: UIStoryboardSegue) {}
-                weak var header: HeaderViewController?
+                @available(*, deprecated) weak var header: HeaderViewController?
                 func go() { performSegue(withIdentifier: "éclair", sender: nil) }; @IBAction func pop(_ t: PopTransition) {}
                 #if DEBUG
                 @IBAction func debugUnwind(_ segue: UIStoryboardSegue) {}
@@ -271,7 +271,7 @@ struct SwiftScanCacheTests {
         #expect(scan.staticStrings.count == 2 && scan.staticStrings.contains { $0.value == nil })
         #expect(scan.methods.contains { $0.isSegueAction && $0.returnType == "UIViewController?" } && scan.methods.contains { $0.isObjCVisible && $0.takesSegue })
         #expect(scan.segueEnums.contains { $0.isFilePrivate })
-        #expect(scan.optionalProperties.map(\.type) == ["HeaderViewController"])
+        #expect(scan.optionalProperties.map(\.type) == ["HeaderViewController"] && scan.optionalProperties.map(\.isDeprecated) == [true])
         // A new stored property of SwiftSourceScan or of one of its findings must be archived too (ScanArchive),
         // but for `otherPlatformClasses`, which only `confined(to:)` sets, after the cache.
         #expect(Mirror(reflecting: scan).children.count == 20 && scan.otherPlatformClasses.isEmpty)
@@ -306,7 +306,7 @@ struct SwiftScanCacheTests {
         #expect(scan.methods.map(\.parameterType) == [nil, nil, nil, "PopTransition", nil, nil])
         #expect(Mirror(reflecting: scan.conformances[0]).children.count == 3)
         #expect(Mirror(reflecting: scan.staticStrings[0]).children.count == 4)
-        #expect(Mirror(reflecting: scan.optionalProperties[0]).children.count == 5)
+        #expect(Mirror(reflecting: scan.optionalProperties[0]).children.count == 6)
     }
 
     @Test func everyChangedByteChangesTheChecksum() {

@@ -32,6 +32,9 @@ extension SegueCodeGenerator {
         guard !property.isFilePrivate else {
             return skipped("'\(name)' (\(place)) is private or fileprivate, so the generated file cannot assign it")
         }
+        guard !property.isDeprecated else {
+            return skipped("'\(name)' (\(place)) is deprecated, so assigning it would warn in the generated file")
+        }
         if canHold(property.type, destination, code: code, throughProtocols: true) {
             return (TypedSegueClass.Connection(property: name, searchedType: nil), nil)
         }
