@@ -236,8 +236,10 @@ extension StoryboardCodeChecker {
                 for ancestor in chains.chain(of: user.name, in: user.module) { known.unwindActions.formUnion(actionsByClass[ancestor] ?? []) }
             }
             for segueEnum in enums where !(covered[owner] ?? []).isEmpty {
-                knownByEnum[segueEnum.location, default: NameableIdentifiers(unwindsByAction: unwindsByAction)].ofSegues.formUnion(known.ofSegues)
-                knownByEnum[segueEnum.location, default: NameableIdentifiers(unwindsByAction: unwindsByAction)].unwindActions.formUnion(known.unwindActions)
+                var merged = knownByEnum[segueEnum.location] ?? NameableIdentifiers(unwindsByAction: unwindsByAction)
+                merged.ofSegues.formUnion(known.ofSegues)
+                merged.unwindActions.formUnion(known.unwindActions)
+                knownByEnum[segueEnum.location] = merged
                 ownersByEnum[segueEnum.location, default: []].append(owner)
             }
         }
@@ -285,8 +287,8 @@ extension StoryboardCodeChecker {
         Diagnostic(.warning, "cannot read the raw value of case '\(segueCase.name)'; write it as a plain string literal so it can be checked", at: segueCase.location, rule: "unreadable-raw-value")
     }
 
-    /// The identifiers a class's scenes have, for a message: `it has 'a', 'b'`, or `it has none`.
-    /// "it has 'a', 'b'": the identifiers in order, the first 20 of more.
+    /// The identifiers a class's scenes have, for a message: `it has 'a', 'b'` (sorted; of more than 20,
+    /// the first 20 and how many more), or `it has none`.
     static func identifierList(_ identifiers: Set<String>) -> String {
         let sorted = identifiers.sorted()
         let shown = sorted.prefix(20).map { "'\($0)'" }.joined(separator: ", ")
