@@ -95,7 +95,9 @@ struct LibraryEvolutionTests {
         let output = folder.appendingPathComponent(module.name).path
         let outputs = switch pass {
         case .build:
-            ["-emit-sil", "-o", "/dev/null", "-emit-module", "-emit-module-path", output + ".swiftmodule",
+            // The SIL goes into the folder, not `/dev/null`: a compiler that fails deletes its `-o` file, and
+            // run as root it would delete the device.
+            ["-emit-sil", "-o", output + ".sil", "-emit-module", "-emit-module-path", output + ".swiftmodule",
              "-emit-module-interface-path", output + ".swiftinterface", "-verify-emitted-module-interface"]
         case .memberImportVisibility:
             ["-typecheck", "-enable-upcoming-feature", "MemberImportVisibility"]
