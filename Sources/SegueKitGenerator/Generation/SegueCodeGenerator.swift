@@ -288,8 +288,9 @@ package struct SegueCodeGenerator: Sendable {
                         diagnostics.append(Diagnostic(
                             .warning, "scene class '\(className)' belongs to the module but no given Swift file declares it; nothing generated names it (seguekit check reports it)",
                             at: controller.location, rule: "class-not-declared"))
-                    } else if code.hierarchy.isNested(className, in: code.module) || code.nestedObjCNames.contains(className) {
-                        // Reached by its `@objc(Name)`; generated code would need the names of the types around it.
+                    } else if className.contains(".") || code.hierarchy.isNested(className, in: code.module) || code.nestedObjCNames.contains(className) {
+                        // Written dotted, or reached by its `@objc(Name)`; generated code would need the names of the
+                        // types around it.
                         diagnostics.append(Diagnostic(
                             .warning, "scene class '\(className)' is nested in another type; nothing generated names it (declare it at top level to get its enum and typed segues)",
                             at: controller.location, rule: "class-nested"))

@@ -31,7 +31,9 @@ package struct MissingSceneClasses: Sendable, Equatable {
             guard isTargets || customModule != nil else { return false }
             if let module, !sourceModules.contains(module) { return false }
         }
-        return !namesVisible(in: module).contains { $0.contains(className) }
+        // A dotted class (`Settings.RootViewController`) is a nested one: its own name must be declared.
+        let name = String(className.lastNameComponent)
+        return !namesVisible(in: module).contains { $0.contains(name) }
     }
 
     /// The type names a class of `module` can be: those of its files and of files of no known module; all

@@ -393,6 +393,21 @@ struct AliasedEnumCheckTests {
         #expect(!found.contains { $0.rule == "class-not-declared" }, "\(found)")
     }
 
+    /// `customClass="Settings.DetailViewController"` names a nested class: declared when the sources
+    /// declare a class of that name, missing (and named as written) when they do not.
+    @Test func aDottedSceneClassIsTheNestedClassOfItsLastName() throws {
+        let storyboard = Self.storyboard.replacingOccurrences(of: #"customClass="DetailViewController""#, with: #"customClass="Settings.DetailViewController""#)
+        let document = try Fixtures.parse(xml: storyboard, path: "Main.storyboard")
+        func check(_ source: String) -> [String] {
+            StoryboardCodeChecker(documents: [document], scan: SwiftSourceScan.scan(source: source, path: "A.swift")).check()
+                .filter { $0.rule == "class-not-declared" }.map(\.message)
+        }
+        let lister = "final class ListViewController: UIViewController {}\n"
+        #expect(check(lister + "enum Settings { final class DetailViewController: UIViewController {} }") == [])
+        let missing = check(lister + "enum Settings { final class AboutViewController: UIViewController {} }")
+        #expect(missing.count == 1 && missing[0].hasPrefix("scene class 'Settings.DetailViewController' belongs to the app's module"), "\(missing)")
+    }
+
     @Test func aNestedAliasChecksTheNamedEnumAgainstItsClass() throws {
         let found = try check("""
             enum ListSegues: String { case showDetail, showGhost }

@@ -114,6 +114,20 @@ struct SegueCodeGeneratorTests {
         #expect(result.diagnostics.contains { $0.rule == "class-nested" && $0.message.hasPrefix("scene class 'OnboardingWelcome' is nested in another type") }, "\(result.diagnostics)")
     }
 
+    /// A scene class written dotted (`Settings.RootViewController`) is a nested class: nothing generated
+    /// names it, and the warning says it is nested rather than undeclared.
+    @Test func aDottedSceneClassIsNestedAndClassLess() throws {
+        let document = try Fixtures.parse(xml: Fixtures.storyboard([("Settings.RootViewController", [("showAbout", "show", "")])]))
+        var options = SegueCodeGenerator.Options()
+        options.code = Fixtures.code("""
+            enum Settings { final class RootViewController: UIViewController {} }
+            final class TargetViewController: UIViewController {}
+            """)
+        let result = SegueCodeGenerator(options: options).generate(documents: [document])
+        #expect(!result.code.contains("RootViewController"), "\(result.code)")
+        #expect(result.diagnostics.map(\.rule) == ["class-nested", "segue-without-class"], "\(result.diagnostics)")
+    }
+
     /// A scene class of no module that no Swift file declares is Objective-C, perhaps a framework's
     /// (SWRevealViewController) that the generated file cannot know to import: nothing names it, segues
     /// to it are typed by their scene's framework class, and a note says why.
