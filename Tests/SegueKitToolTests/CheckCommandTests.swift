@@ -137,10 +137,11 @@ struct CheckCommandTests {
         #expect(findings.isEmpty, "\(outcome.stderr)")
     }
 
-    @Test func aMissingSourcePathIsAnErrorNamingIt() throws {
-        let outcome = try ToolRunner.run(["check", "--storyboard", ToolRunner.main, "--source", "/nonexistent/Sources"])
+    @Test func everyMissingSourcePathIsAnErrorNamingIt() throws {
+        let outcome = try ToolRunner.run(["check", "--storyboard", ToolRunner.main, "--source", "/nonexistent/Sources", "--source", "/nonexistent/More.swift"])
         #expect(outcome.status == 1)
         #expect(outcome.stderr.contains("/nonexistent/Sources:1:1: error: no such file or directory"))
+        #expect(outcome.stderr.contains("/nonexistent/More.swift:1:1: error: no such file or directory"))
     }
 
     /// The compiler reads only UTF-8 Swift files; a UTF-16 one is reported, not scanned as if it were empty.

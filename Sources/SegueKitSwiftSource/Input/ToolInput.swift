@@ -66,8 +66,8 @@ package struct ToolInput: Sendable {
         }
         for assignment in moduleAssignments where !FileManager.default.fileExists(atPath: assignment.path) {
             fail(Diagnostic(.error, "--module \(assignment.name)=\(assignment.path): no such file or directory", rule: "input-unreadable"))
-            return
         }
+        guard !failed else { return }
         modules = ModuleMap(moduleAssignments, baseDirectory: FileManager.default.currentDirectoryPath)
         modules.sourceModule = sourceModule
         let parser = StoryboardParser()
@@ -92,6 +92,11 @@ package struct ToolInput: Sendable {
                 }
             } catch {
                 fail(Diagnostic(.error, error.reason, file: error.path, rule: "input-unreadable"))
+                return
+            }
+            if self.sources.diagnostics.contains(where: { $0.severity == .error }) {
+                diagnostics = self.sources.diagnostics
+                failed = true
                 return
             }
         }

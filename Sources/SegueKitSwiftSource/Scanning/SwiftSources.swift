@@ -7,10 +7,12 @@ package struct SwiftSources: Sendable {
     package var scan = SwiftSourceScan()
     /// The Swift files scanned, in the order of their full paths (``FileContents/uniqueInPathOrder(_:)``).
     package var files: [String] = []
-    /// Warnings about arguments that gave no Swift file: an empty directory, a file that is not Swift.
+    /// What the arguments gave instead of Swift files: an error for each path that does not exist or
+    /// cannot be looked at (all of them, not only the first), a warning for an empty directory or a file
+    /// that is not Swift.
     package var diagnostics: [Diagnostic] = []
 
-    /// A `--source` path, or a file or folder inside one, that does not exist or cannot be read.
+    /// A file or folder found through a `--source` path that cannot be listed or read.
     package struct Unreadable: Error {
         package var path: String
         package var reason: String
@@ -37,7 +39,9 @@ package struct SwiftSources: Sendable {
             var status = stat()
             guard stat(path, &status) == 0 else {
                 let code = errno
-                throw Unreadable(path: path, reason: code == ENOENT ? "no such file or directory" : String(cString: strerror(code)).lowercased())
+                let reason = code == ENOENT ? "no such file or directory" : String(cString: strerror(code)).lowercased()
+                result.diagnostics.append(Diagnostic(.error, reason, file: path, rule: "input-unreadable"))
+                continue
             }
             if status.st_mode & S_IFMT == S_IFDIR {
                 let found = try SwiftFileFinder.swiftFiles(under: path)
@@ -52,6 +56,7 @@ package struct SwiftSources: Sendable {
                 result.diagnostics.append(Diagnostic(.warning, "not a Swift file (no .swift extension); ignored", file: path, rule: "source-not-swift"))
             }
         }
+        guard !result.diagnostics.contains(where: { $0.severity == .error }) else { return result }
         // A folder's files may also be given, or found through another folder: each once, in path order.
         if searchedFolders { files = FileContents.uniqueInPathOrder(files) }
         let cached = cache?.load(skippedMarkers: skippedMarkers) ?? [:]

@@ -119,7 +119,19 @@ struct SwiftFileFinderTests {
         defer { try? FileManager.default.removeItem(at: root) }
         let loop = root.appendingPathComponent("Loop").path
         try FileManager.default.createSymbolicLink(atPath: loop, withDestinationPath: "Loop")
-        #expect(unreadable { () throws(SwiftSources.Unreadable) in try SwiftSources.scan([loop]) }?.reason == "too many levels of symbolic links")
+        let scanned = try SwiftSources.scan([loop])
+        #expect(scanned.diagnostics.map { "\($0.severity) \($0.message)" } == ["error too many levels of symbolic links"])
+    }
+
+    /// Every `--source` path that does not exist is named, not only the first; nothing is scanned.
+    @Test func everyMissingSourcePathIsAnError() throws {
+        let root = try folder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        try "final class A {}".write(to: root.appendingPathComponent("A.swift"), atomically: true, encoding: .utf8)
+        let missing = [root.appendingPathComponent("Gone").path, root.appendingPathComponent("Typo.swift").path]
+        let scanned = try SwiftSources.scan([root.path] + missing)
+        #expect(scanned.diagnostics.map { "\($0.path ?? "") \($0.rule)" } == missing.map { "\($0) input-unreadable" })
+        #expect(scanned.files.isEmpty)
     }
 
     @Test func filesAreScannedInPathOrderWhateverTheOrderGiven() throws {
