@@ -108,6 +108,8 @@ struct GeneratedCodeTypedHostingTests {
             .replacingOccurrences(of: "let hosting: \(macOS ? "NSViewController" : "UIViewController") = about", with: "let hosting: \(hosting)<AboutView> = about")
         let code = try generate(macOS: macOS, selector: "makeAbout:", code: ModuleCode(SwiftSourceScan.scan(source: app, path: "App.swift")))
         #expect(code.contains("case showAbout(\(hosting)<AboutView>)\n"), "\(code)")
+        // The typed segues import SwiftUI for the case; the helper needs no second import.
+        #expect(code.components(separatedBy: "import SwiftUI\n").count == 2 && !code.contains("#if canImport(SwiftUI)"), "\(code)")
         #expect(code.contains("self = .showAbout(try segue.\(macOS ? "destinationController" : "destination")(as: \(hosting)<AboutView>.self))"), "\(code)")
         let result = try typecheck(code, app: app, mode: .swift6, folder: "typed-hosting-declared")
         #expect(result.isClean, "\(result.output)\n--- generated ---\n\(code)")

@@ -80,8 +80,10 @@ extension SegueCodeGenerator {
             for typed in classes {
                 for item in typed.cases where !item.payload.modules.isEmpty { modules.formUnion(item.payload.modules) }
             }
-            // SwiftUI destinations: one `#if canImport(SwiftUI)` block for the platform's classes.
-            let hosting = TypedHostingEmitter.emit(classes, importLine: importLine(_:for:))
+            // SwiftUI destinations: one `#if canImport(SwiftUI)` block for the platform's classes, unless a
+            // typed segue's root view has the section import SwiftUI already.
+            let importsSwiftUI: ((String, [String]) -> String)? = modules.contains("SwiftUI") ? nil : { importLine($0, for: $1) }
+            let hosting = TypedHostingEmitter.emit(classes, importLine: importsSwiftUI)
             var scenes = ""
             var typedScenes: [(type: String, access: String)] = []
             if options.typedScenes {

@@ -13,7 +13,8 @@
 /// class's segues into hosting scenes (a segue removed from the storyboard, or pointed elsewhere, breaks
 /// the build there), returns `UIHostingController<Root>` typed by the root view passed, and stops,
 /// naming the segue, where `init?(coder:rootView:)` would return nil (the storyboard would then create
-/// the scene with `init(coder:)`, without a root view). All of it is inside `#if canImport(SwiftUI)`.
+/// the scene with `init(coder:)`, without a root view). All of it is inside `#if canImport(SwiftUI)`,
+/// unless the typed segues import SwiftUI already.
 enum TypedHostingEmitter {
     /// The cases of `typed` that get a `HostingSegue` member.
     private static func hostingCases(_ typed: TypedSegueClass) -> [TypedSegueClass.Case] {
@@ -27,8 +28,8 @@ enum TypedHostingEmitter {
     /// whose typed segues extend an ancestor's (listed before it) gets only the hosting segues the
     /// ancestor's `HostingSegue` lacks: a name in both would make `makeHostingController(.name, …)`
     /// ambiguous in the subclass. `importLine` writes the SwiftUI import for the access of the classes
-    /// whose blocks use it.
-    static func emit(_ classes: [TypedSegueClass], importLine: (String, [String]) -> String) -> String {
+    /// whose blocks use it; without one (the section imports SwiftUI already) the blocks stand bare.
+    static func emit(_ classes: [TypedSegueClass], importLine: ((String, [String]) -> String)?) -> String {
         var blocks: [String] = []
         var access: [String] = []
         var available: [String: Set<String>] = [:]
@@ -41,6 +42,7 @@ enum TypedHostingEmitter {
             access.append(typed.access)
         }
         guard !blocks.isEmpty else { return "" }
+        guard let importLine else { return blocks.joined(separator: "\n") }
         return "#if canImport(SwiftUI)\n" + importLine("SwiftUI", access) + "\n" + blocks.joined(separator: "\n") + "#endif\n"
     }
 
@@ -60,8 +62,8 @@ enum TypedHostingEmitter {
             out += "        /// \(item.doc)\n"
             out += "        \(access)static var \(item.name): HostingSegue { .init(identifier: .\(item.identifierCase!)) }\n"
         }
-        let message = SwiftLiteral.string(" for segue \"")
-        let tail = SwiftLiteral.string("\" of \(name); the storyboard would create the scene without a root view.")
+        // The class's name as it stands inside the stop message's literal.
+        let quotedName = SwiftLiteral.string(name).dropFirst().dropLast()
         out += """
                 }
 
@@ -71,7 +73,7 @@ enum TypedHostingEmitter {
                     _ segue: HostingSegue, coder: NSCoder, rootView: Root
                 ) -> \(hosting)<Root> {
                     guard let controller = \(hosting)(coder: coder, rootView: rootView) else {
-                        Swift.fatalError("\(hosting)<\\(Root.self)>.init?(coder:rootView:) returned nil" + \(message) + segue.identifier.rawValue + \(tail))
+                        Swift.fatalError("\(hosting)<\\(Root.self)>.init?(coder:rootView:) returned nil for segue \\"\\(segue.identifier.rawValue)\\" of \(quotedName); the storyboard would create the scene without a root view.")
                     }
                     return controller
                 }
