@@ -6,16 +6,21 @@ import SegueKitStoryboard
 /// throws an error) with readable descriptions, so it works with XCTest and Swift Testing alike.
 ///
 /// ```swift
-/// // XCTest
-/// func testLibrarySeguesMatchStoryboard() throws {
-///     try StoryboardVerifier.requireMatch(LibraryViewController.SegueIdentifier.self,
-///                                         storyboard: Bundle.module.url(forResource: "Main", withExtension: "storyboard")!)
+/// import SegueKitTesting
+/// import Testing
+/// import XCTest
+///
+/// /// The app's Main.storyboard, read from the source tree.
+/// let mainStoryboard = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../App/Main.storyboard")
+///
+/// final class LibrarySegueTests: XCTestCase {
+///     func testLibrarySeguesMatchStoryboard() throws {
+///         try StoryboardVerifier.requireMatch(LibraryViewController.SegueIdentifier.self, storyboard: mainStoryboard)
+///     }
 /// }
 ///
-/// // Swift Testing
 /// @Test func librarySeguesMatchStoryboard() throws {
-///     let mismatches = try StoryboardVerifier.verify(identifiers: LibraryViewController.SegueIdentifier.allCases.map(\.rawValue),
-///                                                    controllerClass: "LibraryViewController", storyboard: url)
+///     let mismatches = try StoryboardVerifier.verify(LibraryViewController.SegueIdentifier.self, storyboards: [mainStoryboard])
 ///     #expect(mismatches.filter(\.isFailure).isEmpty, "\(mismatches)")
 /// }
 /// ```

@@ -6,8 +6,10 @@
 /// `containedControllers` alone):
 ///
 /// ```swift
-/// extension CardStackViewController: ControllerContainer {
-///     var containedControllers: [AnyObject] { cards }   // the card on top first
+/// final class CardStackViewController: UIViewController, ControllerContainer {
+///     private var cards: [UIViewController] = []   // the card on top last
+///
+///     var containedControllers: [AnyObject] { cards.reversed() }   // the card on top first
 /// }
 /// ```
 @MainActor

@@ -4,10 +4,16 @@
 /// `prepare(for:sender:)`:
 ///
 /// ```swift
-/// override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
-///     switch Segue(segue) {
-///     case .showBook(let book): book.book = selectedBook
-///     case .editBook(let editor): editor.book = selectedBook
+/// final class LibraryViewController: UITableViewController {
+///     var selectedBook: Book?
+///
+///     override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+///         switch Segue(segue) {
+///         case .showBook(let book): book.book = selectedBook
+///         case .editBook(let editor): editor.book = selectedBook
+///         case .showAccount(let account): account.user = session.user
+///         case .embedStats: break
+///         }
 ///     }
 /// }
 /// ```

@@ -6,6 +6,8 @@
 /// final class LibraryViewController: UITableViewController, SegueHandlerType {
 ///     enum SegueIdentifier: String, CaseIterable { case showBook, editBook }
 ///
+///     var selectedBook: Book?
+///
 ///     override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
 ///         switch segueIdentifier(for: segue) {
 ///         case .showBook: segue.destinationIfPresent(as: BookViewController.self)?.book = selectedBook

@@ -9,10 +9,16 @@ extension SegueHandlerType {
     /// and AppKit hand you a string; `try?` makes it the optional form:
     ///
     /// ```swift
-    /// override func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool {
-    ///     switch try? segueIdentifier(forRawValue: identifier) {
-    ///     case .showBook: return selectedBook != nil
-    ///     case .editBook, nil: return true
+    /// final class ShelfViewController: UIViewController, SegueHandlerType {
+    ///     enum SegueIdentifier: String, CaseIterable { case showBook, editBook }
+    ///
+    ///     var selectedBook: Book?
+    ///
+    ///     override func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool {
+    ///         switch try? segueIdentifier(forRawValue: identifier) {
+    ///         case .showBook: return selectedBook != nil
+    ///         case .editBook, nil: return true
+    ///         }
     ///     }
     /// }
     /// ```

@@ -7,7 +7,7 @@ import Foundation
 /// extension LibraryViewController {
 ///     static let segueActions = SegueActionRegistry<LibraryViewController> { registry in
 ///         registry.register(.showBook, BookViewController.self) { library, _ in library.selectedBook }
-///         registry.register(.embedStats, StatsViewController.self) { library, _ in library.books }
+///         registry.register(.editBook, BookEditorViewController.self) { library, _ in library.selectedBook }
 ///     }
 ///
 ///     // The destinationCreationSelector of both segues in Interface Builder.

@@ -11,7 +11,11 @@ import Foundation
 ///     static let sceneIdentifier = "Book"
 /// }
 ///
-/// navigationController?.pushViewController(BookViewController.instantiate(dependencies: book), animated: true)
+/// extension LibraryViewController {
+///     func open(_ book: Book) {
+///         navigationController?.pushViewController(BookViewController.instantiate(dependencies: book), animated: true)
+///     }
+/// }
 /// ```
 @MainActor
 public protocol StoryboardInstantiable: AnyObject {

@@ -3,7 +3,11 @@
 /// a Storyboard ID, on an enum named after the storyboard:
 ///
 /// ```swift
-/// navigationController?.pushViewController(MainStoryboard.book.instantiate(dependencies: book), animated: true)
+/// extension LibraryViewController {
+///     func open(_ book: Book) {
+///         navigationController?.pushViewController(MainStoryboard.book.instantiate(dependencies: book), animated: true)
+///     }
+/// }
 /// ```
 public struct StoryboardScene<Controller>: Sendable {
     /// The storyboard file's name, without the `.storyboard` extension.

@@ -3,11 +3,18 @@
 /// for that identifier, which is how a subclass overrides what it inherits.
 ///
 /// ```swift
-/// class var segueRoutes: SegueRoutes<LibraryViewController> {
-///     SegueRoutes()
-///         .connect(.embedStats, to: \.stats)
-///         .prepare(.editBook) { (library, editor: BookEditorViewController, _) in editor.book = library.selectedBook }
-///         .shouldPerform(.showAccount) { _, _ in session.isSignedIn }
+/// class LibraryViewController: UITableViewController, SegueRouting {
+///     enum SegueIdentifier: String, CaseIterable { case editBook, showAccount, embedStats }
+///
+///     var selectedBook: Book?
+///     var stats: StatsViewController?
+///
+///     class var segueRoutes: SegueRoutes<LibraryViewController> {
+///         SegueRoutes()
+///             .connect(.embedStats, to: \.stats)
+///             .prepare(.editBook) { (library, editor: BookEditorViewController, _) in editor.book = library.selectedBook }
+///             .shouldPerform(.showAccount) { _, _ in session.isSignedIn }
+///     }
 /// }
 /// ```
 ///
@@ -52,9 +59,13 @@ public struct SegueRoutes<Source: SegueHandlerType & AnyObject> {
     /// subclass:
     ///
     /// ```swift
-    /// override class var segueRoutes: SegueRoutes<LibraryViewController> {
-    ///     super.segueRoutes.prepare(.showBook, from: FeaturedLibraryViewController.self) { (featured, book: BookViewController, _) in
-    ///         book.book = featured.featuredBook
+    /// final class FeaturedLibraryViewController: LibraryViewController {
+    ///     var featuredBook: Book?
+    ///
+    ///     override class var segueRoutes: SegueRoutes<LibraryViewController> {
+    ///         super.segueRoutes.prepare(.showBook, from: FeaturedLibraryViewController.self) { (featured, book: BookViewController, _) in
+    ///             book.book = featured.featuredBook
+    ///         }
     ///     }
     /// }
     /// ```

@@ -30,8 +30,14 @@ public protocol SegueRouting: SegueHandlerType, AnyObject {
     /// compile in a stored property):
     ///
     /// ```swift
-    /// static let segueRoutes = SegueRoutes<ShelfViewController>()
-    ///     .prepare(.showBook) { (shelf, book: BookViewController, _) in book.book = shelf.books.first }
+    /// final class ShelfViewController: UIViewController, SegueRouting {
+    ///     enum SegueIdentifier: String, CaseIterable { case showBook }
+    ///
+    ///     var books: [Book] = []
+    ///
+    ///     static let segueRoutes = SegueRoutes<ShelfViewController>()
+    ///         .prepare(.showBook) { (shelf, book: BookViewController, _) in book.book = shelf.books.first }
+    /// }
     /// ```
     static var segueRoutes: SegueRoutes<RoutedController> { get }
 }

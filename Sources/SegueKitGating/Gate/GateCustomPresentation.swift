@@ -3,10 +3,14 @@
 /// completion when the transition has finished — later is fine; the gate waits:
 ///
 /// ```swift
-/// let card = GatedSegue.CustomPresentation(
-///     present: { controller, source, done in source.present(controller, animated: true, completion: done) },
-///     dismiss: { controller, done in controller.dismiss(animated: true, completion: done) })
-/// return GatedSegue.Intermediate(LoginViewController(), presentation: .custom(card))
+/// extension LibraryViewController: GatedSegueDelegate {
+///     func segueGate(_ gate: SegueGate, intermediateFor destination: UIViewController) -> GatedSegue.Intermediate? {
+///         let card = GatedSegue.CustomPresentation(
+///             present: { controller, source, done in source.present(controller, animated: true, completion: done) },
+///             dismiss: { controller, done in controller.dismiss(animated: true, completion: done) })
+///         return GatedSegue.Intermediate(LoginViewController(), presentation: .custom(card))
+///     }
+/// }
 /// ```
 ///
 /// SegueKit cannot see where your presentation put the flow, so a flow you take off screen yourself

@@ -38,8 +38,14 @@ public protocol GatedSegueDelegate: AnyObject {
     /// ``segueGate(_:intermediateFor:)`` returned nil, nor after a failure or a veto.
     ///
     /// ```swift
-    /// func segueGate(_ gate: SegueGate, prepare destination: UIViewController, with completion: GateCompletion) {
-    ///     gate.destination(as: AccountViewController.self)?.user = completion.data as? User
+    /// extension LibraryViewController: GatedSegueDelegate {
+    ///     func segueGate(_ gate: SegueGate, intermediateFor destination: UIViewController) -> GatedSegue.Intermediate? {
+    ///         session.isSignedIn ? nil : GatedSegue.Intermediate(storyboardNamed: "Login", presentation: .modal(.formSheet))
+    ///     }
+    ///
+    ///     func segueGate(_ gate: SegueGate, prepare destination: UIViewController, with completion: GateCompletion) {
+    ///         gate.destination(as: AccountViewController.self)?.user = completion.data as? User
+    ///     }
     /// }
     /// ```
     func segueGate(_ gate: SegueGate, prepare destination: GatedSegue.Destination, with completion: GateCompletion)

@@ -5,10 +5,13 @@ import SegueKit
 /// performed; in code, make one from a source and a flow:
 ///
 /// ```swift
-/// @IBAction func buy(_ sender: Any?) {
-///     Task {
-///         guard let user = try? await SegueGate(source: self, intermediate: loginFlow).run() as? User else { return }
-///         store.buy(book, as: user)   // signed in; the login flow is already dismissed
+/// extension StoreViewController {
+///     @IBAction func buy(_ sender: Any?) {
+///         let login = GatedSegue.Intermediate(storyboardNamed: "Login", presentation: .modal(.formSheet))
+///         Task {
+///             guard let user = try? await SegueGate(source: self, intermediate: login).run() as? User else { return }
+///             buy(as: user)   // signed in; the login flow is already dismissed
+///         }
 ///     }
 /// }
 /// ```

@@ -2,13 +2,17 @@
 /// handlers. The failure cases carry the flow's completion data.
 ///
 /// ```swift
-/// do {
-///     let user = try await gate.run() as? User
-///     checkout(as: user)
-/// } catch .failed(let reason) {
-///     showSignInHelp(reason)
-/// } catch {
-///     return   // cancelled, vetoed, or the source went away: nothing else happens
+/// extension StoreViewController {
+///     func buy(through gate: SegueGate) async {
+///         do {
+///             let user = try await gate.run() as? User
+///             buy(as: user)
+///         } catch .failed(let reason) {
+///             showHelp(reason)
+///         } catch {
+///             return   // cancelled, vetoed, or the source went away: nothing else happens
+///         }
+///     }
 /// }
 /// ```
 public enum SegueGateError: Error, Sendable, CustomStringConvertible {

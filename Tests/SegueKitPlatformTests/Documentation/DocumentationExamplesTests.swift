@@ -3,15 +3,16 @@ import SegueKitChecker
 import SegueKitSwiftSource
 import Testing
 
-// Every block fenced as `swift` in the README, `Docs/` (including `Docs/Contributing`) and the DocC
-// catalogs `Sources/SegueKit/SegueKit.docc` and `Sources/SegueKitGating/SegueKitGating.docc` compiles
-// as app code, so no example can rot.
+// Every block fenced as `swift` in the README, `Docs/` (including `Docs/Contributing`), the DocC
+// catalogs `Sources/SegueKit/SegueKit.docc` and `Sources/SegueKitGating/SegueKitGating.docc`, and the
+// doc comments of the products' sources (`SegueKit`, `SegueKitGating`, `SegueKitTesting`), compiles as
+// app code, so no example can rot.
 //
 // Each block is one test case, named by file:line. It is typechecked with `Typechecker` as one file
 // of an app target would be (`import SegueKit` is the mirror-compiled SegueKit; `-parse-as-library`,
 // so statements go inside declarations), in Swift 6 mode, and must produce no error and no warning.
-// Blocks of the gating guides (`DocumentationBlock.gatingFiles`) import `SegueKitGating` too, as those
-// guides tell the reader to; no other guide's block may need it.
+// Blocks of the gating guides (`DocumentationBlock.gatingFiles`) and of `SegueKitGating`'s doc comments
+// import `SegueKitGating` too, as those guides tell the reader to; no other guide's block may need it.
 // The test adds a prelude of the app types the guides share, leaving out every prelude declaration
 // the block makes itself, so a block may be a whole file or a fragment of the sample app:
 //
@@ -20,7 +21,8 @@ import Testing
 //   `showBook`, `editBook`, `showAccount` and `embedStats` and which has `selectedBook`, `books` and
 //   `stats`; `BookViewController` and `BookEditorViewController` (`var book: Book?`, and
 //   `CoderInitializable` with a `Book`); `StatsViewController` (`var books`); `AccountViewController`
-//   (`var user: User?`); and `UITableViewController`, which the test mirror of UIKit leaves out.
+//   (`var user: User?`); `StoreViewController` (`buy(as:)`, `showHelp(_:)`) and `LoginViewController`,
+//   for the gating examples; and `UITableViewController`, which the test mirror of UIKit leaves out.
 // - AppKit, for a block that contains `import AppKit`: `Book`, `User`, `Session`, `session`,
 //   `Document` and `InspectorViewController` (`var document: Document?`).
 //
@@ -50,6 +52,9 @@ import Testing
 //   must be lines of that generated file, in order (some may be left out, none changed), and it is
 //   compiled with the prelude in place of the generated file.
 //
+// A doc comment has no place for such a line: its block is a `typed-segues` block when it uses the
+// generated `Segue(segue)` or `MainStoryboard`, else a plain one.
+//
 // A block whose first line is `// swift-tools-version:` is a package manifest: it is written as
 // `Package.swift` into an empty folder and loaded with `swift package dump-package`, which compiles
 // it against PackageDescription. No block is skipped; the few that are known not to compile yet are
@@ -65,6 +70,9 @@ struct DocumentationExamplesTests {
         #expect(files.contains("README.md"))
         #expect(files.contains("Sources/SegueKit/SegueKit.docc/SegueKit.md"))
         #expect(DocumentationBlock.gatingFiles.isSubset(of: files))
+        #expect(files.contains("Sources/SegueKit/Routing/SegueRouting.swift"))
+        #expect(files.contains("Sources/SegueKitGating/Gate/SegueGate.swift"))
+        #expect(files.contains("Sources/SegueKitTesting/StoryboardVerifier.swift"))
     }
 
     @Test("compiles as app code in Swift 6 mode", .serialized, arguments: try DocumentationBlock.all())
@@ -158,7 +166,7 @@ struct DocumentationBlock: CustomTestStringConvertible, CustomStringConvertible,
         }
         if standalone { return code }
         let lines = code.components(separatedBy: "\n")
-        let gating = Self.gatingFiles.contains(file) ? ["import SegueKitGating"] : []
+        let gating = Self.gatingFiles.contains(file) || file.hasPrefix("Sources/SegueKitGating/") ? ["import SegueKitGating"] : []
         let imports = (isAppKit ? Prelude.appKitImports : Prelude.uiKitImports) + gating
         let body = lines.filter { !$0.hasPrefix("import ") }
         return (imports + lines.filter { $0.hasPrefix("import ") && !imports.contains($0) }).joined(separator: "\n")
@@ -231,10 +239,44 @@ struct DocumentationBlock: CustomTestStringConvertible, CustomStringConvertible,
         return files.sorted()
     }
 
+    /// The Swift files of the products whose doc comments hold a Swift block, as paths from the
+    /// repository root.
+    static func documentedSourceFiles() throws -> [String] {
+        var files: [String] = []
+        for folder in ["Sources/SegueKit", "Sources/SegueKitGating", "Sources/SegueKitTesting"] {
+            let url = repositoryRoot.appendingPathComponent(folder)
+            let enumerator = FileManager.default.enumerator(at: url, includingPropertiesForKeys: nil)
+            while let file = enumerator?.nextObject() as? URL {
+                guard file.pathExtension == "swift", try String(contentsOf: file, encoding: .utf8).contains("/// ```swift") else { continue }
+                files.append(folder + "/" + file.path.dropFirst(url.path.count + 1))
+            }
+        }
+        return files.sorted()
+    }
+
+    /// A Swift file's doc comments as Markdown, line for line (every other line blank), so that a
+    /// block's line is its line in the file.
+    static func docComments(of source: String) -> String {
+        source.components(separatedBy: "\n").map { line in
+            let comment = line.drop { $0 == " " }
+            guard comment.hasPrefix("///") else { return "" }
+            let text = comment.dropFirst(3)
+            return String(text.hasPrefix(" ") ? text.dropFirst() : text)
+        }.joined(separator: "\n")
+    }
+
     static func all() throws -> [DocumentationBlock] {
-        try markdownFiles().flatMap { file in
+        let guides = try markdownFiles().flatMap { file in
             try blocks(in: String(contentsOf: repositoryRoot.appendingPathComponent(file), encoding: .utf8), file: file)
         }
+        let comments = try documentedSourceFiles().flatMap { file in
+            try blocks(in: docComments(of: String(contentsOf: repositoryRoot.appendingPathComponent(file), encoding: .utf8)), file: file).map { block in
+                var block = block
+                block.typedSegues = block.code.contains("Segue(segue)") || block.code.contains("MainStoryboard.")
+                return block
+            }
+        }
+        return guides + comments
     }
 
     /// The fenced blocks whose info string starts with `swift`; a fence may be indented (in a list).
@@ -323,6 +365,14 @@ enum Prelude {
         Declaration(name: "GenreViewController", source: "class GenreViewController: UIViewController { var selectedBook: Book? }"),
         Declaration(name: "FeaturedGenreViewController", source: "final class FeaturedGenreViewController: GenreViewController { var books: [Book] = [] }"),
         Declaration(name: "ReaderViewController", source: "final class ReaderViewController: UIViewController { var stats: StatsViewController? }"),
+        // The gating examples' store and its sign-in flow.
+        Declaration(name: "StoreViewController", source: """
+            class StoreViewController: UIViewController {
+                func buy(as user: User?) {}
+                func showHelp(_ reason: (any Sendable)?) {}
+            }
+            """),
+        Declaration(name: "LoginViewController", source: "final class LoginViewController: UIViewController {}"),
     ]
 
     /// A controller that shows a book: set in `prepare(for:sender:)`, or injected at init.

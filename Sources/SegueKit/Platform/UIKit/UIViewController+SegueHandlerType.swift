@@ -42,9 +42,11 @@ extension SegueHandlerType where Self: UIViewController {
     /// capture and before the handler of a routed controller). For what only the caller knows:
     ///
     /// ```swift
-    /// func show(_ book: Book) {
-    ///     performSegue(withIdentifier: .showBook) { (destination: BookViewController) in
-    ///         destination.book = book
+    /// extension LibraryViewController {
+    ///     func show(_ book: Book) {
+    ///         performSegue(withIdentifier: .showBook) { (destination: BookViewController) in
+    ///             destination.book = book
+    ///         }
     ///     }
     /// }
     /// ```

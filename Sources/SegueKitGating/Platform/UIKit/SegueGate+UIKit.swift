@@ -7,10 +7,15 @@ extension SegueGate {
     /// ``start()``, or `await` ``run()`` instead of passing a completion:
     ///
     /// ```swift
-    /// SegueGate(source: self, intermediate: loginFlow) { result in
-    ///     guard case .success(let user as User) = result else { return }
-    ///     self.checkout(as: user)
-    /// }.start()
+    /// extension StoreViewController {
+    ///     func buyAfterSigningIn() {
+    ///         let login = GatedSegue.Intermediate(storyboardNamed: "Login", presentation: .modal(.formSheet))
+    ///         SegueGate(source: self, intermediate: login) { result in
+    ///             guard case .success(let user as User) = result else { return }
+    ///             self.buy(as: user)
+    ///         }.start()
+    ///     }
+    /// }
     /// ```
     public convenience init(
         source: UIViewController, intermediate: GatedSegue.Intermediate, identifier: String? = nil,
