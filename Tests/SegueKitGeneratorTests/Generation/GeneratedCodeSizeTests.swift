@@ -28,6 +28,9 @@ struct GeneratedCodeSizeTests {
         func perSegue(_ lines: Int) -> Double { Double(lines) / Double(identified) }
         print("generated code over the corpus: \(whole) lines for \(identified) identified segues of custom classes = \(String(format: "%.1f", perSegue(whole))) lines per segue")
         print("budget \(Int(Self.budget)); without typed scenes: \(segueCode) lines = \(String(format: "%.1f", perSegue(segueCode))) lines per segue")
+        // A segue drawn in both an iPhone and an iPad storyboard is one case: per case the figure is higher.
+        let cases = catalog.classes.values.map { Set($0.map(\.identifier).filter { !$0.isEmpty }).count }.reduce(0, +)
+        print("for information, per case (a class's distinct identifiers, \(cases)): \(String(format: "%.1f", Double(whole) / Double(cases))) lines, \(String(format: "%.1f", Double(segueCode) / Double(cases))) without typed scenes")
         #expect(identified > 90)
         #expect(perSegue(whole) <= Self.budget)
     }
