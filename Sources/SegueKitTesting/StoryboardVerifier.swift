@@ -24,6 +24,9 @@ import SegueKitStoryboard
 ///     #expect(mismatches.filter(\.isFailure).isEmpty, "\(mismatches)")
 /// }
 /// ```
+///
+/// It reads storyboards only, so it compares an enum with the scenes of one class: an enum a superclass
+/// declares for its subclasses' scenes is compared by `seguekit check`, which reads the Swift sources too.
 public enum StoryboardVerifier {
     /// Compares identifiers (an enum's raw values) with the identified segues of every scene whose
     /// custom class is `controllerClass` in the given storyboards. Throws only when a storyboard cannot be
