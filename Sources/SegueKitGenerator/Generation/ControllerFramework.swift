@@ -24,10 +24,14 @@ enum ControllerFramework: CaseIterable {
     }
 
     /// The condition under which the framework's controllers exist.
-    var condition: String {
-        switch self {
-        case .uiKit: "canImport(UIKit) && !os(watchOS)"
-        case .appKit: "canImport(AppKit) && !targetEnvironment(macCatalyst)"
+    var condition: String { condition(alsoImporting: nil) }
+
+    /// ``condition``, with `module` importable too (typed segues need SegueKit).
+    func condition(alsoImporting module: String?) -> String {
+        let also = module.map { " && canImport(\($0))" } ?? ""
+        return switch self {
+        case .uiKit: "canImport(UIKit)\(also) && !os(watchOS)"
+        case .appKit: "canImport(AppKit)\(also) && !targetEnvironment(macCatalyst)"
         case .watchKit: "os(watchOS)"
         }
     }

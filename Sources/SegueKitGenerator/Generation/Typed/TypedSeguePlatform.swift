@@ -20,19 +20,18 @@ struct TypedSeguePlatform: Sendable, Equatable {
 
     init(_ platform: StoryboardPlatform) {
         self.platform = platform
+        condition = ControllerFramework(platform).condition(alsoImporting: "SegueKit")
         switch platform {
         case .macOS:
             segueType = "NSStoryboardSegue"
             accessorCall = "destinationController"
             baseController = "NSViewController"
-            condition = "canImport(AppKit) && canImport(SegueKit) && !targetEnvironment(macCatalyst)"
             framework = "AppKit"
             nameableClasses = ["NSViewController", "NSWindowController", "NSSplitViewController", "NSTabViewController", "NSPageController"]
         default:
             segueType = "UIStoryboardSegue"
             accessorCall = "destination"
             baseController = "UIViewController"
-            condition = "canImport(UIKit) && canImport(SegueKit) && !os(watchOS)"
             framework = "UIKit"
             nameableClasses = [
                 "UIViewController", "UITableViewController", "UICollectionViewController", "UINavigationController",
