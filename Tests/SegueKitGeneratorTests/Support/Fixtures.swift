@@ -50,6 +50,8 @@ enum Fixtures {
                 scan.merge(SwiftSourceScan.scan(source: try String(contentsOfFile: file, encoding: .utf8), path: path))
             }
         }
+        // As `SwiftSources.scan` leaves it once every file is merged.
+        scan.resolveAcrossFiles()
         return ModuleCode(scan, module: module)
     }
 
