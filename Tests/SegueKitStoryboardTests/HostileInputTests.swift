@@ -294,6 +294,11 @@ struct HostileInputTests {
         #expect((failure.location.line, failure.location.column) == (3, 4))
     }
 
+    @Test func aFileOfOnlyAByteOrderMarkIsAnEmptyFile() throws {
+        #expect(try error(parsingFile: Data([0xEF, 0xBB, 0xBF])).0.reason == .emptyFile)
+        #expect(try error(parsingFile: Data([0xEF, 0xBB, 0xBF, 0x0A, 0x20])).0.reason == .emptyFile)
+    }
+
     @Test func missingFileNamesThePath() throws {
         let path = "/nonexistent/\(UUID().uuidString)/Main.storyboard"
         #expect {

@@ -53,8 +53,8 @@ struct SourcePositions {
         bytes[offset(line: line, column: column)...].allSatisfy(Self.isWhitespace)
     }
 
-    /// Whether the whole input is whitespace (or nothing).
-    var isBlank: Bool { bytes.allSatisfy(Self.isWhitespace) }
+    /// Whether the whole input is whitespace (or nothing), after a UTF-8 byte order mark.
+    var isBlank: Bool { (bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes.dropFirst(3) : bytes[...]).allSatisfy(Self.isWhitespace) }
 
     /// The line where the last comment opens (`<!--`) when no `-->` closes it, for an error at the end
     /// of the file.
