@@ -475,7 +475,7 @@ struct HostileInputTests {
             <scenes>
                 <scene sceneID='s&apos;1'>
                     <objects>
-                        <viewController id="v1" title='say "hi" &lt;&gt;' sceneMemberID='viewController'>
+                        <viewController id="v1" storyboardIdentifier='say "hi" &lt;&gt;' sceneMemberID='viewController'>
                             <string key="text"><![CDATA[<segue destination="fake" kind="show" id="no"/> ]] ]>]]></string>
                             <!-- <segue destination="fake" kind="show" id="no"/> -->
                             <connections>
@@ -493,7 +493,7 @@ struct HostileInputTests {
         """
         let document = try StoryboardParser().parse(data: Data(text.utf8), filePath: "Quotes.storyboard")
         #expect(document.scenes.map(\.id) == ["s'1"])
-        #expect(document.controllers.first?.title == "say \"hi\" <>")
+        #expect(document.controllers.first?.storyboardIdentifier == "say \"hi\" <>")
         #expect(document.segues.map(\.id) == ["s1"])
         // Character references keep their characters; a literal newline is normalised to a space.
         #expect(document.segues.first?.identifier == "a\nb\tc d")

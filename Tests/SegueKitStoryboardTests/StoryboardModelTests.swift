@@ -77,7 +77,6 @@ struct StoryboardModelTests {
         #expect(navigation.location.line == 11)
         let menu = try #require(index.controller(withID: "men-00-001"))
         #expect(menu.storyboardIdentifier == "Menu")
-        #expect(menu.title == "Menu & More")
         #expect(menu.customModule == nil)
     }
 

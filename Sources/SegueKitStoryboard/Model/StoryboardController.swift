@@ -18,9 +18,6 @@ package struct StoryboardController: Sendable, Equatable {
     /// The storyboard ID (`storyboardIdentifier`), used by `instantiateViewController(withIdentifier:)`; `nil` when not set or empty.
     package var storyboardIdentifier: String?
 
-    /// The `title` attribute, if set.
-    package var title: String?
-
     /// The `sceneID` of the scene holding this controller.
     package var sceneID: String
 

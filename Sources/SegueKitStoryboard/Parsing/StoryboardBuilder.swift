@@ -131,7 +131,6 @@ struct StoryboardBuilder {
             customModule: customModule,
             customModuleProvider: attributes["customModuleProvider"],
             storyboardIdentifier: Self.nonEmpty(attributes["storyboardIdentifier"]),
-            title: attributes["title"],
             sceneID: scene.id,
             location: location
         )
