@@ -56,6 +56,9 @@ package struct ModuleCode: Sendable, Equatable {
     /// The module's types that code outside it (or outside their file) cannot name, with the lowest
     /// visibility a declaration gives them (``SwiftSourceScan/restrictedTypes``).
     package private(set) var restrictedTypes: [String: SwiftSourceScan.Visibility] = [:]
+    /// Types of the sources that not every build can name without a warning or an error
+    /// (``SwiftSourceScan/typesWithAvailability``).
+    private var typesWithAvailability: Set<String> = []
     /// The same types, with the highest visibility a declaration gives them, when none makes them public
     /// (a class declared in two `#if` branches may be public in one).
     package private(set) var widestRestrictedTypes: [String: SwiftSourceScan.Visibility] = [:]
@@ -168,6 +171,7 @@ package struct ModuleCode: Sendable, Equatable {
         deprecatedCases = scan.deprecatedSegueIdentifierCases { inModule($0.location) }
         declaredTypes = Set(scan.declaredTypes.filter { $0.value.contains(where: inModule) }.keys)
         declaredTypeNames = Set(declaredTypes.map { String($0.lastNameComponent) })
+        typesWithAvailability = scan.typesWithAvailability
         for (name, restrictions) in scan.restrictedTypes {
             let visibilities = restrictions.filter { inModule($0.location) }.map(\.visibility)
             guard let lowest = visibilities.min() else { continue }
@@ -421,15 +425,24 @@ package struct ModuleCode: Sendable, Equatable {
     /// the type `enclosing` when given (where `AboutView` may be its own nested type), or `nil` when none
     /// is below public: generated code that names them is no more visible than that.
     package func visibility(naming types: [String], writtenIn enclosing: String? = nil) -> SwiftSourceScan.Visibility? {
-        var lowest: SwiftSourceScan.Visibility?
-        for type in types {
-            for name in type.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") }) {
-                for candidate in [String(name)] + (enclosing.map { ["\($0).\(name)"] } ?? []) {
-                    if let visibility = restrictedTypes[candidate] { lowest = min(visibility, lowest ?? visibility) }
-                }
+        Self.names(in: types, writtenIn: enclosing).compactMap { restrictedTypes[$0] }.min()
+    }
+
+    /// Whether the type expression `type` names a type of the sources that is deprecated or missing
+    /// from some builds (`@available(iOS 17, *) struct AboutView`), also as written inside `enclosing`:
+    /// code every build compiles cannot name it.
+    package func namesTypeWithAvailability(_ type: String, writtenIn enclosing: String? = nil) -> Bool {
+        Self.names(in: [type], writtenIn: enclosing).contains(where: typesWithAvailability.contains)
+    }
+
+    /// The type names that the type expressions `types` may refer to: each name they contain, and as
+    /// written inside `enclosing` its nested type of that name.
+    private static func names(in types: [String], writtenIn enclosing: String?) -> [String] {
+        types.flatMap { type in
+            type.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") }).flatMap { name in
+                [String(name)] + (enclosing.map { ["\($0).\(name)"] } ?? [])
             }
         }
-        return lowest
     }
 
     package func declares(_ className: String) -> Bool {

@@ -160,6 +160,7 @@ enum ScanArchive {
             writer.string(item.key)
             writer.array(item.value) { writer, restriction in writer.int(restriction.visibility.rawValue); writer.location(restriction.location) }
         }
+        writer.array(scan.typesWithAvailability.sorted()) { $0.string($1) }
         writer.array(scan.platformBlocks) { writer, item in
             writer.string(item.path); writer.int(item.lines.lowerBound); writer.int(item.lines.upperBound)
             writer.int(item.platform == .macOS ? 1 : 0)
@@ -245,6 +246,7 @@ enum ScanArchive {
         }) {
             scan.restrictedTypes[name] = restrictions
         }
+        scan.typesWithAvailability = Set(try reader.array { try $0.string() })
         scan.platformBlocks = try reader.array { reader in
             let path = try reader.string(), lower = try reader.int(), upper = try reader.int(), platform = try reader.int()
             guard lower <= upper else { throw Malformed() }

@@ -370,7 +370,12 @@ struct SwiftDeclarationParser {
             }
             position += 1
         }
-        if keyword.text != "extension" { recordDeclaredType(name, visibility: visibility ?? .internal, at: keyword) }
+        if keyword.text != "extension" {
+            recordDeclaredType(name, visibility: visibility ?? .internal, at: keyword)
+            if attributes.compactMap(\.written).contains(where: { AvailableAttribute.leavesOutBuilds($0) }) {
+                result.typesWithAvailability.insert(ownerName.map { "\($0).\(name)" } ?? name)
+            }
+        }
         var enumIndex: EnumSlot?
         let hasStringRawValues = inherited.contains("String") || inherited.contains("Swift.String")
         // A function's own types are not the app's.

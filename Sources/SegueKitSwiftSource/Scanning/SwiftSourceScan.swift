@@ -190,6 +190,10 @@ package struct SwiftSourceScan: Sendable, Equatable {
     /// The declarations of types in ``declaredTypes`` that code outside the module (or the file) cannot
     /// name: generated code never makes them part of a wider API, nor names a file-private one.
     package var restrictedTypes: [String: [Restriction]] = [:]
+    /// The types of ``declaredTypes`` whose `@available` deprecates them or leaves some builds out
+    /// (`@available(iOS 17, *)`): code that every build compiles cannot name them without a warning or
+    /// an error.
+    package var typesWithAvailability: Set<String> = []
     package var segueEnums: [SegueEnum] = []
     /// Other enums with `String` raw values (targets that `typealias SegueIdentifier = …` may name).
     package var stringEnums: [SegueEnum] = []
@@ -437,6 +441,7 @@ package struct SwiftSourceScan: Sendable, Equatable {
         classes += other.classes
         declaredTypes.merge(other.declaredTypes) { $0 + $1 }
         restrictedTypes.merge(other.restrictedTypes) { $0 + $1 }
+        typesWithAvailability.formUnion(other.typesWithAvailability)
         platformBlocks += other.platformBlocks
         undecidedPlatformBranches += other.undecidedPlatformBranches
         exhaustiveConditionals.merge(other.exhaustiveConditionals) { first, _ in first }

@@ -139,6 +139,20 @@ struct GeneratedCodeTypedHostingTests {
         #expect(result.isClean, "\(result.output)\n--- generated ---\n\(code)\n--- app ---\n\(app)")
     }
 
+    /// A root view that is deprecated, or that only newer systems have, cannot be named by code every
+    /// build compiles: the case keeps the platform's view controller, and the app compiles without a
+    /// warning. (On Linux only the deprecation can warn; the iOS 17 view is checked by the payload.)
+    @Test(arguments: ["@available(*, deprecated, message: \"use the new screen\")", "@available(iOS 17, macOS 14, *)"])
+    func aRootViewWithAvailabilityLeavesThePayloadThePlatformsController(attribute: String) throws {
+        let app = Self.app(macOS: false)
+            .replacingOccurrences(of: "struct AboutView: View {", with: "\(attribute)\nstruct AboutView: View {")
+            .replacingOccurrences(of: "    @IBSegueAction func makeAbout", with: "    \(attribute)\n    @IBSegueAction func makeAbout")
+        let code = try generate(macOS: false, selector: "makeAbout:", code: ModuleCode(SwiftSourceScan.scan(source: app, path: "App.swift")))
+        #expect(code.contains("case showAbout(UIViewController)\n"), "\(code)")
+        let result = try typecheck(code, app: app, mode: .swift6, folder: "typed-hosting-availability")
+        #expect(result.isClean, "\(result.output)\n--- generated ---\n\(code)\n--- app ---\n\(app)")
+    }
+
     /// A segue action that only some builds compile (`#if DEBUG`, with a root view of those builds)
     /// does not type the case: the generated file is every build's.
     @Test func aSegueActionOfSomeBuildsLeavesThePayloadThePlatformsController() throws {

@@ -150,7 +150,8 @@ extension SegueCodeGenerator {
     /// With `--source`, the hosting controller type the segue actions of `entries` declare they return
     /// (`UIHostingController<AboutView>?` → `UIHostingController<AboutView>`), when they all declare the
     /// same one and it names no file-private view, also none nested in the class (written bare in its
-    /// segue action); `nil` otherwise (the payload stays the platform's view controller).
+    /// segue action), nor one that is deprecated or missing from some builds; `nil` otherwise (the
+    /// payload stays the platform's view controller).
     private func declaredHostingType(of entries: [SegueCatalog.Entry], className: String, platform: TypedSeguePlatform) -> String? {
         guard let code = options.code else { return nil }
         var found: Set<String> = []
@@ -160,7 +161,8 @@ extension SegueCodeGenerator {
             while written.hasSuffix("?") || written.hasSuffix("!") { written.removeLast() }
             let unqualified = written.hasPrefix("SwiftUI.") ? String(written.dropFirst("SwiftUI.".count)) : written
             guard unqualified.hasPrefix(platform.hostingController + "<"), unqualified.hasSuffix(">"),
-                  code.visibility(naming: [written], writtenIn: className) != .filePrivate else { return nil }
+                  code.visibility(naming: [written], writtenIn: className) != .filePrivate,
+                  !code.namesTypeWithAvailability(written, writtenIn: className) else { return nil }
             found.insert(written)
         }
         return found.count == 1 ? found.first : nil
