@@ -429,10 +429,15 @@ package struct SegueCodeGenerator: Sendable {
     /// `written`, the access written before the declarations that use the module (`"public "`, `""`): a
     /// public import that no public declaration uses is a warning. With `--access public`, a module
     /// public declarations use is imported `public` in any case: under `InternalImportsByDefault` a
-    /// plain import is internal, and a public import is never ambiguous beside plain ones.
+    /// plain import is internal, and a public import is never ambiguous beside plain ones. With
+    /// `--access package` so is one package declarations use, unless a file of the sources imports it
+    /// plainly (without `InternalImportsByDefault` that pair is ambiguous; the plain import stays).
     func importLine(_ module: String, for written: [String]) -> String {
         let restricted = options.code?.restrictedImports.contains(module) == true
         if written.contains("public "), restricted || options.accessLevel == .public { return "public import \(module)\n" }
+        if written.contains("package "), options.accessLevel == .package, options.code?.implicitImports.contains(module) != true {
+            return "package import \(module)\n"
+        }
         guard restricted else { return "import \(module)\n" }
         let level = written.contains("package ") ? "package " : "internal "
         return "\(level)import \(module)\n"

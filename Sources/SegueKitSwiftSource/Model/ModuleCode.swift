@@ -100,6 +100,10 @@ package struct ModuleCode: Sendable, Equatable {
     /// Modules the code imports with an access level below `public` (`internal import UIKit`): where it
     /// does, a plain `import` of the module is an error, so the generated file gives its own a level.
     package private(set) var restrictedImports: Set<String> = []
+    /// Modules some file imports without an access level (``SwiftSourceScan/implicitImports``): beside
+    /// such an import, an explicit `package import` is an error unless the module has
+    /// `InternalImportsByDefault`.
+    package private(set) var implicitImports: Set<String> = []
     /// Methods that take a storyboard segue (unwind actions), per Objective-C selector: the classes that
     /// implement them, with the method's Swift name, in the order declared.
     package private(set) var unwindActions: [String: [Method]] = [:]
@@ -222,6 +226,7 @@ package struct ModuleCode: Sendable, Equatable {
             if !uiKit.isEmpty, uiKit != .uiKit { narrowedClasses[name] = platforms }
         }
         restrictedImports = Set(scan.restrictedImports.filter { $0.value.contains(where: inModule) }.keys)
+        implicitImports = scan.implicitImports
         adoptedProtocols = scan.adoptedProtocols
         for declaration in scan.classes where inModule(declaration.location) {
             guard let given = (adoptedProtocols[declaration.name] ?? []).sorted().first(where: { enumGivenBy(protocol: $0) != nil }) else { continue }

@@ -308,11 +308,18 @@ struct SwiftDeclarationParser {
             if name.text == "SegueIdentifier", isPunct(token(2), "=") { readSegueAlias(keyword: t); return }
             recordTypeAlias(name.text, keyword: t)
         }
-        if t.text == "import", previous?.text != ".", scopes.isEmpty, !modifiers().isDisjoint(with: Self.restrictingAccess) {
-            // `internal import UIKit`: a plain `import UIKit` elsewhere in the module is then an error.
+        if t.text == "import", previous?.text != ".", scopes.isEmpty {
             var next = 1
             if let kind = token(next), Self.importKinds.contains(kind.text) { next += 1 }
-            if let module = token(next), module.kind == .identifier { result.restrictedImports[module.text, default: []].append(location(t)) }
+            if let module = token(next), module.kind == .identifier {
+                let modifiers = modifiers()
+                if !modifiers.isDisjoint(with: Self.restrictingAccess) {
+                    // `internal import UIKit`: a plain `import UIKit` elsewhere in the module is then an error.
+                    result.restrictedImports[module.text, default: []].append(location(t))
+                } else if !modifiers.contains("public") {
+                    result.implicitImports.insert(module.text)
+                }
+            }
         }
         if ["var", "let", "init", "subscript", "typealias", "import", "deinit"].contains(t.text) {
             attributes = []

@@ -94,6 +94,32 @@ struct GeneratedCodeAccessTests {
         }
     }
 
+    /// `--access package` under `InternalImportsByDefault` needs the modules package declarations use
+    /// imported `package`: the generated file does so, and compiles with that feature and without it.
+    /// Beside a plain `import SegueKit` of the sources (ambiguous next to `package import` without the
+    /// feature) its own import stays plain.
+    @Test(arguments: [false, true])
+    func packageAccessImportsAtPackageLevel(sourcesImportSegueKit: Bool) throws {
+        let adopts = sourcesImportSegueKit ? ", SegueHandlerType" : ""
+        let (folder, classes, generated, run, code) = try generate((sourcesImportSegueKit ? "import SegueKit\n" : "") + """
+            package import UIKit
+
+            package final class ListViewController: UIViewController\(adopts) {}
+            package final class DetailViewController: UIViewController\(adopts) {}
+            package final class AboutViewController: UIViewController {}
+            package final class SettingsViewController: UIViewController {}
+
+            """, options: ["--access", "package"], in: "package-access")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(run.status == 0, "\(run.output)")
+        #expect(code.contains(sourcesImportSegueKit ? "\nimport SegueKit\n" : "\npackage import SegueKit\n") && code.contains("\npackage import UIKit\n"), "\(code)")
+        for features in sourcesImportSegueKit ? [[]] : [[], ["-enable-upcoming-feature", "InternalImportsByDefault"]] {
+            let result = try Typechecker.typecheck(
+                [classes, generated], mode: .swift6, extraFlags: ["-module-name", "App", "-package-name", "Books", "-parse-as-library"] + features)
+            #expect(result.isClean, "\(features): exit \(result.exitStatus)\n\(result.output)\n--- generated ---\n\(code)")
+        }
+    }
+
     /// A scene class private to its file (valid with `@objc(Name)`) is generated for as a scene without a
     /// custom class: the generated file cannot name it.
     @Test func aFilePrivateSceneClassIsNotNamed() throws {

@@ -274,7 +274,7 @@ struct SwiftScanCacheTests {
         #expect(scan.optionalProperties.map(\.type) == ["HeaderViewController"] && scan.optionalProperties.map(\.isDeprecated) == [true])
         // A new stored property of SwiftSourceScan or of one of its findings must be archived too (ScanArchive),
         // but for `otherPlatformClasses`, which only `confined(to:)` sets, after the cache.
-        #expect(Mirror(reflecting: scan).children.count == 21 && scan.otherPlatformClasses.isEmpty)
+        #expect(Mirror(reflecting: scan).children.count == 22 && scan.otherPlatformClasses.isEmpty)
         #expect(scan.typesWithAvailability == ["MacSettings", "ListViewController"])
         let openString = SwiftSourceScan.scan(source: "let s = \"\"\"\nclass A {}\n", path: "B.swift")
         #expect(openString.unterminatedStrings.count == 1)
