@@ -33,7 +33,7 @@ package struct StoryboardDocument: Sendable, Equatable {
     package var ignoredSegueReferenceCount = 0
 
     /// Segues defined outside any `<scene>` (Interface Builder never writes these; kept so nothing is
-    /// silently dropped). Their `sceneID` is `""` and `sourceControllerID` is `nil`.
+    /// silently dropped). Their `sourceControllerID` is `nil`.
     package var unattachedSegues: [StoryboardSegue] = []
 
     /// Every `customModule` / `customModuleProvider` pair an element names — scene controllers, and also

@@ -16,9 +16,6 @@ package struct StoryboardReference: Sendable, Equatable {
     /// The `bundleIdentifier` attribute, when the referenced storyboard is in another bundle (a framework's).
     package var bundleIdentifier: String?
 
-    /// The element name: `viewControllerPlaceholder` or `controllerPlaceholder`.
-    package var elementName: String
-
     /// Where the placeholder element is.
     package var location: FileLocation?
 }

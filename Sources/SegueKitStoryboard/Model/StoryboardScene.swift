@@ -4,7 +4,7 @@
 /// the scene (controller connections, buttons, cells, gesture recognizers, bar items…) are listed here,
 /// each with the id of the controller it belongs to.
 package struct StoryboardScene: Sendable, Equatable {
-    /// The `sceneID` attribute, which the scene's controllers and segues record as their `sceneID`.
+    /// The `sceneID` attribute, which the scene's controllers record as their `sceneID`.
     package var id: String
 
     /// Scene members with `sceneMemberID="viewController"` (controllers; on macOS also `application`).
@@ -17,7 +17,4 @@ package struct StoryboardScene: Sendable, Equatable {
 
     /// Every segue defined in this scene, in file order (back-references excluded).
     package var segues: [StoryboardSegue] = []
-
-    /// Where the `<scene>` start tag is.
-    package var location: FileLocation
 }

@@ -19,9 +19,6 @@ package struct StoryboardSegue: Sendable, Equatable {
     /// has no controller.
     package var sourceControllerID: String?
 
-    /// The `sceneID` of the scene the segue is defined in.
-    package var sceneID: String
-
     /// The `customClass` attribute (a `UIStoryboardSegue` subclass), if set and not empty.
     package var customClass: String?
 

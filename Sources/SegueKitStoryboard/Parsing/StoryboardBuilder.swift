@@ -13,7 +13,7 @@ struct StoryboardBuilder {
     private var isWatchKit = false
 
     // The scene being read.
-    private var scene = StoryboardScene(id: "", location: .init(path: "", line: 0, column: 0))
+    private var scene = StoryboardScene(id: "")
     private var inScene = false
     private var sceneDepth = 0
     /// Controllers enclosing the current position in the scene: (index into scene.controllers, depth).
@@ -52,7 +52,7 @@ struct StoryboardBuilder {
             guard let id = attributes["sceneID"] else {
                 throw error(.missingAttribute(element: "scene", attribute: "sceneID"), at: location)
             }
-            scene = StoryboardScene(id: id, location: location)
+            scene = StoryboardScene(id: id)
             inScene = true
             sceneDepth = depth
         } else if inScene {
@@ -144,7 +144,7 @@ struct StoryboardBuilder {
         }
         scene.references.append(StoryboardReference(
             id: id, storyboardName: attributes["storyboardName"], referencedIdentifier: attributes["referencedIdentifier"],
-            bundleIdentifier: attributes["bundleIdentifier"], elementName: name, location: location))
+            bundleIdentifier: attributes["bundleIdentifier"], location: location))
     }
 
     private mutating func segue(_ attributes: [String: String], location: FileLocation, depth: Int) throws(StoryboardParseError) {
@@ -172,7 +172,6 @@ struct StoryboardBuilder {
             kind: StoryboardSegueKind(kind: kind, relationship: attributes["relationship"]),
             destinationID: destination,
             sourceControllerID: source,
-            sceneID: inScene ? scene.id : "",
             customClass: customClass,
             customModule: customModule,
             customModuleProvider: attributes["customModuleProvider"],
@@ -192,7 +191,7 @@ struct StoryboardBuilder {
     private mutating func finishScene() {
         inScene = false
         var finished = scene
-        scene = StoryboardScene(id: "", location: .init(path: "", line: 0, column: 0))
+        scene = StoryboardScene(id: "")
         // Segues outside the controller element (e.g. scene-level gesture recognizers) belong to the
         // scene's controller.
         if let owner = finished.controllers.first?.id {
