@@ -115,6 +115,15 @@ struct GeneratedCodeTypedHostingTests {
         #expect(result.isClean, "\(result.output)\n--- generated ---\n\(code)")
     }
 
+    /// Generates for `app` with its sources (`--source`): `showAbout` carries the platform's view
+    /// controller, not the hosting controller its segue action declares, and the app compiles cleanly.
+    private func expectThePlatformsController(in app: String, folder: String) throws {
+        let code = try generate(macOS: false, selector: "makeAbout:", code: ModuleCode(SwiftSourceScan.scan(source: app, path: "App.swift")))
+        #expect(code.contains("case showAbout(UIViewController)\n"), "\(code)")
+        let result = try typecheck(code, app: app, mode: .swift6, folder: folder)
+        #expect(result.isClean, "\(result.output)\n--- generated ---\n\(code)\n--- app ---\n\(app)")
+    }
+
     /// A root view private to the app's file cannot be named by the generated file: the case keeps
     /// the platform's view controller, and the app compiles. So for one private to the class, declared
     /// in it or in a private extension of it, which its segue action names bare.
@@ -133,10 +142,7 @@ struct GeneratedCodeTypedHostingTests {
             base.replacingOccurrences(of: view, with: "") + "\nprivate extension SettingsViewController {\n    " + view.replacingOccurrences(of: "\n", with: "\n    ") + "\n}\n"
         }
         #expect(app.components(separatedBy: "struct AboutView").count == 2, "\(app)")
-        let code = try generate(macOS: false, selector: "makeAbout:", code: ModuleCode(SwiftSourceScan.scan(source: app, path: "App.swift")))
-        #expect(code.contains("case showAbout(UIViewController)\n"), "\(code)")
-        let result = try typecheck(code, app: app, mode: .swift6, folder: "typed-hosting-private")
-        #expect(result.isClean, "\(result.output)\n--- generated ---\n\(code)\n--- app ---\n\(app)")
+        try expectThePlatformsController(in: app, folder: "typed-hosting-private")
     }
 
     /// A root view that is deprecated, or that only newer systems have, cannot be named by code every
@@ -147,10 +153,7 @@ struct GeneratedCodeTypedHostingTests {
         let app = Self.app(macOS: false)
             .replacingOccurrences(of: "struct AboutView: View {", with: "\(attribute)\nstruct AboutView: View {")
             .replacingOccurrences(of: "    @IBSegueAction func makeAbout", with: "    \(attribute)\n    @IBSegueAction func makeAbout")
-        let code = try generate(macOS: false, selector: "makeAbout:", code: ModuleCode(SwiftSourceScan.scan(source: app, path: "App.swift")))
-        #expect(code.contains("case showAbout(UIViewController)\n"), "\(code)")
-        let result = try typecheck(code, app: app, mode: .swift6, folder: "typed-hosting-availability")
-        #expect(result.isClean, "\(result.output)\n--- generated ---\n\(code)\n--- app ---\n\(app)")
+        try expectThePlatformsController(in: app, folder: "typed-hosting-availability")
     }
 
     /// A segue action that only some builds compile (`#if DEBUG`, with a root view of those builds)
@@ -161,10 +164,7 @@ struct GeneratedCodeTypedHostingTests {
             .replacingOccurrences(of: "final class SettingsViewController", with: "#endif\n\nfinal class SettingsViewController")
             .replacingOccurrences(of: "    @IBSegueAction func makeAbout", with: "    #if DEBUG\n    @IBSegueAction func makeAbout")
             .replacingOccurrences(of: "    override func prepare", with: "    #endif\n\n    override func prepare")
-        let code = try generate(macOS: false, selector: "makeAbout:", code: ModuleCode(SwiftSourceScan.scan(source: app, path: "App.swift")))
-        #expect(code.contains("case showAbout(UIViewController)\n"), "\(code)")
-        let result = try typecheck(code, app: app, mode: .swift6, folder: "typed-hosting-debug")
-        #expect(result.isClean, "\(result.output)\n--- generated ---\n\(code)\n--- app ---\n\(app)")
+        try expectThePlatformsController(in: app, folder: "typed-hosting-debug")
     }
 
     @Test("The segue action helper compiles", arguments: [false, true], Typechecker.Mode.all)
