@@ -95,11 +95,12 @@ struct CheckCommandTests {
         let unreadable = try ToolRunner.run(["check", "-s", ToolRunner.main, "--source-list", missing])
         #expect(unreadable.status == 1)
         #expect(unreadable.stderr.contains("\(missing):1:1: error: cannot read the source list"), "\(unreadable.stderr)")
-        // A listed path that does not exist is an error at its line of the list.
-        try "\(folder.path)/App/Library.swift\n\n\(folder.path)/App/Gone.swift\n".write(to: list, atomically: true, encoding: .utf8)
+        // A listed path that does not exist is an error at its line of the list, each of them.
+        try "\(folder.path)/App/Library.swift\n\n\(folder.path)/App/Gone.swift\n\(folder.path)/App/Lost.swift\n".write(to: list, atomically: true, encoding: .utf8)
         let gone = try ToolRunner.run(["check", "-s", ToolRunner.main, "--source-list", list.path])
         #expect(gone.status == 1)
         #expect(gone.stderr.contains("\(list.path):3:1: error: '\(folder.path)/App/Gone.swift' is listed but does not exist"), "\(gone.stderr)")
+        #expect(gone.stderr.contains("\(list.path):4:1: error: '\(folder.path)/App/Lost.swift' is listed but does not exist"), "\(gone.stderr)")
     }
 
     /// `--source-list <(git ls-files '*.swift')` and `/dev/stdin` are pipes, which `FileManager` does not read.
@@ -137,11 +138,19 @@ struct CheckCommandTests {
         #expect(findings.isEmpty, "\(outcome.stderr)")
     }
 
-    @Test func everyMissingSourcePathIsAnErrorNamingIt() throws {
-        let outcome = try ToolRunner.run(["check", "--storyboard", ToolRunner.main, "--source", "/nonexistent/Sources", "--source", "/nonexistent/More.swift"])
+    /// Every path that is not there is named in one run: sources, `--module` paths and storyboards.
+    @Test func everyMissingPathIsAnErrorNamingIt() throws {
+        let outcome = try ToolRunner.run([
+            "check", "--storyboard", ToolRunner.main, "--storyboard", "/nonexistent/Gone.storyboard",
+            "--source", "/nonexistent/Sources", "--source", "/nonexistent/More.swift", "--module", "Kit=/nonexistent/Kit",
+        ])
         #expect(outcome.status == 1)
-        #expect(outcome.stderr.contains("/nonexistent/Sources:1:1: error: no such file or directory"))
-        #expect(outcome.stderr.contains("/nonexistent/More.swift:1:1: error: no such file or directory"))
+        for line in [
+            "/nonexistent/Sources:1:1: error: no such file or directory", "/nonexistent/More.swift:1:1: error: no such file or directory",
+            "seguekit: error: --module Kit=/nonexistent/Kit: no such file or directory", "/nonexistent/Gone.storyboard:1:1: error: cannot read file",
+        ] {
+            #expect(outcome.stderr.contains(line), "\(outcome.stderr)")
+        }
     }
 
     /// The compiler reads only UTF-8 Swift files; a UTF-16 one is reported, not scanned as if it were empty.

@@ -26,7 +26,8 @@ extension StoryboardCodeChecker {
                     let place = "\(alias.location.path):\(alias.location.line)"
                     message += "; '\(className)' is a typealias of '\(alias.target)' (\(place)), which the runtime does not know: "
                         + "set the scene's class to '\(alias.target)', or give that class @objc(\(className)) and clear the scene's module"
-                } else if let closest = Self.closest(to: className, among: names(visibleIn: scene.module)) {
+                } else if let closest = Self.closest(
+                    to: className, among: className.contains(".") ? missing.names(visibleIn: scene.module, nested: true) : names(visibleIn: scene.module)) {
                     message += "; the sources declare '\(closest)' — was it renamed in code only?"
                 }
                 message += " (at run time: \"Unknown class \(className) in Interface Builder file\")"

@@ -9,11 +9,18 @@ package struct MissingSceneClasses: Sendable, Equatable {
     private let sourceModules: Set<String?>
     /// The type names the files of each module declare or extend.
     private let namesByModule: [String?: Set<String>]
+    /// The nested types each module's files declare, as `Outer.Inner`.
+    private let nestedByModule: [String?: Set<String>]
 
     package init(_ scan: SwiftSourceScan, modules: ModuleMap) {
         self.modules = modules
         sourceModules = Set(scan.classes.map { modules.module(ofSource: $0.location.path) })
         namesByModule = scan.typeNames(byModuleIn: modules)
+        var nested: [String?: Set<String>] = [:]
+        for (name, locations) in scan.declaredTypes where name.contains(".") {
+            for location in locations { nested[modules.module(ofSource: location.path), default: []].insert(name) }
+        }
+        nestedByModule = nested
     }
 
     /// Whether the sources must declare the class of a scene with these attributes, and do not. They must
@@ -31,19 +38,20 @@ package struct MissingSceneClasses: Sendable, Equatable {
             guard isTargets || customModule != nil else { return false }
             if let module, !sourceModules.contains(module) { return false }
         }
-        // A dotted class (`Settings.RootViewController`) is a nested one: its own name must be declared.
-        let name = String(className.lastNameComponent)
-        return !namesVisible(in: module).contains { $0.contains(name) }
+        // A dotted class (`Settings.RootViewController`) is a nested one, declared as written.
+        let visible = className.contains(".") ? visible(in: module, nestedByModule) : visible(in: module, namesByModule)
+        return !visible.contains { $0.contains(className) }
     }
 
     /// The type names a class of `module` can be: those of its files and of files of no known module; all
-    /// of them without module names, or when `module` is unknown.
-    package func names(visibleIn module: String?) -> Set<String> {
-        namesVisible(in: module).reduce(into: []) { $0.formUnion($1) }
+    /// of them without module names, or when `module` is unknown. With `nested`, the nested types'
+    /// dotted names (`Settings.RootViewController`) instead.
+    package func names(visibleIn module: String?, nested: Bool = false) -> Set<String> {
+        visible(in: module, nested ? nestedByModule : namesByModule).reduce(into: []) { $0.formUnion($1) }
     }
 
-    private func namesVisible(in module: String?) -> [Set<String>] {
-        guard !modules.isEmpty, let module else { return Array(namesByModule.values) }
-        return [namesByModule[module], namesByModule[nil]].compactMap { $0 }
+    private func visible(in module: String?, _ byModule: [String?: Set<String>]) -> [Set<String>] {
+        guard !modules.isEmpty, let module else { return Array(byModule.values) }
+        return [byModule[module], byModule[nil]].compactMap { $0 }
     }
 }

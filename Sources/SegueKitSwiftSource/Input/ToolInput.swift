@@ -47,7 +47,7 @@ package struct ToolInput: Sendable {
         for list in sourceLists {
             guard let data = try? FileContents.read(atPath: list), let text = String(data: data, encoding: .utf8) else {
                 fail(Diagnostic(.error, "cannot read the source list (a UTF-8 file naming one Swift file or directory per line)", file: list, rule: "input-unreadable"))
-                return
+                continue
             }
             // Blank lines, also of spaces or tabs only, name nothing.
             for (index, line) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated()
@@ -59,7 +59,7 @@ package struct ToolInput: Sendable {
                     fail(Diagnostic(
                         .error, "'\(line)' is listed but \(why): expected a Swift file or directory",
                         at: FileLocation(path: list, line: index + 1, column: 1), rule: "input-unreadable"))
-                    return
+                    continue
                 }
                 sources.append(String(line))
             }
@@ -67,7 +67,8 @@ package struct ToolInput: Sendable {
         for assignment in moduleAssignments where !FileManager.default.fileExists(atPath: assignment.path) {
             fail(Diagnostic(.error, "--module \(assignment.name)=\(assignment.path): no such file or directory", rule: "input-unreadable"))
         }
-        guard !failed else { return }
+        // Every path that is not there is said at once, the storyboards' too (below).
+        for diagnostic in SwiftSources.unreadablePaths(sources) { fail(diagnostic) }
         modules = ModuleMap(moduleAssignments, baseDirectory: FileManager.default.currentDirectoryPath)
         modules.sourceModule = sourceModule
         let parser = StoryboardParser()

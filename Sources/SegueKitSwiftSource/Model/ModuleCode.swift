@@ -226,7 +226,7 @@ package struct ModuleCode: Sendable, Equatable {
             if !uiKit.isEmpty, uiKit != .uiKit { narrowedClasses[name] = platforms }
         }
         restrictedImports = Set(scan.restrictedImports.filter { $0.value.contains(where: inModule) }.keys)
-        implicitImports = scan.implicitImports
+        implicitImports = Set(scan.implicitImports.filter { $0.value.contains(where: inModule) }.keys)
         adoptedProtocols = scan.adoptedProtocols
         for declaration in scan.classes where inModule(declaration.location) {
             guard let given = (adoptedProtocols[declaration.name] ?? []).sorted().first(where: { enumGivenBy(protocol: $0) != nil }) else { continue }
@@ -437,7 +437,11 @@ package struct ModuleCode: Sendable, Equatable {
     /// from some builds (`@available(iOS 17, *) struct AboutView`), also as written inside `enclosing`:
     /// code every build compiles cannot name it.
     package func namesTypeWithAvailability(_ type: String, writtenIn enclosing: String? = nil) -> Bool {
-        Self.names(in: [type], writtenIn: enclosing).contains(where: typesWithAvailability.contains)
+        // `Screens.AboutView` also names `Screens`, which may be the deprecated one.
+        Self.names(in: [type], writtenIn: enclosing).contains { name in
+            let components = name.split(separator: ".")
+            return components.indices.contains { typesWithAvailability.contains(components[...$0].joined(separator: ".")) }
+        }
     }
 
     /// The type names that the type expressions `types` may refer to: each name they contain, and as

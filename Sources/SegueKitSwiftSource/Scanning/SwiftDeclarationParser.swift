@@ -16,6 +16,9 @@ struct SwiftDeclarationParser {
         var isFilePrivate = false
         /// An `@objcMembers` class or an `@objc` extension: its methods are visible to Objective-C.
         var exposesMembers = false
+        /// A type or extension (or one inside such) whose `@available` deprecates it or leaves builds out:
+        /// so are the types declared in it.
+        var limitsAvailability = false
         /// How many `#if` blocks were open where the scope began.
         var conditionalDepth = 0
         /// For a type, the owner of the segue enums, literals, aliases and methods read in it
@@ -169,6 +172,11 @@ struct SwiftDeclarationParser {
     private var ownerName: String? { enclosingType?.owner }
     /// Inside a function body (or a closure): what is declared there is local.
     private var isInFunctionBody: Bool { scopes.contains { $0.typeName == nil } }
+    /// Whether the declaration being read, or a type or extension around it, has an `@available` that
+    /// deprecates it or leaves builds out.
+    private var limitsAvailability: Bool {
+        scopes.contains(where: \.limitsAvailability) || attributes.compactMap(\.written).contains { AvailableAttribute.leavesOutBuilds($0) }
+    }
 
     private mutating func step() {
         guard let t = token() else { return }
@@ -304,7 +312,7 @@ struct SwiftDeclarationParser {
         }
         if t.text == "var", previous?.text != "." { recordOptionalProperty() }
         if t.text == "typealias", previous?.text != ".", let name = token(1), name.kind == .identifier {
-            recordDeclaredType(name.text, visibility: declaredVisibility(modifiers()), at: t)
+            recordDeclaredType(name.text, visibility: declaredVisibility(modifiers()), limitsAvailability: limitsAvailability, at: t)
             if name.text == "SegueIdentifier", isPunct(token(2), "=") { readSegueAlias(keyword: t); return }
             recordTypeAlias(name.text, keyword: t)
         }
@@ -317,7 +325,7 @@ struct SwiftDeclarationParser {
                     // `internal import UIKit`: a plain `import UIKit` elsewhere in the module is then an error.
                     result.restrictedImports[module.text, default: []].append(location(t))
                 } else if !modifiers.contains("public") {
-                    result.implicitImports.insert(module.text)
+                    result.implicitImports[module.text, default: []].append(location(t))
                 }
             }
         }
@@ -377,12 +385,8 @@ struct SwiftDeclarationParser {
             }
             position += 1
         }
-        if keyword.text != "extension" {
-            recordDeclaredType(name, visibility: visibility ?? .internal, at: keyword)
-            if attributes.compactMap(\.written).contains(where: { AvailableAttribute.leavesOutBuilds($0) }) {
-                result.typesWithAvailability.insert(ownerName.map { "\($0).\(name)" } ?? name)
-            }
-        }
+        let limitsAvailability = limitsAvailability
+        if keyword.text != "extension" { recordDeclaredType(name, visibility: visibility ?? .internal, limitsAvailability: limitsAvailability, at: keyword) }
         var enumIndex: EnumSlot?
         let hasStringRawValues = inherited.contains("String") || inherited.contains("Swift.String")
         // A function's own types are not the app's.
@@ -421,7 +425,7 @@ struct SwiftDeclarationParser {
         attributes = []
         if isPunct(token(), "{") {
             var scope = Scope(typeName: name, segueEnumIndex: enumIndex, isFilePrivate: isFilePrivate, exposesMembers: exposesMembers,
-                              conditionalDepth: conditionalDepth, owner: owner)
+                              limitsAvailability: limitsAvailability, conditionalDepth: conditionalDepth, owner: owner)
             if keyword.text == "extension" { scope.memberDefault = visibility ?? .internal } else { scope.memberCap = visibility ?? .internal }
             pendingType = scope
         }
@@ -641,10 +645,13 @@ struct SwiftDeclarationParser {
 
     /// Records a type (or typealias) declared directly in a type or at top level; one declared in a
     /// function body is local and names nothing outside it.
-    private mutating func recordDeclaredType(_ name: String, visibility: SwiftSourceScan.Visibility, at keyword: SwiftLexer.Token) {
+    private mutating func recordDeclaredType(
+        _ name: String, visibility: SwiftSourceScan.Visibility, limitsAvailability: Bool, at keyword: SwiftLexer.Token
+    ) {
         guard !isInFunctionBody else { return }
         let qualified = ownerName.map { "\($0).\(name)" } ?? name
         result.declaredTypes[qualified, default: []].append(location(keyword))
+        if limitsAvailability { result.typesWithAvailability.insert(qualified) }
         if visibility < .public { result.restrictedTypes[qualified, default: []].append(.init(visibility: visibility, location: location(keyword))) }
     }
 

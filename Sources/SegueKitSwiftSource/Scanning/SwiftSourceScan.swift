@@ -207,9 +207,9 @@ package struct SwiftSourceScan: Sendable, Equatable {
     package var unterminatedStrings: [FileLocation] = []
     /// The modules imported with an access level below `public` (`internal import UIKit`), with where.
     package var restrictedImports: [String: [FileLocation]] = [:]
-    /// The modules some file imports without an access level (`import SegueKit`), whose level depends on
-    /// the module's settings (`InternalImportsByDefault`).
-    package var implicitImports: Set<String> = []
+    /// The modules imported without an access level (`import SegueKit`), whose level depends on the
+    /// module's settings (`InternalImportsByDefault`), with where.
+    package var implicitImports: [String: [FileLocation]] = [:]
     /// String literals used as segue identifiers in code that has not adopted typed segues.
     package var segueLiterals: [SegueLiteral] = []
     package var methods: [Method] = []
@@ -456,7 +456,7 @@ package struct SwiftSourceScan: Sendable, Equatable {
         unterminatedComments += other.unterminatedComments
         unterminatedStrings += other.unterminatedStrings
         restrictedImports.merge(other.restrictedImports) { $0 + $1 }
-        implicitImports.formUnion(other.implicitImports)
+        implicitImports.merge(other.implicitImports) { $0 + $1 }
         segueLiterals += other.segueLiterals
         methods += other.methods
         conformances += other.conformances

@@ -22,6 +22,18 @@ package struct SwiftSources: Sendable {
     /// from the cache.
     package var freshlyScanned: [String] = []
 
+    /// An `input-unreadable` error for each of `paths` that does not exist or cannot be looked at (a loop
+    /// of links, a path too long), in path order.
+    package static func unreadablePaths(_ paths: [String]) -> [Diagnostic] {
+        FileContents.uniqueInPathOrder(paths).compactMap { path in
+            var status = stat()
+            guard stat(path, &status) != 0 else { return nil }
+            let code = errno
+            let reason = code == ENOENT ? "no such file or directory" : String(cString: strerror(code)).lowercased()
+            return Diagnostic(.error, reason, file: path, rule: "input-unreadable")
+        }
+    }
+
     /// Scans every Swift file of `paths` once, in path order whatever the order given (hidden folders and
     /// DerivedData skipped), leaving out files whose text starts with one of `skippedMarkers` (seguekit's own
     /// output). With a `cache`, a file unchanged since the cache's last run is not scanned again, and the
@@ -32,17 +44,14 @@ package struct SwiftSources: Sendable {
         progress: (_ index: Int, _ count: Int, _ file: String) -> Void = { _, _, _ in }
     ) throws(Unreadable) -> SwiftSources {
         var result = SwiftSources()
+        result.diagnostics = unreadablePaths(paths)
+        guard result.diagnostics.isEmpty else { return result }
         var files: [String] = []
         var searchedFolders = false
         // Each path once, in path order: what is said about them does not depend on the order given.
         for path in FileContents.uniqueInPathOrder(paths) {
             var status = stat()
-            guard stat(path, &status) == 0 else {
-                let code = errno
-                let reason = code == ENOENT ? "no such file or directory" : String(cString: strerror(code)).lowercased()
-                result.diagnostics.append(Diagnostic(.error, reason, file: path, rule: "input-unreadable"))
-                continue
-            }
+            guard stat(path, &status) == 0 else { continue }
             if status.st_mode & S_IFMT == S_IFDIR {
                 let found = try SwiftFileFinder.swiftFiles(under: path)
                 searchedFolders = true
@@ -56,7 +65,6 @@ package struct SwiftSources: Sendable {
                 result.diagnostics.append(Diagnostic(.warning, "not a Swift file (no .swift extension); ignored", file: path, rule: "source-not-swift"))
             }
         }
-        guard !result.diagnostics.contains(where: { $0.severity == .error }) else { return result }
         // A folder's files may also be given, or found through another folder: each once, in path order.
         if searchedFolders { files = FileContents.uniqueInPathOrder(files) }
         let cached = cache?.load(skippedMarkers: skippedMarkers) ?? [:]

@@ -393,9 +393,9 @@ struct AliasedEnumCheckTests {
         #expect(!found.contains { $0.rule == "class-not-declared" }, "\(found)")
     }
 
-    /// `customClass="Settings.DetailViewController"` names a nested class: declared when the sources
-    /// declare a class of that name, missing (and named as written) when they do not.
-    @Test func aDottedSceneClassIsTheNestedClassOfItsLastName() throws {
+    /// `customClass="Settings.DetailViewController"` names a nested class: declared only when the
+    /// sources declare `DetailViewController` in `Settings`, not at top level or in another type.
+    @Test func aDottedSceneClassIsDeclaredOnlyAsThatNestedClass() throws {
         let storyboard = Self.storyboard.replacingOccurrences(of: #"customClass="DetailViewController""#, with: #"customClass="Settings.DetailViewController""#)
         let document = try Fixtures.parse(xml: storyboard, path: "Main.storyboard")
         func check(_ source: String) -> [String] {
@@ -404,8 +404,14 @@ struct AliasedEnumCheckTests {
         }
         let lister = "final class ListViewController: UIViewController {}\n"
         #expect(check(lister + "enum Settings { final class DetailViewController: UIViewController {} }") == [])
-        let missing = check(lister + "enum Settings { final class AboutViewController: UIViewController {} }")
-        #expect(missing.count == 1 && missing[0].hasPrefix("scene class 'Settings.DetailViewController' belongs to the app's module"), "\(missing)")
+        #expect(check(lister + "enum Settings {}\nextension Settings { final class DetailViewController: UIViewController {} }") == [])
+        for elsewhere in ["final class DetailViewController: UIViewController {}", "enum Preferences { final class DetailViewController: UIViewController {} }"] {
+            let missing = check(lister + elsewhere)
+            #expect(missing.count == 1 && missing[0].hasPrefix("scene class 'Settings.DetailViewController' belongs to the app's module"), "\(missing)")
+        }
+        // A nested class of a nearby name is the rename hint.
+        #expect(check(lister + "enum Settings { final class DetailsViewController: UIViewController {} }").first?
+            .contains("the sources declare 'Settings.DetailsViewController'") == true)
     }
 
     @Test func aNestedAliasChecksTheNamedEnumAgainstItsClass() throws {

@@ -79,7 +79,7 @@ struct GeneratedCodeTypedHostingTests {
     }
 
     /// Typechecks the generated `code` next to `app` in module `App`.
-    func typecheck(_ code: String, app: String, mode: Typechecker.Mode, folder name: String) throws -> Typechecker.Result {
+    func typecheck(_ code: String, app: String, mode: Typechecker.Mode, folder name: String, flags: [String] = []) throws -> Typechecker.Result {
         let folder = try GeneratedCodeSupport.temporaryFolder(name)
         defer { try? FileManager.default.removeItem(at: folder) }
         var urls: [URL] = []
@@ -88,7 +88,7 @@ struct GeneratedCodeTypedHostingTests {
             try text.write(to: url, atomically: true, encoding: .utf8)
             urls.append(url)
         }
-        return try Typechecker.typecheck(urls, mode: mode, extraFlags: ["-module-name", "App"])
+        return try Typechecker.typecheck(urls, mode: mode, extraFlags: ["-module-name", "App"] + flags)
     }
 
     func generate(macOS: Bool, selector: String?, code: ModuleCode? = nil) throws -> String {
@@ -182,6 +182,42 @@ struct GeneratedCodeTypedHostingTests {
 
         let result = try typecheck(code, app: Self.app(macOS: macOS), mode: mode, folder: "typed-hosting")
         #expect(result.isClean, "\(mode)\n\(result.output)\n--- generated ---\n\(code)")
+    }
+
+    /// With `--access public`, a public class's helper and an internal class's typed hosting case share
+    /// the section's SwiftUI import, which is `public` (`InternalImportsByDefault` needs it).
+    @Test func thePublicHelpersSwiftUIImportIsPublicBesideATypedCase() throws {
+        let pro = """
+            <scene sceneID="Pro-Sc-001"><objects>
+            <viewController id="Pro-Vc-001" customClass="ProViewController" customModule="App" customModuleProvider="target" sceneMemberID="viewController"><connections>
+            <segue destination="Abt-Hc-001" kind="show" identifier="showPro" destinationCreationSelector="makePro:" id="Seg-Pr-001"/>
+            </connections></viewController>
+            </objects></scene>
+            <scene sceneID="Abt-Sc-001">
+            """
+        let storyboard = Self.storyboard(macOS: false, selector: "makeAbout:").replacingOccurrences(of: "<scene sceneID=\"Abt-Sc-001\">", with: pro)
+        // The public class's segue action returns its platform's controller: its helper is public.
+        let app = Self.app(macOS: false)
+            .replacingOccurrences(of: "import UIKit", with: "public import UIKit")
+            .replacingOccurrences(of: "-> UIHostingController<AboutView>? {", with: "-> UIViewController? {")
+            .replacingOccurrences(of: "final class SettingsViewController", with: "public final class SettingsViewController")
+            .replacingOccurrences(of: "override func prepare", with: "public override func prepare") + """
+            final class ProViewController: UIViewController {
+                @IBSegueAction func makePro(_ coder: NSCoder) -> UIHostingController<AboutView>? {
+                    makeHostingController(.showPro, coder: coder, rootView: AboutView(version: "Pro"))
+                }
+            }
+
+            """
+        let document = try StoryboardParser().parse(data: Data(storyboard.utf8), filePath: "Settings.storyboard")
+        var options = SegueCodeGenerator.Options()
+        options.code = ModuleCode(SwiftSourceScan.scan(source: app, path: "App.swift"))
+        options.accessLevel = .public
+        let code = SegueCodeGenerator(options: options).generate(documents: [document]).code
+        #expect(code.contains("case showPro(UIHostingController<AboutView>)") && code.contains("public func makeHostingController"), "\(code)")
+        #expect(code.contains("public import SwiftUI\n") && !code.contains("#if canImport(SwiftUI)"), "\(code)")
+        let result = try typecheck(code, app: app, mode: .swift6, folder: "typed-hosting-public", flags: ["-enable-upcoming-feature", "InternalImportsByDefault"])
+        #expect(result.isClean, "\(result.output)\n--- generated ---\n\(code)\n--- app ---\n\(app)")
     }
 
     /// A subclass that adds a hosting segue: its `HostingSegue` holds only the new one, so both segue

@@ -228,6 +228,7 @@ struct SwiftScanCacheTests {
     @Test func theArchiveKeepsEveryPartOfAScan() throws {
         let source = """
             internal import UIKit
+            import SwiftUI
             protocol Routing: SegueHandlerType {}
             typealias SegueIdentifier = AppSegues
             enum AppSegues: String {
@@ -275,11 +276,12 @@ struct SwiftScanCacheTests {
         // A new stored property of SwiftSourceScan or of one of its findings must be archived too (ScanArchive),
         // but for `otherPlatformClasses`, which only `confined(to:)` sets, after the cache.
         #expect(Mirror(reflecting: scan).children.count == 22 && scan.otherPlatformClasses.isEmpty)
-        #expect(scan.typesWithAvailability == ["MacSettings", "ListViewController"])
+        #expect(scan.typesWithAvailability == ["MacSettings", "MacSettings.SegueIdentifier", "ListViewController"])
+        #expect(scan.implicitImports.keys.sorted() == ["SwiftUI"] && scan.restrictedImports.keys.sorted() == ["UIKit"])
         let openString = SwiftSourceScan.scan(source: "let s = \"\"\"\nclass A {}\n", path: "B.swift")
         #expect(openString.unterminatedStrings.count == 1)
         #expect(try ScanArchive.decode(ArraySlice(ScanArchive.encode(openString))) == openString)
-        #expect(scan.unterminatedComments.map(\.line) == [35])
+        #expect(scan.unterminatedComments.map(\.line) == [36])
         #expect(scan.undecidedPlatformBranches.map(\.superclasses) == [["MacBase"]])
         #expect(scan.exhaustiveConditionals.count == 1)
         #expect(scan.stringEnums.first { $0.name == "AppSegues" }?.cases.map(\.branches.count) == [0, 0, 1, 1, 0])

@@ -336,6 +336,25 @@ struct SwiftSourceScanTests {
         #expect(lowest["Plain"] == .internal && lowest["Base"] == .internal)
     }
 
+    /// Types that not every build can name: marked themselves, or declared in a type or extension that is;
+    /// not one local to a function, nor one available since SegueKit's own deployment targets.
+    @Test func typesWithLimitingAvailabilityAreRecordedWithWhatTheyDeclare() {
+        let scan = SwiftSourceScan.scan(source: """
+            @available(iOS 17, *) struct AboutView: View { struct Row {} }
+            @available(*, deprecated) enum Screens { struct Legacy {} }
+            @available(iOS 13, *) struct Always {}
+            @available(*, deprecated) extension SettingsViewController { struct Credits {} }
+            extension SettingsViewController { struct Licenses {} }
+            func make() { @available(*, deprecated) struct Local {} }
+            struct Local {}
+            @available(macCatalyst, unavailable) typealias Legacy = Screens.Legacy
+            """, path: "A.swift")
+        #expect(scan.typesWithAvailability == ["AboutView", "AboutView.Row", "Screens", "Screens.Legacy", "SettingsViewController.Credits", "Legacy"])
+        let code = ModuleCode(scan)
+        #expect(code.namesTypeWithAvailability("UIHostingController<Screens.Legacy>") && code.namesTypeWithAvailability("Credits", writtenIn: "SettingsViewController"))
+        #expect(!code.namesTypeWithAvailability("UIHostingController<Local>") && !code.namesTypeWithAvailability("Licenses", writtenIn: "SettingsViewController"))
+    }
+
     @Test func aSegueActionsReturnTypeIsRecordedAsWritten() {
         let scan = SwiftSourceScan.scan(source: """
             extension AccountViewController {

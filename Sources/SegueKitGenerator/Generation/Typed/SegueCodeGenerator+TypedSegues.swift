@@ -103,8 +103,10 @@ extension SegueCodeGenerator {
             let written = writing.map(\.access) + unwinds.map { access(naming: [$0.className] + $0.cases.map(\.sourceType)) }
                 + (hosting.isEmpty ? [] : classes.map(\.access))
             func importAccess(for module: String) -> [String] {
-                let segues = module == "SegueKit" || module == names.framework ? written
+                var segues = module == "SegueKit" || module == names.framework ? written
                     : classes.filter { $0.cases.contains { $0.payload.modules.contains(module) } }.map(\.access)
+                // The SwiftUI helpers use the section's SwiftUI import when a payload has it imported.
+                if module == "SwiftUI", importsSwiftUI == nil { segues += classes.filter(TypedHostingEmitter.writes).map(\.access) }
                 return segues + typedScenes.filter { scene in
                     module == "SegueKit" || scene.type.hasPrefix(module + ".")
                         || (module == names.framework && PlatformClasses.chain(of: scene.type) != nil)
