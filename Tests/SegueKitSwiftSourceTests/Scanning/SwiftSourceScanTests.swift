@@ -1,5 +1,6 @@
 import Testing
 import SegueKitSwiftSource
+import SegueKitStoryboard
 
 @Suite("Swift source scanning")
 struct SwiftSourceScanTests {
@@ -353,6 +354,15 @@ struct SwiftSourceScanTests {
         let code = ModuleCode(scan)
         #expect(code.namesTypeWithAvailability("UIHostingController<Screens.Legacy>") && code.namesTypeWithAvailability("Credits", writtenIn: "SettingsViewController"))
         #expect(!code.namesTypeWithAvailability("UIHostingController<Local>") && !code.namesTypeWithAvailability("Licenses", writtenIn: "SettingsViewController"))
+    }
+
+    /// A plain import counts for the module of its file only.
+    @Test func plainImportsCountForTheirFilesModule() {
+        var scan = SwiftSourceScan.scan(source: "import SegueKit\nimport UIKit", path: "/Legacy/A.swift")
+        scan.merge(SwiftSourceScan.scan(source: "public import UIKit\npackage import SegueKit", path: "/Regions/B.swift"))
+        let modules = ModuleMap([.init(name: "Legacy", path: "/Legacy"), .init(name: "Regions", path: "/Regions")])
+        #expect(ModuleCode(scan, module: "Regions", modules: modules).implicitImports.isEmpty)
+        #expect(ModuleCode(scan, module: "Legacy", modules: modules).implicitImports == ["SegueKit", "UIKit"])
     }
 
     @Test func aSegueActionsReturnTypeIsRecordedAsWritten() {
