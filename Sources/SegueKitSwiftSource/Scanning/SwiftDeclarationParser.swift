@@ -172,9 +172,9 @@ struct SwiftDeclarationParser {
     private var ownerName: String? { enclosingType?.owner }
     /// Inside a function body (or a closure): what is declared there is local.
     private var isInFunctionBody: Bool { scopes.contains { $0.typeName == nil } }
-    /// Whether the declaration being read, or a type or extension around it, has an `@available` that
-    /// deprecates it or leaves builds out.
-    private var limitsAvailability: Bool {
+    /// Whether a declaration with `attributes`, or a type or extension around it, has an `@available`
+    /// that deprecates it or leaves builds out.
+    private func limitsAvailability(_ attributes: [Attribute]) -> Bool {
         scopes.contains(where: \.limitsAvailability) || attributes.compactMap(\.written).contains { AvailableAttribute.leavesOutBuilds($0) }
     }
 
@@ -312,7 +312,7 @@ struct SwiftDeclarationParser {
         }
         if t.text == "var", previous?.text != "." { recordOptionalProperty() }
         if t.text == "typealias", previous?.text != ".", let name = token(1), name.kind == .identifier {
-            recordDeclaredType(name.text, visibility: declaredVisibility(modifiers()), limitsAvailability: limitsAvailability, at: t)
+            recordDeclaredType(name.text, visibility: declaredVisibility(modifiers()), limitsAvailability: limitsAvailability(attributes), at: t)
             if name.text == "SegueIdentifier", isPunct(token(2), "=") { readSegueAlias(keyword: t); return }
             recordTypeAlias(name.text, keyword: t)
         }
@@ -385,7 +385,7 @@ struct SwiftDeclarationParser {
             }
             position += 1
         }
-        let limitsAvailability = limitsAvailability
+        let limitsAvailability = limitsAvailability(attributes)
         if keyword.text != "extension" { recordDeclaredType(name, visibility: visibility ?? .internal, limitsAvailability: limitsAvailability, at: keyword) }
         var enumIndex: EnumSlot?
         let hasStringRawValues = inherited.contains("String") || inherited.contains("Swift.String")
@@ -984,6 +984,10 @@ struct SwiftDeclarationParser {
 
     private mutating func readCases(into slot: EnumSlot, isConditional: Bool) {
         let isDeprecated = attributes.contains { $0.name == "available" && ($0.argument ?? "").contains("deprecated") }
+        // `@available(*, unavailable)`, `@available(iOS 17, *)`: some builds lack the case, as under `#if`.
+        let isConditional = isConditional || attributes.compactMap(\.written).contains {
+            AvailableAttribute.leavesOutBuilds($0) && !AvailableAttribute.deprecatesEverywhere($0) && !AvailableAttribute.onlyDeprecates($0)
+        }
         attributes = []
         while let name = token(), name.kind == .identifier {
             position += 1
@@ -1108,7 +1112,9 @@ struct SwiftDeclarationParser {
             isSegueAction: isSegueAction,
             isObjCVisible: attrs.contains { ["objc", "IBAction", "IBSegueAction", "NSManaged"].contains($0.name) }
                 || !modifiers.isDisjoint(with: ["dynamic", "override"]) || scopes.last?.exposesMembers == true,
-            takesSegue: takesSegue, returnType: isSegueAction ? returnType(after: position) : nil, location: location(keyword),
+            // What only some builds have may name what only they have (`ContentUnavailableView`, iOS 17).
+            takesSegue: takesSegue, returnType: isSegueAction && !limitsAvailability(attrs) ? returnType(after: position) : nil,
+            location: location(keyword),
             platforms: conditionals.reduce(.all) { $0.intersection($1.platforms) }, branches: configurationBranches,
             parameterType: isSegueAction ? nil : parameterType))
     }

@@ -42,8 +42,8 @@ package struct SwiftSourceScan: Sendable, Equatable {
         package var rawValue: String?
         /// Where the case name was written.
         package var location: FileLocation
-        /// Whether the case is declared inside `#if`, so code that must compile in every configuration
-        /// cannot name it.
+        /// Whether the case is declared inside `#if`, or with an `@available` that leaves builds out
+        /// (`@available(iOS 17, *)`), so code that must compile in every configuration cannot name it.
         package var isConditional = false
         /// Whether it is marked `@available(*, deprecated…)`: code naming it gets a warning unless it is
         /// deprecated too.

@@ -199,6 +199,42 @@ struct GeneratedCodeNameShadowingTests {
         #expect(result.isClean, "exit \(result.exitStatus)\n\(result.output)\n--- generated ---\n\(code)")
     }
 
+    /// A hand-written case that some builds lack (`@available(*, unavailable)`, `@available(iOS 17, *)`)
+    /// is treated as one inside `#if`: nothing generated names it, so its segue keeps a `Segue` case but
+    /// is not performable from typed perform, and the generated file compiles.
+    @Test func aHandWrittenCaseSomeBuildsLackIsNotNamedByGeneratedCode() throws {
+        let storyboard = Self.homeStoryboard(segues: [
+            ("showDetail", "DetailViewController"), ("showSettings", "DetailViewController"), ("showNews", "DetailViewController"),
+        ])
+        let app = """
+            import SegueKit
+            import UIKit
+
+            final class DetailViewController: UIViewController {}
+
+            final class HomeViewController: UIViewController, SegueHandlerType {
+                enum SegueIdentifier: String {
+                    case showDetail
+                    @available(*, unavailable, message: "settings moved")
+                    case showSettings
+                    @available(iOS 17, macOS 14, *)
+                    case showNews
+                }
+
+                override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                    switch Segue(segue) {
+                    case .showDetail(let detail), .showSettings(let detail), .showNews(let detail): _ = detail
+                    }
+                }
+            }
+
+            """
+        let (code, result) = try Self.generateAndTypecheck(storyboard: storyboard, app: app)
+        #expect(code.contains("static var showDetail: PerformableSegue<DetailViewController>"), "\(code)")
+        #expect(!code.contains("static var showSettings") && !code.contains("static var showNews"), "\(code)")
+        #expect(result.isClean, "exit \(result.exitStatus)\n\(result.output)\n--- generated ---\n\(code)")
+    }
+
     /// A storyboard whose `HomeViewController` scene has a show segue per `(identifier, destination
     /// class)`, to a scene of that class.
     private static func homeStoryboard(segues: [(identifier: String, destination: String)]) -> String {

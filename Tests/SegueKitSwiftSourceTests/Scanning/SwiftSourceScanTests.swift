@@ -371,9 +371,12 @@ struct SwiftSourceScanTests {
                 @IBSegueAction func makeLicenses(_ coder: NSCoder) -> UIHostingController<LicensesView>? { nil }
                 @IBSegueAction func makeAbout(_ coder: NSCoder, sender: Any?) throws -> SwiftUI.UIHostingController< AboutView > where Self: AnyObject { fatalError() }
                 func helper() -> Int { 1 }
+                // What only some builds have may name what only they have: its type is not recorded.
+                @available(iOS 17, *)
+                @IBSegueAction func makeEmpty(_ coder: NSCoder) -> UIHostingController<ContentUnavailableView<Text, EmptyView, EmptyView>>? { nil }
             }
             """, path: "A.swift")
-        #expect(scan.methods.map(\.returnType) == ["UIHostingController<LicensesView>?", "SwiftUI.UIHostingController<AboutView>", nil])
+        #expect(scan.methods.map(\.returnType) == ["UIHostingController<LicensesView>?", "SwiftUI.UIHostingController<AboutView>", nil, nil])
     }
 
     @Test func findsEnumsDeclaredInExtensions() {
