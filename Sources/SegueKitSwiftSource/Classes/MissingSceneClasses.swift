@@ -17,8 +17,10 @@ package struct MissingSceneClasses: Sendable, Equatable {
         sourceModules = Set(scan.classes.map { modules.module(ofSource: $0.location.path) })
         namesByModule = scan.typeNames(byModuleIn: modules)
         var nested: [String?: Set<String>] = [:]
+        // A typealias names a type without declaring one: the runtime knows no class by its name.
+        let aliases = Set(scan.typeAliases.map(\.location))
         for (name, locations) in scan.declaredTypes where name.contains(".") {
-            for location in locations { nested[modules.module(ofSource: location.path), default: []].insert(name) }
+            for location in locations where !aliases.contains(location) { nested[modules.module(ofSource: location.path), default: []].insert(name) }
         }
         nestedByModule = nested
     }

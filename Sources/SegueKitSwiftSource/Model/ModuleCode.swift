@@ -437,8 +437,10 @@ package struct ModuleCode: Sendable, Equatable {
     /// from some builds (`@available(iOS 17, *) struct AboutView`), also as written inside `enclosing`:
     /// code every build compiles cannot name it.
     package func namesTypeWithAvailability(_ type: String, writtenIn enclosing: String? = nil) -> Bool {
-        // `Screens.AboutView` also names `Screens`, which may be the deprecated one.
+        // `Screens.AboutView` also names `Screens`, which may be the deprecated one; a name the module
+        // does not declare is no type of its sources (nor `Enclosing.Name` when the class has none).
         Self.names(in: [type], writtenIn: enclosing).contains { name in
+            guard declaredTypes.contains(name) else { return false }
             let components = name.split(separator: ".")
             return components.indices.contains { typesWithAvailability.contains(components[...$0].joined(separator: ".")) }
         }

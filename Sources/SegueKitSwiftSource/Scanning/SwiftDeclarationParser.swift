@@ -19,6 +19,7 @@ struct SwiftDeclarationParser {
         /// A type or extension (or one inside such) whose `@available` deprecates it or leaves builds out:
         /// so are the types declared in it.
         var limitsAvailability = false
+        var isExtension = false
         /// How many `#if` blocks were open where the scope began.
         var conditionalDepth = 0
         /// For a type, the owner of the segue enums, literals, aliases and methods read in it
@@ -176,6 +177,11 @@ struct SwiftDeclarationParser {
     /// that deprecates it or leaves builds out.
     private func limitsAvailability(_ attributes: [Attribute]) -> Bool {
         scopes.contains(where: \.limitsAvailability) || attributes.compactMap(\.written).contains { AvailableAttribute.leavesOutBuilds($0) }
+    }
+
+    /// Whether a member with `attributes`, or an extension around it, has such an `@available`.
+    private func limitsOwnAvailability(_ attributes: [Attribute]) -> Bool {
+        scopes.contains { $0.isExtension && $0.limitsAvailability } || attributes.compactMap(\.written).contains { AvailableAttribute.leavesOutBuilds($0) }
     }
 
     private mutating func step() {
@@ -427,6 +433,7 @@ struct SwiftDeclarationParser {
             var scope = Scope(typeName: name, segueEnumIndex: enumIndex, isFilePrivate: isFilePrivate, exposesMembers: exposesMembers,
                               limitsAvailability: limitsAvailability, conditionalDepth: conditionalDepth, owner: owner)
             if keyword.text == "extension" { scope.memberDefault = visibility ?? .internal } else { scope.memberCap = visibility ?? .internal }
+            scope.isExtension = keyword.text == "extension"
             pendingType = scope
         }
     }
@@ -1112,8 +1119,10 @@ struct SwiftDeclarationParser {
             isSegueAction: isSegueAction,
             isObjCVisible: attrs.contains { ["objc", "IBAction", "IBSegueAction", "NSManaged"].contains($0.name) }
                 || !modifiers.isDisjoint(with: ["dynamic", "override"]) || scopes.last?.exposesMembers == true,
-            // What only some builds have may name what only they have (`ContentUnavailableView`, iOS 17).
-            takesSegue: takesSegue, returnType: isSegueAction && !limitsAvailability(attrs) ? returnType(after: position) : nil,
+            // An action only some builds have (by its own `@available` or its extension's) may return what
+            // only they have (`ContentUnavailableView`, iOS 17); a class's own is written on generated code.
+            takesSegue: takesSegue,
+            returnType: isSegueAction && !limitsOwnAvailability(attrs) ? returnType(after: position) : nil,
             location: location(keyword),
             platforms: conditionals.reduce(.all) { $0.intersection($1.platforms) }, branches: configurationBranches,
             parameterType: isSegueAction ? nil : parameterType))

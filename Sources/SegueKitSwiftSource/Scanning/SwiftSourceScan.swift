@@ -332,8 +332,8 @@ package struct SwiftSourceScan: Sendable, Equatable {
     /// The cases of each class's hand-written `SegueIdentifier` with `String` raw values, raw value → case
     /// name, for the enums `include` accepts (a `typealias SegueIdentifier` counts for the one enum it
     /// names); `private` and `fileprivate` ones are left out (code in
-    /// another file cannot name them), and so are cases inside `#if` (code that must compile in every
-    /// configuration cannot). A class that declares the enum more than once (`#if` / `#else`) keeps
+    /// another file cannot name them), and so are cases inside `#if` or that some builds lack (code that
+    /// must compile in every configuration cannot). A class that declares the enum more than once (`#if` / `#else`) keeps
     /// the cases every declaration has.
     package func segueIdentifierCaseNames(where include: (SegueEnum) -> Bool = { _ in true }) -> [String: [String: String]] {
         var result: [String: [String: String]] = [:]

@@ -405,7 +405,11 @@ struct AliasedEnumCheckTests {
         let lister = "final class ListViewController: UIViewController {}\n"
         #expect(check(lister + "enum Settings { final class DetailViewController: UIViewController {} }") == [])
         #expect(check(lister + "enum Settings {}\nextension Settings { final class DetailViewController: UIViewController {} }") == [])
-        for elsewhere in ["final class DetailViewController: UIViewController {}", "enum Preferences { final class DetailViewController: UIViewController {} }"] {
+        for elsewhere in [
+            "final class DetailViewController: UIViewController {}", "enum Preferences { final class DetailViewController: UIViewController {} }",
+            // A typealias names a class without declaring one: the runtime knows no class by its name.
+            "final class OtherViewController: UIViewController {}\nenum Settings { typealias DetailViewController = OtherViewController }",
+        ] {
             let missing = check(lister + elsewhere)
             #expect(missing.count == 1 && missing[0].hasPrefix("scene class 'Settings.DetailViewController' belongs to the app's module"), "\(missing)")
         }

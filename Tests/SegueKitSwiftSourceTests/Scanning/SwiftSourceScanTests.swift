@@ -354,6 +354,9 @@ struct SwiftSourceScanTests {
         let code = ModuleCode(scan)
         #expect(code.namesTypeWithAvailability("UIHostingController<Screens.Legacy>") && code.namesTypeWithAvailability("Credits", writtenIn: "SettingsViewController"))
         #expect(!code.namesTypeWithAvailability("UIHostingController<Local>") && !code.namesTypeWithAvailability("Licenses", writtenIn: "SettingsViewController"))
+        // A class with `@available` of its own does not make a top-level view it names limited.
+        let shop = ModuleCode(SwiftSourceScan.scan(source: "@available(iOS 16, *) final class Shop: UIViewController {}\nstruct CartView {}", path: "S.swift"))
+        #expect(!shop.namesTypeWithAvailability("UIHostingController<CartView>", writtenIn: "Shop"))
     }
 
     /// A plain import counts for the module of its file only.
@@ -375,8 +378,17 @@ struct SwiftSourceScanTests {
                 @available(iOS 17, *)
                 @IBSegueAction func makeEmpty(_ coder: NSCoder) -> UIHostingController<ContentUnavailableView<Text, EmptyView, EmptyView>>? { nil }
             }
+            @available(iOS 17, *) extension AccountViewController {
+                @IBSegueAction func makeNews(_ coder: NSCoder) -> UIHostingController<NewsView>? { nil }
+            }
+            // A class's own availability is written on the generated code: its actions' types are kept.
+            @available(iOS 16, *) final class ShopViewController: UIViewController {
+                @IBSegueAction func makeCart(_ coder: NSCoder) -> UIHostingController<CartView>? { nil }
+            }
             """, path: "A.swift")
-        #expect(scan.methods.map(\.returnType) == ["UIHostingController<LicensesView>?", "SwiftUI.UIHostingController<AboutView>", nil, nil])
+        #expect(scan.methods.map(\.returnType) == [
+            "UIHostingController<LicensesView>?", "SwiftUI.UIHostingController<AboutView>", nil, nil, nil, "UIHostingController<CartView>?",
+        ])
     }
 
     @Test func findsEnumsDeclaredInExtensions() {
