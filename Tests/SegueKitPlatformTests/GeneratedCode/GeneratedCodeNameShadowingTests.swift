@@ -170,9 +170,14 @@ struct GeneratedCodeNameShadowingTests {
     }
 
     /// A hand-written case marked deprecated keeps its segue performable from code, and the generated
-    /// member that names it is deprecated too, so the generated file compiles without a warning.
-    @Test func aDeprecatedHandWrittenCaseLeavesNoWarningInGeneratedCode() throws {
-        let storyboard = Self.homeStoryboard(segues: [("showDetail", "DetailViewController"), ("showSettings", "DetailViewController")])
+    /// member that names it is deprecated too, so the generated file compiles without a warning. A case
+    /// that some builds lack (`@available(*, unavailable)`, `@available(iOS 17, *)`) is treated as one
+    /// inside `#if`: its segue keeps a `Segue` case, but typed perform does not name it.
+    @Test func aDeprecatedOrUnavailableHandWrittenCaseLeavesNoWarningInGeneratedCode() throws {
+        let storyboard = Self.homeStoryboard(segues: [
+            ("showDetail", "DetailViewController"), ("showSettings", "DetailViewController"),
+            ("showLegacy", "DetailViewController"), ("showNews", "DetailViewController"),
+        ])
         let app = """
             import SegueKit
             import UIKit
@@ -184,11 +189,15 @@ struct GeneratedCodeNameShadowingTests {
                     case showDetail
                     @available(*, deprecated, message: "the settings move to the detail screen")
                     case showSettings
+                    @available(*, unavailable, message: "the legacy screen is gone")
+                    case showLegacy
+                    @available(iOS 17, macOS 14, *)
+                    case showNews
                 }
 
                 override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
                     switch Segue(segue) {
-                    case .showDetail(let detail), .showSettings(let detail): _ = detail
+                    case .showDetail(let detail), .showSettings(let detail), .showLegacy(let detail), .showNews(let detail): _ = detail
                     }
                 }
             }
@@ -196,42 +205,7 @@ struct GeneratedCodeNameShadowingTests {
             """
         let (code, result) = try Self.generateAndTypecheck(storyboard: storyboard, app: app)
         #expect(code.contains("@available(*, deprecated) static var showSettings: PerformableSegue<DetailViewController>"), "\(code)")
-        #expect(result.isClean, "exit \(result.exitStatus)\n\(result.output)\n--- generated ---\n\(code)")
-    }
-
-    /// A hand-written case that some builds lack (`@available(*, unavailable)`, `@available(iOS 17, *)`)
-    /// is treated as one inside `#if`: nothing generated names it, so its segue keeps a `Segue` case but
-    /// is not performable from typed perform, and the generated file compiles.
-    @Test func aHandWrittenCaseSomeBuildsLackIsNotNamedByGeneratedCode() throws {
-        let storyboard = Self.homeStoryboard(segues: [
-            ("showDetail", "DetailViewController"), ("showSettings", "DetailViewController"), ("showNews", "DetailViewController"),
-        ])
-        let app = """
-            import SegueKit
-            import UIKit
-
-            final class DetailViewController: UIViewController {}
-
-            final class HomeViewController: UIViewController, SegueHandlerType {
-                enum SegueIdentifier: String {
-                    case showDetail
-                    @available(*, unavailable, message: "settings moved")
-                    case showSettings
-                    @available(iOS 17, macOS 14, *)
-                    case showNews
-                }
-
-                override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
-                    switch Segue(segue) {
-                    case .showDetail(let detail), .showSettings(let detail), .showNews(let detail): _ = detail
-                    }
-                }
-            }
-
-            """
-        let (code, result) = try Self.generateAndTypecheck(storyboard: storyboard, app: app)
-        #expect(code.contains("static var showDetail: PerformableSegue<DetailViewController>"), "\(code)")
-        #expect(!code.contains("static var showSettings") && !code.contains("static var showNews"), "\(code)")
+        #expect(!code.contains("static var showLegacy") && !code.contains("static var showNews"), "\(code)")
         #expect(result.isClean, "exit \(result.exitStatus)\n\(result.output)\n--- generated ---\n\(code)")
     }
 
