@@ -23,9 +23,9 @@ package struct SwiftSources: Sendable {
     package var freshlyScanned: [String] = []
 
     /// An `input-unreadable` error for each of `paths` that does not exist or cannot be looked at (a loop
-    /// of links, a path too long), in path order.
+    /// of links, a path too long), sorted by path.
     package static func unreadablePaths(_ paths: [String]) -> [Diagnostic] {
-        FileContents.uniqueInPathOrder(paths).compactMap { path in
+        Set(paths).sorted().compactMap { path in
             var status = stat()
             guard stat(path, &status) != 0 else { return nil }
             let code = errno
