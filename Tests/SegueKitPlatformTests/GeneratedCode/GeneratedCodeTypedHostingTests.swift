@@ -117,9 +117,16 @@ struct GeneratedCodeTypedHostingTests {
 
     /// Generates for `app` with its sources (`--source`): `showAbout` carries the platform's view
     /// controller, not the hosting controller its segue action declares, and the app compiles cleanly.
-    private func expectThePlatformsController(in app: String, folder: String) throws {
-        let code = try generate(macOS: false, selector: "makeAbout:", code: ModuleCode(SwiftSourceScan.scan(source: app, path: "App.swift")))
+    private func expectThePlatformsController(in app: String, folder: String, noted: Bool = true) throws {
+        let document = try StoryboardParser().parse(data: Data(Self.storyboard(macOS: false, selector: "makeAbout:").utf8), filePath: "Settings.storyboard")
+        var options = SegueCodeGenerator.Options()
+        options.code = ModuleCode(SwiftSourceScan.scan(source: app, path: "App.swift"))
+        let generated = SegueCodeGenerator(options: options).generate(documents: [document])
+        let code = generated.code
         #expect(code.contains("case showAbout(UIViewController)\n"), "\(code)")
+        // A `-v` note says why when the declared type is why (not for an action some builds lack).
+        #expect(generated.diagnostics.contains { $0.rule == "typed-hosting-untyped" && $0.message.hasPrefix("segue 'showAbout' of SettingsViewController keeps UIViewController") } == noted,
+                "\(generated.diagnostics)")
         let result = try typecheck(code, app: app, mode: .swift6, folder: folder)
         #expect(result.isClean, "\(result.output)\n--- generated ---\n\(code)\n--- app ---\n\(app)")
     }
@@ -153,7 +160,12 @@ struct GeneratedCodeTypedHostingTests {
         let app = Self.app(macOS: false)
             .replacingOccurrences(of: "struct AboutView: View {", with: "\(attribute)\nstruct AboutView: View {")
             .replacingOccurrences(of: "    @IBSegueAction func makeAbout", with: "    \(attribute)\n    @IBSegueAction func makeAbout")
-        try expectThePlatformsController(in: app, folder: "typed-hosting-availability")
+        try expectThePlatformsController(in: app, folder: "typed-hosting-availability", noted: false)   // the action is marked too
+        if !attribute.contains("deprecated") {
+            // The view alone (naming a deprecated one in an unmarked action would warn in the app itself).
+            let viewOnly = Self.app(macOS: false).replacingOccurrences(of: "struct AboutView: View {", with: "\(attribute)\nstruct AboutView: View {")
+            try expectThePlatformsController(in: viewOnly, folder: "typed-hosting-availability-view")
+        }
     }
 
     /// A segue action that only some builds compile (`#if DEBUG`, with a root view of those builds)
@@ -164,7 +176,7 @@ struct GeneratedCodeTypedHostingTests {
             .replacingOccurrences(of: "final class SettingsViewController", with: "#endif\n\nfinal class SettingsViewController")
             .replacingOccurrences(of: "    @IBSegueAction func makeAbout", with: "    #if DEBUG\n    @IBSegueAction func makeAbout")
             .replacingOccurrences(of: "    override func prepare", with: "    #endif\n\n    override func prepare")
-        try expectThePlatformsController(in: app, folder: "typed-hosting-debug")
+        try expectThePlatformsController(in: app, folder: "typed-hosting-debug", noted: false)
     }
 
     @Test("The segue action helper compiles", arguments: [false, true], Typechecker.Mode.all)

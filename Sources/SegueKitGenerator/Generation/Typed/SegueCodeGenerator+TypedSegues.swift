@@ -38,7 +38,8 @@ extension SegueCodeGenerator {
                     let prepared = entries.filter { !$0.kind.isRelationship }
                     var payload = TypedSeguePayload.resolve(
                         prepared, platform: names, catalog: catalog, moduleName: options.moduleName, code: options.code?.inExtensions(of: input.className))
-                    if payload.hostsSwiftUI, let hosting = declaredHostingType(of: prepared, className: input.className, platform: names) {
+                    if payload.hostsSwiftUI,
+                       let hosting = declaredHostingType(of: prepared, className: input.className, platform: names, diagnostics: &diagnostics) {
                         payload.typeName = hosting
                         payload.modules.insert("SwiftUI")
                     }
@@ -153,8 +154,10 @@ extension SegueCodeGenerator {
     /// (`UIHostingController<AboutView>?` → `UIHostingController<AboutView>`), when they all declare the
     /// same one and it names no file-private view, also none nested in the class (written bare in its
     /// segue action), nor one that is deprecated or missing from some builds; `nil` otherwise (the
-    /// payload stays the platform's view controller).
-    private func declaredHostingType(of entries: [SegueCatalog.Entry], className: String, platform: TypedSeguePlatform) -> String? {
+    /// payload stays the platform's view controller, with a note when the type is why).
+    private func declaredHostingType(
+        of entries: [SegueCatalog.Entry], className: String, platform: TypedSeguePlatform, diagnostics: inout [Diagnostic]
+    ) -> String? {
         guard let code = options.code else { return nil }
         var found: Set<String> = []
         for entry in entries {
@@ -162,9 +165,15 @@ extension SegueCodeGenerator {
                   var written = code.segueActionReturnType(of: className, selector: selector) else { return nil }
             while written.hasSuffix("?") || written.hasSuffix("!") { written.removeLast() }
             let unqualified = written.hasPrefix("SwiftUI.") ? String(written.dropFirst("SwiftUI.".count)) : written
-            guard unqualified.hasPrefix(platform.hostingController + "<"), unqualified.hasSuffix(">"),
-                  code.visibility(naming: [written], writtenIn: className) != .filePrivate,
-                  !code.namesTypeWithAvailability(written, writtenIn: className) else { return nil }
+            guard unqualified.hasPrefix(platform.hostingController + "<"), unqualified.hasSuffix(">") else { return nil }
+            let why = code.visibility(naming: [written], writtenIn: className) == .filePrivate ? "is private to its file"
+                : code.namesTypeWithAvailability(written, writtenIn: className) ? "is deprecated or missing from some builds (@available)" : nil
+            if let why {
+                diagnostics.append(Diagnostic(
+                    .note, "segue '\(entry.identifier)' of \(className) keeps \(platform.baseController): the `\(written)` its segue action '\(selector)' returns names a type that \(why), which the generated file cannot name",
+                    at: entry.location, rule: "typed-hosting-untyped"))
+                return nil
+            }
             found.insert(written)
         }
         return found.count == 1 ? found.first : nil
