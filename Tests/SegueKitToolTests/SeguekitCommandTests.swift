@@ -22,6 +22,27 @@ struct SeguekitCommandTests {
         #expect(twice.stdout == once.stdout)
     }
 
+    /// `--storyboard Sources/App` reads the storyboards under it, as `--source Sources/App` reads the
+    /// Swift files: the same output as naming each storyboard, and a warning for a folder without any.
+    @Test func aDirectoryGivenAsAStoryboardStandsForTheStoryboardsUnderIt() throws {
+        let example = URL(fileURLWithPath: ToolRunner.main).deletingLastPathComponent()
+        let named = try ToolRunner.run(["generate", ToolRunner.login, ToolRunner.main, "--source", example.path])
+        let folder = try ToolRunner.run(["generate", example.path, "--source", example.path])
+        #expect(folder.status == 0, "\(folder.stderr)")
+        #expect(folder.stdout == named.stdout)
+        #expect(folder.stderr == named.stderr)
+        let check = try ToolRunner.run(["check", "--storyboard", example.path, "--source", example.path])
+        #expect(check.status == 0, "\(check.stderr)")
+        #expect(check.stderr.contains("checked 2 storyboard(s)"), "\(check.stderr)")
+
+        let empty = try ToolRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: empty) }
+        let both = try ToolRunner.run(["generate", empty.path, ToolRunner.main])
+        #expect(both.status == 0)
+        #expect(both.stdout == (try ToolRunner.run(["generate", ToolRunner.main])).stdout)
+        #expect(both.stderr.contains("\(empty.path):1:1: warning: directory contains no .storyboard files; nothing in it was read"), "\(both.stderr)")
+    }
+
     /// What the build plugin runs for the second of two app targets that share a storyboard: the scenes
     /// inherit their module from the target, so they are this target's, whatever module Xcode recorded;
     /// the product name is turned into the module name as Xcode does.

@@ -61,7 +61,7 @@ struct ToolArgumentsTests {
         (["generate", "A.storyboard", "--output"], "option '--output' needs a value"),
         (["generate", "A.storyboard", "--outptu", "x"], "did you mean '--output'?"),
         (["check", "--storyboard", "A.storyboard"], "expected --source <file-or-directory>"),
-        (["check", "--source", "S"], "expected --storyboard <file.storyboard>"),
+        (["check", "--source", "S"], "expected --storyboard <storyboard-or-directory>"),
         (["graph", "--format", "mermaid"], "missing storyboard: expected one or more .storyboard files"),
         (["Main.storyboard"], "did you mean 'seguekit generate Main.storyboard'?"),
         (["generate", "A.storyboard", "--access", "secret"], "unknown access level 'secret'"),

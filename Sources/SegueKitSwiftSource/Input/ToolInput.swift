@@ -18,7 +18,7 @@ package struct ToolInput: Sendable {
     /// and `--module NAME`, the module of the Swift files none assigns.
     package private(set) var modules = ModuleMap()
     /// What reading found: errors when input could not be read, else warnings and notes about the
-    /// sources and the localized copies, in that order.
+    /// storyboard directories, the sources and the localized copies, in that order.
     package var diagnostics: [Diagnostic] = []
     /// Whether some input could not be read: ``diagnostics`` says why, and there is nothing else to do.
     package private(set) var failed = false
@@ -35,9 +35,9 @@ package struct ToolInput: Sendable {
     /// Receives each file before it is read: the stage, the file's index, the number of files, its path.
     package typealias Progress = (_ stage: Stage, _ index: Int, _ count: Int, _ path: String) -> Void
 
-    /// Reads `storyboards` and `sources` (files and directories), and the sources listed one per line in
-    /// the files `sourceLists` (`--source-list`, for more files than a command line holds). A `scanCache`
-    /// directory keeps each Swift file's scan between runs. A file seguekit generated
+    /// Reads `storyboards` and `sources` (files, and directories searched for `.storyboard` and `.swift`
+    /// files), and the sources listed one per line in the files `sourceLists` (`--source-list`, for more
+    /// files than a command line holds). A `scanCache` directory keeps each Swift file's scan between runs. A file seguekit generated
     /// (``generatedFileMarker``) is not the app's hand-written code: it is not scanned.
     package init(
         storyboards: [String], sources: [String] = [], sourceLists: [String] = [], moduleAssignments: [ModuleMap.Assignment] = [],
@@ -73,7 +73,7 @@ package struct ToolInput: Sendable {
         modules.sourceModule = sourceModule
         let parser = StoryboardParser()
         var parsed: [StoryboardDocument] = []
-        let storyboards = FileContents.uniqueInPathOrder(storyboards)
+        let storyboards = FileContents.uniqueInPathOrder(storyboardFiles(storyboards))
         for (index, path) in storyboards.enumerated() {
             progress(.parsingStoryboards, index, storyboards.count, path)
             do {
@@ -96,7 +96,7 @@ package struct ToolInput: Sendable {
                 return
             }
             if self.sources.diagnostics.contains(where: { $0.severity == .error }) {
-                diagnostics = self.sources.diagnostics
+                diagnostics += self.sources.diagnostics
                 failed = true
                 return
             }
@@ -106,7 +106,31 @@ package struct ToolInput: Sendable {
             self.sources.scan = self.sources.scan.confined(to: platform)
         }
         modules = modules.resolving(self.sources.files + documents.map(\.filePath))
-        diagnostics = self.sources.diagnostics + localized.diagnostics
+        diagnostics += self.sources.diagnostics + localized.diagnostics
+    }
+
+    /// `paths` with each directory replaced by the storyboards under it (``FileFinder``), as `--source`
+    /// takes a directory for its Swift files.
+    private mutating func storyboardFiles(_ paths: [String]) -> [String] {
+        var files: [String] = []
+        for path in paths {
+            var status = stat()
+            guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else {
+                files.append(path)
+                continue
+            }
+            do throws(SwiftSources.Unreadable) {
+                let found = try FileFinder.files(withExtension: "storyboard", under: path)
+                if found.isEmpty {
+                    diagnostics.append(Diagnostic(
+                        .warning, "directory contains no .storyboard files; nothing in it was read", file: path, rule: "storyboard-directory-empty"))
+                }
+                files += found
+            } catch {
+                fail(Diagnostic(.error, error.reason, file: error.path, rule: "input-unreadable"))
+            }
+        }
+        return files
     }
 
     private mutating func fail(_ diagnostic: Diagnostic) {

@@ -53,7 +53,7 @@ package struct SwiftSources: Sendable {
             var status = stat()
             guard stat(path, &status) == 0 else { continue }
             if status.st_mode & S_IFMT == S_IFDIR {
-                let found = try SwiftFileFinder.swiftFiles(under: path)
+                let found = try FileFinder.files(withExtension: "swift", under: path)
                 searchedFolders = true
                 if found.isEmpty {
                     result.diagnostics.append(Diagnostic(.warning, "source directory contains no .swift files; nothing in it was checked", file: path, rule: "source-directory-empty"))

@@ -185,7 +185,7 @@ enum ToolArguments {
             throw UsageError("reading from standard input is not supported; pass file paths", command: "check")
         }
         guard !options.check.storyboards.isEmpty else {
-            throw UsageError("missing storyboard: expected --storyboard <file.storyboard>..., e.g. seguekit check --storyboard Main.storyboard --source Sources/App", command: "check")
+            throw UsageError("missing storyboard: expected --storyboard <storyboard-or-directory>..., e.g. seguekit check --storyboard Main.storyboard --source Sources/App", command: "check")
         }
         guard !options.check.sources.isEmpty || !options.check.sourceLists.isEmpty else {
             throw UsageError("missing Swift sources: expected --source <file-or-directory>..., e.g. seguekit check --storyboard Main.storyboard --source Sources/App", command: "check")

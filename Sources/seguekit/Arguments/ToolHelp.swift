@@ -46,7 +46,7 @@ enum ToolHelp {
         class that starts identified segues, nested in `extension <Class>`, and typed segues (`enum
         Segue`, typed perform) and typed scenes (`<Name>Storyboard.<sceneID>`) for SegueKit apps.
 
-        USAGE: seguekit generate <file.storyboard>... [--output <file>|-] [options]
+        USAGE: seguekit generate <storyboard-or-directory>... [--output <file>|-] [options]
 
         OPTIONS:
           -o, --output <file>     Write here (atomically; untouched when unchanged). '-' or no
@@ -96,11 +96,11 @@ enum ToolHelp {
         to scenes that do not exist, and localized copies that disagree.
         Exits 1 when there are errors.
 
-        USAGE: seguekit check --storyboard <file.storyboard>... --source <file-or-directory>... [options]
+        USAGE: seguekit check --storyboard <storyboard-or-directory>... --source <file-or-directory>... [options]
 
         OPTIONS:
-          -s, --storyboard <file>...  Storyboards to check (repeatable; several may follow; a
-                              storyboard given without the option is one too)
+          -s, --storyboard <path>...  Storyboards or directories of them (searched recursively;
+                                      repeatable; a path given without the option is one too)
           --source <path>...          Swift files or directories (searched recursively)
           --source-list <file>        A file naming more --source paths, one per line (repeatable)
           --module <name>=<path>      The module a storyboard, Swift file or directory belongs to
@@ -122,7 +122,7 @@ enum ToolHelp {
         identifier and kind; relationship, embed, unwind and presentation edges drawn differently;
         storyboard references as their own nodes.
 
-        USAGE: seguekit graph <file.storyboard>... [--format dot|mermaid] [--direction TB|LR|BT|RL] [--output <file>|-]
+        USAGE: seguekit graph <storyboard-or-directory>... [--format dot|mermaid] [--direction TB|LR|BT|RL] [--output <file>|-]
 
         OPTIONS:
           -f, --format <format>   dot (default) or mermaid

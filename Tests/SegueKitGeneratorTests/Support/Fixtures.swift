@@ -44,7 +44,7 @@ enum Fixtures {
         var scan = SwiftSourceScan()
         for relative in relatives {
             let url = repository.appendingPathComponent(relative)
-            let files = relative.hasSuffix(".swift") ? [url.path] : try SwiftFileFinder.swiftFiles(under: url.path)
+            let files = relative.hasSuffix(".swift") ? [url.path] : try FileFinder.files(withExtension: "swift", under: url.path)
             for file in files {
                 let path = relative.hasSuffix(".swift") ? relative : relative + "/" + file.dropFirst(url.path.count + 1)
                 scan.merge(SwiftSourceScan.scan(source: try String(contentsOfFile: file, encoding: .utf8), path: path))

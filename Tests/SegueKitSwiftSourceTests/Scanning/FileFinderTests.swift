@@ -2,8 +2,8 @@ import Foundation
 import Testing
 @testable import SegueKitSwiftSource
 
-@Suite("Finding the Swift files of a --source directory")
-struct SwiftFileFinderTests {
+@Suite("Finding the files of a directory given as input")
+struct FileFinderTests {
     private func folder() throws -> URL {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("seguekit-finder-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: root.appendingPathComponent("Real/Feature"), withIntermediateDirectories: true)
@@ -27,8 +27,8 @@ struct SwiftFileFinderTests {
         defer { try? FileManager.default.removeItem(at: root) }
         try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("Linked").path, withDestinationPath: "Real")
         let linked = root.appendingPathComponent("Linked").path
-        #expect(try SwiftFileFinder.swiftFiles(under: linked) == [linked + "/A.swift", linked + "/Feature/B.swift"])
-        #expect(try SwiftFileFinder.swiftFiles(under: linked + "/") == [linked + "/A.swift", linked + "/Feature/B.swift"])
+        #expect(try FileFinder.files(withExtension: "swift", under: linked) == [linked + "/A.swift", linked + "/Feature/B.swift"])
+        #expect(try FileFinder.files(withExtension: "swift", under: linked + "/") == [linked + "/A.swift", linked + "/Feature/B.swift"])
     }
 
     @Test func aLinkedFolderInsideIsSearchedAndALinkCycleEnds() throws {
@@ -40,7 +40,7 @@ struct SwiftFileFinderTests {
         try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("Real/Shared").path, withDestinationPath: shared.path)
         try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("Real/Feature/Loop").path, withDestinationPath: "..")
         let real = root.appendingPathComponent("Real").path
-        #expect(try SwiftFileFinder.swiftFiles(under: real) == [real + "/A.swift", real + "/Feature/B.swift", real + "/Shared/C.swift"])
+        #expect(try FileFinder.files(withExtension: "swift", under: real) == [real + "/A.swift", real + "/Feature/B.swift", real + "/Shared/C.swift"])
     }
 
     /// A file given twice — by another spelling, inside a folder also given, or through a link — is
@@ -75,7 +75,7 @@ struct SwiftFileFinderTests {
         defer { try? FileManager.default.removeItem(at: root) }
         // `A` sorts before `Real`, and links to it.
         try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("A").path, withDestinationPath: "Real")
-        #expect(try SwiftFileFinder.swiftFiles(under: root.path) == [root.path + "/Real/A.swift", root.path + "/Real/Feature/B.swift"])
+        #expect(try FileFinder.files(withExtension: "swift", under: root.path) == [root.path + "/Real/A.swift", root.path + "/Real/Feature/B.swift"])
     }
 
     @Test func aPipeNamedLikeASwiftFileIsNotRead() throws {
@@ -84,7 +84,7 @@ struct SwiftFileFinderTests {
         let pipe = root.appendingPathComponent("Real/Stuck.swift").path
         #expect(mkfifo(pipe, 0o644) == 0)
         let real = root.appendingPathComponent("Real").path
-        #expect(try SwiftFileFinder.swiftFiles(under: real) == [real + "/A.swift", real + "/Feature/B.swift"])
+        #expect(try FileFinder.files(withExtension: "swift", under: real) == [real + "/A.swift", real + "/Feature/B.swift"])
     }
 
     /// A folder of the sources that cannot be walked is an error naming the entry and why, not files
@@ -94,11 +94,11 @@ struct SwiftFileFinderTests {
         defer { try? FileManager.default.removeItem(at: root) }
         let real = root.appendingPathComponent("Real").path
         try FileManager.default.createSymbolicLink(atPath: real + "/Dangling", withDestinationPath: "Nowhere")
-        #expect(try SwiftFileFinder.swiftFiles(under: real) == [real + "/A.swift", real + "/Feature/B.swift"])
+        #expect(try FileFinder.files(withExtension: "swift", under: real) == [real + "/A.swift", real + "/Feature/B.swift"])
         try FileManager.default.createSymbolicLink(atPath: real + "/Feature/Loop.swift", withDestinationPath: "Loop.swift")
-        let error = unreadable { () throws(SwiftSources.Unreadable) in try SwiftFileFinder.swiftFiles(under: real) }
+        let error = unreadable { () throws(SwiftSources.Unreadable) in try FileFinder.files(withExtension: "swift", under: real) }
         #expect(error?.path == real + "/Feature/Loop.swift")
-        #expect(error?.reason == "cannot look at this entry of the sources (too many levels of symbolic links); a Swift file or folder would be missed")
+        #expect(error?.reason == "cannot look at this entry (too many levels of symbolic links); a .swift file or folder would be missed")
     }
 
     /// A file whose name is not UTF-8 cannot be named by the tool: it is an error, not a file missed.
@@ -110,8 +110,8 @@ struct SwiftFileFinderTests {
         let descriptor = open(name, O_CREAT | O_WRONLY, 0o644)
         try #require(descriptor >= 0)
         close(descriptor)
-        #expect(unreadable { () throws(SwiftSources.Unreadable) in try SwiftFileFinder.swiftFiles(under: real) }?.reason
-                == "cannot look at this entry of the sources (its name is not UTF-8); a Swift file or folder would be missed")
+        #expect(unreadable { () throws(SwiftSources.Unreadable) in try FileFinder.files(withExtension: "swift", under: real) }?.reason
+                == "cannot look at this entry (its name is not UTF-8); a .swift file or folder would be missed")
     }
 
     @Test func aSourcePathThatIsALinkLoopSaysSo() throws {
@@ -151,7 +151,7 @@ struct SwiftFileFinderTests {
         let real = root.appendingPathComponent("Real")
         try Data("final class Composed {}\n".utf8).write(to: real.appendingPathComponent("Caf\u{E9}.swift"))
         try Data("final class Decomposed {}\n".utf8).write(to: real.appendingPathComponent("Cafe\u{301}.swift"))
-        let found = try SwiftFileFinder.swiftFiles(under: real.path)
+        let found = try FileFinder.files(withExtension: "swift", under: real.path)
         #expect(found.count == 4)
         let scanned = try SwiftSources.scan([real.path])
         #expect(Set(scanned.scan.classes.map(\.name)) == ["A", "B", "Composed", "Decomposed"])
@@ -165,7 +165,7 @@ struct SwiftFileFinderTests {
         try FileManager.default.createDirectory(at: pods, withIntermediateDirectories: true)
         try Data("final class R {}\n".utf8).write(to: pods.appendingPathComponent("R.generated.swift"))
         let real = root.appendingPathComponent("Real").path
-        #expect(try SwiftFileFinder.swiftFiles(under: real) == [real + "/A.swift", real + "/Feature/B.swift", real + "/Pods/R.swift/R.generated.swift"])
+        #expect(try FileFinder.files(withExtension: "swift", under: real) == [real + "/A.swift", real + "/Feature/B.swift", real + "/Pods/R.swift/R.generated.swift"])
         let scanned = try SwiftSources.scan([real])
         #expect(scanned.files.count == 3)
     }
@@ -178,7 +178,7 @@ struct SwiftFileFinderTests {
             try Data("final class Hidden {}\n".utf8).write(to: root.appendingPathComponent(hidden + "/Hidden.swift"))
         }
         let real = root.appendingPathComponent("Real").path
-        #expect(try SwiftFileFinder.swiftFiles(under: real) == [real + "/A.swift", real + "/Feature/B.swift"])
+        #expect(try FileFinder.files(withExtension: "swift", under: real) == [real + "/A.swift", real + "/Feature/B.swift"])
     }
 
     /// A block comment that never ends hides the rest of its file: a warning points at where it opens,

@@ -1,21 +1,24 @@
 import Foundation
 
-/// Finds Swift files under a directory, sorted byte by byte, skipping hidden folders and `DerivedData`.
-package enum SwiftFileFinder {
-    /// The `.swift` files in `directory` and its folders, as paths that begin with `directory` as given.
-    /// Symbolic links are followed (a linked source folder is part of the app), each folder read once,
-    /// so a link cycle ends, and real folders are walked before links to them; a folder named like a
-    /// Swift file (CocoaPods' `R.swift/`) is searched, not read, and only regular files are read. A
-    /// folder that cannot be listed, or an entry that cannot be looked at (other than a link to nothing
-    /// or an entry removed meanwhile), is an error: the Swift files in it would be missed without a word.
-    package static func swiftFiles(under directory: String) throws(SwiftSources.Unreadable) -> [String] {
+/// Finds the files a directory given as input stands for (the Swift files of `--source`, the storyboards
+/// of `--storyboard`), sorted byte by byte, skipping hidden folders and `DerivedData`.
+package enum FileFinder {
+    /// The files ending in `.<fileExtension>` in `directory` and its folders, as paths that begin with
+    /// `directory` as given. Symbolic links are followed (a linked source folder is part of the app), each
+    /// folder read once, so a link cycle ends, and real folders are walked before links to them; a folder
+    /// named like such a file (CocoaPods' `R.swift/`) is searched, not read, and only regular files are
+    /// read. A folder that cannot be listed, or an entry that cannot be looked at (other than a link to
+    /// nothing or an entry removed meanwhile), is an error: the files in it would be missed without a word.
+    package static func files(withExtension fileExtension: String, under directory: String) throws(SwiftSources.Unreadable) -> [String] {
         var files: [String] = []
         var visited: Set<String> = []
-        try collect(in: directory, into: &files, visited: &visited)
+        try collect(in: directory, suffix: "." + fileExtension, into: &files, visited: &visited)
         return files.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
     }
 
-    private static func collect(in directory: String, into files: inout [String], visited: inout Set<String>) throws(SwiftSources.Unreadable) {
+    private static func collect(
+        in directory: String, suffix: String, into files: inout [String], visited: inout Set<String>
+    ) throws(SwiftSources.Unreadable) {
         guard visited.insert(URL(fileURLWithPath: directory).resolvingSymlinksInPath().path).inserted else { return }
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else {
             var why = "unknown error"
@@ -26,7 +29,7 @@ package enum SwiftFileFinder {
                 if code == ENOENT { return }  // removed since its folder was listed
                 why = String(cString: strerror(code)).lowercased()
             }
-            throw SwiftSources.Unreadable(path: directory, reason: "cannot list this folder of the sources (\(why)); Swift files in it would be missed")
+            throw SwiftSources.Unreadable(path: directory, reason: "cannot list this folder (\(why)); the \(suffix) files in it would be missed")
         }
         // Real folders before links to them, whatever the order the system lists them in, so a file is
         // found by its own path (which says its module), not through a link.
@@ -44,12 +47,12 @@ package enum SwiftFileFinder {
                 // names nothing either, but hides a file.
                 if code == ENOENT, !entry.name.contains("\u{FFFD}") { continue }
                 let why = code == ENOENT ? "its name is not UTF-8" : String(cString: strerror(code)).lowercased()
-                throw SwiftSources.Unreadable(path: entry.path, reason: "cannot look at this entry of the sources (\(why)); a Swift file or folder would be missed")
+                throw SwiftSources.Unreadable(path: entry.path, reason: "cannot look at this entry (\(why)); a \(suffix) file or folder would be missed")
             }
             switch status.st_mode & S_IFMT {
-            case S_IFDIR: try collect(in: entry.path, into: &files, visited: &visited)
+            case S_IFDIR: try collect(in: entry.path, suffix: suffix, into: &files, visited: &visited)
             // A regular file only: a pipe named `*.swift` would never end.
-            case S_IFREG where entry.name.hasSuffix(".swift"): files.append(entry.path)
+            case S_IFREG where entry.name.hasSuffix(suffix): files.append(entry.path)
             default: break
             }
         }
