@@ -16,14 +16,25 @@ package struct ClassHierarchy: Sendable, Equatable {
 
     package init(_ classes: [SwiftSourceScan.ClassDeclaration], modules: ModuleMap) {
         for declaration in classes {
-            let key = Key(module: modules.module(ofSource: declaration.location.path), name: declaration.name)
+            let module = modules.module(ofSource: declaration.location.path)
+            let key = Key(module: module, name: declaration.name)
+            if declaration.isNested {
+                // Also by the name code outside writes (`Auth.BaseViewController`), as a superclass.
+                add(declaration, as: Key(module: module, name: declaration.qualifiedName))
+            }
             if let earlier = declarations[key] {
                 guard earlier.isNested && !declaration.isNested else { continue }
+                declarations[key] = declaration
             } else {
-                modulesDeclaring[declaration.name, default: []].append(key.module)
+                add(declaration, as: key)
             }
-            declarations[key] = declaration
         }
+    }
+
+    private mutating func add(_ declaration: SwiftSourceScan.ClassDeclaration, as key: Key) {
+        guard declarations[key] == nil else { return }
+        modulesDeclaring[key.name, default: []].append(key.module)
+        declarations[key] = declaration
     }
 
     /// A class of a chain and the module whose class it is: the one that declares it, or, for a class
@@ -98,13 +109,16 @@ package struct ClassHierarchy: Sendable, Equatable {
     }
 
     /// The class `written` means in code of `module`: that module's own, else the first module's that
-    /// declares it (an imported class). In `Qualifier.Name` the qualifier is a module, unless it is a
-    /// class the sources declare (a nested class): a module whose sources were not given declares
-    /// nothing the chain can follow, not a same-named class of its own.
+    /// declares it (an imported class). `Qualifier.Name` is a nested class the sources declare by that
+    /// name (`Auth.BaseViewController`), else the qualifier is a module, unless it is a class the sources
+    /// declare: a module whose sources were not given declares nothing the chain can follow, not a
+    /// same-named class of its own.
     private func resolve(_ written: String, from module: String?) -> Key {
         let parts = written.split(separator: ".").map(String.init)
         let name = parts.last ?? written
         if parts.count >= 2 {
+            if declarations[Key(module: module, name: written)] != nil { return Key(module: module, name: written) }
+            if let other = modulesDeclaring[written]?.first { return Key(module: other, name: written) }
             let qualifier = parts[parts.count - 2]
             if declarations[Key(module: qualifier, name: name)] != nil { return Key(module: qualifier, name: name) }
             if modulesDeclaring[qualifier] == nil { return Key(module: qualifier, name: name) }

@@ -148,7 +148,8 @@ enum ScanArchive {
         var writer = Writer()
         writer.array(scan.classes) { writer, item in
             writer.string(item.name); writer.string(item.superclass); writer.location(item.location); writer.string(item.objcName)
-            writer.int((item.isGeneric ? 1 : 0) | (item.isNested ? 2 : 0) | (item.exposesMembers ? 4 : 0) | (item.isDeprecated ? 8 : 0)
+            writer.string(item.owner)
+            writer.int((item.isGeneric ? 1 : 0) | (item.exposesMembers ? 4 : 0) | (item.isDeprecated ? 8 : 0)
                 | (item.isOpen ? 16 : 0) | ApplePlatforms.all.subtracting(item.platforms).rawValue << 5)
             writer.array(item.availability) { $0.string($1) }
             writer.branches(item.branches)
@@ -232,8 +233,8 @@ enum ScanArchive {
         var scan = SwiftSourceScan()
         scan.classes = try reader.array { reader in
             let name = try reader.string(), superclass = try reader.optionalString(), location = try reader.location()
-            let objcName = try reader.optionalString(), flags = try reader.int()
-            return .init(name: name, superclass: superclass, location: location, objcName: objcName, isGeneric: flags & 1 != 0, isNested: flags & 2 != 0,
+            let objcName = try reader.optionalString(), owner = try reader.optionalString(), flags = try reader.int()
+            return .init(name: name, superclass: superclass, location: location, objcName: objcName, isGeneric: flags & 1 != 0, owner: owner,
                          exposesMembers: flags & 4 != 0, isDeprecated: flags & 8 != 0, isOpen: flags & 16 != 0,
                          availability: try reader.array { try $0.string() }, branches: try reader.branches(),
                          platforms: ApplePlatforms.all.subtracting(ApplePlatforms(rawValue: flags >> 5)))

@@ -356,6 +356,10 @@ struct SwiftDeclarationParser {
         position += 1
         let name = readDottedName().last ?? ""
         let isGeneric = isPunct(token(), "<")
+        // A type nested in another is named `Outer.Inner` in what the scan records, so that no top-level
+        // class of its name is taken for it — but for a class storyboards find by its `@objc(Name)`.
+        let hasObjCName = attributes.contains { $0.name == "objc" && !($0.argument ?? "").isEmpty }
+        let owner = keyword.text != "extension" && !(keyword.text == "class" && hasObjCName) ? ownerName.map { "\($0).\(name)" } ?? name : name
         // Inheritance clause up to `{` (or a `;`/end for a forward declaration).
         var inherited: [String] = []
         var sawColon = false
@@ -374,7 +378,7 @@ struct SwiftDeclarationParser {
             }
             if sawColon && angle == 0 && current.kind == .identifier && !isPunct(token(1), "."),
                keyword.text == "class" || keyword.text == "extension" {
-                result.conformances.append(.init(typeName: name, inheritedType: current.text, location: location(keyword)))
+                result.conformances.append(.init(typeName: owner, inheritedType: current.text, location: location(keyword)))
             }
             if sawColon && angle == 0 && current.kind == .identifier && !isPunct(token(1), "."), keyword.text == "protocol" {
                 result.protocolRefinements.append(.init(typeName: name, inheritedType: current.text, location: location(keyword)))
@@ -400,10 +404,9 @@ struct SwiftDeclarationParser {
         let exposesMembers = attributes.contains { $0.name == "objcMembers" || ($0.name == "objc" && keyword.text == "extension") }
         switch keyword.text {
         case "class" where !isLocal:
-            let isNested = enclosingTypeName != nil
             let objcName = attributes.last { $0.name == "objc" }?.argument.flatMap { $0.isEmpty ? nil : $0 }
             result.classes.append(.init(
-                name: name, superclass: inherited.first, location: location(keyword), objcName: objcName, isGeneric: isGeneric, isNested: isNested,
+                name: name, superclass: inherited.first, location: location(keyword), objcName: objcName, isGeneric: isGeneric, owner: ownerName,
                 exposesMembers: exposesMembers, isDeprecated: attributes.compactMap(\.written).contains(where: AvailableAttribute.deprecatesEverywhere),
                 isOpen: modifiers.contains("open"),
                 availability: attributes.compactMap(\.written).filter { !AvailableAttribute.deprecatesEverywhere($0) && AvailableAttribute.leavesOutBuilds($0) },
@@ -424,10 +427,6 @@ struct SwiftDeclarationParser {
         default:
             break
         }
-        // A type nested in another is named `Outer.Inner` in what the scan records, so that no top-level
-        // class of its name is taken for it — but for a class storyboards find by its `@objc(Name)`.
-        let hasObjCName = attributes.contains { $0.name == "objc" && !($0.argument ?? "").isEmpty }
-        let owner = keyword.text != "extension" && !(keyword.text == "class" && hasObjCName) ? ownerName.map { "\($0).\(name)" } ?? name : name
         attributes = []
         if isPunct(token(), "{") {
             var scope = Scope(typeName: name, segueEnumIndex: enumIndex, isFilePrivate: isFilePrivate, exposesMembers: exposesMembers,

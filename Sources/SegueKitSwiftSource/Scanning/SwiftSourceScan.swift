@@ -14,8 +14,9 @@ package struct SwiftSourceScan: Sendable, Equatable {
         package var objcName: String? = nil
         /// Whether the class has generic parameters, so that code outside it cannot name it bare.
         package var isGeneric = false
-        /// Declared inside another type: a storyboard's class of its name is the top-level one, if any.
-        package var isNested = false
+        /// The type it is declared in (`Auth` for `enum Auth { class LoginViewController … }`, `Outer.Inner`
+        /// deeper), or `nil` at top level.
+        package var owner: String? = nil
         /// Marked `@objcMembers`: its members and its subclasses' are visible to Objective-C.
         package var exposesMembers = false
         /// Marked `@available(*, deprecated…)`: code naming it gets a warning unless it is deprecated too.
@@ -31,6 +32,11 @@ package struct SwiftSourceScan: Sendable, Equatable {
         /// The platforms whose builds compile it, as far as the `#if` blocks around it
         /// tell (`#if !targetEnvironment(macCatalyst)`: all but Mac Catalyst).
         package var platforms: ApplePlatforms = .all
+
+        /// Declared inside another type: a storyboard's class of its name is the top-level one, if any.
+        package var isNested: Bool { owner != nil }
+        /// The name code outside the class writes: `Auth.LoginViewController` for a nested one.
+        package var qualifiedName: String { owner.map { "\($0).\(name)" } ?? name }
     }
 
     /// One case of a `SegueIdentifier` enum.

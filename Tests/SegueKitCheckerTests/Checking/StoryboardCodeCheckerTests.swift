@@ -180,6 +180,33 @@ struct StoryboardCodeCheckerTests {
         #expect(error.line == (try line(of: "makeBookEditor:", in: Fixtures.mainStoryboard)))
     }
 
+    /// A superclass nested in a namespace and named by it (`Shelf.BaseViewController`) holds its
+    /// subclass's enum: its cases are compared with the subclass's segues, and the subclass needs none.
+    @Test func anEnumOfASuperclassNestedInANamespaceIsComparedWithItsSubclasssSegues() throws {
+        let source = Self.matchingSource
+            .replacingOccurrences(of: """
+                final class LibraryViewController: UITableViewController, SegueHandlerType {
+                    enum SegueIdentifier: String, CaseIterable {
+                        case showBook, editBook, showAccount
+                        case embedStats
+                        case showAbout
+                    }
+                """, with: """
+                enum Shelf {
+                    class BaseViewController: UITableViewController, SegueHandlerType {
+                        enum SegueIdentifier: String, CaseIterable {
+                            case showBook, editBook, showAccount, embedStats, showAbout, showShelf
+                        }
+                    }
+                }
+                final class LibraryViewController: Shelf.BaseViewController {
+                """)
+        let found = try check(source)
+        #expect(found.filter { $0.severity != .note }.map(\.message) == [
+            "case 'showShelf' of Shelf.BaseViewController.SegueIdentifier matches no segue of LibraryViewController in Main.storyboard; it has 'cancelEditing', 'editBook', 'embedStats', 'saveBook', 'showAbout', 'showAccount', 'showBook', 'unwindToLibrary'",
+        ])
+    }
+
     /// A class deriving from a superclass the sources do not declare (an Objective-C or framework base)
     /// may inherit the segue action from it: a missing one is a warning that names that superclass.
     @Test func aSegueActionMissingUnderAnUnscannedSuperclassIsAWarning() throws {

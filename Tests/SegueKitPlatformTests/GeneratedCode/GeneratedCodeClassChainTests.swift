@@ -107,10 +107,22 @@ struct GeneratedCodeClassChainTests {
 
     /// A base class that adopts `SegueHandlerType` while its subclasses own the scenes: the conformance
     /// needs the enum on the base, so the base gets one enum with every subclass's segues, and the app
-    /// compiles.
-    @Test func aBaseClassAdoptingSegueHandlerTypeHoldsItsSubclassesEnum() throws {
+    /// compiles. So it does when the base is nested in a namespace (`enum Auth { class … }`) and the
+    /// subclasses name it `Auth.ListBaseViewController`.
+    @Test(arguments: ["", "Auth"])
+    func aBaseClassAdoptingSegueHandlerTypeHoldsItsSubclassesEnum(namespace: String) throws {
         let folder = try GeneratedCodeSupport.temporaryFolder("adopting-base")
         defer { try? FileManager.default.removeItem(at: folder) }
+        let base = namespace.isEmpty ? "ListBaseViewController" : "\(namespace).ListBaseViewController"
+        let declaration = """
+            class ListBaseViewController: UIViewController, SegueHandlerType {
+                override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                    switch segueIdentifier(for: segue) {
+                    case .showMessage, .showArchived: break
+                    }
+                }
+            }
+            """
         let storyboard = folder.appendingPathComponent("Main.storyboard")
         try GeneratedCodeSupport.iOSStoryboard(scenes: """
             <scene sceneID="s1"><objects><viewController id="v1" customClass="InboxViewController" customModuleProvider="target" sceneMemberID="viewController">
@@ -126,17 +138,11 @@ struct GeneratedCodeClassChainTests {
             import SegueKit
             import UIKit
 
-            class ListBaseViewController: UIViewController, SegueHandlerType {
-                override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
-                    switch segueIdentifier(for: segue) {
-                    case .showMessage, .showArchived: break
-                    }
-                }
-            }
-            final class InboxViewController: ListBaseViewController {
+            \(namespace.isEmpty ? declaration : "enum \(namespace) {\n\(declaration)\n}")
+            final class InboxViewController: \(base) {
                 func open() { performSegue(withIdentifier: .showMessage, sender: nil) }
             }
-            final class ArchiveViewController: ListBaseViewController {}
+            final class ArchiveViewController: \(base) {}
             final class MessageViewController: UIViewController {}
 
             """.write(to: app, atomically: true, encoding: .utf8)
@@ -145,7 +151,7 @@ struct GeneratedCodeClassChainTests {
         let run = try ChildProcess.run(seguekit.path, ["generate", storyboard.path, "--source", app.path, "--output", generated.path, "--quiet"])
         #expect(run.status == 0, "\(run.output)")
         let code = try String(contentsOf: generated, encoding: .utf8)
-        #expect(code.contains("extension ListBaseViewController {\n    /// Segue identifiers of `ListBaseViewController` scenes"), "\(code)")
+        #expect(code.contains("extension \(base) {\n    /// Segue identifiers of `\(base)` scenes"), "\(code)")
         #expect(!code.contains("extension InboxViewController {") && !code.contains("extension ArchiveViewController {"), "\(code)")
         let result = try Typechecker.typecheck([app, generated], mode: .swift6, extraFlags: ["-module-name", "App"])
         #expect(result.isClean, "exit \(result.exitStatus)\n\(result.output)\n--- generated ---\n\(code)")

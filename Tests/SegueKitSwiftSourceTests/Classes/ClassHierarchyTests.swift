@@ -20,7 +20,8 @@ struct ClassHierarchyTests {
     }
 
     /// The sources' own module, once `--module NAME` names it, and a nested class's owner qualify a
-    /// superclass the chain follows.
+    /// superclass the chain follows. A nested class keeps the name code outside writes, whatever type
+    /// it is nested in (a namespace `enum` too).
     @Test func aQualifierTheSourcesKnowIsFollowed() {
         var modules = ModuleMap()
         modules.sourceModule = "App"
@@ -33,7 +34,12 @@ struct ClassHierarchyTests {
             class Screens { class BaseViewController: UIViewController {} }
             final class SignUpViewController: Screens.BaseViewController {}
             """)
-        #expect(nested.chain(of: "SignUpViewController", in: nil) == ["SignUpViewController", "BaseViewController", "UIViewController"])
+        #expect(nested.chain(of: "SignUpViewController", in: nil) == ["SignUpViewController", "Screens.BaseViewController", "UIViewController"])
+        let namespaced = Self.hierarchy("""
+            enum Auth { class BaseViewController: UIViewController {} }
+            final class SignUpViewController: Auth.BaseViewController {}
+            """)
+        #expect(namespaced.chain(of: "SignUpViewController", in: nil) == ["SignUpViewController", "Auth.BaseViewController", "UIViewController"])
     }
 
     /// A storyboard's `AViewController` is the top-level class, whichever file the scan reads first.

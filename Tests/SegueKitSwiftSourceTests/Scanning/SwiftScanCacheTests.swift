@@ -295,7 +295,7 @@ struct SwiftScanCacheTests {
         #expect(scan.classes.map(\.exposesMembers) == [false, false, false, true])
         #expect(scan.classes.map(\.isDeprecated) == [false, false, false, true])
         #expect(scan.classes[0].objcName == "LegacyA" && scan.classes.map(\.isGeneric) == [false, false, false, true])
-        #expect(scan.classes.map(\.isNested) == [false, true, false, false])
+        #expect(scan.classes.map(\.owner) == [nil, "A", nil, nil])
         #expect(Mirror(reflecting: scan.segueEnums[0]).children.count == 8)
         #expect(scan.segueEnums.map(\.inheritedTypes) == [[], ["Key"]])
         #expect(Mirror(reflecting: scan.segueEnums[0].cases[0]).children.count == 6)

@@ -307,7 +307,7 @@ struct SwiftSourceScanTests {
             }
             """, path: "L.swift")
         #expect(scan.classes.map(\.name) == ["AViewController", "Cell"])
-        #expect(scan.classes.map(\.isNested) == [false, true])
+        #expect(scan.classes.map(\.owner) == [nil, "AViewController"])
         #expect(scan.segueEnums.isEmpty && scan.stringEnums.isEmpty)
     }
 
