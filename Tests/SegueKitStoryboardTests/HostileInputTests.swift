@@ -109,6 +109,32 @@ struct HostileInputTests {
         #expect(failure.line == 5 && failure.column == 30)
     }
 
+    /// A merge that left Git's conflict markers in the file is named as such, at the first marker,
+    /// whichever of them the XML parser stops at.
+    @Test func anUnresolvedMergeConflictIsNamedAtItsFirstMarker() throws {
+        let scenes = """
+
+            <scenes>
+            <scene sceneID="s1"><objects><viewController id="a" customClass="A" sceneMemberID="viewController"><connections>
+            <<<<<<< HEAD
+            <segue destination="b" kind="show" identifier="showB" id="g1"/>
+            =======
+            <segue destination="b" kind="show" identifier="showDetail" id="g1"/>
+            >>>>>>> feature/rename
+            </connections></viewController></objects></scene>
+            </scenes></document>
+            """
+        let failure = try error(parsing: Self.header + scenes)
+        #expect(failure.reason == .mergeConflict)
+        #expect(failure.line == 5 && failure.column == 1, "\(failure)")
+        #expect(failure.description.hasSuffix(
+            "error: unresolved merge conflict ('<<<<<<<' marker): expected the storyboard with the conflict resolved, without conflict markers"),
+            "\(failure)")
+        // A '<<<<<<<' that does not begin a line (here in a comment) is no marker.
+        let inText = Self.header + scenes.replacingOccurrences(of: "<<<<<<< HEAD\n", with: "<!-- <<<<<<< HEAD -->\n<<<<<<< HEAD\n")
+        #expect(try error(parsing: inText).line == 6)
+    }
+
     @Test func undeclaredEntityReferenceReportsItsNameAndLine() throws {
         let text = Self.header + """
 

@@ -69,6 +69,21 @@ struct SourcePositions {
         return bytes[..<start].reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
     }
 
+    /// The line of the first Git conflict marker (a line that begins with `<<<<<<<`), if any.
+    var lineOfConflictMarker: Int? {
+        let marker = Array("<<<<<<<".utf8)
+        var line = 1, index = 0
+        while index < bytes.count {
+            if bytes[index...].starts(with: marker), index + marker.count == bytes.count || [0x20, 0x0A, 0x0D].contains(bytes[index + marker.count]) {
+                return line
+            }
+            guard let newline = bytes[index...].firstIndex(of: 0x0A) else { return nil }
+            line += 1
+            index = newline + 1
+        }
+        return nil
+    }
+
     /// XML whitespace: space, line feed, carriage return or tab.
     static func isWhitespace(_ byte: UInt8) -> Bool {
         byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09

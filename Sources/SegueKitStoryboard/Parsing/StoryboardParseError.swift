@@ -50,6 +50,8 @@ package struct StoryboardParseError: Error, Sendable, Equatable, CustomStringCon
         case duplicateID(String, firstLine: Int)
         /// An XML declaration of an encoding `XMLParser` cannot read (``UnreadableMarkup/unreadableEncoding(in:)``).
         case unreadableEncoding(String)
+        /// Git's conflict markers, left by a merge, where the XML parser failed.
+        case mergeConflict
 
         /// A one-line explanation that says what was expected.
         package var description: String {
@@ -68,6 +70,8 @@ package struct StoryboardParseError: Error, Sendable, Equatable, CustomStringCon
             case .misplacedElement(let what, let expected): "\(what): expected \(expected)"
             case .duplicateID(let id, let line):
                 "controller id '\(id)' is also the id of the controller at line \(line) (a merge that kept both sides?): expected each object id once"
+            case .mergeConflict:
+                "unresolved merge conflict ('<<<<<<<' marker): expected the storyboard with the conflict resolved, without conflict markers"
             case .unreadableEncoding(let encoding):
                 "the XML declaration names encoding \"\(encoding)\", which XMLParser cannot read (refused): expected UTF-8, which Xcode writes"
             case .unreadableMarkup(let markup):

@@ -65,6 +65,10 @@ final class StoryboardXMLReader: NSObject, XMLParserDelegate {
     /// Puts an `XMLParser` error code (libxml2's numbering) into words, using what was read so far to
     /// say what was expected.
     private func error(code: Int, _ parser: XMLParser) -> StoryboardParseError {
+        // A merge left its markers: whatever the parser stumbled on, that is the problem to fix.
+        if let marker = positions.lineOfConflictMarker {
+            return StoryboardParseError(location: positions.location(line: marker, column: 1), reason: .mergeConflict)
+        }
         let line = max(parser.lineNumber, 1)
         let column = max(parser.columnNumber, 1)
         let location = positions.location(line: line, column: column)
