@@ -552,6 +552,26 @@ struct TypedSegueGenerationTests {
         #expect(result.code.contains("static var fooBar_2: SegueKit.StoryboardScene<UIViewController> { .init(storyboard: name, identifier: \"Foo-Bar\") }"), "\(result.code)")
     }
 
+    /// `MainStoryboard.storyboard` (as Xcode 4's templates named it) and a later `Main.storyboard` make
+    /// one enum name: the storyboard named exactly that keeps it, so adding the other renames nothing
+    /// code already uses, and the other's enum is numbered with a warning.
+    @Test func storyboardsWhoseEnumNamesCollideKeepTheExactNameAndWarn() throws {
+        func storyboard(_ name: String) throws -> StoryboardDocument {
+            try Fixtures.parse(xml: """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch"><scenes>
+                <scene sceneID="s1"><objects><viewController storyboardIdentifier="\(name)Home" id="a" sceneMemberID="viewController"/></objects></scene>
+                </scenes></document>
+                """, path: "\(name).storyboard")
+        }
+        let result = SegueCodeGenerator().generate(documents: [try storyboard("Main"), try storyboard("MainStoryboard")])
+        #expect(result.diagnostics.map(\.description) == [
+            "Main.storyboard:1:1: warning: the typed scenes of Main.storyboard would be MainStoryboard, but MainStoryboard.storyboard's have that name; they are MainStoryboard_2",
+        ], "\(result.diagnostics)")
+        #expect(result.code.contains("enum MainStoryboard {\n    /// The storyboard's name, as `UIStoryboard(name:bundle:)` takes it.\n    nonisolated static var name: String { \"MainStoryboard\" }"), "\(result.code)")
+        #expect(result.code.contains("enum MainStoryboard_2 {\n    /// The storyboard's name, as `UIStoryboard(name:bundle:)` takes it.\n    nonisolated static var name: String { \"Main\" }"), "\(result.code)")
+    }
+
     @Test func scenesWithAStoryboardIDGetTypedInstantiationInTheStoryboardsEnum() throws {
         var options = SegueCodeGenerator.Options()
         options.moduleName = "App"

@@ -30,12 +30,15 @@ enum TypedSceneEmitter {
         /// The member name of each storyboard ID: none takes `name`, and IDs whose Swift names collide
         /// are numbered.
         var naming: CaseNaming
+        /// The enum's name (``TypedSceneEmitter/enumName(_:)``, numbered when another storyboard's has it).
+        var enumName: String
 
         init(name: String, files: [String], scenes: [Scene]) {
             self.name = name
             self.files = files
             self.scenes = scenes
             naming = CaseNaming(identifiers: scenes.map(\.identifier), reserved: ["name"])
+            enumName = TypedSceneEmitter.enumName(name)
         }
     }
 
@@ -112,6 +115,24 @@ enum TypedSceneEmitter {
             }
             out.append(storyboard)
         }
+        // Names that make one enum name (`Main` and `MainStoryboard`): the storyboard named exactly that
+        // keeps it, whatever else is given, and the others are numbered.
+        var taken: [String: String] = [:]
+        func precedence(_ storyboard: Storyboard) -> (Int, String) { (storyboard.enumName == storyboard.name ? 0 : 1, storyboard.name) }
+        for index in out.indices.sorted(by: { precedence(out[$0]) < precedence(out[$1]) }) {
+            let wanted = out[index].enumName
+            var counter = 2
+            while taken[out[index].enumName] != nil {
+                out[index].enumName = wanted + "_\(counter)"
+                counter += 1
+            }
+            taken[out[index].enumName] = out[index].name
+            if out[index].enumName != wanted, let keeper = taken[wanted] {
+                diagnostics.append(Diagnostic(
+                    .warning, "the typed scenes of \(out[index].name).storyboard would be \(wanted), but \(keeper).storyboard's have that name; they are \(out[index].enumName)",
+                    file: pathsByName[out[index].name]?.first ?? out[index].name, rule: "name-collision"))
+            }
+        }
         return out
     }
 
@@ -157,14 +178,8 @@ enum TypedSceneEmitter {
     static func emit(_ storyboards: [Storyboard], platform: TypedSeguePlatform, access: ([String]) -> String) -> String {
         var out = ""
         let enumAccess = access([])
-        var usedNames = Set<String>()
         for storyboard in storyboards {
-            var enumName = enumName(storyboard.name)
-            var counter = 2
-            while !usedNames.insert(enumName).inserted {
-                enumName = self.enumName(storyboard.name) + "_\(counter)"
-                counter += 1
-            }
+            let enumName = storyboard.enumName
             let naming = storyboard.naming
             let files = storyboard.files.map(SwiftLiteral.comment).joined(separator: ", ")
             out += """
