@@ -269,6 +269,27 @@ struct TypedSegueGenerationTests {
         }, "\(result.diagnostics)")
     }
 
+    /// A type the class (or an ancestor) nests under a destination's name is what the name means in the
+    /// class's extensions: the case keeps the platform's controller, with a warning, rather than
+    /// naming that type and stopping the app at the segue.
+    @Test func aDestinationNamedLikeATypeTheClassNestsKeepsThePlatformsController() throws {
+        let source = """
+            class SourceBase: UIViewController { struct Local {} }
+            final class Source: SourceBase {}
+            final class Local: UIViewController {}
+            final class Card: UIViewController {}
+            """
+        let result = Self.generate([try Fixtures.parse(xml: Self.xml, path: "M.storyboard")], source: source)
+        #expect(result.code.contains("case local(UIViewController)\n"), "\(result.code)")
+        #expect(result.code.contains("case foreign(Card)\n"), "\(result.code)")
+        #expect(result.diagnostics.map(\.description).contains(
+            "M.storyboard:6:1: warning: segue 'local' of Source keeps UIViewController: 'Source' inherits from 'SourceBase' a type named Local, which its extensions would take for the destination's class Local"),
+            "\(result.diagnostics)")
+        // Without a top-level class of that name, the nested type is no other class's: nothing changes.
+        let alone = Self.generate([try Fixtures.parse(xml: Self.xml, path: "M.storyboard")], source: "final class Source: UIViewController { struct Other {} }")
+        #expect(!alone.diagnostics.contains { $0.rule == "typed-payload-shadowed" }, "\(alone.diagnostics)")
+    }
+
     /// A generic class cannot be named bare outside itself: destinations whose nearest common class is
     /// generic are typed by the next class up, and a generic class gets no typed segues, with a warning.
     @Test func aGenericClassIsNeverNamedBare() throws {

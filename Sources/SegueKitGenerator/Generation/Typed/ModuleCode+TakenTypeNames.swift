@@ -14,4 +14,18 @@ extension ModuleCode {
         }
         return names.first(where: declaredTypes.contains).map { "'\(className)' sees the top-level type \($0)" }
     }
+
+    /// Why one of the top-level types `names` begin with is not what the name means in an extension of
+    /// `className`: the class or an ancestor nests a type of that name, which is found there first.
+    /// `nil` when none is.
+    func shadowing(of names: [String], inExtensionsOf className: String) -> String? {
+        for name in names {
+            let first = String(name.prefix { $0 != "." && $0 != "<" })
+            guard declaredTypes.contains(first),
+                  let owner = chain(of: className).first(where: { declaredTypes.contains("\($0).\(first)") }) else { continue }
+            let nests = owner == className ? "'\(className)' declares a type named \(first)" : "'\(className)' inherits from '\(owner)' a type named \(first)"
+            return nests + ", which its extensions would take for the destination's class \(first)"
+        }
+        return nil
+    }
 }

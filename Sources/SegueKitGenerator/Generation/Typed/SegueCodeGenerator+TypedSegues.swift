@@ -43,6 +43,13 @@ extension SegueCodeGenerator {
                         payload.typeName = hosting
                         payload.modules.insert("SwiftUI")
                     }
+                    let written = ([payload] + payload.otherwise).flatMap { [$0.typeName].compactMap { $0 } + $0.searchedTypes }
+                    if let shadowing = options.code?.shadowing(of: written, inExtensionsOf: input.className) {
+                        diagnostics.append(Diagnostic(
+                            .warning, "segue '\(merged.identifier)' of \(input.className) keeps \(names.baseController): \(shadowing)",
+                            at: Self.earliest(prepared).location, rule: "typed-payload-shadowed"))
+                        payload = TypedSeguePayload(typeName: names.baseController)
+                    }
                     var doc = entries.count == merged.entries.count
                         ? item.doc : docLine(for: MergedCase(identifier: merged.identifier, entries: entries))
                     let connection = connection(of: merged.identifier, className: input.className, payload: payload, entries: entries)
