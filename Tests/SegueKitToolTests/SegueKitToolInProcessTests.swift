@@ -1,5 +1,7 @@
 import Foundation
 import SegueKitChecker
+import SegueKitStoryboard
+import SegueKitSwiftSource
 import Testing
 @testable import seguekit
 
@@ -121,5 +123,23 @@ struct SegueKitToolInProcessTests {
         #expect(result.err.contains("option '--format' needs a value"))
         #expect(result.err.contains("USAGE: seguekit graph"))
         #expect(result.out.isEmpty)
+    }
+
+    /// Every rule `check` can report (the rule ids written in the libraries it runs) is described in
+    /// the JSON report's `rules` and the SARIF log's `driver.rules`, which GitHub needs for each result.
+    @Test func everyRuleCheckCanReportIsDescribedInTheReports() throws {
+        var emitted: Set<String> = [LocalizedStoryboards.rule]
+        let pattern = try Regex(#"rule: "([a-z-]+)""#)
+        for target in ["SegueKitStoryboard", "SegueKitSwiftSource", "SegueKitChecker"] {
+            let folder = ToolRunner.repository.appendingPathComponent("Sources/" + target).path
+            for file in try FileFinder.files(withExtension: "swift", under: folder) {
+                for match in try String(contentsOfFile: file, encoding: .utf8).matches(of: pattern) {
+                    if let id = match.output[1].substring { emitted.insert(String(id)) }
+                }
+            }
+        }
+        #expect(emitted.count > 30)
+        let described = Set(SARIFReport.allRules.map(\.key))
+        #expect(emitted.subtracting(described).isEmpty, "not described: \(emitted.subtracting(described).sorted())")
     }
 }

@@ -51,8 +51,10 @@ extension StoryboardCodeChecker {
                 let base = ObjCSelector.baseName(selector)
                 let arguments = ObjCSelector.argumentCount(selector)
                 guard (1...3).contains(arguments) else {
-                    // No method can be the action: point at one of its name if there is one.
-                    let fix = if let near = receivers.lazy.flatMap(methods(of:)).first(where: { $0.name == base }) {
+                    // No method can be the action: point at one of its name that can be, if there is one.
+                    let fix = if let near = receivers.lazy.flatMap(methods(of:)).first(where: {
+                        $0.name == base && (1...3).contains(ObjCSelector.argumentCount($0.selector))
+                    }) {
                         "'\(near.name)' at \(near.location.path):\(near.location.line) has selector '\(near.selector)': set the segue's selector to it"
                     } else {
                         "such as '\(base):sender:segueIdentifier:'"

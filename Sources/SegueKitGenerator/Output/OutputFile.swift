@@ -74,7 +74,7 @@ package enum OutputFile {
             existingMode = status.st_mode & 0o7777
             if !force && !markers.contains(where: { existing.starts(with: Data($0.utf8)) }) {
                 let expected = markers.first.map { " (its first line is not '\($0)…')" } ?? ""
-                throw refuse("it is not a file seguekit generated\(expected); pass --force to replace it")
+                throw refuse("it is not a file this seguekit command generated\(expected); pass --force to replace it")
             }
         } else if errno != ENOENT {
             throw WriteError(path: path, reason: "cannot inspect: \(String(cString: strerror(errno)))")

@@ -94,7 +94,7 @@ enum ToolHelp {
         the class does not derive from, string-literal identifiers that name no segue,
         StoryboardInstantiable scenes that are missing or of another class, storyboard references
         to scenes that do not exist, and localized copies that disagree.
-        Exits 1 when there are errors.
+        Exits 1 when there are errors (or warnings, with --warnings-as-errors).
 
         USAGE: seguekit check --storyboard <storyboard-or-directory>... --source <file-or-directory>... [options]
 

@@ -19,6 +19,7 @@ enum SARIFReport {
         "source-not-swift": "A --source file is not a Swift file and was ignored",
         "source-not-utf8": "A Swift file is UTF-16, which the compiler refuses; it was not read",
         "source-directory-empty": "A --source directory contains no Swift file",
+        "storyboard-directory-empty": "A --storyboard directory contains no storyboard",
         "source-unterminated-comment": "A Swift file's block comment never ends; the rest of the file was not read",
         "source-unterminated-string": "A Swift file's string literal never ends; the rest of the file was not read",
         "scan-cache-unwritable": "The --scan-cache directory cannot be written; unchanged files will be scanned again",

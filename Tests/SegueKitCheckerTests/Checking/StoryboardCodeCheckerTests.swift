@@ -167,6 +167,16 @@ struct StoryboardCodeCheckerTests {
         #expect(found.map(\.rule) == ["segue-action-arity"], "\(found)")
         let actionLine = try #require(Self.matchingSource.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("func makeBookViewController") }) + 1
         #expect(found.first?.message.hasSuffix("takes 4 arguments; an @IBSegueAction takes 1 to 3 (coder, sender, segue identifier); 'makeBookViewController' at Library.swift:\(actionLine) has selector 'makeBookViewController:sender:segueIdentifier:': set the segue's selector to it") == true, "\(found)")
+        // A method of that name with the same four arguments is no fix to point at.
+        let fourArguments = Self.matchingSource.replacingOccurrences(
+            of: "makeBookViewController(_ coder: NSCoder, sender: Any?, segueIdentifier: String?)",
+            with: "makeBookViewController(_ coder: NSCoder, sender: Any?, segueIdentifier: String?, extra: Int)")
+        let same = StoryboardCodeChecker(
+            documents: [try Fixtures.parse(xml: xml, path: "Main.storyboard")], scan: SwiftSourceScan.scan(source: fourArguments, path: "Library.swift")
+        ).check().filter { $0.rule == "segue-action-arity" }
+        #expect(same.map(\.message) == [
+            "destinationCreationSelector 'makeBookViewController:sender:segueIdentifier:extra:' takes 4 arguments; an @IBSegueAction takes 1 to 3 (coder, sender, segue identifier); such as 'makeBookViewController:sender:segueIdentifier:'",
+        ], "\(same)")
     }
 
     @Test func aRelationshipSegueActionIsLookedUpOnTheControllerThatPresentsTheContainer() throws {

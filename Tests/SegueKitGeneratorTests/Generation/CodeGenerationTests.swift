@@ -57,7 +57,7 @@ struct CodeGenerationTests {
 
         let outcome = generation.run()
         guard case .failed(let error)? = outcome.delivery else { Issue.record("\(String(describing: outcome.delivery))"); return }
-        #expect(error.reason.contains("not a file seguekit generated"))
+        #expect(error.reason.contains("not a file this seguekit command generated"))
         #expect(outcome.failed)
         #expect(try String(contentsOf: handWritten, encoding: .utf8) == "// mine\n")
     }

@@ -74,7 +74,7 @@ struct OutputFileTests {
         let handWritten = "import UIKit\n@main class AppDelegate {}\n"
         try handWritten.write(toFile: path, atomically: true, encoding: .utf8)
         let reason = try #require(refusal(at: path))
-        #expect(reason == "\(path):1:1: error: refusing to write: it is not a file seguekit generated (its first line is not '\(Self.marker)…'); pass --force to replace it")
+        #expect(reason == "\(path):1:1: error: refusing to write: it is not a file this seguekit command generated (its first line is not '\(Self.marker)…'); pass --force to replace it")
         #expect(try String(contentsOfFile: path, encoding: .utf8) == handWritten)
         #expect(refusal(at: path, force: true) == nil)
         #expect(try String(contentsOfFile: path, encoding: .utf8) == Self.generated)
