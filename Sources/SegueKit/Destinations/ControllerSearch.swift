@@ -4,10 +4,13 @@
 /// yourself for a controller that did not come with a segue (SegueKitGating's gates do).
 @MainActor
 public enum ControllerSearch {
-    /// The first controller of type `Expected` in `root`'s hierarchy, root first.
+    /// The first controller of type `expected` in `root`'s hierarchy, root first. A metatype held as a
+    /// wider type (`let wanted: UIViewController.Type = BookViewController.self`, as a table of
+    /// destinations holds them) finds a controller of exactly that class.
     public static func first<Expected>(_ expected: Expected.Type, in root: AnyObject) -> Expected? {
+        let exactClass = ObjectIdentifier(expected) == ObjectIdentifier(Expected.self) ? nil : ObjectIdentifier(expected)
         var visited: Set<ObjectIdentifier> = []
-        return depthFirst(expected, in: root, visited: &visited)
+        return depthFirst(expected, exactClass: exactClass, in: root, visited: &visited)
     }
 
     /// `root` as `Expected`, searched as `first(_:in:)` does, or an error that shows what was found.
@@ -20,14 +23,16 @@ public enum ControllerSearch {
             foundHierarchy: hierarchyDescription(of: root))
     }
 
-    private static func depthFirst<Expected>(_ expected: Expected.Type, in node: AnyObject, visited: inout Set<ObjectIdentifier>) -> Expected? {
-        if let match = node as? Expected { return match }
+    private static func depthFirst<Expected>(
+        _ expected: Expected.Type, exactClass: ObjectIdentifier?, in node: AnyObject, visited: inout Set<ObjectIdentifier>
+    ) -> Expected? {
+        if let match = node as? Expected, exactClass.map({ $0 == ObjectIdentifier(type(of: node)) }) ?? true { return match }
         let custom = node as? any ControllerContainer
         // UIKit and AppKit give a controller one parent, so only a custom container can list an ancestor:
         // each is searched once, which ends any cycle.
         if custom != nil, !visited.insert(ObjectIdentifier(node)).inserted { return nil }
         for child in custom?.containedControllers ?? SystemContainers.children(of: node) ?? [] {
-            if let match = depthFirst(expected, in: child, visited: &visited) { return match }
+            if let match = depthFirst(expected, exactClass: exactClass, in: child, visited: &visited) { return match }
         }
         return nil
     }

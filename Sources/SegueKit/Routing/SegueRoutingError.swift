@@ -23,7 +23,9 @@ enum SegueRoutingError: Error, Equatable, Sendable, CustomStringConvertible {
             return "\(controllerType) performed segue \"\(segueIdentifier)\" with a configuration closure, but the closure "
                 + "did not run: \(controllerType).prepare(for:sender:) must switch over segueIdentifier(for: segue) or its typed "
                 + "Segue(segue), or call prepareRoutedSegue(for: segue, sender: sender) (or super.prepare(for:sender:) when a "
-                + "superclass does); try Segue(checking:) and segueIdentifier(forRawValue:) do not run it."
+                + "superclass does); try Segue(checking:) and segueIdentifier(forRawValue:) do not run it, nor does a "
+                + "segueIdentifier(for:) of the app's own (a classic SegueHandlerType extension kept after adopting SegueKit), "
+                + "which hides SegueKit's."
         }
     }
 }

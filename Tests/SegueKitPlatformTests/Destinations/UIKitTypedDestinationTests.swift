@@ -41,6 +41,30 @@ struct UIKitTypedDestinationTests {
         #expect(try segue(to: navigation).destination(as: BookViewController.self) === navigation.viewControllers[0])
     }
 
+    /// A metatype held as a wider type (`let wanted: UIViewController.Type = BookViewController.self`,
+    /// as a table of destinations holds them) finds a controller of exactly that class, not the first of
+    /// the wider type (the navigation controller around it).
+    @Test func aMetatypeHeldAsAWiderTypeFindsExactlyThatClass() throws {
+        let book = BookViewController()
+        let navigation = UINavigationController(rootViewController: book)
+        let wanted: UIViewController.Type = BookViewController.self
+        #expect(try segue(to: navigation).destination(as: wanted) === book)
+        let other: UIViewController.Type = AuthorViewController.self
+        #expect(segue(to: navigation).destinationIfPresent(as: other) == nil)
+        let error = try #require(throws: SegueDestinationError.self) { try segue(to: navigation).destination(as: other) }
+        #expect(error.description.contains("AuthorViewController"), "\(error)")
+    }
+
+    /// Assigned to an optional property, `destination()` is asked for `Optional<BookViewController>`:
+    /// it finds the controller, and its error names the class, not the optional.
+    @Test func anOptionalDestinationIsFoundAndNamedByItsClass() throws {
+        var book: BookViewController? = nil
+        book = try segue(to: UINavigationController(rootViewController: BookViewController())).destination()
+        #expect(book != nil)
+        let error = try #require(throws: SegueDestinationError.self) { book = try segue(to: AuthorViewController()).destination() }
+        #expect(error.description.contains("is not of type SegueKitPlatformTests.BookViewController and contains none"), "\(error)")
+    }
+
     @Test func navigationControllerIsUnwrappedToItsRoot() throws {
         let book = BookViewController()
         let navigation = UINavigationController(rootViewController: book)
