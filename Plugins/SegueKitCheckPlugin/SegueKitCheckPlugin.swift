@@ -40,7 +40,7 @@ struct SegueKitCheckPlugin: CommandPlugin {
             throw CheckFailure("seguekit check did not run: it did not understand the options passed to it (exit status 64; its message is above)")
         }
         if status != 0 {
-            throw CheckFailure("seguekit check found errors in \(chosen.map(\.name).sorted().joined(separator: ", ")) (exit status \(status))")
+            throw CheckFailure("seguekit check reported errors, or could not read an input, in \(chosen.map(\.name).sorted().joined(separator: ", ")) (exit status \(status); its messages are above)")
         }
     }
 
@@ -60,7 +60,8 @@ struct SegueKitCheckPlugin: CommandPlugin {
         guard !storyboards.isEmpty else {
             throw CheckFailure("\(targets.map(\.name).sorted().joined(separator: ", ")): no storyboard to check")
         }
-        let sources = modules.values.flatMap { $0.sourceFiles(withSuffix: "swift").map(\.url) }
+        // The modules' code; a Swift file among their resources (a template, a fixture) is not.
+        let sources = modules.values.flatMap { $0.sourceFiles.filter { $0.type == .source && $0.url.pathExtension == "swift" }.map(\.url) }
         guard !sources.isEmpty else { throw CheckFailure("no Swift file to check the storyboards against") }
         let assignments = modules.keys.sorted().compactMap { name in
             folder(of: modules[name]!.sourceFiles.map(\.url)).map { "--module=\(name)=\($0)" }

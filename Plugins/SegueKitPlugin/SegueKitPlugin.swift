@@ -36,7 +36,8 @@ struct SegueKitPlugin: BuildToolPlugin {
         let files = target.sourceFiles.map(\.url)
         return try Self.commands(
             storyboards: files.filter { $0.pathExtension == "storyboard" },
-            sources: files.filter { $0.pathExtension == "swift" },
+            // The target's code; a Swift file among its resources (a template, a fixture) is not.
+            sources: target.sourceFiles.filter { $0.type == .source && $0.url.pathExtension == "swift" }.map(\.url),
             moduleName: target.moduleName, targetName: target.name,
             tool: try context.tool(named: "seguekit").url, workDirectory: context.pluginWorkDirectoryURL)
     }

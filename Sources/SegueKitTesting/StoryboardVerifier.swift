@@ -34,9 +34,10 @@ public enum StoryboardVerifier {
     public static func verify(identifiers: [String], controllerClass: String, storyboards: [URL]) throws -> [StoryboardMismatch] {
         let parser = StoryboardParser()
         // Localized copies are one storyboard, as `seguekit` reads them: code can rely on Base's segues.
-        let documents = LocalizedStoryboards.merge(try storyboards.map { try parser.parse(contentsOf: $0) }).documents
-        let catalog = SegueCatalog(documents: documents)
-        let paths = storyboards.map(\.path).joined(separator: ", ")
+        let parsed = try storyboards.map { try parser.parse(contentsOf: $0) }
+        let localized = LocalizedStoryboards.merge(parsed)
+        let catalog = SegueCatalog(documents: localized.documents)
+        let paths = storyboards.isEmpty ? nil : storyboards.map(\.path).joined(separator: ", ")
         guard catalog.scenes[controllerClass] != nil else {
             return [StoryboardMismatch(kind: .noScene, controllerClass: controllerClass, identifier: nil, storyboardPath: paths, line: nil)]
         }
@@ -48,6 +49,15 @@ public enum StoryboardVerifier {
             mismatches += segues.map {
                 StoryboardMismatch(kind: kind, controllerClass: controllerClass, identifier: $0.identifier, storyboardPath: $0.filePath, line: $0.location.line)
             }
+        }
+        // A copy whose identifiers differ from the kept one's: in that language the app performs others.
+        for location in localized.diagnostics.compactMap(\.location) {
+            guard let document = parsed.first(where: { $0.filePath == location.path }),
+                  let segue = document.segues.first(where: { $0.location == location }),
+                  document.controllers.first(where: { $0.id == segue.sourceControllerID })?.customClass == controllerClass
+            else { continue }
+            mismatches.append(StoryboardMismatch(
+                kind: .localizationMismatch, controllerClass: controllerClass, identifier: segue.identifier, storyboardPath: location.path, line: location.line))
         }
         return mismatches
     }
@@ -67,6 +77,13 @@ public enum StoryboardVerifier {
             return [StoryboardMismatch(kind: .noControllerClass, controllerClass: String(reflecting: type), identifier: nil, storyboardPath: nil, line: nil)]
         }
         return try verify(identifiers: Identifier.allCases.map(\.rawValue), controllerClass: className, storyboards: storyboards)
+    }
+
+    /// ``verify(_:controllerClass:storyboards:)`` for one storyboard.
+    public static func verify<Identifier: CaseIterable & RawRepresentable>(
+        _ type: Identifier.Type, controllerClass: String? = nil, storyboard: URL
+    ) throws -> [StoryboardMismatch] where Identifier.RawValue == String {
+        try verify(type, controllerClass: controllerClass, storyboards: [storyboard])
     }
 
     /// Like ``verify(_:controllerClass:storyboards:)``, but throws a ``StoryboardVerificationError``
@@ -109,6 +126,9 @@ public struct StoryboardMismatch: Sendable, Equatable, CustomStringConvertible {
         case emptyIdentifier
         /// No scene has the controller class at all.
         case noScene
+        /// A segue whose identifier differs between localized copies of the storyboard (`Base.lproj`,
+        /// `en.lproj`): the enum cannot match them all.
+        case localizationMismatch
         /// The enum is not nested in a class, so which class's scenes it names must be given
         /// (`controllerClass:`); ``StoryboardMismatch/controllerClass`` is the enum's name.
         case noControllerClass
@@ -140,8 +160,12 @@ public struct StoryboardMismatch: Sendable, Equatable, CustomStringConvertible {
             return "segue '\(identifier ?? "")' of \(controllerClass) at \(place) has no case in the enum"
         case .emptyIdentifier:
             return "a segue of \(controllerClass) at \(place) has an empty identifier (code cannot name it; not a failure)"
+        case .localizationMismatch:
+            return "segue '\(identifier ?? "")' of \(controllerClass) at \(place) differs from the storyboard's other localized copies (identifiers are not localized)"
         case .noScene:
-            return "no scene has custom class '\(controllerClass)' in \(place)"
+            return storyboardPath == nil
+                ? "no storyboard was given, so no scene has custom class '\(controllerClass)'"
+                : "no scene has custom class '\(controllerClass)' in \(place)"
         case .noControllerClass:
             return "\(controllerClass) is not nested in a controller class: pass controllerClass: to say whose scenes it names"
         }
@@ -150,7 +174,7 @@ public struct StoryboardMismatch: Sendable, Equatable, CustomStringConvertible {
 
 /// Thrown by ``StoryboardVerifier/requireMatch(_:controllerClass:storyboards:)``; its description lists
 /// every mismatch, one per line.
-public struct StoryboardVerificationError: Error, Sendable, Equatable, CustomStringConvertible {
+public struct StoryboardVerificationError: LocalizedError, Sendable, Equatable, CustomStringConvertible {
     /// The mismatches found (never empty).
     public var mismatches: [StoryboardMismatch]
 
@@ -158,4 +182,7 @@ public struct StoryboardVerificationError: Error, Sendable, Equatable, CustomStr
     public var description: String {
         "storyboard and code disagree:\n" + mismatches.map { "  - \($0)" }.joined(separator: "\n")
     }
+
+    /// ``description``, for a test runner that reports an error by its `localizedDescription`.
+    public var errorDescription: String? { description }
 }

@@ -14,7 +14,7 @@ let package = Package(
     targets: [
         .executableTarget(
             name: "FixtureApp",
-            resources: [.copy("Flow.storyboard")],
+            resources: [.copy("Flow.storyboard"), .copy("ListTemplate.swift")],
             plugins: [.plugin(name: "SegueKitPlugin", package: "SegueKit")]
         ),
     ]

@@ -29,10 +29,20 @@ private enum PrivateSegue: String, CaseIterable { case showHelp }
 struct StoryboardVerifierTests {
     /// Base.lproj's storyboard and a localized copy that renamed two segues are one storyboard, as
     /// `seguekit` reads them: the enum `generate` writes from them (Base's identifiers) passes.
-    @Test func localizedCopiesAreOneStoryboard() throws {
+    /// Localized copies are one storyboard, compared by Base's segues; a copy whose identifiers differ
+    /// (the fixture's `en.lproj` renames one and adds another) fails: in that language the app performs
+    /// identifiers the enum does not have.
+    @Test func localizedCopiesAreOneStoryboardAndACopyThatDiffersFails() throws {
         let app = Fixtures.repository.appendingPathComponent("Tests/Fixtures/RealAppShapes/Localized/App")
         let storyboards = ["Base.lproj", "en.lproj"].map { app.appendingPathComponent("\($0)/Main.storyboard") }
-        try StoryboardVerifier.requireMatch(AppViewController.SegueIdentifier.self, storyboards: storyboards)
+        try StoryboardVerifier.requireMatch(AppViewController.SegueIdentifier.self, storyboards: [storyboards[0]])
+        let mismatches = try StoryboardVerifier.verify(AppViewController.SegueIdentifier.self, storyboards: storyboards)
+        #expect(mismatches.map(\.kind) == [.localizationMismatch, .localizationMismatch], "\(mismatches)")
+        #expect(mismatches.map(\.identifier) == ["showPreferences", "showAbout"], "\(mismatches)")
+        #expect(mismatches.first?.description == "segue 'showPreferences' of AppViewController at \(storyboards[1].path):9 differs from the storyboard's other localized copies (identifiers are not localized)")
+        #expect(throws: StoryboardVerificationError.self) {
+            try StoryboardVerifier.requireMatch(AppViewController.SegueIdentifier.self, storyboards: storyboards)
+        }
     }
 
     @Test func aTopLevelEnumWithoutAControllerClassSaysToPassOne() throws {
@@ -45,6 +55,7 @@ struct StoryboardVerifierTests {
 
     @Test func aMatchingEnumHasNoMismatchesAndTheClassComesFromTheEnclosingType() throws {
         #expect(try StoryboardVerifier.verify(LibraryViewController.SegueIdentifier.self, storyboards: [Fixtures.mainStoryboard]) == [])
+        #expect(try StoryboardVerifier.verify(LibraryViewController.SegueIdentifier.self, storyboard: Fixtures.mainStoryboard) == [])
         try StoryboardVerifier.requireMatch(LibraryViewController.SegueIdentifier.self, storyboard: Fixtures.mainStoryboard)
     }
 
@@ -104,5 +115,16 @@ struct StoryboardVerifierTests {
         #expect(throws: (any Error).self) {
             try StoryboardVerifier.verify(identifiers: [], controllerClass: "A", storyboard: URL(fileURLWithPath: "/nonexistent/Main.storyboard"))
         }
+    }
+
+    /// No storyboard given says so, rather than naming an empty place; the thrown error's
+    /// `localizedDescription` is its description, for runners that print that.
+    @Test func noStoryboardGivenSaysSoAndTheErrorDescribesItselfLocalized() throws {
+        let mismatches = try StoryboardVerifier.verify(LibraryViewController.SegueIdentifier.self, storyboards: [])
+        #expect(mismatches.map(\.description) == ["no storyboard was given, so no scene has custom class 'LibraryViewController'"])
+        let error = try #require(throws: StoryboardVerificationError.self) {
+            try StoryboardVerifier.requireMatch(LibraryViewController.SegueIdentifier.self, storyboards: [])
+        }
+        #expect(error.localizedDescription == error.description)
     }
 }

@@ -17,7 +17,7 @@ struct PublicAPITests {
     static let products = [
         PublicSurface(library: "SegueKit", lines: 69),
         PublicSurface(library: "SegueKitGating", lines: 55),
-        PublicSurface(library: "SegueKitTesting", lines: 18),
+        PublicSurface(library: "SegueKitTesting", lines: 20),
     ]
     static let internalLibraries = ["SegueKitStoryboard", "SegueKitSwiftSource", "SegueKitGenerator", "SegueKitChecker"]
 
