@@ -14,6 +14,8 @@ package struct ModuleCode: Sendable, Equatable {
     private var platformHierarchies: [StoryboardPlatform: ClassHierarchy] = [:]
     /// ``adopters`` as each platform compiles the sources, when they split classes by platform.
     private var platformAdopters: [StoryboardPlatform: Set<String>] = [:]
+    /// The owners of ``declaredEnums`` as each platform compiles the sources, when they split by platform.
+    private var platformDeclaredEnums: [StoryboardPlatform: Set<String>] = [:]
     /// The scene classes the sources must declare but do not, which generated code must not name.
     package let missingSceneClasses: MissingSceneClasses
     /// The Swift name of each class the code names for Objective-C with `@objc(Name)`, by that name.
@@ -143,6 +145,8 @@ package struct ModuleCode: Sendable, Equatable {
                 let confined = scan.confined(to: platform)
                 platformHierarchies[platform] = ClassHierarchy(confined.classes, modules: modules)
                 platformAdopters[platform] = handlerAdopters(in: confined)
+                platformDeclaredEnums[platform] = Set((confined.segueEnums.map { ($0.owner, $0.location) } + confined.segueAliases.map { ($0.owner, $0.location) })
+                    .compactMap { owner, location in inModule(location) ? owner : nil })
             }
         }
         let owned = scan.segueEnums.compactMap { e in e.owner.map { ($0, e.location) } }
@@ -281,6 +285,12 @@ package struct ModuleCode: Sendable, Equatable {
     package func adoptsSegueHandlerType(_ className: String, on platform: StoryboardPlatform) -> Bool {
         let adopters = platformAdopters[platform] ?? adopters
         return chain(of: className, on: platform).contains(where: adopters.contains)
+    }
+
+    /// Whether the `SegueIdentifier` `className` declares (``declaredEnums``) is in the code `platform`
+    /// compiles: not when it is declared only in another platform's `#if` branch.
+    package func declaresEnum(_ className: String, on platform: StoryboardPlatform) -> Bool {
+        declaredEnums[className] != nil && platformDeclaredEnums[platform].map { $0.contains(className) } ?? true
     }
 
     /// ``chain(of:)`` as `platform` compiles the sources.

@@ -237,7 +237,7 @@ struct GeneratedCodeMultiplatformTests {
     ///   (neither platform's class gets a second one).
     @Test(arguments: [
         "segues only where it is its own root", "AppKit branch first", "hand-written enum on the iOS base", "typealias per platform",
-        "app-wide enum per platform", "typealias per platform as a superclass",
+        "app-wide enum per platform", "typealias per platform as a superclass", "hand-written enum in the AppKit twin only",
     ], [Typechecker.Framework.uiKit, .appKit])
     func aClassWithAnotherSuperclassOnEachPlatformCompilesOnBoth(_ shape: String, _ framework: Typechecker.Framework) throws {
         let (phone, mac, sources): (String, String, String) = switch shape {
@@ -342,6 +342,35 @@ struct GeneratedCodeMultiplatformTests {
                 override func prepare(for segue: NSStoryboardSegue, sender: Any?) {
                     switch Segue(segue) {
                     case .showMac(let home), .showBoth(let home): let _: Home = home
+                    }
+                }
+            }
+            #endif
+
+            """)
+        case "hand-written enum in the AppKit twin only": (
+            // The iOS twin has no enum: its typed segues have no typed perform to name one.
+            storyboard(mac: false, scene("pa", "Settings", segue: ("showDetail", "pa"))),
+            storyboard(mac: true, scene("ma", "Settings", segue: ("showDetail", "ma"))),
+            """
+            #if canImport(AppKit)
+            import AppKit
+            import SegueKit
+            final class Settings: NSViewController, SegueHandlerType {
+                enum SegueIdentifier: String, CaseIterable { case showDetail }
+                override func prepare(for segue: NSStoryboardSegue, sender: Any?) {
+                    switch Segue(segue) {
+                    case .showDetail(let settings): let _: Settings = settings
+                    }
+                }
+                func show() { performSegue(.showDetail) { _ in } }
+            }
+            #else
+            import UIKit
+            final class Settings: UIViewController {
+                override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                    switch Segue(segue) {
+                    case .showDetail(let settings): let _: Settings = settings
                     }
                 }
             }

@@ -29,6 +29,15 @@ extension SegueCodeGenerator {
             var classes: [TypedSegueClass] = []
             for input in inputs {
                 let named = input.named
+                // A hand-written enum only another platform's `#if` branch declares: this platform's code
+                // has none to name, so no case is performable here.
+                let lacksEnum = options.code.map { $0.declaredEnums[input.className] != nil && !$0.declaresEnum(input.className, on: platform) } ?? false
+                let here = named.flatMap(\.merged.entries).filter { platformOfFile[$0.filePath] == platform }
+                if lacksEnum, !here.isEmpty, let declared = options.code?.declaredEnums[input.className] {
+                    diagnostics.append(Diagnostic(
+                        .warning, "'\(input.className)' declares SegueIdentifier (\(declared.path):\(declared.line)) only in another platform's #if branch: its \(names.framework) segues get no typed perform; declare the enum for \(names.framework) too",
+                        at: Self.earliest(here).location, rule: "enum-not-on-platform"))
+                }
                 var cases: [TypedSegueClass.Case] = []
                 for item in named {
                     let merged = item.merged
@@ -56,7 +65,7 @@ extension SegueCodeGenerator {
                     if let warning = connection.warning { diagnostics.append(warning) }
                     if let property = connection.connection?.property { doc = doc.dropLast() + "; stored in `\(property)`." }
                     cases.append(TypedSegueClass.Case(
-                        identifier: merged.identifier, name: item.name, identifierCase: item.identifierCase,
+                        identifier: merged.identifier, name: item.name, identifierCase: lacksEnum ? nil : item.identifierCase,
                         doc: doc, payload: payload, connection: connection.connection,
                         isRelationship: isRelationship, isEmbed: !prepared.isEmpty && prepared.allSatisfy { $0.kind == .embed },
                         isInherited: input.inherited.contains(merged.identifier),
