@@ -85,6 +85,9 @@ package struct SegueCatalog: Sendable {
         /// Each scene's module as a target knows it: for a target's scene the module its storyboard is
         /// assigned to (`nil` when none is), for another its `customModule` (`nil` when unset).
         package var assigned: Set<String?> = []
+        /// The `customModule` Xcode recorded for each target's scene in a storyboard no module is
+        /// assigned to (the target it was last edited in, maybe another one that shares the storyboard).
+        package var recordedForTarget: Set<String> = []
 
         package init() {}
 
@@ -93,6 +96,7 @@ package struct SegueCatalog: Sendable {
             let isTargets = controller.customModuleProvider == "target"
             explicit = [isTargets ? nil : controller.customModule]
             assigned = [isTargets ? assignedModule : controller.customModule]
+            if isTargets, assignedModule == nil, let recorded = controller.customModule { recordedForTarget = [recorded] }
         }
     }
 
@@ -126,6 +130,7 @@ package struct SegueCatalog: Sendable {
                         let own = SceneModules(controller, assignedModule: assignedModule)
                         sceneModules[custom, default: SceneModules()].explicit.formUnion(own.explicit)
                         sceneModules[custom, default: SceneModules()].assigned.formUnion(own.assigned)
+                        sceneModules[custom, default: SceneModules()].recordedForTarget.formUnion(own.recordedForTarget)
                         scenes[custom, default: []].append(SceneRef(
                             filePath: document.filePath, platform: document.platform, kind: controller.kind,
                             customModule: controller.customModule,

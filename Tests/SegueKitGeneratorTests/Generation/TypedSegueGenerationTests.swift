@@ -593,6 +593,24 @@ struct TypedSegueGenerationTests {
         #expect(result.code.contains("enum MainStoryboard_2 {\n    /// The storyboard's name, as `UIStoryboard(name:bundle:)` takes it.\n    nonisolated static var name: String { \"Main\" }"), "\(result.code)")
     }
 
+    /// A target's scene in a storyboard no `--module NAME=PATH` assigns, whose recorded `customModule` is
+    /// another target's: its class is this module's when the sources declare it (a storyboard two targets
+    /// share), and otherwise is named by nothing generated, as its segues get no case.
+    @Test func aTargetsSceneOfAnotherRecordedModuleIsTypedOnlyWhenTheSourcesDeclareItsClass() throws {
+        let xml = Self.storyboard("""
+            <scene sceneID="s1"><objects><viewController storyboardIdentifier="Learn" id="a" customClass="LearnViewController" customModule="LoopKit" customModuleProvider="target" sceneMemberID="viewController"/></objects></scene>
+            """)
+        func scene(declaring source: String) throws -> String? {
+            var options = SegueCodeGenerator.Options()
+            options.moduleName = "Loop"
+            options.code = ModuleCode(SwiftSourceScan.scan(source: source, path: "Loop.swift"), module: "Loop")
+            let code = SegueCodeGenerator(options: options).generate(documents: [try Fixtures.parse(xml: xml, path: "Learn.storyboard")]).code
+            return code.split(separator: "\n").first { $0.contains("static var learn:") }.map(String.init)
+        }
+        #expect(try scene(declaring: "final class HomeViewController: UIViewController {}")?.contains("StoryboardScene<UIViewController>") == true)
+        #expect(try scene(declaring: "final class LearnViewController: UIViewController {}")?.contains("StoryboardScene<LearnViewController>") == true)
+    }
+
     @Test func scenesWithAStoryboardIDGetTypedInstantiationInTheStoryboardsEnum() throws {
         var options = SegueCodeGenerator.Options()
         options.moduleName = "App"

@@ -161,7 +161,10 @@ struct TypedSeguePayload: Sendable, Equatable {
             return qualified(name, in: module, code: code).map { ($0, module) }
         }
         // A target's class is in the module its storyboard is assigned to, else in the one being
-        // generated for: the module Xcode recorded may be another target's that shares the storyboard.
+        // generated for: the module Xcode recorded may be another target's that shares the storyboard —
+        // unless the sources do not declare the class and Xcode recorded another module, where the
+        // generated code could only name a class that is not there.
+        if let code, !code.declares(className), sceneModules.recordedForTarget.contains(where: { $0 != moduleName }) { return nil }
         let modules = Set(sceneModules.assigned.map { $0 ?? moduleName })
         guard modules.count < 2 else { return nil }   // same-named classes of several modules
         guard let module = modules.first, module != moduleName, SwiftName.typeName(module) == module else {
