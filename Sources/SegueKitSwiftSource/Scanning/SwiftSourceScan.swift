@@ -472,7 +472,7 @@ package struct SwiftSourceScan: Sendable, Equatable {
 
     package static func scan(source: String, path: String) -> SwiftSourceScan {
         let lexed = SwiftLexer.tokens(of: source)
-        var parser = SwiftDeclarationParser(tokens: lexed.tokens, path: path)
+        var parser = SwiftDeclarationParser(tokens: InactiveCode.removed(from: lexed.tokens), path: path)
         var scan = parser.run()
         scan.unterminatedComments = lexed.unterminatedComment.map { [FileLocation(path: path, line: $0.line, column: $0.column)] } ?? []
         scan.unterminatedStrings = lexed.unterminatedString.map { [FileLocation(path: path, line: $0.line, column: $0.column)] } ?? []

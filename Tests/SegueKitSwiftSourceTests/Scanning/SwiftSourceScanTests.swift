@@ -27,6 +27,52 @@ struct SwiftSourceScanTests {
 
     /// A superclass named with its module is the whole qualified name, which the class chains resolve in
     /// that module; `Swift.String` raw values are `String` raw values.
+    /// Code switched off with `#if false`, or in the branches after `#if true`, is never compiled: it is
+    /// not read. Other conditions keep both branches, as before.
+    @Test func codeTheCompilerNeverCompilesIsNotRead() {
+        let scan = SwiftSourceScan.scan(source: """
+            final class ListViewController: UITableViewController {
+                #if false
+                enum SegueIdentifier: String { case showOld }
+                func old() { performSegue(withIdentifier: "showOld2", sender: nil) }
+                #if DEBUG
+                final class Nested: UIViewController {}
+                #endif
+                #elseif DEBUG
+                func debug() { performSegue(withIdentifier: "showDebug", sender: nil) }
+                #endif
+                #if DEBUG && (false || !true)
+                func alsoDead() { performSegue(withIdentifier: "showAlsoDead", sender: nil) }
+                #endif
+                #if os(iOS) || false
+                func iOS() { performSegue(withIdentifier: "showOnIOS", sender: nil) }
+                #endif
+                #if true
+                func live() { performSegue(withIdentifier: "showLive", sender: nil) }
+                #else
+                func dead() { performSegue(withIdentifier: "showDead", sender: nil) }
+                #endif
+            }
+            #if false
+            class ListViewController: UIViewController {}
+            #endif
+            """, path: "L.swift")
+        #expect(scan.segueEnums.isEmpty)
+        #expect(scan.classes.map(\.name) == ["ListViewController"] && scan.classes.map(\.superclass) == ["UITableViewController"])
+        #expect(scan.segueLiterals.map(\.identifier) == ["showDebug", "showOnIOS", "showLive"], "\(scan.segueLiterals)")
+        // The blocks stay balanced: a class after them is read, outside any `#if`.
+        let after = SwiftSourceScan.scan(source: """
+            #if true
+            final class A: UIViewController {}
+            #else
+            final class B: UIViewController {}
+            #endif
+            final class C: UIViewController { enum SegueIdentifier: String { case showC } }
+            """, path: "A.swift")
+        #expect(after.classes.map(\.name) == ["A", "C"])
+        #expect(after.segueEnums.first?.cases.map(\.isConditional) == [false])
+    }
+
     @Test func aQualifiedSuperclassIsKeptWhole() {
         let scan = SwiftSourceScan.scan(source: """
             final class SignUpViewController: Kit.FormViewController, Kit.Validating {
