@@ -4,8 +4,8 @@ import SegueKitSwiftSource
 // `StoryboardInstantiable` scene identifiers against the storyboards' Storyboard IDs.
 extension StoryboardCodeChecker {
     /// Each class that declares `StoryboardInstantiable` (on the class or an extension) must name a scene
-    /// by its storyboard ID: its `static let sceneIdentifier = "…"` (or `static var … { "…" }`), else its
-    /// class name — the protocol's default. When its `storyboardName` literal names given storyboards,
+    /// by its storyboard ID: its `static let sceneIdentifier = "…"` (or `static var … { "…" }`; or a
+    /// superclass's, or a `StoryboardInstantiable` extension's), else its class name — the protocol's default. When its `storyboardName` literal names given storyboards,
     /// the scene must be in one of them — its own module's, unless it declares `storyboardBundle` or its
     /// module has none of the name — and of a class related to the type in one of them: the type itself,
     /// a subclass or a superclass (instantiating stops the app otherwise), as far as the sources show
@@ -30,7 +30,10 @@ extension StoryboardCodeChecker {
         for conformance in scan.conformances where conformance.inheritedType == "StoryboardInstantiable" {
             let module = modules.module(ofSource: conformance.location.path)
             guard seen.insert([module, conformance.typeName]).inserted else { continue }
-            let declared = (staticStrings[conformance.typeName] ?? []).filter {
+            // Its own members, else a superclass's (`class var sceneIdentifier` of a base), else those of a
+            // `StoryboardInstantiable` extension: each replaces the protocol's default.
+            let owners = chains.chain(of: conformance.typeName, in: module) + ["StoryboardInstantiable"]
+            let declared = owners.flatMap { staticStrings[$0] ?? [] }.filter {
                 modules.sameModule(modules.module(ofSource: $0.location.path), module)
             }
             let explicit = declared.first { $0.name == "sceneIdentifier" }

@@ -625,6 +625,34 @@ struct SceneIdentifierCheckTests {
         #expect(error.message.contains("'AuthorViewController': its class name, StoryboardInstantiable's default sceneIdentifier, names no scene"), "\(error.message)")
     }
 
+    /// A superclass's `class var sceneIdentifier` or `storyboardName`, or a `StoryboardInstantiable`
+    /// extension's, is what the class uses instead of the protocol's default: a literal one is checked,
+    /// a computed one is not, and the class name is not taken for it.
+    @Test func aSceneIdentifierFromASuperclassOrAnExtensionReplacesTheDefault() throws {
+        #expect(try check("""
+            class MainSceneViewController: UIViewController {
+                class var storyboardName: String { "Main" }
+                class var sceneIdentifier: String { String(String(describing: self).dropLast("ViewController".count)) }
+            }
+            final class AuthorViewController: MainSceneViewController, StoryboardInstantiable {}
+            """) == [])
+        #expect(try check("""
+            extension StoryboardInstantiable where Self: UIViewController {
+                static var storyboardName: String { "Main" }
+                static var sceneIdentifier: String { String(describing: self) + "Scene" }
+            }
+            final class AuthorViewController: UIViewController, StoryboardInstantiable {}
+            """) == [])
+        let inherited = try check("""
+            class BookBase: UIViewController {
+                class var storyboardName: String { "Main" }
+                class var sceneIdentifier: String { "Bok" }
+            }
+            final class BookViewController: BookBase, StoryboardInstantiable {}
+            """)
+        #expect(inherited.map(\.message).first?.contains("'BookViewController': sceneIdentifier \"Bok\" names no scene of Main.storyboard") == true, "\(inherited)")
+    }
+
     @Test func aComputedSceneIdentifierIsNotChecked() throws {
         #expect(try check("""
             final class AuthorViewController: UIViewController, StoryboardInstantiable {
