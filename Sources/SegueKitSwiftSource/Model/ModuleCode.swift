@@ -145,8 +145,10 @@ package struct ModuleCode: Sendable, Equatable {
                 let confined = scan.confined(to: platform)
                 platformHierarchies[platform] = ClassHierarchy(confined.classes, modules: modules)
                 platformAdopters[platform] = handlerAdopters(in: confined)
+                // Enums and aliases, and other types nested as `SegueIdentifier` (a `struct` of constants).
+                let nested = confined.declaredTypes.filter { $0.key.hasSuffix(".SegueIdentifier") && $0.value.contains(where: inModule) }.keys
                 platformDeclaredEnums[platform] = Set((confined.segueEnums.map { ($0.owner, $0.location) } + confined.segueAliases.map { ($0.owner, $0.location) })
-                    .compactMap { owner, location in inModule(location) ? owner : nil })
+                    .compactMap { owner, location in inModule(location) ? owner : nil } + nested.map { String($0.dropLast(".SegueIdentifier".count)) })
             }
         }
         let owned = scan.segueEnums.compactMap { e in e.owner.map { ($0, e.location) } }

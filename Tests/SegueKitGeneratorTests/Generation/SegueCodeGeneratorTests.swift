@@ -537,6 +537,33 @@ struct SegueCodeGeneratorTests {
     /// With the storyboards and sources of both platforms: a class that inherits a hand-written enum on
     /// each (from another base on each) gets none, and neither does a class deriving from a typealias
     /// declared once per platform whose extension declares the enum.
+    /// A class whose `SegueIdentifier` is declared in each platform's `#if` branch — an enum on one, a
+    /// `struct` of constants on the other — has it on both: no `enum-not-on-platform` warning; one
+    /// declared in one branch only gets it for the other platform.
+    @Test func aSegueIdentifierDeclaredInEachPlatformsBranchIsOnBoth() throws {
+        let scene = #"<scene sceneID="s1"><objects><viewController id="X" customClass="X" customModuleProvider="target" sceneMemberID="viewController"><connections><segue destination="X" kind="show" identifier="showX" id="g1"/></connections></viewController></objects></scene>"#
+        let iOS = try Fixtures.parse(iOSScenes: scene, path: "iOS.storyboard")
+        let mac = try Fixtures.parse(xml: """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB" version="3.0" targetRuntime="MacOSX.Cocoa"><scenes>\(scene)</scenes></document>
+            """, path: "Mac.storyboard")
+        func warnings(macDeclares macEnum: String) -> [String] {
+            var options = SegueCodeGenerator.Options()
+            options.code = Fixtures.code("""
+                #if canImport(UIKit)
+                final class X: UIViewController { enum SegueIdentifier: String { case showX } }
+                #else
+                final class X: NSViewController { \(macEnum) }
+                #endif
+                """)
+            return SegueCodeGenerator(options: options).generate(documents: [iOS, mac]).diagnostics.filter { $0.rule == "enum-not-on-platform" }.map(\.message)
+        }
+        #expect(warnings(macDeclares: "struct SegueIdentifier { static let showX = \"showX\" }").isEmpty)
+        #expect(warnings(macDeclares: "") == [
+            "'X' declares SegueIdentifier (Code.swift:2) only in another platform's #if branch: its AppKit segues get no typed perform; declare the enum for AppKit too",
+        ])
+    }
+
     @Test func aClassInheritingAHandWrittenEnumOnEveryPlatformGetsNone() throws {
         func scene(_ className: String, _ identifier: String) -> String {
             #"<scene sceneID="s\#(className)"><objects><viewController id="\#(className)" customClass="\#(className)" customModuleProvider="target" sceneMemberID="viewController"><connections><segue destination="\#(className)" kind="show" identifier="\#(identifier)" id="g\#(className)"/></connections></viewController></objects></scene>"#
