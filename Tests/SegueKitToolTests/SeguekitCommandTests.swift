@@ -41,6 +41,13 @@ struct SeguekitCommandTests {
         #expect(both.status == 0)
         #expect(both.stdout == (try ToolRunner.run(["generate", ToolRunner.main])).stdout)
         #expect(both.stderr.contains("\(empty.path):1:1: warning: directory contains no .storyboard files; nothing in it was read"), "\(both.stderr)")
+
+        // A compiled storyboard (a directory Xcode builds) is named as such, not searched.
+        let compiled = empty.appendingPathComponent("Main.storyboardc")
+        try FileManager.default.createDirectory(at: compiled, withIntermediateDirectories: false)
+        let refused = try ToolRunner.run(["generate", compiled.path])
+        #expect(refused.status == 1)
+        #expect(refused.stderr.contains("\(compiled.path):1:1: error: cannot read file: it is a compiled storyboard (Xcode's build output, without segue identifiers); give the .storyboard source file"), "\(refused.stderr)")
     }
 
     /// What the build plugin runs for the second of two app targets that share a storyboard: the scenes

@@ -17,7 +17,11 @@ package struct StoryboardParser: Sendable {
         let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
         let start = FileLocation(path: path, line: 1, column: 1)
         guard exists, !isDirectory.boolValue else {
-            throw StoryboardParseError(location: start, reason: .cannotRead(exists ? "it is a directory" : FileContents.whyMissing(path)))
+            let why = !exists ? FileContents.whyMissing(path)
+                : path.hasSuffix(".storyboardc") || path.hasSuffix(".storyboardc/")
+                ? "it is a compiled storyboard (Xcode's build output, without segue identifiers); give the .storyboard source file"
+                : "it is a directory"
+            throw StoryboardParseError(location: start, reason: .cannotRead(why))
         }
         let data: Data
         do {

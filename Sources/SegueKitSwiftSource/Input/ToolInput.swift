@@ -115,7 +115,8 @@ package struct ToolInput: Sendable {
         var files: [String] = []
         for path in paths {
             var status = stat()
-            guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else {
+            // A compiled storyboard is a directory too: the parser says what it is.
+            guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR, !path.hasSuffix(".storyboardc"), !path.hasSuffix(".storyboardc/") else {
                 files.append(path)
                 continue
             }
