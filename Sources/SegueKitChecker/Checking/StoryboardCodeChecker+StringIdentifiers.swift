@@ -5,7 +5,7 @@ import SegueKitSwiftSource
 extension StoryboardCodeChecker {
     /// String literals used as segue identifiers (`performSegue(withIdentifier: "x", …)`, `segue.identifier
     /// == "x"`, `case "x":` in `prepare(for:sender:)`) must name a segue of the class they are in or of
-    /// one of its subclasses.
+    /// one of its subclasses, or one the code makes itself (`UIStoryboardSegue(identifier: "x", …)`).
     func checkStringIdentifiers(_ catalog: SegueCatalog, _ chains: ClassHierarchy) -> [Diagnostic] {
         guard !scan.segueLiterals.isEmpty else { return [] }
         var below: [String: [String]] = [:]
@@ -19,8 +19,10 @@ extension StoryboardCodeChecker {
                 }
             }
         }
+        // Segues the code makes itself have identifiers of their own, which code may compare with.
+        let madeInCode = Set(scan.segueLiterals.filter { $0.usage == SwiftSourceScan.segueMadeInCode }.map(\.identifier))
         var out: [Diagnostic] = []
-        for literal in scan.segueLiterals {
+        for literal in scan.segueLiterals where literal.usage != SwiftSourceScan.segueMadeInCode && !madeInCode.contains(literal.identifier) {
             guard let ownerName = literal.owner else { continue }
             let owner = Owner(module: modules.module(ofSource: literal.location.path), name: ownerName)
             let classes = (below[ownerName] ?? []).map { Owner(module: owner.module, name: $0) }.filter { !scenes(of: $0, catalog).isEmpty }

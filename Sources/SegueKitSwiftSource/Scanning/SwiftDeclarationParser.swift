@@ -848,6 +848,12 @@ struct SwiftDeclarationParser {
             || (isPunct(previous(6), "?") || isPunct(previous(6), "!")) && isSelf(previous(7)) && !isPunct(previous(8), ".")
         // The literal is the whole argument or operand: not `"show" + kind`, `kind + "show"` or `"a".uppercased()`.
         let isOperand = { (token: SwiftLexer.Token?) in token?.kind == .punctuation && ["+", ".", "*", "%"].contains(token?.text ?? "") }
+        // `UIStoryboardSegue(identifier: "x", source: …)`, or a subclass's: a segue made in code.
+        if isPunct(previous(1), ":"), previous(2)?.text == "identifier", isPunct(previous(3), "("),
+           let type = previous(4), type.kind == .identifier, type.text.hasSuffix("Segue") {
+            if !isOperand(next(1)) { recordLiteral(t, usage: SwiftSourceScan.segueMadeInCode) }
+            return
+        }
         if isPunct(previous(1), ":"), previous(2)?.text == "withIdentifier", isPunct(previous(3), "("),
            previous(4)?.text == "performSegue", previous(4)?.kind == .identifier,
            !isPunct(previous(5), ".") || selfCall {

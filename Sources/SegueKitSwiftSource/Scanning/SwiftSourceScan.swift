@@ -218,6 +218,9 @@ package struct SwiftSourceScan: Sendable, Equatable {
     package var implicitImports: [String: [FileLocation]] = [:]
     /// String literals used as segue identifiers in code that has not adopted typed segues.
     package var segueLiterals: [SegueLiteral] = []
+    /// The ``SegueLiteral/usage`` of the identifier of a segue the code makes itself
+    /// (`UIStoryboardSegue(identifier: "x", source: …, destination: …)`), which no storyboard has.
+    package static let segueMadeInCode = "a segue made in code"
     package var methods: [Method] = []
 
     /// A protocol (or superclass) a class or extension declares in its inheritance clause — the last

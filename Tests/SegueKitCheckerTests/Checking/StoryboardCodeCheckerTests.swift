@@ -248,6 +248,35 @@ struct StoryboardCodeCheckerTests {
         #expect(try check(misspelt).filter { $0.severity == .error }.map(\.rule) == ["string-identifier-without-segue"])
     }
 
+    /// A segue the code makes itself (`UIStoryboardSegue(identifier: "x", source:destination:)`) and
+    /// hands to `prepare(for:sender:)` has an identifier no storyboard has: code comparing with it is not
+    /// blamed, and the literal that makes it is no segue identifier to check.
+    @Test func anIdentifierOfASegueMadeInCodeIsNoStoryboardsSegue() throws {
+        let source = Self.matchingSource.replacingOccurrences(of: """
+            final class BookViewController: UIViewController {
+                enum SegueIdentifier: String { case showAuthor, unwindToLibrary }
+            }
+            """, with: """
+            final class BookViewController: UIViewController {
+                func showNotes() {
+                    let segue = UIStoryboardSegue(identifier: "showNotes", source: self, destination: UIViewController()) {}
+                    prepare(for: segue, sender: nil)
+                    segue.perform()
+                }
+                override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                    switch segue.identifier {
+                    case "showAuthor", "showNotes": break
+                    default: break
+                    }
+                }
+            }
+            """)
+        #expect(source != Self.matchingSource)
+        #expect(try check(source).filter { $0.rule == "string-identifier-without-segue" } == [])
+        let misspelt = source.replacingOccurrences(of: "case \"showAuthor\", \"showNotes\"", with: "case \"showAuthor\", \"showNote\"")
+        #expect(try check(misspelt).filter { $0.rule == "string-identifier-without-segue" }.map(\.message).first?.hasPrefix("\"showNote\" in a case") == true)
+    }
+
     /// A `SegueIdentifier` nested in a struct or enum of the sources (a namespace of constants) names no
     /// class's segues: it is checked as an app-wide enum, not reported as an enum without scenes.
     @Test func anEnumInANamespaceIsCheckedAsAnAppWideOne() throws {
