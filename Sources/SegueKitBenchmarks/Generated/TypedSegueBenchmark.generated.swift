@@ -37,10 +37,10 @@ extension TypedBenchmarkLibraryViewController {
 
         @MainActor init?(checking segue: UIStoryboardSegue) throws(SegueDestinationError) {
             switch segue.identifier {
-            case "editBook"?: self = .editBook(try segue.destination(as: TypedBenchmarkEditorViewController.self))
-            case "showAccount"?: self = .showAccount(try segue.destination(as: TypedBenchmarkAccountViewController.self))
-            case "showAuthor"?: self = .showAuthor(try segue.destination(as: TypedBenchmarkAuthorViewController.self))
-            case "showBook"?: self = .showBook(try segue.destination(as: TypedBenchmarkBookViewController.self))
+            case "editBook"?: self = .editBook(try segue.destination())
+            case "showAccount"?: self = .showAccount(try segue.destination())
+            case "showAuthor"?: self = .showAuthor(try segue.destination())
+            case "showBook"?: self = .showBook(try segue.destination())
             default: return nil
             }
         }
@@ -58,10 +58,10 @@ extension TypedBenchmarkLibraryViewController {
 
 extension SegueHandlerType where Self: TypedBenchmarkLibraryViewController {
     /// Performs `segue`, handing `configure` its destination, typed by the storyboard, before it appears.
-    @MainActor func performSegue<Destination>(
+    func performSegue<Destination>(
         _ segue: TypedBenchmarkLibraryViewController.PerformableSegue<Destination>, sender: Any? = nil, configure: (Destination) -> Void
     ) where Self.SegueIdentifier == TypedBenchmarkLibraryViewController.SegueIdentifier {
-        performSegue(withIdentifier: segue.identifier, sender: sender, as: Destination.self, configure: configure)
+        performSegue(withIdentifier: segue.identifier, sender: sender, configure: configure)
     }
 }
 #endif

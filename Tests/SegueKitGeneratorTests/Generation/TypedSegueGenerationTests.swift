@@ -246,8 +246,8 @@ struct TypedSegueGenerationTests {
             final class ComposerViewController: UIViewController {}
             """
         let result = Self.generate([try Fixtures.parse(xml: xml, path: "Main.storyboard")], source: source)
-        #expect(result.code.contains("case \"done\"?: self = .done(try segue.source(as: EditorViewController.self))"), "\(result.code)")
-        #expect(result.code.contains("case \"Done\"?: self = .done_2(try segue.source(as: ComposerViewController.self))"), "\(result.code)")
+        #expect(result.code.contains("case \"done\"?: self = .done(try segue.source())"), "\(result.code)")
+        #expect(result.code.contains("case \"Done\"?: self = .done_2(try segue.source())"), "\(result.code)")
         #expect(result.diagnostics.map(\.message).contains(
             "unwind segue 'Done' to ListViewController.unwindToList(_:) would be the case 'done' of UnwindToList, but 'done' already has that name; it is named 'done_2'"),
             "\(result.diagnostics)")
@@ -369,7 +369,7 @@ struct TypedSegueGenerationTests {
             """)
         let shared = SegueCodeGenerator(options: options).generate(documents: [document]).code
         #expect(shared.contains("/// `showForm` → `AddPlantViewController` (show) or `EditPlantViewController` (show).\n        case showForm(PlantFormViewController)\n"), "\(shared)")
-        #expect(shared.contains("case \"showForm\"?: self = .showForm(try segue.destination(as: PlantFormViewController.self))\n"), "\(shared)")
+        #expect(shared.contains("case \"showForm\"?: self = .showForm(try segue.destination())\n"), "\(shared)")
         let unknown = SegueCodeGenerator().generate(documents: [document]).code
         #expect(unknown.contains("case showForm(UIViewController)\n"), "\(unknown)")
         // A UIKit class the chains meet at is named as it is.
@@ -407,8 +407,8 @@ struct TypedSegueGenerationTests {
 
                     @MainActor init?(checking segue: UIStoryboardSegue) throws(SegueDestinationError) {
                         switch segue.identifier {
-                        case "cancelEditing"?: self = .cancelEditing(try segue.source(as: EditorViewController.self))
-                        case "saveDetail"?: self = .saveDetail(try segue.source(as: DetailViewController.self))
+                        case "cancelEditing"?: self = .cancelEditing(try segue.source())
+                        case "saveDetail"?: self = .saveDetail(try segue.source())
                         default: return nil
                         }
                     }

@@ -110,7 +110,7 @@ struct GeneratedCodeTypedHostingTests {
         #expect(code.contains("case showAbout(\(hosting)<AboutView>)\n"), "\(code)")
         // The typed segues import SwiftUI for the case; the helper needs no second import.
         #expect(code.components(separatedBy: "import SwiftUI\n").count == 2 && !code.contains("#if canImport(SwiftUI)"), "\(code)")
-        #expect(code.contains("self = .showAbout(try segue.\(macOS ? "destinationController" : "destination")(as: \(hosting)<AboutView>.self))"), "\(code)")
+        #expect(code.contains("self = .showAbout(try segue.\(macOS ? "destinationController" : "destination")())"), "\(code)")
         let result = try typecheck(code, app: app, mode: .swift6, folder: "typed-hosting-declared")
         #expect(result.isClean, "\(result.output)\n--- generated ---\n\(code)")
     }

@@ -51,10 +51,10 @@ enum TypedPerformEmitter {
         out += """
             \(typed.availability)extension \(typed.segueKit.handlerType) where Self: \(name) {
                 /// Performs `segue`, handing `configure` its destination, typed by the storyboard, before it appears.
-                \(returns)@MainActor \(typed.access)func performSegue<Destination>(
+                \(returns)\(typed.access)func performSegue<Destination>(
                     _ segue: \(name).PerformableSegue<Destination>, sender: Any? = nil, configure: (Destination) -> Void
                 )\(result) where Self.SegueIdentifier == \(typed.identifierType) {
-                    performSegue(withIdentifier: segue.identifier, sender: sender, as: Destination.self, configure: configure)
+                    performSegue(withIdentifier: segue.identifier, sender: sender, configure: configure)
                 }
             }
 

@@ -46,8 +46,9 @@ enum TypedSegueEmitter {
             return out + "?:\n" + Self.lookUp(payload, platform) + "                self = .\(item.name)(destination)\n"
         }
         out += "?: self = .\(item.name)"
-        if let type = payload.typeName {
-            out += "(try segue.\(platform.accessorCall)(as: \(type).self))"
+        // The case's payload type says what to find.
+        if payload.typeName != nil {
+            out += "(try segue.\(platform.accessorCall)())"
         }
         return out + "\n"
     }

@@ -148,10 +148,8 @@ enum TypedUnwindEmitter {
         out += "\n        @MainActor \(access)init?(checking segue: UIStoryboardSegue) throws(\(segueKit.destinationError)) {\n"
         out += "            switch segue.identifier {\n"
         for item in unwind.cases {
-            func line(_ type: String) -> String {
-                "            case \(SwiftLiteral.string(item.identifier))?: self = .\(item.name)(try segue.source(as: \(type).self))\n"
-            }
-            out += SegueCodeGenerator.perPlatform(item.narrowing, inside: compiledOn, line(item.sourceType), item.otherSourceType.map(line))
+            // The case's source type, whichever the platform's, says what to find.
+            out += "            case \(SwiftLiteral.string(item.identifier))?: self = .\(item.name)(try segue.source())\n"
         }
         out += "            default: return nil\n"
         out += "            }\n"
