@@ -182,6 +182,43 @@ struct UIKitGatedSegueTests {
         #expect((navigation.topViewController as? GateAccountViewController)?.user == "ada")
     }
 
+    /// What a pushed flow presents (a terms screen the login shows modally) goes with the flow: the
+    /// destination is then pushed, or presented, with nothing left covering it.
+    @Test(arguments: ["push", "modal"])
+    func whatAPushedFlowPresentsIsDismissedWithIt(_ destinationPresentation: String) {
+        let source = GateRootViewController()
+        let navigation = UINavigationController(rootViewController: source)
+        final class SignIn: GatedSegueDelegate {
+            var result: SegueGate.Result?
+            let login = GateLoginViewController()
+            func segueGate(_ gate: SegueGate, intermediateFor destination: UIViewController) -> GatedSegue.Intermediate? {
+                gate.addCompletionHandler { [unowned self] in result = $0 }
+                return .init(login, presentation: .push)
+            }
+        }
+        let delegate = SignIn()
+        let destination = GateAccountViewController()
+        let segue = GatedSegue(identifier: "showAccount", source: source, destination: destination)
+        segue.delegate = delegate
+        if destinationPresentation == "modal" { segue.destinationPresentation = .modal(.formSheet) }
+        segue.perform()
+        UIViewController.mirrorFinishTransitions()
+        let terms = GateTermsViewController()
+        delegate.login.present(terms, animated: true)
+        UIViewController.mirrorFinishTransitions()
+        #expect(terms.completeSegueGate(success: true))
+        UIViewController.mirrorFinishTransitions()
+        guard case .success? = delegate.result else { Issue.record("\(String(describing: delegate.result))"); return }
+        #expect(terms.presentingViewController == nil, "the flow's terms screen is still on screen")
+        if destinationPresentation == "modal" {
+            #expect(destination.presentingViewController === navigation)
+            #expect(navigation.viewControllers.count == 1)
+        } else {
+            #expect(navigation.presentedViewController == nil)
+            #expect(navigation.viewControllers == [source, destination])
+        }
+    }
+
     @Test func pushedFlowFailureRestoresTheStack() {
         let (navigation, library) = makeGateLibrary()
         library.presentation = .show   // adaptive: the library is in a navigation controller, so push

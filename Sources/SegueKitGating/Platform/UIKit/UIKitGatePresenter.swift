@@ -106,10 +106,13 @@ final class UIKitGatePresenter: GatePresenting {
             finished()
         case .pushed(let navigation):
             guard let navigation = navigation.controller else { return finished() }
-            // On success the destination's push trims the flow in the same step (showDestination).
-            if decision == .proceed, destinationReplacesPushedFlow(of: gate, in: navigation) { return finished() }
-            navigation.setViewControllers(Self.stack(of: navigation, without: root), animated: true)
-            finished()
+            // What the flow presented (UIKit presents it from the navigation controller) goes with it.
+            Self.dismissPresented(by: navigation) { [self] in
+                // On success the destination's push trims the flow in the same step (showDestination).
+                if decision == .proceed, destinationReplacesPushedFlow(of: gate, in: navigation) { return finished() }
+                navigation.setViewControllers(Self.stack(of: navigation, without: root), animated: true)
+                finished()
+            }
         case .presented:
             guard let presenter = root.presentingViewController else { return finished() }
             presenter.dismiss(animated: true) { finished() }
@@ -186,6 +189,12 @@ final class UIKitGatePresenter: GatePresenting {
         guard !Self.isOnScreen(controller) else { return finished(false) }
         source.present(controller, animated: true) { finished(true) }
         if controller.presentingViewController == nil { finished(false) }
+    }
+
+    /// Dismisses what `navigation` presents, if anything, then runs `then`.
+    private static func dismissPresented(by navigation: UINavigationController, then: @escaping @MainActor () -> Void) {
+        guard navigation.presentedViewController != nil else { return then() }
+        navigation.dismiss(animated: true) { then() }
     }
 
     /// Whether `controller` is presented or inside another controller.
