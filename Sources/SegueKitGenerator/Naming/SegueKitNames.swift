@@ -7,6 +7,8 @@ struct SegueKitNames: Sendable {
     let handlerType: String
     let typedSegue: String
     let destinationError: String
+    /// Qualified also without the sources, which may declare one of their own (SwiftGen's templates do).
+    let storyboardScene: String
 
     init(code: ModuleCode?) {
         func name(_ type: String) -> String {
@@ -15,5 +17,6 @@ struct SegueKitNames: Sendable {
         handlerType = name("SegueHandlerType")
         typedSegue = name("TypedSegue")
         destinationError = name("SegueDestinationError")
+        storyboardScene = code == nil ? "SegueKit.StoryboardScene" : name("StoryboardScene")
     }
 }

@@ -611,6 +611,24 @@ struct TypedSegueGenerationTests {
         #expect(try scene(declaring: "final class LearnViewController: UIViewController {}")?.contains("StoryboardScene<LearnViewController>") == true)
     }
 
+    /// `StoryboardScene` is written bare when the sources show no type of that name, and qualified when
+    /// they declare one (SwiftGen's) or are not given.
+    @Test func storyboardSceneIsQualifiedOnlyWhereAnAppTypeCouldHideIt() throws {
+        let document = try Fixtures.parse(xml: Self.storyboard("""
+            <scene sceneID="s1"><objects><viewController storyboardIdentifier="Home" id="a" customClass="HomeViewController" customModuleProvider="target" sceneMemberID="viewController"/></objects></scene>
+            """), path: "Main.storyboard")
+        func line(_ source: String?) -> String? {
+            var options = SegueCodeGenerator.Options()
+            options.code = source.map { ModuleCode(SwiftSourceScan.scan(source: $0, path: "App.swift")) }
+            return SegueCodeGenerator(options: options).generate(documents: [document]).code
+                .split(separator: "\n").first { $0.contains("static var home:") }.map(String.init)
+        }
+        let home = "final class HomeViewController: UIViewController {}"
+        #expect(line(home)?.contains(" StoryboardScene<HomeViewController>") == true)
+        #expect(line(home + "\nstruct StoryboardScene<T> {}")?.contains(" SegueKit.StoryboardScene<HomeViewController>") == true)
+        #expect(line(nil)?.contains(" SegueKit.StoryboardScene<HomeViewController>") == true)
+    }
+
     @Test func scenesWithAStoryboardIDGetTypedInstantiationInTheStoryboardsEnum() throws {
         var options = SegueCodeGenerator.Options()
         options.moduleName = "App"

@@ -485,7 +485,7 @@ struct GeneratedCodeMultiplatformTests {
             """), "\(code)")
         #expect(code.contains("#if !targetEnvironment(macCatalyst)\nextension ScannerViewController {\n    /// Segue identifiers"), "\(code)")
         #expect(code.contains("#if !targetEnvironment(macCatalyst)\nextension ScannerViewController {\n    /// The unwind segues"), "\(code)")
-        #expect(code.contains("    #else\n    nonisolated static var phone: SegueKit.StoryboardScene<UIViewController>"), "\(code)")
+        #expect(code.contains("    #else\n    nonisolated static var phone: StoryboardScene<UIViewController>"), "\(code)")
         // Inside the scanner's own `#if`, naming it needs no other.
         #expect(code.contains("(show).\n        case again(ScannerViewController)\n"), "\(code)")
     }

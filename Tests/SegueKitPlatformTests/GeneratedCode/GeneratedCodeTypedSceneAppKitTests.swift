@@ -34,7 +34,7 @@ struct GeneratedCodeTypedSceneAppKitTests {
         options.code = try GeneratedCodeSupport.moduleCode(of: sources, module: MacExampleFiles.moduleName)   // as `generate --source` does
         let generated = SegueCodeGenerator(options: options).generate(documents: [try MacExampleFiles.parsedStoryboard()])
         #expect(generated.code.contains("enum MainStoryboard {"), "\(generated.code)")
-        #expect(generated.code.contains("nonisolated static var book: SegueKit.StoryboardScene<BookViewController> { .init(storyboard: name, identifier: \"Book\") }"), "\(generated.code)")
+        #expect(generated.code.contains("nonisolated static var book: StoryboardScene<BookViewController> { .init(storyboard: name, identifier: \"Book\") }"), "\(generated.code)")
         var files: [URL] = []
         for (name, text) in [("Scenes.generated.swift", generated.code), ("Usage.swift", Self.usage)] {
             let url = folder.appendingPathComponent(name)

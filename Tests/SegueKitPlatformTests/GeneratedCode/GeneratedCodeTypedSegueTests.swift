@@ -100,7 +100,7 @@ struct GeneratedCodeTypedSegueTests {
         let (result, code) = try typecheckExample(mode: .swift6)
         #expect(result.isClean, "exit \(result.exitStatus)\n\(result.output)\n--- generated ---\n\(code)")
         #expect(code.contains("case editBook(BookEditorViewController)"), "\(code)")
-        #expect(code.contains("nonisolated static var book: SegueKit.StoryboardScene<BookViewController> { .init(storyboard: name, identifier: \"Book\") }"), "\(code)")
+        #expect(code.contains("nonisolated static var book: StoryboardScene<BookViewController> { .init(storyboard: name, identifier: \"Book\") }"), "\(code)")
     }
 
     @Test func typedSwitchAndPerformCompileWithTheExampleInSwift5() throws {
@@ -514,7 +514,7 @@ struct GeneratedCodeTypedSegueTests {
             scenes: scenes, app: app, in: "typed-available-own",
             extraFlags: Self.cardsDomain)
         #expect(generated.code.contains("case showDetail(CardDetailViewController)"), "\(generated.code)")
-        #expect(generated.code.contains("    @available(Cards)\n    nonisolated static var cardDetail: SegueKit.StoryboardScene<CardDetailViewController>"),
+        #expect(generated.code.contains("    @available(Cards)\n    nonisolated static var cardDetail: StoryboardScene<CardDetailViewController>"),
                 "\(generated.code)")
         expectClean(result, generated)
     }

@@ -105,7 +105,7 @@ extension SegueCodeGenerator {
             var typedScenes: [(type: String, access: String)] = []
             if options.typedScenes {
                 let storyboards = TypedSceneEmitter.storyboards(documents, platform: names, catalog: catalog, options: options, diagnostics: &diagnostics)
-                scenes = TypedSceneEmitter.emit(storyboards, platform: names, access: access(naming:))
+                scenes = TypedSceneEmitter.emit(storyboards, platform: names, sceneType: segueKit.storyboardScene, access: access(naming:))
                 typedScenes = storyboards.flatMap { $0.scenes.map { ($0.typeName, access(naming: [$0.typeName])) } }
                 for storyboard in storyboards { modules.formUnion(storyboard.scenes.compactMap(\.module)) }
             }

@@ -174,8 +174,9 @@ enum TypedSceneEmitter {
     }
 
     /// The code for `storyboards`, or `""` when there are none.
-    /// `access` says what to write before a declaration that names some types (the enum names none).
-    static func emit(_ storyboards: [Storyboard], platform: TypedSeguePlatform, access: ([String]) -> String) -> String {
+    /// `sceneType` is how the code names SegueKit's `StoryboardScene` (``SegueKitNames``); `access` says what
+    /// to write before a declaration that names some types (the enum names none).
+    static func emit(_ storyboards: [Storyboard], platform: TypedSeguePlatform, sceneType: String, access: ([String]) -> String) -> String {
         var out = ""
         let enumAccess = access([])
         for storyboard in storyboards {
@@ -194,7 +195,7 @@ enum TypedSceneEmitter {
             for scene in storyboard.scenes {
                 func line(_ type: String, attributes: [String] = []) -> String {
                     attributes.map { "    \($0)\n" }.joined()
-                        + "    nonisolated \(access([type]))static var \(naming.names[scene.identifier]!): SegueKit.StoryboardScene<\(type)> {"
+                        + "    nonisolated \(access([type]))static var \(naming.names[scene.identifier]!): \(sceneType)<\(type)> {"
                         + " .init(storyboard: name, identifier: \(SwiftLiteral.string(scene.identifier))) }\n"
                 }
                 out += SegueCodeGenerator.perPlatform(
