@@ -188,23 +188,12 @@ struct UIKitGatedSegueTests {
     func whatAPushedFlowPresentsIsDismissedWithIt(_ destinationPresentation: String) {
         let source = GateRootViewController()
         let navigation = UINavigationController(rootViewController: source)
-        final class SignIn: GatedSegueDelegate {
-            var result: SegueGate.Result?
-            let login = GateLoginViewController()
-            func segueGate(_ gate: SegueGate, intermediateFor destination: UIViewController) -> GatedSegue.Intermediate? {
-                gate.addCompletionHandler { [unowned self] in result = $0 }
-                return .init(login, presentation: .push)
-            }
-        }
-        let delegate = SignIn()
+        let login = GateLoginViewController()
+        let delegate = RecordingGateDelegate(pushing: login)
         let destination = GateAccountViewController()
-        let segue = GatedSegue(identifier: "showAccount", source: source, destination: destination)
-        segue.delegate = delegate
-        if destinationPresentation == "modal" { segue.destinationPresentation = .modal(.formSheet) }
-        segue.perform()
-        UIViewController.mirrorFinishTransitions()
+        performAccountSegue(from: source, to: destination, delegate: delegate, modal: destinationPresentation == "modal")
         let terms = GateTermsViewController()
-        delegate.login.present(terms, animated: true)
+        login.present(terms, animated: true)
         UIViewController.mirrorFinishTransitions()
         #expect(terms.completeSegueGate(success: true))
         UIViewController.mirrorFinishTransitions()
@@ -440,23 +429,12 @@ struct UIKitGatedSegueTests {
     /// and the gate says so, whether the destination is presented or shown.
     @Test(arguments: ["modal", "show"])
     func aDestinationUIKitRefusesEndsTheGateDestinationRefused(_ presentation: String) {
-        final class SignedIn: GatedSegueDelegate {
-            var result: SegueGate.Result?
-            func segueGate(_ gate: SegueGate, intermediateFor destination: UIViewController) -> GatedSegue.Intermediate? {
-                gate.addCompletionHandler { [unowned self] in result = $0 }
-                return nil
-            }
-        }
         let source = GateRootViewController()
         source.present(GateTermsViewController(), animated: true)
         UIViewController.mirrorFinishTransitions()
         let destination = GateAccountViewController()
-        let delegate = SignedIn()
-        let segue = GatedSegue(identifier: "showAccount", source: source, destination: destination)
-        segue.delegate = delegate
-        if presentation == "modal" { segue.destinationPresentation = .modal(.formSheet) }
-        segue.perform()
-        UIViewController.mirrorFinishTransitions()
+        let delegate = RecordingGateDelegate()
+        performAccountSegue(from: source, to: destination, delegate: delegate, modal: presentation == "modal")
         #expect(destination.presentingViewController == nil && destination.parent == nil)
         guard case .failure(.destinationRefused)? = delegate.result else { Issue.record("\(String(describing: delegate.result))"); return }
     }
@@ -514,4 +492,31 @@ struct UIKitGatedSegueTests {
         #expect(container.children.isEmpty)
         #expect(navigation.topViewController is GateAccountViewController)
     }
+}
+
+/// A gate delegate that records how the gate ended, with `flow` pushed as its intermediate flow, or
+/// none (the user is signed in).
+private final class RecordingGateDelegate: GatedSegueDelegate {
+    var result: SegueGate.Result?
+    let flow: UIViewController?
+
+    init(pushing flow: UIViewController? = nil) {
+        self.flow = flow
+    }
+
+    func segueGate(_ gate: SegueGate, intermediateFor destination: UIViewController) -> GatedSegue.Intermediate? {
+        gate.addCompletionHandler { [unowned self] in result = $0 }
+        return flow.map { .init($0, presentation: .push) }
+    }
+}
+
+/// Performs a gated `showAccount` segue from `source` to `destination`, presented modally when `modal`,
+/// and lets its transitions finish.
+@MainActor
+private func performAccountSegue(from source: UIViewController, to destination: UIViewController, delegate: any GatedSegueDelegate, modal: Bool) {
+    let segue = GatedSegue(identifier: "showAccount", source: source, destination: destination)
+    segue.delegate = delegate
+    if modal { segue.destinationPresentation = .modal(.formSheet) }
+    segue.perform()
+    UIViewController.mirrorFinishTransitions()
 }
