@@ -32,11 +32,13 @@ extension SegueCodeGenerator {
                 // A hand-written enum only another platform's `#if` branch declares: this platform's code
                 // has none to name, so no case is performable here.
                 let lacksEnum = options.code.map { $0.declaredEnums[input.className] != nil && !$0.declaresEnum(input.className, on: platform) } ?? false
-                let here = named.flatMap(\.merged.entries).filter { platformOfFile[$0.filePath] == platform }
-                if lacksEnum, !here.isEmpty, let declared = options.code?.declaredEnums[input.className] {
-                    diagnostics.append(Diagnostic(
-                        .warning, "'\(input.className)' declares SegueIdentifier (\(declared.path):\(declared.line)) only in another platform's #if branch: its \(names.framework) segues get no typed perform; declare the enum for \(names.framework) too",
-                        at: Self.earliest(here).location, rule: "enum-not-on-platform"))
+                if lacksEnum, let declared = options.code?.declaredEnums[input.className] {
+                    let here = named.flatMap(\.merged.entries).filter { platformOfFile[$0.filePath] == platform }
+                    if !here.isEmpty {
+                        diagnostics.append(Diagnostic(
+                            .warning, "'\(input.className)' declares SegueIdentifier (\(declared.path):\(declared.line)) only in another platform's #if branch: its \(names.framework) segues get no typed perform; declare the enum for \(names.framework) too",
+                            at: Self.earliest(here).location, rule: "enum-not-on-platform"))
+                    }
                 }
                 var cases: [TypedSegueClass.Case] = []
                 for item in named {
@@ -52,8 +54,8 @@ extension SegueCodeGenerator {
                         payload.typeName = hosting
                         payload.modules.insert("SwiftUI")
                     }
-                    let written = ([payload] + payload.otherwise).flatMap { [$0.typeName].compactMap { $0 } + $0.searchedTypes }
-                    if let shadowing = options.code?.shadowing(of: written, inExtensionsOf: input.className) {
+                    if let code = options.code, let shadowing = code.shadowing(
+                        of: ([payload] + payload.otherwise).flatMap { [$0.typeName].compactMap { $0 } + $0.searchedTypes }, inExtensionsOf: input.className) {
                         diagnostics.append(Diagnostic(
                             .warning, "segue '\(merged.identifier)' of \(input.className) keeps \(names.baseController): \(shadowing)",
                             at: Self.earliest(prepared).location, rule: "typed-payload-shadowed"))
