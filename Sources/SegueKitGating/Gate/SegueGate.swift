@@ -171,6 +171,12 @@ public final class SegueGate {
             let root = presenter.intermediateRoot(for: self)
             // The delegate may have cancelled the gate while it decided: then nothing is registered.
             guard machine.state == .deciding else { return }
+            // A source shows one flow at a time: a gate it starts while another's flow waits (a double
+            // tap on a row whose segue pushes a new flow each time) ends cancelled, its flow not shown.
+            if root != nil, let source, GateRegistry.activeGates.contains(where: { $0 !== self && $0.source === source }) {
+                send(.cancel)
+                return
+            }
             if let root {
                 intermediateRoot = root
                 GateRegistry.register(self, root: root)

@@ -208,6 +208,23 @@ struct UIKitGatedSegueTests {
         }
     }
 
+    /// A double tap on a row whose gated segue pushes a new flow each time: the second gate ends
+    /// cancelled at once, instead of stacking a second flow under which the first would wait.
+    @Test func aSecondGateOfASourceWhoseFlowIsOnScreenEndsCancelled() {
+        let source = GateRootViewController()
+        let navigation = UINavigationController(rootViewController: source)
+        let first = RecordingGateDelegate(pushing: GateLoginViewController())
+        let second = RecordingGateDelegate(pushing: GateLoginViewController())
+        performAccountSegue(from: source, to: GateAccountViewController(), delegate: first, modal: false)
+        performAccountSegue(from: source, to: GateAccountViewController(), delegate: second, modal: false)
+        guard case .failure(.cancelled)? = second.result else { Issue.record("\(String(describing: second.result))"); return }
+        #expect(navigation.viewControllers.count == 2, "one flow pushed: \(navigation.viewControllers)")
+        #expect(first.flow?.completeSegueGate(success: true) == true)
+        UIViewController.mirrorFinishTransitions()
+        guard case .success? = first.result else { Issue.record("\(String(describing: first.result))"); return }
+        #expect(navigation.topViewController is GateAccountViewController)
+    }
+
     @Test func pushedFlowFailureRestoresTheStack() {
         let (navigation, library) = makeGateLibrary()
         library.presentation = .show   // adaptive: the library is in a navigation controller, so push
