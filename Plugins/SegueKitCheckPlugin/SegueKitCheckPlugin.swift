@@ -22,7 +22,7 @@ struct SegueKitCheckPlugin: CommandPlugin {
         let chosen: [SourceModuleTarget]
         if names.isEmpty {
             chosen = context.package.targets.compactMap { $0 as? SourceModuleTarget }
-                .filter { target in target.sourceFiles.contains { $0.url.pathExtension == "storyboard" } }
+                .filter { target in !Self.storyboards(in: target.sourceFiles.map(\.url)).isEmpty }
             guard !chosen.isEmpty else {
                 Diagnostics.remark("seguekit-check: no target of package '\(context.package.displayName)' has a storyboard; nothing to check")
                 return
@@ -44,6 +44,18 @@ struct SegueKitCheckPlugin: CommandPlugin {
         }
     }
 
+    /// The storyboards among `files`, and in the folders among them: a folder a target copies as one
+    /// resource (`.copy("Flows")`) is one entry. (The build tool plugin finds them the same way.)
+    static func storyboards(in files: [URL]) -> [URL] {
+        files.flatMap { url -> [URL] in
+            if url.pathExtension == "storyboard" { return [url] }
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue,
+                  let contents = FileManager.default.enumerator(at: url, includingPropertiesForKeys: nil) else { return [] }
+            return contents.compactMap { $0 as? URL }.filter { $0.pathExtension == "storyboard" }
+        }
+    }
+
     /// `check --storyboard <the targets' storyboards…> --source <their Swift files and their source
     /// dependencies'…> --module NAME=DIR… <passed…>`; more files than a command line holds are listed in
     /// a file in `workDirectory` (`--source-list`).
@@ -51,7 +63,7 @@ struct SegueKitCheckPlugin: CommandPlugin {
         var storyboards: [URL] = []
         var modules: [String: SourceModuleTarget] = [:]
         for target in targets {
-            storyboards += target.sourceFiles.map(\.url).filter { $0.pathExtension == "storyboard" }
+            storyboards += Self.storyboards(in: target.sourceFiles.map(\.url))
             modules[target.moduleName] = target
             for case let dependency as SourceModuleTarget in target.recursiveTargetDependencies {
                 modules[dependency.moduleName] = dependency

@@ -35,11 +35,23 @@ struct SegueKitPlugin: BuildToolPlugin {
         guard let target = target as? SourceModuleTarget else { return [] }
         let files = target.sourceFiles.map(\.url)
         return try Self.commands(
-            storyboards: files.filter { $0.pathExtension == "storyboard" },
+            storyboards: Self.storyboards(in: files),
             // The target's code; a Swift file among its resources (a template, a fixture) is not.
             sources: target.sourceFiles.filter { $0.type == .source && $0.url.pathExtension == "swift" }.map(\.url),
             moduleName: target.moduleName, targetName: target.name,
             tool: try context.tool(named: "seguekit").url, workDirectory: context.pluginWorkDirectoryURL)
+    }
+
+    /// The storyboards among `files`, and in the folders among them: a folder a target copies as one
+    /// resource (`.copy("Flows")`) is one entry.
+    static func storyboards(in files: [URL]) -> [URL] {
+        files.flatMap { url -> [URL] in
+            if url.pathExtension == "storyboard" { return [url] }
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue,
+                  let contents = FileManager.default.enumerator(at: url, includingPropertiesForKeys: nil) else { return [] }
+            return contents.compactMap { $0 as? URL }.filter { $0.pathExtension == "storyboard" }
+        }
     }
 
     /// One build command for all storyboards of a target (a class used in several storyboards gets one
@@ -95,7 +107,7 @@ extension SegueKitPlugin: XcodeBuildToolPlugin {
         // The product's name, which the tool turns into its module name as Xcode does (`Go Map!!` → `Go_Map__`).
         let moduleName = target.product?.name ?? target.displayName
         return try Self.commands(
-            storyboards: files.filter { $0.pathExtension == "storyboard" },
+            storyboards: Self.storyboards(in: files),
             sources: files.filter { $0.pathExtension == "swift" },
             moduleName: moduleName, targetName: target.displayName,
             tool: try context.tool(named: "seguekit").url, workDirectory: context.pluginWorkDirectoryURL)

@@ -105,6 +105,7 @@ struct PluginFixtureTests {
             "Add Item -> New item",
             "Share -> hand-written share",
             "default -> Default",
+            "showAbout -> settings",
             "showDetail -> Detail",
             "showList -> hand-written backToList",
         ])
@@ -152,7 +153,7 @@ struct PluginFixtureTests {
         try edited.write(to: storyboard, atomically: true, encoding: .utf8)
         let clean = try seguekitCheck()
         #expect(clean.status == 0, "\(clean.output)")
-        #expect(clean.output.contains("checked 1 storyboard(s) against 3 Swift file(s): 0 error(s), 0 warning(s)"), "\(clean.output)")
+        #expect(clean.output.contains("checked 2 storyboard(s) against 4 Swift file(s): 0 error(s), 0 warning(s)"), "\(clean.output)")
 
         // A hand-written case with no segue: editing a Swift file reruns the plugin, whose check fails the
         // build with an error at the case; the command plugin reports it too and exits non-zero.

@@ -14,7 +14,7 @@ let package = Package(
     targets: [
         .executableTarget(
             name: "FixtureApp",
-            resources: [.copy("Flow.storyboard"), .copy("ListTemplate.swift")],
+            resources: [.copy("Flow.storyboard"), .copy("ListTemplate.swift"), .copy("Flows")],
             plugins: [.plugin(name: "SegueKitPlugin", package: "SegueKit")]
         ),
     ]

@@ -6,3 +6,6 @@ for segue in ListViewController.SegueIdentifier.allCases {
 for segue in DetailViewController.SegueIdentifier.allCases {
     print("\(segue.rawValue) -> \(segue.handWritten)")
 }
+for segue in SettingsViewController.SegueIdentifier.allCases {
+    print("\(segue.rawValue) -> settings")
+}
