@@ -144,6 +144,31 @@ struct StoryboardModelTests {
         #expect(segue.customModule == "Transitions")
     }
 
+    @Test func aClassGivenAsModuleDotClassIsThatClassOfItsModule() throws {
+        // Xcode 6 projects wrote the module into the class field, before Interface Builder had a Module
+        // field; with a module given, a dotted name is a nested class.
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0"><scenes>
+                <scene sceneID="a"><objects>
+                    <viewController id="v" customClass="Books.ListViewController" sceneMemberID="viewController">
+                        <connections><segue destination="w" kind="custom" identifier="fade" customClass="Transitions.FadeSegue" id="s"/></connections>
+                    </viewController>
+                    <viewController id="w" customClass="Books.Outer.List" sceneMemberID="viewController"/>
+                    <viewController id="x" customClass="Books.List" customModule="Books" sceneMemberID="viewController"/>
+                    <viewController id="y" customClass="Settings.List" customModuleProvider="target" sceneMemberID="viewController"/>
+                    <viewController id="z" customClass="Books." sceneMemberID="viewController"/>
+                </objects></scene>
+            </scenes></document>
+            """
+        let document = try StoryboardParser().parse(data: Data(xml.utf8), filePath: "Dotted.storyboard")
+        #expect(document.controllers.map(\.customClass) == ["ListViewController", "Books.Outer.List", "Books.List", "Settings.List", "Books."])
+        #expect(document.controllers.map(\.customModule) == ["Books", nil, "Books", nil, nil])
+        let segue = try #require(document.segues.first)
+        #expect(segue.customClass == "FadeSegue")
+        #expect(segue.customModule == "Transitions")
+    }
+
     @Test func backReferencesAreIgnoredButCounted() {
         #expect(storyboard.segues.count == 7)
         #expect(storyboard.ignoredSegueReferenceCount == 1)

@@ -203,13 +203,16 @@ struct StoryboardBuilder {
     }
 
     /// The `customClass` and `customModule` attributes; a class given by its runtime name
-    /// (`_TtC5Books18ListViewController`) is the class and module that name says.
+    /// (`_TtC5Books18ListViewController`; `Books.ListViewController` where no module is given) is the
+    /// class and module that name says.
     private static func customClass(_ attributes: [String: String]) -> (customClass: String?, customModule: String?) {
         let customClass = nonEmpty(attributes["customClass"])
-        if let customClass, let (module, className) = MangledClassName.demangle(customClass) {
+        let customModule = module(attributes["customModule"])
+        let moduleGiven = customModule != nil || attributes["customModuleProvider"] != nil
+        if let customClass, let (module, className) = RuntimeClassName.moduleAndClass(customClass, moduleGiven: moduleGiven) {
             return (className, module)
         }
-        return (customClass, module(attributes["customModule"]))
+        return (customClass, customModule)
     }
 
     /// A recorded `customModule` as the module's name: some Xcode versions record the target's product
