@@ -93,6 +93,25 @@ struct HostileInputTests {
         }
     }
 
+    /// A file cut off among a start tag's attributes names the tag, not the attribute syntax the XML
+    /// parser wanted next.
+    @Test func aFileCutOffAmongAStartTagsAttributesNamesTheTag() throws {
+        for cut in ["<segue destination=\"b\" kind=\"sh", "<segue destination=\"b\" kind", "<segue destination=\"b\" "] {
+            let failure = try error(parsing: Self.header + "\n<scenes>\n<scene sceneID=\"s\">\n" + cut)
+            #expect(failure.reason == .unexpectedEndOfFile(expected: "the rest of the <segue> start tag"), "\(failure)")
+            #expect(failure.line == 5, "\(failure)")
+        }
+    }
+
+    /// A Git LFS pointer checked out in place of the storyboard (a clone without `git lfs`) is named as such.
+    @Test func aGitLFSPointerIsNamedAsSuch() throws {
+        let pointer = "version https://git-lfs.github.com/spec/v1\noid sha256:4d7a214614ab2935c943f9e0ff69d22eadbb8f32b1258daaa5e2ca24d17e2393\nsize 48213\n"
+        let failure = try error(parsing: pointer)
+        #expect(failure.reason == .gitLFSPointer)
+        #expect(failure.line == 1 && failure.column == 1)
+        #expect(failure.description.hasSuffix("error: a Git LFS pointer, not the storyboard: expected the file's content (fetch it with `git lfs pull`)"), "\(failure)")
+    }
+
     /// Two controllers of one id (a merge that kept both sides of a conflict) make a segue's destination
     /// ambiguous: an error at the second, naming the first's line.
     @Test func aControllerIDGivenTwiceIsAnError() throws {

@@ -69,6 +69,15 @@ struct SourcePositions {
         return bytes[..<start].reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
     }
 
+    /// The name of the start tag the input ends in (its last `<` opens an element and no `>` follows),
+    /// if any.
+    var startTagCutOff: String? {
+        guard let open = bytes.lastIndex(of: UInt8(ascii: "<")), !bytes[open...].contains(UInt8(ascii: ">")) else { return nil }
+        let name = bytes[(open + 1)...].prefix { !Self.isWhitespace($0) && $0 != UInt8(ascii: "/") }
+        guard let first = name.first, ![UInt8(ascii: "!"), UInt8(ascii: "?")].contains(first) else { return nil }
+        return String(decoding: name, as: UTF8.self)
+    }
+
     /// The line of the first Git conflict marker (a line that begins with `<<<<<<<`), if any.
     var lineOfConflictMarker: Int? {
         let marker = Array("<<<<<<<".utf8)

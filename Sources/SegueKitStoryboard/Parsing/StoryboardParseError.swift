@@ -52,6 +52,8 @@ package struct StoryboardParseError: Error, Sendable, Equatable, CustomStringCon
         case unreadableEncoding(String)
         /// Git's conflict markers, left by a merge, where the XML parser failed.
         case mergeConflict
+        /// A Git LFS pointer file in place of the storyboard (a clone that did not fetch LFS content).
+        case gitLFSPointer
 
         /// A one-line explanation that says what was expected.
         package var description: String {
@@ -72,6 +74,8 @@ package struct StoryboardParseError: Error, Sendable, Equatable, CustomStringCon
                 "controller id '\(id)' is also the id of the controller at line \(line) (a merge that kept both sides?): expected each object id once"
             case .mergeConflict:
                 "unresolved merge conflict ('<<<<<<<' marker): expected the storyboard with the conflict resolved, without conflict markers"
+            case .gitLFSPointer:
+                "a Git LFS pointer, not the storyboard: expected the file's content (fetch it with `git lfs pull`)"
             case .unreadableEncoding(let encoding):
                 "the XML declaration names encoding \"\(encoding)\", which XMLParser cannot read (refused): expected UTF-8, which Xcode writes"
             case .unreadableMarkup(let markup):

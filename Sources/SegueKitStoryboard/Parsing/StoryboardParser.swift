@@ -39,6 +39,9 @@ package struct StoryboardParser: Sendable {
     /// Parses storyboard bytes already in memory; `filePath` is used in the result and in errors.
     package func parse(data: Data, filePath: String) throws(StoryboardParseError) -> StoryboardDocument {
         let bytes = [UInt8](data)
+        if bytes.starts(with: "version https://git-lfs.github.com/spec/".utf8) {
+            throw StoryboardParseError(location: FileLocation(path: filePath, line: 1, column: 1), reason: .gitLFSPointer)
+        }
         if let encoding = UnreadableMarkup.unreadableEncoding(in: bytes) {
             throw StoryboardParseError(location: FileLocation(path: filePath, line: 1, column: 1), reason: .unreadableEncoding(encoding))
         }

@@ -84,6 +84,8 @@ final class StoryboardXMLReader: NSObject, XMLParserDelegate {
                 openElements.last.map { "</\($0.name)> to close the element from line \($0.line)" } ?? "a <document> element"
             } else if code == 45, let commentLine = positions.lineOfUnclosedComment {
                 "'-->' to end the comment from line \(commentLine)"
+            } else if let tag = positions.startTagCutOff {
+                "the rest of the <\(tag)> start tag"
             } else {
                 StoryboardParseError.Reason.malformedXML(code: code).expectation
             }
