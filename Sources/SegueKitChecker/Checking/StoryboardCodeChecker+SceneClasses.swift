@@ -26,6 +26,10 @@ extension StoryboardCodeChecker {
                     let place = "\(alias.location.path):\(alias.location.line)"
                     message += "; '\(className)' is a typealias of '\(alias.target)' (\(place)), which the runtime does not know: "
                         + "set the scene's class to '\(alias.target)', or give that class @objc(\(className)) and clear the scene's module"
+                } else if let swiftName = scan.swiftNamesByObjCName[className] {
+                    // With a module, Interface Builder records the module's Swift class of that name, not the Objective-C name.
+                    message += "; '\(swiftName)' is @objc(\(className)), a name the runtime finds only for a scene without a module: "
+                        + "clear the scene's module, or set its class to '\(swiftName)'"
                 } else if let closest = Self.closest(
                     to: className, among: className.contains(".") ? missing.names(visibleIn: scene.module, nested: true) : names(visibleIn: scene.module)) {
                     message += "; the sources declare '\(closest)' — was it renamed in code only?"

@@ -255,6 +255,24 @@ struct RealAppFindingsTests {
         #expect(undeclared?.message.contains("'OldInboxViewController' is a typealias of 'InboxViewController' (Inbox.swift:3), which the runtime does not know: set the scene's class to 'InboxViewController'") == true, "\(found)")
     }
 
+    /// A class renamed in code that keeps its old name with `@objc(OldName)` is found by that name only
+    /// from a scene without a module: with one, Interface Builder records the module's Swift class of that
+    /// name. The report says to clear the module, not that the class was renamed.
+    @Test func aSceneWithAModuleNamingAnObjCNameSaysToClearTheModule() throws {
+        let xml = Self.storyboard("""
+            <scene sceneID="s1"><objects>
+            <viewController id="a1" customClass="LegacyInboxViewController" customModuleProvider="target" sceneMemberID="viewController"/>
+            <viewController id="a2" customClass="LegacyInboxViewController" sceneMemberID="viewController"/>
+            </objects></scene>
+            """)
+        let found = try check(xml, ["Inbox.swift": "@objc(LegacyInboxViewController) final class InboxViewController: UIViewController {}"])
+        let undeclared = found.filter { $0.rule == "class-not-declared" }
+        #expect(undeclared.count == 1 && undeclared.first?.location?.line == 5, "\(found)")
+        #expect(undeclared.first?.message.contains(
+            "; 'InboxViewController' is @objc(LegacyInboxViewController), a name the runtime finds only for a scene without a module: "
+                + "clear the scene's module, or set its class to 'InboxViewController'") == true, "\(found)")
+    }
+
     /// A `StoryboardInstantiable` class whose Storyboard ID names a scene of an unrelated class: the scene
     /// exists, but instantiating it as the class stops the app.
     @Test func aStoryboardInstantiableSceneOfAnUnrelatedClassIsAnError() throws {
