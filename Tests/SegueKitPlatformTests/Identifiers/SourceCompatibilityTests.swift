@@ -99,6 +99,15 @@ private let swift2UIKitController = """
                 break
             }
         }
+
+        // As Swift 3 and later call a copy that kept its Swift 2 declaration.
+        func openDetailLabelled() {
+            performSegueWithIdentifier(segueIdentifier: .showDetail, sender: nil)
+        }
+
+        func identifierLabelled(of segue: UIStoryboardSegue) -> SegueIdentifier {
+            segueIdentifierForSegue(segue: segue)
+        }
     }
     """
 
@@ -131,8 +140,40 @@ private let swift2AppKitControllers = """
         func openPreferences() {
             performSegueWithIdentifier(.showPreferences, sender: self)
         }
+
+        func openPreferencesLabelled() {
+            performSegueWithIdentifier(segueIdentifier: .showPreferences, sender: nil)
+        }
+
+        func identifierLabelled(of segue: NSStoryboardSegue) -> SegueIdentifier {
+            segueIdentifierForSegue(segue: segue)
+        }
     }
     """
+
+/// Copies that gave `sender` no default were called with one; those that did are called without.
+private let performWithoutASender = [
+    """
+    import SegueKit
+    import UIKit
+
+    final class InboxViewController: UIViewController, SegueHandlerType {
+        enum SegueIdentifier: String { case showMessage }
+
+        func openFirst() { performSegue(withIdentifier: .showMessage) }
+    }
+    """,
+    """
+    import AppKit
+    import SegueKit
+
+    final class InboxViewController: NSViewController, SegueHandlerType {
+        enum SegueIdentifier: String { case showMessage }
+
+        func openFirst() { performSegue(withIdentifier: .showMessage) }
+    }
+    """,
+]
 
 /// The classic protocol as apps copied it (Swift 3+ spelling), WITHOUT SegueKit.
 private let handWrittenClassicProtocol = """
@@ -222,7 +263,10 @@ struct SourceCompatibilityTests {
             let result = try typecheckShowingFixIts(swift2UIKitController, mode)
             #expect(result.succeeded, "\(mode):\n\(result.output)")
             let warnings = result.output.split(separator: "\n").filter { $0.contains("warning:") }
-            #expect(warnings.count == 2, "\(mode):\n\(result.output)")
+            #expect(warnings.count == 4, "\(mode):\n\(result.output)")
+            // Both spellings of each, with and without the first label.
+            #expect(warnings.filter { $0.contains("is deprecated: renamed to 'performSegue(withIdentifier:sender:)'") }.count == 2, "\(result.output)")
+            #expect(warnings.filter { $0.contains("is deprecated: renamed to 'segueIdentifier(for:)'") }.count == 2, "\(result.output)")
             #expect(result.output.contains("warning: 'performSegueWithIdentifier(_:sender:)' is deprecated: renamed to 'performSegue(withIdentifier:sender:)'"), "\(result.output)")
             #expect(result.output.contains("warning: 'segueIdentifierForSegue' is deprecated: renamed to 'segueIdentifier(for:)'"), "\(result.output)")
             // The fix-it Xcode offers: the replacement text printed under the old name.
@@ -237,9 +281,14 @@ struct SourceCompatibilityTests {
         let result = try Typechecker.typecheck(source: swift2AppKitControllers, mode: .swift6)
         #expect(result.succeeded, "\(result.output)")
         let warnings = result.diagnostics.filter { $0.contains("warning:") && !$0.contains("|") }
-        #expect(warnings.count == 3, "\(result.output)")
+        #expect(warnings.count == 5, "\(result.output)")
         #expect(warnings.filter { $0.contains("'performSegueWithIdentifier(_:sender:)' is deprecated: renamed to 'performSegue(withIdentifier:sender:)'") }.count == 2, "\(result.output)")
         #expect(warnings.filter { $0.contains("'segueIdentifierForSegue' is deprecated: renamed to 'segueIdentifier(for:)'") }.count == 1, "\(result.output)")
+    }
+
+    @Test(arguments: [Typechecker.Mode.swift6, .swift5Minimal])
+    func aPerformWithoutASenderCompiles(_ mode: Typechecker.Mode) throws {
+        for source in performWithoutASender { try assertClean(source, mode) }
     }
 
     /// Why SegueKit exists: the hand-written protocol is nonisolated, so its UIKit helpers touch the

@@ -15,7 +15,7 @@ struct PublicAPITests {
 
     /// Public/open declaration lines of each library product.
     static let products = [
-        PublicSurface(library: "SegueKit", lines: 69),
+        PublicSurface(library: "SegueKit", lines: 73),
         PublicSurface(library: "SegueKitGating", lines: 55),
         PublicSurface(library: "SegueKitTesting", lines: 20),
     ]

@@ -11,7 +11,7 @@ import AppKit
 extension SegueHandlerType where Self: NSResponder & NSSeguePerforming {
     /// Performs the segue for `identifier` from a view or window controller; AppKit asks
     /// `shouldPerformSegue(withIdentifier:sender:)` first, also for segues performed in code.
-    public func performSegue(withIdentifier identifier: SegueIdentifier, sender: Any?) {
+    public func performSegue(withIdentifier identifier: SegueIdentifier, sender: Any? = nil) {
         performStoryboardSegue(withIdentifier: identifier.rawValue, sender: sender)
     }
 
@@ -38,6 +38,21 @@ extension SegueHandlerType where Self: NSResponder & NSSeguePerforming {
     /// `switch segueIdentifierForSegue(segue)`.
     @available(*, deprecated, renamed: "segueIdentifier(for:)")
     public func segueIdentifierForSegue(_ segue: NSStoryboardSegue) -> SegueIdentifier {
+        segueIdentifier(for: segue)
+    }
+
+    /// The Swift 2 spelling with the first argument labelled, as Swift 3 and later call a copy that kept
+    /// its Swift 2 declaration; deprecated so the fix-it renames
+    /// `performSegueWithIdentifier(segueIdentifier: .showInspector, sender: nil)`.
+    @available(*, deprecated, renamed: "performSegue(withIdentifier:sender:)")
+    public func performSegueWithIdentifier(segueIdentifier identifier: SegueIdentifier, sender: Any?) {
+        performSegue(withIdentifier: identifier, sender: sender)
+    }
+
+    /// The Swift 2 spelling of ``segueIdentifier(for:)`` with the first argument labelled, deprecated so
+    /// the fix-it renames `segueIdentifierForSegue(segue: segue)`.
+    @available(*, deprecated, renamed: "segueIdentifier(for:)")
+    public func segueIdentifierForSegue(segue: NSStoryboardSegue) -> SegueIdentifier {
         segueIdentifier(for: segue)
     }
 

@@ -6,7 +6,7 @@ import UIKit
 extension SegueHandlerType where Self: UIViewController {
     /// Performs the segue for `identifier`, as `performSegue(withIdentifier:sender:)` does with its raw
     /// value (UIKit does not ask `shouldPerformSegue` for segues performed in code).
-    public func performSegue(withIdentifier identifier: SegueIdentifier, sender: Any?) {
+    public func performSegue(withIdentifier identifier: SegueIdentifier, sender: Any? = nil) {
         performSegue(withIdentifier: identifier.rawValue, sender: sender)
     }
 
@@ -34,6 +34,21 @@ extension SegueHandlerType where Self: UIViewController {
     /// `switch segueIdentifierForSegue(segue)`.
     @available(*, deprecated, renamed: "segueIdentifier(for:)")
     public func segueIdentifierForSegue(_ segue: UIStoryboardSegue) -> SegueIdentifier {
+        segueIdentifier(for: segue)
+    }
+
+    /// The Swift 2 spelling with the first argument labelled, as Swift 3 and later call a copy that kept
+    /// its Swift 2 declaration; deprecated so the fix-it renames
+    /// `performSegueWithIdentifier(segueIdentifier: .editBook, sender: nil)`.
+    @available(*, deprecated, renamed: "performSegue(withIdentifier:sender:)")
+    public func performSegueWithIdentifier(segueIdentifier identifier: SegueIdentifier, sender: Any?) {
+        performSegue(withIdentifier: identifier, sender: sender)
+    }
+
+    /// The Swift 2 spelling of ``segueIdentifier(for:)`` with the first argument labelled, deprecated so
+    /// the fix-it renames `segueIdentifierForSegue(segue: segue)`.
+    @available(*, deprecated, renamed: "segueIdentifier(for:)")
+    public func segueIdentifierForSegue(segue: UIStoryboardSegue) -> SegueIdentifier {
         segueIdentifier(for: segue)
     }
 
