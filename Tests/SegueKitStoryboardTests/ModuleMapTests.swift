@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import SegueKitStoryboard
 
@@ -20,6 +21,21 @@ struct ModuleMapTests {
         #expect(map.module(ofFile: "Sources/Learning/X.swift") == "App")   // a path prefix is not a directory prefix
         #expect(map.module(ofFile: "Sources/../Other/X.swift") == nil)
         #expect(map.module(ofFile: "/elsewhere/Main.storyboard") == "Root")
+    }
+
+    /// A module path spelt through a link owns the files of the folder it names, and a file found through
+    /// a link belongs to the module of its folder.
+    @Test func linksAreResolvedOnBothSides() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("seguekit-modules-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("Regions"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("RegionsLink").path, withDestinationPath: "Regions")
+        try Data().write(to: root.appendingPathComponent("Regions/Map.swift"))
+        let throughLink = ModuleMap([.init(name: "Regions", path: "RegionsLink")], baseDirectory: root.path)
+        #expect(throughLink.module(ofFile: "Regions/Map.swift") == "Regions")
+        let real = ModuleMap([.init(name: "Regions", path: "Regions")], baseDirectory: root.path)
+        #expect(real.module(ofFile: "RegionsLink/Map.swift") == "Regions")
+        #expect(real.module(ofFile: "Other/Map.swift") == nil)
     }
 
     @Test func twoModulesAssignedOnePathGiveTheSameAnswerInEitherOrder() {

@@ -73,6 +73,26 @@ struct RealAppShapeTests {
         ], "\(separate.stderr)")
     }
 
+    /// A link elsewhere in the tree to a module's folder, or a module path spelt through a link, keeps
+    /// the module's files in the module: the stale case is still reported.
+    @Test func aLinkToAModulesFolderKeepsItsFilesInTheModule() throws {
+        let copy = try ToolRunner.temporaryDirectory().appendingPathComponent("TwoModules")
+        defer { try? FileManager.default.removeItem(at: copy.deletingLastPathComponent()) }
+        try FileManager.default.copyItem(at: Self.shapes.appendingPathComponent("TwoModules"), to: copy)
+        try FileManager.default.createDirectory(at: copy.appendingPathComponent("Aaa"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: copy.appendingPathComponent("Aaa/Shortcut").path, withDestinationPath: "../Regions")
+        try FileManager.default.createSymbolicLink(atPath: copy.appendingPathComponent("RegionsLink").path, withDestinationPath: "Regions")
+        for modules in [["--module", "Regions=Regions"], ["--module", "Regions=RegionsLink"]] {
+            let outcome = try ToolRunner.run(
+                ["check", "--storyboard", "Regions/Main.storyboard", "Legacy/Main.storyboard", "--source", ".", "--module", "Legacy=Legacy"] + modules,
+                currentDirectory: copy)
+            #expect(outcome.status == 1, "\(modules): \(outcome.stderr)")
+            #expect(lines(outcome) == [
+                "./Regions/RegionsTableViewController.swift:4:14: error: case 'showMap' of Regions.RegionsTableViewController.SegueIdentifier matches no segue of Regions.RegionsTableViewController in Main.storyboard; it has 'showRegion'",
+            ], "\(modules): \(outcome.stderr)")
+        }
+    }
+
     @Test func storyboardsOfOneNameGiveTheSameFileInEitherOrder() throws {
         // Two storyboards named Main, both with storyboard IDs: their scenes are one enum, in path order.
         let renamed = "Tests/Fixtures/RealAppShapes/RenamedClass/Main.storyboard", example = "Examples/SegueKitExample/Main.storyboard"

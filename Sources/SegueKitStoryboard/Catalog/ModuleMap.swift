@@ -1,9 +1,12 @@
+import Foundation
+
 /// Which Swift module each storyboard and source file belongs to, so that a class is identified by
 /// module and name (two targets may each have a `RegionsTableViewController`).
 ///
 /// Built from repeated `--module NAME=PATH`: a file belongs to the module of the longest `PATH` that is
-/// the file itself or a directory containing it. With no assignment at all, everything is one module (a
-/// single-target app) and class names alone identify classes.
+/// the file itself or a directory containing it, as spelt or with symbolic links resolved. With no
+/// assignment at all, everything is one module (a single-target app) and class names alone identify
+/// classes.
 ///
 /// A scene's module: for `customModuleProvider="target"` (Xcode's default) the module of its storyboard
 /// (else the `customModule` Xcode recorded); for an explicit `customModule` that module; otherwise the
@@ -24,9 +27,12 @@ package struct ModuleMap: Sendable, Equatable {
     package let assignments: [Assignment]
     /// Relative paths are resolved against this directory.
     package let baseDirectory: String
-    /// The assignments with their paths resolved, longest path first, and each path as a directory
-    /// (ending in `/`) that files are inside of.
+    /// The assignments with their paths made absolute, and again with links resolved where that differs,
+    /// longest path first, and each path as a directory (ending in `/`) that files are inside of.
     private let normalized: [(name: String, path: String, directory: String)]
+    /// Whether some assignment is a directory: a file found through a link to a folder inside it is
+    /// then looked up again with links resolved.
+    private let assignsDirectory: Bool
     /// The modules of the files of a run, looked up once (``resolving(_:)``): every declaration of a
     /// Swift file asks for its file's module.
     private var resolved: [String: String?] = [:]
@@ -47,10 +53,16 @@ package struct ModuleMap: Sendable, Equatable {
     package init(_ assignments: [Assignment] = [], baseDirectory: String = "/") {
         self.assignments = assignments
         self.baseDirectory = baseDirectory
-        self.normalized = assignments.map { assignment in
+        let paths = assignments.flatMap { assignment in
             let path = Self.normalize(assignment.path, base: baseDirectory)
-            return (assignment.name, path, path == "/" ? path : path + "/")
+            let real = Self.resolvingLinks(path)
+            return (real == path ? [path] : [path, real]).map { (name: assignment.name, path: $0) }
         }
+        self.assignsDirectory = paths.contains { path in
+            var isDirectory: ObjCBool = false
+            return FileManager.default.fileExists(atPath: path.path, isDirectory: &isDirectory) && isDirectory.boolValue
+        }
+        self.normalized = paths.map { ($0.name, $0.path, $0.path == "/" ? $0.path : $0.path + "/") }
         // The longest path first; of two assignments of one path, the first module name, whatever the order given.
         .sorted { $0.path.utf8.count != $1.path.utf8.count ? $0.path.utf8.count > $1.path.utf8.count : $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
     }
@@ -76,10 +88,19 @@ package struct ModuleMap: Sendable, Equatable {
         guard !normalized.isEmpty else { return nil }
         if let known = resolved[path] { return known }
         let file = Self.normalize(path, base: baseDirectory)
-        for (name, path, directory) in normalized where file == path || file.hasPrefix(directory) {
-            return name
-        }
-        return nil
+        if let name = assigned(file) { return name }
+        guard assignsDirectory else { return nil }
+        let real = Self.resolvingLinks(file)
+        return real == file ? nil : assigned(real)
+    }
+
+    private func assigned(_ file: String) -> String? {
+        normalized.first { file == $0.path || file.hasPrefix($0.directory) }?.name
+    }
+
+    /// `path` with its symbolic links resolved, as far as they exist.
+    private static func resolvingLinks(_ path: String) -> String {
+        URL(fileURLWithPath: path).resolvingSymlinksInPath().path
     }
 
     /// The module of a Swift file: the one it is assigned to, else ``sourceModule``.

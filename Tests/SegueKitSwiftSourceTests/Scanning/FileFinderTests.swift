@@ -43,6 +43,16 @@ struct FileFinderTests {
         #expect(try FileFinder.files(withExtension: "swift", under: real) == [real + "/A.swift", real + "/Feature/B.swift", real + "/Shared/C.swift"])
     }
 
+    /// A link to a folder of the tree, listed before the folder itself, does not hide it: the files are
+    /// found by their own paths, which say their module.
+    @Test func aLinkToAFolderOfTheTreeDoesNotHideTheFolder() throws {
+        let root = try folder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("Aaa"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("Aaa/Shortcut").path, withDestinationPath: "../Real")
+        #expect(try FileFinder.files(withExtension: "swift", under: root.path) == [root.path + "/Real/A.swift", root.path + "/Real/Feature/B.swift"])
+    }
+
     /// A file given twice — by another spelling, inside a folder also given, or through a link — is
     /// scanned once: its class is not "declared twice".
     @Test func aFileGivenTwiceIsScannedOnce() throws {
