@@ -70,6 +70,8 @@ struct ToolArgumentsTests {
         (["generate", "A.storyboard", "--import="], "option '--import' needs a value after '='"),
         (["generate", "A.storyboard", "--import", "Foo Bar"], "--import 'Foo Bar' is not a module name"),
         (["generate", "A.storyboard", "--import", "UIKit; exit(0)"], "is not a module name"),
+        (["generate", "A.storyboard", "--import", "class"], "--import 'class' is not a module name"),
+        (["generate", "A.storyboard", "--import", "Kit.A½"], "--import 'Kit.A½' is not a module name"),
         (["check", "--storyboard=", "--source", "S"], "option '--storyboard' needs a value after '='"),
         (["check", "A.storyboard", "--source="], "option '--source' needs a value after '='"),
         (["generate", "A.storyboard", "--module="], "option '--module' needs a value after '='"),

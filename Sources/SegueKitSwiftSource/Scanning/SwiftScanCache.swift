@@ -126,11 +126,17 @@ package struct SwiftScanCache: Sendable {
     /// The running executable's path, size and modification time: changes whenever it is rebuilt.
     package static var runningExecutable: String {
         // The path it was started by, when it says where (the plugins give one); else Foundation's.
-        let path = CommandLine.arguments.first.flatMap { $0.contains("/") ? $0 : nil } ?? Bundle.main.executablePath ?? "seguekit"
-        let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+        identity(ofExecutableAt: CommandLine.arguments.first.flatMap { $0.contains("/") ? $0 : nil } ?? Bundle.main.executablePath ?? "seguekit")
+    }
+
+    /// The file `path` leads to, links resolved (an installed link to a build), with its size and
+    /// modification time.
+    static func identity(ofExecutableAt path: String) -> String {
+        let file = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+        let attributes = try? FileManager.default.attributesOfItem(atPath: file)
         let size = (attributes?[.size] as? NSNumber)?.int64Value ?? -1
         let modified = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
-        return "\(path) \(size) \(modified)"
+        return "\(file) \(size) \(modified)"
     }
 }
 

@@ -235,11 +235,7 @@ enum ToolArguments {
 
     /// Whether `value` can follow `import`: identifiers joined by dots.
     private static func isModuleName(_ value: String) -> Bool {
-        let parts = value.split(separator: ".", omittingEmptySubsequences: false)
-        return parts.allSatisfy { part in
-            guard let first = part.first, first.isLetter || first == "_" else { return false }
-            return part.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
-        }
+        value.split(separator: ".", omittingEmptySubsequences: false).allSatisfy { SwiftName.isPlainIdentifier(String($0)) }
     }
 
     /// A `--module` value: `NAME=PATH` is added to `assignments`, a bare `NAME` is put in `bare`.

@@ -99,6 +99,20 @@ struct SwiftScanCacheTests {
         #expect(second.scan == first.scan)
     }
 
+    /// A tool run through a link (an installed `seguekit` linked to a build) is identified by the file
+    /// the link leads to: rebuilding it changes the identity, so older scans are not trusted.
+    @Test func theToolsIdentityIsTheFileALinkLeadsTo() throws {
+        let workspace = try Workspace([:])
+        defer { try? FileManager.default.removeItem(at: workspace.root) }
+        let tool = workspace.root.appendingPathComponent("seguekit"), link = workspace.root.appendingPathComponent("link")
+        try Data("build 1".utf8).write(to: tool)
+        try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: tool.path)
+        let before = SwiftScanCache.identity(ofExecutableAt: link.path)
+        try Data("build 2, larger".utf8).write(to: tool)
+        #expect(SwiftScanCache.identity(ofExecutableAt: link.path) != before)
+        #expect(SwiftScanCache.identity(ofExecutableAt: link.path) == SwiftScanCache.identity(ofExecutableAt: tool.path))
+    }
+
     @Test func aDeletedFileIsForgottenAndAFileNoLongerGivenIsDropped() throws {
         let workspace = try Workspace(["List.swift": Self.list, "Detail.swift": Self.detail])
         defer { workspace.remove() }
