@@ -178,6 +178,12 @@ struct CheckCommandTests {
         #expect(outcome.stderr.contains("against 1 Swift file(s): 0 error(s), 2 warning(s)"), "\(outcome.stderr)")
         let strict = try ToolRunner.run(["check", "--storyboard", ToolRunner.main, "--source", empty.path, "--warnings-as-errors"])
         #expect(strict.status == 1)
+        // A folder of storyboards given where sources go.
+        let storyboards = folder.appendingPathComponent("Storyboards").path
+        try FileManager.default.createDirectory(atPath: storyboards, withIntermediateDirectories: false)
+        try FileManager.default.copyItem(atPath: ToolRunner.main, toPath: storyboards + "/Main.storyboard")
+        let misplaced = try ToolRunner.run(["check", storyboards, "--storyboard", ToolRunner.main, "--source", folder.appendingPathComponent("App").path])
+        #expect(misplaced.stderr.contains("\(storyboards):1:1: warning: source directory contains no .swift files; nothing in it was checked; it holds storyboards: give it with --storyboard"), "\(misplaced.stderr)")
     }
 
     /// A multiplatform class declared once per platform: an iOS storyboard is checked against the UIKit

@@ -62,6 +62,7 @@ struct ToolArgumentsTests {
         (["generate", "A.storyboard", "--outptu", "x"], "did you mean '--output'?"),
         (["check", "--storyboard", "A.storyboard"], "expected --source <file-or-directory>"),
         (["check", "--source", "S"], "expected --storyboard <storyboard-or-directory>"),
+        (["check", "Storyboards", "--source", "S"], "('Storyboards', given without an option, is read as Swift sources)"),
         (["graph", "--format", "mermaid"], "missing storyboard: expected one or more .storyboard files"),
         (["Main.storyboard"], "did you mean 'seguekit generate Main.storyboard'?"),
         (["generate", "A.storyboard", "--access", "secret"], "unknown access level 'secret'"),

@@ -56,7 +56,11 @@ package struct SwiftSources: Sendable {
                 let found = try FileFinder.files(withExtension: "swift", under: path)
                 searchedFolders = true
                 if found.isEmpty {
-                    result.diagnostics.append(Diagnostic(.warning, "source directory contains no .swift files; nothing in it was checked", file: path, rule: "source-directory-empty"))
+                    // A folder of storyboards given where sources go (`check Storyboards --source …`).
+                    let storyboards = (try? FileFinder.files(withExtension: "storyboard", under: path).isEmpty == false) ?? false
+                    let hint = storyboards ? "; it holds storyboards: give it with --storyboard" : ""
+                    result.diagnostics.append(Diagnostic(
+                        .warning, "source directory contains no .swift files; nothing in it was checked\(hint)", file: path, rule: "source-directory-empty"))
                 }
                 files += found
             } else if path.hasSuffix(".swift") {

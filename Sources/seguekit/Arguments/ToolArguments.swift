@@ -152,9 +152,15 @@ enum ToolArguments {
     private static func parseCheck(_ arguments: [String]) throws(UsageError) -> ToolCommand {
         var cursor = Cursor(items: arguments)
         var options = CheckOptions(storyboards: [], sources: [])
+        var positionalSources: [String] = []
         while let argument = cursor.next() {
             if cursor.optionsEnded || !argument.hasPrefix("-") || argument == "-" {
-                if argument.hasSuffix(".storyboard") { options.check.storyboards.append(argument) } else { options.check.sources.append(argument) }
+                if argument.hasSuffix(".storyboard") {
+                    options.check.storyboards.append(argument)
+                } else {
+                    options.check.sources.append(argument)
+                    positionalSources.append(argument)
+                }
                 continue
             }
             let (name, inline) = try split(argument, command: "check")
@@ -185,7 +191,9 @@ enum ToolArguments {
             throw UsageError("reading from standard input is not supported; pass file paths", command: "check")
         }
         guard !options.check.storyboards.isEmpty else {
-            throw UsageError("missing storyboard: expected --storyboard <storyboard-or-directory>..., e.g. seguekit check --storyboard Main.storyboard --source Sources/App", command: "check")
+            // Paths given without an option that are not storyboard files are read as sources.
+            let hint = positionalSources.isEmpty ? "" : " ('\(positionalSources[0])', given without an option, is read as Swift sources)"
+            throw UsageError("missing storyboard: expected --storyboard <storyboard-or-directory>...\(hint), e.g. seguekit check --storyboard Main.storyboard --source Sources/App", command: "check")
         }
         guard !options.check.sources.isEmpty || !options.check.sourceLists.isEmpty else {
             throw UsageError("missing Swift sources: expected --source <file-or-directory>..., e.g. seguekit check --storyboard Main.storyboard --source Sources/App", command: "check")

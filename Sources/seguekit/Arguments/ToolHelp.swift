@@ -100,8 +100,9 @@ enum ToolHelp {
 
         OPTIONS:
           -s, --storyboard <path>...  Storyboards or directories of them (searched recursively;
-                                      repeatable; a path given without the option is one too)
-          --source <path>...          Swift files or directories (searched recursively)
+                                      repeatable; a .storyboard file given without an option is one too)
+          --source <path>...          Swift files or directories (searched recursively; any other
+                                      path given without an option is one too)
           --source-list <file>        A file naming more --source paths, one per line (repeatable)
           --module <name>=<path>      The module a storyboard, Swift file or directory belongs to
                                       (repeatable): classes are module + name. Default: one module
