@@ -13,27 +13,29 @@ extension StoryboardCodeChecker {
             for module in Self.modules(of: catalog.scenes[className]!) {
                 // Up through the platform classes: code in `extension UIViewController` runs in every controller.
                 let sceneClass = catalog.scenes[className]!.first { $0.module == module }?.requiredClass
+                // Classes come in order, so a class already added (from another module) is the last one.
                 for ancestor in chains.chainThroughPlatform(of: className, in: module, sceneClass: sceneClass)
-                where !(below[ancestor] ?? []).contains(className) {
+                where below[ancestor]?.last != className {
                     below[ancestor, default: []].append(className)
                 }
             }
         }
         // Segues the code makes itself have identifiers of their own, which code may compare with.
         let madeInCode = Set(scan.segueLiterals.filter { $0.usage == SwiftSourceScan.segueMadeInCode }.map(\.identifier))
+        // What the code of each class may name, gathered once per class however many literals it has.
+        var scopes: [Owner: LiteralScope?] = [:]
         var out: [Diagnostic] = []
         for literal in scan.segueLiterals where literal.usage != SwiftSourceScan.segueMadeInCode && !madeInCode.contains(literal.identifier) {
             guard let ownerName = literal.owner else { continue }
             let owner = Owner(module: modules.module(ofSource: literal.location.path), name: ownerName)
-            let classes = (below[ownerName] ?? []).map { Owner(module: owner.module, name: $0) }.filter { !scenes(of: $0, catalog).isEmpty }
-            // Code in an extension of a platform class also runs in controllers without a custom class.
-            let classless = PlatformClasses.chain(of: ownerName) != nil ? catalog.seguesWithoutClass : []
-            guard !classes.isEmpty || !classless.isEmpty else { continue }
-            var known = Set(classless.map(\.identifier).filter { !$0.isEmpty })
-            for sceneClass in classes {
-                known.formUnion(entries(of: sceneClass, catalog).map(\.identifier).filter { !$0.isEmpty })
+            let scope: LiteralScope?
+            if let cached = scopes[owner] {
+                scope = cached
+            } else {
+                scope = literalScope(of: owner, classesBelow: below[ownerName] ?? [], catalog)
+                scopes[owner] = scope
             }
-            guard !known.contains(literal.identifier) else { continue }
+            guard let (classes, classless, known) = scope, !known.contains(literal.identifier) else { continue }
             let list = Self.identifierList(known)
             let files = Set(classes.flatMap { scenes(of: $0, catalog).map { SegueCatalog.fileName(of: $0.filePath) } }
                 + classless.map { SegueCatalog.fileName(of: $0.filePath) }).sorted().joined(separator: ", ")
@@ -42,5 +44,22 @@ extension StoryboardCodeChecker {
             out.append(Diagnostic(.error, "\"\(literal.identifier)\" in \(literal.usage) matches no segue of \(names) in \(files); \(list)", at: literal.location, rule: "string-identifier-without-segue"))
         }
         return out
+    }
+
+    /// The scene classes a class's code runs in, the segues of controllers without a custom class when
+    /// it is a platform class, and their identifiers.
+    private typealias LiteralScope = (classes: [Owner], classless: [SegueCatalog.Entry], known: Set<String>)
+
+    /// The scope of `owner`'s code, or nil when no scene runs it.
+    private func literalScope(of owner: Owner, classesBelow: [String], _ catalog: SegueCatalog) -> LiteralScope? {
+        let classes = classesBelow.map { Owner(module: owner.module, name: $0) }.filter { !scenes(of: $0, catalog).isEmpty }
+        // Code in an extension of a platform class also runs in controllers without a custom class.
+        let classless = PlatformClasses.chain(of: owner.name) != nil ? catalog.seguesWithoutClass : []
+        guard !classes.isEmpty || !classless.isEmpty else { return nil }
+        var known = Set(classless.map(\.identifier).filter { !$0.isEmpty })
+        for sceneClass in classes {
+            known.formUnion(entries(of: sceneClass, catalog).map(\.identifier).filter { !$0.isEmpty })
+        }
+        return (classes, classless, known)
     }
 }
