@@ -49,9 +49,9 @@ package struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     /// The Xcode-format line: `path:line:col: severity: message` (or `seguekit: severity: message`
     /// when there is no file).
     package var description: String {
-        let text = message.replacingNewlines()
+        let text = message.escapingControls()
         guard let location else { return "seguekit: \(severity.rawValue): \(text)" }
-        return "\(location): \(severity.rawValue): \(text)"
+        return "\(location.description.escapingControls()): \(severity.rawValue): \(text)"
     }
 }
 
@@ -70,16 +70,28 @@ extension Diagnostic {
 }
 
 extension String {
-    /// The string on one line: line breaks shown as `\n`, so a diagnostic never spans lines.
-    func replacingNewlines() -> String {
+    /// The string on one line, as a terminal or a log reader shows it: line breaks and tabs written
+    /// `\n`, `\r`, `\t`, and other control characters and the bidirectional controls that reorder
+    /// what follows written `\u{…}`, so a diagnostic or a progress line never spans lines or hides text.
+    package func escapingControls() -> String {
+        guard unicodeScalars.contains(where: Self.needsEscape) else { return self }
         var out = ""
-        for ch in self.unicodeScalars {
-            switch ch {
+        for scalar in unicodeScalars {
+            switch scalar {
             case "\n": out += "\\n"
             case "\r": out += "\\r"
-            default: out.unicodeScalars.append(ch)
+            case "\t": out += "\\t"
+            case _ where Self.needsEscape(scalar): out += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            default: out.unicodeScalars.append(scalar)
             }
         }
         return out
+    }
+
+    private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x00...0x1F, 0x7F...0x9F, 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
+        default: false
+        }
     }
 }

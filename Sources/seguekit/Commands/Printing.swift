@@ -11,9 +11,9 @@ extension SegueKitTool {
             guard !quiet, count >= progressThreshold else { return }
             switch stage {
             case .parsingStoryboards:
-                standardError("seguekit: parsing [\(index + 1)/\(count)] \(path)\n")
+                standardError("seguekit: parsing [\(index + 1)/\(count)] \(path.escapingControls())\n")
             case .scanningSwiftSources where index % 50 == 0 || index == count - 1:
-                standardError("seguekit: scanning Swift sources [\(index + 1)/\(count)] \(path)\n")
+                standardError("seguekit: scanning Swift sources [\(index + 1)/\(count)] \(path.escapingControls())\n")
             case .scanningSwiftSources:
                 break
             }
@@ -34,7 +34,7 @@ extension SegueKitTool {
         case .standardOutput:
             standardOutput(text)
         case .file(let changed):
-            if let what { standardError("seguekit: \(changed ? "wrote" : "unchanged") \(output) (\(what))\n") }
+            if let what { standardError("seguekit: \(changed ? "wrote" : "unchanged") \(output.escapingControls()) (\(what))\n") }
         case .failed(let error):
             report([error.diagnostic], quiet: false)
             return false
