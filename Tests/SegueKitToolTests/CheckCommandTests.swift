@@ -186,6 +186,17 @@ struct CheckCommandTests {
         #expect(misplaced.stderr.contains("\(storyboards):1:1: warning: source directory contains no .swift files; nothing in it was checked; it holds storyboards: give it with --storyboard"), "\(misplaced.stderr)")
     }
 
+    /// A pipe named like a Swift file never ends: it is passed over with a warning instead of read.
+    @Test func aPipeGivenAsASourceIsIgnoredWithAWarning() throws {
+        let folder = try writeSources(["App/Library.swift": Self.library])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let pipe = folder.appendingPathComponent("Pipe.swift").path
+        #expect(mkfifo(pipe, 0o644) == 0)
+        let outcome = try ToolRunner.run(["check", "--storyboard", ToolRunner.main, "--source", folder.appendingPathComponent("App").path, pipe])
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        #expect(outcome.stderr.contains("\(pipe):1:1: warning: not a regular file (a pipe or a device); ignored"), "\(outcome.stderr)")
+    }
+
     /// A multiplatform class declared once per platform: an iOS storyboard is checked against the UIKit
     /// branch only, so the macOS branch's cases and superclass are no false errors.
     @Test func theOtherPlatformsBranchIsLeftOut() throws {

@@ -63,8 +63,11 @@ package struct SwiftSources: Sendable {
                         .warning, "source directory contains no .swift files; nothing in it was checked\(hint)", file: path, rule: "source-directory-empty"))
                 }
                 files += found
-            } else if path.hasSuffix(".swift") {
+            } else if path.hasSuffix(".swift"), status.st_mode & S_IFMT == S_IFREG {
                 files.append(path)
+            } else if path.hasSuffix(".swift") {
+                // A pipe would never end.
+                result.diagnostics.append(Diagnostic(.warning, "not a regular file (a pipe or a device); ignored", file: path, rule: "source-not-swift"))
             } else {
                 result.diagnostics.append(Diagnostic(.warning, "not a Swift file (no .swift extension); ignored", file: path, rule: "source-not-swift"))
             }
