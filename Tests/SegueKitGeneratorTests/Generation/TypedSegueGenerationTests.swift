@@ -380,6 +380,10 @@ struct TypedSegueGenerationTests {
         options.code = Fixtures.code("class AddPlantViewController: FormViewController {}\nclass EditPlantViewController: FormViewController {}\nclass ListViewController: UIViewController {}")
         let framework = SegueCodeGenerator(options: options).generate(documents: [document]).code
         #expect(framework.contains("case showForm(UIViewController)\n"), "\(framework)")
+        // Any UIKit controller the chains meet at is named, not only the ones storyboards have elements for.
+        options.code = Fixtures.code("class AddPlantViewController: UIImagePickerController {}\nclass EditPlantViewController: UIImagePickerController {}\nclass ListViewController: UIViewController {}")
+        let picker = SegueCodeGenerator(options: options).generate(documents: [document]).code
+        #expect(picker.contains("case showForm(UIImagePickerController)\n"), "\(picker)")
     }
 
     @Test func eachUnwindActionTheSourcesImplementGetsATypeOverTheExitsThatReachIt() throws {

@@ -96,11 +96,10 @@ struct TypedSeguePayload: Sendable, Equatable {
     /// compiles — one the generated file can name: declared in the sources, or a framework class the
     /// platform names (`nil` when the chains meet nowhere else, e.g. at another framework's class).
     static func nearestCommonSuperclass(of types: Set<String>, in code: ModuleCode, platform: TypedSeguePlatform) -> String? {
-        let nameable = platform.nameableClasses
         let chains = types.sorted(by: SegueCodeGenerator.scalarOrder).map { code.chain(of: $0, on: platform.platform) }
         let others = chains.dropFirst().map(Set.init)
         guard let common = chains[0].first(where: { candidate in others.allSatisfy { $0.contains(candidate) } && !code.isGeneric(candidate) && !code.needsStandIn(candidate) }),
-              code.declares(common) || nameable.contains(common) else { return nil }
+              code.declares(common) || platform.canName(common) else { return nil }
         return SwiftName.typeName(common)
     }
 
@@ -131,7 +130,7 @@ struct TypedSeguePayload: Sendable, Equatable {
             if let type = customType(className, catalog: catalog, moduleName: moduleName, code: code, scene: scene.classModules) {
                 return Resolved(typeName: type.name, module: type.module, isWindowController: isWindow)
             }
-            if platform.nameableClasses.contains(className) {
+            if platform.canName(className) {
                 return Resolved(typeName: className, isWindowController: isWindow)
             }
         }

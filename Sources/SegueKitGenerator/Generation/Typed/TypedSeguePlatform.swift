@@ -15,8 +15,6 @@ struct TypedSeguePlatform: Sendable, Equatable {
     var framework: String
     /// The platforms whose builds compile the code (``ControllerFramework/platforms``).
     var platforms: ApplePlatforms { ControllerFramework(platform).platforms }
-    /// Framework controller classes the generated code may name (they need no other import).
-    var nameableClasses: Set<String>
 
     init(_ platform: StoryboardPlatform) {
         self.platform = platform
@@ -27,17 +25,19 @@ struct TypedSeguePlatform: Sendable, Equatable {
             accessorCall = "destinationController"
             baseController = "NSViewController"
             framework = "AppKit"
-            nameableClasses = ["NSViewController", "NSWindowController", "NSSplitViewController", "NSTabViewController", "NSPageController"]
         default:
             segueType = "UIStoryboardSegue"
             accessorCall = "destination"
             baseController = "UIViewController"
             framework = "UIKit"
-            nameableClasses = [
-                "UIViewController", "UITableViewController", "UICollectionViewController", "UINavigationController",
-                "UITabBarController", "UISplitViewController", "UIPageViewController",
-            ]
         }
+    }
+
+    /// Whether the generated code may name the framework class `name`: a controller of this platform's
+    /// framework, which needs no other import.
+    func canName(_ name: String) -> Bool {
+        guard PlatformClasses.isNamedWithItsFramework(name), let chain = PlatformClasses.chain(of: name) else { return false }
+        return PlatformClasses.framework(of: chain) == (platform == .macOS ? .macOS : .iOS)
     }
 
     /// The segue's source controller: `source` / `sourceController`.
@@ -53,7 +53,7 @@ struct TypedSeguePlatform: Sendable, Equatable {
     /// `defaultClassName(for:)`), or the base controller for a class the generated file cannot name
     /// without another import (SwiftUI's, AVKit's, GLKit's).
     func sceneClass(of kind: StoryboardControllerKind) -> String {
-        guard let framework = kind.defaultClassName(for: platform), nameableClasses.contains(framework) else { return baseController }
+        guard let framework = kind.defaultClassName(for: platform), canName(framework) else { return baseController }
         return framework
     }
 }
