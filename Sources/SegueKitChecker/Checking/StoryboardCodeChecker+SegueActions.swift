@@ -99,4 +99,30 @@ extension StoryboardCodeChecker {
         }
         return out
     }
+
+    /// Segues — relationships and embeds too — that lead to a `CoderInitializable` controller and name no
+    /// `destinationCreationSelector`: UIKit makes that controller with `init?(coder:)`, without its
+    /// dependencies, which the protocol's pattern turns into a stop. A warning: a class's own
+    /// `init?(coder:)` may do without them.
+    func checkInjectedDestinationsWithoutAction(_ chains: ClassHierarchy) -> [Diagnostic] {
+        let injected = Set(scan.conformances.filter { $0.inheritedType == "CoderInitializable" }.map(\.typeName))
+        guard !injected.isEmpty else { return [] }
+        var out: [Diagnostic] = []
+        for document in documents {
+            let index = StoryboardIndex(document)
+            for segue in document.segues where segue.destinationCreationSelector == nil && segue.kind != .unwind {
+                guard let destination = index.controller(withID: segue.destinationID), let className = destination.customClass else { continue }
+                let module = modules.module(customModule: destination.customModule, provider: destination.customModuleProvider, storyboard: document.filePath)
+                guard let adopter = chains.chain(of: className, in: module).first(where: injected.contains) else { continue }
+                let segueName = segue.identifier.map { "segue '\($0)'" } ?? "a \(segue.kind.rawKind) segue"
+                let adopts = adopter == className ? "which is CoderInitializable" : "which is CoderInitializable (through '\(adopter)')"
+                out.append(Diagnostic(
+                    .warning,
+                    "\(segueName) leads to '\(className)', \(adopts), and names no segue action: UIKit makes it with init?(coder:), "
+                        + "without its dependencies; set the segue's action to an @IBSegueAction that provides them",
+                    at: segue.location, rule: "injected-destination-without-action"))
+            }
+        }
+        return out
+    }
 }

@@ -57,6 +57,7 @@ package struct StoryboardCodeChecker: Sendable {
         "segue-action-uncheckable": "A destinationCreationSelector is called on a controller without a custom class",
         "segue-action-not-marked": "A method used as a segue action is not marked @IBSegueAction",
         "segue-action-missing": "No method implements a destinationCreationSelector (on a class-less scene: no method anywhere)",
+        "injected-destination-without-action": "A segue leads to a CoderInitializable controller without a segue action, so UIKit makes it without its dependencies",
         "unwind-without-action": "An unwind segue has no unwindAction",
         "unwind-action-missing": "No method implements an unwind segue's unwindAction",
         "unwind-action-not-exposed": "The methods that implement an unwind action are not visible to Objective-C, where UIKit looks for them",
@@ -109,6 +110,7 @@ package struct StoryboardCodeChecker: Sendable {
         let chains = ClassHierarchy(scan.classes, modules: modules)
         diagnostics += checkEnums(catalog, chains)
         diagnostics += checkSegueActions(chains)
+        diagnostics += checkInjectedDestinationsWithoutAction(chains)
         diagnostics += checkUndeclaredClasses(catalog)
         diagnostics += checkSceneKinds(catalog, chains)
         diagnostics += checkStringIdentifiers(catalog, chains)

@@ -228,6 +228,33 @@ struct StoryboardCodeCheckerTests {
         #expect(found.first?.message.hasSuffix("such as 'KitListController' (the superclass of 'LibraryViewController' that the Swift sources do not declare)") == true, "\(found)")
     }
 
+    /// A segue to a `CoderInitializable` controller without a segue action makes it with `init?(coder:)`,
+    /// without its dependencies: a warning at the segue, for a conformance through a superclass too. The
+    /// example's segues to such controllers have actions.
+    @Test func aSegueToAnInjectedControllerWithoutAnActionIsReported() throws {
+        #expect(try check(Self.matchingSource + "\nextension BookViewController: CoderInitializable {}\nextension BookEditorViewController: CoderInitializable {}\n")
+            .filter { $0.rule == "injected-destination-without-action" } == [])
+        let xml = try String(contentsOf: Fixtures.mainStoryboard, encoding: .utf8)
+            .replacingOccurrences(of: #"destinationCreationSelector="makeBookViewController:sender:segueIdentifier:" "#, with: "")
+            .replacingOccurrences(of: #"destinationCreationSelector="makeBookEditor:sender:segueIdentifier:" "#, with: "")
+        let document = try Fixtures.parse(xml: xml, path: "Main.storyboard")
+        let scan = SwiftSourceScan.scan(source: Self.matchingSource + """
+
+            class InjectedViewController: UIViewController, CoderInitializable {}
+            extension BookViewController: CoderInitializable {}
+            final class BookEditorViewController: InjectedViewController {}
+            class AccountViewController: UIViewController {}
+            class AuthorViewController: UIViewController {}
+            class StatsViewController: UIViewController {}
+            """, path: "Library.swift")
+        let found = StoryboardCodeChecker(documents: [document], scan: scan).check().filter { $0.rule == "injected-destination-without-action" }
+        #expect(found.allSatisfy { $0.severity == .warning } && found.count == 2, "\(found)")
+        #expect(found.map(\.message) == [
+            "segue 'showBook' leads to 'BookViewController', which is CoderInitializable, and names no segue action: UIKit makes it with init?(coder:), without its dependencies; set the segue's action to an @IBSegueAction that provides them",
+            "a relationship segue leads to 'BookEditorViewController', which is CoderInitializable (through 'InjectedViewController'), and names no segue action: UIKit makes it with init?(coder:), without its dependencies; set the segue's action to an @IBSegueAction that provides them",
+        ], "\(found)")
+    }
+
     @Test func aSegueActionInheritedFromAScannedSuperclassCounts() throws {
         let source = Self.matchingSource
             .replacingOccurrences(of: "final class LibraryViewController: UITableViewController", with: "final class LibraryViewController: BaseListController")
