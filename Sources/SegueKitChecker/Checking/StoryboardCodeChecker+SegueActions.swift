@@ -3,7 +3,7 @@ import SegueKitSwiftSource
 
 // `destinationCreationSelector`s against the methods that implement them.
 extension StoryboardCodeChecker {
-    func checkSegueActions(_ chains: ClassHierarchy) -> [Diagnostic] {
+    func checkSegueActions(_ chains: ClassHierarchy, _ presenters: SeguePresenters) -> [Diagnostic] {
         var out: [Diagnostic] = []
         let allSelectors = Set(scan.methods.map(\.selector))
         var methodsByOwner: [String: [SwiftSourceScan.Method]] = [:]
@@ -25,27 +25,28 @@ extension StoryboardCodeChecker {
             return methodsBySelector[key]?[selector]
         }
 
-        for document in documents {
-            let index = StoryboardIndex(document)
-            var leadingInto: [String: [String]] = [:]   // container id → ids of controllers with segues to it
-            for segue in document.segues where !segue.kind.isRelationship {
-                if let source = segue.sourceControllerID { leadingInto[segue.destinationID, default: []].append(source) }
-            }
+        for (position, index) in presenters.indexes.enumerated() {
+            let document = index.document
             for segue in document.segues {
                 guard let selector = segue.destinationCreationSelector else { continue }
                 let entry = segue.location
                 var receivers: [(className: String, sceneClass: String?)] = []
                 var unseen: String?
-                func receive(_ controllerID: String) {
-                    guard let controller = index.controller(withID: controllerID), let custom = controller.customClass,
+                func receive(_ node: SeguePresenters.Node) {
+                    guard let controller = presenters.controller(node), let custom = controller.customClass,
                           !receivers.contains(where: { $0.className == custom }) else { return }
-                    receivers.append((custom, controller.kind.defaultClassName(for: document.platform)))
+                    receivers.append((custom, controller.kind.defaultClassName(for: presenters.indexes[node.position].document.platform)))
                     unseen = unseen ?? unseenCode(of: controller, otherModules: true, chains)
                 }
                 if let sourceID = segue.sourceControllerID {
-                    receive(sourceID)
-                    if segue.kind.isRelationship || receivers.isEmpty {
-                        for presenter in leadingInto[sourceID] ?? [] { receive(presenter) }
+                    let source = SeguePresenters.Node(position: position, id: sourceID)
+                    receive(source)
+                    // A container's relationship action is called on what presents the container, maybe
+                    // from another storyboard, or on what presents a container holding it.
+                    if segue.kind.isRelationship {
+                        for node in presenters.presentersThroughContainers(of: source) { receive(node) }
+                    } else if receivers.isEmpty {
+                        for node in presenters.presenters(of: source) { receive(node) }
                     }
                 }
                 let base = ObjCSelector.baseName(selector)
@@ -104,15 +105,15 @@ extension StoryboardCodeChecker {
     /// `destinationCreationSelector`: UIKit makes that controller with `init?(coder:)`, without its
     /// dependencies, which the protocol's pattern turns into a stop. A warning: a class's own
     /// `init?(coder:)` may do without them.
-    func checkInjectedDestinationsWithoutAction(_ chains: ClassHierarchy) -> [Diagnostic] {
+    func checkInjectedDestinationsWithoutAction(_ chains: ClassHierarchy, _ presenters: SeguePresenters) -> [Diagnostic] {
         let injected = Set(scan.conformances.filter { $0.inheritedType == "CoderInitializable" }.map(\.typeName))
         guard !injected.isEmpty else { return [] }
         var out: [Diagnostic] = []
-        for document in documents {
-            let index = StoryboardIndex(document)
-            for segue in document.segues where segue.destinationCreationSelector == nil && segue.kind != .unwind {
-                guard let destination = index.controller(withID: segue.destinationID), let className = destination.customClass else { continue }
-                let module = modules.module(customModule: destination.customModule, provider: destination.customModuleProvider, storyboard: document.filePath)
+        for (position, index) in presenters.indexes.enumerated() {
+            for segue in index.document.segues where segue.destinationCreationSelector == nil && segue.kind != .unwind {
+                guard let (node, destination) = presenters.destination(of: segue, at: position), let className = destination.customClass else { continue }
+                let module = modules.module(
+                    customModule: destination.customModule, provider: destination.customModuleProvider, storyboard: presenters.indexes[node.position].document.filePath)
                 guard let adopter = chains.chain(of: className, in: module).first(where: injected.contains) else { continue }
                 let segueName = segue.identifier.map { "segue '\($0)'" } ?? "a \(segue.kind.rawKind) segue"
                 let adopts = adopter == className ? "which is CoderInitializable" : "which is CoderInitializable (through '\(adopter)')"

@@ -10,7 +10,8 @@ import SegueKitSwiftSource
 ///   (storyboard side);
 /// - a `destinationCreationSelector` with no method of that Objective-C selector on the class UIKit calls
 ///   it on — the segue's source, or for a container's relationship segue the controllers that lead to
-///   the container; on a controller without a custom class, when no method anywhere has it;
+///   the container (``SeguePresenters``); on a controller without a custom class, when no method
+///   anywhere has it;
 /// - an `unwindAction` implemented by no method anywhere (storyboard side);
 /// - a scene kind (`tableViewController`, `navigationController`, `windowController`, …) whose platform
 ///   class the custom class does not derive from, when its superclass chain is visible in the sources;
@@ -109,8 +110,9 @@ package struct StoryboardCodeChecker: Sendable {
         }
         let chains = ClassHierarchy(scan.classes, modules: modules)
         diagnostics += checkEnums(catalog, chains)
-        diagnostics += checkSegueActions(chains)
-        diagnostics += checkInjectedDestinationsWithoutAction(chains)
+        let presenters = SeguePresenters(documents, modules: modules)
+        diagnostics += checkSegueActions(chains, presenters)
+        diagnostics += checkInjectedDestinationsWithoutAction(chains, presenters)
         diagnostics += checkUndeclaredClasses(catalog)
         diagnostics += checkSceneKinds(catalog, chains)
         diagnostics += checkStringIdentifiers(catalog, chains)

@@ -39,12 +39,59 @@ struct RealAppFindingsTests {
         </objects></scene>
         """)
 
-    private func check(_ xml: String, _ sources: [String: String], modules: ModuleMap = ModuleMap()) throws -> [Diagnostic] {
-        let document = try StoryboardParser().parse(data: Data(xml.utf8), filePath: "Main.storyboard")
+    private func check(_ xml: String, _ sources: [String: String], modules: ModuleMap = ModuleMap(), more: [String: String] = [:]) throws -> [Diagnostic] {
+        let documents = try ([("Main.storyboard", xml)] + more.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }).map { path, xml in
+            try StoryboardParser().parse(data: Data(xml.utf8), filePath: path)
+        }
         var scan = SwiftSourceScan()
         for (path, source) in sources.sorted(by: { $0.key < $1.key }) { scan.merge(SwiftSourceScan.scan(source: source, path: path)) }
         scan.resolveAcrossFiles()
-        return StoryboardCodeChecker(documents: [document], scan: scan, modules: modules).check()
+        return StoryboardCodeChecker(documents: documents, scan: scan, modules: modules).check()
+    }
+
+    /// A container's relationship action is called on what presents the container: a controller of
+    /// another storyboard, through a storyboard reference, or what presents a tab bar that holds it.
+    @Test func aRelationshipActionIsFoundOnWhatPresentsItsContainer() throws {
+        let main = Self.storyboard("""
+            <scene sceneID="s1"><objects>
+            <viewController id="p1" customClass="PresenterViewController" customModuleProvider="target" sceneMemberID="viewController"><connections>
+            <segue destination="r1" kind="presentation" identifier="showSettings" id="g1"/>
+            <segue destination="t1" kind="presentation" identifier="showTabs" id="g2"/>
+            </connections></viewController>
+            <viewControllerPlaceholder storyboardName="Settings" referencedIdentifier="SettingsNav" id="r1" sceneMemberID="viewController"/>
+            <tabBarController id="t1" sceneMemberID="viewController"><connections>
+            <segue destination="n1" kind="relationship" relationship="viewControllers" id="g3"/>
+            </connections></tabBarController>
+            <navigationController id="n1" sceneMemberID="viewController"><connections>
+            <segue destination="d1" kind="relationship" relationship="rootViewController" destinationCreationSelector="makeRoot:sender:" id="g4"/>
+            </connections></navigationController>
+            <viewController id="d1" customClass="DetailViewController" customModuleProvider="target" sceneMemberID="viewController"/>
+            </objects></scene>
+            """)
+        let settings = Self.storyboard("""
+            <scene sceneID="s2"><objects>
+            <navigationController storyboardIdentifier="SettingsNav" id="n2" customClass="SettingsNavigationController" customModuleProvider="target" sceneMemberID="viewController"><connections>
+            <segue destination="d2" kind="relationship" relationship="rootViewController" destinationCreationSelector="makeSettings:" id="g5"/>
+            </connections></navigationController>
+            <viewController id="d2" customClass="SettingsViewController" customModuleProvider="target" sceneMemberID="viewController"/>
+            </objects></scene>
+            """)
+        let sources = """
+            final class PresenterViewController: UIViewController {
+                @IBSegueAction func makeSettings(_ coder: NSCoder) -> SettingsViewController? { nil }
+                @IBSegueAction func makeRoot(_ coder: NSCoder, sender: Any?) -> DetailViewController? { nil }
+            }
+            final class SettingsNavigationController: UINavigationController {}
+            final class SettingsViewController: UIViewController {}
+            final class DetailViewController: UIViewController {}
+            """
+        let found = try check(main, ["App.swift": sources], more: ["Settings.storyboard": settings])
+        #expect(found.filter { $0.rule.hasPrefix("segue-action") }.isEmpty, "\(found)")
+        // A misspelt action is still an error, naming both controllers it may be called on.
+        let misspelt = try check(main, ["App.swift": sources.replacingOccurrences(of: "func makeSettings", with: "func makeSetings")], more: ["Settings.storyboard": settings])
+        #expect(misspelt.filter { $0.rule.hasPrefix("segue-action") }.map(\.message) == [
+            "destinationCreationSelector 'makeSettings:' has no matching method on 'SettingsNavigationController' or 'PresenterViewController'; add `@IBSegueAction func makeSettings(_ coder: NSCoder, …) -> UIViewController?`",
+        ], "\(misspelt)")
     }
 
     /// An unwind action whose parameter is the segue's own subclass, named otherwise than `…Segue`
