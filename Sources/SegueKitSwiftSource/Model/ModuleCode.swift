@@ -458,6 +458,16 @@ package struct ModuleCode: Sendable, Equatable {
         }
     }
 
+    /// The first name in the type expression `type`, other than `skipping` and names qualified with
+    /// `SwiftUI.`, that the sources declare neither as written nor inside `enclosing`: a type of a module
+    /// whose import a generated file cannot know (`HelpView` of a feature module), or of SwiftUI.
+    package func undeclaredTypeName(in type: String, writtenIn enclosing: String?, skipping: Set<String>) -> String? {
+        type.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") }).lazy.map(String.init).first { name in
+            !skipping.contains(name) && !name.hasPrefix("SwiftUI.") && !declaredTypes.contains(name)
+                && !(enclosing.map { declaredTypes.contains("\($0).\(name)") } ?? false)
+        }
+    }
+
     /// The type names that the type expressions `types` may refer to: each name they contain, and as
     /// written inside `enclosing` its nested type of that name.
     private static func names(in types: [String], writtenIn enclosing: String?) -> [String] {

@@ -168,6 +168,28 @@ struct GeneratedCodeTypedHostingTests {
         }
     }
 
+    /// A root view the sources do not declare, as one of a feature module (`import FeatureViews`) is not:
+    /// the generated file cannot know that import, so the case keeps the platform's view controller, with
+    /// a note naming the view.
+    @Test func aRootViewTheSourcesDoNotDeclareLeavesThePayloadThePlatformsController() throws {
+        let view = "struct AboutView: View {\n    let version: String\n    var body: some View { VStack { Text(\"SegueKit\"); Text(verbatim: version) } }\n}\n"
+        let app = Self.app(macOS: false)
+        #expect(app.contains(view))
+        let document = try StoryboardParser().parse(data: Data(Self.storyboard(macOS: false, selector: "makeAbout:").utf8), filePath: "Settings.storyboard")
+        var options = SegueCodeGenerator.Options()
+        options.code = ModuleCode(SwiftSourceScan.scan(source: app.replacingOccurrences(of: view, with: "").replacingOccurrences(of: "import SwiftUI\n", with: "import SwiftUI\nimport FeatureViews\n"), path: "App.swift"))
+        let generated = SegueCodeGenerator(options: options).generate(documents: [document])
+        #expect(generated.code.contains("case showAbout(UIViewController)\n"), "\(generated.code)")
+        #expect(generated.diagnostics.contains {
+            $0.rule == "typed-hosting-untyped" && $0.message.contains("names a type that the Swift sources do not declare ('AboutView': of another module")
+        }, "\(generated.diagnostics)")
+        // SwiftUI's own views, written `SwiftUI.`, are named.
+        let qualified = app.replacingOccurrences(of: "UIHostingController<AboutView>?", with: "UIHostingController<SwiftUI.EmptyView>?")
+            .replacingOccurrences(of: "rootView: AboutView(version: version)", with: "rootView: SwiftUI.EmptyView()")
+        options.code = ModuleCode(SwiftSourceScan.scan(source: qualified, path: "App.swift"))
+        #expect(SegueCodeGenerator(options: options).generate(documents: [document]).code.contains("case showAbout(UIHostingController<SwiftUI.EmptyView>)\n"))
+    }
+
     /// A segue action that only some builds compile (`#if DEBUG`, with a root view of those builds)
     /// does not type the case: the generated file is every build's.
     @Test func aSegueActionOfSomeBuildsLeavesThePayloadThePlatformsController() throws {

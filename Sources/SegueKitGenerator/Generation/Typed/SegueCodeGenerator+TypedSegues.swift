@@ -171,7 +171,8 @@ extension SegueCodeGenerator {
     /// With `--source`, the hosting controller type the segue actions of `entries` declare they return
     /// (`UIHostingController<AboutView>?` → `UIHostingController<AboutView>`), when they all declare the
     /// same one and it names no file-private view, also none nested in the class (written bare in its
-    /// segue action), nor one that is deprecated or missing from some builds; `nil` otherwise (the
+    /// segue action), nor one that is deprecated or missing from some builds, nor one the sources do not
+    /// declare (another module's view would need an import the generated file cannot know); `nil` otherwise (the
     /// payload stays the platform's view controller, with a note when the type is why).
     private func declaredHostingType(
         of entries: [SegueCatalog.Entry], className: String, platform: TypedSeguePlatform, diagnostics: inout [Diagnostic]
@@ -184,8 +185,10 @@ extension SegueCodeGenerator {
             while written.hasSuffix("?") || written.hasSuffix("!") { written.removeLast() }
             let unqualified = written.hasPrefix("SwiftUI.") ? String(written.dropFirst("SwiftUI.".count)) : written
             guard unqualified.hasPrefix(platform.hostingController + "<"), unqualified.hasSuffix(">") else { return nil }
+            let undeclared = code.undeclaredTypeName(in: unqualified, writtenIn: className, skipping: [platform.hostingController])
             let why = code.visibility(naming: [written], writtenIn: className) == .filePrivate ? "is private to its file"
-                : code.namesTypeWithAvailability(written, writtenIn: className) ? "is deprecated or missing from some builds (@available)" : nil
+                : code.namesTypeWithAvailability(written, writtenIn: className) ? "is deprecated or missing from some builds (@available)"
+                : undeclared.map { "the Swift sources do not declare ('\($0)': of another module, whose import it cannot know, or of SwiftUI)" }
             if let why {
                 diagnostics.append(Diagnostic(
                     .note, "segue '\(entry.identifier)' of \(className) keeps \(platform.baseController): the `\(written)` its segue action '\(selector)' returns names a type that \(why), which the generated file cannot name",
