@@ -27,12 +27,23 @@ extension StoryboardCodeChecker {
         var out: [Diagnostic] = []
         // Same-named types of two modules are two types, each with its own members.
         var seen = Set<[String?]>()
-        for conformance in scan.conformances where conformance.inheritedType == "StoryboardInstantiable" {
+        // Adopted directly, or through a protocol of the sources that refines it (`protocol MainScene:
+        // StoryboardInstantiable`) or a composition (`typealias InjectedScene = StoryboardInstantiable & …`).
+        let adopted = scan.protocols(inheriting: ["StoryboardInstantiable"])
+        let refined = Dictionary(grouping: scan.protocolRefinements, by: \.typeName).mapValues { $0.map(\.inheritedType) }
+        for conformance in scan.conformances where adopted.contains(conformance.inheritedType) {
             let module = modules.module(ofSource: conformance.location.path)
             guard seen.insert([module, conformance.typeName]).inserted else { continue }
-            // Its own members, else a superclass's (`class var sceneIdentifier` of a base), else those of a
-            // `StoryboardInstantiable` extension: each replaces the protocol's default.
-            let owners = chains.chain(of: conformance.typeName, in: module) + ["StoryboardInstantiable"]
+            // Its own members, else a superclass's (`class var sceneIdentifier` of a base), else those of an
+            // extension of the protocol it adopts, then of the protocols that one refines, down to
+            // `StoryboardInstantiable`: each replaces the protocol's default.
+            var protocols = [conformance.inheritedType]
+            var next = 0
+            while next < protocols.count {
+                for inherited in refined[protocols[next]] ?? [] where adopted.contains(inherited) && !protocols.contains(inherited) { protocols.append(inherited) }
+                next += 1
+            }
+            let owners = chains.chain(of: conformance.typeName, in: module) + protocols
             let declared = owners.flatMap { staticStrings[$0] ?? [] }.filter {
                 modules.sameModule(modules.module(ofSource: $0.location.path), module)
             }

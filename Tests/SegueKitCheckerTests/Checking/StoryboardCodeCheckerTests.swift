@@ -709,6 +709,28 @@ struct SceneIdentifierCheckTests {
         #expect(inherited.map(\.message).first?.contains("'BookViewController': sceneIdentifier \"Bok\" names no scene of Main.storyboard") == true, "\(inherited)")
     }
 
+    /// A class adopts `StoryboardInstantiable` through a protocol of the app that refines it, or a
+    /// composition: it is checked as a direct adopter is, with what an extension of that protocol declares.
+    @Test func anAdoptionThroughARefiningProtocolOrACompositionIsChecked() throws {
+        let found = try check("""
+            protocol MainScene: StoryboardInstantiable {}
+            extension MainScene { static var storyboardName: String { "Main" } }
+            typealias InjectedScene = StoryboardInstantiable & CoderInitializable
+            final class ProfileViewController: UIViewController, MainScene {}
+            final class ComposedViewController: UIViewController, InjectedScene {
+                static let storyboardName = "Main"
+            }
+            final class AuthorViewController: UIViewController, MainScene {
+                static let sceneIdentifier = "Author"
+            }
+            """)
+        #expect(found.map(\.message).map { String($0.prefix(100)) } == [
+            "'ProfileViewController': its class name, StoryboardInstantiable's default sceneIdentifier, names no ",
+            "'ComposedViewController': its class name, StoryboardInstantiable's default sceneIdentifier, names no",
+        ], "\(found)")
+        #expect(found.allSatisfy { $0.message.contains("names no scene of Main.storyboard") }, "\(found)")
+    }
+
     @Test func aComputedSceneIdentifierIsNotChecked() throws {
         #expect(try check("""
             final class AuthorViewController: UIViewController, StoryboardInstantiable {
