@@ -3,17 +3,18 @@ import SegueKitSwiftSource
 
 // `StoryboardInstantiable` scene identifiers against the storyboards' Storyboard IDs.
 extension StoryboardCodeChecker {
-    /// Each class that declares `StoryboardInstantiable` (on the class or an extension) must name a scene
-    /// by its storyboard ID: its `static let sceneIdentifier = "…"` (or `static var … { "…" }`; or a
-    /// superclass's, or a `StoryboardInstantiable` extension's), else its class name — the protocol's default. When its `storyboardName` literal names given storyboards,
-    /// the scene must be in one of them — its own module's, unless it declares `storyboardBundle` or its
-    /// module has none of the name — and of a class related to the type in one of them: the type itself,
-    /// a subclass or a superclass (instantiating stops the app otherwise), as far as the sources show
-    /// both chains. Without a `storyboardName` literal, the scene must be in one of the given
-    /// storyboards. A `sceneIdentifier` that is not a plain literal is not checked; nor is a scene whose
-    /// `storyboardName` literal names no given storyboard, or whose `storyboardName` is no literal and
-    /// none of the given storyboards has the scene: a warning says so unless the type declares
-    /// `storyboardBundle` (a framework's storyboard).
+    /// Each class that adopts `StoryboardInstantiable` (on the class or an extension, directly or through
+    /// a refining protocol or a composition) must name a scene by its Storyboard ID: its `sceneIdentifier`
+    /// literal (its own, a superclass's, or one an extension of the protocol declares), else its class
+    /// name, the protocol's default. When its `storyboardName` literal names given storyboards, the scene
+    /// must be in one of them — its own module's, unless it declares `storyboardBundle` or its module has
+    /// none of the name — and of the type itself or a subclass, or for a `CoderInitializable` type a
+    /// superclass (instantiating stops the app otherwise), as far as the sources show both chains.
+    /// Without a `storyboardName` literal, the scene must be in one of the given storyboards. A
+    /// `sceneIdentifier` that is not a plain literal is not checked; nor is a scene whose `storyboardName`
+    /// literal names no given storyboard, or whose `storyboardName` is no literal and none of the given
+    /// storyboards has the scene: a warning says so unless the type declares `storyboardBundle` (a
+    /// framework's storyboard).
     func checkSceneIdentifiers(_ chains: ClassHierarchy) -> [Diagnostic] {
         guard !documents.isEmpty else { return [] }
         let storyboards = Dictionary(grouping: documents) { SegueCatalog.storyboardName(of: $0.filePath) }
@@ -30,6 +31,8 @@ extension StoryboardCodeChecker {
         // Adopted directly, or through a protocol of the sources that refines it (`protocol MainScene:
         // StoryboardInstantiable`) or a composition (`typealias InjectedScene = StoryboardInstantiable & …`).
         let adopted = scan.protocols(inheriting: ["StoryboardInstantiable"])
+        let injectedProtocols = scan.protocols(inheriting: ["CoderInitializable"])
+        let coderInitializable = Set(scan.conformances.filter { injectedProtocols.contains($0.inheritedType) }.map(\.typeName))
         let refined = Dictionary(grouping: scan.protocolRefinements, by: \.typeName).mapValues { $0.map(\.inheritedType) }
         for conformance in scan.conformances where adopted.contains(conformance.inheritedType) {
             let module = modules.module(ofSource: conformance.location.path)
@@ -65,13 +68,21 @@ extension StoryboardCodeChecker {
                     (scenesByFile[document.filePath]?[identifier] ?? []).map { (controller: $0, platform: document.platform) }
                 }
                 if !scenes.isEmpty {
-                    let unrelated = scenes.compactMap { scene -> (className: String, line: Int)? in
-                        guard let sceneClass = scene.controller.customClass ?? scene.controller.kind.defaultClassName(for: scene.platform),
-                              !Self.related(conformance.typeName, sceneClass, chains, module: module) else { return nil }
-                        return (sceneClass, scene.controller.location.line)
+                    // Without dependencies the storyboard makes the scene's class, which must be the type or a
+                    // subclass; with them (`CoderInitializable`), the type is made, which must be the scene's class
+                    // or a subclass: a superclass's scene is then fine.
+                    let injected = chains.chain(of: conformance.typeName, in: module).contains(where: coderInitializable.contains)
+                    let wrong = scenes.compactMap { scene -> (className: String, line: Int, isSuperclass: Bool)? in
+                        guard let sceneClass = scene.controller.customClass ?? scene.controller.kind.defaultClassName(for: scene.platform) else { return nil }
+                        let relation = Self.relation(of: conformance.typeName, to: sceneClass, chains, module: module)
+                        guard relation == .unrelated || (relation == .superclass && !injected) else { return nil }
+                        return (sceneClass, scene.controller.location.line, relation == .superclass)
                     }
-                    if unrelated.count == scenes.count, let first = unrelated.first {
-                        out.append(Diagnostic(.error, "'\(conformance.typeName)': scene \"\(identifier)\" of \(storyboard).storyboard (line \(first.line)) is of class '\(first.className)', unrelated to '\(conformance.typeName)'; instantiating it stops the app", at: place, rule: "scene-identifier-wrong-class"))
+                    if wrong.count == scenes.count, let first = wrong.first {
+                        let what = first.isSuperclass
+                            ? "a superclass of '\(conformance.typeName)': instantiate() makes a '\(first.className)', and the cast to '\(conformance.typeName)' stops the app"
+                            : "unrelated to '\(conformance.typeName)'; instantiating it stops the app"
+                        out.append(Diagnostic(.error, "'\(conformance.typeName)': scene \"\(identifier)\" of \(storyboard).storyboard (line \(first.line)) is of class '\(first.className)', \(what)", at: place, rule: "scene-identifier-wrong-class"))
                     }
                     continue
                 }
@@ -94,11 +105,21 @@ extension StoryboardCodeChecker {
         return out
     }
 
-    /// Whether `type` and `sceneClass` are one class or one derives from the other; true when the
-    /// sources do not show either chain up to the platform's classes (a framework's class in between).
-    private static func related(_ type: String, _ sceneClass: String, _ chains: ClassHierarchy, module: String?) -> Bool {
+    /// How a scene's class stands to a type that names the scene, as far as the sources show.
+    private enum Relation {
+        /// The type itself, or a subclass of it; or a chain the sources do not show up to the platform's
+        /// classes (a framework's class in between), so nothing is known.
+        case compatible
+        /// A superclass of the type.
+        case superclass
+        /// Neither.
+        case unrelated
+    }
+
+    private static func relation(of type: String, to sceneClass: String, _ chains: ClassHierarchy, module: String?) -> Relation {
         let typeChain = chains.chainThroughPlatform(of: type, in: module), sceneChain = chains.chainThroughPlatform(of: sceneClass, in: module)
-        guard typeChain.last == "NSObject", sceneChain.last == "NSObject" else { return true }
-        return typeChain.contains(sceneClass) || sceneChain.contains(type)
+        guard typeChain.last == "NSObject", sceneChain.last == "NSObject" else { return .compatible }
+        if sceneChain.contains(type) { return .compatible }
+        return typeChain.contains(sceneClass) ? .superclass : .unrelated
     }
 }

@@ -320,8 +320,10 @@ struct RealAppFindingsTests {
                 + "clear the scene's module, or set its class to 'InboxViewController'") == true, "\(found)")
     }
 
-    /// A `StoryboardInstantiable` class whose Storyboard ID names a scene of an unrelated class: the scene
-    /// exists, but instantiating it as the class stops the app.
+    /// A `StoryboardInstantiable` class whose Storyboard ID names a scene of an unrelated class, or of a
+    /// superclass when it has no dependencies to make itself with: the scene exists, but instantiating it
+    /// as the class stops the app. A `CoderInitializable` class is made by its creator, so a superclass's
+    /// scene serves it.
     @Test func aStoryboardInstantiableSceneOfAnUnrelatedClassIsAnError() throws {
         let xml = Self.storyboard("""
             <scene sceneID="s1"><objects>
@@ -349,11 +351,16 @@ struct RealAppFindingsTests {
                 static let storyboardName = "Main"
                 static let sceneIdentifier = "SettingsNav"
             }
+            final class InjectedDetailViewController: BaseViewController, StoryboardInstantiable, CoderInitializable {
+                static let storyboardName = "Main"
+                static let sceneIdentifier = "Base"
+            }
             """])
         let wrong = found.filter { $0.rule == "scene-identifier-wrong-class" }.map(\.message)
         #expect(wrong == [
             "'AccountEditorViewController': scene \"Profile\" of Main.storyboard (line 5) is of class 'ProfileViewController', unrelated to 'AccountEditorViewController'; instantiating it stops the app",
             "'SettingsViewController': scene \"SettingsNav\" of Main.storyboard (line 6) is of class 'UINavigationController', unrelated to 'SettingsViewController'; instantiating it stops the app",
+            "'DetailViewController': scene \"Base\" of Main.storyboard (line 7) is of class 'BaseViewController', a superclass of 'DetailViewController': instantiate() makes a 'BaseViewController', and the cast to 'DetailViewController' stops the app",
         ], "\(found)")
     }
 
