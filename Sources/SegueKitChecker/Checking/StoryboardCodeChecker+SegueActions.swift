@@ -25,6 +25,8 @@ extension StoryboardCodeChecker {
             return methodsBySelector[key]?[selector]
         }
 
+        let classBranches = Dictionary(grouping: scan.classes, by: \.name).mapValues { $0.map(\.branches) }
+        var reportedConditionalActions = Set<FileLocation>()
         for (position, index) in presenters.indexes.enumerated() {
             let document = index.document
             for segue in document.segues {
@@ -71,9 +73,18 @@ extension StoryboardCodeChecker {
                     out.append(Diagnostic(.warning, "cannot check destinationCreationSelector '\(selector)': the controller it is called on has no custom class", at: entry, rule: "segue-action-uncheckable"))
                     continue
                 }
-                if let match = receivers.lazy.compactMap({ method(selector, of: $0) }).first {
+                if let (receiver, match) = receivers.lazy.compactMap({ receiver in method(selector, of: receiver).map { (receiver, $0) } }).first {
                     if !match.isSegueAction {
                         out.append(Diagnostic(.warning, "'\(match.name)' is used as destinationCreationSelector '\(selector)' but is not marked @IBSegueAction", at: match.location, rule: "segue-action-not-marked"))
+                    }
+                    // An action only some builds compile (`#if DEBUG`): the others make the destination with
+                    // `init(coder:)`, as if the segue had none.
+                    let declarations = methods(of: receiver).filter { $0.selector == selector }.map(\.branches)
+                    if !scan.everyBuild(compiling: [classBranches[receiver.className] ?? [[]]], compiles: declarations),
+                       reportedConditionalActions.insert(match.location).inserted {
+                        out.append(Diagnostic(
+                            .warning, "'\(match.name)', the action of \(segue.identifier.map { "segue '\($0)'" } ?? "the segue") at \(SegueCatalog.fileName(of: document.filePath)):\(entry.line), is compiled only under `#if`: a build without it makes the destination with init(coder:); declare it outside `#if`, or in each branch of an `#if` … `#else`",
+                            at: match.location, rule: "segue-action-conditional"))
                     }
                     continue
                 }

@@ -255,6 +255,20 @@ struct StoryboardCodeCheckerTests {
         ], "\(found)")
     }
 
+    /// A segue action only some builds compile (`#if DEBUG`) leaves the others making the destination
+    /// with `init(coder:)`: a warning at the action. One declared in each branch of `#if … #else` is fine.
+    @Test func aSegueActionCompiledOnlyUnderIfIsReported() throws {
+        let action = "    @IBSegueAction func makeBookViewController(_ coder: NSCoder, sender: Any?, segueIdentifier: String?) -> BookViewController? { nil }\n"
+        #expect(Self.matchingSource.contains(action))
+        let debugOnly = Self.matchingSource.replacingOccurrences(of: action, with: "    #if DEBUG\n" + action + "    #endif\n")
+        let found = try check(debugOnly).filter { $0.rule == "segue-action-conditional" }
+        #expect(found.map(\.message) == [
+            "'makeBookViewController', the action of segue 'showBook' at Main.storyboard:79, is compiled only under `#if`: a build without it makes the destination with init(coder:); declare it outside `#if`, or in each branch of an `#if` … `#else`",
+        ], "\(found)")
+        let both = Self.matchingSource.replacingOccurrences(of: action, with: "    #if DEBUG\n" + action + "    #else\n" + action + "    #endif\n")
+        #expect(try check(both).filter { $0.rule == "segue-action-conditional" } == [])
+    }
+
     @Test func aSegueActionInheritedFromAScannedSuperclassCounts() throws {
         let source = Self.matchingSource
             .replacingOccurrences(of: "final class LibraryViewController: UITableViewController", with: "final class LibraryViewController: BaseListController")
