@@ -74,7 +74,12 @@ extension StoryboardCodeChecker {
                     continue
                 }
                 if let (receiver, match) = receivers.lazy.compactMap({ receiver in method(selector, of: receiver).map { (receiver, $0) } }).first {
-                    if !match.isSegueAction {
+                    if !match.isSegueAction && !match.isObjCVisible {
+                        // Not exposed to Objective-C, where UIKit looks the selector up.
+                        out.append(Diagnostic(
+                            .error, "'\(match.name)' has destinationCreationSelector '\(selector)' but is not marked @IBSegueAction, nor @objc: UIKit cannot call it and makes the destination with init(coder:); mark it @IBSegueAction",
+                            at: match.location, rule: "segue-action-not-marked"))
+                    } else if !match.isSegueAction {
                         out.append(Diagnostic(.warning, "'\(match.name)' is used as destinationCreationSelector '\(selector)' but is not marked @IBSegueAction", at: match.location, rule: "segue-action-not-marked"))
                     }
                     // An action only some builds compile (`#if DEBUG`): the others make the destination with

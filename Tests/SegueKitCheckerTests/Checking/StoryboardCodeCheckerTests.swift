@@ -269,6 +269,20 @@ struct StoryboardCodeCheckerTests {
         #expect(try check(both).filter { $0.rule == "segue-action-conditional" } == [])
     }
 
+    /// A method of the action's selector that is not `@IBSegueAction`: exposed with `@objc`, UIKit calls
+    /// it (a warning); not exposed, UIKit cannot (an error).
+    @Test func aSegueActionNotMarkedIsAWarningOrAnErrorWhenObjectiveCCannotSeeIt() throws {
+        let marked = "@IBSegueAction func makeBookViewController"
+        #expect(Self.matchingSource.contains(marked))
+        let exposed = try check(Self.matchingSource.replacingOccurrences(of: marked, with: "@objc func makeBookViewController"))
+            .filter { $0.rule == "segue-action-not-marked" }
+        #expect(exposed.map(\.severity) == [.warning], "\(exposed)")
+        let hidden = try check(Self.matchingSource.replacingOccurrences(of: marked, with: "func makeBookViewController"))
+            .filter { $0.rule == "segue-action-not-marked" }
+        #expect(hidden.map(\.severity) == [.error], "\(hidden)")
+        #expect(hidden.first?.message.hasPrefix("'makeBookViewController' has destinationCreationSelector 'makeBookViewController:sender:segueIdentifier:' but is not marked @IBSegueAction, nor @objc: UIKit cannot call it") == true, "\(hidden)")
+    }
+
     @Test func aSegueActionInheritedFromAScannedSuperclassCounts() throws {
         let source = Self.matchingSource
             .replacingOccurrences(of: "final class LibraryViewController: UITableViewController", with: "final class LibraryViewController: BaseListController")
