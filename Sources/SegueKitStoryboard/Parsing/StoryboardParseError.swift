@@ -18,10 +18,13 @@ package struct StoryboardParseError: Error, Sendable, Equatable, CustomStringCon
     package var line: Int { location.line }
     package var column: Int { location.column }
 
-    /// `path:line:column: error: reason` (Xcode's diagnostic format).
-    package var description: String {
-        Diagnostic(.error, reason.description, at: location, rule: "storyboard-unreadable").description
+    /// The error as a diagnostic, rule `storyboard-unreadable`.
+    package var diagnostic: Diagnostic {
+        Diagnostic(.error, reason.description, at: location, rule: "storyboard-unreadable")
     }
+
+    /// `path:line:column: error: reason` (Xcode's diagnostic format).
+    package var description: String { diagnostic.description }
 
     /// The kinds of problem; each `description` says what was expected.
     package enum Reason: Sendable, Equatable, CustomStringConvertible {

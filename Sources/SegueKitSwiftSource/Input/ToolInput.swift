@@ -79,7 +79,7 @@ package struct ToolInput: Sendable {
             do {
                 parsed.append(try parser.parse(fileAtPath: path))
             } catch {
-                fail(Diagnostic(.error, error.reason.description, at: error.location, rule: "storyboard-unreadable"))
+                fail(error.diagnostic)
             }
         }
         guard !failed else { return }
