@@ -46,9 +46,9 @@ extension StoryboardInstantiable where Self: UIViewController & CoderInitializab
 extension UIStoryboard {
     /// The storyboard's initial controller, created with `dependencies`, or nil when there is none. Its
     /// class must be `Controller` (UIKit asserts that a creator's result is of the scene's class).
-    /// For an initial navigation controller the creator makes the container, not its root (inferred from
-    /// UIKit's documentation, not verified on a device): instantiate the root scene and wrap it in code
-    /// instead.
+    /// For an initial navigation controller the creator makes the container, not its root, and no source
+    /// controller exists to call the root's segue action on (inferred, not verified on a device):
+    /// instantiate the root scene and wrap it in code instead.
     public func instantiateInitialViewController<Controller: UIViewController & CoderInitializable>(
         _ controller: Controller.Type, dependencies: Controller.Dependencies
     ) -> Controller? {
