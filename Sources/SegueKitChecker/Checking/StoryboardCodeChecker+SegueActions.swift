@@ -82,6 +82,9 @@ extension StoryboardCodeChecker {
                     } else if !match.isSegueAction {
                         out.append(Diagnostic(.warning, "'\(match.name)' is used as destinationCreationSelector '\(selector)' but is not marked @IBSegueAction", at: match.location, rule: "segue-action-not-marked"))
                     }
+                    if let wrong = wrongReturnType(of: match, for: segue, at: position, presenters, chains) {
+                        out.append(wrong)
+                    }
                     // An action only some builds compile (`#if DEBUG`): the others make the destination with
                     // `init(coder:)`, as if the segue had none.
                     let declarations = methods(of: receiver).filter { $0.selector == selector }.map(\.branches)
@@ -115,6 +118,29 @@ extension StoryboardCodeChecker {
             }
         }
         return out
+    }
+
+    /// An error when `action` is declared to return a class unrelated to the class of the scene `segue`
+    /// leads to — neither a subclass nor a superclass, as far as the sources show both chains up to the
+    /// platform's classes: UIKit stops the app when an action returns a controller not of the scene's class.
+    private func wrongReturnType(
+        of action: SwiftSourceScan.Method, for segue: StoryboardSegue, at position: Int, _ presenters: SeguePresenters, _ chains: ClassHierarchy
+    ) -> Diagnostic? {
+        guard var returned = action.returnType else { return nil }
+        while returned.hasSuffix("?") || returned.hasSuffix("!") { returned.removeLast() }
+        guard !returned.contains("<"), let (node, destination) = presenters.destination(of: segue, at: position),
+              let sceneClass = destination.customClass ?? destination.kind.defaultClassName(for: presenters.indexes[node.position].document.platform)
+        else { return nil }
+        let document = presenters.indexes[node.position].document
+        let sceneModule = modules.module(customModule: destination.customModule, provider: destination.customModuleProvider, storyboard: document.filePath)
+        let returnedChain = chains.chainThroughPlatform(of: PlatformClasses.unqualified(returned), in: modules.module(ofSource: action.location.path))
+        let sceneChain = chains.chainThroughPlatform(of: sceneClass, in: sceneModule)
+        guard returnedChain.last == "NSObject", sceneChain.last == "NSObject",
+              !returnedChain.contains(sceneClass), !sceneChain.contains(returnedChain[0]) else { return nil }
+        let segueName = segue.identifier.map { "segue '\($0)'" } ?? "its \(segue.kind.rawKind) segue"
+        return Diagnostic(
+            .error, "'\(action.name)' returns '\(returned)', but \(segueName) leads to a scene of class '\(sceneClass)' (\(SegueCatalog.fileName(of: document.filePath)):\(destination.location.line)): UIKit stops the app when a segue action returns a controller that is not a '\(sceneClass)'",
+            at: action.location, rule: "segue-action-wrong-type")
     }
 
     /// Segues — relationships and embeds too — that lead to a `CoderInitializable` controller and name no

@@ -57,6 +57,7 @@ package struct StoryboardCodeChecker: Sendable {
         "segue-action-arity": "A destinationCreationSelector does not take 1 to 3 arguments",
         "segue-action-uncheckable": "A destinationCreationSelector is called on a controller without a custom class",
         "segue-action-not-marked": "A method used as a segue action is not marked @IBSegueAction",
+        "segue-action-wrong-type": "A segue action is declared to return a class unrelated to the class of the scene its segue leads to",
         "segue-action-conditional": "A segue action is compiled only under an #if condition (such as DEBUG): builds without it make the destination with init(coder:)",
         "segue-action-missing": "No method implements a destinationCreationSelector (on a class-less scene: no method anywhere)",
         "injected-destination-without-action": "A segue leads to a CoderInitializable controller without a segue action, so UIKit makes it without its dependencies",

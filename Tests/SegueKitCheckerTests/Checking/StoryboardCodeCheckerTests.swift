@@ -283,6 +283,21 @@ struct StoryboardCodeCheckerTests {
         #expect(hidden.first?.message.hasPrefix("'makeBookViewController' has destinationCreationSelector 'makeBookViewController:sender:segueIdentifier:' but is not marked @IBSegueAction, nor @objc: UIKit cannot call it") == true, "\(hidden)")
     }
 
+    /// A segue action declared to return a class unrelated to its destination scene's: UIKit stops the
+    /// app when the action returns it. A wider type (`UIViewController?`) or the scene's class is fine.
+    @Test func aSegueActionReturningAnUnrelatedClassIsAnError() throws {
+        let declared = "segueIdentifier: String?) -> BookViewController? { nil }"
+        #expect(Self.matchingSource.contains(declared))
+        let wrong = try check(Self.matchingSource.replacingOccurrences(of: declared, with: "segueIdentifier: String?) -> AuthorViewController? { nil }"))
+            .filter { $0.rule == "segue-action-wrong-type" }
+        #expect(wrong.map(\.message) == [
+            "'makeBookViewController' returns 'AuthorViewController', but segue 'showBook' leads to a scene of class 'BookViewController' (Main.storyboard:115): UIKit stops the app when a segue action returns a controller that is not a 'BookViewController'",
+        ], "\(wrong)")
+        let wider = try check(Self.matchingSource.replacingOccurrences(of: declared, with: "segueIdentifier: String?) -> UIViewController? { nil }"))
+        #expect(wider.filter { $0.rule == "segue-action-wrong-type" } == [])
+        #expect(try check(Self.matchingSource).filter { $0.rule == "segue-action-wrong-type" } == [])
+    }
+
     @Test func aSegueActionInheritedFromAScannedSuperclassCounts() throws {
         let source = Self.matchingSource
             .replacingOccurrences(of: "final class LibraryViewController: UITableViewController", with: "final class LibraryViewController: BaseListController")
