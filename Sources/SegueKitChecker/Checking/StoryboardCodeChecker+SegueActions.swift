@@ -74,10 +74,13 @@ extension StoryboardCodeChecker {
                     continue
                 }
                 if let (receiver, match) = receivers.lazy.compactMap({ receiver in method(selector, of: receiver).map { (receiver, $0) } }).first {
-                    if !match.isSegueAction && !match.isObjCVisible {
-                        // Not exposed to Objective-C, where UIKit looks the selector up.
+                    let exposed = match.isObjCVisible
+                        || match.owner.map { chains.exposesMembers($0, in: modules.module(ofSource: match.location.path)) } ?? false
+                    if !match.isSegueAction && !exposed {
+                        // Objective-C, where UIKit looks the selector up, may not see it; a superclass or an `@objc`
+                        // protocol the sources do not show may expose it, so no error.
                         out.append(Diagnostic(
-                            .error, "'\(match.name)' has destinationCreationSelector '\(selector)' but is not marked @IBSegueAction, nor @objc: UIKit cannot call it and makes the destination with init(coder:); mark it @IBSegueAction",
+                            .warning, "'\(match.name)' has destinationCreationSelector '\(selector)' but is not marked @IBSegueAction, nor @objc: unless a superclass or an @objc protocol exposes it, UIKit cannot call it and makes the destination with init(coder:); mark it @IBSegueAction",
                             at: match.location, rule: "segue-action-not-marked"))
                     } else if !match.isSegueAction {
                         out.append(Diagnostic(.warning, "'\(match.name)' is used as destinationCreationSelector '\(selector)' but is not marked @IBSegueAction", at: match.location, rule: "segue-action-not-marked"))
