@@ -115,8 +115,15 @@ package struct ModuleCode: Sendable, Equatable {
         package var owner: String
         package var name: String
     }
+    /// A segue action's declared return type, as written, and the file that declares the action.
+    package struct SegueActionReturn: Sendable, Equatable {
+        package var type: String
+        package var path: String
+    }
     /// The declared return type of each `@IBSegueAction`, per class and Objective-C selector.
-    package private(set) var segueActionReturnTypes: [String: [String: String]] = [:]
+    private var segueActionReturnTypes: [String: [String: SegueActionReturn]] = [:]
+    /// The modules each file imports, by path.
+    private var importsByFile: [String: Set<String>] = [:]
     /// Stored instance properties of optional type, per type and name (the first declaration wins).
     private var optionalProperties: [String: [String: SwiftSourceScan.OptionalProperty]] = [:]
 
@@ -233,6 +240,9 @@ package struct ModuleCode: Sendable, Equatable {
         }
         restrictedImports = Set(scan.restrictedImports.filter { $0.value.contains(where: inModule) }.keys)
         implicitImports = Set(scan.implicitImports.filter { $0.value.contains(where: inModule) }.keys)
+        for (module, locations) in scan.restrictedImports.merging(scan.implicitImports, uniquingKeysWith: +) {
+            for location in locations where inModule(location) { importsByFile[location.path, default: []].insert(module) }
+        }
         adoptedProtocols = scan.adoptedProtocols
         for declaration in scan.classes where inModule(declaration.location) {
             guard let given = (adoptedProtocols[declaration.name] ?? []).sorted().first(where: { enumGivenBy(protocol: $0) != nil }) else { continue }
@@ -249,7 +259,7 @@ package struct ModuleCode: Sendable, Equatable {
                 let classPlatforms = declarations[owner]?.reduce(ApplePlatforms()) { $0.union($1.platforms) } ?? .all
                 guard classPlatforms.intersection(.uiKit).isSubset(of: method.platforms),
                       scan.everyBuild(compiling: [(declarations[owner] ?? []).map(\.branches)], compiles: [method.branches]) else { continue }
-                if let returnType = method.returnType { segueActionReturnTypes[owner, default: [:]][method.selector] = returnType }
+                if let returnType = method.returnType { segueActionReturnTypes[owner, default: [:]][method.selector] = SegueActionReturn(type: returnType, path: method.location.path) }
             } else if !(unwindActions[method.selector] ?? []).contains(where: { $0.owner == owner }) {
                 unwindActions[method.selector, default: []].append(Method(owner: owner, name: method.name))
             }
@@ -267,9 +277,14 @@ package struct ModuleCode: Sendable, Equatable {
     }
 
     /// The return type `className`'s segue action `selector` declares — on the class or the nearest
-    /// ancestor that has it.
-    package func segueActionReturnType(of className: String, selector: String) -> String? {
+    /// ancestor that has it — and the file that declares it.
+    package func segueActionReturnType(of className: String, selector: String) -> SegueActionReturn? {
         chain(of: className).lazy.compactMap { segueActionReturnTypes[$0]?[selector] }.first
+    }
+
+    /// The modules the file at `path` imports.
+    package func imports(ofFile path: String) -> Set<String> {
+        importsByFile[path] ?? []
     }
 
     /// `className`'s superclasses that the sources declare or name, nearest first.

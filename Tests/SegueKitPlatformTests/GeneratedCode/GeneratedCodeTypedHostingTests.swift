@@ -168,10 +168,11 @@ struct GeneratedCodeTypedHostingTests {
         }
     }
 
-    /// A root view the sources do not declare, as one of a feature module (`import FeatureViews`) is not:
-    /// the generated file cannot know that import, so the case keeps the platform's view controller, with
-    /// a note naming the view.
-    @Test func aRootViewTheSourcesDoNotDeclareLeavesThePayloadThePlatformsController() throws {
+    /// A root view the sources do not declare, in a file that imports a feature module (`import
+    /// FeatureViews`): the generated file does not import it, so the case keeps the platform's view
+    /// controller, with a note naming the view and the module; `--import FeatureViews` types it. A view
+    /// the sources do not declare in a file that imports nothing else is SwiftUI's, and is named.
+    @Test func aRootViewOfAnotherModuleLeavesThePayloadThePlatformsController() throws {
         let view = "struct AboutView: View {\n    let version: String\n    var body: some View { VStack { Text(\"SegueKit\"); Text(verbatim: version) } }\n}\n"
         let app = Self.app(macOS: false)
         #expect(app.contains(view))
@@ -181,13 +182,17 @@ struct GeneratedCodeTypedHostingTests {
         let generated = SegueCodeGenerator(options: options).generate(documents: [document])
         #expect(generated.code.contains("case showAbout(UIViewController)\n"), "\(generated.code)")
         #expect(generated.diagnostics.contains {
-            $0.rule == "typed-hosting-untyped" && $0.message.contains("names a type that the Swift sources do not declare ('AboutView': of another module")
+            $0.rule == "typed-hosting-untyped"
+                && $0.message.contains("names a type that the Swift sources do not declare ('AboutView', perhaps of 'FeatureViews', which the action's file imports: pass --import FeatureViews)")
         }, "\(generated.diagnostics)")
-        // SwiftUI's own views, written `SwiftUI.`, are named.
-        let qualified = app.replacingOccurrences(of: "UIHostingController<AboutView>?", with: "UIHostingController<SwiftUI.EmptyView>?")
-            .replacingOccurrences(of: "rootView: AboutView(version: version)", with: "rootView: SwiftUI.EmptyView()")
-        options.code = ModuleCode(SwiftSourceScan.scan(source: qualified, path: "App.swift"))
-        #expect(SegueCodeGenerator(options: options).generate(documents: [document]).code.contains("case showAbout(UIHostingController<SwiftUI.EmptyView>)\n"))
+        options.imports = ["FeatureViews"]
+        #expect(SegueCodeGenerator(options: options).generate(documents: [document]).code.contains("case showAbout(UIHostingController<AboutView>)\n"))
+        // SwiftUI's own views are named.
+        options.imports = []
+        let swiftUIView = app.replacingOccurrences(of: "UIHostingController<AboutView>?", with: "UIHostingController<AnyView>?")
+            .replacingOccurrences(of: "rootView: AboutView(version: version)", with: "rootView: AnyView(EmptyView())")
+        options.code = ModuleCode(SwiftSourceScan.scan(source: swiftUIView, path: "App.swift"))
+        #expect(SegueCodeGenerator(options: options).generate(documents: [document]).code.contains("case showAbout(UIHostingController<AnyView>)\n"))
     }
 
     /// A segue action that only some builds compile (`#if DEBUG`, with a root view of those builds)

@@ -172,7 +172,8 @@ extension SegueCodeGenerator {
     /// (`UIHostingController<AboutView>?` → `UIHostingController<AboutView>`), when they all declare the
     /// same one and it names no file-private view, also none nested in the class (written bare in its
     /// segue action), nor one that is deprecated or missing from some builds, nor one the sources do not
-    /// declare (another module's view would need an import the generated file cannot know); `nil` otherwise (the
+    /// declare when the action's file imports a module the generated file does not (that module's view
+    /// would need the import); `nil` otherwise (the
     /// payload stays the platform's view controller, with a note when the type is why).
     private func declaredHostingType(
         of entries: [SegueCatalog.Entry], className: String, platform: TypedSeguePlatform, diagnostics: inout [Diagnostic]
@@ -181,14 +182,19 @@ extension SegueCodeGenerator {
         var found: Set<String> = []
         for entry in entries {
             guard let selector = entry.destinationCreationSelector,
-                  var written = code.segueActionReturnType(of: className, selector: selector) else { return nil }
+                  let declared = code.segueActionReturnType(of: className, selector: selector) else { return nil }
+            var written = declared.type
             while written.hasSuffix("?") || written.hasSuffix("!") { written.removeLast() }
             let unqualified = written.hasPrefix("SwiftUI.") ? String(written.dropFirst("SwiftUI.".count)) : written
             guard unqualified.hasPrefix(platform.hostingController + "<"), unqualified.hasSuffix(">") else { return nil }
-            let undeclared = code.undeclaredTypeName(in: unqualified, writtenIn: className, skipping: [platform.hostingController])
+            // A view the sources do not declare is SwiftUI's, or of a module the action's file imports and
+            // the generated file does not.
+            let imported = Set([platform.framework, "SwiftUI", "SegueKit", "Foundation"] + options.imports)
+            let otherModules = code.imports(ofFile: declared.path).subtracting(imported).sorted()
+            let undeclared = otherModules.isEmpty ? nil : code.undeclaredTypeName(in: unqualified, writtenIn: className, skipping: [platform.hostingController])
             let why = code.visibility(naming: [written], writtenIn: className) == .filePrivate ? "is private to its file"
                 : code.namesTypeWithAvailability(written, writtenIn: className) ? "is deprecated or missing from some builds (@available)"
-                : undeclared.map { "the Swift sources do not declare ('\($0)': of another module, whose import it cannot know, or of SwiftUI)" }
+                : undeclared.map { "the Swift sources do not declare ('\($0)', perhaps of \(otherModules.map { "'\($0)'" }.joined(separator: " or ")), which the action's file imports: pass --import \(otherModules[0]))" }
             if let why {
                 diagnostics.append(Diagnostic(
                     .note, "segue '\(entry.identifier)' of \(className) keeps \(platform.baseController): the `\(written)` its segue action '\(selector)' returns names a type that \(why), which the generated file cannot name",
