@@ -34,11 +34,17 @@ struct TypedSeguePlatform: Sendable, Equatable {
     }
 
     /// Whether the generated code may name the framework class `name`: a controller of this platform's
-    /// framework, which needs no other import.
+    /// framework that every platform compiling the code has (the UIKit section compiles for tvOS too,
+    /// which has no `UIImagePickerController`), so it needs no other import and no `#if`.
     func canName(_ name: String) -> Bool {
-        guard PlatformClasses.isNamedWithItsFramework(name), let chain = PlatformClasses.chain(of: name) else { return false }
-        return PlatformClasses.framework(of: chain) == (platform == .macOS ? .macOS : .iOS)
+        (platform == .macOS ? Self.appKitClasses : Self.uiKitClasses).contains(name)
     }
+
+    private static let appKitClasses: Set = ["NSViewController", "NSWindowController", "NSSplitViewController", "NSTabViewController", "NSPageController"]
+    private static let uiKitClasses: Set = [
+        "UIViewController", "UITableViewController", "UICollectionViewController", "UINavigationController", "UITabBarController",
+        "UISplitViewController", "UIPageViewController", "UIAlertController", "UISearchController",
+    ]
 
     /// The segue's source controller: `source` / `sourceController`.
     var sourceAccessor: String { platform == .macOS ? "sourceController" : "source" }
