@@ -14,6 +14,7 @@ extension StoryboardCodeChecker {
             namesByModule[module] = names
             return names
         }
+        let swiftNamesByObjCName = scan.swiftNamesByObjCName   // computed: once, not once per scene
         var out: [Diagnostic] = []
         for className in catalog.scenes.keys.sorted() {
             for scene in catalog.scenes[className]!
@@ -26,7 +27,7 @@ extension StoryboardCodeChecker {
                     let place = "\(alias.location.path):\(alias.location.line)"
                     message += "; '\(className)' is a typealias of '\(alias.target)' (\(place)), which the runtime does not know: "
                         + "set the scene's class to '\(alias.target)', or give that class @objc(\(className)) and clear the scene's module"
-                } else if let swiftName = scan.swiftNamesByObjCName[className] {
+                } else if let swiftName = swiftNamesByObjCName[className] {
                     // With a module, Interface Builder records the module's Swift class of that name, not the Objective-C name.
                     message += "; '\(swiftName)' is @objc(\(className)), a name the runtime finds only for a scene without a module: "
                         + "clear the scene's module, or set its class to '\(swiftName)'"

@@ -31,6 +31,7 @@ extension StoryboardCodeChecker {
         // Adopted directly, or through a protocol of the sources that refines it (`protocol MainScene:
         // StoryboardInstantiable`) or a composition (`typealias InjectedScene = StoryboardInstantiable & …`).
         let adopted = scan.protocols(inheriting: ["StoryboardInstantiable"])
+        let subclassed = Set(scan.classes.compactMap(\.superclass).map { String($0.lastNameComponent) })
         let injectedProtocols = scan.protocols(inheriting: ["CoderInitializable"])
         let coderInitializable = Set(scan.conformances.filter { injectedProtocols.contains($0.inheritedType) }.map(\.typeName))
         let refined = Dictionary(grouping: scan.protocolRefinements, by: \.typeName).mapValues { $0.map(\.inheritedType) }
@@ -52,6 +53,9 @@ extension StoryboardCodeChecker {
             }
             let explicit = declared.first { $0.name == "sceneIdentifier" }
             if let explicit, explicit.value == nil { continue }
+            // The default identifier is the dynamic type's name: a base class its subclasses inherit the
+            // conformance from is not instantiated itself (and its subclasses are not checked).
+            if explicit == nil, subclassed.contains(conformance.typeName) { continue }
             let identifier = explicit?.value ?? conformance.typeName
             let place = explicit?.location ?? conformance.location
             let storyboardName = declared.first { $0.name == "storyboardName" }
@@ -79,10 +83,12 @@ extension StoryboardCodeChecker {
                         return (sceneClass, scene.controller.location.line, relation == .superclass)
                     }
                     if wrong.count == scenes.count, let first = wrong.first {
+                        // A superclass's scene serves a class made with the app's own creator; instantiate() fails.
+                        let severity: Diagnostic.Severity = first.isSuperclass ? .warning : .error
                         let what = first.isSuperclass
-                            ? "a superclass of '\(conformance.typeName)': instantiate() makes a '\(first.className)', and the cast to '\(conformance.typeName)' stops the app"
+                            ? "a superclass of '\(conformance.typeName)': instantiate() makes a '\(first.className)', and the cast to '\(conformance.typeName)' stops the app (made by a creator of your own, it is fine); set the scene's class to '\(conformance.typeName)'"
                             : "unrelated to '\(conformance.typeName)'; instantiating it stops the app"
-                        out.append(Diagnostic(.error, "'\(conformance.typeName)': scene \"\(identifier)\" of \(storyboard).storyboard (line \(first.line)) is of class '\(first.className)', \(what)", at: place, rule: "scene-identifier-wrong-class"))
+                        out.append(Diagnostic(severity, "'\(conformance.typeName)': scene \"\(identifier)\" of \(storyboard).storyboard (line \(first.line)) is of class '\(first.className)', \(what)", at: place, rule: "scene-identifier-wrong-class"))
                     }
                     continue
                 }

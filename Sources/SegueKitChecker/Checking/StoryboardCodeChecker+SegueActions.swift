@@ -15,14 +15,14 @@ extension StoryboardCodeChecker {
             chains.chainThroughPlatform(of: receiver.className, in: modules.sourceModule, sceneClass: receiver.sceneClass)
                 .flatMap { methodsByOwner[$0] ?? [] }
         }
-        // Each receiver's methods by selector (the first of a selector), gathered once for all its segues.
-        var methodsBySelector: [String: [String: SwiftSourceScan.Method]] = [:]
-        func method(_ selector: String, of receiver: (className: String, sceneClass: String?)) -> SwiftSourceScan.Method? {
+        // Each receiver's methods by selector, nearest first, gathered once for all its segues.
+        var methodsBySelector: [String: [String: [SwiftSourceScan.Method]]] = [:]
+        func methods(_ selector: String, of receiver: (className: String, sceneClass: String?)) -> [SwiftSourceScan.Method] {
             let key = receiver.className + "\u{0}" + (receiver.sceneClass ?? "")
             if methodsBySelector[key] == nil {
-                methodsBySelector[key] = Dictionary(methods(of: receiver).map { ($0.selector, $0) }, uniquingKeysWith: { first, _ in first })
+                methodsBySelector[key] = Dictionary(grouping: methods(of: receiver), by: \.selector)
             }
-            return methodsBySelector[key]?[selector]
+            return methodsBySelector[key]?[selector] ?? []
         }
 
         let classBranches = Dictionary(grouping: scan.classes, by: \.name).mapValues { $0.map(\.branches) }
@@ -73,7 +73,7 @@ extension StoryboardCodeChecker {
                     out.append(Diagnostic(.warning, "cannot check destinationCreationSelector '\(selector)': the controller it is called on has no custom class", at: entry, rule: "segue-action-uncheckable"))
                     continue
                 }
-                if let (receiver, match) = receivers.lazy.compactMap({ receiver in method(selector, of: receiver).map { (receiver, $0) } }).first {
+                if let (receiver, match) = receivers.lazy.compactMap({ receiver in methods(selector, of: receiver).first.map { (receiver, $0) } }).first {
                     let exposed = match.isObjCVisible
                         || match.owner.map { chains.exposesMembers($0, in: modules.module(ofSource: match.location.path)) } ?? false
                     if !match.isSegueAction && !exposed {
@@ -90,11 +90,11 @@ extension StoryboardCodeChecker {
                     }
                     // An action only some builds compile (`#if DEBUG`): the others make the destination with
                     // `init(coder:)`, as if the segue had none.
-                    let declarations = methods(of: receiver).filter { $0.selector == selector }.map(\.branches)
+                    let declarations = methods(selector, of: receiver).map(\.branches)
                     if !scan.everyBuild(compiling: [classBranches[receiver.className] ?? [[]]], compiles: declarations),
                        reportedConditionalActions.insert(match.location).inserted {
                         out.append(Diagnostic(
-                            .warning, "'\(match.name)', the action of \(segue.identifier.map { "segue '\($0)'" } ?? "the segue") at \(SegueCatalog.fileName(of: document.filePath)):\(entry.line), is compiled only under `#if`: a build without it makes the destination with init(coder:); declare it outside `#if`, or in each branch of an `#if` … `#else`",
+                            .warning, "'\(match.name)', the action of \(Self.name(of: segue)) at \(SegueCatalog.fileName(of: document.filePath)):\(entry.line), is compiled only under `#if`: a build without it makes the destination with init(coder:); declare it outside `#if`, or in each branch of an `#if` … `#else`",
                             at: match.location, rule: "segue-action-conditional"))
                     }
                     continue
@@ -131,19 +131,25 @@ extension StoryboardCodeChecker {
     ) -> Diagnostic? {
         guard var returned = action.returnType else { return nil }
         while returned.hasSuffix("?") || returned.hasSuffix("!") { returned.removeLast() }
-        guard !returned.contains("<"), let (node, destination) = presenters.destination(of: segue, at: position),
+        // A generic type, or a nested or module-qualified one, is left alone: its chain is not compared by name.
+        returned = PlatformClasses.unqualified(returned)
+        guard !returned.contains("<"), !returned.contains("."), let (node, destination) = presenters.destination(of: segue, at: position),
               let sceneClass = destination.customClass ?? destination.kind.defaultClassName(for: presenters.indexes[node.position].document.platform)
         else { return nil }
         let document = presenters.indexes[node.position].document
         let sceneModule = modules.module(customModule: destination.customModule, provider: destination.customModuleProvider, storyboard: document.filePath)
-        let returnedChain = chains.chainThroughPlatform(of: PlatformClasses.unqualified(returned), in: modules.module(ofSource: action.location.path))
+        let returnedChain = chains.chainThroughPlatform(of: returned, in: modules.module(ofSource: action.location.path))
         let sceneChain = chains.chainThroughPlatform(of: sceneClass, in: sceneModule)
         guard returnedChain.last == "NSObject", sceneChain.last == "NSObject",
               !returnedChain.contains(sceneClass), !sceneChain.contains(returnedChain[0]) else { return nil }
-        let segueName = segue.identifier.map { "segue '\($0)'" } ?? "its \(segue.kind.rawKind) segue"
         return Diagnostic(
-            .error, "'\(action.name)' returns '\(returned)', but \(segueName) leads to a scene of class '\(sceneClass)' (\(SegueCatalog.fileName(of: document.filePath)):\(destination.location.line)): UIKit stops the app when a segue action returns a controller that is not a '\(sceneClass)'",
+            .error, "'\(action.name)' returns '\(returned)', but \(Self.name(of: segue)) leads to a scene of class '\(sceneClass)' (\(SegueCatalog.fileName(of: document.filePath)):\(destination.location.line)): UIKit stops the app when a segue action returns a controller that is not a '\(sceneClass)'; declare it to return '\(sceneClass)?' (or a superclass of it)",
             at: action.location, rule: "segue-action-wrong-type")
+    }
+
+    /// `segue 'showBook'`, or for a segue without an identifier `the show segue`, as messages name it.
+    private static func name(of segue: StoryboardSegue) -> String {
+        segue.identifier.map { "segue '\($0)'" } ?? "the \(segue.kind.rawKind) segue"
     }
 
     /// Segues — relationships and embeds too — that lead to a `CoderInitializable` controller and name no
@@ -151,7 +157,11 @@ extension StoryboardCodeChecker {
     /// dependencies, which the protocol's pattern turns into a stop. A warning: a class's own
     /// `init?(coder:)` may do without them.
     func checkInjectedDestinationsWithoutAction(_ chains: ClassHierarchy, _ presenters: SeguePresenters) -> [Diagnostic] {
-        let injected = Set(scan.conformances.filter { $0.inheritedType == "CoderInitializable" }.map(\.typeName))
+        let injectedProtocols = scan.protocols(inheriting: ["CoderInitializable"])
+        // By module and name: a same-named class of another module is another class.
+        let injected = Set(scan.conformances.filter { injectedProtocols.contains($0.inheritedType) }.map {
+            Owner(module: modules.module(ofSource: $0.location.path), name: $0.typeName)
+        })
         guard !injected.isEmpty else { return [] }
         var out: [Diagnostic] = []
         for (position, index) in presenters.indexes.enumerated() {
@@ -159,8 +169,10 @@ extension StoryboardCodeChecker {
                 guard let (node, destination) = presenters.destination(of: segue, at: position), let className = destination.customClass else { continue }
                 let module = modules.module(
                     customModule: destination.customModule, provider: destination.customModuleProvider, storyboard: presenters.indexes[node.position].document.filePath)
-                guard let adopter = chains.chain(of: className, in: module).first(where: injected.contains) else { continue }
-                let segueName = segue.identifier.map { "segue '\($0)'" } ?? "a \(segue.kind.rawKind) segue"
+                guard let adopter = chains.links(of: className, in: module).first(where: { link in
+                    injected.contains { $0.name == link.name && modules.sameModule($0.module, link.module) }
+                })?.name else { continue }
+                let segueName = Self.name(of: segue)
                 let adopts = adopter == className ? "which is CoderInitializable" : "which is CoderInitializable (through '\(adopter)')"
                 out.append(Diagnostic(
                     .warning,

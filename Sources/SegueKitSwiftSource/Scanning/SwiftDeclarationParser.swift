@@ -1123,7 +1123,7 @@ struct SwiftDeclarationParser {
             owner: ownerName, name: name.text, selector: selector,
             isSegueAction: isSegueAction,
             isObjCVisible: attrs.contains { ["objc", "IBAction", "IBSegueAction", "NSManaged"].contains($0.name) }
-                || !modifiers.isDisjoint(with: ["dynamic", "override"]) || scopes.last?.exposesMembers == true,
+                || modifiers.contains("override") || scopes.last?.exposesMembers == true,   // `dynamic` alone no longer implies @objc (Swift 5)
             // An action only some builds have (by its own `@available` or its extension's) may return what
             // only they have (`ContentUnavailableView`, iOS 17); a class's own is written on generated code.
             takesSegue: takesSegue,

@@ -164,9 +164,9 @@ package struct SwiftSourceScan: Sendable, Equatable {
         package var selector: String
         /// Whether it is marked `@IBSegueAction`.
         package var isSegueAction: Bool
-        /// Whether Objective-C can call it, as UIKit calls unwind actions: marked `@IBAction`, `@objc` or
-        /// `dynamic`, an override (of what may be an Objective-C method), or in an `@objcMembers` class or
-        /// an `@objc` extension.
+        /// Whether Objective-C can call it, as UIKit calls unwind actions: marked `@IBAction`, `@objc`,
+        /// `@IBSegueAction` or `@NSManaged`, an override (of what may be an Objective-C method), or in an
+        /// `@objcMembers` class or an `@objc` extension (`dynamic` alone is Swift's own since Swift 5).
         package var isObjCVisible: Bool
         /// Whether its first parameter is a storyboard segue (`UIStoryboardSegue`, `NSStoryboardSegue`,
         /// a subclass whose name ends in `Segue`, or — once the files are merged — a class of the sources

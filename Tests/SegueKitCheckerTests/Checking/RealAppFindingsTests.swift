@@ -49,6 +49,44 @@ struct RealAppFindingsTests {
         return StoryboardCodeChecker(documents: documents, scan: scan, modules: modules).check()
     }
 
+    /// A base class that adopts `StoryboardInstantiable` for its subclasses, keeping the default
+    /// identifier: the dynamic type's name is looked up, so the base itself names no scene, and is not
+    /// reported.
+    @Test func aBaseClassAdoptingStoryboardInstantiableForItsSubclassesIsNotReported() throws {
+        let xml = Self.storyboard("""
+            <scene sceneID="s1"><objects>
+            <viewController id="a1" storyboardIdentifier="LibraryViewController" customClass="LibraryViewController" customModuleProvider="target" sceneMemberID="viewController"/>
+            </objects></scene>
+            """)
+        let found = try check(xml, ["Scenes.swift": """
+            class MainViewController: UIViewController, StoryboardInstantiable {
+                class var storyboardName: String { "Main" }
+            }
+            final class LibraryViewController: MainViewController {}
+            """])
+        #expect(found.filter { $0.rule.hasPrefix("scene-identifier") }.isEmpty, "\(found)")
+    }
+
+    /// A `CoderInitializable` class of one module does not make another module's same-named class
+    /// need a segue action.
+    @Test func aSameNamedInjectedClassOfAnotherModuleIsAnotherClass() throws {
+        let main = Self.storyboard("""
+            <scene sceneID="s1"><objects>
+            <viewController id="a1" customClass="ShelfViewController" customModuleProvider="target" sceneMemberID="viewController"><connections>
+            <segue destination="a2" kind="show" identifier="showPage" id="g1"/>
+            </connections></viewController>
+            <viewController id="a2" customClass="PageViewController" customModule="Kit" sceneMemberID="viewController"/>
+            </objects></scene>
+            """)
+        let sources = [
+            "App/Shelf.swift": "final class ShelfViewController: UIViewController {}\nfinal class PageViewController: UIViewController, CoderInitializable {}",
+            "Kit/Page.swift": "open class PageViewController: UIViewController {}",
+        ]
+        let modules = ModuleMap([.init(name: "App", path: "App"), .init(name: "Kit", path: "Kit")], baseDirectory: "/")
+        let found = try check(main, sources, modules: modules)
+        #expect(found.filter { $0.rule == "injected-destination-without-action" }.isEmpty, "\(found)")
+    }
+
     /// A container's relationship action is called on what presents the container: a controller of
     /// another storyboard, through a storyboard reference, or what presents a tab bar that holds it.
     @Test func aRelationshipActionIsFoundOnWhatPresentsItsContainer() throws {
@@ -320,10 +358,10 @@ struct RealAppFindingsTests {
                 + "clear the scene's module, or set its class to 'InboxViewController'") == true, "\(found)")
     }
 
-    /// A `StoryboardInstantiable` class whose Storyboard ID names a scene of an unrelated class, or of a
-    /// superclass when it has no dependencies to make itself with: the scene exists, but instantiating it
-    /// as the class stops the app. A `CoderInitializable` class is made by its creator, so a superclass's
-    /// scene serves it.
+    /// A `StoryboardInstantiable` class whose Storyboard ID names a scene of an unrelated class (an error),
+    /// or of a superclass when it has no dependencies to make itself with (a warning: `instantiate()`
+    /// fails, a creator of the app's own does not): the scene exists, but instantiating it as the class
+    /// stops the app. A `CoderInitializable` class is made by its creator, so a superclass's scene serves it.
     @Test func aStoryboardInstantiableSceneOfAnUnrelatedClassIsAnError() throws {
         let xml = Self.storyboard("""
             <scene sceneID="s1"><objects>
@@ -360,8 +398,10 @@ struct RealAppFindingsTests {
         #expect(wrong == [
             "'AccountEditorViewController': scene \"Profile\" of Main.storyboard (line 5) is of class 'ProfileViewController', unrelated to 'AccountEditorViewController'; instantiating it stops the app",
             "'SettingsViewController': scene \"SettingsNav\" of Main.storyboard (line 6) is of class 'UINavigationController', unrelated to 'SettingsViewController'; instantiating it stops the app",
-            "'DetailViewController': scene \"Base\" of Main.storyboard (line 7) is of class 'BaseViewController', a superclass of 'DetailViewController': instantiate() makes a 'BaseViewController', and the cast to 'DetailViewController' stops the app",
+            "'DetailViewController': scene \"Base\" of Main.storyboard (line 7) is of class 'BaseViewController', a superclass of 'DetailViewController': instantiate() makes a 'BaseViewController', and the cast to 'DetailViewController' stops the app (made by a creator of your own, it is fine); set the scene's class to 'DetailViewController'",
         ], "\(found)")
+        // Only the superclass's scene is a warning: the app may make the class with a creator of its own.
+        #expect(found.filter { $0.rule == "scene-identifier-wrong-class" }.map(\.severity) == [.error, .error, .warning], "\(found)")
     }
 
     /// A protocol can say which enum its adopters use (`where SegueIdentifier == HelpSegue`): the enum is

@@ -240,7 +240,8 @@ struct StoryboardCodeCheckerTests {
         let document = try Fixtures.parse(xml: xml, path: "Main.storyboard")
         let scan = SwiftSourceScan.scan(source: Self.matchingSource + """
 
-            class InjectedViewController: UIViewController, CoderInitializable {}
+            class InjectedViewController: UIViewController, InjectedScene {}
+            typealias InjectedScene = CoderInitializable & StoryboardInstantiable
             extension BookViewController: CoderInitializable {}
             final class BookEditorViewController: InjectedViewController {}
             class AccountViewController: UIViewController {}
@@ -251,7 +252,7 @@ struct StoryboardCodeCheckerTests {
         #expect(found.allSatisfy { $0.severity == .warning } && found.count == 2, "\(found)")
         #expect(found.map(\.message) == [
             "segue 'showBook' leads to 'BookViewController', which is CoderInitializable, and names no segue action: UIKit makes it with init?(coder:), without its dependencies; set the segue's action to an @IBSegueAction that provides them",
-            "a relationship segue leads to 'BookEditorViewController', which is CoderInitializable (through 'InjectedViewController'), and names no segue action: UIKit makes it with init?(coder:), without its dependencies; set the segue's action to an @IBSegueAction that provides them",
+            "the relationship segue leads to 'BookEditorViewController', which is CoderInitializable (through 'InjectedViewController'), and names no segue action: UIKit makes it with init?(coder:), without its dependencies; set the segue's action to an @IBSegueAction that provides them",
         ], "\(found)")
     }
 
@@ -297,10 +298,14 @@ struct StoryboardCodeCheckerTests {
         let wrong = try check(Self.matchingSource.replacingOccurrences(of: declared, with: "segueIdentifier: String?) -> AuthorViewController? { nil }"))
             .filter { $0.rule == "segue-action-wrong-type" }
         #expect(wrong.map(\.message) == [
-            "'makeBookViewController' returns 'AuthorViewController', but segue 'showBook' leads to a scene of class 'BookViewController' (Main.storyboard:115): UIKit stops the app when a segue action returns a controller that is not a 'BookViewController'",
+            "'makeBookViewController' returns 'AuthorViewController', but segue 'showBook' leads to a scene of class 'BookViewController' (Main.storyboard:115): UIKit stops the app when a segue action returns a controller that is not a 'BookViewController'; declare it to return 'BookViewController?' (or a superclass of it)",
         ], "\(wrong)")
         let wider = try check(Self.matchingSource.replacingOccurrences(of: declared, with: "segueIdentifier: String?) -> UIViewController? { nil }"))
         #expect(wider.filter { $0.rule == "segue-action-wrong-type" } == [])
+        // A nested class (`@objc(Name)` gives a storyboard its name) is not compared by its dotted name.
+        let nested = try check(Self.matchingSource.replacingOccurrences(of: declared, with: "segueIdentifier: String?) -> Reader.BookViewController? { nil }")
+            + "\nenum Reader { @objc(BookViewController) final class BookViewController: UIViewController {} }\n")
+        #expect(nested.filter { $0.rule == "segue-action-wrong-type" } == [])
         #expect(try check(Self.matchingSource).filter { $0.rule == "segue-action-wrong-type" } == [])
     }
 
@@ -440,7 +445,8 @@ struct StoryboardCodeCheckerTests {
         ("@IBAction func unwindFromEditor(_ segue: UIStoryboardSegue) {}", false),
         ("@objc func unwindFromEditor(_ segue: UIStoryboardSegue) {}", false),
         ("@objc(unwindFromEditor:) func back(_ segue: UIStoryboardSegue) {}", false),
-        ("dynamic func unwindFromEditor(_ segue: UIStoryboardSegue) {}", false),
+        ("dynamic func unwindFromEditor(_ segue: UIStoryboardSegue) {}", true),   // Swift-native dynamic, not @objc
+        ("@objc dynamic func unwindFromEditor(_ segue: UIStoryboardSegue) {}", false),
         ("override func unwindFromEditor(_ segue: UIStoryboardSegue) {}", false),
     ])
     func anUnwindActionObjectiveCCannotSeeIsNoted(declaration: String, warned: Bool) throws {
