@@ -7,8 +7,8 @@ struct DiagnosticTests {
     /// nothing in it rings, hides or reorders what follows.
     @Test func controlCharactersAreWrittenAsEscapes() {
         let diagnostic = Diagnostic(
-            .warning, "case \"\u{7}bell\u{0}\tx\ny\" reads \u{202E}txt.exe", at: FileLocation(path: "odd\nname.storyboard", line: 3, column: 5), rule: "test")
-        #expect(diagnostic.description == #"odd\nname.storyboard:3:5: warning: case "\u{7}bell\u{0}\tx\ny" reads \u{202E}txt.exe"#)
+            .warning, "case \"\u{7}bell\u{0}\tx\ny\u{2028}z\" reads \u{202E}txt.exe", at: FileLocation(path: "odd\nname.storyboard", line: 3, column: 5), rule: "test")
+        #expect(diagnostic.description == #"odd\nname.storyboard:3:5: warning: case "\u{7}bell\u{0}\tx\ny\u{2028}z" reads \u{202E}txt.exe"#)
         #expect(!diagnostic.description.contains("\n"))
     }
 

@@ -18,11 +18,13 @@ import SegueKitSwiftSource
 /// - a string literal used as a segue identifier (`performSegue(withIdentifier:)`, `segue.identifier ==`,
 ///   `case` of a switch on it in `prepare(for:sender:)`) that names no segue of its class or subclasses;
 /// - a storyboard reference to a given storyboard that has no scene with its Storyboard ID (or no
-///   initial controller).
+///   initial controller);
+/// - a segue action declared to return a class unrelated to its destination scene's.
 ///
 /// Classes are identified by module and name (``ModuleMap``). Warnings: enums of classes with no scene
 /// in the given storyboards, enums an alias names but the sources do not declare, empty identifiers on
-/// checked classes, raw values that cannot be read, segue actions not marked `@IBSegueAction`.
+/// checked classes, raw values that cannot be read, segue actions not marked `@IBSegueAction` or
+/// compiled only under `#if`, segues to `CoderInitializable` controllers without a segue action.
 ///
 /// Every diagnostic carries a ``Diagnostic/rule`` naming its check (``rules`` lists them all).
 package struct StoryboardCodeChecker: Sendable {

@@ -71,8 +71,9 @@ extension Diagnostic {
 
 extension String {
     /// The string on one line, as a terminal or a log reader shows it: line breaks and tabs written
-    /// `\n`, `\r`, `\t`, and other control characters and the bidirectional controls that reorder
-    /// what follows written `\u{…}`, so a diagnostic or a progress line never spans lines or hides text.
+    /// `\n`, `\r`, `\t`, and other control characters, Unicode's line and paragraph separators and the
+    /// bidirectional controls that reorder what follows written `\u{…}`, so a diagnostic or a progress
+    /// line never spans lines or hides text.
     package func escapingControls() -> String {
         guard unicodeScalars.contains(where: Self.needsEscape) else { return self }
         var out = ""
@@ -90,7 +91,7 @@ extension String {
 
     private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
-        case 0x00...0x1F, 0x7F...0x9F, 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
+        case 0x00...0x1F, 0x7F...0x9F, 0x061C, 0x200E, 0x200F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069: true
         default: false
         }
     }

@@ -29,7 +29,7 @@ struct SegueKitTool: Sendable {
         do {
             command = try ToolArguments.parse(arguments)
         } catch {
-            standardError("seguekit: error: \(error.message)\n\n" + ToolHelp.usage(for: error.command))
+            standardError("seguekit: error: \(error.message.escapingControls())\n\n" + ToolHelp.usage(for: error.command))
             return Self.usageExitStatus
         }
         switch command {
