@@ -14,7 +14,9 @@ struct PlatformCondition: Equatable {
     /// builds of one storyboard differ in.
     var isAboutPlatform = false
     /// Whether every part of the condition is about the toolchain (`swift(>=5.9)`, `compiler(…)`,
-    /// `hasFeature(…)`, `hasAttribute(…)`), which every build of one app with one Xcode agrees on.
+    /// `hasFeature(…)`, `hasAttribute(…)`), which every build of one app with one Xcode agrees on, or
+    /// about a framework every SDK of the Xcode versions that build Swift 6 has (`canImport(SwiftUI)`,
+    /// `canImport(Combine)`).
     var isAboutToolchain = false
     /// The platforms where it holds, when it says nothing but the platform.
     var platforms: ApplePlatforms?
@@ -37,7 +39,9 @@ struct PlatformCondition: Equatable {
             term.hasPrefix("os(")
                 || ["targetEnvironment(macCatalyst)", "canImport(UIKit)", "canImport(AppKit)", "canImport(WatchKit)"].contains { term.hasPrefix($0) }
         }
-        isAboutToolchain = terms.allSatisfy { term in ["swift(", "compiler(", "hasFeature(", "hasAttribute("].contains { term.hasPrefix($0) } }
+        isAboutToolchain = terms.allSatisfy { term in
+            ["swift(", "compiler(", "hasFeature(", "hasAttribute(", "canImport(SwiftUI)", "canImport(Combine)"].contains { term.hasPrefix($0) }
+        }
         if written.contains("&&") {
             guard !written.contains("||") else { return }
             let parts = Set(written.components(separatedBy: "&&"))

@@ -268,6 +268,9 @@ struct StoryboardCodeCheckerTests {
         ], "\(found)")
         let both = Self.matchingSource.replacingOccurrences(of: action, with: "    #if DEBUG\n" + action + "    #else\n" + action + "    #endif\n")
         #expect(try check(both).filter { $0.rule == "segue-action-conditional" } == [])
+        // Every SDK that builds Swift 6 has SwiftUI: such a condition holds in every build.
+        let swiftUI = Self.matchingSource.replacingOccurrences(of: action, with: "    #if canImport(SwiftUI)\n" + action + "    #endif\n")
+        #expect(try check(swiftUI).filter { $0.rule == "segue-action-conditional" } == [])
     }
 
     /// A method of the action's selector that is not `@IBSegueAction` is a warning; one Objective-C may
