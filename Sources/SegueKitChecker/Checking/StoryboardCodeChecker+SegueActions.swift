@@ -158,10 +158,9 @@ extension StoryboardCodeChecker {
     /// `init?(coder:)` may do without them.
     func checkInjectedDestinationsWithoutAction(_ chains: ClassHierarchy, _ presenters: SeguePresenters) -> [Diagnostic] {
         let injectedProtocols = scan.protocols(inheriting: ["CoderInitializable"])
-        // By module and name: a same-named class of another module is another class.
-        let injected = Set(scan.conformances.filter { injectedProtocols.contains($0.inheritedType) }.map {
-            Owner(module: modules.module(ofSource: $0.location.path), name: $0.typeName)
-        })
+        // The modules of each adopting class, by name: a same-named class of another module is another class.
+        let injected = Dictionary(grouping: scan.conformances.filter { injectedProtocols.contains($0.inheritedType) }, by: \.typeName)
+            .mapValues { $0.map { modules.module(ofSource: $0.location.path) } }
         guard !injected.isEmpty else { return [] }
         var out: [Diagnostic] = []
         for (position, index) in presenters.indexes.enumerated() {
@@ -170,7 +169,7 @@ extension StoryboardCodeChecker {
                 let module = modules.module(
                     customModule: destination.customModule, provider: destination.customModuleProvider, storyboard: presenters.indexes[node.position].document.filePath)
                 guard let adopter = chains.links(of: className, in: module).first(where: { link in
-                    injected.contains { $0.name == link.name && modules.sameModule($0.module, link.module) }
+                    (injected[link.name] ?? []).contains { modules.sameModule($0, link.module) }
                 })?.name else { continue }
                 let segueName = Self.name(of: segue)
                 let adopts = adopter == className ? "which is CoderInitializable" : "which is CoderInitializable (through '\(adopter)')"
