@@ -2,7 +2,7 @@ import SegueKitStoryboard
 
 /// Where each segue of the given storyboards leads, through storyboard references too, and which
 /// controllers lead to each controller: the ones UIKit may call a container's relationship segue
-/// action on.
+/// action on. Storyboards are numbered in the order given.
 struct SeguePresenters {
     /// A controller of one of the storyboards: the storyboard's position and the controller's id.
     struct Node: Hashable {
@@ -10,16 +10,18 @@ struct SeguePresenters {
         var id: String
     }
 
-    let indexes: [StoryboardIndex]
+    /// The storyboards, indexed, in the order given (a ``Node``'s `position`).
+    private let indexes: [StoryboardIndex]
     /// The sources of the segues that are not relationships into each controller, in storyboard order.
     private var presenting: [Node: [Node]] = [:]
     /// The containers whose relationship segues hold each controller.
     private var containing: [Node: [Node]] = [:]
     private let references: ReferencedStoryboards
 
-    init(_ documents: [StoryboardDocument], modules: ModuleMap) {
-        indexes = documents.map(StoryboardIndex.init)
-        references = ReferencedStoryboards(indexes, modules: modules)
+    /// Over the storyboards `catalog` indexed.
+    init(_ catalog: SegueCatalog) {
+        indexes = catalog.indexes
+        references = ReferencedStoryboards(indexes, modules: catalog.modules)
         for (position, index) in indexes.enumerated() {
             for segue in index.document.segues where segue.kind != .unwind {
                 guard let source = segue.sourceControllerID, let target = destination(of: segue, at: position) else { continue }
@@ -74,5 +76,15 @@ struct SeguePresenters {
     /// The controller `node` stands for.
     func controller(_ node: Node) -> StoryboardController? {
         indexes[node.position].controller(withID: node.id)
+    }
+
+    /// The platform of the storyboard `node` is in.
+    func platform(of node: Node) -> StoryboardPlatform {
+        indexes[node.position].document.platform
+    }
+
+    /// The path of the storyboard `node` is in.
+    func filePath(of node: Node) -> String {
+        indexes[node.position].document.filePath
     }
 }

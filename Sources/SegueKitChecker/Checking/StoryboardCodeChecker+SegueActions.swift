@@ -25,10 +25,17 @@ extension StoryboardCodeChecker {
             return methodsBySelector[key]?[selector] ?? []
         }
 
+        // Class chains up through the platform's classes, each worked out once (many segues share a scene class).
+        var chainsByClass: [[String?]: [String]] = [:]
+        func chain(of name: String, in module: String?) -> [String] {
+            if let known = chainsByClass[[name, module]] { return known }
+            let chain = chains.chainThroughPlatform(of: name, in: module)
+            chainsByClass[[name, module]] = chain
+            return chain
+        }
         let classBranches = Dictionary(grouping: scan.classes, by: \.name).mapValues { $0.map(\.branches) }
         var reportedConditionalActions = Set<FileLocation>()
-        for (position, index) in presenters.indexes.enumerated() {
-            let document = index.document
+        for (position, document) in documents.enumerated() {
             for segue in document.segues {
                 guard let selector = segue.destinationCreationSelector else { continue }
                 let entry = segue.location
@@ -37,7 +44,7 @@ extension StoryboardCodeChecker {
                 func receive(_ node: SeguePresenters.Node) {
                     guard let controller = presenters.controller(node), let custom = controller.customClass,
                           !receivers.contains(where: { $0.className == custom }) else { return }
-                    receivers.append((custom, controller.kind.defaultClassName(for: presenters.indexes[node.position].document.platform)))
+                    receivers.append((custom, controller.kind.defaultClassName(for: presenters.platform(of: node))))
                     unseen = unseen ?? unseenCode(of: controller, otherModules: true, chains)
                 }
                 if let sourceID = segue.sourceControllerID {
@@ -85,7 +92,7 @@ extension StoryboardCodeChecker {
                     } else if !match.isSegueAction {
                         out.append(Diagnostic(.warning, "'\(match.name)' is used as destinationCreationSelector '\(selector)' but is not marked @IBSegueAction", at: match.location, rule: "segue-action-not-marked"))
                     }
-                    if let wrong = wrongReturnType(of: match, for: segue, at: position, presenters, chains) {
+                    if let wrong = wrongReturnType(of: match, for: segue, at: position, presenters, chain: chain) {
                         out.append(wrong)
                     }
                     // An action only some builds compile (`#if DEBUG`): the others make the destination with
@@ -125,25 +132,28 @@ extension StoryboardCodeChecker {
 
     /// An error when `action` is declared to return a class unrelated to the class of the scene `segue`
     /// leads to — neither a subclass nor a superclass, as far as the sources show both chains up to the
-    /// platform's classes: UIKit stops the app when an action returns a controller not of the scene's class.
+    /// platform's classes (`chain`): UIKit stops the app when an action returns a controller not of the
+    /// scene's class.
     private func wrongReturnType(
-        of action: SwiftSourceScan.Method, for segue: StoryboardSegue, at position: Int, _ presenters: SeguePresenters, _ chains: ClassHierarchy
+        of action: SwiftSourceScan.Method, for segue: StoryboardSegue, at position: Int, _ presenters: SeguePresenters,
+        chain: (String, String?) -> [String]
     ) -> Diagnostic? {
         guard var returned = action.returnType else { return nil }
         while returned.hasSuffix("?") || returned.hasSuffix("!") { returned.removeLast() }
         // A generic type, or a nested or module-qualified one, is left alone: its chain is not compared by name.
         returned = PlatformClasses.unqualified(returned)
         guard !returned.contains("<"), !returned.contains("."), let (node, destination) = presenters.destination(of: segue, at: position),
-              let sceneClass = destination.customClass ?? destination.kind.defaultClassName(for: presenters.indexes[node.position].document.platform)
+              let sceneClass = destination.customClass ?? destination.kind.defaultClassName(for: presenters.platform(of: node)),
+              returned != sceneClass
         else { return nil }
-        let document = presenters.indexes[node.position].document
-        let sceneModule = modules.module(customModule: destination.customModule, provider: destination.customModuleProvider, storyboard: document.filePath)
-        let returnedChain = chains.chainThroughPlatform(of: returned, in: modules.module(ofSource: action.location.path))
-        let sceneChain = chains.chainThroughPlatform(of: sceneClass, in: sceneModule)
+        let path = presenters.filePath(of: node)
+        let sceneModule = modules.module(customModule: destination.customModule, provider: destination.customModuleProvider, storyboard: path)
+        let returnedChain = chain(returned, modules.module(ofSource: action.location.path))
+        let sceneChain = chain(sceneClass, sceneModule)
         guard returnedChain.last == "NSObject", sceneChain.last == "NSObject",
               !returnedChain.contains(sceneClass), !sceneChain.contains(returnedChain[0]) else { return nil }
         return Diagnostic(
-            .error, "'\(action.name)' returns '\(returned)', but \(Self.name(of: segue)) leads to a scene of class '\(sceneClass)' (\(SegueCatalog.fileName(of: document.filePath)):\(destination.location.line)): UIKit stops the app when a segue action returns a controller that is not a '\(sceneClass)'; declare it to return '\(sceneClass)?' (or a superclass of it)",
+            .error, "'\(action.name)' returns '\(returned)', but \(Self.name(of: segue)) leads to a scene of class '\(sceneClass)' (\(SegueCatalog.fileName(of: path)):\(destination.location.line)): UIKit stops the app when a segue action returns a controller that is not a '\(sceneClass)'; declare it to return '\(sceneClass)?' (or a superclass of it)",
             at: action.location, rule: "segue-action-wrong-type")
     }
 
@@ -163,11 +173,11 @@ extension StoryboardCodeChecker {
             .mapValues { $0.map { modules.module(ofSource: $0.location.path) } }
         guard !injected.isEmpty else { return [] }
         var out: [Diagnostic] = []
-        for (position, index) in presenters.indexes.enumerated() {
-            for segue in index.document.segues where segue.destinationCreationSelector == nil && segue.kind != .unwind {
+        for (position, document) in documents.enumerated() {
+            for segue in document.segues where segue.destinationCreationSelector == nil && segue.kind != .unwind {
                 guard let (node, destination) = presenters.destination(of: segue, at: position), let className = destination.customClass else { continue }
                 let module = modules.module(
-                    customModule: destination.customModule, provider: destination.customModuleProvider, storyboard: presenters.indexes[node.position].document.filePath)
+                    customModule: destination.customModule, provider: destination.customModuleProvider, storyboard: presenters.filePath(of: node))
                 guard let adopter = chains.links(of: className, in: module).first(where: { link in
                     (injected[link.name] ?? []).contains { modules.sameModule($0, link.module) }
                 })?.name else { continue }

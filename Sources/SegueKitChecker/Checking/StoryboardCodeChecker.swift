@@ -114,7 +114,7 @@ package struct StoryboardCodeChecker: Sendable {
         }
         let chains = ClassHierarchy(scan.classes, modules: modules)
         diagnostics += checkEnums(catalog, chains)
-        let presenters = SeguePresenters(documents, modules: modules)
+        let presenters = SeguePresenters(catalog)
         diagnostics += checkSegueActions(chains, presenters)
         diagnostics += checkInjectedDestinationsWithoutAction(chains, presenters)
         diagnostics += checkUndeclaredClasses(catalog)

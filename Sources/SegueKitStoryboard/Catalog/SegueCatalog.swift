@@ -110,6 +110,8 @@ package struct SegueCatalog: Sendable {
     package var seguesWithoutClass: [Entry]
     /// The modules the catalog's scenes and segues were given.
     package let modules: ModuleMap
+    /// The storyboards, indexed, in the order given: for lookups the catalog does not make.
+    package let indexes: [StoryboardIndex]
 
     /// Builds the catalog. Storyboard references are resolved across `documents` when the referenced
     /// storyboard is among them (``ReferencedStoryboards``). `modules` gives scenes and segues their module.
@@ -120,6 +122,7 @@ package struct SegueCatalog: Sendable {
         var sceneModules: [String: SceneModules] = [:]
         var without: [Entry] = []
         let indexes = documents.map(StoryboardIndex.init)
+        self.indexes = indexes
         var resolver = Resolver(storyboards: ReferencedStoryboards(indexes, modules: modules), modules: modules)
         for (position, index) in indexes.enumerated() {
             let document = index.document
