@@ -83,13 +83,15 @@ extension StoryboardCodeChecker {
                 if let (receiver, match) = receivers.lazy.compactMap({ receiver in methods(selector, of: receiver).first.map { (receiver, $0) } }).first {
                     let exposed = match.isObjCVisible
                         || match.owner.map { chains.exposesMembers($0, in: modules.module(ofSource: match.location.path)) } ?? false
-                    if !match.isSegueAction && !exposed {
+                    // An override of a superclass's `@IBSegueAction` is one: the attribute is where it is declared first.
+                    let marked = methods(selector, of: receiver).contains(where: \.isSegueAction)
+                    if !marked && !exposed {
                         // Objective-C, where UIKit looks the selector up, may not see it; a superclass or an `@objc`
                         // protocol the sources do not show may expose it, so no error.
                         out.append(Diagnostic(
                             .warning, "'\(match.name)' has destinationCreationSelector '\(selector)' but is not marked @IBSegueAction, nor @objc: unless a superclass or an @objc protocol exposes it, UIKit cannot call it and makes the destination with init(coder:); mark it @IBSegueAction",
                             at: match.location, rule: "segue-action-not-marked"))
-                    } else if !match.isSegueAction {
+                    } else if !marked {
                         out.append(Diagnostic(.warning, "'\(match.name)' is used as destinationCreationSelector '\(selector)' but is not marked @IBSegueAction", at: match.location, rule: "segue-action-not-marked"))
                     }
                     if let wrong = wrongReturnType(of: match, for: segue, at: position, presenters, chain: chain) {

@@ -291,6 +291,12 @@ struct StoryboardCodeCheckerTests {
             .replacingOccurrences(of: "final class LibraryViewController: UITableViewController", with: "@objcMembers final class LibraryViewController: UITableViewController"))
             .filter { $0.rule == "segue-action-not-marked" }
         #expect(members.map(\.message).allSatisfy { $0.hasSuffix("but is not marked @IBSegueAction") } && members.count == 1, "\(members)")
+        // An override of a superclass's @IBSegueAction is one.
+        let overriding = try check(Self.matchingSource
+            .replacingOccurrences(of: marked, with: "override func makeBookViewController")
+            .replacingOccurrences(of: "final class LibraryViewController: UITableViewController", with: "final class LibraryViewController: ShelfBase")
+            + "\nclass ShelfBase: UITableViewController {\n    @IBSegueAction func makeBookViewController(_ coder: NSCoder, sender: Any?, segueIdentifier: String?) -> BookViewController? { nil }\n}\n")
+        #expect(overriding.filter { $0.rule == "segue-action-not-marked" } == [], "\(overriding)")
     }
 
     /// A segue action declared to return a class unrelated to its destination scene's: UIKit stops the
