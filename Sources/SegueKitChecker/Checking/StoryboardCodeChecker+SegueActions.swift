@@ -34,6 +34,10 @@ extension StoryboardCodeChecker {
             return chain
         }
         let classBranches = Dictionary(grouping: scan.classes, by: \.name).mapValues { $0.map(\.branches) }
+        // Selectors an `@objc` protocol of the sources declares: a class's method of one may be its witness, which is exposed.
+        let protocolSelectors = Set(scan.methods.filter { method in
+            method.isObjCVisible && method.owner.map { chains.location(of: $0, in: modules.module(ofSource: method.location.path)) == nil } ?? false
+        }.map(\.selector))
         var reportedConditionalActions = Set<FileLocation>()
         for (position, document) in documents.enumerated() {
             for segue in document.segues {
@@ -81,7 +85,7 @@ extension StoryboardCodeChecker {
                     continue
                 }
                 if let (receiver, match) = receivers.lazy.compactMap({ receiver in methods(selector, of: receiver).first.map { (receiver, $0) } }).first {
-                    let exposed = match.isObjCVisible
+                    let exposed = match.isObjCVisible || protocolSelectors.contains(selector)
                         || match.owner.map { chains.exposesMembers($0, in: modules.module(ofSource: match.location.path)) } ?? false
                     // An override of a superclass's `@IBSegueAction` is one: the attribute is where it is declared first.
                     let marked = methods(selector, of: receiver).contains(where: \.isSegueAction)

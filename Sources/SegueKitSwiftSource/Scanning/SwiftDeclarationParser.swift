@@ -401,7 +401,7 @@ struct SwiftDeclarationParser {
         let hasStringRawValues = inherited.contains("String") || inherited.contains("Swift.String")
         // A function's own types are not the app's.
         let isLocal = isInFunctionBody
-        let exposesMembers = attributes.contains { $0.name == "objcMembers" || ($0.name == "objc" && keyword.text == "extension") }
+        let exposesMembers = attributes.contains { $0.name == "objcMembers" || ($0.name == "objc" && ["extension", "protocol"].contains(keyword.text)) }
         switch keyword.text {
         case "class" where !isLocal:
             let objcName = attributes.last { $0.name == "objc" }?.argument.flatMap { $0.isEmpty ? nil : $0 }

@@ -291,6 +291,11 @@ struct StoryboardCodeCheckerTests {
             .replacingOccurrences(of: "final class LibraryViewController: UITableViewController", with: "@objcMembers final class LibraryViewController: UITableViewController"))
             .filter { $0.rule == "segue-action-not-marked" }
         #expect(members.map(\.message).allSatisfy { $0.hasSuffix("but is not marked @IBSegueAction") } && members.count == 1, "\(members)")
+        // A witness of an @objc protocol's requirement the sources declare is exposed: the plain warning.
+        let witness = try check(Self.matchingSource.replacingOccurrences(of: marked, with: "func makeBookViewController")
+            + "\n@objc protocol BookMaking { func makeBookViewController(_ coder: NSCoder, sender: Any?, segueIdentifier: String?) -> BookViewController? }\n")
+            .filter { $0.rule == "segue-action-not-marked" }
+        #expect(witness.map(\.message).allSatisfy { $0.hasSuffix("but is not marked @IBSegueAction") } && witness.count == 1, "\(witness)")
         // An override of a superclass's @IBSegueAction is one.
         let overriding = try check(Self.matchingSource
             .replacingOccurrences(of: marked, with: "override func makeBookViewController")
