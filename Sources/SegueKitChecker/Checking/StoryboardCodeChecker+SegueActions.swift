@@ -78,7 +78,7 @@ extension StoryboardCodeChecker {
                 }
                 guard !receivers.isEmpty else {
                     if !allSelectors.contains(selector) {
-                        out.append(Diagnostic(.error, "destinationCreationSelector '\(selector)' is implemented by no method in the scanned sources (the controller it is called on has no custom class, so UIKit will find no method to call); give the scene a custom class with `@IBSegueAction func \(base)(_ coder: NSCoder, …)`", at: entry, rule: "segue-action-missing"))
+                        out.append(Diagnostic(.error, "destinationCreationSelector '\(selector)' is implemented by no method in the scanned sources (the controller it is called on has no custom class, so \(Self.framework(document.platform)) will find no method to call); give the scene a custom class with `@IBSegueAction func \(base)(_ coder: NSCoder, …)`", at: entry, rule: "segue-action-missing"))
                         continue
                     }
                     out.append(Diagnostic(.warning, "cannot check destinationCreationSelector '\(selector)': the controller it is called on has no custom class", at: entry, rule: "segue-action-uncheckable"))
@@ -93,7 +93,7 @@ extension StoryboardCodeChecker {
                         // Objective-C, where UIKit looks the selector up, may not see it; a superclass or an `@objc`
                         // protocol the sources do not show may expose it, so no error.
                         out.append(Diagnostic(
-                            .warning, "'\(match.name)' has destinationCreationSelector '\(selector)' but is not marked @IBSegueAction, nor @objc: unless a superclass or an @objc protocol exposes it, UIKit cannot call it and makes the destination with init(coder:); mark it @IBSegueAction",
+                            .warning, "'\(match.name)' has destinationCreationSelector '\(selector)' but is not marked @IBSegueAction, nor @objc: unless a superclass or an @objc protocol exposes it, \(Self.framework(document.platform)) cannot call it and makes the destination with init(coder:); mark it @IBSegueAction",
                             at: match.location, rule: "segue-action-not-marked"))
                     } else if !marked {
                         out.append(Diagnostic(.warning, "'\(match.name)' is used as destinationCreationSelector '\(selector)' but is not marked @IBSegueAction", at: match.location, rule: "segue-action-not-marked"))
@@ -159,8 +159,13 @@ extension StoryboardCodeChecker {
         guard returnedChain.last == "NSObject", sceneChain.last == "NSObject",
               !returnedChain.contains(sceneClass), !sceneChain.contains(returnedChain[0]) else { return nil }
         return Diagnostic(
-            .error, "'\(action.name)' returns '\(returned)', but \(Self.name(of: segue)) leads to a scene of class '\(sceneClass)' (\(SegueCatalog.fileName(of: path)):\(destination.location.line)): UIKit stops the app when a segue action returns a controller that is not a '\(sceneClass)'; declare it to return '\(sceneClass)?' (or a superclass of it)",
+            .error, "'\(action.name)' returns '\(returned)', but \(Self.name(of: segue)) leads to a scene of class '\(sceneClass)' (\(SegueCatalog.fileName(of: path)):\(destination.location.line)): \(Self.framework(presenters.platform(of: node))) stops the app when a segue action returns a controller that is not a '\(sceneClass)'; declare it to return '\(sceneClass)?' (or a superclass of it)",
             at: action.location, rule: "segue-action-wrong-type")
+    }
+
+    /// The framework that runs `platform`'s storyboards, as messages name it.
+    private static func framework(_ platform: StoryboardPlatform) -> String {
+        platform == .macOS ? "AppKit" : "UIKit"
     }
 
     /// `segue 'showBook'`, or for a segue without an identifier `the show segue`, as messages name it.
@@ -191,7 +196,7 @@ extension StoryboardCodeChecker {
                 let adopts = adopter == className ? "which is CoderInitializable" : "which is CoderInitializable (through '\(adopter)')"
                 out.append(Diagnostic(
                     .warning,
-                    "\(segueName) leads to '\(className)', \(adopts), and names no segue action: UIKit makes it with init?(coder:), "
+                    "\(segueName) leads to '\(className)', \(adopts), and names no segue action: \(Self.framework(presenters.platform(of: node))) makes it with init?(coder:), "
                         + "without its dependencies; set the segue's action to an @IBSegueAction that provides them",
                     at: segue.location, rule: "injected-destination-without-action"))
             }

@@ -67,6 +67,24 @@ struct RealAppFindingsTests {
         #expect(found.filter { $0.rule.hasPrefix("scene-identifier") }.isEmpty, "\(found)")
     }
 
+    /// On a Mac storyboard, the messages name AppKit.
+    @Test func aMacStoryboardsFindingsNameAppKit() throws {
+        let xml = Self.storyboard("""
+            <scene sceneID="s1"><objects>
+            <viewController id="a1" customClass="LibraryViewController" customModuleProvider="target" sceneMemberID="viewController"><connections>
+            <segue destination="a2" kind="sheet" identifier="showInspector" id="g1"/>
+            </connections></viewController>
+            <viewController id="a2" customClass="InspectorViewController" customModuleProvider="target" sceneMemberID="viewController"/>
+            </objects></scene>
+            """, type: "com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB")
+        let found = try check(xml, ["App.swift": """
+            final class LibraryViewController: NSViewController {}
+            final class InspectorViewController: NSViewController, CoderInitializable {}
+            """])
+        let injected = found.filter { $0.rule == "injected-destination-without-action" }
+        #expect(injected.count == 1 && injected[0].message.contains("AppKit makes it with init?(coder:)"), "\(found)")
+    }
+
     /// A `CoderInitializable` class of one module does not make another module's same-named class
     /// need a segue action.
     @Test func aSameNamedInjectedClassOfAnotherModuleIsAnotherClass() throws {
