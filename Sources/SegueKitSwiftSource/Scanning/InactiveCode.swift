@@ -55,21 +55,23 @@ enum InactiveCode {
     }
 
     private static func disjunction(_ rest: inout Substring) -> Bool? {
-        var value = conjunction(&rest)
-        while rest.hasPrefix("||") {
-            rest.removeFirst(2)
-            let next = conjunction(&rest)
-            value = value == true || next == true ? true : value == false && next == false ? false : nil
-        }
-        return value
+        joined(by: "||", deciding: true, &rest, operand: conjunction)
     }
 
     private static func conjunction(_ rest: inout Substring) -> Bool? {
-        var value = term(&rest)
-        while rest.hasPrefix("&&") {
-            rest.removeFirst(2)
-            let next = term(&rest)
-            value = value == false || next == false ? false : value == true && next == true ? true : nil
+        joined(by: "&&", deciding: false, &rest, operand: term)
+    }
+
+    /// Operands joined by `op`: `deciding` (`true` for `||`, `false` for `&&`) when one of them is, the
+    /// other value when all of them are, else `nil`.
+    private static func joined(
+        by op: String, deciding: Bool, _ rest: inout Substring, operand: (inout Substring) -> Bool?
+    ) -> Bool? {
+        var value = operand(&rest)
+        while rest.hasPrefix(op) {
+            rest.removeFirst(op.count)
+            let next = operand(&rest)
+            value = value == deciding || next == deciding ? deciding : value == !deciding && next == !deciding ? !deciding : nil
         }
         return value
     }
