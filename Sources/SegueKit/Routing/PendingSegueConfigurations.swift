@@ -64,13 +64,13 @@ enum PendingSegueConfigurations {
     }
 
     /// Called from `prepare`: runs the innermost waiting closure of `controller` if it is for
-    /// `identifier` and has not run. At most once per entry.
-    static func runPending(on controller: AnyObject, identifier: String, destination: AnyObject) {
+    /// `identifier` and has not run. At most once per entry. `destination` is read only then.
+    static func runPending(on controller: AnyObject, identifier: String, destination: @autoclosure () -> AnyObject) {
         guard !stacks.isEmpty, let entry = stacks[ObjectIdentifier(controller)]?.last,
               entry.identifier == identifier, let configure = entry.configure
         else { return }
         entry.configure = nil
-        entry.outcome = configure(destination).map(Outcome.failed) ?? .configured
+        entry.outcome = configure(destination()).map(Outcome.failed) ?? .configured
     }
 
     /// The number of closures waiting on `controller` (for tests).
