@@ -1,3 +1,5 @@
+import SegueKitStoryboard
+
 /// The platforms whose builds `#if` tells apart where storyboards are used: a class declared under
 /// `#if !targetEnvironment(macCatalyst)` exists on all of them but Mac Catalyst.
 package struct ApplePlatforms: OptionSet, Sendable, Hashable {
@@ -20,9 +22,31 @@ package struct ApplePlatforms: OptionSet, Sendable, Hashable {
     /// The platforms where `written` (an `#if` condition without spaces) holds, or `nil` when it says
     /// something besides the platform (`DEBUG`, `targetEnvironment(simulator)`, `canImport(ARKit)`).
     init?(condition written: String) {
-        var parser = Parser(text: Array(written))
-        guard let platforms = parser.disjunction(), parser.index == parser.text.count else { return nil }
-        self = platforms
+        guard let (surely, possibly) = CompilationCondition(written)?.platforms(where: Self.holding), surely == possibly else { return nil }
+        self = surely
+    }
+
+    /// The platforms where the `#if` test `test` holds (`os(iOS)`: iOS and Mac Catalyst), or `nil` when
+    /// it is not about the platform.
+    static func holding(_ test: String) -> ApplePlatforms? {
+        switch test {
+        case "os(iOS)": [.iOS, .macCatalyst]
+        case "os(tvOS)": .tvOS
+        case "os(visionOS)", "os(xrOS)": .visionOS
+        case "os(macOS)", "os(OSX)": .macOS
+        case "targetEnvironment(macCatalyst)": .macCatalyst
+        case "canImport(AppKit)": [.macCatalyst, .macOS]
+        case "canImport(UIKit)": .uiKit
+        case _ where test.hasPrefix("os("): []
+        default: nil
+        }
+    }
+
+    /// The family of storyboards whose platforms these all are (none: `nil`).
+    var family: StoryboardPlatform? {
+        if isEmpty { return nil }
+        if isSubset(of: .uiKit) { return .iOS }
+        return self == .macOS ? .macOS : nil
     }
 
     /// An `#if` condition for code compiled on `enclosing` (`.uiKit` inside
@@ -48,61 +72,5 @@ package struct ApplePlatforms: OptionSet, Sendable, Hashable {
         if contains(.visionOS) { terms.append("os(visionOS)") }
         if contains(.macOS) { terms.append("os(macOS)") }
         return terms
-    }
-
-    /// Reads `a || b`, `a && b`, `!a`, `(a)` and the platform terms of an `#if` condition.
-    private struct Parser {
-        let text: [Character]
-        var index = 0
-
-        mutating func disjunction() -> ApplePlatforms? {
-            guard var result = conjunction() else { return nil }
-            while skip("||") {
-                guard let next = conjunction() else { return nil }
-                result.formUnion(next)
-            }
-            return result
-        }
-
-        mutating func conjunction() -> ApplePlatforms? {
-            guard var result = unary() else { return nil }
-            while skip("&&") {
-                guard let next = unary() else { return nil }
-                result.formIntersection(next)
-            }
-            return result
-        }
-
-        mutating func unary() -> ApplePlatforms? {
-            if skip("!") { return unary().map { ApplePlatforms.all.subtracting($0) } }
-            if skip("(") {
-                guard let inner = disjunction(), skip(")") else { return nil }
-                return inner
-            }
-            var term = ""
-            while index < text.count, text[index] != ")" { term.append(text[index]); index += 1 }
-            guard skip(")") else { return nil }
-            return Self.platforms(of: term + ")")
-        }
-
-        private mutating func skip(_ token: String) -> Bool {
-            guard text[index...].starts(with: token) else { return false }
-            index += token.count
-            return true
-        }
-
-        private static func platforms(of term: String) -> ApplePlatforms? {
-            switch term {
-            case "os(iOS)": [.iOS, .macCatalyst]
-            case "os(tvOS)": .tvOS
-            case "os(visionOS)", "os(xrOS)": .visionOS
-            case "os(macOS)", "os(OSX)": .macOS
-            case "targetEnvironment(macCatalyst)": .macCatalyst
-            case "canImport(AppKit)": [.macCatalyst, .macOS]
-            case "canImport(UIKit)": .uiKit
-            case _ where term.hasPrefix("os("): []
-            default: nil
-            }
-        }
     }
 }

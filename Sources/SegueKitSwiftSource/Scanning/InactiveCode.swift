@@ -47,53 +47,10 @@ enum InactiveCode {
     }
 
     /// What a condition written without spaces (`DEBUG&&false`) always is, from its `true` and `false`
-    /// literals with `!`, `&&`, `||` and parentheses; `nil` when it depends on the build.
+    /// alone; `nil` when it depends on the build.
     static func value(of condition: String) -> Bool? {
-        var rest = Substring(condition)
-        let value = disjunction(&rest)
-        return rest.isEmpty ? value : nil
-    }
-
-    private static func disjunction(_ rest: inout Substring) -> Bool? {
-        joined(by: "||", deciding: true, &rest, operand: conjunction)
-    }
-
-    private static func conjunction(_ rest: inout Substring) -> Bool? {
-        joined(by: "&&", deciding: false, &rest, operand: term)
-    }
-
-    /// Operands joined by `op`: `deciding` (`true` for `||`, `false` for `&&`) when one of them is, the
-    /// other value when all of them are, else `nil`.
-    private static func joined(
-        by op: String, deciding: Bool, _ rest: inout Substring, operand: (inout Substring) -> Bool?
-    ) -> Bool? {
-        var value = operand(&rest)
-        while rest.hasPrefix(op) {
-            rest.removeFirst(op.count)
-            let next = operand(&rest)
-            value = value == deciding || next == deciding ? deciding : value == !deciding && next == !deciding ? !deciding : nil
-        }
-        return value
-    }
-
-    private static func term(_ rest: inout Substring) -> Bool? {
-        if rest.hasPrefix("!") {
-            rest.removeFirst()
-            return term(&rest).map { !$0 }
-        }
-        if rest.hasPrefix("(") {
-            rest.removeFirst()
-            let value = disjunction(&rest)
-            if rest.hasPrefix(")") { rest.removeFirst() }
-            return value
-        }
-        // A name, or a test such as `os(iOS)` or `swift(>=5.9)`, whose value the build decides.
-        var depth = 0
-        let name = rest.prefix { character in
-            if character == "(" { depth += 1 } else if character == ")" { if depth == 0 { return false }; depth -= 1 }
-            return depth > 0 || !(character == "&" || character == "|")
-        }
-        rest.removeFirst(name.count)
-        return name == "true" ? true : name == "false" ? false : nil
+        let literal: (String) -> ApplePlatforms? = { $0 == "true" ? .all : $0 == "false" ? [] : nil }
+        guard let (surely, possibly) = CompilationCondition(condition)?.platforms(where: literal) else { return nil }
+        return surely == .all ? true : possibly.isEmpty ? false : nil
     }
 }

@@ -60,14 +60,13 @@ struct SwiftDeclarationParser {
         /// Whether the branch being read is there for a platform (`#if os(macOS)`, or the `#else` after
         /// such conditions), not for a build configuration such as `DEBUG`.
         var isAboutPlatform: Bool
-        /// Whether it is there for the toolchain (`#if swift(>=5.9)`, or the `#else` after such
-        /// conditions), which every build of one app agrees on: not a build configuration either.
-        var isAboutToolchain: Bool
+        /// Whether every build of one app takes it or none does (`#if swift(>=5.9)`, `#if true`, or the
+        /// `#else` after such conditions): not a build configuration either.
+        var isSameInEveryBuild: Bool
         /// The branch being read: 0 for the `#if`, then one more at each `#elseif` and the `#else`.
         var branch = 0
         var hasElse = false
-        /// The platform the branch is confined to (`nil`: none known) and the line it began on.
-        var branchPlatform: StoryboardPlatform?
+        /// The line the branch began on.
         var branchLine: Int
         /// The frameworks whose controllers the classes declared in the branch (or a branch inside it)
         /// derive from directly (`class ListViewController: NSViewController`), or a `typealias` there
@@ -80,13 +79,12 @@ struct SwiftDeclarationParser {
         /// The conditions of the branches so far.
         var earlier: [PlatformCondition]
 
-        /// The platforms that compile the branch being read: those its condition holds
-        /// on and no earlier one does. All of them when a condition says more than the platform.
+        /// The platforms that may compile the branch being read: those its condition may hold on and no
+        /// earlier one surely does.
         var platforms: ApplePlatforms {
             let before = earlier.dropLast(hasElse ? 0 : 1)
-            guard before.allSatisfy({ $0.platforms != nil }) else { return .all }
-            let own = hasElse ? .all : earlier.last?.platforms ?? .all
-            return before.reduce(own) { $0.subtracting($1.platforms ?? []) }
+            let own = hasElse ? .all : earlier.last?.possibly ?? .all
+            return before.reduce(own) { $0.subtracting($1.surely) }
         }
     }
 
@@ -448,7 +446,7 @@ struct SwiftDeclarationParser {
             // platform's controllers.
             guard let open = conditionals.last, directive.line > open.branchLine else { return }
             let lines = open.branchLine...directive.line
-            if let platform = open.branchPlatform
+            if let platform = open.platforms.family
                 ?? (open.isAboutPlatform && open.frameworksDerivedFrom.count == 1 ? open.frameworksDerivedFrom.first : nil) {
                 result.platformBlocks.append(.init(path: path, lines: lines, platform: platform))
             } else if open.isAboutPlatform, open.frameworksDerivedFrom.isEmpty, !open.otherSuperclasses.isEmpty {
@@ -459,24 +457,20 @@ struct SwiftDeclarationParser {
         case "if":
             let condition = platformCondition(after: directive)
             conditionals.append(OpenConditional(
-                start: location(directive), isAboutPlatform: condition.isAboutPlatform, isAboutToolchain: condition.isAboutToolchain,
-                branchPlatform: condition.platform,
+                start: location(directive), isAboutPlatform: condition.isAboutPlatform, isSameInEveryBuild: condition.isSameInEveryBuild,
                 branchLine: directive.line, earlier: [condition]))
         case "elseif", "else":
             guard !conditionals.isEmpty else { break }
             closeBranch()
             var open = conditionals.removeLast()
             if directive.text == "elseif" {
-                let condition = platformCondition(after: directive)
-                open.earlier.append(condition)
-                open.branchPlatform = condition.platform
+                open.earlier.append(platformCondition(after: directive))
             } else {
                 open.hasElse = true
-                open.branchPlatform = PlatformCondition.elsePlatform(after: open.earlier)
             }
             open.branch += 1
             open.isAboutPlatform = open.earlier.allSatisfy(\.isAboutPlatform)
-            open.isAboutToolchain = open.earlier.allSatisfy(\.isAboutToolchain)
+            open.isSameInEveryBuild = open.earlier.allSatisfy(\.isSameInEveryBuild)
             open.branchLine = directive.line
             open.frameworksDerivedFrom = []
             open.otherSuperclasses = []
@@ -991,7 +985,7 @@ struct SwiftDeclarationParser {
     /// The branches of the `#if` blocks open here that are there for a build configuration (`#if DEBUG`),
     /// outermost first: builds that compile none of them lack what is declared here.
     private var configurationBranches: [SwiftSourceScan.ConditionalBranch] {
-        conditionals.filter { !$0.isAboutPlatform && !$0.isAboutToolchain }.map { SwiftSourceScan.ConditionalBranch(block: $0.start, index: $0.branch) }
+        conditionals.filter { !$0.isAboutPlatform && !$0.isSameInEveryBuild }.map { SwiftSourceScan.ConditionalBranch(block: $0.start, index: $0.branch) }
     }
 
     private mutating func readCases(into slot: EnumSlot, isConditional: Bool) {

@@ -89,8 +89,9 @@ struct StoryboardCodeCheckerTests {
 
     /// A case only some builds compile (`#if DEBUG` with no `#else` that has it too) leaves the other
     /// builds without a case for its segue, where `segueIdentifier(for:)` stops: a warning at the case.
-    /// In each branch of an `#if` … `#else`, in a branch about the platform, or on a class that is itself
-    /// under the condition (so is its scene's class), the case is there whenever its class is.
+    /// In each branch of an `#if` … `#else`, in a branch about the platform, under `#if true`, or on a
+    /// class that is itself under the condition (so is its scene's class), the case is there whenever
+    /// its class is.
     @Test func aCaseOnlySomeBuildsCompileIsAWarningAtTheCase() throws {
         func conditionalCases(_ bookClass: String) throws -> [Diagnostic] {
             let original = "final class BookViewController: UIViewController {\n    enum SegueIdentifier: String { case showAuthor, unwindToLibrary }\n}"
@@ -127,6 +128,8 @@ struct StoryboardCodeCheckerTests {
             "final class BookViewController: UIViewController {\n enum SegueIdentifier: String {\n case unwindToLibrary\n #if DEBUG\n case showAuthor\n #elseif BETA\n case showAuthor = \"showAuthor\"\n #else\n case showAuthor\n #endif\n }\n}",
             "final class BookViewController: UIViewController {\n enum SegueIdentifier: String {\n case unwindToLibrary\n #if DEBUG\n #if BETA\n case showAuthor\n #else\n case showAuthor\n #endif\n #else\n case showAuthor\n #endif\n }\n}",
             "final class BookViewController: UIViewController {\n enum SegueIdentifier: String {\n case unwindToLibrary\n #if canImport(UIKit)\n case showAuthor\n #endif\n }\n}",
+            "final class BookViewController: UIViewController {\n enum SegueIdentifier: String {\n case unwindToLibrary\n #if true\n case showAuthor\n #endif\n }\n}",
+            "final class BookViewController: UIViewController {\n enum SegueIdentifier: String {\n case unwindToLibrary\n #if swift(>=5.9)\n case showAuthor\n #else\n case showAuthor\n #endif\n }\n}",
             "#if DEBUG\nfinal class BookViewController: UIViewController {\n enum SegueIdentifier: String { case showAuthor, unwindToLibrary }\n}\n#endif",
         ] {
             #expect(try conditionalCases(everywhere) == [], "\(everywhere)")

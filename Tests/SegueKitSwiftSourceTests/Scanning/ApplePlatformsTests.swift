@@ -13,12 +13,14 @@ struct ApplePlatformsTests {
         ("os(macOS)", .macOS),
         ("os(watchOS)", []),
         ("canImport(AppKit)", [.macCatalyst, .macOS]),
+        ("(os(iOS)||os(macOS))&&!targetEnvironment(macCatalyst)", [.iOS, .macOS]),
+        ("os(tvOS)||DEBUG&&os(watchOS)", .tvOS),
     ] as [(String, ApplePlatforms)])
     func aPlatformConditionIsEvaluatedOnEachPlatform(_ condition: String, _ platforms: ApplePlatforms) {
         #expect(ApplePlatforms(condition: condition) == platforms)
     }
 
-    @Test(arguments: ["DEBUG", "os(iOS)&&DEBUG", "targetEnvironment(simulator)", "canImport(ARKit)", "swift(>=5.9)", "os(iOS"])
+    @Test(arguments: ["DEBUG", "os(iOS)&&DEBUG", "targetEnvironment(simulator)", "canImport(ARKit)", "swift(>=5.9)", "os(iOS", "(os(iOS)", "os(iOS)||"])
     func aConditionAboutMoreThanThePlatformSaysNothing(_ condition: String) {
         #expect(ApplePlatforms(condition: condition) == nil)
     }
@@ -61,11 +63,19 @@ struct ApplePlatformsTests {
             #if DEBUG
             final class Debug: UIViewController {}
             #endif
+            #if (os(iOS) || os(tvOS)) && DEBUG
+            final class DebugOnPhoneAndTV: UIViewController {}
+            #elseif canImport(UIKit)
+            final class NotDebugOnPhoneAndTV: UIViewController {}
+            #endif
             """, path: "A.swift")
         let platforms = Dictionary(uniqueKeysWithValues: scan.classes.map { ($0.name, $0.platforms) })
         #expect(platforms == [
             "Everywhere": .all, "NotOnMac": [.iOS, .tvOS, .visionOS], "CatalystOnly": .macCatalyst, "Neither": [],
             "NotOnTV": [.iOS, .macCatalyst, .visionOS, .macOS], "Debug": .all,
+            // Where the `#if` may hold, and the `#elseif` wherever its condition does, as builds of iOS and
+            // tvOS without DEBUG take it.
+            "DebugOnPhoneAndTV": [.iOS, .macCatalyst, .tvOS], "NotDebugOnPhoneAndTV": .uiKit,
         ])
     }
 }

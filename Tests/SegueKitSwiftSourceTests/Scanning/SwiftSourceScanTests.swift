@@ -259,9 +259,14 @@ struct SwiftSourceScanTests {
             #endif
             """, path: "P.swift")
         // `canImport(AppKit)` alone holds under Mac Catalyst; the `#else` of a condition that leaves out
-        // part of a family (`os(iOS)`, Catalyst, `&& DEBUG`) is no platform's.
+        // part of a family (`os(iOS)`, Catalyst, `&& DEBUG`) is no platform's. A later branch is compiled
+        // only where the earlier conditions surely fail.
         #expect(scan.platformBlocks.map { "\($0.lines.lowerBound)-\($0.lines.upperBound) \($0.platform)" } == [
-            "1-3 macOS", "3-5 iOS", "6-7 iOS", "12-15 iOS", "17-18 macOS", "20-21 iOS", "23-24 iOS", "26-27 macOS", "27-28 iOS",
+            "1-3 macOS", "3-5 iOS", "6-7 iOS",
+            "7-8 macOS",   // canImport(AppKit), after canImport(UIKit): not Mac Catalyst
+            "12-15 iOS", "17-18 macOS",
+            "18-19 iOS",   // neither iOS nor macOS: tvOS and visionOS
+            "20-21 iOS", "23-24 iOS", "26-27 macOS", "27-28 iOS",
             "30-31 iOS",   // its #else holds under Mac Catalyst, where AppKit can be imported
         ])
         #expect(scan.confined(to: .iOS).classes.map(\.superclass) == ["UITableViewController"])
