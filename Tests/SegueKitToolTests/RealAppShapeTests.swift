@@ -139,10 +139,14 @@ struct RealAppShapeTests {
         #expect(!one.stderr.contains("merged"), "\(one.stderr)")
     }
 
-    @Test func anUnknownModuleIsAWarningNamingIt() throws {
+    /// A misspelt module leaves out the classes of the one meant, which is suggested.
+    @Test func anUnknownModuleIsAWarningNamingItAndTheModuleMeant() throws {
         let outcome = try run("TwoModules", ["generate", "Regions/Main.storyboard", "--module", "Regoins"])
         #expect(outcome.status == 0)
-        #expect(outcome.stderr.contains("seguekit: warning: unknown module 'Regoins': nothing in the given storyboards and no --module NAME=PATH names it (known modules: Regions)"), "\(outcome.stderr)")
+        #expect(outcome.stderr.contains("seguekit: warning: unknown module 'Regoins': nothing in the given storyboards and no --module NAME=PATH names it (known modules: Regions); did you mean 'Regions'? Only classes without a module are generated for: the other modules' get no enum"), "\(outcome.stderr)")
+        #expect(outcome.stdout.contains("// No controller class with identified segues was found."), "\(outcome.stdout)")
+        let unrelated = try run("TwoModules", ["generate", "Regions/Main.storyboard", "--module", "Nowhere"])
+        #expect(unrelated.stderr.contains("(known modules: Regions); only classes without a module"), "\(unrelated.stderr)")
     }
 
     @Test func everyModuleAssignmentToAMissingPathIsAnErrorNamingIt() throws {
@@ -162,7 +166,7 @@ struct RealAppShapeTests {
             "Regions/RegionsTableViewController.swift:4:14: error: case 'showMap' of Regions.RegionsTableViewController.SegueIdentifier matches no segue of Regions.RegionsTableViewController in Main.storyboard; it has 'showRegion'",
         ], "\(regions.stderr)")
         let typo = try run("TwoModules", inputs + ["--module", "Regoins"])
-        #expect(typo.stderr.contains("warning: unknown module 'Regoins': nothing in the given storyboards and no --module NAME=PATH names it (known modules: Legacy, Regions); only scenes without a module are checked against the sources"), "\(typo.stderr)")
+        #expect(typo.stderr.contains("warning: unknown module 'Regoins': nothing in the given storyboards and no --module NAME=PATH names it (known modules: Legacy, Regions); did you mean 'Regions'? Only scenes without a module are checked against the sources"), "\(typo.stderr)")
     }
 
     /// Two modules each declare a `FormViewController`, one a table, one not: a class's superclass is
@@ -401,6 +405,9 @@ struct RealAppShapeTests {
         #expect(lines(generated).contains("Main.storyboard:6:17: warning: scene class 'HomeScreenViewController' belongs to the module but no given Swift file declares it; nothing generated names it (seguekit check reports it)"), "\(generated.stderr)")
         #expect(!generated.stdout.contains("HomeScreenViewController"), "\(generated.stdout)")
         #expect(generated.stdout.contains("extension SettingsViewController"), "\(generated.stdout)")
+        // With `--check`, the summary counts the enum check's findings and generation's warning apart.
+        let checkedToo = try run("RenamedClass", ["generate", "Main.storyboard", "--source", "Controllers.swift", "--check"])
+        #expect(checkedToo.stderr.contains("hand-written SegueIdentifier(s): 0 error(s), 0 warning(s); generation: 1 warning(s)\n"), "\(checkedToo.stderr)")
         // Without the sources nothing is known to be missing: the storyboard's class is generated for.
         let storyboardOnly = try run("RenamedClass", ["generate", "Main.storyboard"])
         #expect(storyboardOnly.stdout.contains("extension HomeScreenViewController"))

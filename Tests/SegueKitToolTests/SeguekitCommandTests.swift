@@ -257,7 +257,13 @@ struct SeguekitCommandTests {
         #expect(outcome.stderr.contains("parsing [1/\(files.count)]"))
         #expect(outcome.stderr.contains("parsing [\(files.count)/\(files.count)]"))
         #expect(outcome.stdout.contains("enum SegueIdentifier"))
+        // `graph` prints them too, and `--quiet` turns them off for every command.
+        let graph = try ToolRunner.run(["graph", ToolRunner.corpus.path])
+        #expect(graph.status == 0 && graph.stderr.contains("parsing [\(files.count)/\(files.count)]"), "\(graph.stderr)")
+        let quietGraph = try ToolRunner.run(["graph", "-q", ToolRunner.corpus.path])
+        #expect(quietGraph.status == 0 && quietGraph.stderr.isEmpty && quietGraph.stdout == graph.stdout, "\(quietGraph.stderr)")
     }
+
     @Test func withAScanCacheGenerateAndCheckSeeEveryEditOfTheSources() throws {
         let folder = try ToolRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }

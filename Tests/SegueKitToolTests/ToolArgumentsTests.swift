@@ -42,7 +42,7 @@ struct ToolArgumentsTests {
     }
 
     @Test func graphFormatIsValidated() throws {
-        guard case .graph(let options) = try ToolArguments.parse(["graph", "--format", "mermaid", "A.storyboard"]) else { Issue.record(); return }
+        guard case .graph(let options, quiet: false) = try ToolArguments.parse(["graph", "--format", "mermaid", "A.storyboard"]) else { Issue.record(); return }
         #expect(options.format == .mermaid)
         #expect(throws: UsageError.self) { try ToolArguments.parse(["graph", "--format", "png", "A.storyboard"]) }
     }

@@ -108,8 +108,9 @@ package struct ModuleMap: Sendable, Equatable {
         module(ofFile: path) ?? sourceModule
     }
 
-    /// A warning when no assignment and no scene of `documents` names module `name`: most likely a typo,
-    /// or the storyboards of that module were not given. `consequence` says what happens then.
+    /// A warning when no assignment and no scene of `documents` names module `name`: most likely a typo
+    /// (the known module it is close to is suggested), or the storyboards of that module were not given.
+    /// `consequence` says what happens then.
     package func unknownModuleWarning(_ name: String, documents: [StoryboardDocument], consequence: String) -> Diagnostic? {
         var known = Set(assignments.map(\.name))
         for document in documents {
@@ -121,7 +122,9 @@ package struct ModuleMap: Sendable, Equatable {
         }
         guard !known.contains(name) else { return nil }
         let list = known.isEmpty ? "nothing names a module" : "known modules: " + known.sorted().joined(separator: ", ")
-        return Diagnostic(.warning, "unknown module '\(name)': nothing in the given storyboards and no --module NAME=PATH names it (\(list)); \(consequence)", rule: "unknown-module")
+        let meant = known.sorted().first { editDistance($0, name, atMost: 2) != nil }
+        let after = meant.map { "did you mean '\($0)'? " + consequence.prefix(1).uppercased() + consequence.dropFirst() } ?? consequence
+        return Diagnostic(.warning, "unknown module '\(name)': nothing in the given storyboards and no --module NAME=PATH names it (\(list)); \(after)", rule: "unknown-module")
     }
 
     /// The module of a scene's class (see the type's documentation), or `nil` when nothing says.

@@ -204,6 +204,7 @@ enum ToolArguments {
     private static func parseGraph(_ arguments: [String]) throws(UsageError) -> ToolCommand {
         var cursor = Cursor(items: arguments)
         var options = GraphDrawing(storyboards: [])
+        var quiet = false
         while let argument = cursor.next() {
             if cursor.optionsEnded || !argument.hasPrefix("-") || argument == "-" {
                 if argument == "-" { throw UsageError("reading a storyboard from standard input is not supported; pass a file path", command: "graph") }
@@ -227,13 +228,14 @@ enum ToolArguments {
                     throw UsageError("unknown format '\(value)'; expected dot or mermaid", command: "graph")
                 }
                 options.format = format
+            case "-q", "--quiet": quiet = true
             default: throw unknownOption(argument, command: "graph")
             }
         }
         guard !options.storyboards.isEmpty else {
             throw UsageError("missing storyboard: expected one or more .storyboard files, e.g. seguekit graph Main.storyboard --format mermaid", command: "graph")
         }
-        return .graph(options)
+        return .graph(options, quiet: quiet)
     }
 
     /// A storyboard file argument, which ends the values of `--source`.
@@ -268,7 +270,7 @@ enum ToolArguments {
                 "--no-typed-segues", "--no-typed-scenes", "--quiet", "--verbose",
             ],
             "check": ["--storyboard", "--source", "--source-list", "--module", "--scan-cache", "--format", "--warnings-as-errors", "--quiet"],
-            "graph": ["--format", "--direction", "--output", "--force"],
+            "graph": ["--format", "--direction", "--output", "--force", "--quiet"],
         ]
         let options = known[command] ?? []
         let name = argument.split(separator: "=", maxSplits: 1).first.map(String.init) ?? argument

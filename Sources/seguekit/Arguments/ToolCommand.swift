@@ -4,7 +4,8 @@ import SegueKitGenerator
 enum ToolCommand: Sendable, Equatable {
     case generate(GenerateOptions)
     case check(CheckOptions)
-    case graph(GraphDrawing)
+    /// `graph`, and whether `--quiet` was given.
+    case graph(GraphDrawing, quiet: Bool)
     /// `--help`, `help`, or `<command> --help`; the associated value names the command, if any.
     case help(String?)
     /// `--version`.

@@ -123,7 +123,7 @@ enum ToolHelp {
         identifier and kind; relationship, embed, unwind and presentation edges drawn differently;
         storyboard references as their own nodes.
 
-        USAGE: seguekit graph <storyboard-or-directory>... [--format dot|mermaid] [--direction TB|LR|BT|RL] [--output <file>|-]
+        USAGE: seguekit graph <storyboard-or-directory>... [--format dot|mermaid] [--direction TB|LR|BT|RL] [--output <file>|-] [--quiet]
 
         OPTIONS:
           -f, --format <format>   dot (default) or mermaid
@@ -131,6 +131,7 @@ enum ToolHelp {
           -o, --output <file>     Write here instead of standard output (a new file, or one
                                   seguekit generated)
           --force                 Also replace a regular file seguekit did not generate
+          -q, --quiet             No warnings or status lines on standard error
           -h, --help              Show this help
 
         EXAMPLE:

@@ -11,7 +11,10 @@ extension SegueKitTool {
         if generation.checksEnums && !options.quiet {
             let errors = outcome.enumDiagnostics.filter { $0.severity == .error }.count
             let warnings = outcome.enumDiagnostics.filter { $0.severity == .warning }.count
-            standardError("seguekit: checked \(outcome.checkedEnumCount) hand-written SegueIdentifier(s): \(errors) error(s), \(warnings) warning(s)\n")
+            // Generation's own warnings are printed above too, and counted apart.
+            let generationWarnings = outcome.diagnostics.filter { $0.severity == .warning }.count
+            let generationCount = generationWarnings == 0 ? "" : "; generation: \(generationWarnings) warning(s)"
+            standardError("seguekit: checked \(outcome.checkedEnumCount) hand-written SegueIdentifier(s): \(errors) error(s), \(warnings) warning(s)\(generationCount)\n")
         }
         return outcome.failed ? 1 : 0
     }

@@ -43,8 +43,8 @@ struct SegueKitTool: Sendable {
             return generate(options)
         case .check(let options):
             return check(options)
-        case .graph(let options):
-            return graph(options)
+        case .graph(let drawing, let quiet):
+            return graph(drawing, quiet: quiet)
         }
     }
 }
