@@ -307,6 +307,24 @@ struct SegueGateTests {
         #expect(weakDestination == nil)
     }
 
+    /// The presenter holds the app's presentation closures, which may capture the controller that keeps
+    /// the gate in a property: the gate lets go of it when the run ends.
+    @Test func aGateKeptAfterItsRunNoLongerHoldsItsPresenter() {
+        weak var weakPresenter: ScriptedPresenter?
+        let source = Controller("library")
+        let gate: SegueGate
+        do {
+            let (made, presenter) = makeGate(source: source)
+            gate = made
+            weakPresenter = presenter
+            gate.start()
+            presenter.completeFromFlow(GateCompletion(succeeded: true))
+        }
+        #expect(gate.state == .finished(.proceeded))
+        #expect(weakPresenter == nil)
+        #expect(!gate.cancel(), "a finished run cannot be cancelled")
+    }
+
     @Test func aRunningGateIsKeptAliveByItsFlowUntilItFinishes() {
         weak var weakGate: SegueGate?
         let presenter: ScriptedPresenter

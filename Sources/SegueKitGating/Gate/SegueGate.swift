@@ -46,7 +46,9 @@ public final class SegueGate {
     weak var intermediateRoot: AnyObject?
 
     private var machine = GateStateMachine()
-    private let presenter: any GatePresenting
+    /// What presents the flow and the destination, until the run ends: it holds the app's presentation
+    /// closures, which may capture the controller that keeps this gate.
+    private var presenter: (any GatePresenting)?
     private var completionHandlers: [@MainActor (Result) -> Void] = []
     private var vetoed = false
     private var sourceWasUnavailable = false
@@ -139,7 +141,7 @@ public final class SegueGate {
                 guard let gate = self, gate.machine.state == .awaitingCompletion else { return }
                 // Unlike a lookup, the check also ends a run whose source went away taking the flow
                 // with it: nothing completed the flow before it left, so the run ends cancelled.
-                if gate.intermediateRoot == nil || gate.presenter.intermediateLeftScreen(for: gate) {
+                if gate.intermediateRoot == nil || gate.presenter?.intermediateLeftScreen(for: gate) == true {
                     GateRegistry.unregister(gate)
                     gate.intermediateFlowVanished()
                     return
@@ -153,7 +155,7 @@ public final class SegueGate {
     /// screen yet, after it the gate removes the flow itself. Only while the source exists: without it a
     /// flow without a presenter looks dismissed, and a completion ends `.sourceUnavailable` anyway.
     var intermediateLeftScreen: Bool {
-        machine.state == .awaitingCompletion && source != nil && presenter.intermediateLeftScreen(for: self)
+        machine.state == .awaitingCompletion && source != nil && presenter?.intermediateLeftScreen(for: self) == true
     }
 
     // MARK: State machine
@@ -166,6 +168,7 @@ public final class SegueGate {
     }
 
     private func run(_ effect: GateEffect) {
+        guard let presenter else { return }
         switch effect {
         case .askForIntermediate:
             let root = presenter.intermediateRoot(for: self)
@@ -231,6 +234,7 @@ public final class SegueGate {
         }
         self.result = result
         destination = nil
+        presenter = nil
         let handlers = completionHandlers
         completionHandlers = []
         handlers.forEach { $0(result) }

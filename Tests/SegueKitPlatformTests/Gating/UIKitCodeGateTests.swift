@@ -27,6 +27,32 @@ struct UIKitCodeGateTests {
         #expect(seenPresentedWhenCalled == .some(nil), "called after the dismissal")
     }
 
+    /// A controller that keeps its gate (to cancel it later) and shows the flow with closures that use
+    /// `self`: once the run is over, nothing of the gate keeps the controller.
+    @Test func aControllerKeepingItsGateIsReleasedAfterTheRunEvenIfItsPresentationClosuresUseSelf() {
+        final class Store: UIViewController {
+            var signInGate: SegueGate?
+            var cards: [UIViewController] = []
+
+            func signIn() {
+                let card = GatedSegue.CustomPresentation(
+                    present: { controller, _, done in self.addChild(controller); self.cards.append(controller); done() },
+                    dismiss: { controller, done in controller.removeFromParent(); self.cards.removeAll { $0 === controller }; done() })
+                signInGate = SegueGate(source: self, intermediate: .init(GateLoginViewController(), presentation: .custom(card)))
+                signInGate?.start()
+            }
+        }
+        weak var weakStore: Store?
+        do {
+            let store = Store()
+            weakStore = store
+            store.signIn()
+            #expect(store.cards.first?.completeSegueGate(success: true) == true)
+            #expect(store.cards.isEmpty && store.signInGate?.state == .finished(.proceeded))
+        }
+        #expect(weakStore == nil)
+    }
+
     @Test func runReturnsTheCompletionData() async throws {
         let data = try await runGateAndComplete(success: true, data: "ada")
         #expect((data as? String) == "ada")
