@@ -121,6 +121,26 @@ struct UIKitCodeGateTests {
         UIViewController.mirrorFinishTransitions()
         guard case .success? = result else { Issue.record("\(String(describing: result))"); return }
     }
+
+    /// On an iPad, a flow pushed in a split view's primary column may show its next screen with Show
+    /// Detail, in the secondary column: that screen completes the flow too.
+    @Test func aControllerAFlowShowsAsDetailCompletesIt() {
+        let source = GateRootViewController()
+        let primary = UINavigationController(rootViewController: source)
+        let split = UISplitViewController()
+        split.viewControllers = [primary, UINavigationController(rootViewController: UIViewController())]
+        let login = GateLoginViewController()
+        var result: SegueGate.Result?
+        SegueGate(source: source, intermediate: .init(login, presentation: .push)) { result = $0 }.start()
+        UIViewController.mirrorFinishTransitions()
+        let terms = GateTermsViewController()
+        login.showDetailViewController(UINavigationController(rootViewController: terms), sender: nil)
+        #expect(split.viewControllers.last === terms.parent)
+        #expect(terms.completeSegueGate(success: true, completionData: "ada"))
+        UIViewController.mirrorFinishTransitions()
+        guard case .success? = result else { Issue.record("\(String(describing: result))"); return }
+        #expect(primary.viewControllers == [source], "the flow is popped")
+    }
 }
 
 /// Runs a pushed code gate and completes it from the flow once it is on screen.

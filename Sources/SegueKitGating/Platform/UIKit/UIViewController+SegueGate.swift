@@ -12,8 +12,9 @@ extension UIViewController {
         return gate.complete(with: GateCompletion(succeeded: success, data: completionData))
     }
 
-    /// The running gate whose flow contains this controller — found through the stack below it, its parent
-    /// and its presenting controller (and the stack of a navigation controller that presents it); the
+    /// The running gate whose flow contains this controller — found through the stack below it, its parent,
+    /// its presenting controller (and the stack of a navigation controller that presents it), and for a
+    /// split view's secondary column the primary column's stack, which shows details there; the
     /// innermost flow wins — or nil.
     public var enclosingSegueGate: SegueGate? {
         GateRegistry.gate(forFirstOf: gateLookupPath)
@@ -30,6 +31,11 @@ extension UIViewController {
             if let navigation = controller.parent as? UINavigationController,
                let index = navigation.viewControllers.firstIndex(where: { $0 === controller }) {
                 path += navigation.viewControllers[..<index].reversed()
+            }
+            // A detail a controller of the primary column showed (Show Detail on an iPad): that column's
+            // stack, top first.
+            if let split = controller.parent as? UISplitViewController, let primary = split.viewControllers.first, primary !== controller {
+                path += (primary as? UINavigationController)?.viewControllers.reversed() ?? [primary]
             }
             if let parent = controller.parent {
                 current = parent
