@@ -123,13 +123,17 @@ public struct SegueRoutes<Source: SegueHandlerType & AnyObject> {
     // MARK: Support
 
     /// `source` as the subclass a route was registered `from:`; stops when a superclass's instance
-    /// reaches a route registered for a subclass.
+    /// reaches a route registered for a subclass, or the route names a class that is no subclass (which
+    /// compiles: a generic `Subclass` cannot be required to inherit from `Source`).
     static func cast<Subclass>(_ source: Source, to subclass: Subclass.Type, identifier: Source.SegueIdentifier) -> Subclass {
         guard let typed = source as? Subclass else {
+            let registered = typeName(subclass), routed = typeName(Source.self)
+            let advice = subclass is Source.Type
+                ? "Register it in \(registered).segueRoutes."
+                : "\(registered) is not \(routed) or a subclass of it: name a property of \(routed), or of the subclass whose segueRoutes registers the route."
             fatalError(
-                "The route for segue \"\(identifier.rawValue)\" was registered from \(typeName(subclass)), "
-                    + "but the segue's source is a \(typeName(type(of: source))). "
-                    + "Register it in \(typeName(subclass)).segueRoutes.")
+                "The route for segue \"\(identifier.rawValue)\" was registered from \(registered), "
+                    + "but the segue's source is a \(typeName(type(of: source))). " + advice)
         }
         return typed
     }

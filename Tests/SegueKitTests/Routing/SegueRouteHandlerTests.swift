@@ -213,3 +213,54 @@ struct SegueRouteHandlerTests {
         #expect(book.title == "Kindred")
     }
 }
+
+/// A class that is no routed controller, whose property a route names by mistake.
+@MainActor
+private final class UnrelatedController: FakeController {
+    var stats: FakeStats?
+}
+
+/// Routes written in the wrong place: one names an unrelated class, one a subclass's property.
+@MainActor
+private class MistakenLibrary: FakeController, SegueRouting {
+    enum SegueIdentifier: String, CaseIterable { case embedStats, embedFeatured }
+
+    class var segueRoutes: SegueRoutes<MistakenLibrary> {
+        SegueRoutes()
+            .connect(.embedStats, to: \UnrelatedController.stats)
+            .connect(.embedFeatured, to: \FeaturedMistakenLibrary.featured)
+    }
+
+    override func prepare(for segue: FakeSegue, sender: Any?) {
+        routePrepareOrStop(identifier: segue.identifier, destination: segue.destination, sender: sender)
+    }
+}
+
+@Suite("SegueRoutes: a route for another class stops with advice that fits")
+struct SegueRouteWrongClassStopTests {
+    @Test func aRouteOfASubclassReachedByTheSuperclassSaysWhereToRegisterIt() async throws {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) { @MainActor in
+            let library = MistakenLibrary()
+            library.destinations["embedFeatured"] = { FakeStats() }
+            library.perform("embedFeatured")
+        }
+        let stderr = String(decoding: try #require(result).standardErrorContent, as: UTF8.self)
+        #expect(stderr.contains("was registered from SegueKitTests.FeaturedMistakenLibrary, but the segue's source is a SegueKitTests.MistakenLibrary. Register it in SegueKitTests.FeaturedMistakenLibrary.segueRoutes."), "\(stderr)")
+    }
+
+    @Test func aRouteNamingAnUnrelatedClassSaysItIsNoSubclass() async throws {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) { @MainActor in
+            let library = MistakenLibrary()
+            library.destinations["embedStats"] = { FakeStats() }
+            library.perform("embedStats")
+        }
+        let stderr = String(decoding: try #require(result).standardErrorContent, as: UTF8.self)
+        #expect(stderr.contains("SegueKitTests.UnrelatedController is not SegueKitTests.MistakenLibrary or a subclass of it: name a property of SegueKitTests.MistakenLibrary"), "\(stderr)")
+        #expect(!stderr.contains("Register it in"), "\(stderr)")
+    }
+}
+
+@MainActor
+private final class FeaturedMistakenLibrary: MistakenLibrary {
+    var featured: FakeStats?
+}
