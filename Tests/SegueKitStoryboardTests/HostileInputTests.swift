@@ -397,7 +397,7 @@ struct HostileInputTests {
         try FileManager.default.createSymbolicLink(atPath: loop, withDestinationPath: loop)
         let file = folder.appendingPathComponent("Main.storyboard").path
         try Data("x".utf8).write(to: URL(fileURLWithPath: file))
-        for (path, why) in [(loop, "too many levels of symbolic links"), (file + "/Inner.storyboard", "not a directory"), (folder.path + "/None.storyboard", "no such file")] {
+        for (path, why) in [(loop, "too many levels of symbolic links"), (file + "/Inner.storyboard", "not a directory"), (folder.path + "/None.storyboard", "no such file or directory")] {
             #expect(throws: StoryboardParseError(location: .init(path: path, line: 1, column: 1), reason: .cannotRead(why))) {
                 _ = try StoryboardParser().parse(fileAtPath: path)
             }

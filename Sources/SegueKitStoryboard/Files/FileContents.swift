@@ -70,15 +70,12 @@ package enum FileContents {
         }
     }
 
-    /// Why the file at `path` is not there, as the system says: "no such file", or, for a path through
-    /// a file or a loop of symbolic links, that.
-    package static func whyMissing(_ path: String) -> String {
-        let descriptor = open(path, O_RDONLY)
-        guard descriptor < 0 else {
-            close(descriptor)
-            return "no such file"
-        }
-        let code = errno
-        return code == ENOENT ? "no such file" : String(cString: strerror(code)).lowercased()
+    /// Why nothing is at `path`, as the system says ("no such file or directory", "not a directory" for a
+    /// path through a file, "too many levels of symbolic links"), or nil when something is: every
+    /// missing input is named in these words.
+    package static func whyMissing(_ path: String) -> String? {
+        var status = stat()
+        guard stat(path, &status) != 0 else { return nil }
+        return String(cString: strerror(errno)).lowercased()
     }
 }

@@ -17,7 +17,7 @@ package struct StoryboardParser: Sendable {
         let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
         let start = FileLocation(path: path, line: 1, column: 1)
         guard exists, !isDirectory.boolValue else {
-            let why = !exists ? FileContents.whyMissing(path)
+            let why = !exists ? FileContents.whyMissing(path) ?? "no such file or directory"
                 : path.hasSuffix(".storyboardc") || path.hasSuffix(".storyboardc/")
                 ? "it is a compiled storyboard (Xcode's build output, without segue identifiers); give the .storyboard source file"
                 : "it is a directory"

@@ -52,20 +52,19 @@ package struct ToolInput: Sendable {
             // Blank lines, also of spaces or tabs only, name nothing.
             for (index, line) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated()
             where !line.allSatisfy(\.isWhitespace) {
-                var status = stat()
-                guard stat(String(line), &status) == 0 else {
-                    let code = errno
-                    let why = code == ENOENT ? "does not exist" : "cannot be read (\(String(cString: strerror(code)).lowercased()))"
+                if let why = FileContents.whyMissing(String(line)) {
                     fail(Diagnostic(
-                        .error, "'\(line)' is listed but \(why): expected a Swift file or directory",
+                        .error, "'\(line)' is listed but cannot be read (\(why)): expected a Swift file or directory",
                         at: FileLocation(path: list, line: index + 1, column: 1), rule: "input-unreadable"))
                     continue
                 }
                 sources.append(String(line))
             }
         }
-        for assignment in moduleAssignments where !FileManager.default.fileExists(atPath: assignment.path) {
-            fail(Diagnostic(.error, "--module \(assignment.name)=\(assignment.path): no such file or directory", rule: "input-unreadable"))
+        for assignment in moduleAssignments {
+            if let why = FileContents.whyMissing(assignment.path) {
+                fail(Diagnostic(.error, "--module \(assignment.name)=\(assignment.path): \(why)", rule: "input-unreadable"))
+            }
         }
         // Every path that is not there is said at once, the storyboards' too (below).
         for diagnostic in SwiftSources.unreadablePaths(sources) { fail(diagnostic) }

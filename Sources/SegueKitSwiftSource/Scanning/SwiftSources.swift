@@ -26,11 +26,7 @@ package struct SwiftSources: Sendable {
     /// of links, a path too long), sorted by path.
     package static func unreadablePaths(_ paths: [String]) -> [Diagnostic] {
         Set(paths).sorted().compactMap { path in
-            var status = stat()
-            guard stat(path, &status) != 0 else { return nil }
-            let code = errno
-            let reason = code == ENOENT ? "no such file or directory" : String(cString: strerror(code)).lowercased()
-            return Diagnostic(.error, reason, file: path, rule: "input-unreadable")
+            FileContents.whyMissing(path).map { Diagnostic(.error, $0, file: path, rule: "input-unreadable") }
         }
     }
 
@@ -84,8 +80,8 @@ package struct SwiftSources: Sendable {
             } catch .tooLarge(let limit) {
                 throw Unreadable(path: file, reason: FileContents.ReadFailure.tooLarge(limit: limit).description)
             } catch {
-                let reason = if !FileManager.default.fileExists(atPath: file) {
-                    "\(FileContents.whyMissing(file)) (it was there when the sources were listed)"
+                let reason = if let why = FileContents.whyMissing(file) {
+                    "\(why) (it was there when the sources were listed)"
                 } else {
                     FileManager.default.isReadableFile(atPath: file) ? "cannot read file" : "permission denied"
                 }
