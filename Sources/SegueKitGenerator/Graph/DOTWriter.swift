@@ -16,7 +16,7 @@ package struct DOTWriter: Sendable {
 
     /// The DOT text (ends with a newline).
     package func write(_ graph: FlowGraph) -> String {
-        var out = Self.headerMarker + " from " + graph.storyboards.joined(separator: ", ").replacingOccurrences(of: "\n", with: " ") + ".\n"
+        var out = Self.headerMarker + " from " + graph.drawnFrom + ".\n"
         out += "digraph storyboard {\n"
         out += "    rankdir=\(direction.rawValue);\n"
         out += "    node [shape=box, style=rounded, fontname=\"Helvetica\"];\n"

@@ -65,6 +65,11 @@ package struct FlowGraph: Sendable, Equatable {
 
     /// File names of the storyboards, in input order.
     package var storyboards: [String]
+
+    /// What the header line says the graph is drawn from: the storyboards' names, or `no storyboards`.
+    var drawnFrom: String {
+        storyboards.isEmpty ? "no storyboards" : storyboards.joined(separator: ", ").replacingOccurrences(of: "\n", with: " ")
+    }
     /// Nodes in file order.
     package var nodes: [Node]
     /// Edges in file order.

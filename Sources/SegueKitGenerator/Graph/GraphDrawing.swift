@@ -19,7 +19,8 @@ package struct GraphDrawing: Sendable, Equatable {
     package init(storyboards: [String]) { self.storyboards = storyboards }
 
     package struct Outcome: Sendable {
-        /// Why the storyboards could not be read, if they could not.
+        /// Why the storyboards could not be read, if they could not; else what reading them found (a
+        /// directory without storyboards).
         package var diagnostics: [Diagnostic] = []
         package var text = ""
         /// `nil` when the storyboards could not be read.
@@ -35,6 +36,6 @@ package struct GraphDrawing: Sendable, Equatable {
         let graph = FlowGraph(documents: input.documents.sorted { $0.filePath.utf8.lexicographicallyPrecedes($1.filePath.utf8) })
         let text = format == .dot ? DOTWriter(direction: direction).write(graph) : MermaidWriter(direction: direction).write(graph)
         let delivery = OutputDelivery(text, to: output, markers: [DOTWriter.headerMarker, MermaidWriter.headerMarker], force: force, inputs: storyboards)
-        return Outcome(text: text, delivery: delivery)
+        return Outcome(diagnostics: input.diagnostics, text: text, delivery: delivery)
     }
 }

@@ -17,7 +17,7 @@ package struct MermaidWriter: Sendable {
     package func write(_ graph: FlowGraph) -> String {
         var ids: [String: String] = [:]
         for (index, node) in graph.nodes.enumerated() { ids[node.id] = "n\(index)" }
-        var out = Self.headerMarker + " from " + graph.storyboards.joined(separator: ", ").replacingOccurrences(of: "\n", with: " ") + ".\n"
+        var out = Self.headerMarker + " from " + graph.drawnFrom + ".\n"
         out += "flowchart \(direction.rawValue)\n"
         for (index, name) in graph.storyboards.enumerated() {
             let clustered = graph.storyboards.count > 1
