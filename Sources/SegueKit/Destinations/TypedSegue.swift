@@ -36,13 +36,13 @@ public protocol TypedSegue {
 extension TypedSegue {
     /// ``init(checking:)``, then the closure of a typed perform waiting for this segue, so that the
     /// closure sees the properties `init(checking:)` connects, as with routing. Stops with
-    /// ``unknownSegueMessage(identifier:source:destination:)`` where `init(checking:)` returns `nil`, or
-    /// with the ``SegueDestinationError``'s where it throws.
+    /// ``unknownSegueMessage(identifier:source:destination:unwindsExist:)`` where `init(checking:)`
+    /// returns `nil`, or with the ``SegueDestinationError``'s where it throws.
     @MainActor
-    init(requiring segue: StoryboardSegue, identifier: String?, source: AnyObject, destination: AnyObject) {
+    init(requiring segue: StoryboardSegue, identifier: String?, source: AnyObject, destination: AnyObject, unwindsExist: Bool) {
         do {
             guard let known = try Self(checking: segue) else {
-                fatalError(Self.unknownSegueMessage(identifier: identifier, source: type(of: source), destination: destination))
+                fatalError(Self.unknownSegueMessage(identifier: identifier, source: source, destination: destination, unwindsExist: unwindsExist))
             }
             self = known
         } catch {
@@ -53,23 +53,26 @@ extension TypedSegue {
         }
     }
 
-    /// Why a segue of a `source` controller with `identifier` is none of this type's cases. When the source
-    /// is not the class this type is nested in, but the destination is (or a subclass of it), it is most
-    /// likely an unwind segue (`UnwindFromEditor(segue)`); when neither is, a subclass with typed segues
-    /// of its own whose segue reached an ancestor's `prepare(for:sender:)`. A segue without an identifier
-    /// never has a case: regenerating does not help, an identifier does.
-    static func unknownSegueMessage(identifier: String?, source: AnyObject.Type, destination: AnyObject? = nil) -> String {
-        let name = typeName(Self.self), sourceName = typeName(source)
+    /// Why a segue of a `source` controller with `identifier` is none of this type's cases. Where unwinds
+    /// exist (UIKit), a segue from a controller of another class to the class this type is nested in (or
+    /// a subclass of it) is most likely an unwind segue (`UnwindFromEditor(segue)`); otherwise, from a
+    /// subclass, it is a segue of a subclass with typed segues of its own that reached an ancestor's
+    /// `prepare(for:sender:)` (also one leading to another of its kind: a folder opening a folder). A
+    /// segue without an identifier never has a case: regenerating does not help, an identifier does.
+    static func unknownSegueMessage(identifier: String?, source: AnyObject, destination: AnyObject? = nil, unwindsExist: Bool = true) -> String {
+        let name = typeName(Self.self), sourceName = typeName(type(of: source))
         let ofClass = name.hasPrefix(sourceName + ".")
-        // The destination's class and its superclasses: an unwind may land on a subclass of the class
-        // whose action it runs.
-        var destinationClasses: [String] = []
-        var mirror = destination.map { Mirror(reflecting: $0) }
-        while let current = mirror {
-            destinationClasses.append(typeName(current.subjectType))
-            mirror = current.superclassMirror
+        // Whether `object`'s class or one of its superclasses is the class this type is nested in: an
+        // unwind may land on a subclass of the class whose action it runs.
+        func isOfNestingClass(_ object: AnyObject?) -> Bool {
+            var mirror = object.map { Mirror(reflecting: $0) }
+            while let current = mirror {
+                if name.hasPrefix(typeName(current.subjectType) + ".") { return true }
+                mirror = current.superclassMirror
+            }
+            return false
         }
-        let isUnwind = !ofClass && destinationClasses.contains { name.hasPrefix($0 + ".") }
+        let isUnwind = unwindsExist && !ofClass && isOfNestingClass(destination) && !isOfNestingClass(source)
         guard let identifier else {
             if isUnwind {
                 return "\(name) has no case for a segue without an identifier from a \(sourceName). An exit gets a case only with an identifier, set on its unwind segue in Interface Builder."
@@ -102,7 +105,7 @@ extension TypedSegue where StoryboardSegue == UIStoryboardSegue {
     /// so typed perform works without routing.
     @MainActor
     public init(_ segue: UIStoryboardSegue) {
-        self.init(requiring: segue, identifier: segue.identifier, source: segue.source, destination: segue.destination)
+        self.init(requiring: segue, identifier: segue.identifier, source: segue.source, destination: segue.destination, unwindsExist: true)
     }
 }
 #endif
@@ -119,7 +122,7 @@ extension TypedSegue where StoryboardSegue == NSStoryboardSegue {
     @MainActor
     public init(_ segue: NSStoryboardSegue) {
         self.init(requiring: segue, identifier: segue.identifier, source: segue.sourceController as AnyObject,
-                  destination: segue.destinationController as AnyObject)
+                  destination: segue.destinationController as AnyObject, unwindsExist: false)
     }
 }
 #endif

@@ -34,7 +34,7 @@ struct TypedSegueCallSiteClosureTests {
         let outcome = PendingSegueConfigurations.perform(
             on: shelf, identifier: "connectBook", as: FakeBook.self, configure: { _ in SegueEvents.log.append("closure") }
         ) {
-            let segue = ConnectingShelf.Segue(requiring: ConnectingSegue(), identifier: "connectBook", source: shelf, destination: FakeBook())
+            let segue = ConnectingShelf.Segue(requiring: ConnectingSegue(), identifier: "connectBook", source: shelf, destination: FakeBook(), unwindsExist: true)
             #expect(segue == .connectBook)
         }
         #expect(outcome == .configured)
