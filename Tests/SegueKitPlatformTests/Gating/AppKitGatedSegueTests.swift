@@ -312,6 +312,24 @@ struct AppKitGatedSegueTests {
         child.presentAsSheet(childTerms)
         #expect(childTerms.completeSegueGate(success: true))
         #expect(source.presentedViewControllers == nil && childTerms.presentingViewController == nil)
+
+        // A flow the app shows itself (a panel in the window): its sheets close too, before the app's
+        // dismiss closure runs.
+        var dismissedWithSheetOpen: Bool?
+        let panel = GatedSegue.CustomPresentation(
+            present: { controller, source, done in source.addChild(controller); done() },
+            dismiss: { controller, done in
+                dismissedWithSheetOpen = controller.presentedViewControllers != nil
+                controller.removeFromParent()
+                done()
+            })
+        let panelLogin = MacGateLoginViewController()
+        SegueGate(source: source, intermediate: .init(panelLogin, presentation: .custom(panel))).start()
+        let twoFactor = MacGateTermsViewController()
+        panelLogin.presentAsSheet(twoFactor)
+        #expect(twoFactor.completeSegueGate(success: true))
+        #expect(source.children.isEmpty && twoFactor.presentingViewController == nil && panelLogin.presentedViewControllers == nil)
+        #expect(dismissedWithSheetOpen == false)
     }
 
     /// A window controller destination needs nothing to present it from: a window controller source

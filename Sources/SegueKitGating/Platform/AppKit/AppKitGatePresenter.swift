@@ -64,10 +64,10 @@ final class AppKitGatePresenter: GatePresenting {
 
     func dismissIntermediate(for gate: SegueGate, decision: GateDecision, finished: @escaping @MainActor () -> Void) {
         guard let root else { return finished() }
+        Self.dismissPresented(by: root)
         if let custom {
             custom.dismiss(root) { finished() }
         } else {
-            Self.dismissPresented(by: root)
             root.presentingViewController?.dismiss(root)
             finished()
         }
