@@ -14,6 +14,10 @@ extension StoryboardCodeChecker {
     /// storyboards have scenes of its class (or of a subclass) says so; each run then says it for its own.
     func perPlatform(_ run: (StoryboardCodeChecker) -> [Diagnostic]) -> [Diagnostic] {
         let platforms = Set(documents.map(\.platform)).sorted { $0.rawValue < $1.rawValue }
+        // Storyboards of one platform: the code that platform compiles, in its builds.
+        if platforms.count == 1, scan.compiledOn == .all {
+            return run(StoryboardCodeChecker(documents: documents, scan: scan.confined(to: platforms[0]), modules: modules))
+        }
         guard platforms.count > 1, !scan.platformBlocks.isEmpty else { return run(self) }
         let runs = platforms.map { platform in
             let checker = StoryboardCodeChecker(documents: documents.filter { $0.platform == platform }, scan: scan.confined(to: platform), modules: modules)

@@ -26,10 +26,12 @@ package struct ApplePlatforms: OptionSet, Sendable, Hashable {
         self = surely
     }
 
-    /// The platforms where the `#if` test `test` holds (`os(iOS)`: iOS and Mac Catalyst), or `nil` when
-    /// it is not about the platform.
+    /// The platforms where the `#if` test `test` holds (`os(iOS)`: iOS and Mac Catalyst; `true`: all of
+    /// them), or `nil` when the platform does not decide it.
     static func holding(_ test: String) -> ApplePlatforms? {
         switch test {
+        case "true": .all
+        case "false": []
         case "os(iOS)": [.iOS, .macCatalyst]
         case "os(tvOS)": .tvOS
         case "os(visionOS)", "os(xrOS)": .visionOS

@@ -12,25 +12,29 @@ struct PlatformCondition {
     /// Catalyst too): no build configuration such as `DEBUG`, the simulator or an architecture, which
     /// builds of one storyboard differ in.
     var isAboutPlatform = false
-    /// Whether every build of one app with one Xcode takes the same branch: every test is `true`,
-    /// `false`, about the toolchain (`swift(>=5.9)`, `compiler(…)`, `hasFeature(…)`,
-    /// `hasAttribute(…)`), or about a framework every SDK of the Xcode versions that build Swift 6 has
-    /// (`canImport(SwiftUI)`, `canImport(Combine)`).
-    var isSameInEveryBuild = false
+    /// Whether a build configuration decides it, which builds of one app for one platform differ in: a
+    /// test that is neither about the platform nor the same in every build of one app with one Xcode
+    /// (`DEBUG`, `targetEnvironment(simulator)`, `arch(arm64)`). The same in every build are `true`,
+    /// `false`, the toolchain (`swift(>=5.9)`, `compiler(…)`, `hasFeature(…)`, `hasAttribute(…)`), and
+    /// a framework every SDK of the Xcode versions that build Swift 6 has (`canImport(SwiftUI)`,
+    /// `canImport(Combine)`). A condition that cannot be read may be one.
+    var dependsOnConfiguration = true
 
     /// The condition `written` without spaces (`os(iOS)||os(tvOS)`). One that cannot be read says
     /// nothing.
     init(_ written: String) {
         guard let condition = CompilationCondition(written) else { return }
         (surely, possibly) = condition.platforms(where: ApplePlatforms.holding)
-        let tests = condition.tests
-        isAboutPlatform = tests.allSatisfy { test in
+        func isPlatformTest(_ test: String) -> Bool {
             test.hasPrefix("os(")
                 || ["targetEnvironment(macCatalyst)", "canImport(UIKit)", "canImport(AppKit)", "canImport(WatchKit)"].contains(test)
         }
-        isSameInEveryBuild = tests.allSatisfy { test in
+        func isSameInEveryBuild(_ test: String) -> Bool {
             ["swift(", "compiler(", "hasFeature(", "hasAttribute("].contains(where: test.hasPrefix)
                 || ["true", "false", "canImport(SwiftUI)", "canImport(Combine)"].contains(test)
         }
+        let tests = condition.tests
+        isAboutPlatform = tests.allSatisfy(isPlatformTest)
+        dependsOnConfiguration = !tests.allSatisfy { isPlatformTest($0) || isSameInEveryBuild($0) }
     }
 }

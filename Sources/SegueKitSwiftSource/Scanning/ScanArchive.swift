@@ -171,6 +171,11 @@ enum ScanArchive {
             writer.array(item.superclasses) { $0.string($1) }
         }
         writer.array(scan.exhaustiveConditionals.sorted { $0.key < $1.key }) { writer, item in writer.location(item.key); writer.int(item.value) }
+        let branchPlatforms = scan.branchPlatforms.sorted { ($0.key.block, $0.key.index) < ($1.key.block, $1.key.index) }
+        writer.array(branchPlatforms) { writer, item in
+            writer.location(item.key.block); writer.int(item.key.index)
+            writer.int(item.value.surely.rawValue); writer.int(item.value.possibly.rawValue)
+        }
         writer.array(scan.segueEnums) { encode($1, to: &$0) }
         writer.array(scan.stringEnums) { encode($1, to: &$0) }
         writer.array(scan.segueAliases) { writer, item in
@@ -263,6 +268,12 @@ enum ScanArchive {
         }
         for (block, count) in try reader.array({ reader in (try reader.location(), try reader.int()) }) {
             scan.exhaustiveConditionals[block] = count
+        }
+        for (branch, decided) in try reader.array({ reader in
+            (SwiftSourceScan.ConditionalBranch(block: try reader.location(), index: try reader.int()),
+             SwiftSourceScan.BranchPlatforms(surely: ApplePlatforms(rawValue: try reader.int()), possibly: ApplePlatforms(rawValue: try reader.int())))
+        }) {
+            scan.branchPlatforms[branch] = decided
         }
         scan.segueEnums = try reader.array { try decodeEnum(&$0) }
         scan.stringEnums = try reader.array { try decodeEnum(&$0) }

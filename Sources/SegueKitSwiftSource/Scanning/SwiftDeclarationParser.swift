@@ -60,9 +60,9 @@ struct SwiftDeclarationParser {
         /// Whether the branch being read is there for a platform (`#if os(macOS)`, or the `#else` after
         /// such conditions), not for a build configuration such as `DEBUG`.
         var isAboutPlatform: Bool
-        /// Whether every build of one app takes it or none does (`#if swift(>=5.9)`, `#if true`, or the
-        /// `#else` after such conditions): not a build configuration either.
-        var isSameInEveryBuild: Bool
+        /// Whether a build configuration decides whether the branch being read is taken (`#if DEBUG`, or
+        /// the `#else` after such a condition), not only the platform and the toolchain.
+        var dependsOnConfiguration: Bool
         /// The branch being read: 0 for the `#if`, then one more at each `#elseif` and the `#else`.
         var branch = 0
         var hasElse = false
@@ -85,6 +85,14 @@ struct SwiftDeclarationParser {
             let before = earlier.dropLast(hasElse ? 0 : 1)
             let own = hasElse ? .all : earlier.last?.possibly ?? .all
             return before.reduce(own) { $0.subtracting($1.surely) }
+        }
+
+        /// The platforms whose every build takes the branch being read: those where its condition surely
+        /// holds and no earlier one may.
+        var surelyTakenOn: ApplePlatforms {
+            let before = earlier.dropLast(hasElse ? 0 : 1)
+            let own = hasElse ? .all : earlier.last?.surely ?? .all
+            return before.reduce(own) { $0.subtracting($1.possibly) }
         }
     }
 
@@ -457,8 +465,9 @@ struct SwiftDeclarationParser {
         case "if":
             let condition = platformCondition(after: directive)
             conditionals.append(OpenConditional(
-                start: location(directive), isAboutPlatform: condition.isAboutPlatform, isSameInEveryBuild: condition.isSameInEveryBuild,
+                start: location(directive), isAboutPlatform: condition.isAboutPlatform, dependsOnConfiguration: condition.dependsOnConfiguration,
                 branchLine: directive.line, earlier: [condition]))
+            noteBranchPlatforms()
         case "elseif", "else":
             guard !conditionals.isEmpty else { break }
             closeBranch()
@@ -470,11 +479,12 @@ struct SwiftDeclarationParser {
             }
             open.branch += 1
             open.isAboutPlatform = open.earlier.allSatisfy(\.isAboutPlatform)
-            open.isSameInEveryBuild = open.earlier.allSatisfy(\.isSameInEveryBuild)
+            open.dependsOnConfiguration = open.earlier.contains(where: \.dependsOnConfiguration)
             open.branchLine = directive.line
             open.frameworksDerivedFrom = []
             open.otherSuperclasses = []
             conditionals.append(open)
+            noteBranchPlatforms()
         case "endif" where !conditionals.isEmpty:
             closeBranch()
             let open = conditionals.removeLast()
@@ -482,6 +492,14 @@ struct SwiftDeclarationParser {
         default:
             break
         }
+    }
+
+    /// Records where the platform decides the branch just opened (``SwiftSourceScan/branchPlatforms``).
+    private mutating func noteBranchPlatforms() {
+        guard let open = conditionals.last else { return }
+        let decided = SwiftSourceScan.BranchPlatforms(surely: open.surelyTakenOn, possibly: open.platforms)
+        guard decided.surely != [] || decided.possibly != .all else { return }
+        result.branchPlatforms[SwiftSourceScan.ConditionalBranch(block: open.start, index: open.branch)] = decided
     }
 
     /// Notes, for every `#if` branch open, the framework whose controller class `written` (a superclass,
@@ -985,7 +1003,7 @@ struct SwiftDeclarationParser {
     /// The branches of the `#if` blocks open here that are there for a build configuration (`#if DEBUG`),
     /// outermost first: builds that compile none of them lack what is declared here.
     private var configurationBranches: [SwiftSourceScan.ConditionalBranch] {
-        conditionals.filter { !$0.isAboutPlatform && !$0.isSameInEveryBuild }.map { SwiftSourceScan.ConditionalBranch(block: $0.start, index: $0.branch) }
+        conditionals.filter(\.dependsOnConfiguration).map { SwiftSourceScan.ConditionalBranch(block: $0.start, index: $0.branch) }
     }
 
     private mutating func readCases(into slot: EnumSlot, isConditional: Bool) {

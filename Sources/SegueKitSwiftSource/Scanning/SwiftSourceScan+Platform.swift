@@ -2,11 +2,19 @@ import SegueKitStoryboard
 
 extension SwiftSourceScan {
     /// The scan without what only the other platform compiles: for an iOS storyboard, a multiplatform
-    /// app's `#if os(macOS)` classes, enums, cases and methods are not the ones its scenes run.
+    /// app's `#if os(macOS)` classes, enums, cases and methods are not the ones its scenes run. Its
+    /// builds (``everyBuild(compiling:compiles:)``) are that platform's.
     package func confined(to platform: StoryboardPlatform) -> SwiftSourceScan {
-        // The lines of each file the other platform's blocks span, so a declaration is looked up once.
+        var confined = self
+        confined.compiledOn = platform == .macOS ? .macOS : .uiKit
+        return confined.leavingOut(platformBlocks.filter { $0.platform != platform })
+    }
+
+    /// The scan without what the `blocks` span.
+    private func leavingOut(_ blocks: [PlatformBlock]) -> SwiftSourceScan {
+        // The lines of each file the blocks span, so a declaration is looked up once.
         var excluded: [String: Set<Int>] = [:]
-        for block in platformBlocks where block.platform != platform { excluded[block.path, default: []].formUnion(block.lines) }
+        for block in blocks { excluded[block.path, default: []].formUnion(block.lines) }
         guard !excluded.isEmpty else { return self }
         func kept(_ location: FileLocation) -> Bool {
             excluded[location.path]?.contains(location.line) != true

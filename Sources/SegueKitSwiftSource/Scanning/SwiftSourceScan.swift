@@ -70,31 +70,56 @@ package struct SwiftSourceScan: Sendable, Equatable {
     /// every build compiles one of them.
     package var exhaustiveConditionals: [FileLocation: Int] = [:]
 
-    /// Whether every build compiling each list of `required` compiles one of `declarations`. A list holds
-    /// declarations by their ``ConditionalBranch`` paths (a declaration outside `#if` has an empty
-    /// one), and a build compiles it when it compiles one of them. Only the blocks the paths name are
-    /// told apart; with more than 8, there are too many builds to try and the answer is yes.
+    /// Where the platform decides an `#if` branch, in part or whole: the platforms whose every build
+    /// takes it, and those where some build may (`#if os(iOS) && DEBUG`: none and iOS's). A branch
+    /// not listed may be taken on any platform and is surely taken on none.
+    package var branchPlatforms: [ConditionalBranch: BranchPlatforms] = [:]
+
+    package struct BranchPlatforms: Sendable, Hashable {
+        package var surely: ApplePlatforms
+        package var possibly: ApplePlatforms
+    }
+
+    /// The platforms whose builds compile the code this scan holds: all, or one family once
+    /// ``confined(to:)``.
+    package var compiledOn = ApplePlatforms.all
+
+    /// Whether every build compiling each list of `required` compiles one of `declarations`, on each
+    /// platform of ``compiledOn``. A list holds declarations by their ``ConditionalBranch`` paths (a
+    /// declaration outside `#if` has an empty one), and a build compiles it when it compiles one of
+    /// them. Only the blocks the paths name are told apart, and on each platform only the branches it
+    /// may take (``branchPlatforms``); with more than 8 blocks, there are too many builds to try and
+    /// the answer is yes.
     package func everyBuild(compiling required: [[[ConditionalBranch]]], compiles declarations: [[ConditionalBranch]]) -> Bool {
         if declarations.contains(where: \.isEmpty) { return true }
         let paths = declarations + required.joined()
         let blocks = Array(Set(paths.joined().map(\.block)))
         guard blocks.count <= 8 else { return true }
-        // A block's branches: all of them when it ends with `#else`, else those the paths name and "none".
-        let choices = blocks.map { block in
-            exhaustiveConditionals[block].map { Array(0..<$0) } ?? Array(Set(paths.joined().filter { $0.block == block }.map(\.index))) + [-1]
-        }
+        let decided = branchPlatforms.filter { blocks.contains($0.key.block) }
         var build = [FileLocation: Int]()
         func compiles(_ list: [[ConditionalBranch]]) -> Bool {
             list.contains { path in path.allSatisfy { build[$0.block] == $0.index } }
         }
-        func everyBuild(from position: Int) -> Bool {
-            guard position < blocks.count else { return !required.allSatisfy(compiles) || compiles(declarations) }
-            return choices[position].allSatisfy { choice in
-                build[blocks[position]] = choice
-                return everyBuild(from: position + 1)
+        for platform in [ApplePlatforms.iOS, .macCatalyst, .tvOS, .visionOS, .macOS] where compiledOn.contains(platform) {
+            // A block's branches this platform may take: all of them when it ends with `#else`, else
+            // those the paths name and "another, or none", unless a branch is sure to be taken here.
+            let choices = blocks.map { block in
+                let all = exhaustiveConditionals[block].map { Array(0..<$0) } ?? Array(Set(paths.joined().filter { $0.block == block }.map(\.index))) + [-1]
+                let none = decided.contains { $0.key.block == block && $0.value.surely.contains(platform) }
+                return all.filter { index in
+                    index == -1 ? !none : decided[ConditionalBranch(block: block, index: index)]?.possibly.contains(platform) ?? true
+                }
             }
+            func everyBuild(from position: Int) -> Bool {
+                guard position < blocks.count else { return !required.allSatisfy(compiles) || compiles(declarations) }
+                return choices[position].allSatisfy { choice in
+                    build[blocks[position]] = choice
+                    return everyBuild(from: position + 1)
+                }
+            }
+            guard everyBuild(from: 0) else { return false }
         }
-        return everyBuild(from: 0)
+        return true
     }
 
     /// An `enum SegueIdentifier` nested in a class or in an extension of one, a top-level
@@ -457,6 +482,7 @@ package struct SwiftSourceScan: Sendable, Equatable {
         platformBlocks += other.platformBlocks
         undecidedPlatformBranches += other.undecidedPlatformBranches
         exhaustiveConditionals.merge(other.exhaustiveConditionals) { first, _ in first }
+        branchPlatforms.merge(other.branchPlatforms) { first, _ in first }
         segueEnums += other.segueEnums
         stringEnums += other.stringEnums
         segueAliases += other.segueAliases

@@ -155,7 +155,8 @@ struct SegueCodeGeneratorTests {
     /// A scene class declared only under `#if DEBUG` (a debug menu) exists in some builds only: the
     /// generated file, compiled in every build, names it nowhere (not even for its unwind action), and a
     /// warning says why. One declared in both branches of `#if DEBUG` … `#else`, in `#if DEBUG` and
-    /// `#if !DEBUG`, or under `#if swift(>=5.9)` (every build of one toolchain) keeps its enum.
+    /// `#if !DEBUG`, or under `#if swift(>=5.9)` (every build of one toolchain, also with a platform:
+    /// `canImport(UIKit) && compiler(>=5.9)`) keeps its enum.
     @Test func aSceneClassDeclaredOnlyForSomeBuildsIsClassLess() throws {
         var options = SegueCodeGenerator.Options()
         options.code = Fixtures.code("""
@@ -175,6 +176,9 @@ struct SegueCodeGeneratorTests {
             #endif
             #if swift(>=5.9)
             final class Modern: UIViewController {}
+            #endif
+            #if canImport(UIKit) && compiler(>=5.9)
+            final class Current: UIViewController {}
             #endif
             final class Settings: UITableViewController {}
             """)
@@ -197,9 +201,12 @@ struct SegueCodeGeneratorTests {
             <scene sceneID="s5"><objects><viewController id="e" customClass="Modern" customModuleProvider="target" sceneMemberID="viewController">
                 <connections><segue destination="a" kind="show" identifier="m" id="g6"/></connections>
             </viewController></objects></scene>
+            <scene sceneID="s6"><objects><viewController id="f" customClass="Current" customModuleProvider="target" sceneMemberID="viewController">
+                <connections><segue destination="a" kind="show" identifier="c" id="g7"/></connections>
+            </viewController></objects></scene>
             """)
         let result = SegueCodeGenerator(options: options).generate(documents: [document])
-        #expect(result.classNames == ["Both", "Modern", "Pair", "Settings"])
+        #expect(result.classNames == ["Both", "Current", "Modern", "Pair", "Settings"])
         // Only the unwind segue's doc line names its action's selector.
         #expect(!result.code.contains("extension DebugMenu") && !result.code.contains("DebugMenu.self") && !result.code.contains("(DebugMenu)"), "\(result.code)")
         #expect(result.code.contains("case showDebug(UITableViewController)"), "\(result.code)")

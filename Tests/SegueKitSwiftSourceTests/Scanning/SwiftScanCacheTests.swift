@@ -288,8 +288,9 @@ struct SwiftScanCacheTests {
         #expect(scan.segueEnums.contains { $0.isFilePrivate })
         #expect(scan.optionalProperties.map(\.type) == ["HeaderViewController"] && scan.optionalProperties.map(\.isDeprecated) == [true])
         // A new stored property of SwiftSourceScan or of one of its findings must be archived too (ScanArchive),
-        // but for `otherPlatformClasses`, which only `confined(to:)` sets, after the cache.
-        #expect(Mirror(reflecting: scan).children.count == 22 && scan.otherPlatformClasses.isEmpty)
+        // but for `otherPlatformClasses` and `compiledOn`, which only `confined(to:)` sets, after the cache.
+        #expect(Mirror(reflecting: scan).children.count == 24 && scan.otherPlatformClasses.isEmpty && scan.compiledOn == .all)
+        #expect(!scan.branchPlatforms.isEmpty)
         #expect(scan.typesWithAvailability == ["MacSettings", "MacSettings.SegueIdentifier", "ListViewController"])
         #expect(scan.implicitImports.keys.sorted() == ["SwiftUI"] && scan.restrictedImports.keys.sorted() == ["UIKit"])
         let openString = SwiftSourceScan.scan(source: "let s = \"\"\"\nclass A {}\n", path: "B.swift")
