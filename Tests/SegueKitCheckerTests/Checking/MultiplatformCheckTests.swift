@@ -75,6 +75,49 @@ struct MultiplatformCheckTests {
         #expect(conditionalCases(debugOnMac, [macOS]) == ["13"] && conditionalCases(debugOnMac, [iOS]) == [])
     }
 
+    /// A case in every branch of an `#if` … `#else` chain is in every build, whatever the conditions:
+    /// every chain of one or two of these conditions, checked against each platform's storyboard and
+    /// both.
+    @Test func aCaseInEveryBranchOfAChainIsNeverConditional() throws {
+        let conditions = [
+            "os(iOS)", "os(macOS)", "canImport(UIKit)", "canImport(AppKit)", "DEBUG", "os(iOS) && DEBUG", "canImport(UIKit) && DEBUG",
+            "targetEnvironment(macCatalyst)", "os(tvOS)", "true", "false", "swift(>=5.9)", "!os(macOS)", "os(macOS) && DEBUG",
+            "targetEnvironment(simulator)",
+        ]
+        let chains = conditions.map { [$0] } + conditions.flatMap { first in conditions.filter { $0 != first }.map { [first, $0] } }
+        let iOS = try Fixtures.parse(xml: Self.iOS, path: "iOS.storyboard"), macOS = try Fixtures.parse(xml: Self.macOS, path: "macOS.storyboard")
+        var conditional: [String] = []
+        for chain in chains {
+            let branches = chain.enumerated().map { "\($0.offset == 0 ? "#if" : "#elseif") \($0.element)\ncase showAbout" }
+            let source = """
+                #if canImport(UIKit)
+                import UIKit
+                typealias PlatformViewController = UIViewController
+                #else
+                import AppKit
+                typealias PlatformViewController = NSViewController
+                #endif
+                final class AboutViewController: PlatformViewController {}
+                final class SettingsViewController: PlatformViewController, SegueHandlerType {
+                    enum SegueIdentifier: String {
+                        case showHelp, showLicense
+                \(branches.joined(separator: "\n"))
+                #else
+                case showAbout
+                #endif
+                    }
+                }
+                """
+            let scan = SwiftSourceScan.scan(source: source, path: "App.swift")
+            for documents in [[iOS], [macOS], [iOS, macOS]] {
+                let findings = StoryboardCodeChecker(documents: documents, scan: scan).check().filter { $0.rule == "segue-case-conditional" }
+                if !findings.isEmpty { conditional.append("\(chain) with \(documents.map(\.filePath))") }
+            }
+        }
+        #expect(chains.count == 225)
+        #expect(conditional == [], "\(conditional.count): \(conditional.prefix(10))")
+    }
+
     @Test func eachStoryboardsScenesAreCheckedAgainstTheirPlatformsClasses() throws {
         let findings = try check("""
             #if os(iOS)
