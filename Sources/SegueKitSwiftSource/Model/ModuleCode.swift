@@ -437,9 +437,11 @@ package struct ModuleCode: Sendable, Equatable {
     /// generated code can name bare (the module's own, not generic, or a platform class; not another
     /// module's, which it would have to import): what code outside the class's own extensions names it
     /// by, so that it warns nowhere and compiles on every platform and OS version. When there is none:
-    /// `nil`, and the caller names the framework class of its scene.
-    package func standIn(for className: String) -> String? {
+    /// `nil`, and the caller names the framework class of its scene. With `platform`, along the chain
+    /// that platform compiles (a `typealias` superclass is each platform's own class).
+    package func standIn(for className: String, on platform: StoryboardPlatform? = nil) -> String? {
         guard needsStandIn(className) else { return className }
+        let hierarchy = platform.flatMap { platformHierarchies[$0] } ?? hierarchy
         return hierarchy.linksThroughPlatform(of: className, in: module).dropFirst().first { ancestor in
             !needsStandIn(ancestor.name) && (declares(ancestor.name)
                 ? ancestor.module == module && !isGeneric(ancestor.name) : PlatformClasses.isNamedWithItsFramework(ancestor.name))

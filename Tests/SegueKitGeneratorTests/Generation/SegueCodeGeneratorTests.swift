@@ -610,6 +610,41 @@ struct SegueCodeGeneratorTests {
         #expect(notes.contains { $0.hasPrefix("'Detail' inherits SegueIdentifier from 'MacHome'") }, "\(notes)")
     }
 
+    /// A Mac storyboard whose scene names a class the sources declare for iOS only (`check` reports
+    /// it): the AppKit code names the Mac's framework class instead, not the iOS superclass a shared
+    /// `typealias` gives the class there, so the generated file still compiles on macOS.
+    @Test func aClassOfAnotherPlatformOnlyIsNamedByThisPlatformsFrameworkClass() throws {
+        func scenes(_ controller: String) -> String {
+            """
+            <scene sceneID="s1"><objects><\(controller) id="a" customClass="ListViewController" customModuleProvider="target" sceneMemberID="viewController">
+                <connections><segue destination="b" kind="show" identifier="showDetail" id="g1"/></connections>
+            </\(controller)></objects></scene>
+            <scene sceneID="s2"><objects><viewController id="b" customClass="DetailViewController" customModuleProvider="target" sceneMemberID="viewController"/></objects></scene>
+            """
+        }
+        let iOS = try Fixtures.parse(iOSScenes: scenes("viewController"), path: "iOS.storyboard")
+        let mac = try Fixtures.parse(xml: """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB" version="3.0" targetRuntime="MacOSX.Cocoa"><scenes>\(scenes("viewController"))</scenes></document>
+            """, path: "Mac.storyboard")
+        var options = SegueCodeGenerator.Options()
+        options.code = Fixtures.code("""
+            #if canImport(UIKit)
+            typealias PlatformViewController = UIViewController
+            #else
+            typealias PlatformViewController = NSViewController
+            #endif
+            final class ListViewController: PlatformViewController {}
+            #if os(iOS)
+            final class DetailViewController: PlatformViewController {}
+            #endif
+            """)
+        let code = SegueCodeGenerator(options: options).generate(documents: [iOS, mac]).code
+        let appKit = try #require(code.range(of: "#if canImport(AppKit)").map { String(code[$0.lowerBound...]) }, "\(code)")
+        #expect(appKit.contains("case showDetail(NSViewController)") && !appKit.contains("UIViewController"), "\(appKit)")
+        #expect(code.contains("case showDetail(DetailViewController)"), "\(code)")
+    }
+
     /// `class DetailViewController: Home`, `Home` a typealias of `HomeViewController` whose extension
     /// declares the enum: the subclass inherits that enum, so neither class gets one, and the class's
     /// typed segues hold the subclass's.

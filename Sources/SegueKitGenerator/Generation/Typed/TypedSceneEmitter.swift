@@ -144,13 +144,15 @@ enum TypedSceneEmitter {
         if let custom = controller.customClass {
             // A class of some OS versions is named by a member with its availability.
             let code = options.code?.inExtensions(of: custom)
-            if let type = TypedSeguePayload.customType(custom, catalog: catalog, moduleName: options.moduleName, code: code, scene: modules) {
+            if let type = TypedSeguePayload.customType(
+                custom, catalog: catalog, moduleName: options.moduleName, code: code, scene: modules, platform: platform.platform) {
                 var scene = Scene(identifier: identifier, typeName: type.name, module: type.module)
                 if let code, !code.needsStandIn(custom) { scene.availability = code.availabilityAttributes(of: custom) }
                 if let code, let platforms = code.platforms(having: [type.name]) {
                     scene.narrowing = platforms
                     scene.otherTypeName = TypedSeguePayload.customType(
-                        custom, catalog: catalog, moduleName: options.moduleName, code: code.standingInForNarrowedClasses(), scene: modules)?.name
+                        custom, catalog: catalog, moduleName: options.moduleName, code: code.standingInForNarrowedClasses(), scene: modules,
+                        platform: platform.platform)?.name
                 }
                 return scene
             }

@@ -123,11 +123,11 @@ struct TypedSeguePayload: Sendable, Equatable {
         let isWindow = scene.elementName == "windowController"
         let showsRoot = scene.elementName == "navigationController" || isWindow
         if showsRoot, let root = scene.rootClassName,
-           let type = customType(root, catalog: catalog, moduleName: moduleName, code: code, scene: scene.rootModules) {
+           let type = customType(root, catalog: catalog, moduleName: moduleName, code: code, scene: scene.rootModules, platform: platform.platform) {
             return Resolved(typeName: type.name, module: type.module, container: isWindow ? "NSWindowController" : "UINavigationController")
         }
         if let className = scene.className {
-            if let type = customType(className, catalog: catalog, moduleName: moduleName, code: code, scene: scene.classModules) {
+            if let type = customType(className, catalog: catalog, moduleName: moduleName, code: code, scene: scene.classModules, platform: platform.platform) {
                 return Resolved(typeName: type.name, module: type.module, isWindowController: isWindow)
             }
             if platform.canName(className) {
@@ -140,18 +140,22 @@ struct TypedSeguePayload: Sendable, Equatable {
     /// How generated code names a scene's custom class, and the module it qualifies it with: `Module.Type`
     /// when the storyboard puts the class in another module (a `--module NAME=PATH` assignment, or without
     /// `--module` a `customModule` whose class `code` does not declare). A class `code` cannot name
-    /// everywhere (deprecated, too new) is named by ``ModuleCode/standIn(for:)``. `scene` is the one
-    /// scene's modules, telling same-named classes of two modules apart; `nil` when it cannot be named.
+    /// everywhere (deprecated, too new) is named by ``ModuleCode/standIn(for:on:)``, in code for
+    /// `platform`'s storyboards. `scene` is the one scene's modules, telling same-named classes of two
+    /// modules apart; `nil` when it cannot be named.
     static func customType(
-        _ className: String, catalog: SegueCatalog, moduleName: String?, code: ModuleCode?, scene: SegueCatalog.SceneModules? = nil
+        _ className: String, catalog: SegueCatalog, moduleName: String?, code: ModuleCode?, scene: SegueCatalog.SceneModules? = nil,
+        platform: StoryboardPlatform? = nil
     ) -> (name: String, module: String?)? {
         guard let refs = catalog.scenes[className], let all = catalog.sceneModules[className],
               var name = SwiftName.typeName(className) else { return nil }
         let sceneModules = scene ?? all
         if let code, code.needsStandIn(className) {
             // Without a superclass to name: the framework class every class of the scene derives from.
-            name = code.standIn(for: className) ?? refs.lazy.compactMap(\.requiredClass).first(where: PlatformClasses.isNamedWithItsFramework)
-                ?? (refs.first?.platform == .macOS ? "NSViewController" : "UIViewController")
+            let platform = platform ?? refs.first?.platform
+            name = code.standIn(for: className, on: platform)
+                ?? refs.lazy.filter { $0.platform == platform }.compactMap(\.requiredClass).first(where: PlatformClasses.isNamedWithItsFramework)
+                ?? (platform == .macOS ? "NSViewController" : "UIViewController")
         }
         guard let moduleName else {
             let explicit = sceneModules.explicit
