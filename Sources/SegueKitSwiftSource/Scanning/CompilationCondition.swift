@@ -10,7 +10,8 @@ indirect enum CompilationCondition: Equatable {
     /// Conditions joined by `||`.
     case any([CompilationCondition])
 
-    /// The condition `written` without spaces (`os(iOS)&&!DEBUG`), or `nil` when it cannot be read.
+    /// The condition `written` without spaces (`os(iOS)&&!DEBUG`), or `nil` when it cannot be read,
+    /// or nests `(` and `!` more than 100 deep (which no app writes, and which would exhaust the stack).
     init?(_ written: String) {
         var reader = Reader(rest: Substring(written))
         guard let condition = reader.disjunction(), reader.rest.isEmpty else { return nil }
@@ -51,6 +52,12 @@ indirect enum CompilationCondition: Equatable {
     /// Reads `a || b`, `a && b` (which binds tighter), `!a`, `(a)` and tests.
     private struct Reader {
         var rest: Substring
+        /// How many `(` and `!` enclose the part being read.
+        private var depth = 0
+
+        init(rest: Substring) {
+            self.rest = rest
+        }
 
         mutating func disjunction() -> CompilationCondition? {
             joined(by: "||", into: CompilationCondition.any) { $0.conjunction() }
@@ -74,17 +81,19 @@ indirect enum CompilationCondition: Equatable {
         }
 
         private mutating func unary() -> CompilationCondition? {
-            if rest.hasPrefix("!") {
-                rest.removeFirst()
-                return unary().map(CompilationCondition.not)
-            }
-            if rest.hasPrefix("(") {
-                rest.removeFirst()
-                guard let inner = disjunction(), rest.hasPrefix(")") else { return nil }
-                rest.removeFirst()
-                return inner
-            }
-            // A name, with its argument in parentheses if it has one (`os(iOS)`, `swift(>=5.9)`).
+            guard let first = rest.first, first == "!" || first == "(" else { return test() }
+            guard depth < 100 else { return nil }
+            depth += 1
+            defer { depth -= 1 }
+            rest.removeFirst()
+            if first == "!" { return unary().map(CompilationCondition.not) }
+            guard let inner = disjunction(), rest.hasPrefix(")") else { return nil }
+            rest.removeFirst()
+            return inner
+        }
+
+        /// A name, with its argument in parentheses if it has one (`os(iOS)`, `swift(>=5.9)`).
+        private mutating func test() -> CompilationCondition? {
             var depth = 0
             let test = rest.prefix { character in
                 if character == "(" { depth += 1 } else if character == ")" { if depth == 0 { return false }; depth -= 1 }

@@ -20,6 +20,17 @@ struct ApplePlatformsTests {
         #expect(ApplePlatforms(condition: condition) == platforms)
     }
 
+    /// A condition nested deeper than any app writes is not read, rather than read until the stack runs
+    /// out: the scan of its file goes on.
+    @Test func aConditionNestedTooDeepIsNotReadAndTheScanGoesOn() {
+        let deep = String(repeating: "(", count: 10_000) + "os(iOS)" + String(repeating: ")", count: 10_000)
+        let negated = String(repeating: "!", count: 10_000) + "os(iOS)"
+        #expect(ApplePlatforms(condition: deep) == nil && ApplePlatforms(condition: negated) == nil)
+        #expect(ApplePlatforms(condition: String(repeating: "(", count: 99) + "os(iOS)" + String(repeating: ")", count: 99)) == [.iOS, .macCatalyst])
+        let scan = SwiftSourceScan.scan(source: "#if \(deep)\nfinal class A: UIViewController {}\n#elseif \(negated)\n#endif\nfinal class B: UIViewController {}\n", path: "A.swift")
+        #expect(scan.classes.map(\.name) == ["A", "B"])
+    }
+
     @Test(arguments: ["DEBUG", "os(iOS)&&DEBUG", "targetEnvironment(simulator)", "canImport(ARKit)", "swift(>=5.9)", "os(iOS", "(os(iOS)", "os(iOS)||"])
     func aConditionAboutMoreThanThePlatformSaysNothing(_ condition: String) {
         #expect(ApplePlatforms(condition: condition) == nil)
