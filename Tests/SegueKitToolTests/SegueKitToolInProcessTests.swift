@@ -139,7 +139,7 @@ struct SegueKitToolInProcessTests {
             }
         }
         #expect(emitted.count > 30)
-        let described = Set(SARIFReport.allRules.map(\.key))
+        let described = Set(StoryboardCheck.rules.map(\.key))
         #expect(emitted.subtracting(described).isEmpty, "not described: \(emitted.subtracting(described).sorted())")
     }
 }

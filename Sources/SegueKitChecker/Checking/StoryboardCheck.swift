@@ -23,6 +23,10 @@ package struct StoryboardCheck: Sendable, Equatable {
         self.sources = sources
     }
 
+    /// Every rule a run may report, by ``Diagnostic/rule``, with its description: the checks'
+    /// (``StoryboardCodeChecker/rules``), then those of reading the inputs (``ToolInput/rules``).
+    package static let rules = Array(StoryboardCodeChecker.rules) + Array(ToolInput.rules)
+
     /// What a run found, and in how many files.
     package struct Outcome: Sendable {
         /// The findings, or the reasons the input could not be read.

@@ -1,4 +1,5 @@
 import Foundation
+import SegueKitChecker
 import SegueKitStoryboard
 
 /// `seguekit check --format json`: the findings as one JSON object, with `tool` (`name`, `version`), the
@@ -13,7 +14,7 @@ enum JSONReport {
             "errors": all.filter { $0.severity == .error }.count,
             "warnings": all.filter { $0.severity == .warning }.count,
             "notes": all.filter { $0.severity == .note }.count,
-            "rules": Dictionary(uniqueKeysWithValues: SARIFReport.allRules.map { ($0.key, $0.value) }),
+            "rules": Dictionary(uniqueKeysWithValues: StoryboardCheck.rules.map { ($0.key, $0.value) }),
             "diagnostics": diagnostics.map { diagnostic -> [String: Any] in
                 var entry: [String: Any] = [
                     "severity": diagnostic.severity.rawValue, "rule": diagnostic.rule, "message": diagnostic.message,

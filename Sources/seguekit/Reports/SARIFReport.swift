@@ -5,33 +5,15 @@ import SegueKitStoryboard
 /// `seguekit check --format sarif`: a SARIF 2.1.0 log, the format GitHub code scanning uploads
 /// (`github/codeql-action/upload-sarif`), so findings show on the lines of pull requests.
 ///
-/// One run; the driver lists every rule of ``StoryboardCodeChecker/rules`` (plus those of the command
-/// itself); each result has `ruleId`, `level` (`error`, `warning`, `note`), `message.text` and one
+/// One run; the driver lists every rule of ``StoryboardCheck/rules``; each result has `ruleId`, `level` (`error`, `warning`, `note`), `message.text` and one
 /// physical location with the path as given (percent-encoded, relative paths stay relative to the
 /// directory seguekit ran in) and 1-based `startLine`/`startColumn`. GitHub refuses a whole log with a
 /// result that has no location, so a finding about the run itself (an unknown `--module`) is placed at
 /// the first line of `fallbackPath`, the first storyboard read (in the order of their paths).
 enum SARIFReport {
-    /// Rules of `seguekit check` beyond the checker's: problems with the inputs themselves.
-    static let commandRules: KeyValuePairs<String, String> = [
-        "storyboard-unreadable": "A storyboard cannot be read or is not a well-formed storyboard; nothing was checked",
-        "input-unreadable": "A --source or --module path, a source list, or a folder or entry inside a --source folder cannot be read; nothing was checked",
-        "source-not-swift": "A --source file is not a Swift file and was ignored",
-        "source-not-utf8": "A Swift file is UTF-16, which the compiler refuses; it was not read",
-        "source-directory-empty": "A --source directory contains no Swift file",
-        "storyboard-directory-empty": "A --storyboard directory contains no storyboard",
-        "source-unterminated-comment": "A Swift file's block comment never ends; the rest of the file was not read",
-        "source-unterminated-string": "A Swift file's string literal never ends; the rest of the file was not read",
-        "scan-cache-unwritable": "The --scan-cache directory cannot be written; unchanged files will be scanned again",
-        LocalizedStoryboards.rule: "Localized copies of a storyboard (*.lproj) disagree on a segue identifier",
-    ]
-
-    /// Every rule a report lists: the checker's, then the command's.
-    static let allRules = Array(StoryboardCodeChecker.rules) + Array(commandRules)
-
     static func text(for diagnostics: [Diagnostic], fallbackPath: String?) -> String {
         var rules: [[String: Any]] = []
-        for (id, description) in allRules {
+        for (id, description) in StoryboardCheck.rules {
             rules.append(["id": id, "name": id, "shortDescription": ["text": description]])
         }
         let results = diagnostics.map { diagnostic -> [String: Any] in
