@@ -171,10 +171,10 @@ enum ScanArchive {
             writer.array(item.superclasses) { $0.string($1) }
         }
         writer.array(scan.exhaustiveConditionals.sorted { $0.key < $1.key }) { writer, item in writer.location(item.key); writer.int(item.value) }
-        let branchPlatforms = scan.branchPlatforms.sorted { ($0.key.block, $0.key.index) < ($1.key.block, $1.key.index) }
+        let branchPlatforms = scan.branchPlatforms.flatMap { block, branches in branches.map { (block, $0.key, $0.value) } }.sorted { ($0.0, $0.1) < ($1.0, $1.1) }
         writer.array(branchPlatforms) { writer, item in
-            writer.location(item.key.block); writer.int(item.key.index)
-            writer.int(item.value.surely.rawValue); writer.int(item.value.possibly.rawValue)
+            writer.location(item.0); writer.int(item.1)
+            writer.int(item.2.surely.rawValue); writer.int(item.2.possibly.rawValue)
         }
         writer.array(scan.segueEnums) { encode($1, to: &$0) }
         writer.array(scan.stringEnums) { encode($1, to: &$0) }
@@ -269,11 +269,11 @@ enum ScanArchive {
         for (block, count) in try reader.array({ reader in (try reader.location(), try reader.int()) }) {
             scan.exhaustiveConditionals[block] = count
         }
-        for (branch, decided) in try reader.array({ reader in
-            (SwiftSourceScan.ConditionalBranch(block: try reader.location(), index: try reader.int()),
+        for (block, index, decided) in try reader.array({ reader in
+            (try reader.location(), try reader.int(),
              SwiftSourceScan.BranchPlatforms(surely: ApplePlatforms(rawValue: try reader.int()), possibly: ApplePlatforms(rawValue: try reader.int())))
         }) {
-            scan.branchPlatforms[branch] = decided
+            scan.branchPlatforms[block, default: [:]][index] = decided
         }
         scan.segueEnums = try reader.array { try decodeEnum(&$0) }
         scan.stringEnums = try reader.array { try decodeEnum(&$0) }

@@ -499,7 +499,7 @@ struct SwiftDeclarationParser {
         guard let open = conditionals.last else { return }
         let decided = SwiftSourceScan.BranchPlatforms(surely: open.surelyTakenOn, possibly: open.platforms)
         guard decided.surely != [] || decided.possibly != .all else { return }
-        result.branchPlatforms[SwiftSourceScan.ConditionalBranch(block: open.start, index: open.branch)] = decided
+        result.branchPlatforms[open.start, default: [:]][open.branch] = decided
     }
 
     /// Notes, for every `#if` branch open, the framework whose controller class `written` (a superclass,

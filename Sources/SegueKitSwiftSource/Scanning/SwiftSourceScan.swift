@@ -70,10 +70,11 @@ package struct SwiftSourceScan: Sendable, Equatable {
     /// every build compiles one of them.
     package var exhaustiveConditionals: [FileLocation: Int] = [:]
 
-    /// Where the platform decides an `#if` branch, in part or whole: the platforms whose every build
-    /// takes it, and those where some build may (`#if os(iOS) && DEBUG`: none and iOS's). A branch
-    /// not listed may be taken on any platform and is surely taken on none.
-    package var branchPlatforms: [ConditionalBranch: BranchPlatforms] = [:]
+    /// Where the platform decides an `#if` branch, in part or whole, by its block (where its `#if` is)
+    /// and its index there: the platforms whose every build takes it, and those where some build may
+    /// (`#if os(iOS) && DEBUG`: none and iOS's). A branch not listed may be taken on any platform and
+    /// is surely taken on none.
+    package var branchPlatforms: [FileLocation: [Int: BranchPlatforms]] = [:]
 
     package struct BranchPlatforms: Sendable, Hashable {
         package var surely: ApplePlatforms
@@ -95,7 +96,6 @@ package struct SwiftSourceScan: Sendable, Equatable {
         let paths = declarations + required.joined()
         let blocks = Array(Set(paths.joined().map(\.block)))
         guard blocks.count <= 8 else { return true }
-        let decided = branchPlatforms.filter { blocks.contains($0.key.block) }
         var build = [FileLocation: Int]()
         func compiles(_ list: [[ConditionalBranch]]) -> Bool {
             list.contains { path in path.allSatisfy { build[$0.block] == $0.index } }
@@ -105,10 +105,9 @@ package struct SwiftSourceScan: Sendable, Equatable {
             // those the paths name and "another, or none", unless a branch is sure to be taken here.
             let choices = blocks.map { block in
                 let all = exhaustiveConditionals[block].map { Array(0..<$0) } ?? Array(Set(paths.joined().filter { $0.block == block }.map(\.index))) + [-1]
-                let none = decided.contains { $0.key.block == block && $0.value.surely.contains(platform) }
-                return all.filter { index in
-                    index == -1 ? !none : decided[ConditionalBranch(block: block, index: index)]?.possibly.contains(platform) ?? true
-                }
+                let decided = branchPlatforms[block] ?? [:]
+                let none = decided.values.contains { $0.surely.contains(platform) }
+                return all.filter { index in index == -1 ? !none : decided[index]?.possibly.contains(platform) ?? true }
             }
             func everyBuild(from position: Int) -> Bool {
                 guard position < blocks.count else { return !required.allSatisfy(compiles) || compiles(declarations) }
