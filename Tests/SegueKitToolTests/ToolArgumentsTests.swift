@@ -91,6 +91,30 @@ struct ToolArgumentsTests {
         }
     }
 
+    /// A misspelt option is compared with the options each command's help lists, and every one of them
+    /// is one the command takes.
+    @Test func theOptionsTheHelpListsAreThoseTheCommandTakes() throws {
+        #expect(ToolHelp.options(of: "graph") == ["--format", "--direction", "--output", "--force", "--quiet"])
+        #expect(ToolHelp.options(of: "check") == [
+            "--storyboard", "--source", "--source-list", "--module", "--scan-cache", "--format", "--warnings-as-errors", "--quiet",
+        ])
+        #expect(ToolHelp.options(of: "generate") == [
+            "--output", "--force", "--module", "--source", "--source-list", "--check", "--scan-cache", "--no-typed-segues", "--no-typed-scenes",
+            "--conformance", "--access", "--import", "--quiet", "--verbose",
+        ])
+        let values = ["--format": "json", "--direction": "LR", "--access": "public", "--import": "Kit"]
+        for command in ["generate", "check", "graph"] {
+            for option in ToolHelp.options(of: command) {
+                let arguments = [command, "A.storyboard", option] + (values[option].map { [$0] } ?? ["S"]) + ["--source", "S"]
+                do {
+                    _ = try ToolArguments.parse(command == "graph" ? arguments.dropLast(2) : arguments)
+                } catch {
+                    #expect(!error.message.contains("unknown option"), "\(command) \(option): \(error.message)")
+                }
+            }
+        }
+    }
+
     @Test func storyboardsAfterSourceValuesAreStoryboards() throws {
         guard case .check(let check) = try ToolArguments.parse(["check", "--source", "Src", "Main.storyboard"]),
               case .check(let both) = try ToolArguments.parse(["check", "-s", "Main.storyboard", "--source", "Src/X.swift", "Second.storyboard"]),

@@ -264,15 +264,7 @@ enum ToolArguments {
     }
 
     private static func unknownOption(_ argument: String, command: String) -> UsageError {
-        let known: [String: [String]] = [
-            "generate": [
-                "--output", "--force", "--module", "--source", "--source-list", "--check", "--scan-cache", "--import", "--conformance", "--access",
-                "--no-typed-segues", "--no-typed-scenes", "--quiet", "--verbose",
-            ],
-            "check": ["--storyboard", "--source", "--source-list", "--module", "--scan-cache", "--format", "--warnings-as-errors", "--quiet"],
-            "graph": ["--format", "--direction", "--output", "--force", "--quiet"],
-        ]
-        let options = known[command] ?? []
+        let options = ToolHelp.options(of: command)
         let name = argument.split(separator: "=", maxSplits: 1).first.map(String.init) ?? argument
         if let close = options.first(where: { editDistance($0, name, atMost: 2) != nil }) {
             return UsageError("unknown option '\(argument)' for \(command); did you mean '\(close)'?", command: command)

@@ -10,6 +10,23 @@ enum ToolHelp {
         }
     }
 
+    /// The long options the command's help lists (`--output`, `--force`, …), in its order: those a
+    /// misspelt option is compared with.
+    static func options(of command: String) -> [String] {
+        let text = self.text(for: command)
+        guard let start = text.range(of: "OPTIONS:\n") else { return [] }
+        var names: [String] = []
+        for line in text[start.upperBound...].split(separator: "\n", omittingEmptySubsequences: false) {
+            guard !line.isEmpty else { break }
+            // `  -o, --output <file>   Write …`: the option's first long name; description lines have none.
+            let words = line.split(separator: " ").prefix(2)
+            guard let name = words.first(where: { $0.hasPrefix("--") }), line.hasPrefix("  -") else { continue }
+            let bare = String(name.prefix { $0 != "=" && $0 != "," })
+            if bare != "--help", !names.contains(bare) { names.append(bare) }
+        }
+        return names
+    }
+
     /// The short usage shown after a usage error.
     static func usage(for command: String?) -> String {
         let text = self.text(for: command)
