@@ -36,43 +36,46 @@ struct MultiplatformCheckTests {
         return StoryboardCodeChecker(documents: documents, scan: SwiftSourceScan.scan(source: source, path: "App.swift")).check().map(\.description)
     }
 
+    /// The lines of `segue-case-conditional` findings for `SettingsViewController`, declared once for
+    /// both platforms, whose enum has `cases` (`#if` lines and cases, from line 13) after two plain ones.
+    private func conditionalCaseLines(_ cases: String, _ documents: [StoryboardDocument]) -> [String] {
+        let source = """
+            #if canImport(UIKit)
+            import UIKit
+            typealias PlatformViewController = UIViewController
+            #else
+            import AppKit
+            typealias PlatformViewController = NSViewController
+            #endif
+            final class AboutViewController: PlatformViewController {}
+            final class SettingsViewController: PlatformViewController, SegueHandlerType {
+                enum SegueIdentifier: String {
+                    case showHelp, showLicense
+            \(cases)
+                }
+            }
+            """
+        let scan = SwiftSourceScan.scan(source: source, path: "App.swift")
+        return StoryboardCodeChecker(documents: documents, scan: scan).check().filter { $0.rule == "segue-case-conditional" }.map { "\($0.line ?? 0)" }
+    }
+
     /// Whether a case is in every build that uses its segue depends on the storyboards' platforms: the
     /// platform decides part of a condition (`os(macOS) || DEBUG` holds in every Mac build), and a
     /// branch the platform never takes (an `#else` after `canImport(UIKit)`) is no build of it.
     @Test func aCaseIsConditionalOnlyForBuildsOfTheStoryboardsPlatforms() throws {
         let iOS = try Fixtures.parse(xml: Self.iOS, path: "iOS.storyboard"), macOS = try Fixtures.parse(xml: Self.macOS, path: "macOS.storyboard")
-        func conditionalCases(_ cases: String, _ documents: [StoryboardDocument]) -> [String] {
-            let source = """
-                #if canImport(UIKit)
-                import UIKit
-                typealias PlatformViewController = UIViewController
-                #else
-                import AppKit
-                typealias PlatformViewController = NSViewController
-                #endif
-                final class AboutViewController: PlatformViewController {}
-                final class SettingsViewController: PlatformViewController, SegueHandlerType {
-                    enum SegueIdentifier: String {
-                        case showHelp, showLicense
-                \(cases)
-                    }
-                }
-                """
-            let scan = SwiftSourceScan.scan(source: source, path: "App.swift")
-            return StoryboardCodeChecker(documents: documents, scan: scan).check().filter { $0.rule == "segue-case-conditional" }.map { "\($0.line ?? 0)" }
-        }
         let macOrDebug = "#if os(macOS) || DEBUG\ncase showAbout\n#endif"
-        #expect(conditionalCases(macOrDebug, [macOS]) == [])
-        #expect(conditionalCases(macOrDebug, [iOS]) == ["13"], "an iOS build without DEBUG lacks it")
-        #expect(conditionalCases(macOrDebug, [iOS, macOS]) == ["13"])
+        #expect(conditionalCaseLines(macOrDebug, [macOS]) == [])
+        #expect(conditionalCaseLines(macOrDebug, [iOS]) == ["13"], "an iOS build without DEBUG lacks it")
+        #expect(conditionalCaseLines(macOrDebug, [iOS, macOS]) == ["13"])
         // Every branch a build of the platform may take has the case.
         let everyBranch = "#if DEBUG\ncase showAbout\n#elseif canImport(UIKit)\ncase showAbout\n#else\ncase showAbout\n#endif"
-        #expect(conditionalCases(everyBranch, [iOS]) == [] && conditionalCases(everyBranch, [macOS]) == [] && conditionalCases(everyBranch, [iOS, macOS]) == [])
+        for documents in [[iOS], [macOS], [iOS, macOS]] { #expect(conditionalCaseLines(everyBranch, documents) == []) }
         let iOSDebug = "#if os(iOS) && DEBUG\ncase showAbout\n#else\ncase showAbout\n#endif"
-        #expect(conditionalCases(iOSDebug, [macOS]) == [] && conditionalCases(iOSDebug, [iOS]) == [])
+        #expect(conditionalCaseLines(iOSDebug, [macOS]) == [] && conditionalCaseLines(iOSDebug, [iOS]) == [])
         // Still a warning where a build of the platform lacks it.
         let debugOnMac = "#if os(macOS) && DEBUG\ncase showAbout\n#elseif canImport(UIKit)\ncase showAbout\n#endif"
-        #expect(conditionalCases(debugOnMac, [macOS]) == ["13"] && conditionalCases(debugOnMac, [iOS]) == [])
+        #expect(conditionalCaseLines(debugOnMac, [macOS]) == ["13"] && conditionalCaseLines(debugOnMac, [iOS]) == [])
     }
 
     /// A case in every branch of an `#if` … `#else` chain is in every build, whatever the conditions:
@@ -89,29 +92,9 @@ struct MultiplatformCheckTests {
         var conditional: [String] = []
         for chain in chains {
             let branches = chain.enumerated().map { "\($0.offset == 0 ? "#if" : "#elseif") \($0.element)\ncase showAbout" }
-            let source = """
-                #if canImport(UIKit)
-                import UIKit
-                typealias PlatformViewController = UIViewController
-                #else
-                import AppKit
-                typealias PlatformViewController = NSViewController
-                #endif
-                final class AboutViewController: PlatformViewController {}
-                final class SettingsViewController: PlatformViewController, SegueHandlerType {
-                    enum SegueIdentifier: String {
-                        case showHelp, showLicense
-                \(branches.joined(separator: "\n"))
-                #else
-                case showAbout
-                #endif
-                    }
-                }
-                """
-            let scan = SwiftSourceScan.scan(source: source, path: "App.swift")
-            for documents in [[iOS], [macOS], [iOS, macOS]] {
-                let findings = StoryboardCodeChecker(documents: documents, scan: scan).check().filter { $0.rule == "segue-case-conditional" }
-                if !findings.isEmpty { conditional.append("\(chain) with \(documents.map(\.filePath))") }
+            let cases = branches.joined(separator: "\n") + "\n#else\ncase showAbout\n#endif"
+            for documents in [[iOS], [macOS], [iOS, macOS]] where !conditionalCaseLines(cases, documents).isEmpty {
+                conditional.append("\(chain) with \(documents.map(\.filePath))")
             }
         }
         #expect(chains.count == 225)
