@@ -322,7 +322,6 @@ struct SegueGateTests {
         }
         #expect(gate.state == .finished(.proceeded))
         #expect(weakPresenter == nil)
-        #expect(!gate.cancel(), "a finished run cannot be cancelled")
     }
 
     @Test func aRunningGateIsKeptAliveByItsFlowUntilItFinishes() {

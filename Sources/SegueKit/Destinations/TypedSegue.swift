@@ -59,7 +59,7 @@ extension TypedSegue {
     /// subclass, it is a segue of a subclass with typed segues of its own that reached an ancestor's
     /// `prepare(for:sender:)` (also one leading to another of its kind: a folder opening a folder). A
     /// segue without an identifier never has a case: regenerating does not help, an identifier does.
-    static func unknownSegueMessage(identifier: String?, source: AnyObject, destination: AnyObject? = nil, unwindsExist: Bool = true) -> String {
+    static func unknownSegueMessage(identifier: String?, source: AnyObject, destination: AnyObject?, unwindsExist: Bool) -> String {
         let name = typeName(Self.self), sourceName = typeName(type(of: source))
         let ofClass = name.hasPrefix(sourceName + ".")
         // Whether `object`'s class or one of its superclasses is the class this type is nested in: an

@@ -77,7 +77,7 @@ package struct SegueCodeGenerator: Sendable {
         let documents = withoutUndeclaredClasses(renamed, diagnostics: &diagnostics)
         let catalog = SegueCatalog(documents: documents, modules: options.modules)
         if let module = options.moduleName,
-           let warning = options.modules.unknownModuleWarning(module, documents: documents, consequence: "only classes without a module are generated for: the other modules' get no enum") {
+           let warning = options.modules.unknownModuleWarning(module, documents: documents, consequence: "only classes without a module get an enum; those of other modules get none") {
             diagnostics.append(warning)
         }
         var code = """

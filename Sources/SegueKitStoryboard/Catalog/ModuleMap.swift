@@ -122,7 +122,8 @@ package struct ModuleMap: Sendable, Equatable {
         }
         guard !known.contains(name) else { return nil }
         let list = known.isEmpty ? "nothing names a module" : "known modules: " + known.sorted().joined(separator: ", ")
-        let meant = known.sorted().first { editDistance($0, name, atMost: 2) != nil }
+        let meant = known.compactMap { module in editDistance(module, name, atMost: 2).map { (distance: $0, module: module) } }
+            .min { ($0.distance, $0.module) < ($1.distance, $1.module) }?.module
         let after = meant.map { "did you mean '\($0)'? " + consequence.prefix(1).uppercased() + consequence.dropFirst() } ?? consequence
         return Diagnostic(.warning, "unknown module '\(name)': nothing in the given storyboards and no --module NAME=PATH names it (\(list)); \(after)", rule: "unknown-module")
     }

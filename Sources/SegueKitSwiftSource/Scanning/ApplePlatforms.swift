@@ -19,13 +19,6 @@ package struct ApplePlatforms: OptionSet, Sendable, Hashable {
     package static let uiKit: Self = [.iOS, .macCatalyst, .tvOS, .visionOS]
     package static let all: Self = [.uiKit, .macOS]
 
-    /// The platforms where `written` (an `#if` condition without spaces) holds, or `nil` when it says
-    /// something besides the platform (`DEBUG`, `targetEnvironment(simulator)`, `canImport(ARKit)`).
-    init?(condition written: String) {
-        guard let (surely, possibly) = CompilationCondition(written)?.platforms(where: Self.holding), surely == possibly else { return nil }
-        self = surely
-    }
-
     /// The platforms where the `#if` test `test` holds (`os(iOS)`: iOS and Mac Catalyst; `true`: all of
     /// them), or `nil` when the platform does not decide it.
     static func holding(_ test: String) -> ApplePlatforms? {

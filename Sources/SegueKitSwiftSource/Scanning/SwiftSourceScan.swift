@@ -101,13 +101,15 @@ package struct SwiftSourceScan: Sendable, Equatable {
             list.contains { path in path.allSatisfy { build[$0.block] == $0.index } }
         }
         for platform in [ApplePlatforms.iOS, .macCatalyst, .tvOS, .visionOS, .macOS] where compiledOn.contains(platform) {
-            // A block's branches this platform may take: all of them when it ends with `#else`, else
-            // those the paths name and "another, or none", unless a branch is sure to be taken here.
+            // A block's branches: all of them when it ends with `#else`, else those the paths name and
+            // "another, or none" (-1). On this platform: the one every build takes, if one is (-1 when no
+            // path names it), else those it may take.
             let choices = blocks.map { block in
                 let all = exhaustiveConditionals[block].map { Array(0..<$0) } ?? Array(Set(paths.joined().filter { $0.block == block }.map(\.index))) + [-1]
                 let decided = branchPlatforms[block] ?? [:]
-                let none = decided.values.contains { $0.surely.contains(platform) }
-                return all.filter { index in index == -1 ? !none : decided[index]?.possibly.contains(platform) ?? true }
+                if let taken = decided.first(where: { $0.value.surely.contains(platform) })?.key { return [all.contains(taken) ? taken : -1] }
+                let possible = all.filter { index in index == -1 || decided[index]?.possibly.contains(platform) ?? true }
+                return possible.isEmpty ? all : possible
             }
             func everyBuild(from position: Int) -> Bool {
                 guard position < blocks.count else { return !required.allSatisfy(compiles) || compiles(declarations) }

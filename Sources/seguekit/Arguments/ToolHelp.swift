@@ -140,7 +140,7 @@ enum ToolHelp {
         identifier and kind; relationship, embed, unwind and presentation edges drawn differently;
         storyboard references as their own nodes.
 
-        USAGE: seguekit graph <storyboard-or-directory>... [--format dot|mermaid] [--direction TB|LR|BT|RL] [--output <file>|-] [--quiet]
+        USAGE: seguekit graph <storyboard-or-directory>... [--format dot|mermaid] [--direction TB|LR|BT|RL] [--output <file>|-] [--force] [--quiet]
 
         OPTIONS:
           -f, --format <format>   dot (default) or mermaid

@@ -5,9 +5,10 @@ import SegueKitStoryboard
 /// `seguekit check --format sarif`: a SARIF 2.1.0 log, the format GitHub code scanning uploads
 /// (`github/codeql-action/upload-sarif`), so findings show on the lines of pull requests.
 ///
-/// One run; the driver lists every rule of ``StoryboardCheck/rules``; each result has `ruleId`, `level` (`error`, `warning`, `note`), `message.text` and one
-/// physical location with the path as given (percent-encoded, relative paths stay relative to the
-/// directory seguekit ran in) and 1-based `startLine`/`startColumn`. GitHub refuses a whole log with a
+/// One run; the driver lists every rule of ``StoryboardCheck/rules``; each result has `ruleId`,
+/// `level` (`error`, `warning`, `note`), `message.text` and one physical location with the path as
+/// given (percent-encoded, relative paths stay relative to the directory seguekit ran in) and 1-based
+/// `startLine`/`startColumn`. GitHub refuses a whole log with a
 /// result that has no location, so a finding about the run itself (an unknown `--module`) is placed at
 /// the first line of `fallbackPath`, the first storyboard read (in the order of their paths).
 enum SARIFReport {

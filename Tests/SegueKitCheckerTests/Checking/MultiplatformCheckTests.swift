@@ -73,9 +73,12 @@ struct MultiplatformCheckTests {
         for documents in [[iOS], [macOS], [iOS, macOS]] { #expect(conditionalCaseLines(everyBranch, documents) == []) }
         let iOSDebug = "#if os(iOS) && DEBUG\ncase showAbout\n#else\ncase showAbout\n#endif"
         #expect(conditionalCaseLines(iOSDebug, [macOS]) == [] && conditionalCaseLines(iOSDebug, [iOS]) == [])
-        // Still a warning where a build of the platform lacks it.
+        // Still a warning where a build of the platform lacks it, also when an empty branch every build
+        // of the platform takes comes first.
         let debugOnMac = "#if os(macOS) && DEBUG\ncase showAbout\n#elseif canImport(UIKit)\ncase showAbout\n#endif"
         #expect(conditionalCaseLines(debugOnMac, [macOS]) == ["13"] && conditionalCaseLines(debugOnMac, [iOS]) == [])
+        let neverOnMac = "#if os(macOS)\n#elseif os(Linux) && DEBUG\ncase showAbout\n#endif"
+        #expect(conditionalCaseLines(neverOnMac, [macOS]) == ["14"])
     }
 
     /// A case in every branch of an `#if` … `#else` chain is in every build, whatever the conditions:
