@@ -1,6 +1,6 @@
 /// An `#if` condition (`os(iOS) && !DEBUG`), read once into its parts. The scan asks it where its
-/// branch is compiled: ``InactiveCode`` from its `true` and `false`, ``ApplePlatforms`` and
-/// ``PlatformCondition`` from its platform tests.
+/// branch is compiled: ``InactiveCode`` from its `true` and `false`, ``PlatformCondition`` from its
+/// platform tests (``ApplePlatforms/holding(_:)``).
 indirect enum CompilationCondition: Equatable {
     /// A test the build decides (`os(iOS)`, `DEBUG`, `swift(>=5.9)`), or `true` or `false`.
     case test(String)
