@@ -8,7 +8,7 @@ struct ToolArgumentsTests {
         guard case .generate(let options) = command else { Issue.record("not generate: \(command)"); return }
         #expect(options.generation.storyboards == ["A.storyboard", "B.storyboard"])
         #expect(options.generation.output == "Out.swift")
-        #expect(options.generation.options.moduleName == "App")
+        #expect(options.generation.sourceModule == "App")
         #expect(options.generation.options.declareConformance)
         #expect(options.generation.options.accessLevel == .public)
         #expect(options.generation.options.imports == ["UIKit"])

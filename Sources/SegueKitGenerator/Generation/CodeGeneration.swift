@@ -23,6 +23,9 @@ package struct CodeGeneration: Sendable, Equatable {
     package var scanCache: String?
     /// `--module NAME=PATH`, in order: which module a storyboard or source path belongs to.
     package var moduleAssignments: [ModuleMap.Assignment] = []
+    /// `--module NAME`: the module the file is generated for, and of every Swift file no assignment
+    /// covers (``SegueCodeGenerator/Options/modules``).
+    package var sourceModule: String?
 
     package init(storyboards: [String]) { self.storyboards = storyboards }
 
@@ -54,7 +57,7 @@ package struct CodeGeneration: Sendable, Equatable {
         var outcome = Outcome()
         // seguekit's own output is left out of the sources: its enums are what is being generated.
         let input = ToolInput(
-            storyboards: storyboards, sources: sources, sourceLists: sourceLists, moduleAssignments: moduleAssignments, sourceModule: options.moduleName,
+            storyboards: storyboards, sources: sources, sourceLists: sourceLists, moduleAssignments: moduleAssignments, sourceModule: sourceModule,
             scanCache: scanCache, progress: progress)
         outcome.diagnostics = input.diagnostics
         guard !input.failed else { return outcome }
@@ -63,7 +66,7 @@ package struct CodeGeneration: Sendable, Equatable {
         if !sources.isEmpty || !sourceLists.isEmpty {
             // With --module NAME the generated file is NAME's: the code it learns from is NAME's too
             // (unassigned files are), not another module's class of the same name.
-            options.code = ModuleCode(input.sources.scan, module: options.moduleName, modules: input.modules)
+            options.code = ModuleCode(input.sources.scan, module: options.modules.sourceModule, modules: input.modules)
             if checksEnums {
                 // The hand-written enums get no generated one, so they are what drifts: check them.
                 let checker = StoryboardCodeChecker(documents: input.documents, scan: input.sources.scan, modules: input.modules)
@@ -73,6 +76,9 @@ package struct CodeGeneration: Sendable, Equatable {
         }
         let result = SegueCodeGenerator(options: options).generate(documents: input.documents)
         outcome.diagnostics += result.diagnostics
+        // A finding both make (a segue without identifier) is reported once, as generation's.
+        let generationFindings = Set(result.diagnostics.map { [$0.rule, $0.location?.description] })
+        outcome.enumDiagnostics.removeAll { generationFindings.contains([$0.rule, $0.location?.description]) }
         outcome.code = result.code
         outcome.classNames = result.classNames
         outcome.delivery = OutputDelivery(result.code, to: output, markers: [ToolInput.generatedFileMarker], force: force, inputs: storyboards)

@@ -21,12 +21,12 @@ package struct SegueCodeGenerator: Sendable {
         /// The access the generated declarations ask for (`--access`): `internal`, `package` or `public`,
         /// never wider than the types a declaration names.
         package var accessLevel: SwiftSourceScan.Visibility = .internal
-        /// When set, segues of scenes in another module are skipped: they cannot be extended from here.
-        /// A scene's module is its explicit `customModule`, or for `customModuleProvider="target"` the
-        /// module its storyboard is assigned to in ``modules`` (else the `customModule` Xcode recorded).
-        /// A name no scene or assignment knows is a warning (`unknown-module`).
-        package var moduleName: String?
-        /// Which module each storyboard belongs to (`--module NAME=PATH`).
+        /// Which module each storyboard belongs to (`--module NAME=PATH`), and the module the file is
+        /// generated for (`--module NAME`, its ``ModuleMap/sourceModule``). With that module set, segues
+        /// of scenes in another module are skipped: they cannot be extended from here. A scene's module is
+        /// its explicit `customModule`, or for `customModuleProvider="target"` the module its storyboard
+        /// is assigned to (else the `customModule` Xcode recorded). A name no scene or assignment knows is
+        /// a warning (`unknown-module`).
         package var modules = ModuleMap()
         /// What the module's Swift code declares (`generate --source`): class chains (a chain gets one
         /// enum, on its topmost class with identified segues), hand-written `SegueIdentifier` enums (no enum
@@ -76,7 +76,7 @@ package struct SegueCodeGenerator: Sendable {
         let renamed = options.code.map { code in documents.map { $0.withSwiftClassNames(code.swiftNamesByObjCName) } } ?? documents
         let documents = withoutUndeclaredClasses(renamed, diagnostics: &diagnostics)
         let catalog = SegueCatalog(documents: documents, modules: options.modules)
-        if let module = options.moduleName,
+        if let module = options.modules.sourceModule,
            let warning = options.modules.unknownModuleWarning(module, documents: documents, consequence: "only classes without a module get an enum; those of other modules get none") {
             diagnostics.append(warning)
         }
@@ -241,7 +241,7 @@ package struct SegueCodeGenerator: Sendable {
         _ className: String, _ entries: [SegueCatalog.Entry], catalog: SegueCatalog, diagnostics: inout [Diagnostic]
     ) -> [SegueCatalog.Entry]? {
         var entries = entries
-        if let module = options.moduleName {
+        if let module = options.modules.sourceModule {
             let elsewhere = entries.filter { $0.sourceModule.map { $0 != module } ?? false }
             if !elsewhere.isEmpty {
                 let first = Self.earliest(elsewhere)

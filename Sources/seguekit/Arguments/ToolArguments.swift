@@ -113,7 +113,7 @@ enum ToolArguments {
             case "-o", "--output": options.generation.output = try cursor.value(for: name, inline: inline, command: "generate")
             case "--module":
                 try module(cursor.value(for: name, inline: inline, command: "generate"), command: "generate",
-                           assignments: &options.generation.moduleAssignments, bare: &options.generation.options.moduleName)
+                           assignments: &options.generation.moduleAssignments, bare: &options.generation.sourceModule)
             case "--source", "--sources": options.generation.sources += try cursor.values(for: name, inline: inline, command: "generate", excluding: isStoryboard)
             case "--source-list": options.generation.sourceLists.append(try cursor.value(for: name, inline: inline, command: "generate"))
             case "--import":

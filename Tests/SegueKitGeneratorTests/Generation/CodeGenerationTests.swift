@@ -25,6 +25,27 @@ struct CodeGenerationTests {
         #expect(generation.run().delivery == .file(changed: false))
     }
 
+    @Test func aSegueWithoutIdentifierIsReportedOnceWhenTheHandWrittenEnumIsCheckedToo() throws {
+        let folder = try Fixtures.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let storyboard = folder.appendingPathComponent("Main.storyboard")
+        try Data(Fixtures.storyboard([("ListViewController", [("", "show", ""), ("showDetail", "show", "")])]).utf8).write(to: storyboard)
+        let source = folder.appendingPathComponent("List.swift")
+        try Data("""
+            import UIKit
+            class ListViewController: UIViewController { enum SegueIdentifier: String { case showDetail } }
+            class TargetViewController: UIViewController {}
+
+            """.utf8).write(to: source)
+        var generation = CodeGeneration(storyboards: [storyboard.path])
+        generation.sources = [source.path]
+        generation.checksEnums = true
+
+        let outcome = generation.run()
+        let reports = (outcome.diagnostics + outcome.enumDiagnostics).filter { $0.rule == "empty-identifier" }
+        #expect(reports.count == 1, "\(reports)")
+    }
+
     @Test func standardOutputIsLeftToTheCaller() {
         let outcome = CodeGeneration(storyboards: Self.storyboards).run()
         #expect(outcome.delivery == .standardOutput)

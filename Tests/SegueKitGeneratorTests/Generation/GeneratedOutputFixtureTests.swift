@@ -68,7 +68,7 @@ struct GeneratedOutputFixtureTests {
         rich.declareConformance = true
         rich.imports = ["Foundation", "SegueKit"]
         rich.toolVersion = "9.9.9"
-        rich.moduleName = "SegueKitExample"
+        rich.modules.sourceModule = "SegueKitExample"
         // What generate --source learns from the example's code (BookEditorViewController declares its own
         // SegueIdentifier).
         rich.code = try Fixtures.code(ofSources: ["Examples/SegueKitExample/Sources"], module: "SegueKitExample")
@@ -94,11 +94,11 @@ struct GeneratedOutputFixtureTests {
         let regions = try parse(shapes + "TwoModules/Regions/Main.storyboard")
         all.append(("shape-two-modules", [legacy, regions], .init()))
         var twoModules = SegueCodeGenerator.Options()
-        twoModules.moduleName = "Regions"
         twoModules.modules = ModuleMap([.init(name: "Regions", path: shapes + "TwoModules/Regions"), .init(name: "Legacy", path: shapes + "TwoModules/Legacy")])
+        twoModules.modules.sourceModule = "Regions"
         all.append(("shape-two-modules-regions", [legacy, regions], twoModules))
         var unknownModule = SegueCodeGenerator.Options()
-        unknownModule.moduleName = "Nowhere"
+        unknownModule.modules.sourceModule = "Nowhere"
         all.append(("shape-two-modules-unknown", [legacy, regions], unknownModule))
         all.append(("plugin-fixture", [try parse("Tests/Fixtures/PluginFixture/Sources/FixtureApp/Flow.storyboard")], .init()))
 
@@ -108,7 +108,7 @@ struct GeneratedOutputFixtureTests {
         all.append(("corpus", corpus, .init()))
         var corpusPublic = SegueCodeGenerator.Options()
         corpusPublic.accessLevel = .public
-        corpusPublic.moduleName = "App"
+        corpusPublic.modules.sourceModule = "App"
         all.append(("corpus-public-module", corpus, corpusPublic))
 
         all.append(("scale-classes", [try scaleStoryboard(scenes: 24, seguesPerScene: 8)], .init()))

@@ -418,8 +418,8 @@ struct SegueCodeGeneratorTests {
             @available(*, deprecated) final class OldCard: CardViewController {}
             """, path: "/App/App.swift"))
         var options = SegueCodeGenerator.Options()
-        options.moduleName = "App"
         options.modules = ModuleMap([.init(name: "App", path: "/App"), .init(name: "Kit", path: "/Kit")])
+        options.modules.sourceModule = "App"
         options.code = ModuleCode(scan, module: "App", modules: options.modules)
         let code = SegueCodeGenerator(options: options).generate(documents: [try Fixtures.parse(iOSScenes: """
             <scene sceneID="s1"><objects><viewController id="a" customClass="Home" customModuleProvider="target" sceneMemberID="viewController">
@@ -687,7 +687,7 @@ struct SegueCodeGeneratorTests {
             </document>
             """
         var options = SegueCodeGenerator.Options()
-        options.moduleName = "App"
+        options.modules.sourceModule = "App"
         let result = SegueCodeGenerator(options: options).generate(documents: [try Fixtures.parse(xml: xml)])
         #expect(result.classNames == ["Local"])
         #expect(SegueCodeGenerator().generate(documents: [try Fixtures.parse(xml: xml)]).classNames == ["Foreign", "Local"])
@@ -705,7 +705,7 @@ struct SegueCodeGeneratorTests {
             """)
         #expect(document.scenes[0].controllers[0].customModule == "Trip_Planner")
         var options = SegueCodeGenerator.Options()
-        options.moduleName = "Trip_Planner"
+        options.modules.sourceModule = "Trip_Planner"
         let result = SegueCodeGenerator(options: options).generate(documents: [document])
         #expect(result.classNames == ["SidebarViewController"] && result.diagnostics.isEmpty, "\(result.diagnostics)")
     }

@@ -25,7 +25,7 @@ struct TypedSegueGenerationTests {
 
     @Test func destinationsOfAnotherModuleAreQualifiedAndImportedAndTheTargetsOwnAreNot() throws {
         var options = SegueCodeGenerator.Options()
-        options.moduleName = "App"
+        options.modules.sourceModule = "App"
         let code = SegueCodeGenerator(options: options).generate(documents: [try Fixtures.parse(xml: Self.xml, path: "M.storyboard")]).code
         #expect(code.contains("case local(Local)\n"))
         #expect(code.contains("case foreign(Kit.Card)\n"))
@@ -49,7 +49,7 @@ struct TypedSegueGenerationTests {
     /// of the class's name, by the framework class of its scene.
     @Test func aModuleNameTheSourcesUseForATypeIsNotAQualifier() throws {
         var options = SegueCodeGenerator.Options()
-        options.moduleName = "App"
+        options.modules.sourceModule = "App"
         let document = try Fixtures.parse(xml: Self.xml, path: "M.storyboard")
         options.code = ModuleCode(SwiftSourceScan.scan(source: "enum Kit {}\nfinal class Source: UIViewController {}\nfinal class Local: UIViewController {}", path: "App.swift"))
         let code = SegueCodeGenerator(options: options).generate(documents: [document]).code
@@ -78,7 +78,7 @@ struct TypedSegueGenerationTests {
             </document>
             """
         var options = SegueCodeGenerator.Options()
-        options.moduleName = "App"
+        options.modules.sourceModule = "App"
         let code = SegueCodeGenerator(options: options).generate(documents: [try Fixtures.parse(xml: xml, path: "Main.storyboard")]).code
         #expect(code.contains("case showSettings(SettingsViewController)\n"), "\(code)")
         #expect(code.contains("case showKitSettings(Kit.SettingsViewController)\n"), "\(code)")
@@ -92,7 +92,7 @@ struct TypedSegueGenerationTests {
     @Test func aClassNamedAsItsModuleIsImportedAndNamedAlone() throws {
         let xml = Self.xml.replacingOccurrences(of: #"customClass="Card" customModule="Kit""#, with: #"customClass="Kit" customModule="Kit""#)
         var options = SegueCodeGenerator.Options()
-        options.moduleName = "App"
+        options.modules.sourceModule = "App"
         let code = SegueCodeGenerator(options: options).generate(documents: [try Fixtures.parse(xml: xml, path: "M.storyboard")]).code
         #expect(code.contains("case foreign(Kit)\n"), "\(code)")
         #expect(code.contains("\nimport Kit\n"))
@@ -338,8 +338,8 @@ struct TypedSegueGenerationTests {
             </document>
             """
         var options = SegueCodeGenerator.Options()
-        options.moduleName = "App"
         options.modules = ModuleMap([.init(name: "App", path: "App"), .init(name: "Kit", path: "Kit")], baseDirectory: "/src")
+        options.modules.sourceModule = "App"
         let documents = [try Fixtures.parse(xml: app, path: "/src/App/Main.storyboard"), try Fixtures.parse(xml: kit, path: "/src/Kit/Kit.storyboard")]
         let code = SegueCodeGenerator(options: options).generate(documents: documents).code
         #expect(code.contains("case showForm(Kit.FormViewController)\n"), "\(code)")
@@ -558,7 +558,7 @@ struct TypedSegueGenerationTests {
             </scenes></document>
             """
         var options = SegueCodeGenerator.Options()
-        options.moduleName = "App"
+        options.modules.sourceModule = "App"
         let code = SegueCodeGenerator(options: options).generate(documents: [try Fixtures.parse(xml: xml, path: "Main.storyboard")]).code
         #expect(code.contains("struct PerformableSegue<DestinationController> {"), "\(code)")
         #expect(code.contains("static var showDetail: PerformableSegue<Destination.Detail>"), "\(code)")
@@ -610,7 +610,7 @@ struct TypedSegueGenerationTests {
             """)
         func scene(declaring source: String) throws -> String? {
             var options = SegueCodeGenerator.Options()
-            options.moduleName = "Loop"
+            options.modules.sourceModule = "Loop"
             options.code = ModuleCode(SwiftSourceScan.scan(source: source, path: "Loop.swift"), module: "Loop")
             let code = SegueCodeGenerator(options: options).generate(documents: [try Fixtures.parse(xml: xml, path: "Learn.storyboard")]).code
             return code.split(separator: "\n").first { $0.contains("static var learn:") }.map(String.init)
@@ -639,7 +639,7 @@ struct TypedSegueGenerationTests {
 
     @Test func scenesWithAStoryboardIDGetTypedInstantiationInTheStoryboardsEnum() throws {
         var options = SegueCodeGenerator.Options()
-        options.moduleName = "App"
+        options.modules.sourceModule = "App"
         let code = SegueCodeGenerator(options: options).generate(documents: [try Fixtures.parse(xml: Self.scenesXML, path: "Main.storyboard")]).code
         #expect(code.contains("#if canImport(UIKit) && canImport(SegueKit) && !os(watchOS)\nimport SegueKit\nimport UIKit\nimport Kit\n"), "\(code)")
         #expect(code.contains("enum MainStoryboard {\n    /// The storyboard's name, as `UIStoryboard(name:bundle:)` takes it.\n    nonisolated static var name: String { \"Main\" }\n"), "\(code)")

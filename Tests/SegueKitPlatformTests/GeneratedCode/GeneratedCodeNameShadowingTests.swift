@@ -77,7 +77,7 @@ struct GeneratedCodeNameShadowingTests {
 
     static func generated() throws -> SegueCodeGenerator.Result {
         var options = SegueCodeGenerator.Options()
-        options.moduleName = "App"
+        options.modules.sourceModule = "App"
         options.code = ModuleCode(SwiftSourceScan.scan(source: app, path: "App.swift"), module: "App")
         return SegueCodeGenerator(options: options).generate(documents: [try StoryboardParser().parse(contentsOf: storyboard)])
     }

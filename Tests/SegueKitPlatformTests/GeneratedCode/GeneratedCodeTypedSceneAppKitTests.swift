@@ -29,7 +29,7 @@ struct GeneratedCodeTypedSceneAppKitTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let sources = try MacExampleFiles.sources()
         var options = SegueCodeGenerator.Options()
-        options.moduleName = MacExampleFiles.moduleName
+        options.modules.sourceModule = MacExampleFiles.moduleName
         options.typedSegues = false
         options.code = try GeneratedCodeSupport.moduleCode(of: sources, module: MacExampleFiles.moduleName)   // as `generate --source` does
         let generated = SegueCodeGenerator(options: options).generate(documents: [try MacExampleFiles.parsedStoryboard()])

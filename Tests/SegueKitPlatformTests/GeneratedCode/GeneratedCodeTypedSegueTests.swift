@@ -69,7 +69,7 @@ struct GeneratedCodeTypedSegueTests {
             documents.append(try StoryboardParser().parse(contentsOf: url))
         }
         var options = SegueCodeGenerator.Options()
-        options.moduleName = "SegueKitExample"
+        options.modules.sourceModule = "SegueKitExample"
         let sources = try FileManager.default.contentsOfDirectory(at: ExampleTypecheckTests.exampleSources, includingPropertiesForKeys: nil)
             .filter { $0.pathExtension == "swift" }.sorted { $0.path < $1.path }
         options.code = try GeneratedCodeSupport.moduleCode(of: sources, module: "SegueKitExample")   // as `generate --source` does

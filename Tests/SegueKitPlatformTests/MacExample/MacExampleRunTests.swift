@@ -122,7 +122,7 @@ struct MacExampleRunTests {
 
         // The typed segues seguekit generates for the example, as the build plugin would.
         var options = SegueCodeGenerator.Options()
-        options.moduleName = MacExampleFiles.moduleName
+        options.modules.sourceModule = MacExampleFiles.moduleName
         options.typedScenes = false
         options.code = try GeneratedCodeSupport.moduleCode(of: MacExampleFiles.sources(), module: MacExampleFiles.moduleName)
         let typed = SegueCodeGenerator(options: options).generate(documents: [try MacExampleFiles.parsedStoryboard()]).code

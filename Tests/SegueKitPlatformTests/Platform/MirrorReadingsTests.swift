@@ -119,7 +119,7 @@ struct MirrorReadingsTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let sources = try MacExampleFiles.sources()
         var options = SegueCodeGenerator.Options()
-        options.moduleName = MacExampleFiles.moduleName
+        options.modules.sourceModule = MacExampleFiles.moduleName
         options.code = try GeneratedCodeSupport.moduleCode(of: sources, module: MacExampleFiles.moduleName)
         let generated = SegueCodeGenerator(options: options).generate(documents: [try MacExampleFiles.parsedStoryboard()])
         #expect(generated.code.contains("enum MainStoryboard {") && generated.code.contains("destinationController"),

@@ -48,7 +48,7 @@ extension SegueCodeGenerator {
                     let isRelationship = entries.allSatisfy(\.kind.isRelationship)
                     let prepared = entries.filter { !$0.kind.isRelationship }
                     var payload = TypedSeguePayload.resolve(
-                        prepared, platform: names, catalog: catalog, moduleName: options.moduleName, code: options.code?.inExtensions(of: input.className))
+                        prepared, platform: names, catalog: catalog, moduleName: options.modules.sourceModule, code: options.code?.inExtensions(of: input.className))
                     if payload.hostsSwiftUI,
                        let hosting = declaredHostingType(of: prepared, className: input.className, platform: names, diagnostics: &diagnostics) {
                         payload.typeName = hosting
@@ -114,7 +114,7 @@ extension SegueCodeGenerator {
             let writing = classes.filter { TypedSegueEmitter.writes($0) || TypedPerformEmitter.writes($0) }
             // Typed unwinds need the class that implements each action (`--source`); AppKit has no unwind segues.
             let unwinds = platform == .iOS && options.typedSegues ? options.code.map {
-                TypedUnwindEmitter.unwinds(catalog: catalog, code: $0, moduleName: options.moduleName, platform: names, diagnostics: &diagnostics)
+                TypedUnwindEmitter.unwinds(catalog: catalog, code: $0, moduleName: options.modules.sourceModule, platform: names, diagnostics: &diagnostics)
             } ?? [] : []
             guard !writing.isEmpty || !unwinds.isEmpty || !hosting.isEmpty || !scenes.isEmpty else { continue }
             // The access of everything below that names a module's types: typed segues name SegueKit's and

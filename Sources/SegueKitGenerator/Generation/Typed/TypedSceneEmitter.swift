@@ -52,7 +52,7 @@ enum TypedSceneEmitter {
         var byName: [String: (files: Set<String>, scenes: [String: [Scene]], order: [String])] = [:]
         var pathsByName: [String: [String]] = [:]
         for document in documents where document.platform == platform.platform {
-            if let module = options.moduleName, !options.modules.isEmpty,
+            if let module = options.modules.sourceModule,
                let assigned = options.modules.module(ofFile: document.filePath), assigned != module {
                 continue   // another module's storyboard: its bundle is not this target's
             }
@@ -145,20 +145,19 @@ enum TypedSceneEmitter {
             // A class of some OS versions is named by a member with its availability.
             let code = options.code?.inExtensions(of: custom)
             if let type = TypedSeguePayload.customType(
-                custom, catalog: catalog, moduleName: options.moduleName, code: code, scene: modules, platform: platform.platform) {
+                custom, catalog: catalog, moduleName: options.modules.sourceModule, code: code, scene: modules, platform: platform.platform) {
                 var scene = Scene(identifier: identifier, typeName: type.name, module: type.module)
                 if let code, !code.needsStandIn(custom) { scene.availability = code.availabilityAttributes(of: custom) }
                 if let code, let platforms = code.platforms(having: [type.name]) {
                     scene.narrowing = platforms
                     scene.otherTypeName = TypedSeguePayload.customType(
-                        custom, catalog: catalog, moduleName: options.moduleName, code: code.standingInForNarrowedClasses(), scene: modules,
+                        custom, catalog: catalog, moduleName: options.modules.sourceModule, code: code.standingInForNarrowedClasses(), scene: modules,
                         platform: platform.platform)?.name
                 }
                 return scene
             }
-            // The class is not a Swift type name: the result is the framework's class.
-            return Scene(identifier: identifier, typeName: framework)
         }
+        // No custom class, or one that is not a Swift type name: the framework's class.
         return Scene(identifier: identifier, typeName: framework)
     }
 
