@@ -58,7 +58,7 @@ struct ClassChainPlan {
     func ownPlatforms(of className: String) -> [StoryboardPlatform]? {
         guard splitsByPlatform, catalog.classes[className] != nil, let code else { return nil }
         let inheriting = platforms.filter { platform in
-            code.chain(of: className, on: platform).dropFirst().contains { code.declaredEnums[$0] != nil }
+            code.ancestors(of: className, on: platform).contains { code.declaredEnums[$0] != nil }
         }
         let own = platforms.filter { platformRoots[$0]?[className] == className && !inheriting.contains($0) }
         return own.count == platforms.count ? nil : own
@@ -87,7 +87,7 @@ struct ClassChainPlan {
             // With sources split by platform, each platform's segues go to the ancestor that platform
             // compiles (`extension UIViewController` on iOS, `extension NSViewController` on macOS).
             for platform in splitsByPlatform ? platforms.map(Optional.some) : [nil] {
-                guard let ancestor = code.nearestAncestorDeclaringEnum(of: className, sceneClass: catalog.requiredClass(of: className), on: platform),
+                guard let ancestor = code.inheritedEnumDeclaration(of: className, sceneClass: catalog.requiredClass(of: className), on: platform)?.owner,
                       code.declaredCaseNames[ancestor] != nil, catalog.classes[ancestor] == nil,
                       code.declares(ancestor) || PlatformClasses.chain(of: ancestor) != nil  // a class, not a protocol
                 else { continue }
@@ -106,11 +106,11 @@ struct ClassChainPlan {
         guard let code else { return [:] }
         // An adopter that declares or inherits a hand-written enum already has what its conformance needs.
         func needsEnum(_ adopter: String) -> Bool {
-            code.adopters.contains(adopter) && code.declaredEnums[adopter] == nil && code.nearestAncestorDeclaringEnum(of: adopter) == nil
+            code.adopters.contains(adopter) && code.declaredEnums[adopter] == nil && code.inheritedEnumDeclaration(of: adopter) == nil
         }
         var roots: [String: String] = [:]
         for className in catalog.classes.keys {
-            let ancestors = platform.map { Array(code.chain(of: className, on: $0).dropFirst()) } ?? code.ancestors(of: className)
+            let ancestors = code.ancestors(of: className, on: platform)
             roots[className] = ancestors.last {
                 (catalog.classes[$0] != nil || needsEnum($0)) && SwiftName.typeName($0) != nil
             } ?? className
@@ -123,6 +123,6 @@ struct ClassChainPlan {
     private func identifierOwner(of className: String, root: String?) -> String? {
         guard let code else { return nil }
         if code.declaredEnums[className] != nil { return className }
-        return code.nearestAncestorDeclaringEnum(of: className, sceneClass: catalog.requiredClass(of: className)) ?? root
+        return code.inheritedEnumDeclaration(of: className, sceneClass: catalog.requiredClass(of: className))?.owner ?? root
     }
 }

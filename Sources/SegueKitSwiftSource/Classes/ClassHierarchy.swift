@@ -2,7 +2,8 @@ import SegueKitStoryboard
 
 /// The scanned classes and their superclasses, by module and name (the first declaration of a class in
 /// a module wins, a top-level one over a nested one), so two modules' same-named classes keep their own
-/// superclasses. The one model of class chains: the generator and the checker both walk them here.
+/// superclasses. The one module-aware model of class chains: the generator and the checker both walk
+/// them here (the scan itself follows superclasses by name only, before modules are known).
 package struct ClassHierarchy: Sendable, Equatable {
     /// A class as declared in the sources: the module of its file (``ModuleMap/module(ofSource:)``) and its name.
     private struct Key: Hashable, Sendable {

@@ -28,8 +28,6 @@ package struct ModuleCode: Sendable, Equatable {
     /// The same for classes of other modules whose sources were given (`--module NAME=PATH`): a class of
     /// this module inherits the enum of a superclass there.
     private var otherModulesEnums: [ClassHierarchy.Link: FileLocation] = [:]
-    /// Those enums' classes by name, the first module's by name where several declare one.
-    private var otherModulesEnumsByName: [String: ClassHierarchy.Link] = [:]
     /// The cases of those enums, as ``declaredCaseNames`` (by class name).
     private var otherModulesCaseNames: [String: [String: String]] = [:]
     /// The protocols each class adopts, where it is declared or extended.
@@ -168,9 +166,6 @@ package struct ModuleCode: Sendable, Equatable {
                 if otherModulesEnums[link] == nil { otherModulesEnums[link] = location }
             }
         }
-        for link in otherModulesEnums.keys where otherModulesEnumsByName[link.name].map({ (link.module ?? "") < ($0.module ?? "") }) ?? true {
-            otherModulesEnumsByName[link.name] = link
-        }
         // Another type a class nests as `SegueIdentifier` (a `struct` of string constants) is its own
         // too: an enum generated beside it would not compile.
         let classNames = Set(scan.classes.map(\.name))
@@ -240,7 +235,7 @@ package struct ModuleCode: Sendable, Equatable {
         }
         restrictedImports = Set(scan.restrictedImports.filter { $0.value.contains(where: inModule) }.keys)
         implicitImports = Set(scan.implicitImports.filter { $0.value.contains(where: inModule) }.keys)
-        for (module, locations) in scan.restrictedImports.merging(scan.implicitImports, uniquingKeysWith: +) {
+        for (module, locations) in scan.restrictedImports.merging(scan.implicitImports, uniquingKeysWith: +).merging(scan.publicImports, uniquingKeysWith: +) {
             for location in locations where inModule(location) { importsByFile[location.path, default: []].insert(module) }
         }
         adoptedProtocols = scan.adoptedProtocols
@@ -287,14 +282,20 @@ package struct ModuleCode: Sendable, Equatable {
         importsByFile[path] ?? []
     }
 
-    /// `className`'s superclasses that the sources declare or name, nearest first.
-    package func ancestors(of className: String) -> [String] {
-        Array(hierarchy.chain(of: className, in: module).dropFirst())
+    /// The class chains `platform` compiles; every platform's when `nil`.
+    private func hierarchy(on platform: StoryboardPlatform?) -> ClassHierarchy {
+        platform.flatMap { platformHierarchies[$0] } ?? hierarchy
     }
 
-    /// `className`, then its ``ancestors(of:)``.
-    package func chain(of className: String) -> [String] {
-        [className] + ancestors(of: className)
+    /// `className`'s superclasses that the sources declare or name, nearest first; with `platform`,
+    /// those that platform compiles.
+    package func ancestors(of className: String, on platform: StoryboardPlatform? = nil) -> [String] {
+        Array(hierarchy(on: platform).chain(of: className, in: module).dropFirst())
+    }
+
+    /// `className`, then its ``ancestors(of:on:)``.
+    package func chain(of className: String, on platform: StoryboardPlatform? = nil) -> [String] {
+        [className] + ancestors(of: className, on: platform)
     }
 
     /// Whether `className` or one of its superclasses adopts `SegueHandlerType` (``adopters``), as
@@ -310,29 +311,21 @@ package struct ModuleCode: Sendable, Equatable {
         declaredEnums[className] != nil && platformDeclaredEnums[platform].map { $0.contains(className) } ?? true
     }
 
-    /// ``chain(of:)`` as `platform` compiles the sources.
-    package func chain(of className: String, on platform: StoryboardPlatform) -> [String] {
-        (platformHierarchies[platform] ?? hierarchy).chain(of: className, in: module)
-    }
-
-    /// The nearest of `className`'s superclasses whose sources declare `SegueIdentifier`, if any, up
-    /// through the platform classes (`extension UIViewController { enum SegueIdentifier … }`); for a chain
-    /// the sources do not show to its end, through those of `sceneClass`, the class its scenes require;
-    /// with `platform`, along the chain that platform compiles.
-    package func nearestAncestorDeclaringEnum(of className: String, sceneClass: String? = nil, on platform: StoryboardPlatform? = nil) -> String? {
-        inheritedEnum(of: className, sceneClass: sceneClass, on: platform)?.owner
-    }
-
-    /// That ancestor (``nearestAncestorDeclaringEnum(of:sceneClass:on:)``) and where its `SegueIdentifier`
-    /// is declared.
-    package func inheritedEnumDeclaration(of className: String, sceneClass: String?, on platform: StoryboardPlatform?) -> (owner: String, location: FileLocation)? {
+    /// The nearest of `className`'s superclasses whose sources declare `SegueIdentifier` (or a protocol
+    /// one of them adopts that names an enum), and where that is declared: up through the platform
+    /// classes (`extension UIViewController { enum SegueIdentifier … }`); for a chain the sources do not
+    /// show to its end, through those of `sceneClass`, the class its scenes require; with `platform`,
+    /// along the chain that platform compiles.
+    package func inheritedEnumDeclaration(
+        of className: String, sceneClass: String? = nil, on platform: StoryboardPlatform? = nil
+    ) -> (owner: String, location: FileLocation)? {
         inheritedEnum(of: className, sceneClass: sceneClass, on: platform).map { ($0.owner, $0.location) }
     }
 
     /// The cases of the `SegueIdentifier` `className` has from a superclass of another module or from
     /// a protocol, as ``declaredCaseNames``: the generated file can extend neither, so the class's own
     /// typed segues are named after them (`nil` otherwise).
-    package func caseNamesGivenByOtherModuleOrProtocol(to className: String, sceneClass: String? = nil) -> [String: String]? {
+    package func caseNamesGivenByOtherModuleOrProtocol(to className: String, sceneClass: String?) -> [String: String]? {
         switch inheritedEnum(of: className, sceneClass: sceneClass) {
         case let (owner, _, .otherModule)?: otherModulesCaseNames[owner]
         case let (owner, _, .protocol)?: declaredCaseNames[owner] ?? otherModulesCaseNames[owner]
@@ -345,7 +338,8 @@ package struct ModuleCode: Sendable, Equatable {
     private func enumGivenBy(protocol name: String) -> FileLocation? {
         if let location = declaredEnums[name] { return location }
         guard !declaredTypes.contains(name) else { return nil }
-        return otherModulesEnumsByName[name].flatMap { otherModulesEnums[$0] }
+        // Where several modules declare one, the first module's by name.
+        return otherModulesEnums.filter { $0.key.name == name }.min { ($0.key.module ?? "") < ($1.key.module ?? "") }?.value
     }
 
     /// Where a class's inherited `SegueIdentifier` comes from.
@@ -355,8 +349,7 @@ package struct ModuleCode: Sendable, Equatable {
     private func inheritedEnum(
         of className: String, sceneClass: String?, on platform: StoryboardPlatform? = nil
     ) -> (owner: String, location: FileLocation, source: EnumSource)? {
-        let hierarchy = platform.flatMap { platformHierarchies[$0] } ?? hierarchy
-        let links = hierarchy.linksThroughPlatform(of: className, in: module, sceneClass: sceneClass)
+        let links = hierarchy(on: platform).linksThroughPlatform(of: className, in: module, sceneClass: sceneClass)
         // Another module's superclasses count only above a class of this module.
         let followsModules = links.first?.module == module
         for (index, link) in links.enumerated() {
@@ -419,7 +412,7 @@ package struct ModuleCode: Sendable, Equatable {
     }
 
     /// This code as generated code sees it on the platforms that lack some of its
-    /// classes: ``standIn(for:)`` names a superclass for each of ``narrowedClasses`` too.
+    /// classes: ``standIn(for:on:)`` names a superclass for each of ``narrowedClasses`` too.
     package func standingInForNarrowedClasses() -> ModuleCode {
         var code = self
         code.standsInForNarrowedClasses = true
@@ -439,10 +432,9 @@ package struct ModuleCode: Sendable, Equatable {
     /// by, so that it warns nowhere and compiles on every platform and OS version. When there is none:
     /// `nil`, and the caller names the framework class of its scene. With `platform`, along the chain
     /// that platform compiles (a `typealias` superclass is each platform's own class).
-    package func standIn(for className: String, on platform: StoryboardPlatform? = nil) -> String? {
+    package func standIn(for className: String, on platform: StoryboardPlatform?) -> String? {
         guard needsStandIn(className) else { return className }
-        let hierarchy = platform.flatMap { platformHierarchies[$0] } ?? hierarchy
-        return hierarchy.linksThroughPlatform(of: className, in: module).dropFirst().first { ancestor in
+        return hierarchy(on: platform).linksThroughPlatform(of: className, in: module).dropFirst().first { ancestor in
             !needsStandIn(ancestor.name) && (declares(ancestor.name)
                 ? ancestor.module == module && !isGeneric(ancestor.name) : PlatformClasses.isNamedWithItsFramework(ancestor.name))
         }?.name

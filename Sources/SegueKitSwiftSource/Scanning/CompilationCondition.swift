@@ -28,8 +28,8 @@ indirect enum CompilationCondition: Equatable {
     }
 
     /// The platforms where the condition holds in every build (`surely`) and those where it holds in
-    /// some (`possibly`), given where each test holds: `nil` when a build decides it on any platform
-    /// (a configuration such as `DEBUG`, or a test the caller does not know).
+    /// some (`possibly`), given where each test holds (`holds` answers `nil` for a test a build decides
+    /// on any platform: a configuration such as `DEBUG`, or a test the caller does not know).
     func platforms(where holds: (String) -> ApplePlatforms?) -> (surely: ApplePlatforms, possibly: ApplePlatforms) {
         switch self {
         case .test(let test):

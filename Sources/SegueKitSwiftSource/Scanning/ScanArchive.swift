@@ -190,6 +190,9 @@ enum ScanArchive {
         writer.array(scan.implicitImports.sorted { $0.key < $1.key }) { writer, item in
             writer.string(item.key); writer.array(item.value) { $0.location($1) }
         }
+        writer.array(scan.publicImports.sorted { $0.key < $1.key }) { writer, item in
+            writer.string(item.key); writer.array(item.value) { $0.location($1) }
+        }
         writer.array(scan.protocolRefinements) { writer, item in
             writer.string(item.typeName); writer.string(item.inheritedType); writer.location(item.location)
         }
@@ -288,6 +291,9 @@ enum ScanArchive {
         }
         for (name, locations) in try reader.array({ reader in (try reader.string(), try reader.array { try $0.location() }) }) {
             scan.implicitImports[name] = locations
+        }
+        for (name, locations) in try reader.array({ reader in (try reader.string(), try reader.array { try $0.location() }) }) {
+            scan.publicImports[name] = locations
         }
         scan.protocolRefinements = try reader.array { reader in
             .init(typeName: try reader.string(), inheritedType: try reader.string(), location: try reader.location())

@@ -336,7 +336,9 @@ struct SwiftDeclarationParser {
                 if !modifiers.isDisjoint(with: Self.restrictingAccess) {
                     // `internal import UIKit`: a plain `import UIKit` elsewhere in the module is then an error.
                     result.restrictedImports[module.text, default: []].append(location(t))
-                } else if !modifiers.contains("public") {
+                } else if modifiers.contains("public") {
+                    result.publicImports[module.text, default: []].append(location(t))
+                } else {
                     result.implicitImports[module.text, default: []].append(location(t))
                 }
             }

@@ -1,4 +1,4 @@
-/// A light Swift tokenizer for the check mode: enough of Swift's lexical grammar to find declarations
+/// A light Swift tokenizer for ``SwiftSourceScan``: enough of Swift's lexical grammar to find declarations
 /// reliably — comments (nested too), string literals (escaped, raw, multi-line, with interpolation),
 /// regex literals, backticked identifiers and attributes — without a dependency on SwiftSyntax.
 struct SwiftLexer {

@@ -1,6 +1,6 @@
 import SegueKitStoryboard
 
-/// What the check mode needs to know about a set of Swift files: classes, `SegueIdentifier` enums and
+/// What `check` and `generate --source` need to know about a set of Swift files: classes, `SegueIdentifier` enums and
 /// their cases, and methods with their Objective-C selectors.
 package struct SwiftSourceScan: Sendable, Equatable {
     package struct ClassDeclaration: Sendable, Equatable {
@@ -51,8 +51,8 @@ package struct SwiftSourceScan: Sendable, Equatable {
         /// Whether the case is declared inside `#if`, or with an `@available` that leaves builds out
         /// (`@available(iOS 17, *)`), so code that must compile in every configuration cannot name it.
         package var isConditional = false
-        /// Whether it is marked `@available(*, deprecated…)`: code naming it gets a warning unless it is
-        /// deprecated too.
+        /// Whether an `@available` attribute deprecates it (`@available(*, deprecated…)`,
+        /// `@available(iOS, deprecated: 16)`): code naming it gets a warning unless it is deprecated too.
         package var isDeprecated = false
         /// The `#if` branches it is inside that are there for a build configuration (`#if DEBUG`, not
         /// `#if os(macOS)`), outermost first: builds that compile none of them lack the case.
@@ -127,7 +127,8 @@ package struct SwiftSourceScan: Sendable, Equatable {
     /// `enum SegueIdentifier` (the SBConstants style), or — in ``SwiftSourceScan/stringEnums`` — any other
     /// enum with `String` raw values (a possible target of `typealias SegueIdentifier = …`).
     package struct SegueEnum: Sendable, Equatable {
-        /// The type it is nested in (last component of a dotted name), or `nil` at top level.
+        /// The type it is nested in (``SwiftDeclarationParser/ownerName``: `Outer.Inner` for a type nested
+        /// in another), or `nil` at top level.
         package var owner: String?
         /// The enum's own name (`SegueIdentifier`, or e.g. `AppSegues` for an aliased enum).
         package var name: String = "SegueIdentifier"
@@ -182,7 +183,7 @@ package struct SwiftSourceScan: Sendable, Equatable {
 
     /// A method, with the Objective-C selector Swift gives it.
     package struct Method: Sendable, Equatable {
-        /// The enclosing type (last component), or `nil` at top level.
+        /// The enclosing type, as ``SegueEnum/owner``, or `nil` at top level.
         package var owner: String?
         /// The Swift base name.
         package var name: String
@@ -242,6 +243,8 @@ package struct SwiftSourceScan: Sendable, Equatable {
     /// The modules imported without an access level (`import SegueKit`), whose level depends on the
     /// module's settings (`InternalImportsByDefault`), with where.
     package var implicitImports: [String: [FileLocation]] = [:]
+    /// The modules imported `public` (`public import FeatureViews`), with where.
+    package var publicImports: [String: [FileLocation]] = [:]
     /// String literals used as segue identifiers in code that has not adopted typed segues.
     package var segueLiterals: [SegueLiteral] = []
     /// The ``SegueLiteral/usage`` of the identifier of a segue the code makes itself
@@ -252,7 +255,8 @@ package struct SwiftSourceScan: Sendable, Equatable {
     /// A protocol (or superclass) a class or extension declares in its inheritance clause — the last
     /// component of the name (`SegueKit.CoderInitializable` is recorded as `CoderInitializable`).
     package struct Conformance: Sendable, Equatable {
-        /// The type declared or extended (the last component for a nested type).
+        /// The type declared (`Outer.Inner` for a class nested in another, as ``SegueEnum/owner``) or
+        /// extended (the last component of `extension Outer.Inner`).
         package var typeName: String
         /// The inherited type's name (its last component).
         package var inheritedType: String
@@ -493,6 +497,7 @@ package struct SwiftSourceScan: Sendable, Equatable {
         unterminatedStrings += other.unterminatedStrings
         restrictedImports.merge(other.restrictedImports) { $0 + $1 }
         implicitImports.merge(other.implicitImports) { $0 + $1 }
+        publicImports.merge(other.publicImports) { $0 + $1 }
         segueLiterals += other.segueLiterals
         methods += other.methods
         conformances += other.conformances

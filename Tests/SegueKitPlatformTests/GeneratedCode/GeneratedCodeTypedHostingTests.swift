@@ -171,14 +171,16 @@ struct GeneratedCodeTypedHostingTests {
     /// A root view the sources do not declare, in a file that imports a feature module (`import
     /// FeatureViews`): the generated file does not import it, so the case keeps the platform's view
     /// controller, with a note naming the view and the module; `--import FeatureViews` types it. A view
-    /// the sources do not declare in a file that imports nothing else is SwiftUI's, and is named.
-    @Test func aRootViewOfAnotherModuleLeavesThePayloadThePlatformsController() throws {
+    /// the sources do not declare in a file that imports nothing else is SwiftUI's, and is named. The
+    /// import may have any access level or attribute.
+    @Test(arguments: ["import", "public import", "package import", "internal import", "@preconcurrency import", "@_exported import"])
+    func aRootViewOfAnotherModuleLeavesThePayloadThePlatformsController(importing: String) throws {
         let view = "struct AboutView: View {\n    let version: String\n    var body: some View { VStack { Text(\"SegueKit\"); Text(verbatim: version) } }\n}\n"
         let app = Self.app(macOS: false)
         #expect(app.contains(view))
         let document = try StoryboardParser().parse(data: Data(Self.storyboard(macOS: false, selector: "makeAbout:").utf8), filePath: "Settings.storyboard")
         var options = SegueCodeGenerator.Options()
-        options.code = ModuleCode(SwiftSourceScan.scan(source: app.replacingOccurrences(of: view, with: "").replacingOccurrences(of: "import SwiftUI\n", with: "import SwiftUI\nimport FeatureViews\n"), path: "App.swift"))
+        options.code = ModuleCode(SwiftSourceScan.scan(source: app.replacingOccurrences(of: view, with: "").replacingOccurrences(of: "import SwiftUI\n", with: "import SwiftUI\n\(importing) FeatureViews\n"), path: "App.swift"))
         let generated = SegueCodeGenerator(options: options).generate(documents: [document])
         #expect(generated.code.contains("case showAbout(UIViewController)\n"), "\(generated.code)")
         #expect(generated.diagnostics.contains {

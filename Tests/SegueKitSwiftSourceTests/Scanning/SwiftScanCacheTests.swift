@@ -243,6 +243,7 @@ struct SwiftScanCacheTests {
         let source = """
             internal import UIKit
             import SwiftUI
+            public import FeatureViews
             protocol Routing: SegueHandlerType {}
             typealias SegueIdentifier = AppSegues
             enum AppSegues: String {
@@ -289,14 +290,14 @@ struct SwiftScanCacheTests {
         #expect(scan.optionalProperties.map(\.type) == ["HeaderViewController"] && scan.optionalProperties.map(\.isDeprecated) == [true])
         // A new stored property of SwiftSourceScan or of one of its findings must be archived too (ScanArchive),
         // but for `otherPlatformClasses` and `compiledOn`, which only `confined(to:)` sets, after the cache.
-        #expect(Mirror(reflecting: scan).children.count == 24 && scan.otherPlatformClasses.isEmpty && scan.compiledOn == .all)
+        #expect(Mirror(reflecting: scan).children.count == 25 && scan.otherPlatformClasses.isEmpty && scan.compiledOn == .all)
         #expect(!scan.branchPlatforms.isEmpty)
         #expect(scan.typesWithAvailability == ["MacSettings", "MacSettings.SegueIdentifier", "ListViewController"])
-        #expect(scan.implicitImports.keys.sorted() == ["SwiftUI"] && scan.restrictedImports.keys.sorted() == ["UIKit"])
+        #expect(scan.implicitImports.keys.sorted() == ["SwiftUI"] && scan.restrictedImports.keys.sorted() == ["UIKit"] && scan.publicImports.keys.sorted() == ["FeatureViews"])
         let openString = SwiftSourceScan.scan(source: "let s = \"\"\"\nclass A {}\n", path: "B.swift")
         #expect(openString.unterminatedStrings.count == 1)
         #expect(try ScanArchive.decode(ArraySlice(ScanArchive.encode(openString))) == openString)
-        #expect(scan.unterminatedComments.map(\.line) == [36])
+        #expect(scan.unterminatedComments.map(\.line) == [37])
         #expect(scan.undecidedPlatformBranches.map(\.superclasses) == [["MacBase"]])
         #expect(scan.exhaustiveConditionals.count == 1)
         #expect(scan.stringEnums.first { $0.name == "AppSegues" }?.cases.map(\.branches.count) == [0, 0, 1, 1, 0])
