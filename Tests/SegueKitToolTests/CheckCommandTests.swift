@@ -299,12 +299,14 @@ struct CheckCommandTests {
     }
 
     /// GitHub refuses a whole SARIF log if one result has no location: a finding about the run itself
-    /// (an unknown `--module`) is placed at the first line of the storyboard first by path.
-    @Test func aFindingAboutTheRunHasALocationInSARIF() throws {
-        let sources = ToolRunner.repository.appendingPathComponent("Examples/SegueKitExample/Sources").path
-        let outcome = try ToolRunner.run([
-            "check", "--storyboard", ToolRunner.main, "--storyboard", ToolRunner.login, "--source", sources, "--module", "Nope", "--format", "sarif",
-        ])
+    /// (an unknown `--module`) is placed at the first line of the storyboard first by path — a file read,
+    /// also when a folder of storyboards was given.
+    @Test(arguments: [false, true])
+    func aFindingAboutTheRunHasALocationInSARIF(givingTheFolder: Bool) throws {
+        let example = ToolRunner.repository.appendingPathComponent("Examples/SegueKitExample")
+        let storyboards = givingTheFolder ? ["--storyboard", example.path] : ["--storyboard", ToolRunner.main, "--storyboard", ToolRunner.login]
+        let outcome = try ToolRunner.run(
+            ["check"] + storyboards + ["--source", example.appendingPathComponent("Sources").path, "--module", "Nope", "--format", "sarif"])
         let log = try #require(try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [String: Any])
         let results = try #require((log["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
         let unknown = try #require(results.first { $0["ruleId"] as? String == "unknown-module" }, "\(outcome.stdout)")

@@ -31,7 +31,8 @@ package struct StoryboardCheck: Sendable, Equatable {
     package struct Outcome: Sendable {
         /// The findings, or the reasons the input could not be read.
         package var diagnostics: [Diagnostic]
-        package var storyboardFileCount: Int
+        /// The storyboard files read, in the order of their paths.
+        package var storyboardPaths: [String]
         package var swiftFileCount: Int
         /// Whether some input could not be read, so nothing was checked.
         package var failed: Bool
@@ -45,7 +46,7 @@ package struct StoryboardCheck: Sendable, Equatable {
             storyboards: storyboards, sources: sources, sourceLists: sourceLists, moduleAssignments: moduleAssignments, sourceModule: sourceModule,
             scanCache: scanCache, progress: progress)
         guard !input.failed else {
-            return Outcome(diagnostics: input.diagnostics, storyboardFileCount: 0, swiftFileCount: 0, failed: true)
+            return Outcome(diagnostics: input.diagnostics, storyboardPaths: [], swiftFileCount: 0, failed: true)
         }
         var diagnostics = input.diagnostics
             + StoryboardCodeChecker(documents: input.documents, scan: input.sources.scan, modules: input.modules).check()
@@ -56,6 +57,6 @@ package struct StoryboardCheck: Sendable, Equatable {
             }
         }
         return Outcome(
-            diagnostics: diagnostics, storyboardFileCount: input.storyboardFileCount, swiftFileCount: input.sources.files.count, failed: false)
+            diagnostics: diagnostics, storyboardPaths: input.storyboardPaths, swiftFileCount: input.sources.files.count, failed: false)
     }
 }

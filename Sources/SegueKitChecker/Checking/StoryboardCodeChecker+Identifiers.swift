@@ -98,7 +98,7 @@ extension StoryboardCodeChecker {
                 let known = knownByEnum[segueEnum.location] ?? NameableIdentifiers(unwindsByAction: [:])
                 let owners = (ownersByEnum[segueEnum.location] ?? [owner]).sorted()
                 let files = Set(owners.flatMap { owner in (covered[owner] ?? []).flatMap { scenes(of: $0, catalog).map { SegueCatalog.fileName(of: $0.filePath) } } }).sorted().joined(separator: ", ")
-                let enumName = segueEnum.name == "SegueIdentifier" ? "\(segueEnum.owner.map { owner.module != nil && !modules.isEmpty ? "\(owner.module!).\($0)" : $0 } ?? name).SegueIdentifier" : segueEnum.name
+                let enumName = segueEnum.name == "SegueIdentifier" ? "\(segueEnum.owner.map { display(Owner(module: owner.module, name: $0)) } ?? name).SegueIdentifier" : segueEnum.name
                 let missing = Set(readable.compactMap(\.rawValue).filter { !known.contains($0) })
                 guard !missing.isEmpty else { continue }
                 let list = Self.identifierList(known.all)

@@ -1,39 +1,22 @@
 import SegueKitStoryboard
 import SegueKitSwiftSource
 
-/// Compares storyboards with the Swift code that uses them and reports drift as Xcode diagnostics.
+/// Compares storyboards with the Swift code that uses them and reports drift as Xcode diagnostics:
+/// `SegueIdentifier` cases without a segue and identified segues without a case, segue-action selectors
+/// and unwind actions no method implements, scene kinds the custom class does not derive from, string
+/// identifiers in code that name no segue, storyboard references to scenes that are not there, and
+/// segue actions that return a class unrelated to their destination's. Where the sources do not show
+/// enough to be sure (a class they do not declare, a case only some builds compile), a finding is a
+/// warning. ``rules`` lists every check.
 ///
-/// Errors:
-/// - a `SegueIdentifier` case whose raw value matches no segue of the scenes of its class or of the
-///   class's subclasses (a top-level or top-level-aliased enum: no segue of any given storyboard);
-/// - an identified segue of a class that has or inherits a `SegueIdentifier` enum with no case for it
-///   (storyboard side);
-/// - a `destinationCreationSelector` with no method of that Objective-C selector on the class UIKit calls
-///   it on — the segue's source, or for a container's relationship segue the controllers that lead to
-///   the container (``SeguePresenters``); on a controller without a custom class, when no method
-///   anywhere has it;
-/// - an `unwindAction` implemented by no method anywhere (storyboard side);
-/// - a scene kind (`tableViewController`, `navigationController`, `windowController`, …) whose platform
-///   class the custom class does not derive from, when its superclass chain is visible in the sources;
-/// - a string literal used as a segue identifier (`performSegue(withIdentifier:)`, `segue.identifier ==`,
-///   `case` of a switch on it in `prepare(for:sender:)`) that names no segue of its class or subclasses;
-/// - a storyboard reference to a given storyboard that has no scene with its Storyboard ID (or no
-///   initial controller);
-/// - a segue action declared to return a class unrelated to its destination scene's.
-///
-/// Classes are identified by module and name (``ModuleMap``). Warnings: enums of classes with no scene
-/// in the given storyboards, enums an alias names but the sources do not declare, empty identifiers on
-/// checked classes, raw values that cannot be read, segue actions not marked `@IBSegueAction` or
-/// compiled only under `#if`, segues to `CoderInitializable` controllers without a segue action.
-///
-/// Every diagnostic carries a ``Diagnostic/rule`` naming its check (``rules`` lists them all).
+/// Classes are identified by module and name (``ModuleMap``).
 package struct StoryboardCodeChecker: Sendable {
     /// The storyboards, with scene classes the sources name for Objective-C written as their Swift names.
     package let documents: [StoryboardDocument]
-    package var scan: SwiftSourceScan
+    package let scan: SwiftSourceScan
 
     /// Which module each storyboard and Swift file belongs to; empty: one module.
-    package var modules: ModuleMap
+    package let modules: ModuleMap
 
     package init(documents: [StoryboardDocument], scan: SwiftSourceScan, modules: ModuleMap = ModuleMap()) {
         let swiftNames = scan.swiftNamesByObjCName   // computed: once, not once per storyboard

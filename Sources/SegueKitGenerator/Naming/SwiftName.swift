@@ -14,7 +14,7 @@
 package enum SwiftName {
     /// Swift's reserved words and the few contextual words that need backticks where a case name or
     /// member is declared or referenced.
-    package static let keywords: Set<String> = [
+    private static let keywords: Set<String> = [
         // Declarations
         "associatedtype", "borrowing", "class", "consuming", "deinit", "enum", "extension", "fileprivate",
         "func", "import", "init", "inout", "internal", "let", "nonisolated", "open", "operator", "package",

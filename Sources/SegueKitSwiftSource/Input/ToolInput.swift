@@ -10,8 +10,8 @@ import SegueKitStoryboard
 package struct ToolInput: Sendable {
     /// One document per storyboard; localized copies are merged.
     package var documents: [StoryboardDocument] = []
-    /// How many storyboard files were parsed.
-    package var storyboardFileCount = 0
+    /// The storyboard files parsed, in the order of their paths (localized copies each).
+    package var storyboardPaths: [String] = []
     /// The Swift sources, scanned (empty without sources).
     package var sources = SwiftSources()
     /// The modules `--module NAME=PATH` assigns, relative paths resolved against the current directory,
@@ -97,7 +97,7 @@ package struct ToolInput: Sendable {
             }
         }
         guard !failed else { return }
-        storyboardFileCount = parsed.count
+        storyboardPaths = storyboards
         let localized = LocalizedStoryboards.merge(parsed)
         documents = localized.documents
         if !sources.isEmpty {

@@ -2,7 +2,7 @@ import SegueKitGenerator
 
 /// Options of `seguekit generate`: the generation to run, and how much to print about it.
 struct GenerateOptions: Sendable, Equatable {
-    /// Generated files name this version of the tool.
+    /// The generation to run; the file it writes names this version of the tool.
     var generation: CodeGeneration
     /// `--quiet`: no warnings or progress on standard error.
     var quiet = false

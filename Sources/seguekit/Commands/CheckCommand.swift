@@ -8,7 +8,7 @@ extension SegueKitTool {
         switch options.format {
         case .text: report(shown, quiet: false)
         case .json: standardOutput(JSONReport.text(for: shown, counting: outcome.diagnostics))
-        case .sarif: standardOutput(SARIFReport.text(for: shown, fallbackPath: FileContents.uniqueInPathOrder(options.check.storyboards).first))
+        case .sarif: standardOutput(SARIFReport.text(for: shown, fallbackPath: outcome.storyboardPaths.first))
         }
         guard !outcome.failed else {
             // The report holds why nothing was checked; a log that only shows standard error says it too.
@@ -16,7 +16,7 @@ extension SegueKitTool {
             return 1
         }
         if !options.quiet {
-            standardError("seguekit: checked \(outcome.storyboardFileCount) storyboard(s) against \(outcome.swiftFileCount) Swift file(s): \(outcome.errorCount) error(s), \(outcome.warningCount) warning(s)\n")
+            standardError("seguekit: checked \(outcome.storyboardPaths.count) storyboard(s) against \(outcome.swiftFileCount) Swift file(s): \(outcome.errorCount) error(s), \(outcome.warningCount) warning(s)\n")
         }
         return outcome.errorCount > 0 ? 1 : 0
     }

@@ -15,7 +15,7 @@ struct StoryboardCheckTests {
         let outcome = check.run()
         #expect(!outcome.failed)
         #expect(outcome.errorCount == 0, "\(outcome.diagnostics)")
-        #expect(outcome.storyboardFileCount == 2)
+        #expect(outcome.storyboardPaths.count == 2)
         #expect(outcome.swiftFileCount > 5)
     }
 
