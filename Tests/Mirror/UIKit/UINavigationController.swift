@@ -36,6 +36,10 @@ open class UINavigationController: UIViewController {
     }
 
     open func pushViewController(_ viewController: UIViewController, animated: Bool) {
+        // UIKit raises NSInvalidArgumentException for each of these.
+        precondition(!(viewController is UINavigationController), "Pushing a navigation controller is not supported")
+        precondition(!(viewController is UISplitViewController), "Split View Controllers cannot be pushed to a Navigation Controller")
+        precondition(!children.contains { $0 === viewController }, "Pushing the same view controller instance more than once is not supported")
         addChild(viewController)
     }
 

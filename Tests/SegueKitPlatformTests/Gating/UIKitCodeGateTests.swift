@@ -122,6 +122,32 @@ struct UIKitCodeGateTests {
         guard case .success? = result else { Issue.record("\(String(describing: result))"); return }
     }
 
+    /// A flow that is a navigation or split view controller of its own cannot be pushed (UIKit refuses
+    /// it): with `.push` it is presented, as `.show` presents it, and completes the gate.
+    @Test(arguments: [false, true])
+    func aFlowThatCannotBePushedIsPresented(split: Bool) {
+        let source = GateRootViewController()
+        let navigation = UINavigationController(rootViewController: source)
+        let login = GateLoginViewController()
+        let flow: UIViewController
+        if split {
+            let splitFlow = UISplitViewController()
+            splitFlow.viewControllers = [UINavigationController(rootViewController: login)]
+            flow = splitFlow
+        } else {
+            flow = UINavigationController(rootViewController: login)
+        }
+        var result: SegueGate.Result?
+        SegueGate(source: source, intermediate: .init(flow, presentation: .push)) { result = $0 }.start()
+        UIViewController.mirrorFinishTransitions()
+        #expect(flow.presentingViewController === navigation)
+        #expect(navigation.viewControllers == [source])
+        #expect(login.completeSegueGate(success: true, completionData: "ada"))
+        UIViewController.mirrorFinishTransitions()
+        guard case .success? = result else { Issue.record("\(String(describing: result))"); return }
+        #expect(flow.presentingViewController == nil)
+    }
+
     /// On an iPad, a flow pushed in a split view's primary column may show its next screen with Show
     /// Detail, in the secondary column: that screen completes the flow too.
     @Test func aControllerAFlowShowsAsDetailCompletesIt() {

@@ -50,19 +50,18 @@ final class UIKitGatePresenter: GatePresenting {
         root = controller
         delegate?.segueGate(gate, willPresent: controller)
         switch intermediate.presentation {
-        case .show:
+        case .show, .push:
+            let navigation = source.navigationController
+            if case .push = intermediate.presentation, navigation == nil {
+                preconditionFailure("GatedSegue: presentation .push needs the source \(source) to be in a navigation controller")
+            }
             // A flow that is a navigation or split view controller of its own cannot be pushed: it is presented.
-            if let navigation = source.navigationController, Self.canBePushed(controller) {
+            if let navigation, Self.canBePushed(controller) {
                 push(controller, onto: navigation, finished: finished)
             } else {
                 // As `show(_:sender:)` presents: in the controller's own style (`.automatic` unless set).
                 present(controller, style: nil, from: source, gate: gate, finished: finished)
             }
-        case .push:
-            guard let navigation = source.navigationController else {
-                preconditionFailure("GatedSegue: presentation .push needs the source \(source) to be in a navigation controller")
-            }
-            push(controller, onto: navigation, finished: finished)
         case .modal(let style):
             present(controller, style: style, from: source, gate: gate, finished: finished)
         case .popover(let anchor):
@@ -165,8 +164,6 @@ final class UIKitGatePresenter: GatePresenting {
     // MARK: Helpers
 
     private func push(_ controller: UIViewController, onto navigation: UINavigationController, finished: @escaping @MainActor (Bool) -> Void) {
-        precondition(!(controller is UINavigationController),
-                     "GatedSegue: cannot push the navigation controller \(controller); push its root controller, or present the flow modally")
         mode = .pushed(onto: WeakNavigation(controller: navigation))
         navigation.pushViewController(controller, animated: true)
         finished(true)
