@@ -86,7 +86,8 @@ extension TypedSegue {
             return "\(name) has no case for \(segueName). Regenerate the typed segues if the storyboard changed."
         }
         if isUnwind {
-            return "\(name) has no case for \(segueName) from a \(sourceName). Regenerate the typed segues if the storyboard changed."
+            return "\(name) has no case for \(segueName) from a \(sourceName), most likely an unwind segue: in an unwind action, switch over "
+                + "the enum generated for that action, named after it (UnwindToLibrary(segue) for unwindToLibrary(_:)), or regenerate the typed segues if the storyboard changed."
         }
         return "\(name) has no case for \(segueName) of a \(sourceName). If \(sourceName) has typed segues of its own, "
             + "override prepare(for:sender:) there, switch over its Segue and pass the others to super; "

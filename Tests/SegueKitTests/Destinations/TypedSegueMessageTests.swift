@@ -42,7 +42,8 @@ struct TypedSegueMessageTests {
         let message = ShelfTestController.Segue.unknownSegueMessage(identifier: nil, source: EditorTestController(), destination: FilteredShelfTestController(), unwindsExist: true)
         #expect(message.hasSuffix("An exit gets a case only with an identifier, set on its unwind segue in Interface Builder."), "\(message)")
         let named = ShelfTestController.Segue.unknownSegueMessage(identifier: "archiveBook", source: EditorTestController(), destination: FilteredShelfTestController(), unwindsExist: true)
-        #expect(named == "SegueKitTests.ShelfTestController.Segue has no case for segue \"archiveBook\" from a SegueKitTests.EditorTestController. Regenerate the typed segues if the storyboard changed.")
+        #expect(named == "SegueKitTests.ShelfTestController.Segue has no case for segue \"archiveBook\" from a SegueKitTests.EditorTestController, most likely an unwind segue: "
+            + "in an unwind action, switch over the enum generated for that action, named after it (UnwindToLibrary(segue) for unwindToLibrary(_:)), or regenerate the typed segues if the storyboard changed.")
     }
 
     /// A subclass's segue to another of its kind (a folder opening a folder) is no unwind: the message
