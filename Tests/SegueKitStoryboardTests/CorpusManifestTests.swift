@@ -52,8 +52,6 @@ struct CorpusManifestTests {
         #expect(Set(histogram.keys) == kindsPresent)
 
         #expect(storyboard.documentType == row.string("doc_type"))
-        #expect(storyboard.documentVersion == row.string("doc_version"))
-        #expect(storyboard.toolsVersion == row.string("toolsVersion"))
         let expectedPlatform: StoryboardPlatform = row.string("doc_type").contains("CocoaTouch") ? .iOS : .macOS
         #expect(storyboard.platform == expectedPlatform)
         #expect(storyboard.unattachedSegues.isEmpty)

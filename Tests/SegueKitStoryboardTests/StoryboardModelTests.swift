@@ -51,9 +51,7 @@ struct StoryboardModelTests {
     @Test func documentAttributesComeFromTheRootElement() {
         #expect(storyboard.filePath == path)
         #expect(storyboard.platform == .iOS)
-        #expect(storyboard.documentVersion == "3.0")
-        #expect(storyboard.toolsVersion == "21701")
-        #expect(storyboard.targetRuntime == "iOS.CocoaTouch")
+        #expect(storyboard.documentType == "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB")
         #expect(storyboard.initialControllerID == "nav-00-001")
         #expect(storyboard.initialControllerID.flatMap(index.controller(withID:))?.kind.elementName == "navigationController")
     }

@@ -10,15 +10,6 @@ package struct StoryboardDocument: Sendable, Equatable {
     /// The root `type` attribute, e.g. `com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB`.
     package var documentType: String
 
-    /// The root `version` attribute (`"1.0"`, `"2.0"`, `"3.0"`).
-    package var documentVersion: String
-
-    /// The root `toolsVersion` attribute (Interface Builder build), if present.
-    package var toolsVersion: String?
-
-    /// The root `targetRuntime` attribute (`iOS.CocoaTouch`, `AppleTV`, `MacOSX.Cocoa`, …), if present.
-    package var targetRuntime: String?
-
     /// A watchOS app's storyboard (`…WatchKit.Storyboard`): its interface controllers are WatchKit's,
     /// whose segues pass a context (`contextForSegue(withIdentifier:)`) instead of going through UIKit.
     package var isWatchKit: Bool { documentType.contains("WatchKit") }

@@ -7,7 +7,7 @@
 struct StoryboardBuilder {
     private let filePath: String
     /// The document built so far; finished at the end of input.
-    private(set) var document = StoryboardDocument(filePath: "", platform: .iOS, documentType: "", documentVersion: "")
+    private(set) var document = StoryboardDocument(filePath: "", platform: .iOS, documentType: "")
     private(set) var hasRoot = false
     /// The document's `isWatchKit`, read once from its root.
     private var isWatchKit = false
@@ -99,9 +99,6 @@ struct StoryboardBuilder {
             filePath: filePath,
             platform: platform,
             documentType: type,
-            documentVersion: attributes["version"] ?? "",
-            toolsVersion: attributes["toolsVersion"],
-            targetRuntime: attributes["targetRuntime"],
             initialControllerID: attributes["initialViewController"]
         )
         isWatchKit = document.isWatchKit

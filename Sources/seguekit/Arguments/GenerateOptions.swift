@@ -9,8 +9,8 @@ struct GenerateOptions: Sendable, Equatable {
     /// `--verbose`: also print notes.
     var verbose = false
 
-    init(storyboards: [String]) {
-        generation = CodeGeneration(storyboards: storyboards)
+    init() {
+        generation = CodeGeneration(storyboards: [])
         generation.options.toolVersion = SegueKitToolVersion.current
     }
 }

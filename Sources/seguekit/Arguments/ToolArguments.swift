@@ -100,7 +100,7 @@ enum ToolArguments {
 
     private static func parseGenerate(_ arguments: [String]) throws(UsageError) -> ToolCommand {
         var cursor = Cursor(items: arguments)
-        var options = GenerateOptions(storyboards: [])
+        var options = GenerateOptions()
         while let argument = cursor.next() {
             if cursor.optionsEnded || !argument.hasPrefix("-") || argument == "-" {
                 if argument == "-" { throw UsageError("reading a storyboard from standard input is not supported; pass a file path", command: "generate") }
@@ -151,7 +151,7 @@ enum ToolArguments {
 
     private static func parseCheck(_ arguments: [String]) throws(UsageError) -> ToolCommand {
         var cursor = Cursor(items: arguments)
-        var options = CheckOptions(storyboards: [], sources: [])
+        var options = CheckOptions()
         var positionalSources: [String] = []
         while let argument = cursor.next() {
             if cursor.optionsEnded || !argument.hasPrefix("-") || argument == "-" {
