@@ -366,8 +366,8 @@ struct SwiftDeclarationParser {
         let isGeneric = isPunct(token(), "<")
         // A type nested in another is named `Outer.Inner` in what the scan records, so that no top-level
         // class of its name is taken for it — but for a class storyboards find by its `@objc(Name)`.
-        let hasObjCName = attributes.contains { $0.name == "objc" && !($0.argument ?? "").isEmpty }
-        let owner = keyword.text != "extension" && !(keyword.text == "class" && hasObjCName) ? ownerName.map { "\($0).\(name)" } ?? name : name
+        let objcName = attributes.last { $0.name == "objc" && !($0.argument ?? "").isEmpty }?.argument
+        let owner = keyword.text != "extension" && !(keyword.text == "class" && objcName != nil) ? ownerName.map { "\($0).\(name)" } ?? name : name
         // Inheritance clause up to `{` (or a `;`/end for a forward declaration).
         var inherited: [String] = []
         var sawColon = false
@@ -384,12 +384,12 @@ struct SwiftDeclarationParser {
                     inherited.append(current.text)
                 }
             }
-            if sawColon && angle == 0 && current.kind == .identifier && !isPunct(token(1), "."),
-               keyword.text == "class" || keyword.text == "extension" {
-                result.conformances.append(.init(typeName: owner, inheritedType: current.text, location: location(keyword)))
-            }
-            if sawColon && angle == 0 && current.kind == .identifier && !isPunct(token(1), "."), keyword.text == "protocol" {
-                result.protocolRefinements.append(.init(typeName: name, inheritedType: current.text, location: location(keyword)))
+            if sawColon && angle == 0 && current.kind == .identifier && !isPunct(token(1), ".") {
+                switch keyword.text {
+                case "class", "extension": result.conformances.append(.init(typeName: owner, inheritedType: current.text, location: location(keyword)))
+                case "protocol": result.protocolRefinements.append(.init(typeName: name, inheritedType: current.text, location: location(keyword)))
+                default: break
+                }
             }
             // `protocol HelpRouting: SegueHandlerType where SegueIdentifier == HelpSegue`: its adopters' enum.
             if keyword.text == "protocol", current.text == "SegueIdentifier", isPunct(token(1), "="), isPunct(token(2), "=") {
@@ -412,7 +412,6 @@ struct SwiftDeclarationParser {
         let exposesMembers = attributes.contains { $0.name == "objcMembers" || ($0.name == "objc" && ["extension", "protocol"].contains(keyword.text)) }
         switch keyword.text {
         case "class" where !isLocal:
-            let objcName = attributes.last { $0.name == "objc" }?.argument.flatMap { $0.isEmpty ? nil : $0 }
             result.classes.append(.init(
                 name: name, superclass: inherited.first, location: location(keyword), objcName: objcName, isGeneric: isGeneric, owner: ownerName,
                 exposesMembers: exposesMembers, isDeprecated: attributes.compactMap(\.written).contains(where: AvailableAttribute.deprecatesEverywhere),
