@@ -641,7 +641,7 @@ struct TypedSegueGenerationTests {
         var options = SegueCodeGenerator.Options()
         options.modules.sourceModule = "App"
         let code = SegueCodeGenerator(options: options).generate(documents: [try Fixtures.parse(xml: Self.scenesXML, path: "Main.storyboard")]).code
-        #expect(code.contains("#if canImport(UIKit) && canImport(SegueKit) && !os(watchOS)\nimport SegueKit\nimport UIKit\nimport Kit\n"), "\(code)")
+        #expect(code.contains("#if canImport(UIKit) && canImport(SegueKit) && !os(watchOS)\nimport Kit\nimport SegueKit\nimport UIKit\n"), "\(code)")
         #expect(code.contains("enum MainStoryboard {\n    /// The storyboard's name, as `UIStoryboard(name:bundle:)` takes it.\n    nonisolated static var name: String { \"Main\" }\n"), "\(code)")
         // One typed scene per Storyboard ID; `StoryboardScene` makes a CoderInitializable class with its dependencies.
         for scene in [

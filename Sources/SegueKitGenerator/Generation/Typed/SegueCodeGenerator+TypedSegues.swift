@@ -131,9 +131,10 @@ extension SegueCodeGenerator {
                         || (module == names.framework && PlatformClasses.chain(of: scene.type) != nil)
                 }.map(\.access)
             }
-            let imports = (["SegueKit", names.framework] + modules.sorted(by: Self.scalarOrder))
+            let imports = (["SegueKit", names.framework] + modules).sorted(by: Self.scalarOrder)
                 .map { importLine($0, for: importAccess(for: $0)) }.joined()
-            out += "\n// MARK: Typed segues (\(names.framework))\n\n#if \(names.condition)\n\(imports)\n"
+            let section = writing.isEmpty && unwinds.isEmpty && hosting.isEmpty ? "Typed scenes" : "Typed segues"
+            out += "\n// MARK: \(section) (\(names.framework))\n\n#if \(names.condition)\n\(imports)\n"
             // Blocks (a class's typed segues and typed perform, the SwiftUI block, the scenes) are
             // separated by an empty line.
             var first = true
