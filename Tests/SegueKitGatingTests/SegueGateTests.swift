@@ -85,7 +85,7 @@ private func makeGate(source: Controller, flow: Controller? = Controller("login"
     return (SegueGate(identifier: "showAccount", source: source, destination: destination, presenter: presenter), presenter)
 }
 
-@Suite("Segue gate runs")
+@Suite("Segue gate runs", .timeLimit(.minutes(1)))
 @MainActor
 struct SegueGateTests {
     @Test func withoutAFlowTheDestinationIsShownAtOnce() {
@@ -418,12 +418,24 @@ struct SegueGateTests {
         #expect(presenter.log == ["decide", "present", "dismiss(abort)"])
     }
 
+    /// `run()` on a gate that has finished hands back its result without running it again.
     @Test func runOnAFinishedGateReturnsItsResult() async throws {
         let source = Controller("library")
-        let (gate, _) = makeGate(source: source, flow: nil)
-        gate.start()
-        let data = try await gate.run()
-        #expect(data == nil)
+        let (succeeded, presenter) = makeGate(source: source)
+        succeeded.start()
+        presenter.completeFromFlow(GateCompletion(succeeded: true, data: "ada"))
+        let log = presenter.log
+        #expect(try await succeeded.run() as? String == "ada")
+        #expect(presenter.log == log)
+
+        let (failed, failedPresenter) = makeGate(source: source)
+        failed.start()
+        failedPresenter.completeFromFlow(GateCompletion(succeeded: false, data: 401))
+        await #expect { try await failed.run() } throws: { error in
+            guard case .failed(let data) = error as? SegueGateError else { return false }
+            return data as? Int == 401
+        }
+        #expect(failedPresenter.log == ["decide", "present", "confirm(false)", "dismiss(abort)"])
     }
 }
 

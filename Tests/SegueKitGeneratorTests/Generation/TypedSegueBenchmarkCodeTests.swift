@@ -37,6 +37,8 @@ struct TypedSegueBenchmarkCodeTests {
         if ProcessInfo.processInfo.environment["SEGUEKIT_UPDATE_BENCHMARK_CODE"] == "1" {
             try FileManager.default.createDirectory(at: Self.benchmarkCopy.deletingLastPathComponent(), withIntermediateDirectories: true)
             try expected.write(to: Self.benchmarkCopy, atomically: true, encoding: .utf8)
+            // A run that rewrites the copy compares it with itself: it must not count as passing.
+            Issue.record("rewrote \(Self.benchmarkCopy.lastPathComponent); review the diff, then run again without SEGUEKIT_UPDATE_BENCHMARK_CODE")
         }
         let copy = try String(contentsOf: Self.benchmarkCopy, encoding: .utf8)
         #expect(

@@ -39,9 +39,18 @@ struct ExampleStoryboardTests {
         let document = try ExampleStoryboards.parsed(storyboard)
         let sources = try FileManager.default.contentsOfDirectory(at: ExampleTypecheckTests.exampleSources, includingPropertiesForKeys: nil)
             .filter { $0.pathExtension == "swift" }.map { try String(contentsOf: $0, encoding: .utf8) }.joined()
+        // Main names three segue actions and three unwind actions; Login none.
+        let named = storyboard == "Main" ? 3 : 0
+        #expect(document.segues.filter { $0.destinationCreationSelector != nil }.count == named)
+        #expect(document.segues.filter { $0.unwindAction != nil }.count == named)
+        let index = StoryboardIndex(document)
         for segue in document.segues {
             if let selector = segue.destinationCreationSelector {
-                #expect(scan.segueActionSelectors["LibraryViewController"]?.contains(selector) == true, "\(selector) is not an @IBSegueAction of the library")
+                let source = try #require(segue.sourceControllerID.flatMap(index.controller(withID:)))
+                // A container's relationship segue calls the action on the controller that shows the container.
+                let shower = document.segues.first { $0.destinationID == source.id }?.sourceControllerID.flatMap(index.controller(withID:))
+                let sourceClass = try #require(source.customClass ?? shower?.customClass)
+                #expect(scan.segueActionSelectors[sourceClass]?.contains(selector) == true, "\(selector) is not an @IBSegueAction of \(sourceClass)")
             }
             if let action = segue.unwindAction {
                 let name = action.split(separator: ":").first.map(String.init) ?? action

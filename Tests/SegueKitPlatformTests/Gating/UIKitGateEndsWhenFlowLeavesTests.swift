@@ -10,7 +10,7 @@ import UIKit
 /// Awaits `result` for at most `seconds`, letting the main queue run (the gate's check, the mirror's
 /// transitions); nil when it did not arrive.
 @MainActor
-private func awaitResult(_ gate: SegueGate, seconds: Double = 2) async -> SegueGate.Result? {
+private func awaitResult(_ gate: SegueGate, seconds: Double = 10) async -> SegueGate.Result? {
     var result: SegueGate.Result?
     gate.addCompletionHandler { result = $0 }
     let deadline = ContinuousClock.now + .seconds(seconds)
@@ -21,7 +21,7 @@ private func awaitResult(_ gate: SegueGate, seconds: Double = 2) async -> SegueG
 }
 
 @MainActor
-@Suite("UIKit: a gate ends as soon as its flow leaves the screen")
+@Suite("UIKit: a gate ends as soon as its flow leaves the screen", .timeLimit(.minutes(1)))
 struct UIKitGateEndsWhenFlowLeavesTests {
     @Test func aSwipedAwaySheetEndsTheGateAtOnce() async {
         let source = GateRootViewController()
@@ -45,7 +45,7 @@ struct UIKitGateEndsWhenFlowLeavesTests {
         let login = source.presentedViewController!
         login.isModalInPresentation = true
         #expect(!login.mirrorSwipeDown())
-        try? await Task.sleep(nanoseconds: SegueGate.disappearanceCheckInterval * 3)
+        #expect(!gate.intermediateLeftScreen, "the gate's periodic check finds the flow still on screen")
         #expect(login.completeSegueGate(success: true, completionData: "ada"), "still waiting for the flow")
         UIViewController.mirrorFinishTransitions()
         let result = await awaitResult(gate)
@@ -70,12 +70,13 @@ struct UIKitGateEndsWhenFlowLeavesTests {
         let source = GateRootViewController()
         let navigation = UINavigationController(rootViewController: source)
         let gate = SegueGate(source: source, intermediate: .init(GateTermsViewController(), presentation: .push))
-        gate.start()
+        let run = Task { @MainActor in
+            do { return try await gate.run() as? String } catch { return "thrown: \(error)" }
+        }
+        while !(navigation.topViewController is GateTermsViewController) { await Task.yield() }
         UIViewController.mirrorFinishTransitions()
-        #expect(navigation.topViewController is GateTermsViewController)
-        navigation.popViewController(animated: true)
-        let result = await awaitResult(gate)
-        guard case .failure(.cancelled)? = result else { Issue.record("\(String(describing: result))"); return }
+        navigation.popViewController(animated: true)   // the back button
+        #expect(await run.value == "thrown: \(SegueGateError.cancelled)")
     }
 
     @Test func aFlowThatCannotBePresentedEndsInsteadOfWaitingForever() async {
@@ -104,10 +105,7 @@ struct UIKitGateSourceGoesAwayTests {
         window = nil                       // …and the source is released
         UIViewController.mirrorFinishTransitions()
         #expect(source == nil)
-        var result: SegueGate.Result?
-        gate.addCompletionHandler { result = $0 }
-        let deadline = ContinuousClock.now + .seconds(2)
-        while result == nil, ContinuousClock.now < deadline { try? await Task.sleep(for: .milliseconds(10)) }
+        let result = await awaitResult(gate)
         guard case .failure(.cancelled)? = result else { Issue.record("\(String(describing: result))"); return }
     }
 }

@@ -187,10 +187,13 @@ struct UIKitGateStressTests {
         library.mirrorTriggerSegue(withIdentifier: "showAccount", sender: nil)
         UIViewController.mirrorFinishTransitions()
         #expect(navigation.topViewController === login)
+        var result: SegueGate.Result?
+        login.enclosingSegueGate?.addCompletionHandler { result = $0 }
         navigation.popViewController(animated: true)   // the back button
         UIViewController.mirrorFinishTransitions()
         #expect(!login.completeSegueGate(success: true, completionData: "late"))
         UIViewController.mirrorFinishTransitions()
+        guard case .failure(.cancelled)? = result else { Issue.record("\(String(describing: result))"); return }
         #expect(navigation.viewControllers == [library], "nothing is pushed")
     }
 

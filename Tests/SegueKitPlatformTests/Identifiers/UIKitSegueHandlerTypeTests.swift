@@ -55,18 +55,6 @@ struct UIKitSegueHandlerTypeTests {
         #expect(featured.prepared.map(\.0) == [.showAuthor])
     }
 
-    @Test func checkedIdentifierThrowsNamingControllerReceivedIdentifierAndKnownCases() throws {
-        let library = LibraryViewController()
-        let segue = UIStoryboardSegue(identifier: "legacy", source: library, destination: BookViewController())
-        if let error = #expect(throws: SegueIdentifierError.self, performing: { try library.segueIdentifier(forRawValue: segue.identifier) }) {
-            #expect(error.receivedIdentifier == "legacy")
-            #expect(error.knownIdentifiers == ["showBook", "showAuthor"])
-            #expect(error.controllerType.hasSuffix("LibraryViewController"), "\(error.controllerType)")
-            #expect(error.description.contains("\"legacy\""), "\(error.description)")
-        }
-        #expect((try? library.segueIdentifier(forRawValue: segue.identifier)) == nil)
-    }
-
     @Test func destinationReachesThroughANavigationControllerAndReportsTheHierarchyWhenAbsent() throws {
         let library = LibraryViewController()
         let navigation = UINavigationController(rootViewController: AuthorViewController())

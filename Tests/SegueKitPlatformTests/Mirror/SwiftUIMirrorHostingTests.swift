@@ -31,9 +31,12 @@ struct SwiftUIMirrorHostingTests {
         #expect(hosting.rootView.name == "Grace")
     }
 
-    @Test func theRootViewInitializerIsNotFailable() {
-        let hosting = UIHostingController(rootView: Text("About"))
-        #expect(hosting.rootView == Text("About"))
+    @Test func theRootViewInitializerIsNotFailable() throws {
+        let result = try Typechecker.typecheck(source: """
+            import SwiftUI
+            @MainActor func make() -> UIViewController { UIHostingController(rootView: Text("About"))! }
+            """, mode: .swift6)
+        #expect(result.output.contains("cannot force unwrap value of non-optional type"), "\(result.output)")
     }
 
     @Test func appCodeTypechecksOnBothPlatformsInEveryMode() throws {

@@ -202,7 +202,7 @@ struct SwiftScanCacheTests {
         try Data("x".utf8).write(to: blocked)
         let result = try SwiftSources.scan([workspace.sources], cache: SwiftScanCache(directory: blocked.path))
         #expect(caseNames(result) == ["showA"])
-        #expect(result.diagnostics.map(\.rule) == ["scan-cache-unwritable"])
+        #expect(result.diagnostics.map(\.rule) == ["scan-cache-unwritable"] && result.diagnostics.map(\.severity) == [.warning])
         #expect(result.diagnostics.first?.message.hasPrefix("cannot write the scan cache in --scan-cache \(blocked.path) (it is a file, not a directory)") == true, "\(result.diagnostics)")
         #expect(result.diagnostics.first?.location == nil)
     }
