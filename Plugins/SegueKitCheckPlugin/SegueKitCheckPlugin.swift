@@ -11,7 +11,8 @@ import PackagePlugin
 /// ```
 ///
 /// One `seguekit check` run covers all the chosen targets: their storyboards, and the Swift files of
-/// those targets and of the source targets they depend on (where unwind and segue actions may live),
+/// those targets and of the source targets they depend on, in this package or another (where base
+/// classes and unwind and segue actions may live),
 /// each directory assigned to its module with `--module NAME=PATH`, so classes are module + name. It
 /// only reads the package; it needs no permission.
 @main
@@ -99,8 +100,8 @@ struct SegueKitCheckPlugin: CommandPlugin {
 
     /// `--source <files…>`, or, when the paths would not fit a command line (macOS allows 1 MiB for
     /// arguments and environment together), `--source-list` naming a file in `directory` that lists
-    /// them, rewritten only when they change. (The build plugin has the same function: plugins cannot
-    /// share code.)
+    /// them, rewritten only when they change. (The build plugin has a copy that also returns the file:
+    /// plugins cannot share code.)
     static func sourceArguments(_ files: [URL], listedIn directory: URL) throws -> [String] {
         let paths = files.map(\.path)
         guard paths.reduce(0, { $0 + $1.utf8.count + 1 }) > 100_000 else { return ["--source"] + paths }
@@ -117,6 +118,9 @@ struct SegueKitCheckPlugin: CommandPlugin {
         process.arguments = arguments
         try process.run()
         process.waitUntilExit()
+        if process.terminationReason == .uncaughtSignal {
+            throw CheckFailure("seguekit check crashed (signal \(process.terminationStatus)); please report it with the command above")
+        }
         return process.terminationStatus
     }
 }

@@ -15,7 +15,7 @@ import PackagePlugin
 /// ```
 ///
 /// It runs `seguekit generate --module <target> --module <target>=<storyboard>… --output <work
-/// dir>/SegueIdentifiers.generated.swift --scan-cache <work dir>/scan-cache <storyboards…> --check
+/// dir>/SegueIdentifiers.generated.swift <storyboards…> --scan-cache <work dir>/scan-cache --check
 /// --source <the target's Swift files…>` as a
 /// build command whose inputs are the storyboards, the target's Swift files and the tool, and whose
 /// output is that file, so the build system reruns it only when one of them changes; the generated file
@@ -32,14 +32,18 @@ import PackagePlugin
 @main
 struct SegueKitPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
-        guard let target = target as? SourceModuleTarget else { return [] }
-        let files = target.sourceFiles.map(\.url)
+        // A C-family target compiles no Swift: it could not compile the generated file.
+        guard let target = target as? SwiftSourceModuleTarget else { return [] }
         return try Self.commands(
-            storyboards: Self.storyboards(in: files),
-            // The target's code; a Swift file among its resources (a template, a fixture) is not.
-            sources: target.sourceFiles.filter { $0.type == .source && $0.url.pathExtension == "swift" }.map(\.url),
+            storyboards: Self.storyboards(in: target.sourceFiles.map(\.url)),
+            sources: Self.swiftSources(in: target.sourceFiles),
             moduleName: target.moduleName, targetName: target.name,
             tool: try context.tool(named: "seguekit").url, workDirectory: context.pluginWorkDirectoryURL)
+    }
+
+    /// The target's Swift code among `files`; a Swift file among its resources (a template, a fixture) is not.
+    static func swiftSources(in files: FileList) -> [URL] {
+        files.filter { $0.type != .resource && $0.url.pathExtension == "swift" }.map(\.url)
     }
 
     /// The storyboards among `files`, and in the folders among them: a folder a target copies as one
@@ -65,8 +69,7 @@ struct SegueKitPlugin: BuildToolPlugin {
         let scanCache = workDirectory.appendingPathComponent("scan-cache")
         // `--source` takes every value up to the next option, so it comes last; a target with more files
         // than a command line holds names them in a file.
-        let sourceArguments = swiftFiles.isEmpty ? []
-            : ["--scan-cache", scanCache.path, "--check"] + (try sourceArguments(swiftFiles, listedIn: workDirectory))
+        let (sourceArguments, sourceList): ([String], URL?) = try swiftFiles.isEmpty ? ([], nil) : Self.sourceArguments(swiftFiles, listedIn: workDirectory)
         // The storyboards are this target's: a scene that inherits its module from the target is in this
         // one, whichever target's module Xcode recorded (two app targets may share a storyboard).
         let assignments = sorted.flatMap { ["--module", "\(moduleName)=\($0.path)"] }
@@ -74,8 +77,10 @@ struct SegueKitPlugin: BuildToolPlugin {
             .buildCommand(
                 displayName: "Generating segue identifiers for \(targetName) from \(sorted.count) storyboard(s)",
                 executable: tool,
-                arguments: ["generate", "--module", moduleName] + assignments + ["--output", output.path] + sorted.map(\.path) + sourceArguments,
-                inputFiles: sorted + swiftFiles + [tool],
+                arguments: ["generate", "--module", moduleName] + assignments + ["--output", output.path] + sorted.map(\.path)
+                    + (swiftFiles.isEmpty ? [] : ["--scan-cache", scanCache.path, "--check"]) + sourceArguments,
+                // The list of sources, when there is one, too: it changes when a file is added or removed.
+                inputFiles: sorted + swiftFiles + [tool] + (sourceList.map { [$0] } ?? []),
                 outputFiles: [output]
             ),
         ]
@@ -85,14 +90,14 @@ struct SegueKitPlugin: BuildToolPlugin {
 extension SegueKitPlugin {
     /// `--source <files…>`, or, when the paths would not fit a command line (macOS allows 1 MiB for
     /// arguments and environment together), `--source-list` naming a file in `directory` that lists
-    /// them, rewritten only when they change.
-    static func sourceArguments(_ files: [URL], listedIn directory: URL) throws -> [String] {
+    /// them, rewritten only when they change; with that file.
+    static func sourceArguments(_ files: [URL], listedIn directory: URL) throws -> (arguments: [String], list: URL?) {
         let paths = files.map(\.path)
-        guard paths.reduce(0, { $0 + $1.utf8.count + 1 }) > 100_000 else { return ["--source"] + paths }
+        guard paths.reduce(0, { $0 + $1.utf8.count + 1 }) > 100_000 else { return (["--source"] + paths, nil) }
         let list = directory.appendingPathComponent("sources.txt")
         let text = paths.joined(separator: "\n") + "\n"
         if (try? String(contentsOf: list, encoding: .utf8)) != text { try text.write(to: list, atomically: true, encoding: .utf8) }
-        return ["--source-list", list.path]
+        return (["--source-list", list.path], list)
     }
 }
 
@@ -103,12 +108,11 @@ extension SegueKitPlugin: XcodeBuildToolPlugin {
     /// The same command for a target of an Xcode project: its storyboards and Swift files are among its
     /// input files.
     func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
-        let files = target.inputFiles.map(\.url)
         // The product's name, which the tool turns into its module name as Xcode does (`Go Map!!` → `Go_Map__`).
         let moduleName = target.product?.name ?? target.displayName
         return try Self.commands(
-            storyboards: Self.storyboards(in: files),
-            sources: files.filter { $0.pathExtension == "swift" },
+            storyboards: Self.storyboards(in: target.inputFiles.map(\.url)),
+            sources: Self.swiftSources(in: target.inputFiles),
             moduleName: moduleName, targetName: target.displayName,
             tool: try context.tool(named: "seguekit").url, workDirectory: context.pluginWorkDirectoryURL)
     }

@@ -118,12 +118,13 @@ struct XcodePluginExtensionTests {
                     let directory = URL(fileURLWithPath: CommandLine.arguments[1])
                     let few = (0..<3).map { URL(fileURLWithPath: "/App/Sources/File\\($0).swift") }
                     let many = (0..<2_000).map { URL(fileURLWithPath: "/Users/someone/Developer/App/Sources/Features/Feature\\($0 % 40)/Controllers/SomeViewController\\($0).swift") }
-                    for arguments in [
-                        try SegueKitPlugin.sourceArguments(few, listedIn: directory), try SegueKitPlugin.sourceArguments(many, listedIn: directory),
-                        try SegueKitCheckPlugin.sourceArguments(many, listedIn: directory),
-                    ] {
+                    let (fewArguments, fewList) = try SegueKitPlugin.sourceArguments(few, listedIn: directory)
+                    let (manyArguments, manyList) = try SegueKitPlugin.sourceArguments(many, listedIn: directory)
+                    for arguments in [fewArguments, manyArguments, try SegueKitCheckPlugin.sourceArguments(many, listedIn: directory)] {
                         print(arguments.count, arguments[0], arguments[1])
                     }
+                    // The build command's inputs include the list, when there is one.
+                    print(fewList?.path ?? "no list", manyList?.path ?? "no list")
                 }
             }
             """.write(to: driver, atomically: true, encoding: .utf8)
@@ -136,7 +137,7 @@ struct XcodePluginExtensionTests {
         try #require(build.status == 0, "\(build.output)")
         let run = try ToolRunner.runProgram(executable.path, [folder.path])
         let list = folder.appendingPathComponent("sources.txt").path
-        #expect(run.output == "4 --source /App/Sources/File0.swift\n2 --source-list \(list)\n2 --source-list \(list)\n", "\(run.output)")
+        #expect(run.output == "4 --source /App/Sources/File0.swift\n2 --source-list \(list)\n2 --source-list \(list)\nno list \(list)\n", "\(run.output)")
         let listed = try String(contentsOfFile: list, encoding: .utf8).split(separator: "\n")
         #expect(listed.count == 2_000 && listed.first == "/Users/someone/Developer/App/Sources/Features/Feature0/Controllers/SomeViewController0.swift")
     }
