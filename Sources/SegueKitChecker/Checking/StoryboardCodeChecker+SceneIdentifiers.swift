@@ -14,9 +14,11 @@ extension StoryboardCodeChecker {
     /// `sceneIdentifier` that is not a plain literal is not checked; nor is a scene whose `storyboardName`
     /// literal names no given storyboard, or whose `storyboardName` is no literal and none of the given
     /// storyboards has the scene: a warning says so unless the type declares `storyboardBundle` (a
-    /// framework's storyboard).
+    /// framework's storyboard). Sources that declare a `StoryboardInstantiable` of their own (a common
+    /// helper that loads the initial controller of a storyboard named after the class) are not checked:
+    /// their adopters follow its rules, not SegueKit's.
     func checkSceneIdentifiers(_ chains: ClassHierarchy) -> [Diagnostic] {
-        guard !documents.isEmpty else { return [] }
+        guard !documents.isEmpty, scan.declaredTypes["StoryboardInstantiable"] == nil else { return [] }
         let storyboards = Dictionary(grouping: documents) { SegueCatalog.storyboardName(of: $0.filePath) }
         let files = storyboards.keys.sorted().map { "\($0).storyboard" }.joined(separator: ", ")
         let everyIdentifier = Set(documents.flatMap { $0.controllers.compactMap(\.storyboardIdentifier) })

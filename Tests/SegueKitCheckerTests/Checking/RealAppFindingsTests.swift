@@ -67,6 +67,33 @@ struct RealAppFindingsTests {
         #expect(found.filter { $0.rule.hasPrefix("scene-identifier") }.isEmpty, "\(found)")
     }
 
+    /// An app's own `StoryboardInstantiable` (a common helper that loads the initial controller of a
+    /// storyboard named after the class) is not SegueKit's: its adopters need no Storyboard ID.
+    @Test func anAppsOwnStoryboardInstantiableIsNotChecked() throws {
+        let xml = Self.storyboard("""
+            <scene sceneID="s1"><objects>
+            <viewController id="a1" customClass="MoviesListViewController" customModuleProvider="target" sceneMemberID="viewController"/>
+            </objects></scene>
+            """)
+        let adopter = "final class MoviesListViewController: UIViewController, StoryboardInstantiable {}\n"
+        let own = """
+            public protocol StoryboardInstantiable: NSObjectProtocol {
+                static var defaultFileName: String { get }
+            }
+            extension StoryboardInstantiable where Self: UIViewController {
+                static func instantiateViewController() -> Self {
+                    UIStoryboard(name: defaultFileName, bundle: nil).instantiateInitialViewController() as! Self
+                }
+            }
+
+            """
+        let found = try check(xml, ["Movies.swift": own + adopter])
+        #expect(found.filter { $0.rule.hasPrefix("scene-identifier") }.isEmpty, "\(found)")
+        // SegueKit's is checked: the class name is no Storyboard ID here.
+        let segueKits = try check(xml, ["Movies.swift": "import SegueKit\n" + adopter])
+        #expect(segueKits.map(\.rule).contains("scene-identifier-without-scene"), "\(segueKits)")
+    }
+
     /// On a Mac storyboard, the messages name AppKit.
     @Test func aMacStoryboardsFindingsNameAppKit() throws {
         let xml = Self.storyboard("""
