@@ -67,7 +67,7 @@ struct GeneratedCodeAccessTests {
         #expect(code.contains("    enum Segue: TypedSegue {\n        /// `showAbout`") && !code.contains("public enum Segue:"), "\(code)")
         // Everything of the internal class is internal; the scenes are as visible as their classes.
         #expect(code.contains("extension DetailViewController {\n    /// Segue identifiers of `DetailViewController` scenes (Main.storyboard).\n    enum SegueIdentifier"), "\(code)")
-        #expect(code.contains("    nonisolated public static var about: StoryboardScene<AboutViewController>") == publicAccess, "\(code)")
+        #expect(code.contains("    public nonisolated static var about: StoryboardScene<AboutViewController>") == publicAccess, "\(code)")
         #expect(code.contains("    nonisolated static var detail: StoryboardScene<DetailViewController>"), "\(code)")
         #expect(!code.contains("public static var detail"), "\(code)")
     }

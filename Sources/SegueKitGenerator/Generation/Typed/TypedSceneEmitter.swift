@@ -188,7 +188,7 @@ enum TypedSceneEmitter {
                 /// The scenes of \(files) with a Storyboard ID.
                 \(enumAccess)enum \(enumName) {
                     /// The storyboard's name, as `\(platform.storyboardType)(name:bundle:)` takes it.
-                    nonisolated \(enumAccess)static var name: String { \(SwiftLiteral.string(storyboard.name)) }
+                    \(enumAccess)nonisolated static var name: String { \(SwiftLiteral.string(storyboard.name)) }
 
                 """
             // `nonisolated`, as `name` is: an app that defaults to the main actor would isolate them, and
@@ -196,7 +196,7 @@ enum TypedSceneEmitter {
             for scene in storyboard.scenes {
                 func line(_ type: String, attributes: [String] = []) -> String {
                     attributes.map { "    \($0)\n" }.joined()
-                        + "    nonisolated \(access([type]))static var \(naming.names[scene.identifier]!): \(sceneType)<\(type)> {"
+                        + "    \(access([type]))nonisolated static var \(naming.names[scene.identifier]!): \(sceneType)<\(type)> {"
                         + " .init(storyboard: name, identifier: \(SwiftLiteral.string(scene.identifier))) }\n"
                 }
                 out += SegueCodeGenerator.perPlatform(
