@@ -74,7 +74,7 @@ struct SegueKitCheckPlugin: CommandPlugin {
             throw CheckFailure("\(targets.map(\.name).sorted().joined(separator: ", ")): no storyboard to check")
         }
         // The modules' code; a Swift file among their resources (a template, a fixture) is not.
-        let sources = modules.values.flatMap { $0.sourceFiles.filter { $0.type == .source && $0.url.pathExtension == "swift" }.map(\.url) }
+        let sources = modules.values.flatMap { $0.sourceFiles.filter { $0.type != .resource && $0.url.pathExtension == "swift" }.map(\.url) }
         guard !sources.isEmpty else { throw CheckFailure("no Swift file to check the storyboards against") }
         let assignments = modules.keys.sorted().compactMap { name in
             folder(of: modules[name]!.sourceFiles.map(\.url)).map { "--module=\(name)=\($0)" }

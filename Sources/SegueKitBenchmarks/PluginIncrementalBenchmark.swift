@@ -97,7 +97,7 @@ enum PluginBenchmarkRunner {
     /// `seguekit generate --module App --output <output> … --check --source …`, in-process.
     private static func generate(_ inputs: PluginBenchmarkInputs, output: String, cache: String?) throws {
         var generation = CodeGeneration(storyboards: inputs.storyboards)
-        generation.options.modules.sourceModule = "App"
+        generation.sourceModule = "App"
         generation.moduleAssignments = inputs.storyboards.map { ModuleMap.Assignment(name: "App", path: $0) }
         generation.sources = inputs.sources
         generation.checksEnums = true

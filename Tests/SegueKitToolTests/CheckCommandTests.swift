@@ -316,6 +316,18 @@ struct CheckCommandTests {
         #expect(results.allSatisfy { $0["locations"] != nil })
     }
 
+    /// Also in a run that failed (a `--module` path that is not there), before any storyboard was read.
+    @Test func aFailedRunsFindingsHaveALocationInSARIF() throws {
+        let sources = ToolRunner.repository.appendingPathComponent("Examples/SegueKitExample/Sources").path
+        let outcome = try ToolRunner.run(["check", "--storyboard", ToolRunner.main, "--source", sources, "--module", "X=/nowhere", "--format", "sarif"])
+        #expect(outcome.status == 1)
+        let log = try #require(try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [String: Any])
+        let results = try #require((log["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
+        let unreadable = try #require(results.first { $0["ruleId"] as? String == "input-unreadable" }, "\(outcome.stdout)")
+        let physical = try #require(((unreadable["locations"] as? [[String: Any]])?.first)?["physicalLocation"] as? [String: Any])
+        #expect((physical["artifactLocation"] as? [String: Any])?["uri"] as? String == ToolRunner.main)
+    }
+
     /// `--quiet` lists only the errors; the counts are still the run's.
     @Test func jsonCountsTheWholeRunWhenQuiet() throws {
         let sources = ToolRunner.repository.appendingPathComponent("Examples/SegueKitExample/Sources").path

@@ -31,7 +31,7 @@ package struct StoryboardCheck: Sendable, Equatable {
     package struct Outcome: Sendable {
         /// The findings, or the reasons the input could not be read.
         package var diagnostics: [Diagnostic]
-        /// The storyboard files read, in the order of their paths.
+        /// The storyboard files given, in the order of their paths: those read, unless the run ``failed``.
         package var storyboardPaths: [String]
         package var swiftFileCount: Int
         /// Whether some input could not be read, so nothing was checked.
@@ -46,7 +46,7 @@ package struct StoryboardCheck: Sendable, Equatable {
             storyboards: storyboards, sources: sources, sourceLists: sourceLists, moduleAssignments: moduleAssignments, sourceModule: sourceModule,
             scanCache: scanCache, progress: progress)
         guard !input.failed else {
-            return Outcome(diagnostics: input.diagnostics, storyboardPaths: [], swiftFileCount: 0, failed: true)
+            return Outcome(diagnostics: input.diagnostics, storyboardPaths: input.storyboardPaths, swiftFileCount: 0, failed: true)
         }
         var diagnostics = input.diagnostics
             + StoryboardCodeChecker(documents: input.documents, scan: input.sources.scan, modules: input.modules).check()

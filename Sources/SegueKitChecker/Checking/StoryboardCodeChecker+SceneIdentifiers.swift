@@ -14,11 +14,11 @@ extension StoryboardCodeChecker {
     /// `sceneIdentifier` that is not a plain literal is not checked; nor is a scene whose `storyboardName`
     /// literal names no given storyboard, or whose `storyboardName` is no literal and none of the given
     /// storyboards has the scene: a warning says so unless the type declares `storyboardBundle` (a
-    /// framework's storyboard). Sources that declare a `StoryboardInstantiable` of their own (a common
-    /// helper that loads the initial controller of a storyboard named after the class) are not checked:
-    /// their adopters follow its rules, not SegueKit's.
+    /// framework's storyboard). An adopter of an app's own `StoryboardInstantiable` (a common helper that
+    /// loads the initial controller of a storyboard named after the class) follows that protocol's rules,
+    /// not SegueKit's, and is not checked (``namesSegueKitsStoryboardInstantiable()``).
     func checkSceneIdentifiers(_ chains: ClassHierarchy) -> [Diagnostic] {
-        guard !documents.isEmpty, scan.declaredTypes["StoryboardInstantiable"] == nil else { return [] }
+        guard !documents.isEmpty else { return [] }
         let storyboards = Dictionary(grouping: documents) { SegueCatalog.storyboardName(of: $0.filePath) }
         let files = storyboards.keys.sorted().map { "\($0).storyboard" }.joined(separator: ", ")
         let everyIdentifier = Set(documents.flatMap { $0.controllers.compactMap(\.storyboardIdentifier) })
@@ -37,7 +37,8 @@ extension StoryboardCodeChecker {
         let injectedProtocols = scan.protocols(inheriting: ["CoderInitializable"])
         let coderInitializable = Set(scan.conformances.filter { injectedProtocols.contains($0.inheritedType) }.map(\.typeName))
         let refined = Dictionary(grouping: scan.protocolRefinements, by: \.typeName).mapValues { $0.map(\.inheritedType) }
-        for conformance in scan.conformances where adopted.contains(conformance.inheritedType) {
+        let isSegueKits = namesSegueKitsStoryboardInstantiable()
+        for conformance in scan.conformances where adopted.contains(conformance.inheritedType) && isSegueKits(conformance.location) {
             let module = modules.module(ofSource: conformance.location.path)
             guard seen.insert([module, conformance.typeName]).inserted else { continue }
             // Its own members, else a superclass's (`class var sceneIdentifier` of a base), else those of an
@@ -129,5 +130,17 @@ extension StoryboardCodeChecker {
         guard typeChain.last == "NSObject", sceneChain.last == "NSObject" else { return .compatible }
         if sceneChain.contains(type) { return .compatible }
         return typeChain.contains(sceneClass) ? .superclass : .unrelated
+    }
+
+    /// Whether the `StoryboardInstantiable` a file names (by the file's location) is SegueKit's: no
+    /// module but SegueKit declares a type of the name (a `typealias` to SegueKit's is SegueKit's), or
+    /// the file's module declares none and the file imports SegueKit.
+    private func namesSegueKitsStoryboardInstantiable() -> (FileLocation) -> Bool {
+        let shims = Set(scan.typeAliases.filter { $0.name == "StoryboardInstantiable" && $0.target == "SegueKit.StoryboardInstantiable" }.map(\.location))
+        let declaring = Set((scan.declaredTypes["StoryboardInstantiable"] ?? []).filter { !shims.contains($0) }.map { modules.module(ofSource: $0.path) })
+            .subtracting(["SegueKit"])
+        guard !declaring.isEmpty else { return { _ in true } }
+        let importing = Set(((scan.implicitImports["SegueKit"] ?? []) + (scan.restrictedImports["SegueKit"] ?? []) + (scan.publicImports["SegueKit"] ?? [])).map(\.path))
+        return { location in !declaring.contains(modules.module(ofSource: location.path)) && importing.contains(location.path) }
     }
 }

@@ -8,6 +8,8 @@ package struct CodeGeneration: Sendable, Equatable {
     package var storyboards: [String]
     /// The file to write, or `-` for standard output.
     package var output = "-"
+    /// What to generate; its ``SegueCodeGenerator/Options/modules`` is the run's own, made from
+    /// ``moduleAssignments`` and ``sourceModule``.
     package var options = SegueCodeGenerator.Options()
     /// `--force`: replace the output file even when seguekit did not write it (a regular file only).
     package var force = false
@@ -76,9 +78,9 @@ package struct CodeGeneration: Sendable, Equatable {
         }
         let result = SegueCodeGenerator(options: options).generate(documents: input.documents)
         outcome.diagnostics += result.diagnostics
-        // A finding both make (a segue without identifier) is reported once, as generation's.
-        let generationFindings = Set(result.diagnostics.map { [$0.rule, $0.location?.description] })
-        outcome.enumDiagnostics.removeAll { generationFindings.contains([$0.rule, $0.location?.description]) }
+        // A segue without identifier, which both find, is reported once, as generation's.
+        let skipped = Set(result.diagnostics.filter { $0.rule == "empty-identifier" }.compactMap(\.location))
+        outcome.enumDiagnostics.removeAll { $0.rule == "empty-identifier" && $0.location.map(skipped.contains) == true }
         outcome.code = result.code
         outcome.classNames = result.classNames
         outcome.delivery = OutputDelivery(result.code, to: output, markers: [ToolInput.generatedFileMarker], force: force, inputs: storyboards)

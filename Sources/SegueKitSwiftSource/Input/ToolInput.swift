@@ -10,7 +10,8 @@ import SegueKitStoryboard
 package struct ToolInput: Sendable {
     /// One document per storyboard; localized copies are merged.
     package var documents: [StoryboardDocument] = []
-    /// The storyboard files parsed, in the order of their paths (localized copies each).
+    /// The storyboard files given (folders' storyboards each), in the order of their paths: those read,
+    /// unless the run ``failed``.
     package var storyboardPaths: [String] = []
     /// The Swift sources, scanned (empty without sources).
     package var sources = SwiftSources()
@@ -88,6 +89,7 @@ package struct ToolInput: Sendable {
         let parser = StoryboardParser()
         var parsed: [StoryboardDocument] = []
         let storyboards = FileContents.uniqueInPathOrder(storyboardFiles(storyboards))
+        storyboardPaths = storyboards
         for (index, path) in storyboards.enumerated() {
             progress(.parsingStoryboards, index, storyboards.count, path)
             do {
@@ -97,7 +99,6 @@ package struct ToolInput: Sendable {
             }
         }
         guard !failed else { return }
-        storyboardPaths = storyboards
         let localized = LocalizedStoryboards.merge(parsed)
         documents = localized.documents
         if !sources.isEmpty {

@@ -255,8 +255,9 @@ package struct SwiftSourceScan: Sendable, Equatable {
     /// A protocol (or superclass) a class or extension declares in its inheritance clause — the last
     /// component of the name (`SegueKit.CoderInitializable` is recorded as `CoderInitializable`).
     package struct Conformance: Sendable, Equatable {
-        /// The type declared (`Outer.Inner` for a class nested in another, as ``SegueEnum/owner``) or
-        /// extended (the last component of `extension Outer.Inner`).
+        /// The type declared (`Outer.Inner` for a class nested in another, as ``SegueEnum/owner``, but
+        /// the bare name of one with an `@objc(Name)`) or extended (the last component of
+        /// `extension Outer.Inner`).
         package var typeName: String
         /// The inherited type's name (its last component).
         package var inheritedType: String

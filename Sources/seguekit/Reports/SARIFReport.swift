@@ -10,7 +10,7 @@ import SegueKitStoryboard
 /// given (percent-encoded, relative paths stay relative to the directory seguekit ran in) and 1-based
 /// `startLine`/`startColumn`. GitHub refuses a whole log with a
 /// result that has no location, so a finding about the run itself (an unknown `--module`) is placed at
-/// the first line of `fallbackPath`, the first storyboard read (in the order of their paths).
+/// the first line of `fallbackPath`, the first storyboard given (in the order of their paths).
 enum SARIFReport {
     static func text(for diagnostics: [Diagnostic], fallbackPath: String?) -> String {
         var rules: [[String: Any]] = []

@@ -87,11 +87,20 @@ struct RealAppFindingsTests {
             }
 
             """
-        let found = try check(xml, ["Movies.swift": own + adopter])
-        #expect(found.filter { $0.rule.hasPrefix("scene-identifier") }.isEmpty, "\(found)")
-        // SegueKit's is checked: the class name is no Storyboard ID here.
-        let segueKits = try check(xml, ["Movies.swift": "import SegueKit\n" + adopter])
-        #expect(segueKits.map(\.rule).contains("scene-identifier-without-scene"), "\(segueKits)")
+        func reported(_ sources: [String: String]) throws -> Bool {
+            let modules = ModuleMap(["App", "Dep", "SegueKit"].map { .init(name: $0, path: $0) }, baseDirectory: "/")
+            return try check(xml, sources, modules: modules).map(\.rule).contains("scene-identifier-without-scene")
+        }
+        #expect(try !reported(["App/Movies.swift": own + adopter]))
+        // SegueKit's is checked: the class name is no Storyboard ID here. Also with SegueKit's own sources
+        // among those given (the check plugin passes a target's dependencies), or a shim that names it.
+        let segueKit = "public protocol StoryboardInstantiable: AnyObject {}\n"
+        #expect(try reported(["App/Movies.swift": "import SegueKit\n" + adopter]))
+        #expect(try reported(["App/Movies.swift": "import SegueKit\n" + adopter, "SegueKit/StoryboardInstantiable.swift": segueKit]))
+        #expect(try reported(["App/Movies.swift": "import SegueKit\ntypealias StoryboardInstantiable = SegueKit.StoryboardInstantiable\n" + adopter]))
+        // Another module's own protocol is the one a file that does not import SegueKit names.
+        #expect(try !reported(["App/Movies.swift": "import Dep\n" + adopter, "Dep/Scenes.swift": own]))
+        #expect(try reported(["App/Movies.swift": "import SegueKit\n" + adopter, "Dep/Scenes.swift": own]))
     }
 
     /// On a Mac storyboard, the messages name AppKit.
