@@ -9,8 +9,8 @@ struct SwiftDeclarationParser {
         /// Inside `prepare(for:sender:)` or `shouldPerformSegue(withIdentifier:sender:)`: the names its
         /// segue and identifier go by there.
         var segueFunction: SegueFunctionNames?
-        /// The body of a `switch` on a segue identifier.
-        var identifierSwitch = false
+        /// The body of a `switch` on a segue identifier: where its subject holds it.
+        var identifierSwitch: IdentifierSubject?
         /// A `private` or `fileprivate` type or extension (or one inside such): what it declares cannot be
         /// named from another file.
         var isFilePrivate = false
@@ -108,7 +108,7 @@ struct SwiftDeclarationParser {
         var written: String?
     }
     private var pendingSegueFunction: SegueFunctionNames?
-    private var pendingIdentifierSwitch = false
+    private var pendingIdentifierSwitch: IdentifierSubject?
     /// The locals of the current segue method in scope, innermost last: a local of the name of one bound
     /// to its segue's identifier (`guard let id = segue.identifier`) hides it.
     private var locals: [Local] = []
@@ -215,7 +215,7 @@ struct SwiftDeclarationParser {
                                     identifierSwitch: pendingIdentifierSwitch))
             }
             pendingSegueFunction = nil
-            pendingIdentifierSwitch = false
+            pendingIdentifierSwitch = nil
             attributes = []
             if scopes.last?.segueFunction != nil { openBlockOrClosure() }
             position += 1
@@ -290,9 +290,12 @@ struct SwiftDeclarationParser {
             readCases(into: enumIndex, isConditional: conditionalDepth > scope.conditionalDepth)
             return
         }
-        if t.text == "case", let scope = scopes.last, scope.identifierSwitch {
+        if t.text == "case", let subject = scopes.last?.identifierSwitch {
             position += 1
-            readSwitchCaseLiterals()
+            switch subject {
+            case .whole: readSwitchCaseLiterals()
+            case .element(let index): readTupleCaseLiterals(element: index)
+            }
             return
         }
         if t.text == "switch" {
@@ -924,15 +927,51 @@ struct SwiftDeclarationParser {
         return !isPunct(token(end + 1), ".") && !isOptionalChain(end + 1)
     }
 
+    /// Where the subject of a `switch` holds the segue identifier.
+    enum IdentifierSubject {
+        /// The subject is the identifier.
+        case whole
+        /// The subject is a tuple whose element at this index is the identifier
+        /// (`switch (segue.identifier, segue.destination)`).
+        case element(Int)
+    }
+
     /// After `switch`, inside the segue methods: whether the subject (up to `{`) is `segue.identifier` or
     /// a bare `identifier`, with `!` or `?? "fallback"` — not a value derived from it
-    /// (`segue.identifier?.lowercased()`).
-    private func switchesOnSegueIdentifier() -> Bool {
+    /// (`segue.identifier?.lowercased()`) — or a tuple with one of those as an element.
+    private func switchesOnSegueIdentifier() -> IdentifierSubject? {
         var subject: [SwiftLexer.Token] = []
         var index = position + 1
         while index < tokens.count, index < position + 24, !(tokens[index].kind == .punctuation && ["{", "}"].contains(tokens[index].text)) {
             subject.append(tokens[index])
             index += 1
+        }
+        // `segue.identifier` or a bare `identifier` of `length` tokens at `offset`.
+        func isIdentifier(at offset: Int, length: Int) -> Bool {
+            switch length {
+            case 1: isBareIdentifier(offset)
+            case 3: token(offset + 1)?.text == "." && token(offset + 2)?.text == "identifier" && isSegueReceiver(offset)
+            default: false
+            }
+        }
+        // A tuple (`(segue.identifier, segue.destination)`): its elements end at its own commas and at its
+        // closing parenthesis (`subject[i]` is at offset `i + 1`).
+        if subject.first?.text == "(", subject.last?.text == ")" {
+            var ends: [Int] = [], depth = 0
+            for (offset, part) in subject.enumerated() where part.kind == .punctuation {
+                if part.text == "(" || part.text == "[" { depth += 1 }
+                if part.text == ")" || part.text == "]" { depth -= 1 }
+                if depth == 1, part.text == "," { ends.append(offset) }
+                if depth == 0 { ends.append(offset); break }
+            }
+            if ends.count > 1, ends.last == subject.count - 1 {
+                var start = 1
+                for (element, end) in ends.enumerated() {
+                    if isIdentifier(at: start + 1, length: end - start) { return .element(element) }
+                    start = end + 1
+                }
+                return nil
+            }
         }
         // `(segue.identifier)!`, `segue.identifier ?? ""`, `segue.identifier as String?`: the subject
         // proper, from `first` (an offset).
@@ -947,22 +986,63 @@ struct SwiftDeclarationParser {
             first = 2
         }
         if subject.last?.text == "!" { subject.removeLast() }
-        switch subject.count {
-        case 1: return isBareIdentifier(first)
-        case 3: return subject[1].text == "." && subject[2].text == "identifier" && isSegueReceiver(first)
-        default: return false
-        }
+        return isIdentifier(at: first, length: subject.count) ? .whole : nil
+    }
+
+    /// The literal of a pattern at `offset` that matches one string — `"a"`, `"a"?`, `.some("a")`,
+    /// `Optional("a")` or `Optional.some("a")` — and how many tokens the pattern takes.
+    private func literalPattern(at offset: Int) -> (literal: SwiftLexer.Token, length: Int)? {
+        if let literal = token(offset), literal.kind == .string { return (literal, isPunct(token(offset + 1), "?") ? 2 : 1) }
+        let wrapped = if isPunct(token(offset), "."), token(offset + 1)?.text == "some" { offset + 2 }
+            else if token(offset)?.text == "Optional", isPunct(token(offset + 1), "(") { offset + 1 }
+            else if token(offset)?.text == "Optional", isPunct(token(offset + 1), "."), token(offset + 2)?.text == "some" { offset + 3 }
+            else { -1 }
+        guard wrapped >= 0, isPunct(token(wrapped), "("), let literal = token(wrapped + 1), literal.kind == .string,
+              isPunct(token(wrapped + 2), ")") else { return nil }
+        return (literal, wrapped + 3 - offset)
     }
 
     /// `case "a", "b":` in a switch on a segue identifier.
     private mutating func readSwitchCaseLiterals() {
-        while let literal = token(), literal.kind == .string {
-            position += 1
-            if isPunct(token(), "?") { position += 1 }
+        while let (literal, length) = literalPattern(at: 0) {
+            position += length
             // A whole pattern (`case "a":`, `case "a"?, "b":`), not part of one (`case "a" + suffix:`).
             guard isPunct(token(), ",") || isPunct(token(), ":") || token()?.text == "where" else { break }
             if literal.exact, !literal.text.isEmpty { recordLiteral(literal, usage: "a case of a switch on the segue identifier") }
             if isPunct(token(), ",") { position += 1 } else { break }
+        }
+    }
+
+    /// `case ("a", let detail as DetailViewController), ("b"?, _):` in a switch on a tuple whose element
+    /// at `element` is the segue identifier: a literal that is that element's whole pattern.
+    private mutating func readTupleCaseLiterals(element: Int) {
+        while true {
+            if token()?.text == "let" || token()?.text == "var" { position += 1 }
+            guard isPunct(token(), "(") else { return }
+            position += 1
+            var index = 0, depth = 0
+            while let t = token() {
+                if depth == 0, index == element, let (literal, length) = literalPattern(at: 0),
+                   isPunct(token(length), ",") || isPunct(token(length), ")") {
+                    if literal.exact, !literal.text.isEmpty { recordLiteral(literal, usage: "a case of a switch on the segue identifier") }
+                    position += length
+                    continue
+                }
+                if t.kind == .punctuation {
+                    // Not a pattern after all (a body's brace): left to the parser.
+                    if t.text == "{" || t.text == "}" { return }
+                    if t.text == "(" || t.text == "[" { depth += 1 }
+                    if t.text == ")" || t.text == "]" {
+                        if depth == 0 { position += 1; break }
+                        depth -= 1
+                    }
+                    if t.text == ",", depth == 0 { index += 1 }
+                }
+                position += 1
+            }
+            // Another pattern, or the case's body (`:`) or `where` clause.
+            guard isPunct(token(), ",") else { return }
+            position += 1
         }
     }
 

@@ -103,6 +103,26 @@ struct RealAppFindingsTests {
         #expect(try reported(["App/Movies.swift": "import SegueKit\n" + adopter, "Dep/Scenes.swift": own]))
     }
 
+    /// `switch (segue.identifier, segue.destination)`, a common shape of `prepare`: a misspelt identifier
+    /// in a case is reported as in a plain switch.
+    @Test func aMisspeltIdentifierInASwitchOnATupleIsReported() throws {
+        let found = try check(Self.listShowsDetail, ["List.swift": """
+            final class ListViewController: UIViewController {
+                override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                    switch (segue.identifier, segue.destination) {
+                    case ("showDetial", let detail as DetailViewController): detail.title = "x"
+                    case ("showDetail"?, _): break
+                    default: break
+                    }
+                }
+            }
+            final class DetailViewController: UIViewController {}
+            """])
+        let reported = found.filter { $0.rule == "string-identifier-without-segue" }
+        #expect(reported.map(\.location?.line) == [4], "\(found)")
+        #expect(reported.first?.message.contains("\"showDetial\" in a case of a switch on the segue identifier") == true, "\(found)")
+    }
+
     /// On a Mac storyboard, the messages name AppKit.
     @Test func aMacStoryboardsFindingsNameAppKit() throws {
         let xml = Self.storyboard("""

@@ -559,6 +559,35 @@ struct SwiftSourceScanTests {
         #expect(scan.segueLiterals[0].location.line == 2)
     }
 
+    /// A switch on a tuple that holds the identifier (`switch (segue.identifier, segue.destination)`, a
+    /// common shape) names segues in that element of its cases' patterns, also written `.some("x")` or
+    /// `Optional("x")`; its other elements, and a literal that is part of an element, do not.
+    @Test func aSwitchOnATupleWithTheIdentifierNamesSeguesInThatElement() {
+        let scan = SwiftSourceScan.scan(source: """
+            final class A: UIViewController {
+                override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                    switch (segue.identifier, segue.destination) {
+                    case ("one", let detail as DetailViewController): detail.load()
+                    case ("two"?, _), (.some("three"), _): break
+                    case let (Optional("four"), navigation as UINavigationController): navigation.pop()
+                    case (_, let other as OtherViewController) where other.title == "notASegue": break
+                    case ("five" + suffix, _): break
+                    default: break
+                    }
+                    switch (sender as? String, segue.identifier) {
+                    case ("notTheIdentifier", "six"?): break
+                    default: break
+                    }
+                    switch (mode, kind) { case ("notASegue", "either"): break; default: break }
+                    switch segue.identifier { case .some("seven"), Optional("eight"): break; default: break }
+                }
+            }
+            """, path: "A.swift")
+        #expect(scan.segueLiterals.map(\.identifier) == ["one", "two", "three", "four", "six", "seven", "eight"], "\(scan.segueLiterals)")
+        #expect(scan.segueLiterals.allSatisfy { $0.usage == "a case of a switch on the segue identifier" })
+        #expect(scan.segueLiterals.first?.location.line == 4)
+    }
+
     /// Only a literal that is the whole identifier names a segue: a part of one (`"show" + kind.rawValue`)
     /// or a value derived from one (`"SHOWDETAIL".lowercased()`) is not read.
     @Test func aLiteralThatIsPartOfThePerformedIdentifierIsNotRead() {
