@@ -290,7 +290,8 @@ struct SwiftDeclarationParser {
             readCases(into: enumIndex, isConditional: conditionalDepth > scope.conditionalDepth)
             return
         }
-        if t.text == "case", let subject = scopes.last?.identifierSwitch {
+        // A case of the switch itself, not an `if case` or `guard case` in one of its bodies.
+        if t.text == "case", let subject = scopes.last?.identifierSwitch, !["if", "guard", "while", "for", ","].contains(previous?.text ?? "") {
             position += 1
             switch subject {
             case .whole: readSwitchCaseLiterals()

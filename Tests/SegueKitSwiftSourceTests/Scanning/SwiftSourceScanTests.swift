@@ -572,6 +572,9 @@ struct SwiftSourceScanTests {
                     case let (Optional("four"), navigation as UINavigationController): navigation.pop()
                     case (_, let other as OtherViewController) where other.title == "notASegue": break
                     case ("five" + suffix, _): break
+                    case (_, let list as ListViewController):
+                        if case ("notASegue", _) = list.pair { break }
+                        guard case ("notASegueEither", _) = list.pair else { break }
                     default: break
                     }
                     switch (sender as? String, segue.identifier) {
