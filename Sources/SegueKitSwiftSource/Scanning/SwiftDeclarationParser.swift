@@ -292,12 +292,15 @@ struct SwiftDeclarationParser {
         }
         // A case of the switch itself, not an `if case` or `guard case` in one of its bodies.
         if t.text == "case", let subject = scopes.last?.identifierSwitch, !["if", "guard", "while", "for", ","].contains(previous?.text ?? "") {
-            position += 1
             switch subject {
-            case .whole: readSwitchCaseLiterals()
-            case .element(let index): readTupleCaseLiterals(element: index)
+            case .whole:
+                position += 1
+                readSwitchCaseLiterals()
+                return
+            case .element(let index):
+                // Read ahead only: the patterns' bindings are read as anywhere else.
+                recordTupleCaseLiterals(element: index)
             }
-            return
         }
         if t.text == "switch" {
             pendingIdentifierSwitch = switchesOnSegueIdentifier()
@@ -949,14 +952,21 @@ struct SwiftDeclarationParser {
         }
         // `segue.identifier` or a bare `identifier` of `length` tokens at `offset`.
         func isIdentifier(at offset: Int, length: Int) -> Bool {
-            switch length {
+            // With `!` or `?? "fallback"` after it.
+            var length = length
+            if length > 1, isPunct(token(offset + length - 1), "!") { length -= 1 }
+            if length > 3, token(offset + length - 1)?.kind == .string, isPunct(token(offset + length - 2), "?"),
+               isPunct(token(offset + length - 3), "?") { length -= 3 }
+            return switch length {
             case 1: isBareIdentifier(offset)
             case 3: token(offset + 1)?.text == "." && token(offset + 2)?.text == "identifier" && isSegueReceiver(offset)
             default: false
             }
         }
+        // The subject proper, from `first` (an offset: `subject[i]` is at `i + first`).
+        var first = 1
         // A tuple (`(segue.identifier, segue.destination)`): its elements end at its own commas and at its
-        // closing parenthesis (`subject[i]` is at offset `i + 1`).
+        // closing parenthesis. One element is an expression in parentheses (`(segue.identifier ?? "")`).
         if subject.first?.text == "(", subject.last?.text == ")" {
             var ends: [Int] = [], depth = 0
             for (offset, part) in subject.enumerated() where part.kind == .punctuation {
@@ -973,10 +983,12 @@ struct SwiftDeclarationParser {
                 }
                 return nil
             }
+            if ends == [subject.count - 1] {
+                subject = Array(subject.dropFirst().dropLast())
+                first = 2
+            }
         }
-        // `(segue.identifier)!`, `segue.identifier ?? ""`, `segue.identifier as String?`: the subject
-        // proper, from `first` (an offset).
-        var first = 1
+        // `(segue.identifier)!`, `segue.identifier ?? ""`, `segue.identifier as String?`.
         if let fallback = subject.indices.first(where: { $0 + 1 < subject.count && subject[$0].text == "?" && subject[$0 + 1].text == "?" }) {
             subject.removeLast(subject.count - fallback)
         }
@@ -984,7 +996,7 @@ struct SwiftDeclarationParser {
         if subject.last?.text == "!" { subject.removeLast() }
         if subject.first?.text == "(", subject.last?.text == ")" {
             subject = Array(subject.dropFirst().dropLast())
-            first = 2
+            first += 1
         }
         if subject.last?.text == "!" { subject.removeLast() }
         return isIdentifier(at: first, length: subject.count) ? .whole : nil
@@ -1015,35 +1027,39 @@ struct SwiftDeclarationParser {
     }
 
     /// `case ("a", let detail as DetailViewController), ("b"?, _):` in a switch on a tuple whose element
-    /// at `element` is the segue identifier: a literal that is that element's whole pattern.
-    private mutating func readTupleCaseLiterals(element: Int) {
+    /// at `element` is the segue identifier, read ahead from the `case` keyword: a literal that is that
+    /// element's whole pattern.
+    private mutating func recordTupleCaseLiterals(element: Int) {
+        var offset = 1
         while true {
-            if token()?.text == "let" || token()?.text == "var" { position += 1 }
-            guard isPunct(token(), "(") else { return }
-            position += 1
-            var index = 0, depth = 0
-            while let t = token() {
-                if depth == 0, index == element, let (literal, length) = literalPattern(at: 0),
-                   isPunct(token(length), ",") || isPunct(token(length), ")") {
+            if token(offset)?.text == "let" || token(offset)?.text == "var" { offset += 1 }
+            guard isPunct(token(offset), "(") else { return }
+            offset += 1
+            var index = 0, depth = 0, startsElement = true
+            while let t = token(offset) {
+                if depth == 0, startsElement, index == element, let (literal, length) = literalPattern(at: offset),
+                   isPunct(token(offset + length), ",") || isPunct(token(offset + length), ")") {
                     if literal.exact, !literal.text.isEmpty { recordLiteral(literal, usage: "a case of a switch on the segue identifier") }
-                    position += length
-                    continue
                 }
+                startsElement = false
                 if t.kind == .punctuation {
-                    // Not a pattern after all (a body's brace): left to the parser.
+                    // Not a pattern after all (a body's brace).
                     if t.text == "{" || t.text == "}" { return }
                     if t.text == "(" || t.text == "[" { depth += 1 }
                     if t.text == ")" || t.text == "]" {
-                        if depth == 0 { position += 1; break }
+                        if depth == 0 { offset += 1; break }
                         depth -= 1
                     }
-                    if t.text == ",", depth == 0 { index += 1 }
+                    if t.text == ",", depth == 0 {
+                        index += 1
+                        startsElement = true
+                    }
                 }
-                position += 1
+                offset += 1
             }
             // Another pattern, or the case's body (`:`) or `where` clause.
-            guard isPunct(token(), ",") else { return }
-            position += 1
+            guard isPunct(token(offset), ",") else { return }
+            offset += 1
         }
     }
 

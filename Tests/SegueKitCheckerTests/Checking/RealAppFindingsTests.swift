@@ -101,6 +101,13 @@ struct RealAppFindingsTests {
         // Another module's own protocol is the one a file that does not import SegueKit names.
         #expect(try !reported(["App/Movies.swift": "import Dep\n" + adopter, "Dep/Scenes.swift": own]))
         #expect(try reported(["App/Movies.swift": "import SegueKit\n" + adopter, "Dep/Scenes.swift": own]))
+        // Through a protocol that refines it, the protocol is the one where the refinement is written.
+        let scene = "final class MoviesListViewController: UIViewController, MovieScene {}\n"
+        #expect(try !reported(["App/Movies.swift": "import SegueKit\nimport Dep\n" + scene, "Dep/Scenes.swift": own + "public protocol MovieScene: StoryboardInstantiable {}\n"]))
+        #expect(try reported(["App/Movies.swift": "import Dep\n" + scene, "App/Own.swift": own,
+                              "Dep/Scenes.swift": "import SegueKit\npublic protocol MovieScene: StoryboardInstantiable {}\n"]))
+        #expect(try reported(["App/Movies.swift": "import Dep\n" + scene, "App/Scenes.swift": "import SegueKit\nprotocol MovieScene: StoryboardInstantiable {}\n",
+                              "Dep/Own.swift": own]))
     }
 
     /// `switch (segue.identifier, segue.destination)`, a common shape of `prepare`: a misspelt identifier

@@ -591,6 +591,32 @@ struct SwiftSourceScanTests {
         #expect(scan.segueLiterals.first?.location.line == 4)
     }
 
+    /// In a tuple switch, a literal names a segue only as the whole pattern of the identifier's element
+    /// (not inside an expression there), the element may be written with `!` or `?? ""`, and a name a
+    /// pattern binds hides the identifier in the case's body, as in any switch.
+    @Test func aTupleSwitchReadsWholePatternsAndItsBindingsHideTheIdentifier() {
+        let scan = SwiftSourceScan.scan(source: """
+            final class A: UIViewController {
+                override func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool {
+                    switch (identifier, sender) {
+                    case ("one", let identifier as String): return identifier != "notASegue"
+                    default: return true
+                    }
+                }
+                override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                    switch (segue.identifier, segue.destination) {
+                    case (prefix + "notASegue", _), (flag ? "notASegueEither" : "norThis", _): break
+                    default: break
+                    }
+                    switch (segue.identifier ?? "", sender) { case ("two", _): break; default: break }
+                    switch (segue.identifier!, sender) { case ("three", _): break; default: break }
+                    switch (segue.identifier ?? "") { case "four": break; default: break }
+                }
+            }
+            """, path: "A.swift")
+        #expect(scan.segueLiterals.map(\.identifier) == ["one", "two", "three", "four"], "\(scan.segueLiterals)")
+    }
+
     /// Only a literal that is the whole identifier names a segue: a part of one (`"show" + kind.rawValue`)
     /// or a value derived from one (`"SHOWDETAIL".lowercased()`) is not read.
     @Test func aLiteralThatIsPartOfThePerformedIdentifierIsNotRead() {
