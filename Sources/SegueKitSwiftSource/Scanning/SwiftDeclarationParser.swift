@@ -970,8 +970,8 @@ struct SwiftDeclarationParser {
         if subject.first?.text == "(", subject.last?.text == ")" {
             var ends: [Int] = [], depth = 0
             for (offset, part) in subject.enumerated() where part.kind == .punctuation {
-                if part.text == "(" || part.text == "[" { depth += 1 }
-                if part.text == ")" || part.text == "]" { depth -= 1 }
+                if part.text == "(" || part.text == "[" || opensGenericArguments(at: offset + first) { depth += 1 }
+                if part.text == ")" || part.text == "]" || part.text == ">" && depth > 1 { depth -= 1 }
                 if depth == 1, part.text == "," { ends.append(offset) }
                 if depth == 0 { ends.append(offset); break }
             }
@@ -1000,6 +1000,13 @@ struct SwiftDeclarationParser {
         }
         if subject.last?.text == "!" { subject.removeLast() }
         return isIdentifier(at: first, length: subject.count) ? .whole : nil
+    }
+
+    /// Whether the token at `offset` is the `<` of a type's generic arguments (`Dictionary<String, Int>`):
+    /// it follows a capitalized name, unlike a `<` that compares.
+    private func opensGenericArguments(at offset: Int) -> Bool {
+        guard isPunct(token(offset), "<"), let name = token(offset - 1), name.kind == .identifier else { return false }
+        return name.text.first?.isUppercase == true
     }
 
     /// The literal of a pattern at `offset` that matches one string — `"a"`, `"a"?`, `.some("a")`,
@@ -1045,8 +1052,8 @@ struct SwiftDeclarationParser {
                 if t.kind == .punctuation {
                     // Not a pattern after all (a body's brace).
                     if t.text == "{" || t.text == "}" { return }
-                    if t.text == "(" || t.text == "[" { depth += 1 }
-                    if t.text == ")" || t.text == "]" {
+                    if t.text == "(" || t.text == "[" || opensGenericArguments(at: offset) { depth += 1 }
+                    if t.text == ")" || t.text == "]" || t.text == ">" && depth > 0 {
                         if depth == 0 { offset += 1; break }
                         depth -= 1
                     }

@@ -611,10 +611,19 @@ struct SwiftSourceScanTests {
                     switch (segue.identifier ?? "", sender) { case ("two", _): break; default: break }
                     switch (segue.identifier!, sender) { case ("three", _): break; default: break }
                     switch (segue.identifier ?? "") { case "four": break; default: break }
+                    // A comma between generic arguments separates no elements.
+                    switch (segue.destination, sender as? Dictionary<String, Int>, segue.identifier) {
+                    case (_, _, "five"): break
+                    default: break
+                    }
+                    switch (segue.destination, sender as? String, segue.identifier) {
+                    case (let box as Box<String, Int>, "notASegue", "six"): box.open()
+                    default: break
+                    }
                 }
             }
             """, path: "A.swift")
-        #expect(scan.segueLiterals.map(\.identifier) == ["one", "two", "three", "four"], "\(scan.segueLiterals)")
+        #expect(scan.segueLiterals.map(\.identifier) == ["one", "two", "three", "four", "five", "six"], "\(scan.segueLiterals)")
     }
 
     /// Only a literal that is the whole identifier names a segue: a part of one (`"show" + kind.rawValue`)
