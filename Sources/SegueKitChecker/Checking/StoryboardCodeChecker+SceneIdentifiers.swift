@@ -34,23 +34,15 @@ extension StoryboardCodeChecker {
         // StoryboardInstantiable`) or a composition (`typealias InjectedScene = StoryboardInstantiable & …`);
         // SegueKit's where the refinement or the conformance names it.
         let isSegueKits = namesSegueKitsStoryboardInstantiable()
-        var refining = Set<String>()
-        var grew = true
-        while grew {
-            grew = false
-            for refinement in scan.protocolRefinements where !refining.contains(refinement.typeName)
-                && (refinement.inheritedType == "StoryboardInstantiable" ? isSegueKits(refinement.location) : refining.contains(refinement.inheritedType)) {
-                refining.insert(refinement.typeName)
-                grew = true
-            }
+        let adopted = scan.protocols(inheriting: ["StoryboardInstantiable"]) {
+            $0.inheritedType != "StoryboardInstantiable" || isSegueKits($0.location)
         }
-        let adopted = refining.union(["StoryboardInstantiable"])
         let subclassed = Set(scan.classes.compactMap(\.superclass).map { String($0.lastNameComponent) })
         let injectedProtocols = scan.protocols(inheriting: ["CoderInitializable"])
         let coderInitializable = Set(scan.conformances.filter { injectedProtocols.contains($0.inheritedType) }.map(\.typeName))
         let refined = Dictionary(grouping: scan.protocolRefinements, by: \.typeName).mapValues { $0.map(\.inheritedType) }
         for conformance in scan.conformances
-        where conformance.inheritedType == "StoryboardInstantiable" ? isSegueKits(conformance.location) : refining.contains(conformance.inheritedType) {
+        where conformance.inheritedType == "StoryboardInstantiable" ? isSegueKits(conformance.location) : adopted.contains(conformance.inheritedType) {
             let module = modules.module(ofSource: conformance.location.path)
             guard seen.insert([module, conformance.typeName]).inserted else { continue }
             // Its own members, else a superclass's (`class var sceneIdentifier` of a base), else those of an

@@ -326,13 +326,15 @@ package struct SwiftSourceScan: Sendable, Equatable {
     }
 
     /// `names`, with the protocols of the sources (and compositions of them) that inherit any of them,
-    /// directly or not.
-    package func protocols(inheriting names: Set<String>) -> Set<String> {
+    /// directly or not, through the refinements `counts` accepts (all by default).
+    package func protocols(
+        inheriting names: Set<String>, counting counts: (Conformance) -> Bool = { _ in true }
+    ) -> Set<String> {
         var result = names
         var grew = true
         while grew {
             grew = false
-            for refinement in protocolRefinements where result.contains(refinement.inheritedType) {
+            for refinement in protocolRefinements where result.contains(refinement.inheritedType) && counts(refinement) {
                 grew = result.insert(refinement.typeName).inserted || grew
             }
         }
