@@ -6,27 +6,35 @@ extension StoryboardCodeChecker {
     /// both platforms, a name is missing only when no platform's storyboards have it.
     static let absenceRules: Set = ["case-without-segue", "enum-without-scene", "string-identifier-without-segue", "scene-identifier-without-scene"]
 
-    /// `run`'s findings. For storyboards of UIKit and AppKit whose sources split code by platform (a
+    /// `run`'s findings. Storyboards are checked against the code the platforms they are built for
+    /// compile (``ApplePlatforms/init(building:)``): a tvOS storyboard's scenes do not run an iOS
+    /// branch. For storyboards of several such platforms whose sources split code by platform (a
     /// multiplatform target declaring `SettingsViewController` under `#if canImport(UIKit)` and again
     /// under `#else`), each platform's storyboards are checked against the code that platform compiles:
-    /// a finding in one platform's storyboard or code comes from its run, and one about code both
-    /// compile from either run — but that a name the code uses is missing only when every run whose
-    /// storyboards have scenes of its class (or of a subclass) says so; each run then says it for its own.
+    /// a finding in one platform's storyboard or code comes from its run, and one about code several
+    /// compile from any of theirs — but that a name the code uses is missing only when every such run
+    /// whose storyboards have scenes of its class (or of a subclass) says so; each run then says it
+    /// for its own.
     func perPlatform(_ run: (StoryboardCodeChecker) -> [Diagnostic]) -> [Diagnostic] {
-        let platforms = Set(documents.map(\.platform)).sorted { $0.rawValue < $1.rawValue }
+        let platforms = Set(documents.map(ApplePlatforms.init(building:))).sorted { $0.rawValue < $1.rawValue }
         // Storyboards of one platform: the code that platform compiles, in its builds.
-        if platforms.count == 1, scan.compiledOn == .all {
+        if platforms.count == 1 {
             return run(StoryboardCodeChecker(documents: documents, scan: scan.confined(to: platforms[0]), modules: modules))
         }
         guard platforms.count > 1, !scan.platformBlocks.isEmpty else { return run(self) }
-        let runs = platforms.map { platform in
-            let checker = StoryboardCodeChecker(documents: documents.filter { $0.platform == platform }, scan: scan.confined(to: platform), modules: modules)
+        let runs = platforms.map { platforms in
+            let checker = StoryboardCodeChecker(documents: documents.filter { ApplePlatforms(building: $0) == platforms },
+                                                scan: scan.confined(to: platforms), modules: modules)
             return (findings: run(checker), sceneClasses: checker.sceneClassesAndAncestors())
         }
         let storyboards = Set(documents.map(\.filePath))
-        func isShared(_ location: FileLocation) -> Bool {
-            !storyboards.contains(location.path)
-                && !scan.platformBlocks.contains { $0.path == location.path && $0.lines.contains(location.line) }
+        /// The runs whose code has the line at `location`, when it is a line of code several runs have.
+        func sharingRuns(_ location: FileLocation) -> [Int]? {
+            guard !storyboards.contains(location.path) else { return nil }
+            let compiledOn = scan.platformBlocks.filter { $0.path == location.path && $0.lines.contains(location.line) }
+                .reduce(ApplePlatforms.all) { $0.intersection($1.platforms) }
+            let sharing = platforms.indices.filter { !platforms[$0].isDisjoint(with: compiledOn) }
+            return sharing.count > 1 ? sharing : nil
         }
         // Each run's absence findings, by rule and place; the classes whose code is at each place.
         let absences = runs.map { run in
@@ -39,12 +47,12 @@ extension StoryboardCodeChecker {
         var seen: Set<Diagnostic> = []
         for (index, run) in runs.enumerated() {
             for diagnostic in run.findings where !seen.contains(diagnostic) {
-                if Self.absenceRules.contains(diagnostic.rule), let location = diagnostic.location, isShared(location) {
+                if Self.absenceRules.contains(diagnostic.rule), let location = diagnostic.location, let sharing = sharingRuns(location) {
                     // Only the runs with scenes of the code's class say anything about it (all of them
                     // when none has, or the class is not known).
                     let owners = codeOwners[location] ?? []
-                    let concerned = runs.indices.filter { !runs[$0].sceneClasses.isDisjoint(with: owners) }
-                    let voters = concerned.isEmpty ? Array(runs.indices) : concerned
+                    let concerned = sharing.filter { !runs[$0].sceneClasses.isDisjoint(with: owners) }
+                    let voters = concerned.isEmpty ? sharing : concerned
                     let missingEverywhere = voters.allSatisfy { absences[$0].contains(Absence(rule: diagnostic.rule, location: location)) }
                     guard missingEverywhere, voters.contains(index) else { continue }
                 }

@@ -10,6 +10,9 @@ package struct StoryboardDocument: Sendable, Equatable {
     /// The root `type` attribute, e.g. `com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB`.
     package var documentType: String
 
+    /// A tvOS app's storyboard (`…AppleTV.Storyboard`): UIKit's, built for tvOS alone.
+    package var isTVOS: Bool { documentType.contains("AppleTV") }
+
     /// A watchOS app's storyboard (`…WatchKit.Storyboard`): its interface controllers are WatchKit's,
     /// whose segues pass a context (`contextForSegue(withIdentifier:)`) instead of going through UIKit.
     package var isWatchKit: Bool { documentType.contains("WatchKit") }

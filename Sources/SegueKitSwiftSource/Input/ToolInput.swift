@@ -118,7 +118,7 @@ package struct ToolInput: Sendable {
         }
         // Storyboards of one platform: what only the other compiles is not what their scenes run.
         if let platform = documents.first?.platform, documents.allSatisfy({ $0.platform == platform }) {
-            self.sources.scan = self.sources.scan.confined(to: platform)
+            self.sources.scan = self.sources.scan.confined(to: ApplePlatforms(platform))
         }
         modules = modules.resolving(self.sources.files + documents.map(\.filePath))
         diagnostics += self.sources.diagnostics + localized.diagnostics

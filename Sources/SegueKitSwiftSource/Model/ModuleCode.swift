@@ -147,7 +147,7 @@ package struct ModuleCode: Sendable, Equatable {
         }
         if !scan.platformBlocks.isEmpty {
             for platform in StoryboardPlatform.allCases {
-                let confined = scan.confined(to: platform)
+                let confined = scan.confined(to: ApplePlatforms(platform))
                 platformHierarchies[platform] = ClassHierarchy(confined.classes, modules: modules)
                 platformAdopters[platform] = handlerAdopters(in: confined)
                 // Enums and aliases, and other types nested as `SegueIdentifier` (a `struct` of constants).
@@ -220,7 +220,8 @@ package struct ModuleCode: Sendable, Equatable {
         for declaration in scan.classes where !declaration.isNested && inModule(declaration.location) {
             let name = declaration.name, location = declaration.location
             guard !declaredOutside.contains(name) else { continue }
-            let platform = blocks[location.path]?.first { $0.lines.contains(location.line) }?.platform
+            let platform = (blocks[location.path] ?? []).filter { $0.lines.contains(location.line) }
+                .reduce(ApplePlatforms.all) { $0.intersection($1.platforms) }.family
             if let platform, platformOnlyClasses[name] ?? platform == platform {
                 platformOnlyClasses[name] = platform
             } else {

@@ -19,6 +19,24 @@ package struct ApplePlatforms: OptionSet, Sendable, Hashable {
     package static let uiKit: Self = [.iOS, .macCatalyst, .tvOS, .visionOS]
     package static let all: Self = [.uiKit, .macOS]
 
+    /// The platforms of a framework's family: code generated for it compiles on each of them.
+    package init(_ family: StoryboardPlatform) {
+        self = family == .macOS ? .macOS : .uiKit
+    }
+
+    /// The platforms an app builds `document` for, whose code its scenes run: an iOS storyboard's are
+    /// iOS, Mac Catalyst and visionOS; a tvOS storyboard's (`…AppleTV.Storyboard`), tvOS; a macOS
+    /// storyboard's, macOS. A watchOS storyboard's are UIKit's family, as nothing here tells watchOS apart.
+    package init(building document: StoryboardDocument) {
+        if document.isTVOS {
+            self = .tvOS
+        } else if document.platform == .macOS || document.isWatchKit {
+            self = Self(document.platform)
+        } else {
+            self = [.iOS, .macCatalyst, .visionOS]
+        }
+    }
+
     /// The platforms where the `#if` test `test` holds (`os(iOS)`: iOS and Mac Catalyst; `true`: all of
     /// them), or `nil` when the platform does not decide it.
     static func holding(_ test: String) -> ApplePlatforms? {
@@ -37,8 +55,16 @@ package struct ApplePlatforms: OptionSet, Sendable, Hashable {
         }
     }
 
+    /// These platforms, but only those of `framework`'s family when some are: a branch whose classes
+    /// derive from AppKit's controllers compiles only on macOS, though `canImport(AppKit)` holds on Mac
+    /// Catalyst too.
+    func narrowed(to framework: StoryboardPlatform) -> Self {
+        let narrowed = intersection(Self(framework))
+        return narrowed.isEmpty ? self : narrowed
+    }
+
     /// The family of storyboards whose platforms these all are (none: `nil`).
-    var family: StoryboardPlatform? {
+    package var family: StoryboardPlatform? {
         if isEmpty { return nil }
         if isSubset(of: .uiKit) { return .iOS }
         return self == .macOS ? .macOS : nil

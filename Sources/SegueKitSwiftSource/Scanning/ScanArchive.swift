@@ -164,10 +164,10 @@ enum ScanArchive {
         writer.array(scan.typesWithAvailability.sorted()) { $0.string($1) }
         writer.array(scan.platformBlocks) { writer, item in
             writer.string(item.path); writer.int(item.lines.lowerBound); writer.int(item.lines.upperBound)
-            writer.int(item.platform == .macOS ? 1 : 0)
+            writer.int(item.platforms.rawValue)
         }
         writer.array(scan.undecidedPlatformBranches) { writer, item in
-            writer.string(item.path); writer.int(item.lines.lowerBound); writer.int(item.lines.upperBound)
+            writer.string(item.path); writer.int(item.lines.lowerBound); writer.int(item.lines.upperBound); writer.int(item.platforms.rawValue)
             writer.array(item.superclasses) { $0.string($1) }
         }
         writer.array(scan.exhaustiveConditionals.sorted { $0.key < $1.key }) { writer, item in writer.location(item.key); writer.int(item.value) }
@@ -260,14 +260,14 @@ enum ScanArchive {
         }
         scan.typesWithAvailability = Set(try reader.array { try $0.string() })
         scan.platformBlocks = try reader.array { reader in
-            let path = try reader.string(), lower = try reader.int(), upper = try reader.int(), platform = try reader.int()
+            let path = try reader.string(), lower = try reader.int(), upper = try reader.int(), platforms = try reader.int()
             guard lower <= upper else { throw Malformed() }
-            return .init(path: path, lines: lower...upper, platform: platform == 1 ? .macOS : .iOS)
+            return .init(path: path, lines: lower...upper, platforms: ApplePlatforms(rawValue: platforms))
         }
         scan.undecidedPlatformBranches = try reader.array { reader in
-            let path = try reader.string(), lower = try reader.int(), upper = try reader.int()
+            let path = try reader.string(), lower = try reader.int(), upper = try reader.int(), platforms = try reader.int()
             guard lower <= upper else { throw Malformed() }
-            return .init(path: path, lines: lower...upper, superclasses: try reader.array { try $0.string() })
+            return .init(path: path, lines: lower...upper, platforms: ApplePlatforms(rawValue: platforms), superclasses: try reader.array { try $0.string() })
         }
         for (block, count) in try reader.array({ reader in (try reader.location(), try reader.int()) }) {
             scan.exhaustiveConditionals[block] = count

@@ -451,7 +451,7 @@ struct SwiftDeclarationParser {
         }
     }
 
-    /// Follows `#if` / `#elseif` / `#else` / `#endif`: records each branch confined to one platform
+    /// Follows `#if` / `#elseif` / `#else` / `#endif`: records each branch some platforms do not compile
     /// (`#if os(macOS)`, `#if canImport(UIKit)`, the `#else` of either) in
     /// ``SwiftSourceScan/platformBlocks``, and each block that ends with `#else` in
     /// ``SwiftSourceScan/exhaustiveConditionals``.
@@ -462,11 +462,15 @@ struct SwiftDeclarationParser {
             // platform's controllers.
             guard let open = conditionals.last, directive.line > open.branchLine else { return }
             let lines = open.branchLine...directive.line
-            if let platform = open.platforms.family
-                ?? (open.isAboutPlatform && open.frameworksDerivedFrom.count == 1 ? open.frameworksDerivedFrom.first : nil) {
-                result.platformBlocks.append(.init(path: path, lines: lines, platform: platform))
-            } else if open.isAboutPlatform, open.frameworksDerivedFrom.isEmpty, !open.otherSuperclasses.isEmpty {
-                result.undecidedPlatformBranches.append(.init(path: path, lines: lines, superclasses: open.otherSuperclasses))
+            var platforms = open.platforms
+            if open.isAboutPlatform, open.frameworksDerivedFrom.count == 1, let framework = open.frameworksDerivedFrom.first {
+                platforms = platforms.narrowed(to: framework)
+            } else if open.isAboutPlatform, platforms.family == nil, open.frameworksDerivedFrom.isEmpty, !open.otherSuperclasses.isEmpty {
+                result.undecidedPlatformBranches.append(.init(path: path, lines: lines, platforms: platforms, superclasses: open.otherSuperclasses))
+                return
+            }
+            if platforms != .all, !platforms.isEmpty {
+                result.platformBlocks.append(.init(path: path, lines: lines, platforms: platforms))
             }
         }
         switch directive.text {

@@ -49,10 +49,11 @@ extension SwiftSourceScan {
         }
     }
 
-    /// Makes each of ``undecidedPlatformBranches`` a platform's block when every class it derives from
-    /// that the sources declare leads to that one framework's controllers (`#if canImport(AppKit)` …
-    /// `class SettingsViewController: MacBaseViewController`, the base deriving from `NSViewController`
-    /// in another file): AppKit's are unavailable on Mac Catalyst.
+    /// Makes each of ``undecidedPlatformBranches`` a block of its condition's platforms, only those of
+    /// one framework when every class it derives from that the sources declare leads to that
+    /// framework's controllers (`#if canImport(AppKit)` … `class SettingsViewController:
+    /// MacBaseViewController`, the base deriving from `NSViewController` in another file): AppKit's are
+    /// unavailable on Mac Catalyst.
     private mutating func decidePlatformBranches() {
         guard !undecidedPlatformBranches.isEmpty else { return }
         let superclasses = Dictionary(grouping: classes.filter { !$0.isNested }, by: \.name).mapValues { $0.compactMap(\.superclass) }
@@ -71,9 +72,11 @@ extension SwiftSourceScan {
             return frameworks
         }
         for branch in undecidedPlatformBranches {
-            let platforms = branch.superclasses.reduce(into: Set<StoryboardPlatform>()) { $0.formUnion(frameworks(of: $1)) }
-            if platforms.count == 1, let platform = platforms.first {
-                platformBlocks.append(.init(path: branch.path, lines: branch.lines, platform: platform))
+            let derivedFrom = branch.superclasses.reduce(into: Set<StoryboardPlatform>()) { $0.formUnion(frameworks(of: $1)) }
+            var platforms = branch.platforms
+            if derivedFrom.count == 1, let framework = derivedFrom.first { platforms = platforms.narrowed(to: framework) }
+            if platforms != .all, !platforms.isEmpty {
+                platformBlocks.append(.init(path: branch.path, lines: branch.lines, platforms: platforms))
             }
         }
         undecidedPlatformBranches = []
@@ -101,7 +104,7 @@ extension SwiftSourceScan {
         guard !platformBlocks.isEmpty, !typeAliases.isEmpty else { return self }
         var classesOfAlias: [String: [String]] = [:]
         for platform in StoryboardPlatform.allCases {
-            for (alias, target) in confined(to: platform).classesOfAliases() where !(classesOfAlias[alias] ?? []).contains(target) {
+            for (alias, target) in confined(to: ApplePlatforms(platform)).classesOfAliases() where !(classesOfAlias[alias] ?? []).contains(target) {
                 classesOfAlias[alias, default: []].append(target)
             }
         }

@@ -1,13 +1,13 @@
 import SegueKitStoryboard
 
 extension SwiftSourceScan {
-    /// The scan without what only the other platform compiles: for an iOS storyboard, a multiplatform
-    /// app's `#if os(macOS)` classes, enums, cases and methods are not the ones its scenes run. Its
-    /// builds (``everyBuild(compiling:compiles:)``) are that platform's.
-    package func confined(to platform: StoryboardPlatform) -> SwiftSourceScan {
+    /// The scan without what none of `platforms` compiles: for an iOS storyboard, a multiplatform app's
+    /// `#if os(macOS)` or `#if os(tvOS)` classes, enums, cases and methods are not the ones its scenes
+    /// run. Its builds (``everyBuild(compiling:compiles:)``) are those platforms'.
+    package func confined(to platforms: ApplePlatforms) -> SwiftSourceScan {
         var confined = self
-        confined.compiledOn = platform == .macOS ? .macOS : .uiKit
-        return confined.leavingOut(platformBlocks.filter { $0.platform != platform })
+        confined.compiledOn = compiledOn.intersection(platforms)
+        return confined.leavingOut(platformBlocks.filter { $0.platforms.isDisjoint(with: platforms) })
     }
 
     /// The scan without what the `blocks` span.

@@ -81,7 +81,7 @@ package struct SwiftSourceScan: Sendable, Equatable {
         package var possibly: ApplePlatforms
     }
 
-    /// The platforms whose builds compile the code this scan holds: all, or one family once
+    /// The platforms whose builds compile the code this scan holds: all, or those it is
     /// ``confined(to:)``.
     package var compiledOn = ApplePlatforms.all
 
@@ -454,14 +454,16 @@ package struct SwiftSourceScan: Sendable, Equatable {
         package var location: FileLocation
     }
 
-    /// Lines inside an `#if` branch that only one platform compiles (`#if os(macOS)`, its `#else`, …).
+    /// Lines inside an `#if` branch that only some platforms compile (`#if os(macOS)`, its `#else`,
+    /// `#if os(tvOS)`, …).
     package struct PlatformBlock: Sendable, Equatable {
         package var path: String
         package var lines: ClosedRange<Int>
-        package var platform: StoryboardPlatform
+        /// The platforms that may compile the lines.
+        package var platforms: ApplePlatforms
     }
 
-    /// The branches of `#if` that only one platform compiles.
+    /// The branches of `#if` that only some platforms compile.
     package var platformBlocks: [PlatformBlock] = []
 
     /// An `#if` branch about the platform whose condition does not say which (`#if canImport(AppKit)`
@@ -470,6 +472,8 @@ package struct SwiftSourceScan: Sendable, Equatable {
     package struct UndecidedBranch: Sendable, Equatable {
         package var path: String
         package var lines: ClosedRange<Int>
+        /// The platforms its condition says may compile it.
+        package var platforms: ApplePlatforms
         /// The superclasses and `typealias` targets written in the branch.
         package var superclasses: [String]
     }
@@ -477,7 +481,7 @@ package struct SwiftSourceScan: Sendable, Equatable {
     /// The branches ``resolveAcrossFiles()`` has yet to decide.
     package var undecidedPlatformBranches: [UndecidedBranch] = []
 
-    /// Classes declared in the other platform's branches, which ``confined(to:)`` left out.
+    /// Classes declared in other platforms' branches, which ``confined(to:)`` left out.
     package var otherPlatformClasses: Set<String> = []
 
     package init() {}

@@ -31,6 +31,17 @@ struct MultiplatformCheckTests {
         </scenes></document>
         """
 
+    static let tvOS = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder.AppleTV.Storyboard" version="3.0" targetRuntime="AppleTV"><scenes>
+        <scene sceneID="s1"><objects><viewController id="a" customClass="SettingsViewController" sceneMemberID="viewController"><connections>
+        <segue destination="b" kind="show" identifier="showAbout" id="g1"/>
+        <segue destination="b" kind="show" identifier="showShelf" id="g2"/>
+        </connections></viewController></objects></scene>
+        <scene sceneID="s2"><objects><viewController id="b" customClass="AboutViewController" sceneMemberID="viewController"/></objects></scene>
+        </scenes></document>
+        """
+
     private func check(_ source: String) throws -> [String] {
         let documents = [try Fixtures.parse(xml: Self.iOS, path: "iOS.storyboard"), try Fixtures.parse(xml: Self.macOS, path: "macOS.storyboard")]
         return StoryboardCodeChecker(documents: documents, scan: SwiftSourceScan.scan(source: source, path: "App.swift")).check().map(\.description)
@@ -205,7 +216,7 @@ struct MultiplatformCheckTests {
         #expect(try check(source) == [])
         let scan = SwiftSourceScan.scan(source: source, path: "App.swift")
         for (platform, framework) in [(StoryboardPlatform.iOS, "UIViewController"), (.macOS, "NSViewController")] {
-            let classes = scan.confined(to: platform).classes
+            let classes = scan.confined(to: ApplePlatforms(platform)).classes
             #expect(classes.map(\.name) == ["BaseViewController", "SettingsViewController", "AboutViewController"], "\(platform)")
             #expect(classes.first?.superclass == framework && classes.last?.superclass == framework, "\(platform)")
         }
@@ -216,11 +227,12 @@ struct MultiplatformCheckTests {
             "#if canImport(AppKit)\n#if DEBUG\nclass Probe: NSViewController {}\n#endif\n#else\nclass Probe: UIViewController {}\n#endif\n",
         ] {
             let blocks = SwiftSourceScan.scan(source: shape, path: "Shape.swift").platformBlocks
-            #expect(blocks.map(\.platform) == [.macOS, .iOS], "\(shape)")
+            #expect(blocks.map(\.platforms.family) == [.macOS, .iOS], "\(shape)")
         }
         // A branch whose classes derive from both frameworks' controllers compiles nowhere: it is no platform's.
         let both = SwiftSourceScan.scan(source: "#if canImport(AppKit)\nclass A: NSViewController {}\nclass B: UIViewController {}\n#endif\n", path: "Both.swift")
-        #expect(both.platformBlocks.isEmpty && both.confined(to: .iOS).classes.count == 2)
+        #expect(both.platformBlocks.map(\.platforms) == [[.macCatalyst, .macOS]])
+        #expect(both.confined(to: .uiKit).classes.count == 2 && both.confined(to: .macOS).classes.count == 2)
     }
 
     /// The same when the branch's classes derive from a base class another file declares under
@@ -245,15 +257,15 @@ struct MultiplatformCheckTests {
             return scan
         }
         let decided = scan(base: "#if canImport(AppKit)\nclass MacBaseViewController: NSViewController {}\n#endif\n")
-        #expect(Set(decided.platformBlocks.map { "\($0.path):\($0.lines) \($0.platform)" })
+        #expect(Set(decided.platformBlocks.map { "\($0.path):\($0.lines) \($0.platforms.family.map { "\($0)" } ?? "-")" })
             == ["Base.swift:1...3 macOS", "Settings.swift:1...6 macOS", "Settings.swift:6...11 iOS"])
         let documents = [try Fixtures.parse(xml: Self.iOS, path: "iOS.storyboard"), try Fixtures.parse(xml: Self.macOS, path: "macOS.storyboard")]
         #expect(StoryboardCodeChecker(documents: documents, scan: decided).check().isEmpty)
         // The iOS storyboard alone (an iOS app that also builds on the Mac), against what iOS compiles.
-        #expect(StoryboardCodeChecker(documents: [documents[0]], scan: decided.confined(to: .iOS)).check().isEmpty)
+        #expect(StoryboardCodeChecker(documents: [documents[0]], scan: decided.confined(to: ApplePlatforms(building: documents[0]))).check().isEmpty)
         // A base declared for each framework decides nothing.
         let ambiguous = scan(base: "class MacBaseViewController: PlatformViewController {}\n#if canImport(AppKit)\nclass PlatformViewController: NSViewController {}\n#else\nclass PlatformViewController: UIViewController {}\n#endif\n")
-        #expect(!ambiguous.platformBlocks.contains { $0.path == "Settings.swift" && $0.platform == .macOS })
+        #expect(!ambiguous.platformBlocks.contains { $0.path == "Settings.swift" && $0.platforms == .macOS })
     }
 
     /// `typealias Home` declared once per platform, each naming that platform's class, and the enum in an
@@ -286,5 +298,50 @@ struct MultiplatformCheckTests {
         #expect(StoryboardCodeChecker(documents: documents, scan: scan).check().map(\.description) == [
             "macOS.storyboard:3:181: error: segue 'showMac' of MacHome has no case in MacHome.SegueIdentifier (declared at Home.swift:9)",
         ])
+    }
+
+    /// An app's iOS and tvOS targets sharing a file: what only tvOS compiles (`#if os(tvOS)`) is not what
+    /// the iOS storyboard's scenes run, nor is its `#else` what the tvOS storyboard's run. Each storyboard,
+    /// alone (each target's check) or with the other (a multiplatform target), is checked against its own
+    /// branch, and a case missing from tvOS builds only is in every build of the iOS storyboard.
+    @Test func iOSAndTVOSStoryboardsAreEachCheckedAgainstTheirOwnBranch() throws {
+        let iOS = try Fixtures.parse(xml: Self.iOS, path: "iOS.storyboard"), tvOS = try Fixtures.parse(xml: Self.tvOS, path: "tvOS.storyboard")
+        func findings(_ tvOSCases: String, _ documents: [StoryboardDocument]) -> [String] {
+            let scan = SwiftSourceScan.scan(source: """
+                final class SettingsViewController: UIViewController, SegueHandlerType {
+                    #if os(tvOS)
+                    enum SegueIdentifier: String { case \(tvOSCases) }
+                    #else
+                    enum SegueIdentifier: String {
+                        case showAbout
+                        #if !os(tvOS)
+                        case showHelp
+                        #endif
+                    }
+                    #endif
+                }
+                final class AboutViewController: UIViewController {}
+                """, path: "App.swift")
+            return StoryboardCodeChecker(documents: documents, scan: scan).check().map(\.description)
+        }
+        for documents in [[iOS], [tvOS], [iOS, tvOS]] {
+            #expect(findings("showAbout, showShelf", documents) == [], "\(documents.map(\.filePath))")
+        }
+        // A misspelt case in the tvOS branch is the tvOS storyboard's finding alone.
+        #expect(findings("showAbout, showShelv", [iOS]) == [])
+        let misspelt = [
+            "App.swift:3:52: error: case 'showShelv' of SettingsViewController.SegueIdentifier matches no segue of SettingsViewController in tvOS.storyboard; it has 'showAbout', 'showShelf'",
+            "tvOS.storyboard:5:1: error: segue 'showShelf' of SettingsViewController has no case in SettingsViewController.SegueIdentifier (declared at App.swift:3)",
+        ]
+        #expect(findings("showAbout, showShelv", [tvOS]) == misspelt)
+        #expect(findings("showAbout, showShelv", [iOS, tvOS]) == misspelt)
+    }
+
+    /// The platforms a storyboard's app builds it for: iOS storyboards run on iOS, Mac Catalyst and
+    /// visionOS, tvOS ones (`…AppleTV.Storyboard`) on tvOS, and macOS ones on macOS.
+    @Test func aStoryboardIsBuiltForItsDocumentTypesPlatforms() throws {
+        #expect(ApplePlatforms(building: try Fixtures.parse(xml: Self.iOS)) == [.iOS, .macCatalyst, .visionOS])
+        #expect(ApplePlatforms(building: try Fixtures.parse(xml: Self.tvOS)) == .tvOS)
+        #expect(ApplePlatforms(building: try Fixtures.parse(xml: Self.macOS)) == .macOS)
     }
 }

@@ -147,7 +147,7 @@ struct TypedSegueGenerationTests {
             #endif
             """, path: "Media.swift")
         var options = SegueCodeGenerator.Options()
-        options.code = ModuleCode(scan.confined(to: .iOS))
+        options.code = ModuleCode(scan.confined(to: .uiKit))
         let code = SegueCodeGenerator(options: options).generate(documents: [storyboard]).code
         #expect(code.contains("case showItem(MediaViewController)\n"), "\(code)")
         #expect(!code.contains("MacMediaViewController"), "\(code)")

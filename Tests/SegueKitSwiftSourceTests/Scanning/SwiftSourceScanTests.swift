@@ -221,9 +221,9 @@ struct SwiftSourceScanTests {
         #expect(both.declaredTypes["ListViewController.Segue"]?.map(\.path) == ["T.swift", "U.swift"])
     }
 
-    /// The branches of `#if` that only one platform compiles, as `check` and `generate` need them to
-    /// leave a multiplatform app's other platform out.
-    @Test func branchesOnlyOnePlatformCompilesAreRecorded() {
+    /// The branches of `#if` that only some platforms compile, as `check` and `generate` need them to
+    /// leave a multiplatform app's other platforms out.
+    @Test func branchesOnlySomePlatformsCompileAreRecorded() {
         let scan = SwiftSourceScan.scan(source: """
             #if os(macOS)
             final class ListViewController: NSViewController {}
@@ -258,18 +258,21 @@ struct SwiftSourceScanTests {
             #else
             #endif
             """, path: "P.swift")
-        // `canImport(AppKit)` alone holds under Mac Catalyst; the `#else` of a condition that leaves out
-        // part of a family (`os(iOS)`, Catalyst, `&& DEBUG`) is no platform's. A later branch is compiled
+        // `canImport(AppKit)` alone holds under Mac Catalyst; the `#else` of a condition a build
+        // configuration decides too (`os(iOS) && DEBUG`) may be any platform's. A later branch is compiled
         // only where the earlier conditions surely fail.
-        #expect(scan.platformBlocks.map { "\($0.lines.lowerBound)-\($0.lines.upperBound) \($0.platform)" } == [
-            "1-3 macOS", "3-5 iOS", "6-7 iOS",
-            "7-8 macOS",   // canImport(AppKit), after canImport(UIKit): not Mac Catalyst
-            "12-15 iOS", "17-18 macOS",
-            "18-19 iOS",   // neither iOS nor macOS: tvOS and visionOS
-            "20-21 iOS", "23-24 iOS", "26-27 macOS", "27-28 iOS",
-            "30-31 iOS",   // its #else holds under Mac Catalyst, where AppKit can be imported
+        let uiKit = "os(iOS) || os(tvOS) || os(visionOS)"
+        #expect(scan.platformBlocks.map { "\($0.lines.lowerBound)-\($0.lines.upperBound) \($0.platforms.condition(within: .all))" } == [
+            "1-3 os(macOS)", "3-5 \(uiKit)", "6-7 \(uiKit)",
+            "7-8 os(macOS)",   // canImport(AppKit), after canImport(UIKit): not Mac Catalyst
+            "12-15 os(iOS) || os(tvOS)", "17-18 os(macOS)",
+            "18-19 os(tvOS) || os(visionOS)",   // neither iOS nor macOS
+            "20-21 targetEnvironment(macCatalyst)", "21-22 !targetEnvironment(macCatalyst)", "23-24 os(iOS)",
+            "26-27 os(macOS)", "27-28 \(uiKit)",
+            "30-31 (os(iOS) && !targetEnvironment(macCatalyst)) || os(tvOS) || os(visionOS)",
+            "31-32 targetEnvironment(macCatalyst) || os(macOS)",   // AppKit can be imported under Mac Catalyst
         ])
-        #expect(scan.confined(to: .iOS).classes.map(\.superclass) == ["UITableViewController"])
+        #expect(scan.confined(to: .uiKit).classes.map(\.superclass) == ["UITableViewController"])
         #expect(scan.confined(to: .macOS).classes.map(\.superclass) == ["NSViewController"])
         // What the other platform's branch declares says nothing about visibility either.
         let visibility = SwiftSourceScan.scan(source: """
@@ -282,10 +285,10 @@ struct SwiftSourceScanTests {
         // `os(iOS)`'s `#else` may be tvOS's (its class derives from no platform's controller by name): it
         // stays, and a declaration public in one branch is widest
         // public (what a generated SegueIdentifier follows) and lowest internal (what names it follows).
-        let code = ModuleCode(visibility.confined(to: .iOS))
+        let code = ModuleCode(visibility.confined(to: .uiKit))
         #expect(code.restrictedTypes["ListViewController"] == .internal && code.widestRestrictedTypes["ListViewController"] == nil)
         let macOnly = SwiftSourceScan.scan(source: "#if os(macOS)\nfinal class ListViewController {}\n#else\npublic final class ListViewController {}\n#endif", path: "M.swift")
-        #expect(ModuleCode(macOnly.confined(to: .iOS)).restrictedTypes["ListViewController"] == nil)
+        #expect(ModuleCode(macOnly.confined(to: .uiKit)).restrictedTypes["ListViewController"] == nil)
     }
 
     /// Quotes, braces and declarations inside regex literals are the regex's; `/` between operands is
@@ -1100,7 +1103,7 @@ struct SwiftSourceScanTests {
             """, path: "Uses.swift"))
         scan.resolveAcrossFiles()
         #expect(scan.segueEnums.map(\.owner) == ["HomeViewController", "OldHome"])
-        #expect(scan.platformBlocks.isEmpty)
+        #expect(scan.platformBlocks.map(\.platforms) == [[.macCatalyst, .macOS]], "its condition's platforms, not macOS alone")
     }
 
     /// A protocol that inherits `SegueHandlerType`, directly or through another, and a `typealias` of a
