@@ -498,7 +498,8 @@ struct RealAppShapeTests {
         #expect(json.stdout.contains("\"rule\" : \"scene-kind-mismatch\""), "\(json.stdout)")
     }
 
-    /// The adoption path: code that still uses string literals is checked before a line changes.
+    /// The adoption path: code that still uses string literals, or constants that hold them, is checked
+    /// before a line changes.
     @Test func stringLiteralIdentifiersAreCheckedAgainstTheClassesSegues() throws {
         let outcome = try run("StringIdentifiers", ["check", "Main.storyboard", "--source", "ListViewController.swift"])
         #expect(outcome.status == 1)
@@ -507,6 +508,7 @@ struct RealAppShapeTests {
             "ListViewController.swift:18:14: error: \"showSetings\" in a case of a switch on the segue identifier matches no segue of ListViewController in Main.storyboard; it has 'showDetail', 'showSettings'",
             "ListViewController.swift:26:23: error: \"showHelp\" in a comparison with the segue identifier matches no segue of ListViewController in Main.storyboard; it has 'showDetail', 'showSettings'",
             "ListViewController.swift:66:48: error: \"showSetting\" in performSegue(withIdentifier:) matches no segue of ListViewController in Main.storyboard; it has 'showDetail', 'showSettings'",
+            "ListViewController.swift:79:38: error: \"showAbuot\" (SegueNames.about) in performSegue(withIdentifier:) matches no segue of ListViewController in Main.storyboard; it has 'showDetail', 'showSettings'",
         ], "\(outcome.stderr)")
         let sarif = try run("StringIdentifiers", ["check", "--format", "sarif", "Main.storyboard", "--source", "ListViewController.swift"])
         #expect(sarif.stdout.contains("\"ruleId\" : \"string-identifier-without-segue\""))

@@ -41,7 +41,8 @@ extension StoryboardCodeChecker {
                 + classless.map { SegueCatalog.fileName(of: $0.filePath) }).sorted().joined(separator: ", ")
             let names = (classes.map(display) + (classless.isEmpty ? [] : ["controllers without a custom class"]))
                 .joined(separator: " or ")
-            out.append(Diagnostic(.error, "\"\(literal.identifier)\" in \(literal.usage) matches no segue of \(names) in \(files); \(list)", at: literal.location, rule: "string-identifier-without-segue"))
+            let written = literal.constant.map { "\"\(literal.identifier)\" (\($0))" } ?? "\"\(literal.identifier)\""
+            out.append(Diagnostic(.error, "\(written) in \(literal.usage) matches no segue of \(names) in \(files); \(list)", at: literal.location, rule: "string-identifier-without-segue"))
         }
         return out
     }

@@ -32,7 +32,7 @@ package struct StoryboardCodeChecker: Sendable {
         "class-declared-twice": "Two given Swift files declare a class of one name, so they are not one module (use --module NAME=PATH)",
         "class-not-declared": "A scene's custom class belongs to the sources' module, but no given Swift file declares it",
         "scene-kind-mismatch": "A scene's kind (tableViewController, navigationController, …) needs a class its custom class does not derive from",
-        "string-identifier-without-segue": "A string literal used as a segue identifier matches no segue of the class",
+        "string-identifier-without-segue": "A string literal, or a constant holding one, used as a segue identifier matches no segue of the class",
         "segue-without-case": "An identified segue of a class with a SegueIdentifier enum has no case",
         "segue-case-conditional": "An identified segue's case is compiled only under an #if condition (such as DEBUG): builds without it stop at the segue",
         "enum-without-scene": "A SegueIdentifier enum belongs to a class with no scene in the given storyboards",

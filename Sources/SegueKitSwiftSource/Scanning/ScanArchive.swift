@@ -200,6 +200,13 @@ enum ScanArchive {
         writer.array(scan.unterminatedStrings) { $0.location($1) }
         writer.array(scan.segueLiterals) { writer, item in
             writer.string(item.owner); writer.string(item.identifier); writer.string(item.usage); writer.location(item.location)
+            writer.string(item.constant)
+        }
+        writer.array(scan.constantReferences) { writer, item in
+            writer.string(item.owner); writer.string(item.name); writer.string(item.usage); writer.location(item.location)
+        }
+        writer.array(scan.stringConstants) { writer, item in
+            writer.string(item.owner); writer.string(item.name); writer.string(item.value); writer.int(item.isTypeMember ? 1 : 0)
         }
         writer.array(scan.methods) { writer, item in
             writer.string(item.owner); writer.string(item.name); writer.string(item.selector)
@@ -301,7 +308,14 @@ enum ScanArchive {
         scan.unterminatedComments = try reader.array { try $0.location() }
         scan.unterminatedStrings = try reader.array { try $0.location() }
         scan.segueLiterals = try reader.array { reader in
-            .init(owner: try reader.optionalString(), identifier: try reader.string(), usage: try reader.string(), location: try reader.location())
+            .init(owner: try reader.optionalString(), identifier: try reader.string(), usage: try reader.string(), location: try reader.location(),
+                  constant: try reader.optionalString())
+        }
+        scan.constantReferences = try reader.array { reader in
+            .init(owner: try reader.optionalString(), name: try reader.string(), usage: try reader.string(), location: try reader.location())
+        }
+        scan.stringConstants = try reader.array { reader in
+            .init(owner: try reader.optionalString(), name: try reader.string(), value: try reader.string(), isTypeMember: try reader.int() != 0)
         }
         scan.methods = try reader.array { reader in
             let owner = try reader.optionalString(), name = try reader.string(), selector = try reader.string(), flags = try reader.int()

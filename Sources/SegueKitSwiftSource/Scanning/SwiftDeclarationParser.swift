@@ -326,6 +326,10 @@ struct SwiftDeclarationParser {
             let binding = bindingKeyword()
             selfAliases.append(Local(name: alias.text, depth: binding == "if" || binding == "while" ? depth + 1 : depth))
         }
+        if t.text == "let", previous?.text != "." { recordStringConstant() }
+        if previous?.text != ".", let (name, usage) = constantReference() {
+            result.constantReferences.append(.init(owner: ownerName, name: name, usage: usage, location: location(t)))
+        }
         if t.text == "var" || t.text == "let", previous?.text != ".", readStaticString() {
             return
         }
@@ -702,6 +706,72 @@ struct SwiftDeclarationParser {
         result.segueLiterals.append(.init(owner: ownerName, identifier: t.text, usage: usage, location: location(t)))
     }
 
+    /// At `let` outside function bodies: records `let name = "x"` or `let name: String = "x"`, with any
+    /// modifiers, as a ``SwiftSourceScan/StringConstant``; reads ahead without moving on.
+    private mutating func recordStringConstant() {
+        guard !isInFunctionBody, let name = token(1), name.kind == .identifier, name.text != "_" else { return }
+        var offset = 2
+        if isPunct(token(offset), ":") {
+            guard token(offset + 1)?.text == "String" else { return }
+            offset += 2
+        }
+        guard isPunct(token(offset), "="), let literal = token(offset + 1), literal.kind == .string, literal.exact else { return }
+        // One plain literal: not `"a" + b` or `"a".uppercased()`.
+        if let next = token(offset + 2), next.kind == .punctuation, ["+", ".", "(", "?", "!", "[", "*"].contains(next.text) { return }
+        let isTypeMember = enclosingType == nil || !modifiers().isDisjoint(with: Self.typeMember)
+        result.stringConstants.append(.init(owner: ownerName, name: name.text, value: literal.text, isTypeMember: isTypeMember))
+    }
+
+    /// The dotted name at `offset` (`Segues.showDetail`, `kShowDetailSegue`) and how many tokens it
+    /// takes; not a keyword or a member of something before it.
+    private func dottedName(at offset: Int) -> (name: String, length: Int)? {
+        guard let first = token(offset), first.kind == .identifier, !isPunct(token(offset - 1), "."),
+              !Self.notConstants.contains(first.text) else { return nil }
+        var name = first.text, length = 1
+        while isPunct(token(offset + length), "."), let part = token(offset + length + 1), part.kind == .identifier {
+            name += "." + part.text
+            length += 2
+        }
+        return (name, length)
+    }
+
+    /// Words that begin no constant's name.
+    private static let notConstants: Set = ["_", "nil", "true", "false", "let", "var", "is", "as", "try", "await", "super", "default", "case"]
+
+    /// At the first token of a name: the name and its usage when it is where a segue identifier goes —
+    /// the whole argument of `performSegue(withIdentifier:sender:)`, or an operand compared with the
+    /// segue's identifier in a segue method (as ``handleString(_:)`` reads a literal there).
+    private func constantReference() -> (name: String, usage: String)? {
+        if isPunct(token(-1), ":"), token(-2)?.text == "withIdentifier", isPunct(token(-3), "("), token(-4)?.text == "performSegue",
+           callsOwnMethod(at: -4), let (name, length) = dottedName(at: 0), isPunct(token(length), ",") || isPunct(token(length), ")") {
+            return (name, "performSegue(withIdentifier:)")
+        }
+        guard segueFunction != nil, let (name, length) = dottedName(at: 0) else { return nil }
+        // Left of `==` / `!=`, or right of one and the whole operand (not `X.y()` or `X.y?.z`).
+        let isLeftOperand = isPunct(token(length + 1), "=") && (isPunct(token(length), "=") || isPunct(token(length), "!"))
+            && isSegueIdentifier(startingAt: length + 2)
+        let after = token(length)
+        let endsOperand = !(after?.kind == .punctuation && ["(", "[", ".", "?"].contains(after?.text ?? ""))
+            && !(isPunct(after, "!") && !isPunct(token(length + 1), "="))
+        let isRightOperand = endsOperand && isPunct(token(-1), "=") && (isPunct(token(-2), "=") || isPunct(token(-2), "!"))
+            && isSegueIdentifier(endingAt: -3)
+        guard isLeftOperand || isRightOperand, !isBareIdentifier(0), !isSegueIdentifier(startingAt: 0) else { return nil }
+        return (name, "a comparison with the segue identifier")
+    }
+
+    /// Whether the method named at `offset` is called on the class itself: `performSegue(`,
+    /// `self.performSegue(`, `self?.performSegue(`, `super.performSegue(`, or through a local bound to
+    /// `self` (`strongSelf.performSegue(`).
+    private func callsOwnMethod(at offset: Int) -> Bool {
+        func isSelf(_ token: SwiftLexer.Token?) -> Bool {
+            guard let token, token.kind == .identifier else { return false }
+            return ["self", "super"].contains(token.text) || selfAliases.contains { $0.name == token.text }
+        }
+        guard isPunct(token(offset - 1), ".") else { return true }
+        if isSelf(token(offset - 2)) { return !isPunct(token(offset - 3), ".") }
+        return (isPunct(token(offset - 2), "?") || isPunct(token(offset - 2), "!")) && isSelf(token(offset - 3)) && !isPunct(token(offset - 4), ".")
+    }
+
     /// Whether the token at `offset` is the segue method's segue parameter (not a member of something).
     private func isSegueReceiver(_ offset: Int) -> Bool {
         guard let name = token(offset), name.kind == .identifier, !isPunct(token(offset - 1), "."),
@@ -862,14 +932,6 @@ struct SwiftDeclarationParser {
         }
         func previous(_ offset: Int) -> SwiftLexer.Token? { token(-offset - before) }
         func next(_ offset: Int) -> SwiftLexer.Token? { token(offset + after) }
-        // `performSegue(`, `self.performSegue(`, `self?.performSegue(`, `self!.performSegue(`,
-        // `super.performSegue(`, or through a local bound to `self` (`strongSelf.performSegue(`).
-        func isSelf(_ token: SwiftLexer.Token?) -> Bool {
-            guard let token, token.kind == .identifier else { return false }
-            return ["self", "super"].contains(token.text) || selfAliases.contains { $0.name == token.text }
-        }
-        let selfCall = isSelf(previous(6)) && !isPunct(previous(7), ".")
-            || (isPunct(previous(6), "?") || isPunct(previous(6), "!")) && isSelf(previous(7)) && !isPunct(previous(8), ".")
         // The literal is the whole argument or operand: not `"show" + kind`, `kind + "show"` or `"a".uppercased()`.
         let isOperand = { (token: SwiftLexer.Token?) in token?.kind == .punctuation && ["+", ".", "*", "%"].contains(token?.text ?? "") }
         // `UIStoryboardSegue(identifier: "x", source: …)`, or a subclass's: a segue made in code.
@@ -879,8 +941,7 @@ struct SwiftDeclarationParser {
             return
         }
         if isPunct(previous(1), ":"), previous(2)?.text == "withIdentifier", isPunct(previous(3), "("),
-           previous(4)?.text == "performSegue", previous(4)?.kind == .identifier,
-           !isPunct(previous(5), ".") || selfCall {
+           previous(4)?.text == "performSegue", previous(4)?.kind == .identifier, callsOwnMethod(at: -4 - before) {
             if !isOperand(next(1)) { recordLiteral(t, usage: "performSegue(withIdentifier:)") }
             return
         }
@@ -1026,13 +1087,23 @@ struct SwiftDeclarationParser {
         return (literal, wrapped + 3 - offset)
     }
 
-    /// `case "a", "b":` in a switch on a segue identifier.
+    /// `case "a", "b":` (or a constant's name, `case Segues.showDetail:`) in a switch on a segue identifier.
     private mutating func readSwitchCaseLiterals() {
-        while let (literal, length) = literalPattern(at: 0) {
-            position += length
-            // A whole pattern (`case "a":`, `case "a"?, "b":`), not part of one (`case "a" + suffix:`).
-            guard isPunct(token(), ",") || isPunct(token(), ":") || token()?.text == "where" else { break }
-            if literal.exact, !literal.text.isEmpty { recordLiteral(literal, usage: "a case of a switch on the segue identifier") }
+        let usage = "a case of a switch on the segue identifier"
+        while true {
+            if let (literal, length) = literalPattern(at: 0) {
+                position += length
+                // A whole pattern (`case "a":`, `case "a"?, "b":`), not part of one (`case "a" + suffix:`).
+                guard isPunct(token(), ",") || isPunct(token(), ":") || token()?.text == "where" else { break }
+                if literal.exact, !literal.text.isEmpty { recordLiteral(literal, usage: usage) }
+            } else if let (name, length) = dottedName(at: 0), let start = token() {
+                let optional = isPunct(token(length), "?") ? 1 : 0
+                guard isPunct(token(length + optional), ",") || isPunct(token(length + optional), ":") || token(length + optional)?.text == "where" else { break }
+                result.constantReferences.append(.init(owner: ownerName, name: name, usage: usage, location: location(start)))
+                position += length + optional
+            } else {
+                break
+            }
             if isPunct(token(), ",") { position += 1 } else { break }
         }
     }

@@ -2,12 +2,62 @@ import SegueKitStoryboard
 
 extension SwiftSourceScan {
     /// Settles what no file tells alone, once the files are merged: the platform of the `#if` branches
-    /// whose classes derive from other files' classes, and the class an extension of a `typealias` is of.
+    /// whose classes derive from other files' classes, the class an extension of a `typealias` is of,
+    /// and the value of a constant named as a segue identifier.
     package mutating func resolveAcrossFiles() {
         decidePlatformBranches()
         resolveAliasedOwners()
         resolveAliasedRawValues()
         resolveSegueParameters()
+        resolveConstantReferences()
+    }
+
+    /// Makes each of ``constantReferences`` that names one value a ``SegueLiteral`` of it, at the
+    /// reference: a ``StringConstant`` — by its name alone, an instance constant of the class the code
+    /// is in or else a global one; after `self.`, the instance's; after `Self.` or a type's name, that
+    /// type's `static let` — or a case of a `String` enum with `.rawValue` (`Segues.showDetail.rawValue`),
+    /// when no `typealias SegueIdentifier` names the enum (its cases are checked as an enum's).
+    private mutating func resolveConstantReferences() {
+        defer { constantReferences = []; stringConstants = [] }
+        guard !constantReferences.isEmpty else { return }
+        let constants = Dictionary(grouping: stringConstants, by: \.name)
+        let enums = Dictionary(grouping: stringEnums, by: \.name)
+        let aliased = Set(segueAliases.map { $0.target.split(separator: ".").last.map(String.init) ?? $0.target })
+        /// Whether a type named `owner` is the one `written` names (either may be qualified further).
+        func names(_ written: [Substring], _ owner: String?) -> Bool {
+            guard let owner else { return false }
+            let components = owner.split(separator: ".")
+            return components.suffix(written.count).elementsEqual(written) || written.suffix(components.count).elementsEqual(components)
+        }
+        for reference in constantReferences {
+            var parts = reference.name.split(separator: ".")
+            let values: Set<String?>
+            if parts.count > 2, parts.last == "rawValue" {
+                let caseName = parts[parts.count - 2], enumName = parts[parts.count - 3], written = parts.dropLast(2)
+                let named = (enums[String(enumName)] ?? []).filter { stringEnum in
+                    !aliased.contains(stringEnum.name) && names(Array(written), stringEnum.owner.map { "\($0).\(stringEnum.name)" } ?? stringEnum.name)
+                }
+                values = Set(named.flatMap { $0.cases.filter { $0.name == caseName }.map(\.rawValue) })
+            } else {
+                let name = String(parts.removeLast())
+                let candidates = constants[name] ?? []
+                let found: [StringConstant]
+                switch parts.first {
+                case nil:
+                    let own = candidates.filter { !$0.isTypeMember && $0.owner != nil && $0.owner == reference.owner }
+                    found = own.isEmpty ? candidates.filter { $0.owner == nil } : own
+                case "self" where parts.count == 1:
+                    found = candidates.filter { !$0.isTypeMember && $0.owner != nil && $0.owner == reference.owner }
+                case "Self" where parts.count == 1:
+                    found = candidates.filter { $0.isTypeMember && $0.owner != nil && $0.owner == reference.owner }
+                default:
+                    found = candidates.filter { $0.isTypeMember && names(parts, $0.owner) }
+                }
+                values = Set(found.map(\.value))
+            }
+            guard values.count == 1, let value = values.first ?? nil, !value.isEmpty else { continue }
+            segueLiterals.append(SegueLiteral(owner: reference.owner, identifier: value, usage: reference.usage, location: reference.location, constant: reference.name))
+        }
     }
 
     /// `@IBAction func unwindToList(_ transition: PopTransition)`, `PopTransition` a class of the sources
@@ -141,6 +191,8 @@ extension SwiftSourceScan {
         stringEnums = reassigned(stringEnums, \.owner)
         segueAliases = reassigned(segueAliases, \.owner)
         segueLiterals = reassigned(segueLiterals, \.owner)
+        constantReferences = reassigned(constantReferences, \.owner)
+        stringConstants = reassigned(stringConstants, \.owner)
         methods = reassigned(methods, \.owner)
         staticStrings = reassigned(staticStrings, \.owner)
         optionalProperties = reassigned(optionalProperties, \.owner)

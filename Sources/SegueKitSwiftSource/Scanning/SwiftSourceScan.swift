@@ -179,6 +179,34 @@ package struct SwiftSourceScan: Sendable, Equatable {
         package var usage: String
         /// Where the literal is.
         package var location: FileLocation
+        /// The constant the code names there, whose value `identifier` is (`Segues.showDetail`), or `nil`
+        /// for a literal written there.
+        package var constant: String?
+    }
+
+    /// A name written where a segue identifier goes (`performSegue(withIdentifier: Segues.showDetail,
+    /// sender: nil)`, `segue.identifier == kShowDetail`, `case Segues.showDetail:`), in the places a
+    /// ``SegueLiteral`` is recorded. ``resolveAcrossFiles()`` makes it one when it names one
+    /// ``StringConstant``, or a case of a `String` enum with `.rawValue`.
+    package struct ConstantReference: Sendable, Equatable {
+        /// The enclosing type, or `nil` at top level.
+        package var owner: String?
+        /// The name as written, dots kept (`Segues.showDetail`, `self.detailSegue`).
+        package var name: String
+        package var usage: String
+        /// Where the name begins.
+        package var location: FileLocation
+    }
+
+    /// A `let` of one plain string literal outside function bodies (`static let showDetail = "showDetail"`,
+    /// a global `let kShowDetailSegue = "showDetail"`): what a ``ConstantReference`` may name.
+    package struct StringConstant: Sendable, Equatable {
+        /// The enclosing type (``SegueEnum/owner``), or `nil` at top level.
+        package var owner: String?
+        package var name: String
+        package var value: String
+        /// Whether it is the type's (`static let`) or global, rather than an instance's.
+        package var isTypeMember: Bool
     }
 
     /// A method, with the Objective-C selector Swift gives it.
@@ -247,6 +275,10 @@ package struct SwiftSourceScan: Sendable, Equatable {
     package var publicImports: [String: [FileLocation]] = [:]
     /// String literals used as segue identifiers in code that has not adopted typed segues.
     package var segueLiterals: [SegueLiteral] = []
+    /// Names written where a segue identifier goes, until ``resolveAcrossFiles()`` makes literals of them.
+    package var constantReferences: [ConstantReference] = []
+    /// String constants, until ``resolveAcrossFiles()`` has looked ``constantReferences`` up in them.
+    package var stringConstants: [StringConstant] = []
     /// The ``SegueLiteral/usage`` of the identifier of a segue the code makes itself
     /// (`UIStoryboardSegue(identifier: "x", source: …, destination: …)`), which no storyboard has.
     package static let segueMadeInCode = "a segue made in code"
@@ -506,6 +538,8 @@ package struct SwiftSourceScan: Sendable, Equatable {
         implicitImports.merge(other.implicitImports) { $0 + $1 }
         publicImports.merge(other.publicImports) { $0 + $1 }
         segueLiterals += other.segueLiterals
+        constantReferences += other.constantReferences
+        stringConstants += other.stringConstants
         methods += other.methods
         conformances += other.conformances
         staticStrings += other.staticStrings

@@ -108,7 +108,7 @@ enum ToolHelp {
         SegueIdentifier cases with no segue (nested, inherited, top-level or typealiased enums),
         identified segues with no case (or one only some builds compile, as under #if DEBUG),
         segue-action selectors with no method, unwind actions with no implementation, scene kinds
-        the class does not derive from, string-literal identifiers that name no segue,
+        the class does not derive from, string and constant identifiers that name no segue,
         StoryboardInstantiable scenes that are missing or of another class, storyboard references
         to scenes that do not exist, and localized copies that disagree.
         Exits 1 when there are errors (or warnings, with --warnings-as-errors).

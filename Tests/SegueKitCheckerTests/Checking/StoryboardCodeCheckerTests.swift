@@ -38,6 +38,7 @@ struct StoryboardCodeCheckerTests {
         let declared = Set(scan.classes.map(\.name))
         let others = Self.sceneClasses.filter { !declared.contains($0.key) }.sorted { $0.key < $1.key }
         scan.merge(SwiftSourceScan.scan(source: others.map { "class \($0.key): \($0.value) {}" }.joined(separator: "\n"), path: "Scenes.swift"))
+        scan.resolveAcrossFiles()
         return StoryboardCodeChecker(documents: [document], scan: scan).check()
     }
 
@@ -344,6 +345,22 @@ struct StoryboardCodeCheckerTests {
         #expect(try check(moved).filter { $0.severity == .error } == [])
         let misspelt = moved.replacingOccurrences(of: "\"showAccount\"", with: "\"showAcount\"")
         #expect(try check(misspelt).filter { $0.severity == .error }.map(\.rule) == ["string-identifier-without-segue"])
+    }
+
+    /// A string constant used as a segue identifier is checked as the literal it holds, where it is
+    /// used: a misspelt constant would stop the app in `performSegue(withIdentifier:)`.
+    @Test func aConstantNamedAsASegueIdentifierIsCheckedWhereItIsUsed() throws {
+        let source = Self.matchingSource.replacingOccurrences(of: "@IBAction func unwindToLibrary", with: """
+            func openAccount() { performSegue(withIdentifier: Segues.showAccount, sender: nil) }
+                @IBAction func unwindToLibrary
+            """) + "\nenum Segues { static let showAccount = \"showAccount\" }\n"
+        #expect(source != Self.matchingSource)
+        #expect(try check(source).filter { $0.severity == .error } == [])
+        let misspelt = source.replacingOccurrences(of: "= \"showAccount\"", with: "= \"showAcount\"")
+        let findings = try check(misspelt).filter { $0.rule == "string-identifier-without-segue" }
+        #expect(findings.map { "\($0.location?.line ?? 0):\($0.location?.column ?? 0)" } == ["10:55"])
+        #expect(findings.first?.message.hasPrefix("\"showAcount\" (Segues.showAccount) in performSegue(withIdentifier:) matches no segue of LibraryViewController") == true,
+                "\(findings)")
     }
 
     /// A segue the code makes itself (`UIStoryboardSegue(identifier: "x", source:destination:)`) and

@@ -264,7 +264,7 @@ struct SwiftScanCacheTests {
                 @IBSegueAction func make(_ coder: NSCoder) -> UIViewController? { nil }
                 @IBAction func unwind(_ segue: UIStoryboardSegue) {}
                 @available(*, deprecated) weak var header: HeaderViewController?
-                func go() { performSegue(withIdentifier: "éclair", sender: nil) }; @IBAction func pop(_ t: PopTransition) {}
+                func go() { performSegue(withIdentifier: "éclair", sender: nil); performSegue(withIdentifier: Self.sceneIdentifier, sender: nil) }; @IBAction func pop(_ t: PopTransition) {}
                 #if DEBUG
                 @IBAction func debugUnwind(_ segue: UIStoryboardSegue) {}
                 #endif
@@ -290,7 +290,14 @@ struct SwiftScanCacheTests {
         #expect(scan.optionalProperties.map(\.type) == ["HeaderViewController"] && scan.optionalProperties.map(\.isDeprecated) == [true])
         // A new stored property of SwiftSourceScan or of one of its findings must be archived too (ScanArchive),
         // but for `otherPlatformClasses` and `compiledOn`, which only `confined(to:)` sets, after the cache.
-        #expect(Mirror(reflecting: scan).children.count == 25 && scan.otherPlatformClasses.isEmpty && scan.compiledOn == .all)
+        #expect(Mirror(reflecting: scan).children.count == 27 && scan.otherPlatformClasses.isEmpty && scan.compiledOn == .all)
+        #expect(scan.constantReferences.map(\.name) == ["Self.sceneIdentifier"] && scan.stringConstants.map(\.value) == ["Book"])
+        #expect(Mirror(reflecting: scan.constantReferences[0]).children.count == 4 && Mirror(reflecting: scan.stringConstants[0]).children.count == 4)
+        // Resolved, the reference is a literal that names its constant.
+        var resolved = scan
+        resolved.resolveAcrossFiles()
+        #expect(resolved.segueLiterals.map(\.constant) == [nil, "Self.sceneIdentifier"])
+        #expect(try ScanArchive.decode(ArraySlice(ScanArchive.encode(resolved))) == resolved)
         #expect(!scan.branchPlatforms.isEmpty)
         #expect(scan.typesWithAvailability == ["MacSettings", "MacSettings.SegueIdentifier", "ListViewController"])
         #expect(scan.implicitImports.keys.sorted() == ["SwiftUI"] && scan.restrictedImports.keys.sorted() == ["UIKit"] && scan.publicImports.keys.sorted() == ["FeatureViews"])
@@ -318,7 +325,7 @@ struct SwiftScanCacheTests {
         #expect(scan.stringEnums.flatMap(\.cases).map(\.isConditional) == [false, false, true, true, false, false])
         #expect(scan.stringEnums.flatMap(\.cases).map(\.isDeprecated) == [false, false, false, false, true, false])
         #expect(Mirror(reflecting: scan.segueAliases[0]).children.count == 3)
-        #expect(Mirror(reflecting: scan.segueLiterals[0]).children.count == 4)
+        #expect(Mirror(reflecting: scan.segueLiterals[0]).children.count == 5)
         #expect(Mirror(reflecting: scan.methods[0]).children.count == 11)
         #expect(scan.methods.map(\.platforms) == [.all, .all, .all, .all, .all, [.macCatalyst, .macOS]])
         #expect(scan.methods.map(\.branches.count) == [0, 0, 0, 0, 1, 0])

@@ -542,6 +542,63 @@ struct SwiftSourceScanTests {
         }
     }
 
+    /// A constant named where a segue identifier goes — a global `let`, a type's `static let` (nested, or
+    /// in an extension of `String`), an instance's `let`, a `String` enum's case with `.rawValue` — is the
+    /// literal it holds, at the name, once the files are merged; a name that is no constant of one plain
+    /// literal, another object's `performSegue`, or a value derived from the constant, is nothing.
+    @Test func constantsNamedAsSegueIdentifiersAreTheirLiterals() {
+        var scan = SwiftSourceScan.scan(source: """
+            let kShowDetailSegue = "showDetail"
+            enum Segues { static let showEditor = "showEditor"; static let joined = "a" + "b" }
+            enum Constants { enum Segues { static let showHelp: String = "showHelp" } }
+            extension String { static let showAbout = "showAbout" }
+            enum Route: String { case list = "showList", settings }
+            enum A { static let twice = "a" }
+            enum B { static let twice = "b" }
+            """, path: "Constants.swift")
+        scan.merge(SwiftSourceScan.scan(source: """
+            final class ListViewController: UIViewController {
+                let detailSegue = "showDetail2"
+                static let ownSegue = "showOwn"
+                func go(other: UIViewController) {
+                    performSegue(withIdentifier: kShowDetailSegue, sender: nil)
+                    performSegue(withIdentifier: Segues.showEditor, sender: nil)
+                    self.performSegue(withIdentifier: Constants.Segues.showHelp, sender: nil)
+                    performSegue(withIdentifier: String.showAbout, sender: nil)
+                    performSegue(withIdentifier: Route.list.rawValue, sender: nil)
+                    performSegue(withIdentifier: Route.settings.rawValue, sender: nil)
+                    performSegue(withIdentifier: detailSegue, sender: nil)
+                    performSegue(withIdentifier: Self.ownSegue, sender: nil)
+                    performSegue(withIdentifier: A.twice, sender: nil)
+                    performSegue(withIdentifier: twice, sender: nil)
+                    performSegue(withIdentifier: Segues.joined, sender: nil)
+                    performSegue(withIdentifier: unknown, sender: nil)
+                    performSegue(withIdentifier: Segues.showEditor.lowercased(), sender: nil)
+                    other.performSegue(withIdentifier: Segues.showEditor, sender: nil)
+                }
+                override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                    if segue.identifier == Segues.showEditor {}
+                    if Constants.Segues.showHelp != segue.identifier {}
+                    if segue.identifier == Segues.showEditor.uppercased() {}
+                    switch segue.identifier {
+                    case Segues.showEditor?, kShowDetailSegue: break
+                    default: break
+                    }
+                }
+            }
+            """, path: "List.swift"))
+        scan.resolveAcrossFiles()
+        #expect(scan.segueLiterals.map { "\($0.location.line) \($0.identifier) \($0.constant ?? "-")" } == [
+            "5 showDetail kShowDetailSegue", "6 showEditor Segues.showEditor", "7 showHelp Constants.Segues.showHelp",
+            "8 showAbout String.showAbout", "9 showList Route.list.rawValue", "10 settings Route.settings.rawValue",
+            "11 showDetail2 detailSegue", "12 showOwn Self.ownSegue", "13 a A.twice",
+            "21 showEditor Segues.showEditor", "22 showHelp Constants.Segues.showHelp",
+            "25 showEditor Segues.showEditor", "25 showDetail kShowDetailSegue",
+        ])
+        #expect(Set(scan.segueLiterals.map(\.owner)) == ["ListViewController"])
+        #expect(scan.constantReferences.isEmpty && scan.stringConstants.isEmpty, "looked up once")
+    }
+
     @Test func segueLiteralsAreFoundOnlyWhereTheyNameSegues() {
         let scan = SwiftSourceScan.scan(source: """
             final class A: UIViewController {

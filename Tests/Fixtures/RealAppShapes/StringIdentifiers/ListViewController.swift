@@ -67,3 +67,19 @@ final class ListViewController: UITableViewController {
         }
     }
 }
+
+// Identifiers kept in constants, as older code keeps them: checked as the literals they hold.
+enum SegueNames {
+    static let settings = "showSettings"
+    static let about = "showAbuot"
+}
+
+extension ListViewController {
+    func openAbout() {
+        performSegue(withIdentifier: SegueNames.about, sender: nil)
+    }
+
+    func openSettingsAgain() {
+        performSegue(withIdentifier: SegueNames.settings, sender: nil)
+    }
+}
