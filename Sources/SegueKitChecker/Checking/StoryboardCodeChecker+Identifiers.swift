@@ -65,10 +65,19 @@ extension StoryboardCodeChecker {
         // An `open` class (a framework's base controller) may have its scenes' classes in modules that
         // subclass it, whose storyboards are not these.
         let openClasses = Set(scan.classes.filter(\.isOpen).map { [modules.module(ofSource: $0.location.path), $0.name] })
+        let handlerProtocols = scan.protocols(inheriting: ["SegueHandlerType", "SegueRouting"])
+        let adopters = Set(scan.conformances.filter { handlerProtocols.contains($0.inheritedType) }.map(\.typeName))
 
         for owner in enumsByOwner.keys.sorted() {
             let enums = enumsByOwner[owner]!
             let name = display(owner)
+            // A conformance is inherited with the enum it names: `segueIdentifier(for:)` in this class
+            // returns its superclass's.
+            if let conforming = chains.chain(of: owner.name, in: owner.module).dropFirst().last(where: adopters.contains) {
+                for segueEnum in enums {
+                    out.append(Diagnostic(.error, "'\(name)' declares its own SegueIdentifier, but it inherits SegueHandlerType from \(conforming), whose conformance names the SegueIdentifier seen from \(conforming): segueIdentifier(for:) and performSegue(withIdentifier:) take that enum in \(name) too; list these cases in \(conforming)'s enum (one enum for the chain), or adopt SegueHandlerType in each subclass instead of in \(conforming)", at: segueEnum.location, rule: "segue-enum-below-conformance"))
+                }
+            }
             let coveredClasses = covered[owner] ?? []
             guard !coveredClasses.isEmpty else {
                 if let module = owner.module, !modulesWithStoryboards.contains(module) { continue }

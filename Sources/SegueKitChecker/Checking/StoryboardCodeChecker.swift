@@ -34,6 +34,7 @@ package struct StoryboardCodeChecker: Sendable {
         "scene-kind-mismatch": "A scene's kind (tableViewController, navigationController, …) needs a class its custom class does not derive from",
         "string-identifier-without-segue": "A string literal, or a constant holding one, used as a segue identifier matches no segue of the class",
         "segue-without-case": "An identified segue of a class with a SegueIdentifier enum has no case",
+        "segue-enum-below-conformance": "A class declares SegueIdentifier below the superclass it inherits SegueHandlerType from, whose conformance names that superclass's enum",
         "segue-case-conditional": "An identified segue's case is compiled only under an #if condition (such as DEBUG): builds without it stop at the segue",
         "enum-without-scene": "A SegueIdentifier enum belongs to a class with no scene in the given storyboards",
         "non-string-raw-values": "A SegueIdentifier enum does not have String raw values",

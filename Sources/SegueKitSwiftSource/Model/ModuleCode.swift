@@ -306,6 +306,17 @@ package struct ModuleCode: Sendable, Equatable {
         return chain(of: className, on: platform).contains(where: adopters.contains)
     }
 
+    /// Whether the nearest `SegueIdentifier` of `className` is declared below the superclass it inherits
+    /// `SegueHandlerType` from (by `className` itself or a class between them): the conformance names
+    /// the enum seen from that superclass, so `performSegue(withIdentifier:)` cannot take its cases.
+    package func enumBelowConformance(of className: String, on platform: StoryboardPlatform) -> Bool {
+        let chain = chain(of: className, on: platform)
+        let adopters = platformAdopters[platform] ?? adopters
+        guard let conforming = chain.lastIndex(where: adopters.contains),
+              let declaring = chain.firstIndex(where: { declaresEnum($0, on: platform) }) else { return false }
+        return declaring < conforming
+    }
+
     /// Whether the `SegueIdentifier` `className` declares (``declaredEnums``) is in the code `platform`
     /// compiles: not when it is declared only in another platform's `#if` branch.
     package func declaresEnum(_ className: String, on platform: StoryboardPlatform) -> Bool {

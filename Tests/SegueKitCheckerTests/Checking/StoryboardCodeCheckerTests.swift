@@ -347,6 +347,29 @@ struct StoryboardCodeCheckerTests {
         #expect(try check(misspelt).filter { $0.severity == .error }.map(\.rule) == ["string-identifier-without-segue"])
     }
 
+    /// A class that declares `SegueIdentifier` below the superclass it inherits `SegueHandlerType` from
+    /// (itself or through a class between them): the conformance names the superclass's enum, which
+    /// `segueIdentifier(for:)` returns there too, so the class's own cannot be used — an error at it.
+    @Test func anEnumBelowTheInheritedConformanceIsAnError() throws {
+        let base = "final class BookViewController: UIViewController {\n    enum SegueIdentifier: String { case showAuthor, unwindToLibrary }\n}"
+        #expect(Self.matchingSource.contains(base))
+        let source = Self.matchingSource.replacingOccurrences(of: base, with: """
+            class ReaderViewController: UIViewController, SegueHandlerType {
+                enum SegueIdentifier: String { case unwindToLibrary }
+            }
+            class BookViewController: ReaderViewController {
+                enum SegueIdentifier: String { case showAuthor, unwindToLibrary }
+            }
+            """)
+        let findings = try check(source).filter { $0.rule == "segue-enum-below-conformance" }
+        #expect(findings.map { "\($0.location?.line ?? 0):\($0.location?.column ?? 0)" } == ["17:5"], "\(findings)")
+        #expect(findings.first?.message.hasPrefix("'BookViewController' declares its own SegueIdentifier, but it inherits SegueHandlerType from ReaderViewController") == true)
+        // Adopted by the class itself (its superclass does not), its enum is the conformance's.
+        let adopted = source.replacingOccurrences(of: "class ReaderViewController: UIViewController, SegueHandlerType", with: "class ReaderViewController: UIViewController")
+            .replacingOccurrences(of: "class BookViewController: ReaderViewController", with: "class BookViewController: ReaderViewController, SegueHandlerType")
+        #expect(try check(adopted).filter { $0.rule == "segue-enum-below-conformance" } == [])
+    }
+
     /// A string constant used as a segue identifier is checked as the literal it holds, where it is
     /// used: a misspelt constant would stop the app in `performSegue(withIdentifier:)`.
     @Test func aConstantNamedAsASegueIdentifierIsCheckedWhereItIsUsed() throws {

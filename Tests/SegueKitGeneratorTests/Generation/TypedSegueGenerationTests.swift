@@ -477,6 +477,44 @@ struct TypedSegueGenerationTests {
         #expect(typedCases(of: "Other", in: unrelated).segue == ["showMore"], "\(unrelated)")
     }
 
+    /// A subclass that declares its own `SegueIdentifier` below the superclass it inherits
+    /// `SegueHandlerType` from: the conformance names the superclass's enum, so `performSegue(withIdentifier:)`
+    /// cannot take the subclass's cases — its typed `Segue` stays, its typed perform would not compile.
+    @Test func anEnumBelowTheInheritedConformanceGetsNoTypedPerform() throws {
+        let xml = Fixtures.storyboard([
+            ("GenreViewController", [("showBook", "show", "")]),
+            ("FeaturedGenreViewController", [("showBook", "show", ""), ("showStats", "show", "")]),
+            ("FeaturedShelfViewController", [("showBook", "show", "")]),
+        ])
+        var options = SegueCodeGenerator.Options()
+        options.code = Fixtures.code("""
+            class GenreViewController: UIViewController, SegueHandlerType {
+                enum SegueIdentifier: String { case showBook }
+            }
+            class FeaturedGenreViewController: GenreViewController {
+                enum SegueIdentifier: String { case showBook, showStats }
+            }
+            final class FeaturedShelfViewController: FeaturedGenreViewController {}
+            """)
+        let code = SegueCodeGenerator(options: options).generate(documents: [try Fixtures.parse(xml: xml)]).code
+        #expect(typedCases(of: "GenreViewController", in: code).performable == ["showBook"], "\(code)")
+        #expect(typedCases(of: "FeaturedGenreViewController", in: code).segue == ["showBook", "showStats"], "\(code)")
+        #expect(typedCases(of: "FeaturedGenreViewController", in: code).performable == [], "\(code)")
+        #expect(!code.contains("where Self: FeaturedGenreViewController") && !code.contains("where Self: FeaturedShelfViewController"), "\(code)")
+        // Adopted by the subclass itself (its superclass does not), its enum is the conformance's.
+        options.code = Fixtures.code("""
+            class GenreViewController: UIViewController {
+                enum SegueIdentifier: String { case showBook }
+            }
+            class FeaturedGenreViewController: GenreViewController, SegueHandlerType {
+                enum SegueIdentifier: String { case showBook, showStats }
+            }
+            final class FeaturedShelfViewController: FeaturedGenreViewController {}
+            """)
+        let adopted = SegueCodeGenerator(options: options).generate(documents: [try Fixtures.parse(xml: xml)]).code
+        #expect(typedCases(of: "FeaturedGenreViewController", in: adopted).performable == ["showBook", "showStats"], "\(adopted)")
+    }
+
     /// `@connect(name)`: with the sources, stored where an optional `var` of the class (or an ancestor)
     /// can hold the destination and another file can assign it; otherwise a warning naming the property.
     @Test func aConnectSegueIsStoredInItsPropertyOrWarnsWhyNot() throws {

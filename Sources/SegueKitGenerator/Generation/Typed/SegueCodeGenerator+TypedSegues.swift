@@ -40,6 +40,9 @@ extension SegueCodeGenerator {
                             at: Self.earliest(here).location, rule: "enum-not-on-platform"))
                     }
                 }
+                // An enum below the superclass the class inherits `SegueHandlerType` from is not the one
+                // the conformance names (`check` reports it): no case is performable.
+                let unperformable = lacksEnum || options.code?.enumBelowConformance(of: input.className, on: platform) == true
                 var cases: [TypedSegueClass.Case] = []
                 for item in named {
                     let merged = item.merged
@@ -67,7 +70,7 @@ extension SegueCodeGenerator {
                     if let warning = connection.warning { diagnostics.append(warning) }
                     if let property = connection.connection?.property { doc = doc.dropLast() + "; stored in `\(property)`." }
                     cases.append(TypedSegueClass.Case(
-                        identifier: merged.identifier, name: item.name, identifierCase: lacksEnum ? nil : item.identifierCase,
+                        identifier: merged.identifier, name: item.name, identifierCase: unperformable ? nil : item.identifierCase,
                         doc: doc, payload: payload, connection: connection.connection,
                         isRelationship: isRelationship, isEmbed: !prepared.isEmpty && prepared.allSatisfy { $0.kind == .embed },
                         isInherited: input.inherited.contains(merged.identifier),
