@@ -115,9 +115,17 @@ extension StoryboardCodeChecker {
                 let candidates = receivers.flatMap(methods(of:))
                 let receiverList = receivers.map { "'\($0.className)'" }.joined(separator: " or ")
                 var message = "destinationCreationSelector '\(selector)' has no matching method on \(receiverList)"
+                // A method of the name, or one whose labelled first argument the storyboard's name
+                // includes (`makeBookWithCoder:` for `makeBook(coder:)`, `makeBookFor:` for `makeBook(for:)`).
                 let near = candidates.first { $0.name == base }
-                    ?? candidates.first { $0.isSegueAction && base.hasPrefix($0.name) }
-                if let near {
+                    ?? candidates.first { $0.isSegueAction && base.hasPrefix($0.name) && Self.isLabelJoined(base.dropFirst($0.name.count)) }
+                // A misspelling, on either side: the segue action whose name is nearest.
+                let misspelt = near == nil ? candidates.filter(\.isSegueAction)
+                    .compactMap { method in editDistance(method.name, base, atMost: max(2, base.count / 4)).map { (method, $0) } }
+                    .min { $0.1 < $1.1 }?.0 : nil
+                if let misspelt {
+                    message += "; did you mean '\(misspelt.name)' at \(misspelt.location.path):\(misspelt.location.line), selector '\(misspelt.selector)'? Set the segue's selector to it, or rename the method"
+                } else if let near {
                     message += "; '\(near.name)' at \(near.location.path):\(near.location.line) has selector '\(near.selector)'"
                     if near.selector.hasPrefix(near.name), !near.selector.dropFirst(near.name.count).hasPrefix(":") {
                         message += " (a labelled first argument joins the Objective-C name — 'With<Label>', or just '<Label>' after a preposition: write `_ coder: NSCoder`, or add @objc(\(selector)))"
@@ -134,6 +142,14 @@ extension StoryboardCodeChecker {
             }
         }
         return out
+    }
+
+    /// Whether `rest`, what a selector's name has after a method's Swift name, is what a labelled first
+    /// argument adds: `With` and the label (`WithCoder`), or a preposition label alone (`For`).
+    static func isLabelJoined(_ rest: Substring) -> Bool {
+        ["With", "For", "By", "In", "To", "From", "Of", "On", "At", "Using", "Into", "About", "Via"].contains { preposition in
+            rest.hasPrefix(preposition) && rest.dropFirst(preposition.count).first.map { $0.isUppercase || $0.isNumber } ?? true
+        }
     }
 
     /// An error when `action` is declared to return a class unrelated to the class of the scene `segue`

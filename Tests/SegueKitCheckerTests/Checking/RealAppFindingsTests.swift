@@ -206,11 +206,17 @@ struct RealAppFindingsTests {
             """
         let found = try check(main, ["App.swift": sources], more: ["Settings.storyboard": settings])
         #expect(found.filter { $0.rule.hasPrefix("segue-action") }.isEmpty, "\(found)")
-        // A misspelt action is still an error, naming both controllers it may be called on.
+        // A misspelt action is still an error, naming both controllers it may be called on and the
+        // action it most likely means.
         let misspelt = try check(main, ["App.swift": sources.replacingOccurrences(of: "func makeSettings", with: "func makeSetings")], more: ["Settings.storyboard": settings])
         #expect(misspelt.filter { $0.rule.hasPrefix("segue-action") }.map(\.message) == [
-            "destinationCreationSelector 'makeSettings:' has no matching method on 'SettingsNavigationController' or 'PresenterViewController'; add `@IBSegueAction func makeSettings(_ coder: NSCoder, …) -> UIViewController?`",
+            "destinationCreationSelector 'makeSettings:' has no matching method on 'SettingsNavigationController' or 'PresenterViewController'; did you mean 'makeSetings' at App.swift:2, selector 'makeSetings:'? Set the segue's selector to it, or rename the method",
         ], "\(misspelt)")
+        // Nothing near: what to add.
+        let renamed = try check(main, ["App.swift": sources.replacingOccurrences(of: "func makeSettings", with: "func preferences")], more: ["Settings.storyboard": settings])
+        #expect(renamed.filter { $0.rule.hasPrefix("segue-action") }.map(\.message) == [
+            "destinationCreationSelector 'makeSettings:' has no matching method on 'SettingsNavigationController' or 'PresenterViewController'; add `@IBSegueAction func makeSettings(_ coder: NSCoder, …) -> UIViewController?`",
+        ], "\(renamed)")
     }
 
     /// An unwind action whose parameter is the segue's own subclass, named otherwise than `…Segue`

@@ -161,6 +161,25 @@ struct StoryboardCodeCheckerTests {
         #expect(error.message.contains("With<Label>"))
     }
 
+    /// A storyboard's selector that misspells an action points at the action, though another method's
+    /// name begins it (`makeBookEditr:` is not `makeBook(editr:)`, which Swift names `makeBookWithEditr:`);
+    /// one that a labelled first argument would give (`makeBookWithCoder:`) says so.
+    @Test func aMisspeltSegueActionSelectorNamesTheNearestAction() throws {
+        func message(storyboardSelector: String) throws -> String? {
+            let xml = try String(contentsOf: Fixtures.mainStoryboard, encoding: .utf8).replacingOccurrences(
+                of: #"destinationCreationSelector="makeBookEditor:sender:segueIdentifier:""#,
+                with: #"destinationCreationSelector="\#(storyboardSelector)""#)
+            let source = Self.matchingSource.replacingOccurrences(of: "@IBAction func unwindToLibrary", with: "@IBSegueAction func makeBook(_ coder: NSCoder) -> BookViewController? { nil }\n    @IBAction func unwindToLibrary")
+            let scan = SwiftSourceScan.scan(source: source, path: "Library.swift")
+            return StoryboardCodeChecker(documents: [try Fixtures.parse(xml: xml, path: "Main.storyboard")], scan: scan).check()
+                .first { $0.rule == "segue-action-missing" }?.message
+        }
+        let misspelt = try message(storyboardSelector: "makeBookEditr:sender:segueIdentifier:")
+        #expect(misspelt?.hasSuffix("did you mean 'makeBookEditor' at Library.swift:8, selector 'makeBookEditor:sender:segueIdentifier:'? Set the segue's selector to it, or rename the method") == true, "\(misspelt ?? "")")
+        let labelled = try message(storyboardSelector: "makeBookWithCoder:")
+        #expect(labelled?.contains("'makeBook' at Library.swift:") == true && labelled?.contains("the storyboard expects a labelled first argument") == true, "\(labelled ?? "")")
+    }
+
     @Test func aSegueActionSelectorWithTooManyArgumentsIsOneErrorSayingWhatItTakes() throws {
         let xml = try String(contentsOf: Fixtures.mainStoryboard, encoding: .utf8).replacingOccurrences(
             of: #"destinationCreationSelector="makeBookViewController:sender:segueIdentifier:""#,
