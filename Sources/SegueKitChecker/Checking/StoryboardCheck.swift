@@ -48,8 +48,10 @@ package struct StoryboardCheck: Sendable, Equatable {
         guard !input.failed else {
             return Outcome(diagnostics: input.diagnostics, storyboardPaths: input.storyboardPaths, swiftFileCount: 0, failed: true)
         }
-        var diagnostics = input.diagnostics
-            + StoryboardCodeChecker(documents: input.documents, scan: input.sources.scan, modules: input.modules).check()
+        let checker = StoryboardCodeChecker(documents: input.documents, scan: input.sources.scan, modules: input.modules)
+        // Without a Swift file nothing shows what the code has (an action may be in Objective-C, or the
+        // folder given the wrong one): only what the storyboards say on their own is checked.
+        var diagnostics = input.diagnostics + (input.sources.files.isEmpty ? checker.checkStoryboards() : checker.check())
         if warningsAsErrors {
             // A cache that cannot be written changes no result: it stays a warning.
             for index in diagnostics.indices where diagnostics[index].severity == .warning && diagnostics[index].rule != "scan-cache-unwritable" {

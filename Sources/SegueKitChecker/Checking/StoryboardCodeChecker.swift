@@ -67,9 +67,13 @@ package struct StoryboardCodeChecker: Sendable {
            let warning = modules.unknownModuleWarning(module, documents: documents, consequence: "only scenes without a module are checked against the sources") {
             diagnostics.append(warning)
         }
-        diagnostics += checkReferences()
-        diagnostics += checkSegueDestinations()
-        return (diagnostics + perPlatform { $0.checkAll() }).sorted(by: Diagnostic.reportOrder)
+        return (diagnostics + checkStoryboards() + perPlatform { $0.checkAll() }).sorted(by: Diagnostic.reportOrder)
+    }
+
+    /// What the storyboards say on their own, without the code: references to scenes they lack, and
+    /// segues to no object.
+    package func checkStoryboards() -> [Diagnostic] {
+        (checkReferences() + checkSegueDestinations()).sorted(by: Diagnostic.reportOrder)
     }
 
     /// Only the `SegueIdentifier` enums against the storyboards: what `generate --check` reports, without

@@ -33,6 +33,25 @@ struct StoryboardCheckTests {
         #expect(strict.errorCount == plain.errorCount + plain.warningCount)
     }
 
+    /// Without a Swift file nothing shows what the code has: no segue or unwind action is "implemented
+    /// nowhere" (the folder given may be the wrong one, the code Objective-C); what the storyboards say
+    /// on their own is still checked.
+    @Test func withoutASwiftFileOnlyTheStoryboardsAreChecked() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("StoryboardCheckTests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let outcome = StoryboardCheck(storyboards: [Fixtures.mainStoryboard.path], sources: [folder.path]).run()
+        #expect(outcome.swiftFileCount == 0 && !outcome.failed)
+        #expect(outcome.diagnostics.map(\.rule) == ["source-directory-empty"], "\(outcome.diagnostics)")
+        // A segue to no object is a storyboard's own finding.
+        let xml = try String(contentsOf: Fixtures.mainStoryboard, encoding: .utf8)
+        let broken = folder.appendingPathComponent("Main.storyboard")
+        try xml.replacingOccurrences(of: #"<segue destination="Edt-9w-U5r""#, with: #"<segue destination="gone""#).write(to: broken, atomically: true, encoding: .utf8)
+        #expect(try String(contentsOf: broken, encoding: .utf8) != xml)
+        let brokenOutcome = StoryboardCheck(storyboards: [broken.path], sources: [folder.path]).run()
+        #expect(brokenOutcome.diagnostics.map(\.rule).sorted() == ["segue-destination-missing", "source-directory-empty"], "\(brokenOutcome.diagnostics)")
+    }
+
     @Test(arguments: ["storyboard", "source", "module"])
     func unreadableInputIsAnErrorNamingItAndNothingIsChecked(_ missing: String) {
         let nowhere = "/nonexistent-\(UUID().uuidString)"
