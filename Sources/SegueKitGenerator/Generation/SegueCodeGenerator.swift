@@ -64,13 +64,31 @@ package struct SegueCodeGenerator: Sendable {
 
     package var options: Options
 
+    /// Without the sources, the custom classes of the storyboards' scenes: types of the app, whose names
+    /// a generated type must not take nor be hidden by (``declaresTopLevelType(_:)``).
+    private var sceneClassNames: Set<String> = []
+
     package init(options: Options = Options()) {
         self.options = options
+    }
+
+    /// Whether the app declares a top-level type `name`, as the sources show, or without them as the
+    /// storyboards' scene classes do.
+    func declaresTopLevelType(_ name: String) -> Bool {
+        options.code?.declaredTypes.contains(name) ?? sceneClassNames.contains(name)
     }
 
     /// Generates one Swift file for all the given storyboards (classes used in several storyboards get one
     /// merged enum).
     package func generate(documents: [StoryboardDocument]) -> Result {
+        var generator = self
+        if options.code == nil {
+            generator.sceneClassNames = Set(documents.lazy.flatMap(\.scenes).flatMap(\.controllers).compactMap(\.customClass))
+        }
+        return generator.generateFile(documents: documents)
+    }
+
+    private func generateFile(documents: [StoryboardDocument]) -> Result {
         var diagnostics: [Diagnostic] = []
         // Scene classes are named as code names them: a class declared `@objc(Name)` by its Swift name.
         let renamed = options.code.map { code in documents.map { $0.withSwiftClassNames(code.swiftNamesByObjCName) } } ?? documents
@@ -422,7 +440,7 @@ package struct SegueCodeGenerator: Sendable {
     }
 
     /// How generated code names SegueKit's types, given the types the sources declare.
-    var segueKit: SegueKitNames { SegueKitNames(code: options.code) }
+    var segueKit: SegueKitNames { SegueKitNames(code: options.code, sceneClassNames: sceneClassNames) }
 
     /// `import Module`, with an access level when the sources give the module's imports one
     /// (`internal import UIKit`): a plain import beside them does not compile. The level is the widest of

@@ -2,7 +2,8 @@ import SegueKitSwiftSource
 
 /// How generated code names SegueKit's types: plainly, or qualified (`SegueKit.TypedSegue`) where the
 /// sources declare a type of the same name, which would otherwise be the one found — the classic
-/// snippet's own `SegueHandlerType`, kept while migrating, or an app's `TypedSegue`.
+/// snippet's own `SegueHandlerType`, kept while migrating, or an app's `TypedSegue` — or, without the
+/// sources, where a scene's class has the name.
 struct SegueKitNames: Sendable {
     let handlerType: String
     let typedSegue: String
@@ -10,9 +11,9 @@ struct SegueKitNames: Sendable {
     /// Qualified also without the sources, which may declare one of their own (SwiftGen's templates do).
     let storyboardScene: String
 
-    init(code: ModuleCode?) {
+    init(code: ModuleCode?, sceneClassNames: Set<String> = []) {
         func name(_ type: String) -> String {
-            code?.declaredTypeNames.contains(type) == true ? "SegueKit.\(type)" : type
+            code.map { $0.declaredTypeNames.contains(type) } ?? sceneClassNames.contains(type) ? "SegueKit.\(type)" : type
         }
         handlerType = name("SegueHandlerType")
         typedSegue = name("TypedSegue")

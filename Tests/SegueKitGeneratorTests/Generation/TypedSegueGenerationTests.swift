@@ -269,6 +269,31 @@ struct TypedSegueGenerationTests {
         }, "\(result.diagnostics)")
     }
 
+    /// Without the sources, the storyboards' scene classes are the app's types the generated code knows
+    /// of: a scene class named like a type it would declare or name (`Segue`, `MainStoryboard`,
+    /// `TypedSegue`) keeps typed segues or scenes out with a warning, or qualifies SegueKit's type.
+    @Test func withoutTheSourcesSceneClassesNamedLikeGeneratedTypesAreAvoided() throws {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch"><scenes>
+            <scene sceneID="s1"><objects><viewController storyboardIdentifier="Home" id="a" customClass="MainStoryboard" sceneMemberID="viewController"><connections>
+            <segue destination="b" kind="show" identifier="go" id="g1"/>
+            </connections></viewController></objects></scene>
+            <scene sceneID="s2"><objects><viewController id="b" customClass="Segue" sceneMemberID="viewController"/></objects></scene>
+            </scenes></document>
+            """
+        let result = SegueCodeGenerator().generate(documents: [try Fixtures.parse(xml: xml, path: "Main.storyboard")])
+        #expect(result.diagnostics.filter { $0.rule == "typed-name-taken" }.map(\.message) == [
+            "the storyboards have a scene class named MainStoryboard; the scenes of Main.storyboard get no typed instantiation (it would redeclare it) — rename it to use them",
+            "'MainStoryboard' sees the scene class Segue; it gets no typed segues (they would redeclare or shadow it) — rename it to use them",
+        ], "\(result.diagnostics)")
+        #expect(!result.code.contains("enum MainStoryboard") && !result.code.contains("extension MainStoryboard {\n    /// The segues"), "\(result.code)")
+        let shelf = xml.replacingOccurrences(of: "customClass=\"MainStoryboard\"", with: "customClass=\"Shelf\"")
+            .replacingOccurrences(of: "customClass=\"Segue\"", with: "customClass=\"TypedSegue\"")
+        let qualified = SegueCodeGenerator().generate(documents: [try Fixtures.parse(xml: shelf, path: "Main.storyboard")]).code
+        #expect(qualified.contains("extension Shelf {\n    /// The segues of `Shelf` that reach `prepare(for:sender:)`, destinations typed.\n    enum Segue: SegueKit.TypedSegue {"), "\(qualified)")
+    }
+
     /// A type the class (or an ancestor) nests under a destination's name is what the name means in the
     /// class's extensions: the case keeps the platform's controller, with a warning, rather than
     /// naming that type and stopping the app at the segue.

@@ -109,7 +109,8 @@ extension SegueCodeGenerator {
             var scenes = ""
             var typedScenes: [(type: String, access: String)] = []
             if options.typedScenes {
-                let storyboards = TypedSceneEmitter.storyboards(documents, platform: names, catalog: catalog, options: options, diagnostics: &diagnostics)
+                let storyboards = TypedSceneEmitter.storyboards(
+                    documents, platform: names, catalog: catalog, options: options, declaresTopLevelType: declaresTopLevelType, diagnostics: &diagnostics)
                 scenes = TypedSceneEmitter.emit(storyboards, platform: names, sceneType: segueKit.storyboardScene, access: access(naming:))
                 typedScenes = storyboards.flatMap { $0.scenes.map { ($0.typeName, access(naming: [$0.typeName])) } }
                 for storyboard in storyboards { modules.formUnion(storyboard.scenes.compactMap(\.module)) }
@@ -213,11 +214,13 @@ extension SegueCodeGenerator {
     /// Why the types `typed`'s typed code nests in the class cannot be declared
     /// (``ModuleCode/takenTypeName(among:nestedIn:)``), or `nil`.
     private func takenTypeName(_ typed: TypedSegueClass, className: String) -> String? {
-        guard let code = options.code else { return nil }
         var written: [String] = []
         if TypedSegueEmitter.writes(typed) { written.append("Segue") }
         if TypedPerformEmitter.writes(typed) { written.append("PerformableSegue") }
         if TypedHostingEmitter.writes(typed) { written.append("HostingSegue") }
+        guard let code = options.code else {
+            return written.first(where: declaresTopLevelType).map { "'\(className)' sees the scene class \($0)" }
+        }
         return code.takenTypeName(among: written, nestedIn: className)
     }
 

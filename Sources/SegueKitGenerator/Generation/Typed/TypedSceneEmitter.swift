@@ -47,7 +47,7 @@ enum TypedSceneEmitter {
     /// storyboard to UIKit, which loads a name from a bundle: a warning says so.
     static func storyboards(
         _ documents: [StoryboardDocument], platform: TypedSeguePlatform, catalog: SegueCatalog,
-        options: SegueCodeGenerator.Options, diagnostics: inout [Diagnostic]
+        options: SegueCodeGenerator.Options, declaresTopLevelType: (String) -> Bool, diagnostics: inout [Diagnostic]
     ) -> [Storyboard] {
         var byName: [String: (files: Set<String>, scenes: [String: [Scene]], order: [String])] = [:]
         var pathsByName: [String: [String]] = [:]
@@ -89,9 +89,9 @@ enum TypedSceneEmitter {
         var out: [Storyboard] = []
         for name in byName.keys.sorted(by: SegueCodeGenerator.scalarOrder) {
             let entry = byName[name]!
-            if !entry.scenes.isEmpty, options.code?.declaredTypes.contains(enumName(name)) == true {
+            if !entry.scenes.isEmpty, declaresTopLevelType(enumName(name)) {
                 diagnostics.append(Diagnostic(
-                    .warning, "the sources already declare \(enumName(name)); the scenes of \(name).storyboard get no typed instantiation (it would redeclare it) — rename it to use them",
+                    .warning, "the \(options.code == nil ? "storyboards have a scene class named" : "sources already declare") \(enumName(name)); the scenes of \(name).storyboard get no typed instantiation (it would redeclare it) — rename it to use them",
                     at: pathsByName[name]?.first.map { FileLocation(path: $0, line: 1, column: 1) }, rule: "typed-name-taken"))
                 continue
             }
