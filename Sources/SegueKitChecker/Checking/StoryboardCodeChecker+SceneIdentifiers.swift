@@ -101,7 +101,7 @@ extension StoryboardCodeChecker {
                 }
                 let identifiers = Set(named.flatMap { $0.controllers.compactMap(\.storyboardIdentifier) })
                 let near = identifiers.sorted().prefix(12).map { "\"\($0)\"" }.joined(separator: ", ")
-                out.append(Diagnostic(.error, "'\(conformance.typeName)': \(source) names no scene of \(storyboard).storyboard (storyboard IDs: \(near.isEmpty ? "none" : near)); set the scene's Storyboard ID or declare static let sceneIdentifier", at: place, rule: "scene-identifier-without-scene"))
+                out.append(Diagnostic(.error, "'\(conformance.typeName)': \(source) names no scene of \(storyboard).storyboard (storyboard IDs: \(near.isEmpty ? "none" : near)); \(Self.sceneIdentifierFix(identifier, isDeclared: explicit != nil, among: identifiers))", at: place, rule: "scene-identifier-without-scene"))
             } else if let storyboard, !choosesBundle {
                 // In the main bundle, as the given storyboards are: a misspelled name, or a storyboard not given.
                 out.append(Diagnostic(.warning, "'\(conformance.typeName)': storyboardName \"\(storyboard)\" names none of the given storyboards (\(files)), so its scene is not checked; is the name misspelled?", at: storyboardName?.location ?? place, rule: "scene-identifier-without-scene"))
@@ -111,11 +111,25 @@ extension StoryboardCodeChecker {
                     guard !choosesBundle else { continue }
                     out.append(Diagnostic(.warning, "'\(conformance.typeName)': \(source) names no scene of the given storyboards (\(files)), and its storyboardName is not a string literal, so the storyboard it loads may be one not given", at: storyboardName.location, rule: "scene-identifier-without-scene"))
                 } else {
-                    out.append(Diagnostic(.error, "'\(conformance.typeName)': \(source) names no scene of the given storyboards (\(files)); set the scene's Storyboard ID or declare static let sceneIdentifier", at: place, rule: "scene-identifier-without-scene"))
+                    out.append(Diagnostic(.error, "'\(conformance.typeName)': \(source) names no scene of the given storyboards (\(files)); \(Self.sceneIdentifierFix(identifier, isDeclared: explicit != nil, among: everyIdentifier))", at: place, rule: "scene-identifier-without-scene"))
                 }
             }
         }
         return out
+    }
+
+    /// What to do about a `sceneIdentifier` no scene has: correct it to the storyboard ID it most
+    /// likely misspells, or give a scene that ID — or, for the class name used by default, declare the
+    /// scene's ID.
+    static func sceneIdentifierFix(_ identifier: String, isDeclared: Bool, among identifiers: Set<String>) -> String {
+        let nearest = identifiers.compactMap { candidate in editDistance(candidate, identifier, atMost: max(2, identifier.count / 4)).map { (candidate, $0) } }
+            .min { ($0.1, $0.0) < ($1.1, $1.0) }?.0
+        if isDeclared {
+            return nearest.map { "did you mean \"\($0)\"? Correct sceneIdentifier, or set the scene's Storyboard ID to \"\(identifier)\"" }
+                ?? "set the scene's Storyboard ID to \"\(identifier)\", or correct sceneIdentifier"
+        }
+        return nearest.map { "did you mean \"\($0)\"? Declare static let sceneIdentifier = \"\($0)\", or set the scene's Storyboard ID to \"\(identifier)\"" }
+            ?? "set the scene's Storyboard ID to \"\(identifier)\", or declare static let sceneIdentifier"
     }
 
     /// How a scene's class stands to a type that names the scene, as far as the sources show.

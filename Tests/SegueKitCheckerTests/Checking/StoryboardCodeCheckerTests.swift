@@ -796,7 +796,15 @@ struct SceneIdentifierCheckTests {
         #expect(error.line == 3)
         #expect(error.column == 42)
         #expect(error.message.contains("'BookViewController': sceneIdentifier \"Bok\" names no scene of Main.storyboard"), "\(error.message)")
-        #expect(error.message.contains("\"Book\""), "\(error.message)")
+        // The fix is the value: the ID it most likely misspells.
+        #expect(error.message.hasSuffix("; did you mean \"Book\"? Correct sceneIdentifier, or set the scene's Storyboard ID to \"Bok\""), "\(error.message)")
+        let far = try check("""
+            final class BookViewController: UIViewController, StoryboardInstantiable {
+                static let storyboardName = "Main"
+                static let sceneIdentifier = "Reader"
+            }
+            """)
+        #expect(far.first?.message.hasSuffix("; set the scene's Storyboard ID to \"Reader\", or correct sceneIdentifier") == true, "\(far)")
     }
 
     @Test func theClassNameIsTheDefaultSceneIdentifier() throws {
@@ -810,6 +818,7 @@ struct SceneIdentifierCheckTests {
         let error = try #require(diagnostics.first)
         #expect(error.line == 3)
         #expect(error.message.contains("'AuthorViewController': its class name, StoryboardInstantiable's default sceneIdentifier, names no scene"), "\(error.message)")
+        #expect(error.message.hasSuffix("; set the scene's Storyboard ID to \"AuthorViewController\", or declare static let sceneIdentifier"), "\(error.message)")
     }
 
     /// A superclass's `class var sceneIdentifier` or `storyboardName`, or a `StoryboardInstantiable`
