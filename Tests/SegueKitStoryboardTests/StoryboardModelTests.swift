@@ -20,7 +20,8 @@ struct StoryboardModelTests {
     }
 
     /// WatchKit writes its interface controllers without `sceneMemberID`; they are scenes' controllers
-    /// as a view controller is, with their custom class.
+    /// as a view controller is, with their custom class, and their `identifier` is the name they are
+    /// pushed or presented by, as a storyboard ID is.
     @Test func aWatchKitStoryboardsControllersAreRead() throws {
         let xml = """
             <?xml version="1.0" encoding="UTF-8"?>
@@ -46,6 +47,13 @@ struct StoryboardModelTests {
         #expect(document.isWatchKit)
         #expect(document.controllers.map(\.customClass) == ["InterfaceController", "DetailInterfaceController", "NotificationController"])
         #expect(document.scenes[0].segues.map(\.identifier) == ["showDetail"])
+        #expect(document.controllers.map(\.storyboardIdentifier) == [nil, "Detail", nil])
+        // Elsewhere `identifier` is not a storyboard ID (a view controller's restoration has its own).
+        let iOS = try StoryboardParser().parse(data: Data(xml.replacingOccurrences(of: "com.apple.InterfaceBuilder.WatchKit.Storyboard", with: "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB")
+            .replacingOccurrences(of: "<controller identifier=\"Detail\" id=\"b\"", with: "<viewController identifier=\"Detail\" id=\"b\" sceneMemberID=\"viewController\"").utf8),
+            filePath: "Main.storyboard")
+        let detail = try #require(iOS.controllers.first { $0.id == "b" })
+        #expect(detail.customClass == "DetailInterfaceController" && detail.storyboardIdentifier == nil)
     }
 
     @Test func documentAttributesComeFromTheRootElement() {

@@ -15,7 +15,9 @@ package struct StoryboardController: Sendable, Equatable {
     /// The `customModuleProvider` attribute (`"target"` = the module of the target being built), if set.
     package var customModuleProvider: String?
 
-    /// The storyboard ID (`storyboardIdentifier`), used by `instantiateViewController(withIdentifier:)`; `nil` when not set or empty.
+    /// The storyboard ID (`storyboardIdentifier`), used by `instantiateViewController(withIdentifier:)` —
+    /// for a WatchKit interface controller, its `identifier`, the name it is pushed or presented by;
+    /// `nil` when not set or empty.
     package var storyboardIdentifier: String?
 
     /// The `sceneID` of the scene holding this controller.

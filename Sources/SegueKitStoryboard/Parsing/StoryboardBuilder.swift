@@ -127,7 +127,8 @@ struct StoryboardBuilder {
             customClass: customClass,
             customModule: customModule,
             customModuleProvider: attributes["customModuleProvider"],
-            storyboardIdentifier: Self.nonEmpty(attributes["storyboardIdentifier"]),
+            // A WatchKit interface controller's name (`pushController(withName:context:)`) is its `identifier`.
+            storyboardIdentifier: Self.nonEmpty(attributes["storyboardIdentifier"] ?? (isWatchKit ? attributes["identifier"] : nil)),
             sceneID: scene.id,
             location: location
         )
