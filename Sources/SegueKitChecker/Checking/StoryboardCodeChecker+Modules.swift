@@ -27,7 +27,8 @@ extension StoryboardCodeChecker {
         for className in catalog.scenes.keys.sorted() {
             let scenes = catalog.scenes[className]!
             let names = Set(scenes.compactMap(\.module))
-            guard names.count > 1, let first = scenes.min(by: { ($0.filePath, $0.location.line) < ($1.filePath, $1.location.line) }) else { continue }
+            // At the first scene of one of those modules (not one of no module).
+            guard names.count > 1, let first = scenes.filter({ $0.module != nil }).min(by: { ($0.filePath, $0.location.line) < ($1.filePath, $1.location.line) }) else { continue }
             out.append(Diagnostic(
                 .warning, "'\(className)' has scenes in modules \(names.sorted().map { "'\($0)'" }.joined(separator: " and ")); they are checked as one class — pass --module NAME=PATH for each module's storyboards and sources to tell them apart",
                 at: first.location, rule: "class-in-several-modules"))

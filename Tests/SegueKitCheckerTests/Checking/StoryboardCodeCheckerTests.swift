@@ -668,6 +668,12 @@ struct AliasedEnumCheckTests {
         let found = StoryboardCodeChecker(documents: [document], scan: scan).check()
         #expect(found.filter { $0.rule == "segue-without-case" }.count == 1, "\(found)")
         #expect(found.contains { $0.rule == "class-in-several-modules" }, "\(found)")
+        // Said at a scene of one of the modules it names, not at an earlier one of no module.
+        let unassigned = try Fixtures.parse(iOSScenes: """
+            <scene sceneID="s0"><objects><viewController id="z" customClass="ListViewController" sceneMemberID="viewController"/></objects></scene>
+            """, path: "A.storyboard")
+        let warning = StoryboardCodeChecker(documents: [unassigned, document], scan: scan).check().first { $0.rule == "class-in-several-modules" }
+        #expect(warning.map { "\($0.path ?? ""):\($0.line ?? 0)" } == "Main.storyboard:3", "\(String(describing: warning))")
     }
 
     /// A caseless `enum SegueIdentifier` of string constants is a namespace, not an enum
