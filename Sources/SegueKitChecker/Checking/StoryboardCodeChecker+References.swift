@@ -3,8 +3,9 @@ import SegueKitStoryboard
 // Storyboard references against the storyboards they open.
 extension StoryboardCodeChecker {
     /// A storyboard reference to a storyboard that was given must open one of its scenes: the one with
-    /// its Storyboard ID, or its initial controller. UIKit and AppKit stop the app at the segue when it
-    /// does not. References to storyboards that were not given are not checked.
+    /// its Storyboard ID, or its initial controller (which may be a reference in turn). UIKit and AppKit
+    /// stop the app at the segue when it does not. References to storyboards that were not given are
+    /// not checked.
     func checkReferences() -> [Diagnostic] {
         let indexes = documents.map(StoryboardIndex.init)
         let storyboards = ReferencedStoryboards(indexes, modules: modules)
@@ -19,7 +20,7 @@ extension StoryboardCodeChecker {
         }
         for (position, document) in documents.enumerated() {
             for reference in document.scenes.lazy.flatMap(\.references) {
-                guard let target = storyboards.target(of: reference, from: position), storyboards.controller(reference, in: target) == nil else {
+                guard let target = storyboards.target(of: reference, from: position), storyboards.opensNothing(reference, in: target) else {
                     continue
                 }
                 let file = SegueCatalog.fileName(of: documents[target].filePath)

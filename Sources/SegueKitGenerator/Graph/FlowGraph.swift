@@ -96,7 +96,7 @@ package struct FlowGraph: Sendable, Equatable {
                     let name = reference.storyboardName ?? SegueCatalog.storyboardName(of: document.filePath)
                     nodes.append(Node(
                         id: prefix + reference.id, kind: .reference, title: "\(name).storyboard",
-                        subtitle: reference.referencedIdentifier ?? "initial", isInitial: false, storyboard: index))
+                        subtitle: reference.referencedIdentifier ?? "initial", isInitial: reference.id == document.initialControllerID, storyboard: index))
                     known.insert(reference.id)
                 }
             }

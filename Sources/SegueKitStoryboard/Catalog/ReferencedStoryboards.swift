@@ -37,10 +37,37 @@ package struct ReferencedStoryboards {
     }
 
     /// The controller `reference` opens in the storyboard at `target`: the scene with its storyboard ID,
-    /// or the initial controller when it names none.
+    /// or the initial controller when it names none — through the storyboard that storyboard's initial
+    /// reference opens, when its entry point is a storyboard reference.
     package func controller(_ reference: StoryboardReference, in target: Int) -> StoryboardController? {
+        if case .controller(let controller) = opened(by: reference, in: target) { return controller }
+        return nil
+    }
+
+    /// Whether `reference` opens nothing in the storyboard at `target`: no scene has its storyboard ID,
+    /// or the storyboard has no initial controller — not when its entry point is a reference to a
+    /// storyboard that was not given, whose scenes are unknown.
+    package func opensNothing(_ reference: StoryboardReference, in target: Int) -> Bool {
+        if case .nothing = opened(by: reference, in: target) { return true }
+        return false
+    }
+
+    private enum Opened {
+        case controller(StoryboardController)
+        case nothing
+        /// A storyboard that was not given, or a loop of initial references.
+        case unknown
+    }
+
+    private func opened(by reference: StoryboardReference, in target: Int, visited: Set<Int> = []) -> Opened {
         let index = indexes[target]
-        return reference.referencedIdentifier.map(index.controller(withStoryboardIdentifier:))
-            ?? index.document.initialControllerID.flatMap(index.controller(withID:))
+        if let identifier = reference.referencedIdentifier {
+            return index.controller(withStoryboardIdentifier: identifier).map(Opened.controller) ?? .nothing
+        }
+        guard let initial = index.document.initialControllerID else { return .nothing }
+        if let controller = index.controller(withID: initial) { return .controller(controller) }
+        guard let entry = index.reference(withID: initial) else { return .nothing }
+        guard !visited.contains(target), let next = self.target(of: entry, from: target) else { return .unknown }
+        return opened(by: entry, in: next, visited: visited.union([target]))
     }
 }

@@ -43,6 +43,9 @@ package struct StoryboardIndex: Sendable {
         controllersByStoryboardID[identifier]
     }
 
+    /// The storyboard reference with this `id`, if any.
+    package func reference(withID id: String) -> StoryboardReference? { referencesByID[id] }
+
     /// The scene with this `sceneID`, if any.
     package func scene(withID id: String) -> StoryboardScene? { scenesByID[id] }
 

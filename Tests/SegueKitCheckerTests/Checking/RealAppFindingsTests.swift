@@ -627,6 +627,43 @@ struct RealAppFindingsTests {
         #expect(noInitial.contains { $0.rule == "reference-without-scene" && $0.message.hasPrefix("storyboard reference to the initial controller of Account.storyboard, which has none") }, "\(noInitial)")
     }
 
+    /// A storyboard whose entry point is a storyboard reference opens what that reference opens: a
+    /// reference to its initial controller is followed there (the typed destination is that scene's
+    /// class), and is no error when the storyboard it leads to was not given, or leads back.
+    @Test func aReferenceToAStoryboardWhoseEntryIsAReferenceFollowsIt() throws {
+        func parse(_ name: String, initial: String, _ scenes: String) throws -> StoryboardDocument {
+            try StoryboardParser().parse(data: Data(Self.storyboard(scenes).replacingOccurrences(
+                of: "version=\"3.0\">", with: "version=\"3.0\" initialViewController=\"\(initial)\">").utf8), filePath: "\(name).storyboard")
+        }
+        let launcher = try parse("Launcher", initial: "a", """
+            <scene sceneID="s1"><objects><viewController id="a" customClass="LauncherViewController" sceneMemberID="viewController">
+            <connections><segue destination="r" kind="presentation" identifier="start" id="g"/></connections>
+            </viewController></objects></scene>
+            <scene sceneID="s2"><objects><viewControllerPlaceholder storyboardName="Main" id="r" sceneMemberID="viewController"/></objects></scene>
+            """)
+        let main = try parse("Main", initial: "entry", """
+            <scene sceneID="s1"><objects><viewControllerPlaceholder storyboardName="Onboarding" id="entry" sceneMemberID="viewController"/></objects></scene>
+            """)
+        let onboarding = try parse("Onboarding", initial: "o", """
+            <scene sceneID="s1"><objects><viewController id="o" customClass="OnboardingViewController" sceneMemberID="viewController"/></objects></scene>
+            """)
+        for documents in [[launcher, main, onboarding], [launcher, main]] {
+            let found = StoryboardCodeChecker(documents: documents, scan: SwiftSourceScan()).check().filter { $0.rule == "reference-without-scene" }
+            #expect(found.isEmpty, "\(documents.map(\.filePath)): \(found)")
+        }
+        let catalog = SegueCatalog(documents: [launcher, main, onboarding])
+        guard case .reference(_, _, let resolved)? = catalog.classes["LauncherViewController"]?.first?.destination else {
+            Issue.record("no reference destination: \(String(describing: catalog.classes["LauncherViewController"]))")
+            return
+        }
+        #expect(resolved?.className == "OnboardingViewController")
+        // An entry point that leads back to itself opens nothing known: no error either.
+        let loop = try parse("Onboarding", initial: "back", """
+            <scene sceneID="s1"><objects><viewControllerPlaceholder storyboardName="Main" id="back" sceneMemberID="viewController"/></objects></scene>
+            """)
+        #expect(StoryboardCodeChecker(documents: [launcher, main, loop], scan: SwiftSourceScan()).check().filter { $0.rule == "reference-without-scene" }.isEmpty)
+    }
+
     /// With each module's sources told apart, an app's controller inherits the enum its framework
     /// superclass declares: drift between the two is found, and the enum has a scene.
     @Test func aClassIsCheckedAgainstTheEnumOfASuperclassInAnotherModule() throws {

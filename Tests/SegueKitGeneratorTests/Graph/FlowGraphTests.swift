@@ -61,6 +61,11 @@ struct FlowGraphTests {
         #expect(dot.contains("shape=folder"))
         let mermaid = MermaidWriter().write(graph)
         #expect(mermaid.contains("[[\"Login.storyboard<br/>Start\"]]"))
+        #expect(!reference.isInitial)
+        // A reference can be the storyboard's entry point: it gets the entry arrow.
+        let entry = FlowGraph(documents: [try Fixtures.parse(xml: xml.replacingOccurrences(of: "toolsVersion=\"22505\">", with: "toolsVersion=\"22505\" initialViewController=\"r1-aa-bbb\">"))])
+        #expect(entry.nodes.filter(\.isInitial).map(\.kind) == [.reference])
+        #expect(DOTWriter().write(entry).contains("\"s0_r1-aa-bbb_entry\" -> \"s0_r1-aa-bbb\";"))
     }
 
     @Test func dotOutputHasOneStatementPerNodeAndEdgeWithStylesPerKind() throws {
