@@ -706,10 +706,10 @@ struct SwiftDeclarationParser {
         result.segueLiterals.append(.init(owner: ownerName, identifier: t.text, usage: usage, location: location(t)))
     }
 
-    /// At `let` outside function bodies: records `let name = "x"` or `let name: String = "x"`, with any
+    /// At `let` in a type's body: records `let name = "x"` or `let name: String = "x"`, with any
     /// modifiers, as a ``SwiftSourceScan/StringConstant``; reads ahead without moving on.
     private mutating func recordStringConstant() {
-        guard !isInFunctionBody, let name = token(1), name.kind == .identifier, name.text != "_" else { return }
+        guard enclosingType != nil, !isInFunctionBody, let name = token(1), name.kind == .identifier, name.text != "_" else { return }
         var offset = 2
         if isPunct(token(offset), ":") {
             guard token(offset + 1)?.text == "String" else { return }
@@ -718,12 +718,12 @@ struct SwiftDeclarationParser {
         guard isPunct(token(offset), "="), let literal = token(offset + 1), literal.kind == .string, literal.exact else { return }
         // One plain literal: not `"a" + b` or `"a".uppercased()`.
         if let next = token(offset + 2), next.kind == .punctuation, ["+", ".", "(", "?", "!", "[", "*"].contains(next.text) { return }
-        let isTypeMember = enclosingType == nil || !modifiers().isDisjoint(with: Self.typeMember)
-        result.stringConstants.append(.init(owner: ownerName, name: name.text, value: literal.text, isTypeMember: isTypeMember))
+        result.stringConstants.append(.init(owner: ownerName, name: name.text, value: literal.text, isTypeMember: !modifiers().isDisjoint(with: Self.typeMember)))
     }
 
-    /// The dotted name at `offset` (`Segues.showDetail`, `kShowDetailSegue`) and how many tokens it
-    /// takes; not a keyword or a member of something before it.
+    /// The dotted name at `offset` (`Segues.showDetail`, `self.detailSegue`) and how many tokens it
+    /// takes; not a keyword, a member of something before it, or a name alone, which a parameter or
+    /// local of the function may hide.
     private func dottedName(at offset: Int) -> (name: String, length: Int)? {
         guard let first = token(offset), first.kind == .identifier, !isPunct(token(offset - 1), "."),
               !Self.notConstants.contains(first.text) else { return nil }
@@ -732,7 +732,7 @@ struct SwiftDeclarationParser {
             name += "." + part.text
             length += 2
         }
-        return (name, length)
+        return length > 1 ? (name, length) : nil
     }
 
     /// Words that begin no constant's name.

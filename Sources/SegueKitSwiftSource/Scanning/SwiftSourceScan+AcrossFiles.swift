@@ -13,45 +13,45 @@ extension SwiftSourceScan {
     }
 
     /// Makes each of ``constantReferences`` that names one value a ``SegueLiteral`` of it, at the
-    /// reference: a ``StringConstant`` — by its name alone, an instance constant of the class the code
-    /// is in or else a global one; after `self.`, the instance's; after `Self.` or a type's name, that
-    /// type's `static let` — or a case of a `String` enum with `.rawValue` (`Segues.showDetail.rawValue`),
-    /// when no `typealias SegueIdentifier` names the enum (its cases are checked as an enum's).
+    /// reference: a ``StringConstant`` after `self.` (the instance's `let`), or after `Self.` or a
+    /// type's name (that type's `static let`) — or a case of a `String` enum with `.rawValue`
+    /// (`Segues.showDetail.rawValue`) that no `typealias SegueIdentifier` names (its cases are checked
+    /// as an enum's). A type's name is looked up in the class the code is in first, as Swift does.
     private mutating func resolveConstantReferences() {
         defer { constantReferences = []; stringConstants = [] }
         guard !constantReferences.isEmpty else { return }
         let constants = Dictionary(grouping: stringConstants, by: \.name)
         let enums = Dictionary(grouping: stringEnums, by: \.name)
         let aliased = Set(segueAliases.map { $0.target.split(separator: ".").last.map(String.init) ?? $0.target })
-        /// Whether a type named `owner` is the one `written` names (either may be qualified further).
-        func names(_ written: [Substring], _ owner: String?) -> Bool {
-            guard let owner else { return false }
-            let components = owner.split(separator: ".")
-            return components.suffix(written.count).elementsEqual(written) || written.suffix(components.count).elementsEqual(components)
+        /// Those of `candidates` the type path `written` names from code in `owner`: the ones nested in
+        /// `owner` when there are any, else those whose type (`type($0)`) it names, either being
+        /// qualified further.
+        func named<Candidate>(_ candidates: [Candidate], by written: [Substring], from owner: String?, type: (Candidate) -> String?) -> [Candidate] {
+            if let owner {
+                let nested = ([owner] + written.map(String.init)).joined(separator: ".")
+                let own = candidates.filter { type($0) == nested }
+                if !own.isEmpty { return own }
+            }
+            return candidates.filter { candidate in
+                guard let components = type(candidate)?.split(separator: ".") else { return false }
+                return components.suffix(written.count).elementsEqual(written) || written.suffix(components.count).elementsEqual(components)
+            }
         }
         for reference in constantReferences {
             var parts = reference.name.split(separator: ".")
             let values: Set<String?>
             if parts.count > 2, parts.last == "rawValue" {
-                let caseName = parts[parts.count - 2], enumName = parts[parts.count - 3], written = parts.dropLast(2)
-                let named = (enums[String(enumName)] ?? []).filter { stringEnum in
-                    !aliased.contains(stringEnum.name) && names(Array(written), stringEnum.owner.map { "\($0).\(stringEnum.name)" } ?? stringEnum.name)
-                }
-                values = Set(named.flatMap { $0.cases.filter { $0.name == caseName }.map(\.rawValue) })
+                let caseName = parts[parts.count - 2], enumName = String(parts[parts.count - 3])
+                let candidates = (enums[enumName] ?? []).filter { !aliased.contains($0.name) }
+                let found = named(candidates, by: Array(parts.dropLast(2)), from: reference.owner) { $0.owner.map { "\($0).\(enumName)" } ?? enumName }
+                values = Set(found.flatMap { $0.cases.filter { $0.name == caseName }.map(\.rawValue) })
             } else {
                 let name = String(parts.removeLast())
                 let candidates = constants[name] ?? []
-                let found: [StringConstant]
-                switch parts.first {
-                case nil:
-                    let own = candidates.filter { !$0.isTypeMember && $0.owner != nil && $0.owner == reference.owner }
-                    found = own.isEmpty ? candidates.filter { $0.owner == nil } : own
-                case "self" where parts.count == 1:
-                    found = candidates.filter { !$0.isTypeMember && $0.owner != nil && $0.owner == reference.owner }
-                case "Self" where parts.count == 1:
-                    found = candidates.filter { $0.isTypeMember && $0.owner != nil && $0.owner == reference.owner }
-                default:
-                    found = candidates.filter { $0.isTypeMember && names(parts, $0.owner) }
+                let found = switch parts.first {
+                case "self" where parts.count == 1: candidates.filter { !$0.isTypeMember && $0.owner != nil && $0.owner == reference.owner }
+                case "Self" where parts.count == 1: candidates.filter { $0.isTypeMember && $0.owner != nil && $0.owner == reference.owner }
+                default: named(candidates.filter(\.isTypeMember), by: parts, from: reference.owner, type: \.owner)
                 }
                 values = Set(found.map(\.value))
             }

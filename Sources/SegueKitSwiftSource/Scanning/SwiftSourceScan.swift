@@ -184,10 +184,11 @@ package struct SwiftSourceScan: Sendable, Equatable {
         package var constant: String?
     }
 
-    /// A name written where a segue identifier goes (`performSegue(withIdentifier: Segues.showDetail,
-    /// sender: nil)`, `segue.identifier == kShowDetail`, `case Segues.showDetail:`), in the places a
-    /// ``SegueLiteral`` is recorded. ``resolveAcrossFiles()`` makes it one when it names one
-    /// ``StringConstant``, or a case of a `String` enum with `.rawValue`.
+    /// A dotted name written where a segue identifier goes (`performSegue(withIdentifier:
+    /// Segues.showDetail, sender: nil)`, `segue.identifier == self.detailSegue`, `case Segues.showDetail:`),
+    /// in the places a ``SegueLiteral`` is recorded. ``resolveAcrossFiles()`` makes it one when it names
+    /// one ``StringConstant``, or a case of a `String` enum with `.rawValue`. A name alone is not
+    /// recorded: a parameter or local of the function may hide a constant of its name.
     package struct ConstantReference: Sendable, Equatable {
         /// The enclosing type, or `nil` at top level.
         package var owner: String?
@@ -198,14 +199,14 @@ package struct SwiftSourceScan: Sendable, Equatable {
         package var location: FileLocation
     }
 
-    /// A `let` of one plain string literal outside function bodies (`static let showDetail = "showDetail"`,
-    /// a global `let kShowDetailSegue = "showDetail"`): what a ``ConstantReference`` may name.
+    /// A `let` of one plain string literal in a type's body (`static let showDetail = "showDetail"`,
+    /// `let detailSegue = "showDetail"`): what a ``ConstantReference`` may name.
     package struct StringConstant: Sendable, Equatable {
-        /// The enclosing type (``SegueEnum/owner``), or `nil` at top level.
+        /// The enclosing type (``SegueEnum/owner``).
         package var owner: String?
         package var name: String
         package var value: String
-        /// Whether it is the type's (`static let`) or global, rather than an instance's.
+        /// Whether it is the type's (`static let`), rather than an instance's.
         package var isTypeMember: Bool
     }
 

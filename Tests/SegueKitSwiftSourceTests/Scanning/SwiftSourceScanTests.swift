@@ -542,10 +542,11 @@ struct SwiftSourceScanTests {
         }
     }
 
-    /// A constant named where a segue identifier goes — a global `let`, a type's `static let` (nested, or
-    /// in an extension of `String`), an instance's `let`, a `String` enum's case with `.rawValue` — is the
-    /// literal it holds, at the name, once the files are merged; a name that is no constant of one plain
-    /// literal, another object's `performSegue`, or a value derived from the constant, is nothing.
+    /// A constant named where a segue identifier goes — a type's `static let` (nested, or in an extension
+    /// of `String`), an instance's `let` after `self.`, a `String` enum's case with `.rawValue` — is the
+    /// literal it holds, at the name, once the files are merged; a name alone (a parameter or local may
+    /// hide the constant), a name that is no constant of one plain literal, another object's
+    /// `performSegue`, or a value derived from the constant, is nothing.
     @Test func constantsNamedAsSegueIdentifiersAreTheirLiterals() {
         var scan = SwiftSourceScan.scan(source: """
             let kShowDetailSegue = "showDetail"
@@ -567,7 +568,7 @@ struct SwiftSourceScanTests {
                     performSegue(withIdentifier: String.showAbout, sender: nil)
                     performSegue(withIdentifier: Route.list.rawValue, sender: nil)
                     performSegue(withIdentifier: Route.settings.rawValue, sender: nil)
-                    performSegue(withIdentifier: detailSegue, sender: nil)
+                    performSegue(withIdentifier: self.detailSegue, sender: nil)
                     performSegue(withIdentifier: Self.ownSegue, sender: nil)
                     performSegue(withIdentifier: A.twice, sender: nil)
                     performSegue(withIdentifier: twice, sender: nil)
@@ -589,14 +590,47 @@ struct SwiftSourceScanTests {
             """, path: "List.swift"))
         scan.resolveAcrossFiles()
         #expect(scan.segueLiterals.map { "\($0.location.line) \($0.identifier) \($0.constant ?? "-")" } == [
-            "5 showDetail kShowDetailSegue", "6 showEditor Segues.showEditor", "7 showHelp Constants.Segues.showHelp",
+            "6 showEditor Segues.showEditor", "7 showHelp Constants.Segues.showHelp",
             "8 showAbout String.showAbout", "9 showList Route.list.rawValue", "10 settings Route.settings.rawValue",
-            "11 showDetail2 detailSegue", "12 showOwn Self.ownSegue", "13 a A.twice",
+            "11 showDetail2 self.detailSegue", "12 showOwn Self.ownSegue", "13 a A.twice",
             "21 showEditor Segues.showEditor", "22 showHelp Constants.Segues.showHelp",
-            "25 showEditor Segues.showEditor", "25 showDetail kShowDetailSegue",
+            "25 showEditor Segues.showEditor",
         ])
         #expect(Set(scan.segueLiterals.map(\.owner)) == ["ListViewController"])
         #expect(scan.constantReferences.isEmpty && scan.stringConstants.isEmpty, "looked up once")
+    }
+
+    /// A name alone is not read as a constant, though a constant of its name exists: the parameter of
+    /// a forwarding override, a closure's or a loop's, or a local hides it. A type's name is looked up in
+    /// the class the code is in first, as Swift does: each class's own nested `Segue` enum.
+    @Test func aConstantIsReadOnlyWhereNothingCanHideItsName() {
+        var scan = SwiftSourceScan.scan(source: """
+            final class ListViewController: UITableViewController {
+                private let identifier = "ListCell"
+                enum Segue: String { case detail = "showDetail" }
+                private enum Ids { static let settings = "showSettings" }
+                override func performSegue(withIdentifier identifier: String, sender: Any?) {
+                    super.performSegue(withIdentifier: identifier, sender: sender)
+                }
+                func go(_ pending: [String]) {
+                    pending.forEach { identifier in self.performSegue(withIdentifier: identifier, sender: nil) }
+                    performSegue(withIdentifier: Segue.detail.rawValue, sender: nil)
+                    performSegue(withIdentifier: Ids.settings, sender: nil)
+                }
+            }
+            final class OtherViewController: UIViewController {
+                enum Segue: String { case detail = "showOther" }
+                private enum Ids { static let settings = "showOtherSettings" }
+                func go() {
+                    performSegue(withIdentifier: Segue.detail.rawValue, sender: nil)
+                    performSegue(withIdentifier: Ids.settings, sender: nil)
+                }
+            }
+            """, path: "List.swift")
+        scan.resolveAcrossFiles()
+        #expect(scan.segueLiterals.map { "\($0.owner ?? "-") \($0.identifier)" } == [
+            "ListViewController showDetail", "ListViewController showSettings", "OtherViewController showOther", "OtherViewController showOtherSettings",
+        ])
     }
 
     @Test func segueLiteralsAreFoundOnlyWhereTheyNameSegues() {
