@@ -8,32 +8,46 @@ extension StoryboardCodeChecker {
 
     /// `run`'s findings. Storyboards are checked against the code the platforms they are built for
     /// compile (``ApplePlatforms/init(building:)``): a tvOS storyboard's scenes do not run an iOS
-    /// branch. For storyboards of several such platforms whose sources split code by platform (a
-    /// multiplatform target declaring `SettingsViewController` under `#if canImport(UIKit)` and again
-    /// under `#else`), each platform's storyboards are checked against the code that platform compiles:
-    /// a finding in one platform's storyboard or code comes from its run, and one about code several
-    /// compile from any of theirs — but that a name the code uses is missing only when every such run
-    /// whose storyboards have scenes of its class (or of a subclass) says so; each run then says it
-    /// for its own.
+    /// branch. A name the code uses is missing from a storyboard only in code its main platform
+    /// compiles (``mainPlatform(of:)``): the `#else` of `#if os(iOS)` in a file an iOS and a tvOS target
+    /// share is tvOS's, though a visionOS build of the iOS storyboard would compile it too. For
+    /// storyboards of several such platforms whose sources split code by platform (a multiplatform
+    /// target declaring `SettingsViewController` under `#if canImport(UIKit)` and again under `#else`),
+    /// each platform's storyboards are checked against the code that platform compiles: a finding in
+    /// one platform's storyboard or code comes from its run, and one about code several compile from
+    /// any of theirs — but that a name the code uses is missing only when every such run whose
+    /// storyboards have scenes of its class (or of a subclass) says so; each run then says it for its own.
     func perPlatform(_ run: (StoryboardCodeChecker) -> [Diagnostic]) -> [Diagnostic] {
         let platforms = Set(documents.map(ApplePlatforms.init(building:))).sorted { $0.rawValue < $1.rawValue }
+        let storyboards = Set(documents.map(\.filePath))
+        /// The platforms that may compile the line of code at `location`; `nil` for a storyboard's line.
+        func compiledOn(_ location: FileLocation) -> ApplePlatforms? {
+            guard !storyboards.contains(location.path) else { return nil }
+            return scan.platformBlocks.filter { $0.path == location.path && $0.lines.contains(location.line) }
+                .reduce(ApplePlatforms.all) { $0.intersection($1.platforms) }
+        }
+        /// `findings` but those about names missing at code that the main platform of `platforms` does not compile.
+        func kept(_ findings: [Diagnostic], for platforms: ApplePlatforms) -> [Diagnostic] {
+            let main = Self.mainPlatform(of: platforms)
+            return findings.filter { finding in
+                guard Self.absenceRules.contains(finding.rule), let location = finding.location, let compiled = compiledOn(location) else { return true }
+                return !compiled.isDisjoint(with: main)
+            }
+        }
         // Storyboards of one platform: the code that platform compiles, in its builds.
         if platforms.count == 1 {
-            return run(StoryboardCodeChecker(documents: documents, scan: scan.confined(to: platforms[0]), modules: modules))
+            return kept(run(StoryboardCodeChecker(documents: documents, scan: scan.confined(to: platforms[0]), modules: modules)), for: platforms[0])
         }
         guard platforms.count > 1, !scan.platformBlocks.isEmpty else { return run(self) }
         let runs = platforms.map { platforms in
             let checker = StoryboardCodeChecker(documents: documents.filter { ApplePlatforms(building: $0) == platforms },
                                                 scan: scan.confined(to: platforms), modules: modules)
-            return (findings: run(checker), sceneClasses: checker.sceneClassesAndAncestors())
+            return (findings: kept(run(checker), for: platforms), sceneClasses: checker.sceneClassesAndAncestors())
         }
-        let storyboards = Set(documents.map(\.filePath))
-        /// The runs whose code has the line at `location`, when it is a line of code several runs have.
+        /// The runs whose main platform compiles the line of code at `location`, when there are several.
         func sharingRuns(_ location: FileLocation) -> [Int]? {
-            guard !storyboards.contains(location.path) else { return nil }
-            let compiledOn = scan.platformBlocks.filter { $0.path == location.path && $0.lines.contains(location.line) }
-                .reduce(ApplePlatforms.all) { $0.intersection($1.platforms) }
-            let sharing = platforms.indices.filter { !platforms[$0].isDisjoint(with: compiledOn) }
+            guard let compiled = compiledOn(location) else { return nil }
+            let sharing = platforms.indices.filter { !Self.mainPlatform(of: platforms[$0]).isDisjoint(with: compiled) }
             return sharing.count > 1 ? sharing : nil
         }
         // Each run's absence findings, by rule and place; the classes whose code is at each place.
@@ -61,6 +75,12 @@ extension StoryboardCodeChecker {
             }
         }
         return merged.sorted(by: Diagnostic.reportOrder)
+    }
+
+    /// The platform storyboards built for `platforms` are made for first: iOS for an iOS storyboard,
+    /// which Mac Catalyst and visionOS builds use too.
+    static func mainPlatform(of platforms: ApplePlatforms) -> ApplePlatforms {
+        [ApplePlatforms.iOS, .tvOS, .macOS].first(where: platforms.contains) ?? platforms
     }
 
     /// The classes of the scenes of ``documents``, with their superclasses: the classes whose code

@@ -337,6 +337,33 @@ struct MultiplatformCheckTests {
         #expect(findings("showAbout, showShelv", [iOS, tvOS]) == misspelt)
     }
 
+    /// The same with iOS's branch first: the `#else` of `#if os(iOS)` is tvOS's, though a visionOS build
+    /// of the iOS storyboard would compile it too; an iOS storyboard is checked against what iOS
+    /// compiles, and its misspellings are found there.
+    @Test func theElseOfAnIOSBranchIsNotTheIOSStoryboards() throws {
+        let iOS = try Fixtures.parse(xml: Self.iOS, path: "iOS.storyboard"), tvOS = try Fixtures.parse(xml: Self.tvOS, path: "tvOS.storyboard")
+        func findings(_ iOSCases: String, _ documents: [StoryboardDocument]) -> [String] {
+            let scan = SwiftSourceScan.scan(source: """
+                final class SettingsViewController: UIViewController, SegueHandlerType {
+                    #if os(iOS)
+                    enum SegueIdentifier: String { case \(iOSCases) }
+                    #else
+                    enum SegueIdentifier: String { case showAbout, showShelf }
+                    #endif
+                }
+                final class AboutViewController: UIViewController {}
+                """, path: "App.swift")
+            return StoryboardCodeChecker(documents: documents, scan: scan).check().map(\.description)
+        }
+        for documents in [[iOS], [tvOS], [iOS, tvOS]] {
+            #expect(findings("showAbout, showHelp", documents) == [], "\(documents.map(\.filePath))")
+        }
+        let misspelt = findings("showAbout, showHepl", [iOS])
+        #expect(misspelt.map { String($0.prefix(30)) } == ["App.swift:3:52: error: case 's", "iOS.storyboard:5:1: error: seg"], "\(misspelt)")
+        #expect(findings("showAbout, showHepl", [iOS, tvOS]) == misspelt)
+        #expect(findings("showAbout, showHepl", [tvOS]) == [])
+    }
+
     /// The platforms a storyboard's app builds it for: iOS storyboards run on iOS, Mac Catalyst and
     /// visionOS, tvOS ones (`…AppleTV.Storyboard`) on tvOS, and macOS ones on macOS.
     @Test func aStoryboardIsBuiltForItsDocumentTypesPlatforms() throws {
