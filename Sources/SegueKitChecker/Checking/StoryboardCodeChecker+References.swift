@@ -27,6 +27,9 @@ extension StoryboardCodeChecker {
                 let message = if let identifier = reference.referencedIdentifier {
                     "storyboard reference to '\(identifier)' of \(file), which has no scene with that Storyboard ID"
                         + idList(of: target) + "; the app stops when it opens"
+                } else if storyboards.entryIsReference(target) {
+                    "storyboard reference to the initial controller of \(file), whose entry point is a storyboard reference that opens no scene"
+                        + " (or leads back); the app stops when it opens"
                 } else {
                     "storyboard reference to the initial controller of \(file), which has none; the app stops when it opens"
                         + " (set the initial view controller, or a Storyboard ID in the reference)"

@@ -45,17 +45,23 @@ package struct ReferencedStoryboards {
     }
 
     /// Whether `reference` opens nothing in the storyboard at `target`: no scene has its storyboard ID,
-    /// or the storyboard has no initial controller — not when its entry point is a reference to a
-    /// storyboard that was not given, whose scenes are unknown.
+    /// or the storyboard has no initial controller, or its entry point is a reference that opens
+    /// nothing (or leads back to it) — not when it is a reference to a storyboard that was not given,
+    /// whose scenes are unknown.
     package func opensNothing(_ reference: StoryboardReference, in target: Int) -> Bool {
         if case .nothing = opened(by: reference, in: target) { return true }
         return false
     }
 
+    /// Whether the entry point of the storyboard at `position` is a storyboard reference.
+    package func entryIsReference(_ position: Int) -> Bool {
+        indexes[position].document.initialControllerID.flatMap(indexes[position].reference(withID:)) != nil
+    }
+
     private enum Opened {
         case controller(StoryboardController)
         case nothing
-        /// A storyboard that was not given, or a loop of initial references.
+        /// In a storyboard that was not given.
         case unknown
     }
 
@@ -67,7 +73,8 @@ package struct ReferencedStoryboards {
         guard let initial = index.document.initialControllerID else { return .nothing }
         if let controller = index.controller(withID: initial) { return .controller(controller) }
         guard let entry = index.reference(withID: initial) else { return .nothing }
-        guard !visited.contains(target), let next = self.target(of: entry, from: target) else { return .unknown }
+        guard !visited.contains(target) else { return .nothing }
+        guard let next = self.target(of: entry, from: target) else { return .unknown }
         return opened(by: entry, in: next, visited: visited.union([target]))
     }
 }

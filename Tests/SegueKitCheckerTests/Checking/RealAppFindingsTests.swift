@@ -657,11 +657,23 @@ struct RealAppFindingsTests {
             return
         }
         #expect(resolved?.className == "OnboardingViewController")
-        // An entry point that leads back to itself opens nothing known: no error either.
+        // Entry points that lead back to each other open nothing: the reference is an error, as is one
+        // whose entry reference names a scene its storyboard lacks.
         let loop = try parse("Onboarding", initial: "back", """
             <scene sceneID="s1"><objects><viewControllerPlaceholder storyboardName="Main" id="back" sceneMemberID="viewController"/></objects></scene>
             """)
-        #expect(StoryboardCodeChecker(documents: [launcher, main, loop], scan: SwiftSourceScan()).check().filter { $0.rule == "reference-without-scene" }.isEmpty)
+        let missing = try parse("Onboarding", initial: "o", """
+            <scene sceneID="s1"><objects><viewController id="o" storyboardIdentifier="Welcome" sceneMemberID="viewController"/></objects></scene>
+            """)
+        let main2 = try parse("Main", initial: "entry", """
+            <scene sceneID="s1"><objects><viewControllerPlaceholder storyboardName="Onboarding" referencedIdentifier="Start" id="entry" sceneMemberID="viewController"/></objects></scene>
+            """)
+        for documents in [[launcher, main, loop], [launcher, main2, missing]] {
+            let found = StoryboardCodeChecker(documents: documents, scan: SwiftSourceScan()).check().filter { $0.rule == "reference-without-scene" && $0.path == "Launcher.storyboard" }
+            #expect(found.map(\.message) == [
+                "storyboard reference to the initial controller of Main.storyboard, whose entry point is a storyboard reference that opens no scene (or leads back); the app stops when it opens",
+            ], "\(documents.map(\.filePath)): \(found)")
+        }
     }
 
     /// With each module's sources told apart, an app's controller inherits the enum its framework
