@@ -65,6 +65,21 @@ extension StoryboardCodeChecker {
             if explicit == nil, subclassed.contains(conformance.typeName) { continue }
             let identifier = explicit?.value ?? conformance.typeName
             let place = explicit?.location ?? conformance.location
+            // What the identifier may mean: the Storyboard IDs of the scenes of the type itself, and of
+            // scenes the type can be made from, of which a misspelling is one.
+            func fix(among documents: [StoryboardDocument]) -> String {
+                var own = Set<String>(), makeable = Set<String>()
+                for document in documents {
+                    for controller in document.controllers {
+                        guard let id = controller.storyboardIdentifier,
+                              let sceneClass = controller.customClass ?? controller.kind.defaultClassName(for: document.platform),
+                              Self.relation(of: conformance.typeName, to: sceneClass, chains, module: module) == .compatible else { continue }
+                        makeable.insert(id)
+                        if sceneClass == conformance.typeName { own.insert(id) }
+                    }
+                }
+                return Self.sceneIdentifierFix(identifier, isDeclared: explicit != nil, own: own, among: makeable)
+            }
             let storyboardName = declared.first { $0.name == "storyboardName" }
             let storyboard = storyboardName?.value
             let source = explicit == nil ? "its class name, StoryboardInstantiable's default sceneIdentifier," : "sceneIdentifier \"\(identifier)\""
@@ -101,7 +116,7 @@ extension StoryboardCodeChecker {
                 }
                 let identifiers = Set(named.flatMap { $0.controllers.compactMap(\.storyboardIdentifier) })
                 let near = identifiers.sorted().prefix(12).map { "\"\($0)\"" }.joined(separator: ", ")
-                out.append(Diagnostic(.error, "'\(conformance.typeName)': \(source) names no scene of \(storyboard).storyboard (storyboard IDs: \(near.isEmpty ? "none" : near)); \(Self.sceneIdentifierFix(identifier, isDeclared: explicit != nil, among: identifiers))", at: place, rule: "scene-identifier-without-scene"))
+                out.append(Diagnostic(.error, "'\(conformance.typeName)': \(source) names no scene of \(storyboard).storyboard (storyboard IDs: \(near.isEmpty ? "none" : near)); \(fix(among: named))", at: place, rule: "scene-identifier-without-scene"))
             } else if let storyboard, !choosesBundle {
                 // In the main bundle, as the given storyboards are: a misspelled name, or a storyboard not given.
                 out.append(Diagnostic(.warning, "'\(conformance.typeName)': storyboardName \"\(storyboard)\" names none of the given storyboards (\(files)), so its scene is not checked; is the name misspelled?", at: storyboardName?.location ?? place, rule: "scene-identifier-without-scene"))
@@ -111,25 +126,25 @@ extension StoryboardCodeChecker {
                     guard !choosesBundle else { continue }
                     out.append(Diagnostic(.warning, "'\(conformance.typeName)': \(source) names no scene of the given storyboards (\(files)), and its storyboardName is not a string literal, so the storyboard it loads may be one not given", at: storyboardName.location, rule: "scene-identifier-without-scene"))
                 } else {
-                    out.append(Diagnostic(.error, "'\(conformance.typeName)': \(source) names no scene of the given storyboards (\(files)); \(Self.sceneIdentifierFix(identifier, isDeclared: explicit != nil, among: everyIdentifier))", at: place, rule: "scene-identifier-without-scene"))
+                    out.append(Diagnostic(.error, "'\(conformance.typeName)': \(source) names no scene of the given storyboards (\(files)); \(fix(among: documents))", at: place, rule: "scene-identifier-without-scene"))
                 }
             }
         }
         return out
     }
 
-    /// What to do about a `sceneIdentifier` no scene has: correct it to the storyboard ID it most
-    /// likely misspells, or give a scene that ID — or, for the class name used by default, declare the
-    /// scene's ID.
-    static func sceneIdentifierFix(_ identifier: String, isDeclared: Bool, among identifiers: Set<String>) -> String {
+    /// What to do about a `sceneIdentifier` no scene has: use the Storyboard ID of the type's own scene
+    /// (`own`, when it has one), or correct it to the one of `identifiers` it most likely misspells;
+    /// else give a scene that ID, or — for the class name used by default — declare the scene's ID.
+    static func sceneIdentifierFix(_ identifier: String, isDeclared: Bool, own: Set<String>, among identifiers: Set<String>) -> String {
+        let change = isDeclared ? "correct sceneIdentifier" : "declare static let sceneIdentifier"
+        if own.count == 1, let id = own.first {
+            return "its scene's Storyboard ID is \"\(id)\": \(isDeclared ? "correct sceneIdentifier to it" : "declare static let sceneIdentifier = \"\(id)\"")"
+        }
         let nearest = identifiers.compactMap { candidate in editDistance(candidate, identifier, atMost: max(2, identifier.count / 4)).map { (candidate, $0) } }
             .min { ($0.1, $0.0) < ($1.1, $1.0) }?.0
-        if isDeclared {
-            return nearest.map { "did you mean \"\($0)\"? Correct sceneIdentifier, or set the scene's Storyboard ID to \"\(identifier)\"" }
-                ?? "set the scene's Storyboard ID to \"\(identifier)\", or correct sceneIdentifier"
-        }
-        return nearest.map { "did you mean \"\($0)\"? Declare static let sceneIdentifier = \"\($0)\", or set the scene's Storyboard ID to \"\(identifier)\"" }
-            ?? "set the scene's Storyboard ID to \"\(identifier)\", or declare static let sceneIdentifier"
+        if let nearest { return "did you mean \"\(nearest)\"? \(isDeclared ? "Correct sceneIdentifier" : "Declare static let sceneIdentifier = \"\(nearest)\"")" + ", or set the scene's Storyboard ID to \"\(identifier)\"" }
+        return "set the scene's Storyboard ID to \"\(identifier)\", or \(change)"
     }
 
     /// How a scene's class stands to a type that names the scene, as far as the sources show.

@@ -802,15 +802,25 @@ struct SceneIdentifierCheckTests {
         #expect(error.line == 3)
         #expect(error.column == 42)
         #expect(error.message.contains("'BookViewController': sceneIdentifier \"Bok\" names no scene of Main.storyboard"), "\(error.message)")
-        // The fix is the value: the ID it most likely misspells.
-        #expect(error.message.hasSuffix("; did you mean \"Book\"? Correct sceneIdentifier, or set the scene's Storyboard ID to \"Bok\""), "\(error.message)")
-        let far = try check("""
-            final class BookViewController: UIViewController, StoryboardInstantiable {
+        // The fix is the value: the ID of the class's own scene, or else the ID of a scene it can be made
+        // from that it most likely misspells (not another class's scene).
+        #expect(error.message.hasSuffix("; its scene's Storyboard ID is \"Book\": correct sceneIdentifier to it"), "\(error.message)")
+        let base = try check("""
+            class ReaderViewController: UIViewController, StoryboardInstantiable {
                 static let storyboardName = "Main"
-                static let sceneIdentifier = "Reader"
+                static let sceneIdentifier = "Bok"
             }
+            final class BookViewController: ReaderViewController {}
             """)
-        #expect(far.first?.message.hasSuffix("; set the scene's Storyboard ID to \"Reader\", or correct sceneIdentifier") == true, "\(far)")
+        #expect(base.first?.message.hasSuffix("; did you mean \"Book\"? Correct sceneIdentifier, or set the scene's Storyboard ID to \"Bok\"") == true, "\(base)")
+        let unrelated = try check("""
+            final class NotesViewController: UIViewController, StoryboardInstantiable {
+                static let storyboardName = "Main"
+                static let sceneIdentifier = "Bok"
+            }
+            final class BookViewController: UIViewController {}
+            """)
+        #expect(unrelated.first?.message.hasSuffix("; set the scene's Storyboard ID to \"Bok\", or correct sceneIdentifier") == true, "\(unrelated)")
     }
 
     @Test func theClassNameIsTheDefaultSceneIdentifier() throws {
@@ -824,7 +834,7 @@ struct SceneIdentifierCheckTests {
         let error = try #require(diagnostics.first)
         #expect(error.line == 3)
         #expect(error.message.contains("'AuthorViewController': its class name, StoryboardInstantiable's default sceneIdentifier, names no scene"), "\(error.message)")
-        #expect(error.message.hasSuffix("; set the scene's Storyboard ID to \"AuthorViewController\", or declare static let sceneIdentifier"), "\(error.message)")
+        #expect(error.message.hasSuffix("; its scene's Storyboard ID is \"Author\": declare static let sceneIdentifier = \"Author\""), "\(error.message)")
     }
 
     /// A superclass's `class var sceneIdentifier` or `storyboardName`, or a `StoryboardInstantiable`
