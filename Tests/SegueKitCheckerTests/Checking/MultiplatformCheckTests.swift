@@ -9,38 +9,26 @@ import SegueKitStoryboard
 /// branch, and code both platforms compile against the storyboards of both.
 @Suite("Checking a multiplatform target")
 struct MultiplatformCheckTests {
-    static let iOS = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch"><scenes>
-        <scene sceneID="s1"><objects><viewController id="a" customClass="SettingsViewController" sceneMemberID="viewController"><connections>
-        <segue destination="b" kind="show" identifier="showAbout" id="g1"/>
-        <segue destination="b" kind="presentation" identifier="showHelp" id="g2"/>
-        </connections></viewController></objects></scene>
-        <scene sceneID="s2"><objects><viewController id="b" customClass="AboutViewController" sceneMemberID="viewController"/></objects></scene>
-        </scenes></document>
-        """
+    /// A storyboard of document `type` whose `SettingsViewController` scene has `segues` (identifier and
+    /// kind, one per line from line 4) to `AboutViewController`.
+    static func storyboard(type: String, runtime: String, _ segues: [(identifier: String, kind: String)]) -> String {
+        let lines = segues.enumerated().map { #"<segue destination="b" kind="\#($1.kind)" identifier="\#($1.identifier)" id="g\#($0 + 1)"/>"# }
+        return """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="\(type)" version="3.0" targetRuntime="\(runtime)"><scenes>
+            <scene sceneID="s1"><objects><viewController id="a" customClass="SettingsViewController" sceneMemberID="viewController"><connections>
+            \(lines.joined(separator: "\n"))
+            </connections></viewController></objects></scene>
+            <scene sceneID="s2"><objects><viewController id="b" customClass="AboutViewController" sceneMemberID="viewController"/></objects></scene>
+            </scenes></document>
+            """
+    }
 
-    static let macOS = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB" version="3.0" targetRuntime="MacOSX.Cocoa"><scenes>
-        <scene sceneID="s1"><objects><viewController id="a" customClass="SettingsViewController" sceneMemberID="viewController"><connections>
-        <segue destination="b" kind="sheet" identifier="showAbout" id="g1"/>
-        <segue destination="b" kind="modal" identifier="showLicense" id="g2"/>
-        </connections></viewController></objects></scene>
-        <scene sceneID="s2"><objects><viewController id="b" customClass="AboutViewController" sceneMemberID="viewController"/></objects></scene>
-        </scenes></document>
-        """
-
-    static let tvOS = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder.AppleTV.Storyboard" version="3.0" targetRuntime="AppleTV"><scenes>
-        <scene sceneID="s1"><objects><viewController id="a" customClass="SettingsViewController" sceneMemberID="viewController"><connections>
-        <segue destination="b" kind="show" identifier="showAbout" id="g1"/>
-        <segue destination="b" kind="show" identifier="showShelf" id="g2"/>
-        </connections></viewController></objects></scene>
-        <scene sceneID="s2"><objects><viewController id="b" customClass="AboutViewController" sceneMemberID="viewController"/></objects></scene>
-        </scenes></document>
-        """
+    static let iOS = storyboard(
+        type: "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB", runtime: "iOS.CocoaTouch", [("showAbout", "show"), ("showHelp", "presentation")])
+    static let macOS = storyboard(
+        type: "com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB", runtime: "MacOSX.Cocoa", [("showAbout", "sheet"), ("showLicense", "modal")])
+    static let tvOS = storyboard(type: "com.apple.InterfaceBuilder.AppleTV.Storyboard", runtime: "AppleTV", [("showAbout", "show"), ("showShelf", "show")])
 
     private func check(_ source: String) throws -> [String] {
         let documents = [try Fixtures.parse(xml: Self.iOS, path: "iOS.storyboard"), try Fixtures.parse(xml: Self.macOS, path: "macOS.storyboard")]
