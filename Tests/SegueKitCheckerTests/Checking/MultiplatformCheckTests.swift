@@ -288,6 +288,13 @@ struct MultiplatformCheckTests {
         ])
     }
 
+    /// The findings for App.swift declaring `SettingsViewController` with `members` (from line 2) and
+    /// `AboutViewController`, against `documents`.
+    private func settingsFindings(_ members: String, _ documents: [StoryboardDocument]) -> [String] {
+        let source = "final class SettingsViewController: UIViewController, SegueHandlerType {\n\(members)\n}\nfinal class AboutViewController: UIViewController {}\n"
+        return StoryboardCodeChecker(documents: documents, scan: SwiftSourceScan.scan(source: source, path: "App.swift")).check().map(\.description)
+    }
+
     /// An app's iOS and tvOS targets sharing a file: what only tvOS compiles (`#if os(tvOS)`) is not what
     /// the iOS storyboard's scenes run, nor is its `#else` what the tvOS storyboard's run. Each storyboard,
     /// alone (each target's check) or with the other (a multiplatform target), is checked against its own
@@ -295,8 +302,7 @@ struct MultiplatformCheckTests {
     @Test func iOSAndTVOSStoryboardsAreEachCheckedAgainstTheirOwnBranch() throws {
         let iOS = try Fixtures.parse(xml: Self.iOS, path: "iOS.storyboard"), tvOS = try Fixtures.parse(xml: Self.tvOS, path: "tvOS.storyboard")
         func findings(_ tvOSCases: String, _ documents: [StoryboardDocument]) -> [String] {
-            let scan = SwiftSourceScan.scan(source: """
-                final class SettingsViewController: UIViewController, SegueHandlerType {
+            settingsFindings("""
                     #if os(tvOS)
                     enum SegueIdentifier: String { case \(tvOSCases) }
                     #else
@@ -307,10 +313,7 @@ struct MultiplatformCheckTests {
                         #endif
                     }
                     #endif
-                }
-                final class AboutViewController: UIViewController {}
-                """, path: "App.swift")
-            return StoryboardCodeChecker(documents: documents, scan: scan).check().map(\.description)
+                """, documents)
         }
         for documents in [[iOS], [tvOS], [iOS, tvOS]] {
             #expect(findings("showAbout, showShelf", documents) == [], "\(documents.map(\.filePath))")
@@ -331,17 +334,13 @@ struct MultiplatformCheckTests {
     @Test func theElseOfAnIOSBranchIsNotTheIOSStoryboards() throws {
         let iOS = try Fixtures.parse(xml: Self.iOS, path: "iOS.storyboard"), tvOS = try Fixtures.parse(xml: Self.tvOS, path: "tvOS.storyboard")
         func findings(_ iOSCases: String, _ documents: [StoryboardDocument]) -> [String] {
-            let scan = SwiftSourceScan.scan(source: """
-                final class SettingsViewController: UIViewController, SegueHandlerType {
+            settingsFindings("""
                     #if os(iOS)
                     enum SegueIdentifier: String { case \(iOSCases) }
                     #else
                     enum SegueIdentifier: String { case showAbout, showShelf }
                     #endif
-                }
-                final class AboutViewController: UIViewController {}
-                """, path: "App.swift")
-            return StoryboardCodeChecker(documents: documents, scan: scan).check().map(\.description)
+                """, documents)
         }
         for documents in [[iOS], [tvOS], [iOS, tvOS]] {
             #expect(findings("showAbout, showHelp", documents) == [], "\(documents.map(\.filePath))")
