@@ -8,8 +8,8 @@ extension StoryboardCodeChecker {
 
     /// `run`'s findings. Storyboards are checked against the code the platforms they are built for
     /// compile (``ApplePlatforms/init(building:)``): a tvOS storyboard's scenes do not run an iOS
-    /// branch. A name the code uses is missing from a storyboard only in code its main platform
-    /// compiles (``mainPlatform(of:)``): the `#else` of `#if os(iOS)` in a file an iOS and a tvOS target
+    /// branch. A name the code uses is missing from a storyboard only in code it judges
+    /// (``judges(_:compiledOn:)``): the `#else` of `#if os(iOS)` in a file an iOS and a tvOS target
     /// share is tvOS's, though a visionOS build of the iOS storyboard would compile it too. For
     /// storyboards of several such platforms whose sources split code by platform (a multiplatform
     /// target declaring `SettingsViewController` under `#if canImport(UIKit)` and again under `#else`),
@@ -26,12 +26,11 @@ extension StoryboardCodeChecker {
             return scan.platformBlocks.filter { $0.path == location.path && $0.lines.contains(location.line) }
                 .reduce(ApplePlatforms.all) { $0.intersection($1.platforms) }
         }
-        /// `findings` but those about names missing at code that the main platform of `platforms` does not compile.
+        /// `findings` but those about names missing at code that storyboards built for `platforms` do not judge.
         func kept(_ findings: [Diagnostic], for platforms: ApplePlatforms) -> [Diagnostic] {
-            let main = Self.mainPlatform(of: platforms)
-            return findings.filter { finding in
+            findings.filter { finding in
                 guard Self.absenceRules.contains(finding.rule), let location = finding.location, let compiled = compiledOn(location) else { return true }
-                return !compiled.isDisjoint(with: main)
+                return Self.judges(platforms, compiledOn: compiled)
             }
         }
         // Storyboards of one platform: the code that platform compiles, in its builds.
@@ -44,10 +43,10 @@ extension StoryboardCodeChecker {
                                                 scan: scan.confined(to: platforms), modules: modules)
             return (findings: kept(run(checker), for: platforms), sceneClasses: checker.sceneClassesAndAncestors())
         }
-        /// The runs whose main platform compiles the line of code at `location`, when there are several.
+        /// The runs that judge the line of code at `location`, when there are several.
         func sharingRuns(_ location: FileLocation) -> [Int]? {
             guard let compiled = compiledOn(location) else { return nil }
-            let sharing = platforms.indices.filter { !Self.mainPlatform(of: platforms[$0]).isDisjoint(with: compiled) }
+            let sharing = platforms.indices.filter { Self.judges(platforms[$0], compiledOn: compiled) }
             return sharing.count > 1 ? sharing : nil
         }
         // Each run's absence findings, by rule and place; the classes whose code is at each place.
@@ -77,10 +76,16 @@ extension StoryboardCodeChecker {
         return merged.sorted(by: Diagnostic.reportOrder)
     }
 
-    /// The platform storyboards built for `platforms` are made for first: iOS for an iOS storyboard,
-    /// which Mac Catalyst and visionOS builds use too.
-    static func mainPlatform(of platforms: ApplePlatforms) -> ApplePlatforms {
-        [ApplePlatforms.iOS, .tvOS, .macOS].first(where: platforms.contains) ?? platforms
+    /// Whether storyboards built for `platforms` say which names code compiled on `compiled` may use:
+    /// code their main platform compiles (iOS for an iOS storyboard, which Mac Catalyst and visionOS
+    /// builds use too), or code only their other platforms compile (`#if targetEnvironment(macCatalyst)`)
+    /// — not code another kind of storyboard's main platform compiles instead (the `#else` of
+    /// `#if os(iOS)`, which tvOS and macOS compile).
+    static func judges(_ platforms: ApplePlatforms, compiledOn compiled: ApplePlatforms) -> Bool {
+        let mains: ApplePlatforms = [.iOS, .tvOS, .macOS]
+        let main = platforms.intersection(mains)
+        guard !main.isEmpty else { return !compiled.isDisjoint(with: platforms) }
+        return !compiled.isDisjoint(with: main) || compiled.isDisjoint(with: mains) && !compiled.isDisjoint(with: platforms)
     }
 
     /// The classes of the scenes of ``documents``, with their superclasses: the classes whose code

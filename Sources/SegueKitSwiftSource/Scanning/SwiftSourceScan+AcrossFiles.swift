@@ -16,26 +16,28 @@ extension SwiftSourceScan {
     /// reference: a ``StringConstant`` after `self.` (the instance's `let`), or after `Self.` or a
     /// type's name (that type's `static let`) — or a case of a `String` enum with `.rawValue`
     /// (`Segues.showDetail.rawValue`) that no `typealias SegueIdentifier` names (its cases are checked
-    /// as an enum's). A type's name is looked up in the class the code is in first, as Swift does.
+    /// as an enum's). A type's name is looked up as Swift does: in the class the code is in, then in the
+    /// types around it, then at top level (or after the module's name); the first that declares a type
+    /// of the name is the one, whatever it holds.
     private mutating func resolveConstantReferences() {
         defer { constantReferences = []; stringConstants = [] }
         guard !constantReferences.isEmpty else { return }
         let constants = Dictionary(grouping: stringConstants, by: \.name)
         let enums = Dictionary(grouping: stringEnums, by: \.name)
         let aliased = Set(segueAliases.map { $0.target.split(separator: ".").last.map(String.init) ?? $0.target })
-        /// Those of `candidates` the type path `written` names from code in `owner`: the ones nested in
-        /// `owner` when there are any, else those whose type (`type($0)`) it names, either being
-        /// qualified further.
+        /// Those of `candidates` whose type (`type($0)`) the type path `written` names from code in `owner`.
         func named<Candidate>(_ candidates: [Candidate], by written: [Substring], from owner: String?, type: (Candidate) -> String?) -> [Candidate] {
-            if let owner {
-                let nested = ([owner] + written.map(String.init)).joined(separator: ".")
-                let own = candidates.filter { type($0) == nested }
-                if !own.isEmpty { return own }
+            let path = written.joined(separator: ".")
+            var scopes = owner.map { owner in owner.split(separator: ".").indices.reversed().map { owner.split(separator: ".")[...$0].joined(separator: ".") } } ?? []
+            scopes.append("")
+            for scope in scopes {
+                let qualified = scope.isEmpty ? path : scope + "." + path
+                let found = candidates.filter { type($0) == qualified }
+                if !found.isEmpty || declaredTypes[qualified] != nil { return found }
             }
-            return candidates.filter { candidate in
-                guard let components = type(candidate)?.split(separator: ".") else { return false }
-                return components.suffix(written.count).elementsEqual(written) || written.suffix(components.count).elementsEqual(components)
-            }
+            // `App.Segues`: a top-level type after its module's name.
+            let unqualified = written.dropFirst().joined(separator: ".")
+            return written.count > 1 ? candidates.filter { type($0) == unqualified } : []
         }
         for reference in constantReferences {
             var parts = reference.name.split(separator: ".")

@@ -351,6 +351,25 @@ struct MultiplatformCheckTests {
         #expect(findings("showAbout, showHepl", [tvOS]) == [])
     }
 
+    /// Code only Mac Catalyst or visionOS compiles is the iOS storyboard's, which their builds use (no
+    /// other kind of storyboard is built for them): its misspellings are found, alone or beside tvOS's.
+    @Test func codeOnlyMacCatalystCompilesIsTheIOSStoryboards() throws {
+        let iOS = try Fixtures.parse(xml: Self.iOS, path: "iOS.storyboard"), tvOS = try Fixtures.parse(xml: Self.tvOS, path: "tvOS.storyboard")
+        for condition in ["targetEnvironment(macCatalyst)", "os(visionOS)", "targetEnvironment(macCatalyst) || os(visionOS)"] {
+            func findings(_ identifier: String, _ documents: [StoryboardDocument]) -> [String] {
+                settingsFindings("""
+                        #if \(condition)
+                        func openHelp() { performSegue(withIdentifier: "\(identifier)", sender: nil) }
+                        #endif
+                    """, documents).map { String($0.prefix(36)) }
+            }
+            #expect(findings("showHelp", [iOS]) == [], "\(condition)")
+            #expect(findings("showHepl", [iOS]) == ["App.swift:3:52: error: \"showHepl\" in"], "\(condition)")
+            #expect(findings("showHepl", [iOS, tvOS]) == ["App.swift:3:52: error: \"showHepl\" in"], "\(condition)")
+            #expect(findings("showHepl", [tvOS]) == [], "\(condition)")
+        }
+    }
+
     /// The platforms a storyboard's app builds it for: iOS storyboards run on iOS, Mac Catalyst and
     /// visionOS, tvOS ones (`…AppleTV.Storyboard`) on tvOS, and macOS ones on macOS.
     @Test func aStoryboardIsBuiltForItsDocumentTypesPlatforms() throws {

@@ -601,8 +601,9 @@ struct SwiftSourceScanTests {
     }
 
     /// A name alone is not read as a constant, though a constant of its name exists: the parameter of
-    /// a forwarding override, a closure's or a loop's, or a local hides it. A type's name is looked up in
-    /// the class the code is in first, as Swift does: each class's own nested `Segue` enum.
+    /// a forwarding override, a closure's or a loop's, or a local hides it. A type's name is looked up as
+    /// Swift does, in the class the code is in first: each class's own nested `Segue` enum, also when
+    /// its member is not one the scan reads (a computed one), rather than another class's.
     @Test func aConstantIsReadOnlyWhereNothingCanHideItsName() {
         var scan = SwiftSourceScan.scan(source: """
             final class ListViewController: UITableViewController {
@@ -625,6 +626,10 @@ struct SwiftSourceScanTests {
                     performSegue(withIdentifier: Segue.detail.rawValue, sender: nil)
                     performSegue(withIdentifier: Ids.settings, sender: nil)
                 }
+            }
+            final class EditorViewController: UIViewController {
+                private enum Ids { static var settings: String { "showEditorSettings" } }
+                func go() { performSegue(withIdentifier: Ids.settings, sender: nil) }
             }
             """, path: "List.swift")
         scan.resolveAcrossFiles()
