@@ -77,12 +77,12 @@ extension StoryboardCodeChecker {
     }
 
     /// Whether storyboards built for `platforms` say which names code compiled on `compiled` may use:
-    /// code their main platform compiles (iOS for an iOS storyboard, which Mac Catalyst and visionOS
-    /// builds use too), or code only their other platforms compile (`#if targetEnvironment(macCatalyst)`)
-    /// — not code another kind of storyboard's main platform compiles instead (the `#else` of
-    /// `#if os(iOS)`, which tvOS and macOS compile).
+    /// code their main platforms compile (iOS and Mac Catalyst, the iOS app on the Mac, for an iOS
+    /// storyboard; tvOS; macOS), or code only their other platforms compile (`#if os(visionOS)`) — not
+    /// code another kind of storyboard's main platform compiles instead (the `#else` of `#if os(iOS)`,
+    /// which tvOS and macOS compile, though visionOS does too).
     static func judges(_ platforms: ApplePlatforms, compiledOn compiled: ApplePlatforms) -> Bool {
-        let mains: ApplePlatforms = [.iOS, .tvOS, .macOS]
+        let mains: ApplePlatforms = [.iOS, .macCatalyst, .tvOS, .macOS]
         let main = platforms.intersection(mains)
         guard !main.isEmpty else { return !compiled.isDisjoint(with: platforms) }
         return !compiled.isDisjoint(with: main) || compiled.isDisjoint(with: mains) && !compiled.isDisjoint(with: platforms)

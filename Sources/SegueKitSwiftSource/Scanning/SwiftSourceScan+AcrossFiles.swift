@@ -16,28 +16,35 @@ extension SwiftSourceScan {
     /// reference: a ``StringConstant`` after `self.` (the instance's `let`), or after `Self.` or a
     /// type's name (that type's `static let`) — or a case of a `String` enum with `.rawValue`
     /// (`Segues.showDetail.rawValue`) that no `typealias SegueIdentifier` names (its cases are checked
-    /// as an enum's). A type's name is looked up as Swift does: in the class the code is in, then in the
-    /// types around it, then at top level (or after the module's name); the first that declares a type
-    /// of the name is the one, whatever it holds.
+    /// as an enum's). A type the class the code is in nests under the name is the one, whatever it
+    /// holds (as Swift finds it first); else every type of the name anywhere may be, and the value is
+    /// read only when they all agree — a superclass's nested type, a type the scan records by another
+    /// name, or one at top level may be what Swift finds.
     private mutating func resolveConstantReferences() {
         defer { constantReferences = []; stringConstants = [] }
         guard !constantReferences.isEmpty else { return }
         let constants = Dictionary(grouping: stringConstants, by: \.name)
         let enums = Dictionary(grouping: stringEnums, by: \.name)
         let aliased = Set(segueAliases.map { $0.target.split(separator: ".").last.map(String.init) ?? $0.target })
-        /// Those of `candidates` whose type (`type($0)`) the type path `written` names from code in `owner`.
+        /// Those of `candidates` whose type (`type($0)`) the type path `written` may name from code in `owner`.
         func named<Candidate>(_ candidates: [Candidate], by written: [Substring], from owner: String?, type: (Candidate) -> String?) -> [Candidate] {
-            let path = written.joined(separator: ".")
-            var scopes = owner.map { owner in owner.split(separator: ".").indices.reversed().map { owner.split(separator: ".")[...$0].joined(separator: ".") } } ?? []
-            scopes.append("")
-            for scope in scopes {
-                let qualified = scope.isEmpty ? path : scope + "." + path
-                let found = candidates.filter { type($0) == qualified }
-                if !found.isEmpty || declaredTypes[qualified] != nil { return found }
+            var written = written
+            if written.first == "Self", let owner { written = owner.split(separator: ".") + written.dropFirst() }
+            if let owner {
+                let nested = owner + "." + written.joined(separator: ".")
+                if declaredTypes[nested] != nil { return candidates.filter { type($0) == nested } }
             }
-            // `App.Segues`: a top-level type after its module's name.
-            let unqualified = written.dropFirst().joined(separator: ".")
-            return written.count > 1 ? candidates.filter { type($0) == unqualified } : []
+            // `Outer.Segues` for `Segues`, or `Segues` for `App.Segues` (after the module's name).
+            func isNamed(_ type: String?) -> Bool {
+                guard let components = type?.split(separator: ".") else { return false }
+                return components.suffix(written.count).elementsEqual(written)
+                    || written.count == components.count + 1 && written.dropFirst().elementsEqual(components) && declaredTypes[String(written[0])] == nil
+            }
+            let found = candidates.filter { isNamed(type($0)) }
+            // A type of the name whose member the scan does not hold (`static var x: String { … }`) may be
+            // the one Swift finds: the value is not known.
+            let holding = Set(found.compactMap(type))
+            return declaredTypes.keys.contains { isNamed($0) && !holding.contains($0) } ? [] : found
         }
         for reference in constantReferences {
             var parts = reference.name.split(separator: ".")

@@ -352,10 +352,12 @@ struct MultiplatformCheckTests {
     }
 
     /// Code only Mac Catalyst or visionOS compiles is the iOS storyboard's, which their builds use (no
-    /// other kind of storyboard is built for them): its misspellings are found, alone or beside tvOS's.
+    /// other kind of storyboard is built for them), as is code Mac Catalyst compiles with macOS: its
+    /// misspellings are found, alone or beside tvOS's.
     @Test func codeOnlyMacCatalystCompilesIsTheIOSStoryboards() throws {
         let iOS = try Fixtures.parse(xml: Self.iOS, path: "iOS.storyboard"), tvOS = try Fixtures.parse(xml: Self.tvOS, path: "tvOS.storyboard")
-        for condition in ["targetEnvironment(macCatalyst)", "os(visionOS)", "targetEnvironment(macCatalyst) || os(visionOS)"] {
+        let conditions = ["targetEnvironment(macCatalyst)", "os(visionOS)", "targetEnvironment(macCatalyst) || os(visionOS)", "os(macOS) || targetEnvironment(macCatalyst)"]
+        for condition in conditions {
             func findings(_ identifier: String, _ documents: [StoryboardDocument]) -> [String] {
                 settingsFindings("""
                         #if \(condition)

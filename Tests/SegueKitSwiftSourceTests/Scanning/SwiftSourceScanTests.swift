@@ -551,7 +551,7 @@ struct SwiftSourceScanTests {
         var scan = SwiftSourceScan.scan(source: """
             let kShowDetailSegue = "showDetail"
             enum Segues { static let showEditor = "showEditor"; static let joined = "a" + "b" }
-            enum Constants { enum Segues { static let showHelp: String = "showHelp" } }
+            enum Constants { enum Help { static let showHelp: String = "showHelp" } }
             extension String { static let showAbout = "showAbout" }
             enum Route: String { case list = "showList", settings }
             enum A { static let twice = "a" }
@@ -564,7 +564,7 @@ struct SwiftSourceScanTests {
                 func go(other: UIViewController) {
                     performSegue(withIdentifier: kShowDetailSegue, sender: nil)
                     performSegue(withIdentifier: Segues.showEditor, sender: nil)
-                    self.performSegue(withIdentifier: Constants.Segues.showHelp, sender: nil)
+                    self.performSegue(withIdentifier: Constants.Help.showHelp, sender: nil)
                     performSegue(withIdentifier: String.showAbout, sender: nil)
                     performSegue(withIdentifier: Route.list.rawValue, sender: nil)
                     performSegue(withIdentifier: Route.settings.rawValue, sender: nil)
@@ -579,7 +579,7 @@ struct SwiftSourceScanTests {
                 }
                 override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
                     if segue.identifier == Segues.showEditor {}
-                    if Constants.Segues.showHelp != segue.identifier {}
+                    if Constants.Help.showHelp != segue.identifier {}
                     if segue.identifier == Segues.showEditor.uppercased() {}
                     switch segue.identifier {
                     case Segues.showEditor?, kShowDetailSegue: break
@@ -590,10 +590,10 @@ struct SwiftSourceScanTests {
             """, path: "List.swift"))
         scan.resolveAcrossFiles()
         #expect(scan.segueLiterals.map { "\($0.location.line) \($0.identifier) \($0.constant ?? "-")" } == [
-            "6 showEditor Segues.showEditor", "7 showHelp Constants.Segues.showHelp",
+            "6 showEditor Segues.showEditor", "7 showHelp Constants.Help.showHelp",
             "8 showAbout String.showAbout", "9 showList Route.list.rawValue", "10 settings Route.settings.rawValue",
             "11 showDetail2 self.detailSegue", "12 showOwn Self.ownSegue", "13 a A.twice",
-            "21 showEditor Segues.showEditor", "22 showHelp Constants.Segues.showHelp",
+            "21 showEditor Segues.showEditor", "22 showHelp Constants.Help.showHelp",
             "25 showEditor Segues.showEditor",
         ])
         #expect(Set(scan.segueLiterals.map(\.owner)) == ["ListViewController"])
@@ -603,7 +603,9 @@ struct SwiftSourceScanTests {
     /// A name alone is not read as a constant, though a constant of its name exists: the parameter of
     /// a forwarding override, a closure's or a loop's, or a local hides it. A type's name is looked up as
     /// Swift does, in the class the code is in first: each class's own nested `Segue` enum, also when
-    /// its member is not one the scan reads (a computed one), rather than another class's.
+    /// its member is not one the scan reads (a computed one), rather than another class's; from a class
+    /// that nests none, every type of the name may be the one, and a top-level one whose member the
+    /// scan does not read leaves the value unknown.
     @Test func aConstantIsReadOnlyWhereNothingCanHideItsName() {
         var scan = SwiftSourceScan.scan(source: """
             final class ListViewController: UITableViewController {
@@ -636,6 +638,17 @@ struct SwiftSourceScanTests {
         #expect(scan.segueLiterals.map { "\($0.owner ?? "-") \($0.identifier)" } == [
             "ListViewController showDetail", "ListViewController showSettings", "OtherViewController showOther", "OtherViewController showOtherSettings",
         ])
+        var shared = SwiftSourceScan.scan(source: """
+            enum Shared { static var detail: String { "showShared" } }
+            final class ListViewController: UIViewController {
+                enum Shared { static let detail = "showDetail" }
+            }
+            final class AboutViewController: UIViewController {
+                func go() { performSegue(withIdentifier: Shared.detail, sender: nil) }
+            }
+            """, path: "Shared.swift")
+        shared.resolveAcrossFiles()
+        #expect(shared.segueLiterals.isEmpty, "\(shared.segueLiterals)")
     }
 
     @Test func segueLiteralsAreFoundOnlyWhereTheyNameSegues() {
