@@ -65,8 +65,7 @@ extension StoryboardCodeChecker {
         // An `open` class (a framework's base controller) may have its scenes' classes in modules that
         // subclass it, whose storyboards are not these.
         let openClasses = Set(scan.classes.filter(\.isOpen).map { [modules.module(ofSource: $0.location.path), $0.name] })
-        let handlerProtocols = scan.protocols(inheriting: ["SegueHandlerType", "SegueRouting"])
-        let adopters = Set(scan.conformances.filter { handlerProtocols.contains($0.inheritedType) }.map(\.typeName))
+        let adopters = scan.segueHandlerAdopters()
 
         for owner in enumsByOwner.keys.sorted() {
             let enums = enumsByOwner[owner]!

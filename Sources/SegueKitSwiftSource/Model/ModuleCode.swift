@@ -141,15 +141,11 @@ package struct ModuleCode: Sendable, Equatable {
             guard assignsFiles, let fileModule = modules.module(ofSource: location.path) else { return true }
             return fileModule == module
         }
-        func handlerAdopters(in scan: SwiftSourceScan) -> Set<String> {
-            let handlerProtocols = scan.protocols(inheriting: ["SegueHandlerType", "SegueRouting"])
-            return Set(scan.conformances.filter { handlerProtocols.contains($0.inheritedType) && inModule($0.location) }.map(\.typeName))
-        }
         if !scan.platformBlocks.isEmpty {
             for platform in StoryboardPlatform.allCases {
                 let confined = scan.confined(to: ApplePlatforms(platform))
                 platformHierarchies[platform] = ClassHierarchy(confined.classes, modules: modules)
-                platformAdopters[platform] = handlerAdopters(in: confined)
+                platformAdopters[platform] = confined.segueHandlerAdopters { inModule($0.location) }
                 // Enums and aliases, and other types nested as `SegueIdentifier` (a `struct` of constants).
                 let nested = confined.declaredTypes.filter { $0.key.hasSuffix(".SegueIdentifier") && $0.value.contains(where: inModule) }.keys
                 platformDeclaredEnums[platform] = Set((confined.segueEnums.map { ($0.owner, $0.location) } + confined.segueAliases.map { ($0.owner, $0.location) })
@@ -246,7 +242,7 @@ package struct ModuleCode: Sendable, Equatable {
                 protocolEnumBelow[ancestor] = ProtocolEnum(subclass: declaration.name, protocol: given)
             }
         }
-        adopters = handlerAdopters(in: scan)
+        adopters = scan.segueHandlerAdopters { inModule($0.location) }
         for method in scan.methods where (method.takesSegue || method.isSegueAction) && inModule(method.location) {
             guard let owner = method.owner else { continue }
             if method.isSegueAction {

@@ -358,6 +358,13 @@ package struct SwiftSourceScan: Sendable, Equatable {
         }
     }
 
+    /// The types that adopt `SegueHandlerType` (or `SegueRouting`, or a protocol or composition of the
+    /// sources that inherits either) where they are declared or extended, of the conformances `counted`.
+    package func segueHandlerAdopters(counting counted: (Conformance) -> Bool = { _ in true }) -> Set<String> {
+        let handlerProtocols = protocols(inheriting: ["SegueHandlerType", "SegueRouting"])
+        return Set(conformances.filter { handlerProtocols.contains($0.inheritedType) && counted($0) }.map(\.typeName))
+    }
+
     /// `names`, with the protocols of the sources (and compositions of them) that inherit any of them,
     /// directly or not, through the refinements `counts` accepts (all by default).
     package func protocols(
