@@ -43,6 +43,11 @@ package struct ClassHierarchy: Sendable, Equatable {
     package struct Link: Hashable, Sendable {
         package var name: String
         package var module: String?
+
+        package init(name: String, module: String?) {
+            self.name = name
+            self.module = module
+        }
     }
 
     /// `name` as a class of `module`, its superclass, that one's, … (stops at a cycle or at a class the

@@ -1,5 +1,5 @@
 /// An `@available` attribute of a class, as generated code writes it back on the class's extensions.
-enum AvailableAttribute {
+package enum AvailableAttribute {
     /// The attribute with `arguments`, the tokens between its parentheses: `@available(iOS 16, *)`,
     /// `@available(tvOS, unavailable)`. Without `message:` or `renamed:`, which only word diagnostics;
     /// `nil` when nothing but a platform is left (`@available(iOS, renamed: "Detail")`).
@@ -32,7 +32,7 @@ enum AvailableAttribute {
     /// introductions no later than SegueKit's own minimum deployment targets (`@available(iOS 13.0, *)`,
     /// which every such build meets). An availability domain it does not know (`@available(Cards)`)
     /// may leave out any build.
-    static func leavesOutBuilds(_ attribute: String, of platforms: ApplePlatforms = .all) -> Bool {
+    package static func leavesOutBuilds(_ attribute: String, of platforms: ApplePlatforms = .all) -> Bool {
         let items = arguments(of: attribute)
         // `@available(iOS 16, macOS 13, *)`: each platform from its version on.
         if items.last == "*" {
@@ -56,7 +56,7 @@ enum AvailableAttribute {
 
     /// Whether `attribute` only deprecates (`@available(iOS, deprecated: 16)`, also after an
     /// introduction every build meets): naming what it marks warns, but every build has it.
-    static func onlyDeprecates(_ attribute: String) -> Bool {
+    package static func onlyDeprecates(_ attribute: String) -> Bool {
         let items = arguments(of: attribute)
         guard let platform = items.first, items.count > 1, items.last != "*" else { return false }
         let rest = items.dropFirst().filter { !isMetIntroduction($0, on: platform) }

@@ -157,7 +157,7 @@ extension SwiftSourceScan {
     /// The scan with what an extension of a typealias declared once per platform holds (`#if os(iOS)` …
     /// `typealias Home = PhoneHome`, `#else` … `typealias Home = MacHome`, then `extension Home { … }`)
     /// given to each platform's class, a copy each: for code that serves every platform at once, such as
-    /// the generator's ``ModuleCode``. A class declared `class Detail: Home` keeps the alias as its
+    /// the generator's `ModuleCode`. A class declared `class Detail: Home` keeps the alias as its
     /// superclass here; each platform's chain (``confined(to:)``) has that platform's class.
     package func resolvingPlatformAliases() -> SwiftSourceScan {
         guard !platformBlocks.isEmpty, !typeAliases.isEmpty else { return self }

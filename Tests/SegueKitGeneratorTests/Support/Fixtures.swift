@@ -1,4 +1,5 @@
 import Foundation
+import SegueKitGenerator
 import SegueKitStoryboard
 import SegueKitSwiftSource
 

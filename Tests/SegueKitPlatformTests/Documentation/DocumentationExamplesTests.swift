@@ -1,5 +1,6 @@
 import Foundation
 import SegueKitChecker
+import SegueKitGenerator
 import SegueKitSwiftSource
 import Testing
 

@@ -274,21 +274,6 @@ struct SwiftSourceScanTests {
         ])
         #expect(scan.confined(to: .uiKit).classes.map(\.superclass) == ["UITableViewController"])
         #expect(scan.confined(to: .macOS).classes.map(\.superclass) == ["NSViewController"])
-        // What the other platform's branch declares says nothing about visibility either.
-        let visibility = SwiftSourceScan.scan(source: """
-            #if os(iOS)
-            public final class ListViewController: UIViewController {}
-            #else
-            final class ListViewController: PlatformViewController {}
-            #endif
-            """, path: "V.swift")
-        // `os(iOS)`'s `#else` may be tvOS's (its class derives from no platform's controller by name): it
-        // stays, and a declaration public in one branch is widest
-        // public (what a generated SegueIdentifier follows) and lowest internal (what names it follows).
-        let code = ModuleCode(visibility.confined(to: .uiKit))
-        #expect(code.restrictedTypes["ListViewController"] == .internal && code.widestRestrictedTypes["ListViewController"] == nil)
-        let macOnly = SwiftSourceScan.scan(source: "#if os(macOS)\nfinal class ListViewController {}\n#else\npublic final class ListViewController {}\n#endif", path: "M.swift")
-        #expect(ModuleCode(macOnly.confined(to: .uiKit)).restrictedTypes["ListViewController"] == nil)
     }
 
     /// Quotes, braces and declarations inside regex literals are the regex's; `/` between operands is
@@ -384,11 +369,6 @@ struct SwiftSourceScanTests {
             "Open.Defaulted": .internal, "Tool": .internal, "Tool.Nested": .internal, "Kept": .internal,
             "Secret": .filePrivate, "Secret.Inside": .filePrivate,
         ])
-        // A name declared in two files (two modules) keeps the lower visibility.
-        var both = scan
-        both.merge(SwiftSourceScan.scan(source: "public class Plain {}\nclass Base {}", path: "W.swift"))
-        let lowest = ModuleCode(both).restrictedTypes
-        #expect(lowest["Plain"] == .internal && lowest["Base"] == .internal)
     }
 
     /// Types that not every build can name: marked themselves, or declared in a type or extension that is;
@@ -405,21 +385,6 @@ struct SwiftSourceScanTests {
             @available(macCatalyst, unavailable) typealias Legacy = Screens.Legacy
             """, path: "A.swift")
         #expect(scan.typesWithAvailability == ["AboutView", "AboutView.Row", "Screens", "Screens.Legacy", "SettingsViewController.Credits", "Legacy"])
-        let code = ModuleCode(scan)
-        #expect(code.namesTypeWithAvailability("UIHostingController<Screens.Legacy>") && code.namesTypeWithAvailability("Credits", writtenIn: "SettingsViewController"))
-        #expect(!code.namesTypeWithAvailability("UIHostingController<Local>") && !code.namesTypeWithAvailability("Licenses", writtenIn: "SettingsViewController"))
-        // A class with `@available` of its own does not make a top-level view it names limited.
-        let shop = ModuleCode(SwiftSourceScan.scan(source: "@available(iOS 16, *) final class Shop: UIViewController {}\nstruct CartView {}", path: "S.swift"))
-        #expect(!shop.namesTypeWithAvailability("UIHostingController<CartView>", writtenIn: "Shop"))
-    }
-
-    /// A plain import counts for the module of its file only.
-    @Test func plainImportsCountForTheirFilesModule() {
-        var scan = SwiftSourceScan.scan(source: "import SegueKit\nimport UIKit", path: "/Legacy/A.swift")
-        scan.merge(SwiftSourceScan.scan(source: "public import UIKit\npackage import SegueKit", path: "/Regions/B.swift"))
-        let modules = ModuleMap([.init(name: "Legacy", path: "/Legacy"), .init(name: "Regions", path: "/Regions")])
-        #expect(ModuleCode(scan, module: "Regions", modules: modules).implicitImports.isEmpty)
-        #expect(ModuleCode(scan, module: "Legacy", modules: modules).implicitImports == ["SegueKit", "UIKit"])
     }
 
     @Test func aSegueActionsReturnTypeIsRecordedAsWritten() {

@@ -1,4 +1,5 @@
 import SegueKitStoryboard
+import SegueKitSwiftSource
 
 /// What the Swift code of the module being generated for declares, as far as generation depends on it:
 /// its class chains, the scene classes it lacks, the Swift names of classes it names for Objective-C,
