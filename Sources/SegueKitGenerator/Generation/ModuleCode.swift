@@ -26,6 +26,9 @@ package struct ModuleCode: Sendable, Equatable {
     /// Classes that declare `SegueIdentifier` themselves (an enum, a `typealias`, or another type such as
     /// a `struct` of constants), with where.
     package private(set) var declaredEnums: [String: FileLocation] = [:]
+    /// Where the module declares a top-level type named `SegueIdentifier`: a `SegueIdentifier` generated
+    /// in a class would hide it from the class's code.
+    package private(set) var topLevelSegueIdentifier: FileLocation?
     /// The same for classes of other modules whose sources were given (`--module NAME=PATH`): a class of
     /// this module inherits the enum of a superclass there.
     private var otherModulesEnums: [ClassHierarchy.Link: FileLocation] = [:]
@@ -174,6 +177,7 @@ package struct ModuleCode: Sendable, Equatable {
             otherTypes[owner] = min(otherTypes[owner] ?? location, location)
         }
         declaredEnums.merge(otherTypes) { enumOrAlias, _ in enumOrAlias }
+        topLevelSegueIdentifier = scan.declaredTypes["SegueIdentifier"]?.filter(inModule).min()
         // A `private` enum cannot be named by the generated file: it gets no typed segues.
         declaredCaseNames = scan.segueIdentifierCaseNames { inModule($0.location) }
         if assignsFiles { otherModulesCaseNames = scan.segueIdentifierCaseNames { !inModule($0.location) } }

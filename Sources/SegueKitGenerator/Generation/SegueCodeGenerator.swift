@@ -127,6 +127,8 @@ package struct SegueCodeGenerator: Sendable {
         }
 
         let plan = ClassChainPlan(catalog: catalog, documents: documents, code: options.code, typedSegues: options.typedSegues)
+        // Classes that would get a SegueIdentifier hiding the module's top-level one.
+        var hidingTopLevelEnum: [String] = []
         for className in plan.classNames {
             let allEntries = catalog.classes[className] ?? plan.inheritedByDeclared[className] ?? []
             var entries = allEntries
@@ -192,6 +194,10 @@ package struct SegueCodeGenerator: Sendable {
                     at: catalog.scenes[className]?.first?.location ?? Self.earliest(entries).location, rule: "chain-enum"))
                 continue
             }
+            if declaredNames == nil, options.code?.topLevelSegueIdentifier != nil {
+                hidingTopLevelEnum.append(className)
+                continue
+            }
             // Sorted, named and described once, for the enum and the typed section alike.
             let writesEnum = declaredNames == nil
             let names = declared.isEmpty ? naming.names : naming.names.merging(declared) { generated, _ in generated }
@@ -228,6 +234,11 @@ package struct SegueCodeGenerator: Sendable {
                     : subclassTypedInputs(input, members: plan.chainMembers[className] ?? [], catalog: catalog)
             }
         }
+        if let declared = options.code?.topLevelSegueIdentifier, !hidingTopLevelEnum.isEmpty {
+            diagnostics.append(Diagnostic(
+                .warning, "the module declares a top-level type SegueIdentifier, which one generated in a class would hide from that class's code; \(hidingTopLevelEnum.map { "'\($0)'" }.joined(separator: ", ")) \(hidingTopLevelEnum.count == 1 ? "gets" : "get") no SegueIdentifier and no typed segues (nest it in the class that uses it, or rename it, to have them)",
+                at: declared, rule: "typed-name-taken"))
+        }
         code += enumBlocks[nil] ?? ""
         for framework in ControllerFramework.allCases {
             guard let blocks = enumBlocks[framework] else { continue }
@@ -237,7 +248,7 @@ package struct SegueCodeGenerator: Sendable {
             appendTypedSections(typedInputs, catalog: catalog, documents: documents, to: &code, diagnostics: &diagnostics)
         }
         if code.utf8.count == headerLength {
-            code += "\n// No controller class with identified segues was found.\n"
+            code += "\n// Nothing to generate for these storyboards.\n"
         }
         let imports = Set(options.imports + (options.declareConformance ? ["SegueKit"] : [])).sorted()
         if !imports.isEmpty {

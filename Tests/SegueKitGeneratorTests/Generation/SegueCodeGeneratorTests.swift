@@ -344,6 +344,32 @@ struct SegueCodeGeneratorTests {
         #expect(!result.code.contains("extension A") && !result.code.contains("extension B"), "\(result.code)")
     }
 
+    /// A top-level `SegueIdentifier` of the app's own would be hidden in a class's code by one nested in
+    /// it (`SegueIdentifier.addEvent.rawValue` would stop compiling): the classes that would get one get
+    /// nothing, and one warning at the declaration says why; a class with its own keeps its typed segues.
+    @Test func aTopLevelSegueIdentifierIsNotHiddenByGeneratedOnes() throws {
+        var options = SegueCodeGenerator.Options()
+        options.code = Fixtures.code("""
+            enum SegueIdentifier: String { case addEvent = "AddEvent" }
+            final class HomeViewController: UIViewController {
+                func add() { performSegue(withIdentifier: SegueIdentifier.addEvent.rawValue, sender: nil) }
+            }
+            final class ListViewController: UIViewController {}
+            final class Own: UIViewController { enum SegueIdentifier: String { case own } }
+            """)
+        let result = try generate([
+            ("HomeViewController", [("AddEvent", "show", "")]), ("ListViewController", [("show", "show", "")]), ("Own", [("own", "show", "")]),
+        ], options: options)
+        #expect(result.classNames.isEmpty)
+        #expect(!result.code.contains("extension HomeViewController") && !result.code.contains("extension ListViewController"), "\(result.code)")
+        #expect(result.code.contains("extension Own {\n    /// The segues of `Own`"), "\(result.code)")
+        let warnings = result.diagnostics.filter { $0.rule == "typed-name-taken" }
+        #expect(warnings.map(\.message) == [
+            "the module declares a top-level type SegueIdentifier, which one generated in a class would hide from that class's code; 'HomeViewController', 'ListViewController' get no SegueIdentifier and no typed segues (nest it in the class that uses it, or rename it, to have them)",
+        ])
+        #expect(warnings.first?.location?.path == "Code.swift" && warnings.first?.location?.line == 1)
+    }
+
     /// A base class without scenes that adopts `SegueHandlerType` through a protocol inheriting it, or a
     /// composition with it, gets the one enum its subclasses' segues need, as a direct adopter does.
     @Test(arguments: [
