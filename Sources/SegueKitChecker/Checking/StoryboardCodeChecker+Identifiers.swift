@@ -66,6 +66,8 @@ extension StoryboardCodeChecker {
         // subclass it, whose storyboards are not these.
         let openClasses = Set(scan.classes.filter(\.isOpen).map { [modules.module(ofSource: $0.location.path), $0.name] })
         let adopters = scan.segueHandlerAdopters()
+        // A case the code makes itself from a literal (a fallback) needs no segue.
+        let madeInCode = scan.rawValuesMadeInCode
 
         for owner in enumsByOwner.keys.sorted() {
             let enums = enumsByOwner[owner]!
@@ -107,7 +109,7 @@ extension StoryboardCodeChecker {
                 let owners = (ownersByEnum[segueEnum.location] ?? [owner]).sorted()
                 let files = Set(owners.flatMap { owner in (covered[owner] ?? []).flatMap { scenes(of: $0, catalog).map { SegueCatalog.fileName(of: $0.filePath) } } }).sorted().joined(separator: ", ")
                 let enumName = segueEnum.name == "SegueIdentifier" ? "\(segueEnum.owner.map { display(Owner(module: owner.module, name: $0)) } ?? name).SegueIdentifier" : segueEnum.name
-                let missing = Set(readable.compactMap(\.rawValue).filter { !known.contains($0) })
+                let missing = Set(readable.compactMap(\.rawValue).filter { !known.contains($0) && !madeInCode.contains($0) })
                 guard !missing.isEmpty else { continue }
                 let list = Self.identifierList(known.all)
                 let classes = Set(owners.flatMap { covered[$0] ?? [] }).sorted().map(display).joined(separator: " or ")
@@ -265,6 +267,7 @@ extension StoryboardCodeChecker {
         for entry in catalog.seguesWithoutClass where !entry.identifier.isEmpty { known.insert(entry.identifier) }
         let files = documents.map { SegueCatalog.fileName(of: $0.filePath) }
         let fileList = Set(files).sorted().joined(separator: ", ")
+        let madeInCode = scan.rawValuesMadeInCode
         var seen = Set<FileLocation>()
         for segueEnum in enums where seen.insert(segueEnum.location).inserted {
             let name = segueEnum.owner.map { "\($0).\(segueEnum.name)" } ?? segueEnum.name
@@ -279,7 +282,7 @@ extension StoryboardCodeChecker {
                     out.append(Self.unreadableRawValue(segueCase))
                     continue
                 }
-                if !known.contains(raw) {
+                if !known.contains(raw), !madeInCode.contains(raw) {
                     let shown = raw == segueCase.name ? "" : " (\"\(raw)\")"
                     out.append(Diagnostic(.error, "case '\(segueCase.name)'\(shown) of \(scope) \(name) matches no segue identifier in \(fileList) (\(scope == "top-level" ? "a" : "an") \(scope) enum is checked against the identifiers of every given storyboard)", at: segueCase.location, rule: "case-without-segue"))
                 }

@@ -25,7 +25,8 @@ extension StoryboardCodeChecker {
         // What the code of each class may name, gathered once per class however many literals it has.
         var scopes: [Owner: LiteralScope?] = [:]
         var out: [Diagnostic] = []
-        for literal in scan.segueLiterals where literal.usage != SwiftSourceScan.segueMadeInCode && !madeInCode.contains(literal.identifier) {
+        let madeInCodeUsages = [SwiftSourceScan.segueMadeInCode, SwiftSourceScan.caseMadeInCode]
+        for literal in scan.segueLiterals where !madeInCodeUsages.contains(literal.usage) && !madeInCode.contains(literal.identifier) {
             guard let ownerName = literal.owner else { continue }
             let owner = Owner(module: modules.module(ofSource: literal.location.path), name: ownerName)
             let scope: LiteralScope?

@@ -940,6 +940,12 @@ struct SwiftDeclarationParser {
             if !isOperand(next(1)) { recordLiteral(t, usage: SwiftSourceScan.segueMadeInCode) }
             return
         }
+        // `SegueIdentifier(rawValue: "noSegue")`: a case the code makes itself.
+        if isPunct(previous(1), ":"), previous(2)?.text == "rawValue", isPunct(previous(3), "("),
+           previous(4)?.text == "SegueIdentifier", previous(4)?.kind == .identifier, isPunct(next(1), ")") {
+            recordLiteral(t, usage: SwiftSourceScan.caseMadeInCode)
+            return
+        }
         if isPunct(previous(1), ":"), previous(2)?.text == "withIdentifier", isPunct(previous(3), "("),
            previous(4)?.text == "performSegue", previous(4)?.kind == .identifier, callsOwnMethod(at: -4 - before) {
             if !isOperand(next(1)) { recordLiteral(t, usage: "performSegue(withIdentifier:)") }

@@ -130,6 +130,34 @@ struct RealAppFindingsTests {
         #expect(reported.first?.message.contains("\"showDetial\" in a case of a switch on the segue identifier") == true, "\(found)")
     }
 
+    /// A case the code makes itself from a literal — the fallback a hand-written `segueIdentifier(for:)`
+    /// returns for segues without a known identifier (`SegueIdentifier(rawValue: "noSegue")!`) — is not
+    /// expected in the storyboard; other cases still are, in a class's enum and in an app-wide one.
+    @Test func aCaseTheCodeMakesFromALiteralNeedsNoSegue() throws {
+        let found = try check(Self.listShowsDetail, [
+            "SegueHandlerType.swift": """
+                public protocol SegueHandlerType { associatedtype SegueIdentifier: RawRepresentable }
+                extension SegueHandlerType where Self: UIViewController, SegueIdentifier.RawValue == String {
+                    func segueIdentifier(for segue: UIStoryboardSegue) -> SegueIdentifier {
+                        guard let identifier = segue.identifier, let known = SegueIdentifier(rawValue: identifier) else {
+                            return SegueIdentifier(rawValue: "noSegue")!
+                        }
+                        return known
+                    }
+                }
+                """,
+            "List.swift": """
+                final class ListViewController: UIViewController, SegueHandlerType {
+                    enum SegueIdentifier: String { case noSegue; case showDetail; case showDetial }
+                }
+                enum SegueIdentifier: String { case noSegue; case showDetail; case showMore }
+                final class DetailViewController: UIViewController {}
+                """,
+        ])
+        let reported = found.filter { $0.rule == "case-without-segue" }
+        #expect(reported.map(\.message).map { String($0.prefix(30)) } == ["case 'showDetial' of ListViewC", "case 'showMore' of top-level S"], "\(found)")
+    }
+
     /// On a Mac storyboard, the messages name AppKit.
     @Test func aMacStoryboardsFindingsNameAppKit() throws {
         let xml = Self.storyboard("""
