@@ -97,11 +97,11 @@ enum PluginBenchmarkRunner {
     /// `seguekit generate --module App --output <output> … --check --source …`, in-process.
     private static func generate(_ inputs: PluginBenchmarkInputs, output: String, cache: String?) throws {
         var generation = CodeGeneration(storyboards: inputs.storyboards)
-        generation.sourceModule = "App"
-        generation.moduleAssignments = inputs.storyboards.map { ModuleMap.Assignment(name: "App", path: $0) }
-        generation.sources = inputs.sources
+        generation.request.sourceModule = "App"
+        generation.request.moduleAssignments = inputs.storyboards.map { ModuleMap.Assignment(name: "App", path: $0) }
+        generation.request.sources = inputs.sources
         generation.checksEnums = true
-        generation.scanCache = cache
+        generation.request.scanCache = cache
         generation.output = output
         let outcome = generation.run()
         if let error = (outcome.diagnostics + outcome.enumDiagnostics).first(where: { $0.severity == .error }) {

@@ -6,9 +6,9 @@ struct ToolArgumentsTests {
     @Test func generateTakesStoryboardsAndOptionsInAnyOrder() throws {
         let command = try ToolArguments.parse(["generate", "--output", "Out.swift", "A.storyboard", "--module=App", "B.storyboard", "--conformance", "--access", "public", "--import", "UIKit"])
         guard case .generate(let options) = command else { Issue.record("not generate: \(command)"); return }
-        #expect(options.generation.storyboards == ["A.storyboard", "B.storyboard"])
+        #expect(options.generation.request.storyboards == ["A.storyboard", "B.storyboard"])
         #expect(options.generation.output == "Out.swift")
-        #expect(options.generation.sourceModule == "App")
+        #expect(options.generation.request.sourceModule == "App")
         #expect(options.generation.options.declareConformance)
         #expect(options.generation.options.accessLevel == .public)
         #expect(options.generation.options.imports == ["UIKit"])
@@ -24,20 +24,20 @@ struct ToolArgumentsTests {
 
     @Test func checkAcceptsSeveralValuesAfterOneOption() throws {
         guard case .check(let options) = try ToolArguments.parse(["check", "--storyboard", "A.storyboard", "B.storyboard", "--source", "Sources/", "Other.swift", "--warnings-as-errors"]) else { Issue.record(); return }
-        #expect(options.check.storyboards == ["A.storyboard", "B.storyboard"])
-        #expect(options.check.sources == ["Sources/", "Other.swift"])
+        #expect(options.check.request.storyboards == ["A.storyboard", "B.storyboard"])
+        #expect(options.check.request.sources == ["Sources/", "Other.swift"])
         #expect(options.check.warningsAsErrors)
     }
 
     @Test func generateAndCheckTakeAScanCacheDirectory() throws {
         guard case .generate(let generate) = try ToolArguments.parse(["generate", "A.storyboard", "--scan-cache", "Cache", "--check", "--source", "S"]),
               case .check(let check) = try ToolArguments.parse(["check", "A.storyboard", "--scan-cache=Cache", "S"]) else { Issue.record(); return }
-        #expect(generate.generation.scanCache == "Cache")
-        #expect(generate.generation.sources == ["S"])
-        #expect(check.check.scanCache == "Cache")
-        #expect(check.check.sources == ["S"])
+        #expect(generate.generation.request.scanCache == "Cache")
+        #expect(generate.generation.request.sources == ["S"])
+        #expect(check.check.request.scanCache == "Cache")
+        #expect(check.check.request.sources == ["S"])
         guard case .generate(let none) = try ToolArguments.parse(["generate", "A.storyboard"]) else { Issue.record(); return }
-        #expect(none.generation.scanCache == nil)
+        #expect(none.generation.request.scanCache == nil)
         #expect(throws: UsageError.self) { try ToolArguments.parse(["check", "A.storyboard", "S", "--scan-cache"]) }
     }
 
@@ -120,20 +120,20 @@ struct ToolArgumentsTests {
               case .check(let both) = try ToolArguments.parse(["check", "-s", "Main.storyboard", "--source", "Src/X.swift", "Second.storyboard"]),
               case .generate(let generate) = try ToolArguments.parse(["generate", "--source", "Src", "Main.storyboard"])
         else { Issue.record(); return }
-        #expect(check.check.storyboards == ["Main.storyboard"])
-        #expect(check.check.sources == ["Src"])
-        #expect(both.check.storyboards == ["Main.storyboard", "Second.storyboard"])
-        #expect(both.check.sources == ["Src/X.swift"])
-        #expect(generate.generation.storyboards == ["Main.storyboard"])
-        #expect(generate.generation.sources == ["Src"])
+        #expect(check.check.request.storyboards == ["Main.storyboard"])
+        #expect(check.check.request.sources == ["Src"])
+        #expect(both.check.request.storyboards == ["Main.storyboard", "Second.storyboard"])
+        #expect(both.check.request.sources == ["Src/X.swift"])
+        #expect(generate.generation.request.storyboards == ["Main.storyboard"])
+        #expect(generate.generation.request.sources == ["Src"])
     }
 
     @Test func sourceListsAreTakenByGenerateAndCheck() throws {
         guard case .generate(let generate) = try ToolArguments.parse(["generate", "A.storyboard", "--check", "--source-list", "files.txt"]),
               case .check(let check) = try ToolArguments.parse(["check", "-s", "A.storyboard", "--source-list=files.txt", "--source", "More"])
         else { Issue.record(); return }
-        #expect(generate.generation.sourceLists == ["files.txt"] && generate.generation.sources.isEmpty)
-        #expect(check.check.sourceLists == ["files.txt"] && check.check.sources == ["More"])
+        #expect(generate.generation.request.sourceLists == ["files.txt"] && generate.generation.request.sources.isEmpty)
+        #expect(check.check.request.sourceLists == ["files.txt"] && check.check.request.sources == ["More"])
     }
 
     @Test func importTakesDottedModuleNames() throws {
@@ -144,6 +144,6 @@ struct ToolArgumentsTests {
 
     @Test func optionsAfterDoubleDashAreFiles() throws {
         guard case .generate(let options) = try ToolArguments.parse(["generate", "--", "--weird.storyboard"]) else { Issue.record(); return }
-        #expect(options.generation.storyboards == ["--weird.storyboard"])
+        #expect(options.generation.request.storyboards == ["--weird.storyboard"])
     }
 }

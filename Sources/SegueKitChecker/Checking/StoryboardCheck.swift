@@ -3,24 +3,13 @@ import SegueKitSwiftSource
 
 /// One run of `seguekit check`: storyboards against the Swift sources, drift reported as diagnostics.
 package struct StoryboardCheck: Sendable, Equatable {
-    package var storyboards: [String]
-    /// Swift files or directories, searched recursively for `.swift` files.
-    package var sources: [String]
-    /// `--source-list FILE`: files naming more sources, one per line.
-    package var sourceLists: [String] = []
-    /// `--module NAME=PATH`, in order: which module a storyboard or source path belongs to.
-    package var moduleAssignments: [ModuleMap.Assignment] = []
-    /// `--module NAME`: the module of every Swift file no assignment covers; scenes of other modules are
-    /// then not matched with the sources' classes.
-    package var sourceModule: String?
-    /// `--scan-cache DIR`: keep each Swift file's scan in `DIR` between runs (the build plugin's mode).
-    package var scanCache: String?
+    /// The storyboards and sources to read.
+    package var request: ToolInput.Request
     /// `--warnings-as-errors`: report warnings as errors (an unwritable scan cache stays a warning).
     package var warningsAsErrors = false
 
     package init(storyboards: [String], sources: [String]) {
-        self.storyboards = storyboards
-        self.sources = sources
+        request = ToolInput.Request(storyboards: storyboards, sources: sources)
     }
 
     /// Every rule a run may report, by ``Diagnostic/rule``, with its description: the checks'
@@ -42,9 +31,7 @@ package struct StoryboardCheck: Sendable, Equatable {
     }
 
     package func run(progress: ToolInput.Progress = { _, _, _, _ in }) -> Outcome {
-        let input = ToolInput(
-            storyboards: storyboards, sources: sources, sourceLists: sourceLists, moduleAssignments: moduleAssignments, sourceModule: sourceModule,
-            scanCache: scanCache, progress: progress)
+        let input = ToolInput(request, progress: progress)
         guard !input.failed else {
             return Outcome(diagnostics: input.diagnostics, storyboardPaths: input.storyboardPaths, swiftFileCount: 0, failed: true)
         }

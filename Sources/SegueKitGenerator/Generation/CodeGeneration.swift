@@ -5,31 +5,21 @@ import SegueKitSwiftSource
 /// One run of `seguekit generate`: storyboards in, one Swift file out, and with `checksEnums` the
 /// hand-written `SegueIdentifier` enums of the sources checked against the storyboards.
 package struct CodeGeneration: Sendable, Equatable {
-    package var storyboards: [String]
+    /// The storyboards to generate for, and the sources whose class chains and hand-written
+    /// `SegueIdentifier`s the generated code follows.
+    package var request: ToolInput.Request
     /// The file to write, or `-` for standard output.
     package var output = "-"
-    /// What to generate; its ``SegueCodeGenerator/Options/modules`` is the run's own, made from
-    /// ``moduleAssignments`` and ``sourceModule``.
+    /// What to generate; its ``SegueCodeGenerator/Options/modules`` is the run's own, made from the
+    /// request's module options.
     package var options = SegueCodeGenerator.Options()
     /// `--force`: replace the output file even when seguekit did not write it (a regular file only).
     package var force = false
-    /// `--source`: Swift files or directories whose class chains and hand-written `SegueIdentifier`s the
-    /// generated code follows.
-    package var sources: [String] = []
-    /// `--source-list FILE`: files naming more sources, one per line.
-    package var sourceLists: [String] = []
     /// `--check`: also check the `SegueIdentifier` enums the sources declare against the storyboards
     /// (the enum rules of `seguekit check`: the others may need code outside the target).
     package var checksEnums = false
-    /// `--scan-cache DIR`: keep each Swift file's scan in `DIR` between runs (the build plugin's mode).
-    package var scanCache: String?
-    /// `--module NAME=PATH`, in order: which module a storyboard or source path belongs to.
-    package var moduleAssignments: [ModuleMap.Assignment] = []
-    /// `--module NAME`: the module the file is generated for, and of every Swift file no assignment
-    /// covers (``SegueCodeGenerator/Options/modules``).
-    package var sourceModule: String?
 
-    package init(storyboards: [String]) { self.storyboards = storyboards }
+    package init(storyboards: [String]) { request = ToolInput.Request(storyboards: storyboards) }
 
     package struct Outcome: Sendable {
         /// What reading and generating found (notes included), or why the input could not be read.
@@ -58,14 +48,12 @@ package struct CodeGeneration: Sendable, Equatable {
     package func run(progress: ToolInput.Progress = { _, _, _, _ in }) -> Outcome {
         var outcome = Outcome()
         // seguekit's own output is left out of the sources: its enums are what is being generated.
-        let input = ToolInput(
-            storyboards: storyboards, sources: sources, sourceLists: sourceLists, moduleAssignments: moduleAssignments, sourceModule: sourceModule,
-            scanCache: scanCache, progress: progress)
+        let input = ToolInput(request, progress: progress)
         outcome.diagnostics = input.diagnostics
         guard !input.failed else { return outcome }
         var options = options
         options.modules = input.modules
-        if !sources.isEmpty || !sourceLists.isEmpty {
+        if request.hasSources {
             // With --module NAME the generated file is NAME's: the code it learns from is NAME's too
             // (unassigned files are), not another module's class of the same name.
             options.code = ModuleCode(input.sources.scan, module: options.modules.sourceModule, modules: input.modules)
@@ -83,7 +71,7 @@ package struct CodeGeneration: Sendable, Equatable {
         outcome.enumDiagnostics.removeAll { $0.rule == "empty-identifier" && $0.location.map(skipped.contains) == true }
         outcome.code = result.code
         outcome.classNames = result.classNames
-        outcome.delivery = OutputDelivery(result.code, to: output, markers: [ToolInput.generatedFileMarker], force: force, inputs: storyboards)
+        outcome.delivery = OutputDelivery(result.code, to: output, markers: [ToolInput.generatedFileMarker], force: force, inputs: request.storyboards)
         return outcome
     }
 }

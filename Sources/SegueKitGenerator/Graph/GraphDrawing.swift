@@ -30,7 +30,7 @@ package struct GraphDrawing: Sendable, Equatable {
     /// Reads the storyboards (localized copies drawn once, as `generate` and `check` read them), draws
     /// the graph, storyboards in path order, and delivers it to ``output``.
     package func run(progress: ToolInput.Progress = { _, _, _, _ in }) -> Outcome {
-        let input = ToolInput(storyboards: storyboards, progress: progress)
+        let input = ToolInput(ToolInput.Request(storyboards: storyboards), progress: progress)
         guard !input.failed else { return Outcome(diagnostics: input.diagnostics) }
         // In one order whatever the order given, as `generate`'s output is.
         let graph = FlowGraph(documents: input.documents.sorted { $0.filePath.utf8.lexicographicallyPrecedes($1.filePath.utf8) })

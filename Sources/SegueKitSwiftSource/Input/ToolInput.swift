@@ -51,16 +51,38 @@ package struct ToolInput: Sendable {
     /// Receives each file before it is read: the stage, the file's index, the number of files, its path.
     package typealias Progress = (_ stage: Stage, _ index: Int, _ count: Int, _ path: String) -> Void
 
-    /// Reads `storyboards` and `sources` (files, and directories searched for `.storyboard` and `.swift`
-    /// files), and the sources listed one per line in the files `sourceLists` (`--source-list`, for more
-    /// files than a command line holds). A `scanCache` directory keeps each Swift file's scan between runs. A file seguekit generated
+    /// What a run reads, as `generate` and `check` are given it.
+    package struct Request: Sendable, Equatable {
+        /// Storyboard files, or directories searched for them.
+        package var storyboards: [String]
+        /// `--source`: Swift files or directories, searched recursively for `.swift` files.
+        package var sources: [String] = []
+        /// `--source-list FILE`: files naming more sources, one per line (for more files than a command
+        /// line holds).
+        package var sourceLists: [String] = []
+        /// `--module NAME=PATH`, in order: which module a storyboard or source path belongs to.
+        package var moduleAssignments: [ModuleMap.Assignment] = []
+        /// `--module NAME`: the module of every Swift file no assignment covers; scenes of other modules
+        /// are then not matched with the sources' classes (and `generate` writes for that module).
+        package var sourceModule: String?
+        /// `--scan-cache DIR`: keep each Swift file's scan in `DIR` between runs (the build plugin's mode).
+        package var scanCache: String?
+
+        package init(storyboards: [String], sources: [String] = []) {
+            self.storyboards = storyboards
+            self.sources = sources
+        }
+
+        /// Whether Swift sources are given, as paths or in lists.
+        package var hasSources: Bool { !sources.isEmpty || !sourceLists.isEmpty }
+    }
+
+    /// Reads what `request` names: its storyboards and sources (files, and directories searched for
+    /// `.storyboard` and `.swift` files), and the sources its lists name. A file seguekit generated
     /// (``generatedFileMarker``) is not the app's hand-written code: it is not scanned.
-    package init(
-        storyboards: [String], sources: [String] = [], sourceLists: [String] = [], moduleAssignments: [ModuleMap.Assignment] = [],
-        sourceModule: String? = nil, scanCache: String? = nil, progress: Progress = { _, _, _, _ in }
-    ) {
-        var sources = sources
-        for list in sourceLists {
+    package init(_ request: Request, progress: Progress = { _, _, _, _ in }) {
+        var sources = request.sources
+        for list in request.sourceLists {
             guard let data = try? FileContents.read(atPath: list), let text = String(data: data, encoding: .utf8) else {
                 fail(Diagnostic(.error, "cannot read the source list (a UTF-8 file naming one Swift file or directory per line)", file: list, rule: "input-unreadable"))
                 continue
@@ -77,18 +99,18 @@ package struct ToolInput: Sendable {
                 sources.append(String(line))
             }
         }
-        for assignment in moduleAssignments {
+        for assignment in request.moduleAssignments {
             if let why = FileContents.whyMissing(assignment.path) {
                 fail(Diagnostic(.error, "--module \(assignment.name)=\(assignment.path): \(why)", rule: "input-unreadable"))
             }
         }
         // Every path that is not there is said at once, the storyboards' too (below).
         for diagnostic in SwiftSources.unreadablePaths(sources) { fail(diagnostic) }
-        modules = ModuleMap(moduleAssignments, baseDirectory: FileManager.default.currentDirectoryPath)
-        modules.sourceModule = sourceModule
+        modules = ModuleMap(request.moduleAssignments, baseDirectory: FileManager.default.currentDirectoryPath)
+        modules.sourceModule = request.sourceModule
         let parser = StoryboardParser()
         var parsed: [StoryboardDocument] = []
-        let storyboards = FileContents.uniqueInPathOrder(storyboardFiles(storyboards))
+        let storyboards = FileContents.uniqueInPathOrder(storyboardFiles(request.storyboards))
         storyboardPaths = storyboards
         for (index, path) in storyboards.enumerated() {
             progress(.parsingStoryboards, index, storyboards.count, path)
@@ -103,7 +125,7 @@ package struct ToolInput: Sendable {
         documents = localized.documents
         if !sources.isEmpty {
             do {
-                self.sources = try SwiftSources.scan(sources, skippedMarkers: [Self.generatedFileMarker], cache: scanCache.map { SwiftScanCache(directory: $0) }) {
+                self.sources = try SwiftSources.scan(sources, skippedMarkers: [Self.generatedFileMarker], cache: request.scanCache.map { SwiftScanCache(directory: $0) }) {
                     index, count, file in progress(.scanningSwiftSources, index, count, file)
                 }
             } catch {

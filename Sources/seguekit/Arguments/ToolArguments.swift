@@ -104,18 +104,13 @@ enum ToolArguments {
         while let argument = cursor.next() {
             if cursor.optionsEnded || !argument.hasPrefix("-") || argument == "-" {
                 if argument == "-" { throw UsageError("reading a storyboard from standard input is not supported; pass a file path", command: "generate") }
-                options.generation.storyboards.append(argument); continue
+                options.generation.request.storyboards.append(argument); continue
             }
             let (name, inline) = try split(argument, command: "generate")
             switch name {
             case "--": cursor.optionsEnded = true
             case "-h", "--help": return .help("generate")
             case "-o", "--output": options.generation.output = try cursor.value(for: name, inline: inline, command: "generate")
-            case "--module":
-                try module(cursor.value(for: name, inline: inline, command: "generate"), command: "generate",
-                           assignments: &options.generation.moduleAssignments, bare: &options.generation.sourceModule)
-            case "--source", "--sources": options.generation.sources += try cursor.values(for: name, inline: inline, command: "generate", excluding: isStoryboard)
-            case "--source-list": options.generation.sourceLists.append(try cursor.value(for: name, inline: inline, command: "generate"))
             case "--import":
                 let module = try cursor.value(for: name, inline: inline, command: "generate")
                 guard isModuleName(module) else {
@@ -123,7 +118,6 @@ enum ToolArguments {
                 }
                 options.generation.options.imports.append(module)
             case "--conformance": options.generation.options.declareConformance = true
-            case "--scan-cache": options.generation.scanCache = try cursor.value(for: name, inline: inline, command: "generate")
             case "--check": options.generation.checksEnums = true
             case "--force": options.generation.force = true
             case "--no-typed-segues": options.generation.options.typedSegues = false
@@ -137,13 +131,16 @@ enum ToolArguments {
                 options.generation.options.accessLevel = visibility
             case "-q", "--quiet": options.quiet = true
             case "-v", "--verbose": options.verbose = true
-            default: throw unknownOption(argument, command: "generate")
+            default:
+                guard try readInputOption(name, inline: inline, from: &cursor, command: "generate", into: &options.generation.request) else {
+                    throw unknownOption(argument, command: "generate")
+                }
             }
         }
-        guard !options.generation.storyboards.isEmpty else {
+        guard !options.generation.request.storyboards.isEmpty else {
             throw UsageError("missing storyboard: expected one or more .storyboard files, e.g. seguekit generate Main.storyboard", command: "generate")
         }
-        guard !options.generation.checksEnums || !options.generation.sources.isEmpty || !options.generation.sourceLists.isEmpty else {
+        guard !options.generation.checksEnums || options.generation.request.hasSources else {
             throw UsageError("--check needs the Swift sources whose SegueIdentifier enums it checks: add --source <file-or-directory>...", command: "generate")
         }
         return .generate(options)
@@ -156,9 +153,9 @@ enum ToolArguments {
         while let argument = cursor.next() {
             if cursor.optionsEnded || !argument.hasPrefix("-") || argument == "-" {
                 if argument.hasSuffix(".storyboard") {
-                    options.check.storyboards.append(argument)
+                    options.check.request.storyboards.append(argument)
                 } else {
-                    options.check.sources.append(argument)
+                    options.check.request.sources.append(argument)
                     positionalSources.append(argument)
                 }
                 continue
@@ -168,14 +165,7 @@ enum ToolArguments {
             case "--": cursor.optionsEnded = true
             case "-h", "--help": return .help("check")
             case "-s", "--storyboard", "--storyboards":
-                options.check.storyboards += try cursor.values(for: name, inline: inline, command: "check")
-            case "--source", "--sources":
-                options.check.sources += try cursor.values(for: name, inline: inline, command: "check", excluding: isStoryboard)
-            case "--source-list": options.check.sourceLists.append(try cursor.value(for: name, inline: inline, command: "check"))
-            case "--module":
-                try module(cursor.value(for: name, inline: inline, command: "check"), command: "check",
-                           assignments: &options.check.moduleAssignments, bare: &options.check.sourceModule)
-            case "--scan-cache": options.check.scanCache = try cursor.value(for: name, inline: inline, command: "check")
+                options.check.request.storyboards += try cursor.values(for: name, inline: inline, command: "check")
             case "--warnings-as-errors": options.check.warningsAsErrors = true
             case "-f", "--format":
                 let value = try cursor.value(for: name, inline: inline, command: "check")
@@ -184,18 +174,21 @@ enum ToolArguments {
                 }
                 options.format = format
             case "-q", "--quiet": options.quiet = true
-            default: throw unknownOption(argument, command: "check")
+            default:
+                guard try readInputOption(name, inline: inline, from: &cursor, command: "check", into: &options.check.request) else {
+                    throw unknownOption(argument, command: "check")
+                }
             }
         }
-        guard !options.check.storyboards.contains("-"), !options.check.sources.contains("-") else {
+        guard !options.check.request.storyboards.contains("-"), !options.check.request.sources.contains("-") else {
             throw UsageError("reading from standard input is not supported; pass file paths", command: "check")
         }
-        guard !options.check.storyboards.isEmpty else {
+        guard !options.check.request.storyboards.isEmpty else {
             // Paths given without an option that are not storyboard files are read as sources.
             let hint = positionalSources.isEmpty ? "" : " ('\(positionalSources[0])', given without an option, is read as Swift sources)"
             throw UsageError("missing storyboard: expected --storyboard <storyboard-or-directory>...\(hint), e.g. seguekit check --storyboard Main.storyboard --source Sources/App", command: "check")
         }
-        guard !options.check.sources.isEmpty || !options.check.sourceLists.isEmpty else {
+        guard options.check.request.hasSources else {
             throw UsageError("missing Swift sources: expected --source <file-or-directory>..., e.g. seguekit check --storyboard Main.storyboard --source Sources/App", command: "check")
         }
         return .check(options)
@@ -236,6 +229,23 @@ enum ToolArguments {
             throw UsageError("missing storyboard: expected one or more .storyboard files, e.g. seguekit graph Main.storyboard --format mermaid", command: "graph")
         }
         return .graph(options, quiet: quiet)
+    }
+
+    /// Reads an option that says what a run reads — `--source`, `--source-list`, `--module`, `--scan-cache`,
+    /// which `generate` and `check` share — into `request`; `false` for any other option.
+    private static func readInputOption(
+        _ name: String, inline: String?, from cursor: inout Cursor, command: String, into request: inout ToolInput.Request
+    ) throws(UsageError) -> Bool {
+        switch name {
+        case "--source", "--sources": request.sources += try cursor.values(for: name, inline: inline, command: command, excluding: isStoryboard)
+        case "--source-list": request.sourceLists.append(try cursor.value(for: name, inline: inline, command: command))
+        case "--module":
+            try module(cursor.value(for: name, inline: inline, command: command), command: command,
+                       assignments: &request.moduleAssignments, bare: &request.sourceModule)
+        case "--scan-cache": request.scanCache = try cursor.value(for: name, inline: inline, command: command)
+        default: return false
+        }
+        return true
     }
 
     /// A storyboard file argument, which ends the values of `--source`.

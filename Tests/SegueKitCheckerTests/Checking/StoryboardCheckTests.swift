@@ -58,7 +58,7 @@ struct StoryboardCheckTests {
         var check = StoryboardCheck(
             storyboards: [missing == "storyboard" ? nowhere + ".storyboard" : Fixtures.mainStoryboard.path],
             sources: [missing == "source" ? nowhere : Fixtures.example.appendingPathComponent("Sources").path])
-        if missing == "module" { check.moduleAssignments = [ModuleMap.Assignment(name: "App", path: nowhere)] }
+        if missing == "module" { check.request.moduleAssignments = [ModuleMap.Assignment(name: "App", path: nowhere)] }
         let outcome = check.run()
         #expect(outcome.failed)
         #expect(outcome.diagnostics.count == 1)

@@ -13,7 +13,7 @@ struct CodeGenerationTests {
         let folder = try Fixtures.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
         var generation = CodeGeneration(storyboards: Self.storyboards)
-        generation.sources = [Self.sources]
+        generation.request.sources = [Self.sources]
         generation.checksEnums = true
         generation.output = folder.appendingPathComponent("Segues.generated.swift").path
 
@@ -38,7 +38,7 @@ struct CodeGenerationTests {
 
             """.utf8).write(to: source)
         var generation = CodeGeneration(storyboards: [storyboard.path])
-        generation.sources = [source.path]
+        generation.request.sources = [source.path]
         generation.checksEnums = true
 
         let outcome = generation.run()
