@@ -22,4 +22,14 @@ struct EditDistanceTests {
         #expect(editDistance("abcdef", "uvwxyz", atMost: 5) == nil)
         #expect(editDistance("abcdef", "uvwxyz", atMost: 6) == 6)
     }
+
+    /// The nearest name wins, whatever the order given; among equally near ones the first by name; none
+    /// over the limit.
+    @Test func theNearestCandidateIsTheFirstByNameAmongEquals() {
+        #expect(nearest(to: "showDetial", among: ["showDetails", "showDetail", "showMore"], atMost: 3, by: \.self) == "showDetail")
+        #expect(nearest(to: "cat", among: ["cot", "bat", "car"], atMost: 1, by: \.self) == "bat")
+        #expect(nearest(to: "cat", among: ["dog", "horse"], atMost: 2, by: \.self) == nil)
+        let methods = [(name: "makeDetail", line: 1), (name: "makeDetial", line: 2)]
+        #expect(nearest(to: "makeDetil", among: methods, atMost: 2, by: \.name)?.line == 1)
+    }
 }

@@ -31,8 +31,9 @@ extension StoryboardCodeChecker {
                     // With a module, Interface Builder records the module's Swift class of that name, not the Objective-C name.
                     message += "; '\(swiftName)' is @objc(\(className)), a name the runtime finds only for a scene without a module: "
                         + "clear the scene's module, or set its class to '\(swiftName)'"
-                } else if let closest = Self.closest(
-                    to: className, among: className.contains(".") ? missing.names(visibleIn: scene.module, nested: true) : names(visibleIn: scene.module)) {
+                } else if let closest = nearest(
+                    to: className, among: className.contains(".") ? missing.names(visibleIn: scene.module, nested: true) : names(visibleIn: scene.module),
+                    atMost: max(3, className.unicodeScalars.count / 2), by: \.self) {
                     message += "; the sources declare '\(closest)' — was it renamed in code only?"
                 }
                 message += " (at run time: \"Unknown class \(className) in Interface Builder file\")"
@@ -40,15 +41,5 @@ extension StoryboardCodeChecker {
             }
         }
         return out
-    }
-
-    /// The declared name nearest to `name`, when it is near enough to be a rename.
-    private static func closest(to name: String, among names: Set<String>) -> String? {
-        var best: (distance: Int, name: String)?
-        for candidate in names {
-            guard let distance = editDistance(candidate, name, atMost: best?.distance ?? max(3, name.unicodeScalars.count / 2)) else { continue }
-            if best.map({ (distance, candidate) < ($0.distance, $0.name) }) ?? true { best = (distance, candidate) }
-        }
-        return best?.name
     }
 }

@@ -141,9 +141,9 @@ extension StoryboardCodeChecker {
         if own.count == 1, let id = own.first {
             return "its scene's Storyboard ID is \"\(id)\": \(isDeclared ? "correct sceneIdentifier to it" : "declare static let sceneIdentifier = \"\(id)\"")"
         }
-        let nearest = identifiers.compactMap { candidate in editDistance(candidate, identifier, atMost: max(2, identifier.count / 4)).map { (candidate, $0) } }
-            .min { ($0.1, $0.0) < ($1.1, $1.0) }?.0
-        if let nearest { return "did you mean \"\(nearest)\"? \(isDeclared ? "Correct sceneIdentifier" : "Declare static let sceneIdentifier = \"\(nearest)\"")" + ", or set the scene's Storyboard ID to \"\(identifier)\"" }
+        if let meant = nearest(to: identifier, among: identifiers, atMost: max(2, identifier.count / 4), by: \.self) {
+            return "did you mean \"\(meant)\"? \(isDeclared ? "Correct sceneIdentifier" : "Declare static let sceneIdentifier = \"\(meant)\"")" + ", or set the scene's Storyboard ID to \"\(identifier)\""
+        }
         return "set the scene's Storyboard ID to \"\(identifier)\", or \(change)"
     }
 

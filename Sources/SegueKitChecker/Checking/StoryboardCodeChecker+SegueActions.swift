@@ -120,9 +120,7 @@ extension StoryboardCodeChecker {
                 let near = candidates.first { $0.name == base }
                     ?? candidates.first { $0.isSegueAction && base.hasPrefix($0.name) && Self.isLabelJoined(base.dropFirst($0.name.count)) }
                 // A misspelling, on either side: the segue action whose name is nearest.
-                let misspelt = near == nil ? candidates.filter(\.isSegueAction)
-                    .compactMap { method in editDistance(method.name, base, atMost: max(2, base.count / 4)).map { (method, $0) } }
-                    .min { $0.1 < $1.1 }?.0 : nil
+                let misspelt = near == nil ? nearest(to: base, among: candidates.filter(\.isSegueAction), atMost: max(2, base.count / 4), by: \.name) : nil
                 if let misspelt {
                     message += "; did you mean '\(misspelt.name)' at \(misspelt.location.path):\(misspelt.location.line), selector '\(misspelt.selector)'? Set the segue's selector to it, or rename the method"
                 } else if let near {

@@ -122,8 +122,7 @@ package struct ModuleMap: Sendable, Equatable {
         }
         guard !known.contains(name) else { return nil }
         let list = known.isEmpty ? "nothing names a module" : "known modules: " + known.sorted().joined(separator: ", ")
-        let meant = known.compactMap { module in editDistance(module, name, atMost: 2).map { (distance: $0, module: module) } }
-            .min { ($0.distance, $0.module) < ($1.distance, $1.module) }?.module
+        let meant = nearest(to: name, among: known, atMost: 2, by: \.self)
         let after = meant.map { "did you mean '\($0)'? " + consequence.prefix(1).uppercased() + consequence.dropFirst() } ?? consequence
         return Diagnostic(.warning, "unknown module '\(name)': nothing in the given storyboards and no --module NAME=PATH names it (\(list)); \(after)", rule: "unknown-module")
     }

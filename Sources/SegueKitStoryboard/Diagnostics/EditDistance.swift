@@ -24,3 +24,18 @@ package func editDistance(_ a: String, _ b: String, atMost limit: Int) -> Int? {
     }
     return previous[y.count] <= limit ? previous[y.count] : nil
 }
+
+/// The candidate whose name is nearest `name`, within `limit` edits (``editDistance(_:_:atMost:)``), the
+/// first by name among equally near ones; `nil` when none is that near: the "did you mean" of a message.
+package func nearest<Candidate>(
+    to name: String, among candidates: some Sequence<Candidate>, atMost limit: Int, by candidateName: (Candidate) -> String
+) -> Candidate? {
+    var best: (distance: Int, name: String, candidate: Candidate)?
+    for candidate in candidates {
+        let written = candidateName(candidate)
+        // Once one is found, only a nearer or equally near one can follow.
+        guard let distance = editDistance(written, name, atMost: best?.distance ?? limit) else { continue }
+        if best.map({ (distance, written) < ($0.distance, $0.name) }) ?? true { best = (distance, written, candidate) }
+    }
+    return best?.candidate
+}
