@@ -38,8 +38,7 @@ extension StoryboardCodeChecker {
             $0.inheritedType != "StoryboardInstantiable" || isSegueKits($0.location)
         }
         let subclassed = Set(scan.classes.compactMap(\.superclass).map { String($0.lastNameComponent) })
-        let injectedProtocols = scan.protocols(inheriting: ["CoderInitializable"])
-        let coderInitializable = Set(scan.conformances.filter { injectedProtocols.contains($0.inheritedType) }.map(\.typeName))
+        let coderInitializable = Set(scan.conformances(adopting: ["CoderInitializable"]).map(\.typeName))
         let refined = Dictionary(grouping: scan.protocolRefinements, by: \.typeName).mapValues { $0.map(\.inheritedType) }
         for conformance in scan.conformances
         where conformance.inheritedType == "StoryboardInstantiable" ? isSegueKits(conformance.location) : adopted.contains(conformance.inheritedType) {

@@ -192,9 +192,8 @@ extension StoryboardCodeChecker {
     /// dependencies, which the protocol's pattern turns into a stop. A warning: a class's own
     /// `init?(coder:)` may do without them.
     func checkInjectedDestinationsWithoutAction(_ chains: ClassHierarchy, _ presenters: SeguePresenters) -> [Diagnostic] {
-        let injectedProtocols = scan.protocols(inheriting: ["CoderInitializable"])
         // The modules of each adopting class, by name: a same-named class of another module is another class.
-        let injected = Dictionary(grouping: scan.conformances.filter { injectedProtocols.contains($0.inheritedType) }, by: \.typeName)
+        let injected = Dictionary(grouping: scan.conformances(adopting: ["CoderInitializable"]), by: \.typeName)
             .mapValues { $0.map { modules.module(ofSource: $0.location.path) } }
         guard !injected.isEmpty else { return [] }
         var out: [Diagnostic] = []

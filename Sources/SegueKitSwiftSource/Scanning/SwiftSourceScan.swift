@@ -369,8 +369,14 @@ package struct SwiftSourceScan: Sendable, Equatable {
     /// The types that adopt `SegueHandlerType` (or `SegueRouting`, or a protocol or composition of the
     /// sources that inherits either) where they are declared or extended, of the conformances `counted`.
     package func segueHandlerAdopters(counting counted: (Conformance) -> Bool = { _ in true }) -> Set<String> {
-        let handlerProtocols = protocols(inheriting: ["SegueHandlerType", "SegueRouting"])
-        return Set(conformances.filter { handlerProtocols.contains($0.inheritedType) && counted($0) }.map(\.typeName))
+        Set(conformances(adopting: ["SegueHandlerType", "SegueRouting"]).filter(counted).map(\.typeName))
+    }
+
+    /// The conformances to any of `names`, or to a protocol or composition of the sources that inherits
+    /// one (``protocols(inheriting:counting:)``).
+    package func conformances(adopting names: Set<String>) -> [Conformance] {
+        let adopted = protocols(inheriting: names)
+        return conformances.filter { adopted.contains($0.inheritedType) }
     }
 
     /// `names`, with the protocols of the sources (and compositions of them) that inherit any of them,
