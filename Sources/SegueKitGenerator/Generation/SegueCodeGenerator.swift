@@ -194,7 +194,10 @@ package struct SegueCodeGenerator: Sendable {
                     at: catalog.scenes[className]?.first?.location ?? Self.earliest(entries).location, rule: "chain-enum"))
                 continue
             }
-            if declaredNames == nil, options.code?.topLevelSegueIdentifier != nil {
+            // A class adopting SegueHandlerType needs one of its own all the same: its conformance cannot
+            // take a top-level type.
+            if declaredNames == nil, let code = options.code, code.topLevelSegueIdentifier != nil,
+               !code.chain(of: className).contains(where: code.adopters.contains) {
                 hidingTopLevelEnum.append(className)
                 continue
             }

@@ -346,7 +346,8 @@ struct SegueCodeGeneratorTests {
 
     /// A top-level `SegueIdentifier` of the app's own would be hidden in a class's code by one nested in
     /// it (`SegueIdentifier.addEvent.rawValue` would stop compiling): the classes that would get one get
-    /// nothing, and one warning at the declaration says why; a class with its own keeps its typed segues.
+    /// nothing, and one warning at the declaration says why; a class with its own keeps its typed segues,
+    /// and one adopting `SegueHandlerType`, whose conformance cannot take the top-level type, gets its enum.
     @Test func aTopLevelSegueIdentifierIsNotHiddenByGeneratedOnes() throws {
         var options = SegueCodeGenerator.Options()
         options.code = Fixtures.code("""
@@ -356,11 +357,14 @@ struct SegueCodeGeneratorTests {
             }
             final class ListViewController: UIViewController {}
             final class Own: UIViewController { enum SegueIdentifier: String { case own } }
+            class Handler: UIViewController, SegueHandlerType {}
+            final class SubHandler: Handler {}
             """)
         let result = try generate([
             ("HomeViewController", [("AddEvent", "show", "")]), ("ListViewController", [("show", "show", "")]), ("Own", [("own", "show", "")]),
+            ("SubHandler", [("handled", "show", "")]),
         ], options: options)
-        #expect(result.classNames.isEmpty)
+        #expect(result.classNames == ["Handler"])
         #expect(!result.code.contains("extension HomeViewController") && !result.code.contains("extension ListViewController"), "\(result.code)")
         #expect(result.code.contains("extension Own {\n    /// The segues of `Own`"), "\(result.code)")
         let warnings = result.diagnostics.filter { $0.rule == "typed-name-taken" }
