@@ -26,9 +26,9 @@ struct EditDistanceTests {
     /// The nearest name wins, whatever the order given; among equally near ones the first by name; none
     /// over the limit.
     @Test func theNearestCandidateIsTheFirstByNameAmongEquals() {
-        #expect(nearest(to: "showDetial", among: ["showDetails", "showDetail", "showMore"], atMost: 3, by: \.self) == "showDetail")
-        #expect(nearest(to: "cat", among: ["cot", "bat", "car"], atMost: 1, by: \.self) == "bat")
-        #expect(nearest(to: "cat", among: ["dog", "horse"], atMost: 2, by: \.self) == nil)
+        #expect(nearest(to: "showDetial", among: ["showDetails", "showDetail", "showMore"], atMost: 3) == "showDetail")
+        #expect(nearest(to: "cat", among: ["cot", "bat", "car"], atMost: 1) == "bat")
+        #expect(nearest(to: "cat", among: ["dog", "horse"], atMost: 2) == nil)
         let methods = [(name: "makeDetail", line: 1), (name: "makeDetial", line: 2)]
         #expect(nearest(to: "makeDetil", among: methods, atMost: 2, by: \.name)?.line == 1)
     }

@@ -33,7 +33,7 @@ extension StoryboardCodeChecker {
                         + "clear the scene's module, or set its class to '\(swiftName)'"
                 } else if let closest = nearest(
                     to: className, among: className.contains(".") ? missing.names(visibleIn: scene.module, nested: true) : names(visibleIn: scene.module),
-                    atMost: max(3, className.unicodeScalars.count / 2), by: \.self) {
+                    atMost: max(3, className.unicodeScalars.count / 2)) {
                     message += "; the sources declare '\(closest)' — was it renamed in code only?"
                 }
                 message += " (at run time: \"Unknown class \(className) in Interface Builder file\")"

@@ -140,7 +140,7 @@ extension StoryboardCodeChecker {
         if own.count == 1, let id = own.first {
             return "its scene's Storyboard ID is \"\(id)\": \(isDeclared ? "correct sceneIdentifier to it" : "declare static let sceneIdentifier = \"\(id)\"")"
         }
-        if let meant = nearest(to: identifier, among: identifiers, atMost: max(2, identifier.count / 4), by: \.self) {
+        if let meant = nearest(to: identifier, among: identifiers, atMost: max(2, identifier.count / 4)) {
             return "did you mean \"\(meant)\"? \(isDeclared ? "Correct sceneIdentifier" : "Declare static let sceneIdentifier = \"\(meant)\"")" + ", or set the scene's Storyboard ID to \"\(identifier)\""
         }
         return "set the scene's Storyboard ID to \"\(identifier)\", or \(change)"

@@ -21,12 +21,12 @@ extension StoryboardCodeChecker {
             }
         }
         // Segues the code makes itself have identifiers of their own, which code may compare with.
-        let madeInCode = Set(scan.segueLiterals.filter { $0.usage == SwiftSourceScan.segueMadeInCode }.map(\.identifier))
+        let seguesMadeInCode = Set(scan.segueLiterals.filter { $0.usage == SwiftSourceScan.segueMadeInCode }.map(\.identifier))
         // What the code of each class may name, gathered once per class however many literals it has.
         var scopes: [Owner: LiteralScope?] = [:]
         var out: [Diagnostic] = []
-        let madeInCodeUsages = [SwiftSourceScan.segueMadeInCode, SwiftSourceScan.caseMadeInCode]
-        for literal in scan.segueLiterals where !madeInCodeUsages.contains(literal.usage) && !madeInCode.contains(literal.identifier) {
+        let usagesOfCodesOwn = [SwiftSourceScan.segueMadeInCode, SwiftSourceScan.caseMadeInCode]
+        for literal in scan.segueLiterals where !usagesOfCodesOwn.contains(literal.usage) && !seguesMadeInCode.contains(literal.identifier) {
             guard let ownerName = literal.owner else { continue }
             let owner = Owner(module: modules.module(ofSource: literal.location.path), name: ownerName)
             let scope: LiteralScope?

@@ -26,9 +26,12 @@ package struct ModuleCode: Sendable, Equatable {
     /// Classes that declare `SegueIdentifier` themselves (an enum, a `typealias`, or another type such as
     /// a `struct` of constants), with where.
     package private(set) var declaredEnums: [String: FileLocation] = [:]
-    /// Where the module declares a top-level type named `SegueIdentifier`: a `SegueIdentifier` generated
-    /// in a class would hide it from the class's code.
-    package private(set) var topLevelSegueIdentifier: FileLocation?
+    /// Where top-level types named `SegueIdentifier` that every class's code sees are declared: the
+    /// module's own, or one of a module it imports whose sources were given (see
+    /// ``topLevelSegueIdentifier(seenBy:)``).
+    private var topLevelSegueIdentifiers: [FileLocation] = []
+    /// The same for `private` ones, which only the code of their file sees.
+    private var filePrivateSegueIdentifiers: [FileLocation] = []
     /// The same for classes of other modules whose sources were given (`--module NAME=PATH`): a class of
     /// this module inherits the enum of a superclass there.
     private var otherModulesEnums: [ClassHierarchy.Link: FileLocation] = [:]
@@ -177,7 +180,6 @@ package struct ModuleCode: Sendable, Equatable {
             otherTypes[owner] = min(otherTypes[owner] ?? location, location)
         }
         declaredEnums.merge(otherTypes) { enumOrAlias, _ in enumOrAlias }
-        topLevelSegueIdentifier = scan.declaredTypes["SegueIdentifier"]?.filter(inModule).min()
         // A `private` enum cannot be named by the generated file: it gets no typed segues.
         declaredCaseNames = scan.segueIdentifierCaseNames { inModule($0.location) }
         if assignsFiles { otherModulesCaseNames = scan.segueIdentifierCaseNames { !inModule($0.location) } }
@@ -240,6 +242,15 @@ package struct ModuleCode: Sendable, Equatable {
         for (module, locations) in scan.restrictedImports.merging(scan.implicitImports, uniquingKeysWith: +).merging(scan.publicImports, uniquingKeysWith: +) {
             for location in locations where inModule(location) { importsByFile[location.path, default: []].insert(module) }
         }
+        let imported = Set(importsByFile.values.joined())
+        let filePrivate = Set((scan.restrictedTypes["SegueIdentifier"] ?? []).filter { $0.visibility == .filePrivate }.map(\.location))
+        for location in (scan.declaredTypes["SegueIdentifier"] ?? []).sorted() {
+            if inModule(location) {
+                if filePrivate.contains(location) { filePrivateSegueIdentifiers.append(location) } else { topLevelSegueIdentifiers.append(location) }
+            } else if let other = modules.module(ofSource: location.path), imported.contains(other), !filePrivate.contains(location) {
+                topLevelSegueIdentifiers.append(location)
+            }
+        }
         adoptedProtocols = scan.adoptedProtocols
         for declaration in scan.classes where inModule(declaration.location) {
             guard let given = (adoptedProtocols[declaration.name] ?? []).sorted().first(where: { enumGivenBy(protocol: $0) != nil }) else { continue }
@@ -277,6 +288,21 @@ package struct ModuleCode: Sendable, Equatable {
     /// ancestor that has it — and the file that declares it.
     package func segueActionReturnType(of className: String, selector: String) -> SegueActionReturn? {
         chain(of: className).lazy.compactMap { segueActionReturnTypes[$0]?[selector] }.first
+    }
+
+    /// Where a top-level type named `SegueIdentifier` that the code of `className` sees is declared, or
+    /// `nil`: a `SegueIdentifier` generated in the class would hide it there.
+    package func topLevelSegueIdentifier(seenBy className: String) -> FileLocation? {
+        if let visible = topLevelSegueIdentifiers.first { return visible }
+        let file = hierarchy.location(of: className, in: module)?.path
+        return filePrivateSegueIdentifiers.first { $0.path == file }
+    }
+
+    /// Whether `className` needs a `SegueIdentifier` of its own or its superclasses' for a conformance:
+    /// it or a superclass adopts `SegueHandlerType` (or `SegueRouting`), or a subclass does and finds its
+    /// enum up the chain.
+    package func conformanceNeedsEnum(_ className: String) -> Bool {
+        chain(of: className).contains(where: adopters.contains) || adopters.contains { ancestors(of: $0).contains(className) }
     }
 
     /// The modules the file at `path` imports.

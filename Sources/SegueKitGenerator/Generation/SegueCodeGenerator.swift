@@ -127,8 +127,8 @@ package struct SegueCodeGenerator: Sendable {
         }
 
         let plan = ClassChainPlan(catalog: catalog, documents: documents, code: options.code, typedSegues: options.typedSegues)
-        // Classes that would get a SegueIdentifier hiding the module's top-level one.
-        var hidingTopLevelEnum: [String] = []
+        // Classes that would get a SegueIdentifier hiding a top-level one, by where that is declared.
+        var hidingTopLevelEnum: [FileLocation: [String]] = [:]
         for className in plan.classNames {
             let allEntries = catalog.classes[className] ?? plan.inheritedByDeclared[className] ?? []
             var entries = allEntries
@@ -194,11 +194,10 @@ package struct SegueCodeGenerator: Sendable {
                     at: catalog.scenes[className]?.first?.location ?? Self.earliest(entries).location, rule: "chain-enum"))
                 continue
             }
-            // A class adopting SegueHandlerType needs one of its own all the same: its conformance cannot
-            // take a top-level type.
-            if declaredNames == nil, let code = options.code, code.topLevelSegueIdentifier != nil,
-               !code.chain(of: className).contains(where: code.adopters.contains) {
-                hidingTopLevelEnum.append(className)
+            // A conformance to SegueHandlerType needs one all the same: it cannot take a top-level type.
+            if declaredNames == nil, let code = options.code, let hidden = code.topLevelSegueIdentifier(seenBy: className),
+               !code.conformanceNeedsEnum(className) {
+                hidingTopLevelEnum[hidden, default: []].append(className)
                 continue
             }
             // Sorted, named and described once, for the enum and the typed section alike.
@@ -237,9 +236,10 @@ package struct SegueCodeGenerator: Sendable {
                     : subclassTypedInputs(input, members: plan.chainMembers[className] ?? [], catalog: catalog)
             }
         }
-        if let declared = options.code?.topLevelSegueIdentifier, !hidingTopLevelEnum.isEmpty {
+        for (declared, classes) in hidingTopLevelEnum.sorted(by: { $0.key < $1.key }) {
+            let named = classes.prefix(3).map { "'\($0)'" }.joined(separator: ", ") + (classes.count > 3 ? " and \(classes.count - 3) more" : "")
             diagnostics.append(Diagnostic(
-                .warning, "the module declares a top-level type SegueIdentifier, which one generated in a class would hide from that class's code; \(hidingTopLevelEnum.map { "'\($0)'" }.joined(separator: ", ")) \(hidingTopLevelEnum.count == 1 ? "gets" : "get") no SegueIdentifier and no typed segues (nest it in the class that uses it, or rename it, to have them)",
+                .warning, "a SegueIdentifier generated in a class would hide this top-level SegueIdentifier from the class's code: \(named) \(classes.count == 1 ? "gets" : "get") no SegueIdentifier and no typed segues (rename this type, or declare a SegueIdentifier in each class, to have them)",
                 at: declared, rule: "typed-name-taken"))
         }
         code += enumBlocks[nil] ?? ""
@@ -251,7 +251,7 @@ package struct SegueCodeGenerator: Sendable {
             appendTypedSections(typedInputs, catalog: catalog, documents: documents, to: &code, diagnostics: &diagnostics)
         }
         if code.utf8.count == headerLength {
-            code += "\n// Nothing to generate for these storyboards.\n"
+            code += "\n// No code was generated for these storyboards.\n"
         }
         let imports = Set(options.imports + (options.declareConformance ? ["SegueKit"] : [])).sorted()
         if !imports.isEmpty {

@@ -122,7 +122,7 @@ package struct ModuleMap: Sendable, Equatable {
         }
         guard !known.contains(name) else { return nil }
         let list = known.isEmpty ? "nothing names a module" : "known modules: " + known.sorted().joined(separator: ", ")
-        let meant = nearest(to: name, among: known, atMost: 2, by: \.self)
+        let meant = nearest(to: name, among: known, atMost: 2)
         let after = meant.map { "did you mean '\($0)'? " + consequence.prefix(1).uppercased() + consequence.dropFirst() } ?? consequence
         return Diagnostic(.warning, "unknown module '\(name)': nothing in the given storyboards and no --module NAME=PATH names it (\(list)); \(after)", rule: "unknown-module")
     }

@@ -39,3 +39,8 @@ package func nearest<Candidate>(
     }
     return best?.candidate
 }
+
+/// The one of `names` nearest `name` (``nearest(to:among:atMost:by:)``).
+package func nearest(to name: String, among names: some Sequence<String>, atMost limit: Int) -> String? {
+    nearest(to: name, among: names, atMost: limit, by: \.self)
+}

@@ -940,10 +940,8 @@ struct SwiftDeclarationParser {
             if !isOperand(next(1)) { recordLiteral(t, usage: SwiftSourceScan.segueMadeInCode) }
             return
         }
-        // `SegueIdentifier(rawValue: "noSegue")`: a case the code makes itself.
-        if isPunct(previous(1), ":"), previous(2)?.text == "rawValue", isPunct(previous(3), "("),
-           previous(4)?.text == "SegueIdentifier", previous(4)?.kind == .identifier, isPunct(next(1), ")") {
-            recordLiteral(t, usage: SwiftSourceScan.caseMadeInCode)
+        if isPunct(previous(1), ":"), previous(2)?.text == "rawValue", isPunct(previous(3), "("), isPunct(next(1), ")") {
+            if makesOwnSegueIdentifier(endingAt: -4 - before) { recordLiteral(t, usage: SwiftSourceScan.caseMadeInCode) }
             return
         }
         if isPunct(previous(1), ":"), previous(2)?.text == "withIdentifier", isPunct(previous(3), "("),
@@ -967,6 +965,32 @@ struct SwiftDeclarationParser {
            isSegueIdentifier(startingAt: 2 + optional + after) {
             recordLiteral(t, usage: "a comparison with the segue identifier")
         }
+    }
+
+    /// Whether the type expression that ends at `offset`, before `(rawValue: "x")`, makes a case of the
+    /// `SegueIdentifier` the code around it sees — `SegueIdentifier`, `Self.SegueIdentifier`, either with
+    /// `.init`, or `.init` alone — and not one to perform (`performSegue(withIdentifier:`): a fallback
+    /// such as `return SegueIdentifier(rawValue: "noSegue")!`. Another type's (`Settings.SegueIdentifier`)
+    /// is not its own.
+    private func makesOwnSegueIdentifier(endingAt offset: Int) -> Bool {
+        var start = offset
+        if token(start)?.text == "init", isPunct(token(start - 1), ".") {
+            start -= 1
+            if token(start - 1)?.text == "SegueIdentifier" {
+                start -= 1
+            } else {
+                // `.init` alone (`return .init(…)`, `?? .init(…)`): no type expression before the dot.
+                guard let before = token(start - 1) else { return true }
+                if before.kind == .identifier ? before.text != "return" : [")", "]", "."].contains(before.text) { return false }
+                return !isPunct(before, ":") || token(start - 2)?.text != "withIdentifier"
+            }
+        }
+        guard token(start)?.text == "SegueIdentifier", token(start)?.kind == .identifier else { return false }
+        if isPunct(token(start - 1), ".") {
+            guard token(start - 2)?.text == "Self" else { return false }
+            start -= 2
+        }
+        return !(isPunct(token(start - 1), ":") && token(start - 2)?.text == "withIdentifier")
     }
 
     /// Whether the operand that ends at `offset`, left of `==` or `!=`, is the segue identifier:

@@ -283,14 +283,10 @@ package struct SwiftSourceScan: Sendable, Equatable {
     /// The ``SegueLiteral/usage`` of the identifier of a segue the code makes itself
     /// (`UIStoryboardSegue(identifier: "x", source: …, destination: …)`), which no storyboard has.
     package static let segueMadeInCode = "a segue made in code"
-    /// The ``SegueLiteral/usage`` of the raw value of a `SegueIdentifier` case the code makes itself
-    /// (`SegueIdentifier(rawValue: "noSegue")!`, a fallback for segues without a known identifier).
+    /// The ``SegueLiteral/usage`` of the raw value of a case of its own `SegueIdentifier` that the code
+    /// makes itself (`return SegueIdentifier(rawValue: "noSegue")!`, a fallback for segues without a
+    /// known identifier), which no storyboard needs.
     package static let caseMadeInCode = "a SegueIdentifier case made in code"
-    /// The raw values of the `SegueIdentifier` cases the code makes itself (``caseMadeInCode``): no
-    /// storyboard needs a segue of theirs.
-    package var rawValuesMadeInCode: Set<String> {
-        Set(segueLiterals.lazy.filter { $0.usage == Self.caseMadeInCode }.map(\.identifier))
-    }
     package var methods: [Method] = []
 
     /// A protocol (or superclass) a class or extension declares in its inheritance clause — the last

@@ -276,7 +276,7 @@ enum ToolArguments {
     private static func unknownOption(_ argument: String, command: String) -> UsageError {
         let options = ToolHelp.options(of: command)
         let name = argument.split(separator: "=", maxSplits: 1).first.map(String.init) ?? argument
-        if let close = nearest(to: name, among: options, atMost: 2, by: \.self) {
+        if let close = nearest(to: name, among: options, atMost: 2) {
             return UsageError("unknown option '\(argument)' for \(command); did you mean '\(close)'?", command: command)
         }
         return UsageError("unknown option '\(argument)' for \(command); expected one of \(options.joined(separator: ", "))", command: command)

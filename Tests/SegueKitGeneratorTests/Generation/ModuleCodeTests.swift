@@ -33,12 +33,14 @@ struct ModuleCodeTests {
     }
 
     /// A type expression names a type not every build has when any type in it is one, also as written
-    /// inside a class; a class's own `@available` does not limit the top-level types it names.
+    /// inside a class; not a same-named type local to a function, and a class's own `@available` does not
+    /// limit the top-level types it names.
     @Test func typeExpressionsNamingLimitedTypesAreFound() {
         let scan = SwiftSourceScan.scan(source: """
             @available(*, deprecated) enum Screens { struct Legacy {} }
             @available(*, deprecated) extension SettingsViewController { struct Credits {} }
             extension SettingsViewController { struct Licenses {} }
+            func make() { @available(*, deprecated) struct Local {} }
             struct Local {}
             """, path: "A.swift")
         let code = ModuleCode(scan)

@@ -347,7 +347,8 @@ struct SegueCodeGeneratorTests {
     /// A top-level `SegueIdentifier` of the app's own would be hidden in a class's code by one nested in
     /// it (`SegueIdentifier.addEvent.rawValue` would stop compiling): the classes that would get one get
     /// nothing, and one warning at the declaration says why; a class with its own keeps its typed segues,
-    /// and one adopting `SegueHandlerType`, whose conformance cannot take the top-level type, gets its enum.
+    /// and a conformance to `SegueHandlerType` — of the class, a superclass or a subclass — cannot take
+    /// the top-level type, so it still gets its enum.
     @Test func aTopLevelSegueIdentifierIsNotHiddenByGeneratedOnes() throws {
         var options = SegueCodeGenerator.Options()
         options.code = Fixtures.code("""
@@ -359,19 +360,43 @@ struct SegueCodeGeneratorTests {
             final class Own: UIViewController { enum SegueIdentifier: String { case own } }
             class Handler: UIViewController, SegueHandlerType {}
             final class SubHandler: Handler {}
+            class Base: UIViewController {}
+            final class SubAdopter: Base, SegueHandlerType {}
             """)
         let result = try generate([
             ("HomeViewController", [("AddEvent", "show", "")]), ("ListViewController", [("show", "show", "")]), ("Own", [("own", "show", "")]),
-            ("SubHandler", [("handled", "show", "")]),
+            ("SubHandler", [("handled", "show", "")]), ("Base", [("based", "show", "")]),
         ], options: options)
-        #expect(result.classNames == ["Handler"])
+        #expect(result.classNames == ["Base", "Handler"])
         #expect(!result.code.contains("extension HomeViewController") && !result.code.contains("extension ListViewController"), "\(result.code)")
         #expect(result.code.contains("extension Own {\n    /// The segues of `Own`"), "\(result.code)")
         let warnings = result.diagnostics.filter { $0.rule == "typed-name-taken" }
         #expect(warnings.map(\.message) == [
-            "the module declares a top-level type SegueIdentifier, which one generated in a class would hide from that class's code; 'HomeViewController', 'ListViewController' get no SegueIdentifier and no typed segues (nest it in the class that uses it, or rename it, to have them)",
+            "a SegueIdentifier generated in a class would hide this top-level SegueIdentifier from the class's code: 'HomeViewController', 'ListViewController' get no SegueIdentifier and no typed segues (rename this type, or declare a SegueIdentifier in each class, to have them)",
         ])
         #expect(warnings.first?.location?.path == "Code.swift" && warnings.first?.location?.line == 1)
+    }
+
+    /// A `private` top-level `SegueIdentifier` is hidden only in the classes of its file; another
+    /// module's, only where the module imports it.
+    @Test func aTopLevelSegueIdentifierCountsWhereTheClassSeesIt() throws {
+        var scan = SwiftSourceScan.scan(source: "private enum SegueIdentifier: String { case a }\nfinal class Near: UIViewController {}", path: "/App/A.swift")
+        scan.merge(SwiftSourceScan.scan(source: "final class Far: UIViewController {}", path: "/App/B.swift"))
+        scan.merge(SwiftSourceScan.scan(source: "public enum SegueIdentifier: String { case x }", path: "/Core/C.swift"))
+        let modules = ModuleMap([.init(name: "App", path: "/App"), .init(name: "Core", path: "/Core")])
+        func generated(importingCore: Bool) throws -> SegueCodeGenerator.Result {
+            var withImport = scan
+            if importingCore { withImport.merge(SwiftSourceScan.scan(source: "import Core", path: "/App/Imports.swift")) }
+            var options = SegueCodeGenerator.Options()
+            options.code = ModuleCode(withImport, module: "App", modules: modules)
+            return try generate([("Near", [("near", "show", "")]), ("Far", [("far", "show", "")])], options: options)
+        }
+        let alone = try generated(importingCore: false)
+        #expect(alone.classNames == ["Far"])
+        #expect(alone.diagnostics.filter { $0.rule == "typed-name-taken" }.map(\.location?.path) == ["/App/A.swift"])
+        let importing = try generated(importingCore: true)
+        #expect(importing.classNames.isEmpty)
+        #expect(importing.diagnostics.filter { $0.rule == "typed-name-taken" }.map { $0.message.contains("'Far', 'Near'") } == [true])
     }
 
     /// A base class without scenes that adopts `SegueHandlerType` through a protocol inheriting it, or a

@@ -387,6 +387,32 @@ struct SwiftSourceScanTests {
         #expect(scan.typesWithAvailability == ["AboutView", "AboutView.Row", "Screens", "Screens.Legacy", "SettingsViewController.Credits", "Legacy"])
     }
 
+    /// A case of its own `SegueIdentifier` the code makes from a literal is recorded with its owner; one
+    /// made to be performed, or another type's, is not.
+    @Test func casesTheCodeMakesFromALiteralAreRecorded() {
+        let scan = SwiftSourceScan.scan(source: """
+            extension SegueHandlerType {
+                func fallback() -> SegueIdentifier { SegueIdentifier(rawValue: "noSegue")! }
+            }
+            final class ListViewController: UIViewController, SegueHandlerType {
+                func made() -> [SegueIdentifier?] {
+                    [Self.SegueIdentifier(rawValue: "a"), SegueIdentifier.init(rawValue: "b"), .init(rawValue: "c")]
+                }
+                func fallback() -> SegueIdentifier { return .init(rawValue: "d")! }
+                func other() {
+                    performSegue(withIdentifier: SegueIdentifier(rawValue: "performed")!, sender: nil)
+                    _ = Settings.SegueIdentifier(rawValue: "another")
+                    _ = SegueIdentifier(rawValue: identifier)
+                    _ = Route(rawValue: "route")
+                }
+            }
+            """, path: "L.swift")
+        let made = scan.segueLiterals.filter { $0.usage == SwiftSourceScan.caseMadeInCode }
+        #expect(made.map { "\($0.owner ?? "-") \($0.identifier)" } == [
+            "SegueHandlerType noSegue", "ListViewController a", "ListViewController b", "ListViewController c", "ListViewController d",
+        ], "\(made)")
+    }
+
     @Test func aSegueActionsReturnTypeIsRecordedAsWritten() {
         let scan = SwiftSourceScan.scan(source: """
             extension AccountViewController {
