@@ -66,7 +66,8 @@ extension StoryboardCodeChecker {
         // subclass it, whose storyboards are not these.
         let openClasses = Set(scan.classes.filter(\.isOpen).map { [modules.module(ofSource: $0.location.path), $0.name] })
         let adopters = scan.segueHandlerAdopters()
-        let casesMadeInCode = casesMadeInCode()
+        // A case the code makes itself from a literal, not to perform it (a fallback), needs no segue.
+        let madeInCode = scan.rawValuesMadeInCode
 
         for owner in enumsByOwner.keys.sorted() {
             let enums = enumsByOwner[owner]!
@@ -108,9 +109,7 @@ extension StoryboardCodeChecker {
                 let owners = (ownersByEnum[segueEnum.location] ?? [owner]).sorted()
                 let files = Set(owners.flatMap { owner in (covered[owner] ?? []).flatMap { scenes(of: $0, catalog).map { SegueCatalog.fileName(of: $0.filePath) } } }).sorted().joined(separator: ", ")
                 let enumName = segueEnum.name == "SegueIdentifier" ? "\(segueEnum.owner.map { display(Owner(module: owner.module, name: $0)) } ?? name).SegueIdentifier" : segueEnum.name
-                // A case the code of a class using the enum makes from a literal (a fallback) needs no segue.
-                let madeInCode = casesMadeInCode.filter { $0.key.map { chains.chain(of: $0, in: owner.module).contains(owner.name) } ?? true }
-                let missing = Set(readable.compactMap(\.rawValue).filter { raw in !known.contains(raw) && !madeInCode.contains { $0.value.contains(raw) } })
+                let missing = Set(readable.compactMap(\.rawValue).filter { !known.contains($0) && !madeInCode.contains($0) })
                 guard !missing.isEmpty else { continue }
                 let list = Self.identifierList(known.all)
                 let classes = Set(owners.flatMap { covered[$0] ?? [] }).sorted().map(display).joined(separator: " or ")
@@ -257,18 +256,6 @@ extension StoryboardCodeChecker {
         return (knownByEnum, ownersByEnum)
     }
 
-    /// The raw values of the `SegueIdentifier` cases the code makes from a literal
-    /// (``SwiftSourceScan/caseMadeInCode``), by the class whose code makes them; under `nil`, those made
-    /// outside a class (in a protocol extension's `segueIdentifier(for:)`), which may be any class's.
-    private func casesMadeInCode() -> [String?: Set<String>] {
-        let classNames = Set(scan.classes.map(\.name))
-        var result: [String?: Set<String>] = [:]
-        for literal in scan.segueLiterals where literal.usage == SwiftSourceScan.caseMadeInCode {
-            result[literal.owner.flatMap { classNames.contains($0) ? $0 : nil }, default: []].insert(literal.identifier)
-        }
-        return result
-    }
-
     /// A top-level `SegueIdentifier` (or one a top-level typealias names, or one nested in a struct or
     /// enum) lists identifiers of the whole app: each case must be an identifier of some segue of the
     /// given storyboards.
@@ -280,7 +267,7 @@ extension StoryboardCodeChecker {
         for entry in catalog.seguesWithoutClass where !entry.identifier.isEmpty { known.insert(entry.identifier) }
         let files = documents.map { SegueCatalog.fileName(of: $0.filePath) }
         let fileList = Set(files).sorted().joined(separator: ", ")
-        let madeInCode = casesMadeInCode().values.reduce(into: Set<String>()) { $0.formUnion($1) }
+        let madeInCode = scan.rawValuesMadeInCode
         var seen = Set<FileLocation>()
         for segueEnum in enums where seen.insert(segueEnum.location).inserted {
             let name = segueEnum.owner.map { "\($0).\(segueEnum.name)" } ?? segueEnum.name

@@ -26,12 +26,11 @@ package struct ModuleCode: Sendable, Equatable {
     /// Classes that declare `SegueIdentifier` themselves (an enum, a `typealias`, or another type such as
     /// a `struct` of constants), with where.
     package private(set) var declaredEnums: [String: FileLocation] = [:]
-    /// Where top-level types named `SegueIdentifier` that every class's code sees are declared: the
-    /// module's own, or one of a module it imports whose sources were given (see
-    /// ``topLevelSegueIdentifier(seenBy:)``).
-    private var topLevelSegueIdentifiers: [FileLocation] = []
-    /// The same for `private` ones, which only the code of their file sees.
-    private var filePrivateSegueIdentifiers: [FileLocation] = []
+    /// Where a top-level type named `SegueIdentifier` is declared that code of the module sees — its own
+    /// (also a `private` one: a class's subclasses and extensions may be in that file), or the public
+    /// one of a given module that a file imports — or `nil`: a `SegueIdentifier` generated in a class
+    /// would hide it from the class's code.
+    package private(set) var topLevelSegueIdentifier: FileLocation?
     /// The same for classes of other modules whose sources were given (`--module NAME=PATH`): a class of
     /// this module inherits the enum of a superclass there.
     private var otherModulesEnums: [ClassHierarchy.Link: FileLocation] = [:]
@@ -57,6 +56,10 @@ package struct ModuleCode: Sendable, Equatable {
     package private(set) var adopters: Set<String> = []
     /// Types the module declares, `Owner.Name` or top-level `Name`: names a generated type must not take.
     package private(set) var declaredTypes: Set<String> = []
+    /// The properties and methods of the module's types named with a capital letter, like a type,
+    /// `Owner.Name` (`static let SegueIdentifier = "Authors"`): names a type generated in the owner must
+    /// not take either.
+    package private(set) var capitalizedMembers: Set<String> = []
     /// The last name of each of ``declaredTypes`` (`Detail` for `List.Detail`): the names a type the
     /// sources declare may hide another's by, somewhere in the module.
     package private(set) var declaredTypeNames: Set<String> = []
@@ -172,8 +175,15 @@ package struct ModuleCode: Sendable, Equatable {
         // Another type a class nests as `SegueIdentifier` (a `struct` of string constants) is its own
         // too: an enum generated beside it would not compile.
         let classNames = Set(scan.classes.map(\.name))
+        // So is a property or method of that name (`static let SegueIdentifier = "Authors"`).
+        var members: [String: [FileLocation]] = [:]
+        for property in scan.capitalizedProperties { if let owner = property.owner { members["\(owner).\(property.name)", default: []].append(property.location) } }
+        for method in scan.methods where method.name.first?.isUppercase == true {
+            if let owner = method.owner { members["\(owner).\(method.name)", default: []].append(method.location) }
+        }
+        capitalizedMembers = Set(members.filter { $0.value.contains(where: inModule) }.keys)
         var otherTypes: [String: FileLocation] = [:]
-        for (qualified, locations) in scan.declaredTypes where qualified.hasSuffix(".SegueIdentifier") {
+        for (qualified, locations) in scan.declaredTypes.merging(members, uniquingKeysWith: +) where qualified.hasSuffix(".SegueIdentifier") {
             // `Legacy.ListViewController.SegueIdentifier`, in a class nested in another, is not the top-level class's.
             let owner = String(qualified.dropLast(".SegueIdentifier".count))
             guard classNames.contains(owner) || PlatformClasses.chain(of: owner) != nil, let location = locations.filter(inModule).min() else { continue }
@@ -243,14 +253,10 @@ package struct ModuleCode: Sendable, Equatable {
             for location in locations where inModule(location) { importsByFile[location.path, default: []].insert(module) }
         }
         let imported = Set(importsByFile.values.joined())
-        let filePrivate = Set((scan.restrictedTypes["SegueIdentifier"] ?? []).filter { $0.visibility == .filePrivate }.map(\.location))
-        for location in (scan.declaredTypes["SegueIdentifier"] ?? []).sorted() {
-            if inModule(location) {
-                if filePrivate.contains(location) { filePrivateSegueIdentifiers.append(location) } else { topLevelSegueIdentifiers.append(location) }
-            } else if let other = modules.module(ofSource: location.path), imported.contains(other), !filePrivate.contains(location) {
-                topLevelSegueIdentifiers.append(location)
-            }
-        }
+        let unexported = Set((scan.restrictedTypes["SegueIdentifier"] ?? []).filter { $0.visibility <= .internal }.map(\.location))
+        topLevelSegueIdentifier = (scan.declaredTypes["SegueIdentifier"] ?? []).filter { location in
+            inModule(location) || !unexported.contains(location) && modules.module(ofSource: location.path).map(imported.contains) ?? false
+        }.min()
         adoptedProtocols = scan.adoptedProtocols
         for declaration in scan.classes where inModule(declaration.location) {
             guard let given = (adoptedProtocols[declaration.name] ?? []).sorted().first(where: { enumGivenBy(protocol: $0) != nil }) else { continue }
@@ -290,19 +296,15 @@ package struct ModuleCode: Sendable, Equatable {
         chain(of: className).lazy.compactMap { segueActionReturnTypes[$0]?[selector] }.first
     }
 
-    /// Where a top-level type named `SegueIdentifier` that the code of `className` sees is declared, or
-    /// `nil`: a `SegueIdentifier` generated in the class would hide it there.
-    package func topLevelSegueIdentifier(seenBy className: String) -> FileLocation? {
-        if let visible = topLevelSegueIdentifiers.first { return visible }
-        let file = hierarchy.location(of: className, in: module)?.path
-        return filePrivateSegueIdentifiers.first { $0.path == file }
-    }
-
-    /// Whether `className` needs a `SegueIdentifier` of its own or its superclasses' for a conformance:
-    /// it or a superclass adopts `SegueHandlerType` (or `SegueRouting`), or a subclass does and finds its
-    /// enum up the chain.
+    /// Whether a `SegueHandlerType` (or `SegueRouting`) conformance needs the `SegueIdentifier`
+    /// generated for `className`: the class adopts it, or a subclass does whose chain declares none by
+    /// hand up to the class, so that the conformance finds the class's.
     package func conformanceNeedsEnum(_ className: String) -> Bool {
-        chain(of: className).contains(where: adopters.contains) || adopters.contains { ancestors(of: $0).contains(className) }
+        adopters.contains { adopter in
+            let chain = chain(of: adopter)
+            guard let index = chain.firstIndex(of: className) else { return false }
+            return !chain[...index].contains { declaredEnums[$0] != nil }
+        }
     }
 
     /// The modules the file at `path` imports.

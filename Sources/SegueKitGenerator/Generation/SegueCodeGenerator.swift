@@ -127,8 +127,9 @@ package struct SegueCodeGenerator: Sendable {
         }
 
         let plan = ClassChainPlan(catalog: catalog, documents: documents, code: options.code, typedSegues: options.typedSegues)
-        // Classes that would get a SegueIdentifier hiding a top-level one, by where that is declared.
-        var hidingTopLevelEnum: [FileLocation: [String]] = [:]
+        // Classes that get no SegueIdentifier because it would hide a top-level one, and those that get one
+        // all the same, which a conformance needs.
+        var hidingTopLevelEnum: (skipped: [String], kept: [String]) = ([], [])
         for className in plan.classNames {
             let allEntries = catalog.classes[className] ?? plan.inheritedByDeclared[className] ?? []
             var entries = allEntries
@@ -195,10 +196,12 @@ package struct SegueCodeGenerator: Sendable {
                 continue
             }
             // A conformance to SegueHandlerType needs one all the same: it cannot take a top-level type.
-            if declaredNames == nil, let code = options.code, let hidden = code.topLevelSegueIdentifier(seenBy: className),
-               !code.conformanceNeedsEnum(className) {
-                hidingTopLevelEnum[hidden, default: []].append(className)
-                continue
+            if declaredNames == nil, let code = options.code, code.topLevelSegueIdentifier != nil {
+                guard code.conformanceNeedsEnum(className) else {
+                    hidingTopLevelEnum.skipped.append(className)
+                    continue
+                }
+                hidingTopLevelEnum.kept.append(className)
             }
             // Sorted, named and described once, for the enum and the typed section alike.
             let writesEnum = declaredNames == nil
@@ -236,11 +239,21 @@ package struct SegueCodeGenerator: Sendable {
                     : subclassTypedInputs(input, members: plan.chainMembers[className] ?? [], catalog: catalog)
             }
         }
-        for (declared, classes) in hidingTopLevelEnum.sorted(by: { $0.key < $1.key }) {
-            let named = classes.prefix(3).map { "'\($0)'" }.joined(separator: ", ") + (classes.count > 3 ? " and \(classes.count - 3) more" : "")
-            diagnostics.append(Diagnostic(
-                .warning, "a SegueIdentifier generated in a class would hide this top-level SegueIdentifier from the class's code: \(named) \(classes.count == 1 ? "gets" : "get") no SegueIdentifier and no typed segues (rename this type, or declare a SegueIdentifier in each class, to have them)",
-                at: declared, rule: "typed-name-taken"))
+        if let declared = options.code?.topLevelSegueIdentifier {
+            func named(_ classes: [String]) -> String {
+                classes.prefix(3).map { "'\($0)'" }.joined(separator: ", ") + (classes.count > 3 ? " and \(classes.count - 3) more" : "")
+            }
+            let (skipped, kept) = hidingTopLevelEnum
+            if !skipped.isEmpty {
+                diagnostics.append(Diagnostic(
+                    .warning, "a SegueIdentifier generated in a class would hide this top-level SegueIdentifier from the class's code: \(named(skipped)) \(skipped.count == 1 ? "gets" : "get") no SegueIdentifier and no typed segues (rename this type, or declare a SegueIdentifier in each class, to have them)",
+                    at: declared, rule: "typed-name-taken"))
+            }
+            if !kept.isEmpty {
+                diagnostics.append(Diagnostic(
+                    .warning, "\(named(kept)) \(kept.count == 1 ? "gets a SegueIdentifier, which its chain's" : "get a SegueIdentifier, which their chains'") SegueHandlerType conformance needs; in \(kept.count == 1 ? "its" : "their") code and \(kept.count == 1 ? "its" : "their") subclasses', SegueIdentifier is that one, not this top-level type",
+                    at: declared, rule: "typed-name-taken"))
+            }
         }
         code += enumBlocks[nil] ?? ""
         for framework in ControllerFramework.allCases {

@@ -227,6 +227,9 @@ enum ScanArchive {
             writer.string(item.owner); writer.string(item.name); writer.string(item.type); writer.int((item.isFilePrivate ? 1 : 0) | (item.isDeprecated ? 2 : 0))
             writer.location(item.location)
         }
+        writer.array(scan.capitalizedProperties) { writer, item in
+            writer.string(item.owner); writer.string(item.name); writer.location(item.location)
+        }
         return writer.bytes
     }
 
@@ -334,6 +337,9 @@ enum ScanArchive {
         scan.optionalProperties = try reader.array { reader in
             let (owner, name, type, flags) = (try reader.optionalString(), try reader.string(), try reader.string(), try reader.int())
             return .init(owner: owner, name: name, type: type, isFilePrivate: flags & 1 != 0, isDeprecated: flags & 2 != 0, location: try reader.location())
+        }
+        scan.capitalizedProperties = try reader.array { reader in
+            .init(owner: try reader.optionalString(), name: try reader.string(), location: try reader.location())
         }
         guard reader.isAtEnd else { throw Malformed() }
         return scan

@@ -327,6 +327,10 @@ struct SwiftDeclarationParser {
             selfAliases.append(Local(name: alias.text, depth: binding == "if" || binding == "while" ? depth + 1 : depth))
         }
         if t.text == "let", previous?.text != "." { recordStringConstant() }
+        if t.text == "var" || t.text == "let", previous?.text != ".", enclosingType != nil, !isInFunctionBody,
+           let name = token(1), name.kind == .identifier, name.text.first?.isUppercase == true {
+            result.capitalizedProperties.append(.init(owner: ownerName, name: name.text, location: location(name)))
+        }
         if previous?.text != ".", let (name, usage) = constantReference() {
             result.constantReferences.append(.init(owner: ownerName, name: name, usage: usage, location: location(t)))
         }
@@ -967,30 +971,27 @@ struct SwiftDeclarationParser {
         }
     }
 
-    /// Whether the type expression that ends at `offset`, before `(rawValue: "x")`, makes a case of the
-    /// `SegueIdentifier` the code around it sees — `SegueIdentifier`, `Self.SegueIdentifier`, either with
-    /// `.init`, or `.init` alone — and not one to perform (`performSegue(withIdentifier:`): a fallback
-    /// such as `return SegueIdentifier(rawValue: "noSegue")!`. Another type's (`Settings.SegueIdentifier`)
-    /// is not its own.
+    /// Whether the type expression that ends at `offset`, before `(rawValue: "x")`, makes a
+    /// `SegueIdentifier` case for the code's own use — `SegueIdentifier`, qualified or not, also with
+    /// `.init`, or a bare `.init` returned or after `??` — and not one to perform (the argument of
+    /// `performSegue(withIdentifier:`): a fallback such as `return SegueIdentifier(rawValue: "noSegue")!`.
     private func makesOwnSegueIdentifier(endingAt offset: Int) -> Bool {
         var start = offset
         if token(start)?.text == "init", isPunct(token(start - 1), ".") {
             start -= 1
-            if token(start - 1)?.text == "SegueIdentifier" {
-                start -= 1
-            } else {
-                // `.init` alone (`return .init(…)`, `?? .init(…)`): no type expression before the dot.
-                guard let before = token(start - 1) else { return true }
-                if before.kind == .identifier ? before.text != "return" : [")", "]", "."].contains(before.text) { return false }
-                return !isPunct(before, ":") || token(start - 2)?.text != "withIdentifier"
+            if token(start - 1)?.text != "SegueIdentifier" {
+                // A bare `.init` may be of any type; returned or as a fallback it is the function's result.
+                return token(start - 1)?.text == "return" || isPunct(token(start - 1), "?") && isPunct(token(start - 2), "?")
             }
+            start -= 1
         }
         guard token(start)?.text == "SegueIdentifier", token(start)?.kind == .identifier else { return false }
-        if isPunct(token(start - 1), ".") {
-            guard token(start - 2)?.text == "Self" else { return false }
-            start -= 2
-        }
-        return !(isPunct(token(start - 1), ":") && token(start - 2)?.text == "withIdentifier")
+        // `Self.SegueIdentifier`, `ListViewController.SegueIdentifier`.
+        while isPunct(token(start - 1), "."), token(start - 2)?.kind == .identifier { start -= 2 }
+        let label = isPunct(token(start - 1), ":") ? token(start - 2)?.text : nil
+        let performed = label == "withIdentifier" || label == "segueIdentifier"
+            || isPunct(token(start - 1), "(") && token(start - 2)?.text == "performSegueWithIdentifier"
+        return !performed
     }
 
     /// Whether the operand that ends at `offset`, left of `==` or `!=`, is the segue identifier:

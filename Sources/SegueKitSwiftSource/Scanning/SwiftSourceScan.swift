@@ -283,10 +283,14 @@ package struct SwiftSourceScan: Sendable, Equatable {
     /// The ``SegueLiteral/usage`` of the identifier of a segue the code makes itself
     /// (`UIStoryboardSegue(identifier: "x", source: …, destination: …)`), which no storyboard has.
     package static let segueMadeInCode = "a segue made in code"
-    /// The ``SegueLiteral/usage`` of the raw value of a case of its own `SegueIdentifier` that the code
-    /// makes itself (`return SegueIdentifier(rawValue: "noSegue")!`, a fallback for segues without a
-    /// known identifier), which no storyboard needs.
+    /// The ``SegueLiteral/usage`` of the raw value of a `SegueIdentifier` case the code makes itself,
+    /// not to perform it (`return SegueIdentifier(rawValue: "noSegue")!`, a fallback for segues without
+    /// a known identifier), which no storyboard needs.
     package static let caseMadeInCode = "a SegueIdentifier case made in code"
+    /// The raw values of the ``caseMadeInCode`` literals.
+    package var rawValuesMadeInCode: Set<String> {
+        Set(segueLiterals.lazy.filter { $0.usage == Self.caseMadeInCode }.map(\.identifier))
+    }
     package var methods: [Method] = []
 
     /// A protocol (or superclass) a class or extension declares in its inheritance clause — the last
@@ -344,6 +348,17 @@ package struct SwiftSourceScan: Sendable, Equatable {
     package var staticStrings: [StaticString] = []
     /// Stored instance properties of optional type, in source order.
     package var optionalProperties: [OptionalProperty] = []
+    /// Properties of types named with a capital letter, like a type (`static let SegueIdentifier =
+    /// "Authors"`): a type generated in the owner under that name would redeclare them.
+    package var capitalizedProperties: [CapitalizedProperty] = []
+
+    /// A property of ``capitalizedProperties``.
+    package struct CapitalizedProperty: Sendable, Equatable {
+        /// The enclosing type (``SegueEnum/owner``).
+        package var owner: String?
+        package var name: String
+        package var location: FileLocation
+    }
 
     /// The protocols each type adopts where it is declared or extended, as far as names tell: the types
     /// after its colon that are no class of the sources or of UIKit and AppKit, with those they inherit.
@@ -562,6 +577,7 @@ package struct SwiftSourceScan: Sendable, Equatable {
         conformances += other.conformances
         staticStrings += other.staticStrings
         optionalProperties += other.optionalProperties
+        capitalizedProperties += other.capitalizedProperties
     }
 
     package static func scan(source: String, path: String) -> SwiftSourceScan {

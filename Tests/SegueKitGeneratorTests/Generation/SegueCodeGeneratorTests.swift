@@ -326,7 +326,9 @@ struct SegueCodeGeneratorTests {
     }
 
     /// A class whose sources nest another type named `SegueIdentifier` (a `struct` of constants, or a
-    /// caseless enum of them) gets no enum beside it, which would not compile, and no typed segues.
+    /// caseless enum of them), or a property or method of that name (`static let SegueIdentifier =
+    /// "Authors"`, the segue that leads to the class), gets no enum beside it, which would not compile,
+    /// and no typed segues; a property named `Segue` keeps the typed segues out.
     @Test func aClassWithAStructNamedSegueIdentifierGetsNoEnum() throws {
         var options = SegueCodeGenerator.Options()
         options.code = Fixtures.code("""
@@ -338,10 +340,19 @@ struct SegueCodeGeneratorTests {
                 enum SegueIdentifier { static let b = "b" }
             }
             final class C: UIViewController {}
+            final class D: UIViewController { static let SegueIdentifier = "Authors" }
+            final class E: UIViewController { class func SegueIdentifier() -> String { "e" } }
+            final class F: UIViewController { var Segue: Int { 0 } }
             """)
-        let result = try generate([("A", [("a", "show", "")]), ("B", [("b", "show", "")]), ("C", [("c", "show", "")])], options: options)
-        #expect(result.classNames == ["C"])
+        let result = try generate([
+            ("A", [("a", "show", "")]), ("B", [("b", "show", "")]), ("C", [("c", "show", "")]), ("D", [("d", "show", "")]),
+            ("E", [("e", "show", "")]), ("F", [("f", "show", "")]),
+        ], options: options)
+        #expect(result.classNames == ["C", "F"])
         #expect(!result.code.contains("extension A") && !result.code.contains("extension B"), "\(result.code)")
+        #expect(!result.code.contains("extension D") && !result.code.contains("extension E"), "\(result.code)")
+        #expect(!result.code.contains("enum Segue: TypedSegue {\n        /// `f`"), "\(result.code)")
+        #expect(result.diagnostics.contains { $0.rule == "typed-name-taken" && $0.message.hasPrefix("'F' already declares a member named Segue") }, "\(result.diagnostics)")
     }
 
     /// A top-level `SegueIdentifier` of the app's own would be hidden in a class's code by one nested in
@@ -362,41 +373,44 @@ struct SegueCodeGeneratorTests {
             final class SubHandler: Handler {}
             class Base: UIViewController {}
             final class SubAdopter: Base, SegueHandlerType {}
+            class Root: UIViewController {}
+            final class Child: Root, SegueHandlerType { enum SegueIdentifier: String { case child } }
             """)
         let result = try generate([
             ("HomeViewController", [("AddEvent", "show", "")]), ("ListViewController", [("show", "show", "")]), ("Own", [("own", "show", "")]),
-            ("SubHandler", [("handled", "show", "")]), ("Base", [("based", "show", "")]),
+            ("SubHandler", [("handled", "show", "")]), ("Base", [("based", "show", "")]), ("Root", [("rooted", "show", "")]),
         ], options: options)
         #expect(result.classNames == ["Base", "Handler"])
         #expect(!result.code.contains("extension HomeViewController") && !result.code.contains("extension ListViewController"), "\(result.code)")
+        #expect(!result.code.contains("extension Root"), "\(result.code)")
         #expect(result.code.contains("extension Own {\n    /// The segues of `Own`"), "\(result.code)")
         let warnings = result.diagnostics.filter { $0.rule == "typed-name-taken" }
         #expect(warnings.map(\.message) == [
-            "a SegueIdentifier generated in a class would hide this top-level SegueIdentifier from the class's code: 'HomeViewController', 'ListViewController' get no SegueIdentifier and no typed segues (rename this type, or declare a SegueIdentifier in each class, to have them)",
+            "'Base', 'Handler' get a SegueIdentifier, which their chains' SegueHandlerType conformance needs; in their code and their subclasses', SegueIdentifier is that one, not this top-level type",
+            "a SegueIdentifier generated in a class would hide this top-level SegueIdentifier from the class's code: 'HomeViewController', 'ListViewController', 'Root' get no SegueIdentifier and no typed segues (rename this type, or declare a SegueIdentifier in each class, to have them)",
         ])
-        #expect(warnings.first?.location?.path == "Code.swift" && warnings.first?.location?.line == 1)
+        #expect(warnings.allSatisfy { $0.location?.path == "Code.swift" && $0.location?.line == 1 })
     }
 
-    /// A `private` top-level `SegueIdentifier` is hidden only in the classes of its file; another
-    /// module's, only where the module imports it.
-    @Test func aTopLevelSegueIdentifierCountsWhereTheClassSeesIt() throws {
-        var scan = SwiftSourceScan.scan(source: "private enum SegueIdentifier: String { case a }\nfinal class Near: UIViewController {}", path: "/App/A.swift")
-        scan.merge(SwiftSourceScan.scan(source: "final class Far: UIViewController {}", path: "/App/B.swift"))
-        scan.merge(SwiftSourceScan.scan(source: "public enum SegueIdentifier: String { case x }", path: "/Core/C.swift"))
-        let modules = ModuleMap([.init(name: "App", path: "/App"), .init(name: "Core", path: "/Core")])
-        func generated(importingCore: Bool) throws -> SegueCodeGenerator.Result {
-            var withImport = scan
-            if importingCore { withImport.merge(SwiftSourceScan.scan(source: "import Core", path: "/App/Imports.swift")) }
+    /// Another given module's top-level `SegueIdentifier` counts where the module is imported and the
+    /// type is public; a `private` one of the module counts for every class (its file may extend them).
+    @Test func aTopLevelSegueIdentifierCountsWhereTheClassesMaySeeIt() throws {
+        let modules = ModuleMap([.init(name: "App", path: "/App"), .init(name: "Core", path: "/Core"), .init(name: "Kit", path: "/Kit")])
+        func generated(_ files: [String: String]) throws -> SegueCodeGenerator.Result {
+            var scan = SwiftSourceScan.scan(source: "final class Near: UIViewController {}\nfinal class Far: UIViewController {}", path: "/App/A.swift")
+            scan.merge(SwiftSourceScan.scan(source: "public enum SegueIdentifier: String { case x }", path: "/Core/C.swift"))
+            scan.merge(SwiftSourceScan.scan(source: "enum SegueIdentifier: String { case y }", path: "/Kit/K.swift"))
+            for (path, source) in files { scan.merge(SwiftSourceScan.scan(source: source, path: path)) }
             var options = SegueCodeGenerator.Options()
-            options.code = ModuleCode(withImport, module: "App", modules: modules)
+            options.code = ModuleCode(scan, module: "App", modules: modules)
             return try generate([("Near", [("near", "show", "")]), ("Far", [("far", "show", "")])], options: options)
         }
-        let alone = try generated(importingCore: false)
-        #expect(alone.classNames == ["Far"])
-        #expect(alone.diagnostics.filter { $0.rule == "typed-name-taken" }.map(\.location?.path) == ["/App/A.swift"])
-        let importing = try generated(importingCore: true)
+        #expect(try generated([:]).classNames == ["Far", "Near"])
+        #expect(try generated(["/App/Imports.swift": "import Kit"]).classNames == ["Far", "Near"])
+        let importing = try generated(["/App/Imports.swift": "import Core"])
         #expect(importing.classNames.isEmpty)
-        #expect(importing.diagnostics.filter { $0.rule == "typed-name-taken" }.map { $0.message.contains("'Far', 'Near'") } == [true])
+        #expect(importing.diagnostics.filter { $0.rule == "typed-name-taken" }.map(\.location?.path) == ["/Core/C.swift"])
+        #expect(try generated(["/App/P.swift": "private enum SegueIdentifier: String { case z }"]).classNames.isEmpty)
     }
 
     /// A base class without scenes that adopts `SegueHandlerType` through a protocol inheriting it, or a

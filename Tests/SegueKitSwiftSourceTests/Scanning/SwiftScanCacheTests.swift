@@ -264,6 +264,7 @@ struct SwiftScanCacheTests {
                 @IBSegueAction func make(_ coder: NSCoder) -> UIViewController? { nil }
                 @IBAction func unwind(_ segue: UIStoryboardSegue) {}
                 @available(*, deprecated) weak var header: HeaderViewController?
+                var Title: Int { 1 }
                 func go() { performSegue(withIdentifier: "éclair", sender: nil); performSegue(withIdentifier: Self.sceneIdentifier, sender: nil) }; @IBAction func pop(_ t: PopTransition) {}
                 #if DEBUG
                 @IBAction func debugUnwind(_ segue: UIStoryboardSegue) {}
@@ -290,7 +291,8 @@ struct SwiftScanCacheTests {
         #expect(scan.optionalProperties.map(\.type) == ["HeaderViewController"] && scan.optionalProperties.map(\.isDeprecated) == [true])
         // A new stored property of SwiftSourceScan or of one of its findings must be archived too (ScanArchive),
         // but for `otherPlatformClasses` and `compiledOn`, which only `confined(to:)` sets, after the cache.
-        #expect(Mirror(reflecting: scan).children.count == 27 && scan.otherPlatformClasses.isEmpty && scan.compiledOn == .all)
+        #expect(Mirror(reflecting: scan).children.count == 28 && scan.otherPlatformClasses.isEmpty && scan.compiledOn == .all)
+        #expect(scan.capitalizedProperties.map { "\($0.owner ?? "-").\($0.name)" } == ["A.Title"])
         #expect(scan.constantReferences.map(\.name) == ["Self.sceneIdentifier"] && scan.stringConstants.map(\.value) == ["Book"])
         #expect(Mirror(reflecting: scan.constantReferences[0]).children.count == 4 && Mirror(reflecting: scan.stringConstants[0]).children.count == 4)
         // Resolved, the reference is a literal that names its constant.
@@ -304,7 +306,7 @@ struct SwiftScanCacheTests {
         let openString = SwiftSourceScan.scan(source: "let s = \"\"\"\nclass A {}\n", path: "B.swift")
         #expect(openString.unterminatedStrings.count == 1)
         #expect(try ScanArchive.decode(ArraySlice(ScanArchive.encode(openString))) == openString)
-        #expect(scan.unterminatedComments.map(\.line) == [37])
+        #expect(scan.unterminatedComments.map(\.line) == [38])
         #expect(scan.undecidedPlatformBranches.map(\.superclasses) == [["MacBase"]])
         #expect(scan.exhaustiveConditionals.count == 1)
         #expect(scan.stringEnums.first { $0.name == "AppSegues" }?.cases.map(\.branches.count) == [0, 0, 1, 1, 0])
@@ -333,6 +335,7 @@ struct SwiftScanCacheTests {
         #expect(Mirror(reflecting: scan.conformances[0]).children.count == 3)
         #expect(Mirror(reflecting: scan.staticStrings[0]).children.count == 4)
         #expect(Mirror(reflecting: scan.optionalProperties[0]).children.count == 6)
+        #expect(Mirror(reflecting: scan.capitalizedProperties[0]).children.count == 3)
     }
 
     @Test func everyChangedByteChangesTheChecksum() {

@@ -387,8 +387,8 @@ struct SwiftSourceScanTests {
         #expect(scan.typesWithAvailability == ["AboutView", "AboutView.Row", "Screens", "Screens.Legacy", "SettingsViewController.Credits", "Legacy"])
     }
 
-    /// A case of its own `SegueIdentifier` the code makes from a literal is recorded with its owner; one
-    /// made to be performed, or another type's, is not.
+    /// A `SegueIdentifier` case the code makes from a literal, qualified or not, is recorded — a bare
+    /// `.init` only where it is returned or a fallback after `??` — but not one made to be performed.
     @Test func casesTheCodeMakesFromALiteralAreRecorded() {
         let scan = SwiftSourceScan.scan(source: """
             extension SegueHandlerType {
@@ -396,11 +396,14 @@ struct SwiftSourceScanTests {
             }
             final class ListViewController: UIViewController, SegueHandlerType {
                 func made() -> [SegueIdentifier?] {
-                    [Self.SegueIdentifier(rawValue: "a"), SegueIdentifier.init(rawValue: "b"), .init(rawValue: "c")]
+                    [Self.SegueIdentifier(rawValue: "a"), SegueIdentifier.init(rawValue: "b"), .init(rawValue: "notReturned")]
                 }
-                func fallback() -> SegueIdentifier { return .init(rawValue: "d")! }
+                func fallback(_ id: String) -> SegueIdentifier { return .init(rawValue: "d")! }
+                func fallback2(_ id: String) -> SegueIdentifier { SegueIdentifier(rawValue: id) ?? .init(rawValue: "e")! }
                 func other() {
                     performSegue(withIdentifier: SegueIdentifier(rawValue: "performed")!, sender: nil)
+                    performSegueWithIdentifier(Self.SegueIdentifier(rawValue: "performedToo")!, sender: nil)
+                    NotificationCenter.default.post(name: .init(rawValue: "note"), object: nil)
                     _ = Settings.SegueIdentifier(rawValue: "another")
                     _ = SegueIdentifier(rawValue: identifier)
                     _ = Route(rawValue: "route")
@@ -409,7 +412,8 @@ struct SwiftSourceScanTests {
             """, path: "L.swift")
         let made = scan.segueLiterals.filter { $0.usage == SwiftSourceScan.caseMadeInCode }
         #expect(made.map { "\($0.owner ?? "-") \($0.identifier)" } == [
-            "SegueHandlerType noSegue", "ListViewController a", "ListViewController b", "ListViewController c", "ListViewController d",
+            "SegueHandlerType noSegue", "ListViewController a", "ListViewController b", "ListViewController d", "ListViewController e",
+            "ListViewController another",
         ], "\(made)")
     }
 
