@@ -177,10 +177,7 @@ package struct ModuleCode: Sendable, Equatable {
         let classNames = Set(scan.classes.map(\.name))
         // So is a property or method of that name (`static let SegueIdentifier = "Authors"`).
         var members: [String: [FileLocation]] = [:]
-        for property in scan.capitalizedProperties { if let owner = property.owner { members["\(owner).\(property.name)", default: []].append(property.location) } }
-        for method in scan.methods where method.name.first?.isUppercase == true {
-            if let owner = method.owner { members["\(owner).\(method.name)", default: []].append(method.location) }
-        }
+        for member in scan.capitalizedMembers { if let owner = member.owner { members["\(owner).\(member.name)", default: []].append(member.location) } }
         capitalizedMembers = Set(members.filter { $0.value.contains(where: inModule) }.keys)
         var otherTypes: [String: FileLocation] = [:]
         for (qualified, locations) in scan.declaredTypes.merging(members, uniquingKeysWith: +) where qualified.hasSuffix(".SegueIdentifier") {
@@ -328,11 +325,13 @@ package struct ModuleCode: Sendable, Equatable {
         [className] + ancestors(of: className, on: platform)
     }
 
-    /// Whether `className` or one of its superclasses adopts `SegueHandlerType` (``adopters``), as
-    /// `platform` compiles the sources.
-    package func adoptsSegueHandlerType(_ className: String, on platform: StoryboardPlatform) -> Bool {
+    /// Whether `className`, one of its superclasses or one of its subclasses adopts `SegueHandlerType`
+    /// (``adopters``), as `platform` compiles the sources: a conformance generated for it would be a
+    /// second one.
+    package func adoptsSegueHandlerType(inChainOf className: String, on platform: StoryboardPlatform) -> Bool {
         let adopters = platformAdopters[platform] ?? adopters
         return chain(of: className, on: platform).contains(where: adopters.contains)
+            || adopters.contains { chain(of: $0, on: platform).contains(className) }
     }
 
     /// Whether the nearest `SegueIdentifier` of `className` is declared below the superclass it inherits

@@ -251,7 +251,7 @@ package struct SegueCodeGenerator: Sendable {
             }
             if !kept.isEmpty {
                 diagnostics.append(Diagnostic(
-                    .warning, "\(named(kept)) \(kept.count == 1 ? "gets a SegueIdentifier, which its chain's" : "get a SegueIdentifier, which their chains'") SegueHandlerType conformance needs; in \(kept.count == 1 ? "its" : "their") code and \(kept.count == 1 ? "its" : "their") subclasses', SegueIdentifier is that one, not this top-level type",
+                    .warning, "\(named(kept)) \(kept.count == 1 ? "gets a SegueIdentifier, which its chain's" : "get a SegueIdentifier, which their chains'") SegueHandlerType conformance needs; in \(kept.count == 1 ? "its" : "their") code, SegueIdentifier is that one, not this top-level type",
                     at: declared, rule: "typed-name-taken"))
             }
         }
@@ -383,7 +383,11 @@ package struct SegueCodeGenerator: Sendable {
             return note("'\(className)' already declares SegueIdentifier (\(declared.path):\(declared.line)); none is generated for it\(typed)")
         }
         if let (ancestor, declared) = code.inheritedEnumDeclaration(of: className, sceneClass: catalog.requiredClass(of: className), on: platform) {
-            return note("'\(className)' inherits SegueIdentifier from '\(ancestor)' (\(declared.path):\(declared.line)); none is generated for it — its segues need cases there (seguekit check compares them with the storyboard)")
+            // A `struct` of constants or a `static let SegueIdentifier` has no cases to hold them.
+            let consequence = code.declaredCaseNames[ancestor] != nil || !code.declares(ancestor)
+                ? "its segues need cases there (seguekit check compares them with the storyboard)"
+                : "nor typed segues: it is no enum with String raw values whose cases could name its segues"
+            return note("'\(className)' inherits SegueIdentifier from '\(ancestor)' (\(declared.path):\(declared.line)); none is generated for it — \(consequence)")
         }
         if let root, root != className {
             return note("'\(className)' inherits from '\(root)'; its segues are cases of \(root).SegueIdentifier, which it inherits")
@@ -539,9 +543,9 @@ package struct SegueCodeGenerator: Sendable {
         var out = ""
         defer { whole += Self.within(options.code?.narrowedClasses[className], in: enclosing, out) }
         // Not on the platforms (of its segues' storyboards) where the sources already adopt it, on the
-        // class or a superclass: a second conformance does not compile.
+        // class, a superclass or a subclass: a second conformance does not compile.
         if options.declareConformance {
-            let lacking = options.code.map { code in platforms.filter { !code.adoptsSegueHandlerType(className, on: $0) } } ?? Array(platforms)
+            let lacking = options.code.map { code in platforms.filter { !code.adoptsSegueHandlerType(inChainOf: className, on: $0) } } ?? Array(platforms)
             let conformance = "\(availability)extension \(typeName): \(segueKit.handlerType) {}\n"
             if lacking.count == platforms.count {
                 out += conformance + "\n"

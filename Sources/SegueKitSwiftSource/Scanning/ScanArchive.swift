@@ -227,7 +227,7 @@ enum ScanArchive {
             writer.string(item.owner); writer.string(item.name); writer.string(item.type); writer.int((item.isFilePrivate ? 1 : 0) | (item.isDeprecated ? 2 : 0))
             writer.location(item.location)
         }
-        writer.array(scan.capitalizedProperties) { writer, item in
+        writer.array(scan.capitalizedMembers) { writer, item in
             writer.string(item.owner); writer.string(item.name); writer.location(item.location)
         }
         return writer.bytes
@@ -338,7 +338,7 @@ enum ScanArchive {
             let (owner, name, type, flags) = (try reader.optionalString(), try reader.string(), try reader.string(), try reader.int())
             return .init(owner: owner, name: name, type: type, isFilePrivate: flags & 1 != 0, isDeprecated: flags & 2 != 0, location: try reader.location())
         }
-        scan.capitalizedProperties = try reader.array { reader in
+        scan.capitalizedMembers = try reader.array { reader in
             .init(owner: try reader.optionalString(), name: try reader.string(), location: try reader.location())
         }
         guard reader.isAtEnd else { throw Malformed() }

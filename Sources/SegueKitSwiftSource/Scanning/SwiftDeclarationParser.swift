@@ -327,9 +327,8 @@ struct SwiftDeclarationParser {
             selfAliases.append(Local(name: alias.text, depth: binding == "if" || binding == "while" ? depth + 1 : depth))
         }
         if t.text == "let", previous?.text != "." { recordStringConstant() }
-        if t.text == "var" || t.text == "let", previous?.text != ".", enclosingType != nil, !isInFunctionBody,
-           let name = token(1), name.kind == .identifier, name.text.first?.isUppercase == true {
-            result.capitalizedProperties.append(.init(owner: ownerName, name: name.text, location: location(name)))
+        if t.text == "var" || t.text == "let", previous?.text != ".", let name = token(1), name.kind == .identifier {
+            recordCapitalizedMember(name)
         }
         if previous?.text != ".", let (name, usage) = constantReference() {
             result.constantReferences.append(.init(owner: ownerName, name: name, usage: usage, location: location(t)))
@@ -710,6 +709,13 @@ struct SwiftDeclarationParser {
         result.segueLiterals.append(.init(owner: ownerName, identifier: t.text, usage: usage, location: location(t)))
     }
 
+    /// Records `name`, declared by `var`, `let` or `func` in a type's body, when it is named with a capital
+    /// letter, like a type (``SwiftSourceScan/capitalizedMembers``).
+    private mutating func recordCapitalizedMember(_ name: SwiftLexer.Token) {
+        guard enclosingType != nil, !isInFunctionBody, name.text.first?.isUppercase == true else { return }
+        result.capitalizedMembers.append(.init(owner: ownerName, name: name.text, location: location(name)))
+    }
+
     /// At `let` in a type's body: records `let name = "x"` or `let name: String = "x"`, with any
     /// modifiers, as a ``SwiftSourceScan/StringConstant``; reads ahead without moving on.
     private mutating func recordStringConstant() {
@@ -973,15 +979,18 @@ struct SwiftDeclarationParser {
 
     /// Whether the type expression that ends at `offset`, before `(rawValue: "x")`, makes a
     /// `SegueIdentifier` case for the code's own use — `SegueIdentifier`, qualified or not, also with
-    /// `.init`, or a bare `.init` returned or after `??` — and not one to perform (the argument of
+    /// `.init`, or a bare `.init` that is no labelled argument — and not one to perform (the argument of
     /// `performSegue(withIdentifier:`): a fallback such as `return SegueIdentifier(rawValue: "noSegue")!`.
     private func makesOwnSegueIdentifier(endingAt offset: Int) -> Bool {
         var start = offset
         if token(start)?.text == "init", isPunct(token(start - 1), ".") {
             start -= 1
             if token(start - 1)?.text != "SegueIdentifier" {
-                // A bare `.init` may be of any type; returned or as a fallback it is the function's result.
-                return token(start - 1)?.text == "return" || isPunct(token(start - 1), "?") && isPunct(token(start - 2), "?")
+                // A bare `.init` may be of another type: not one passed by an argument label (`name:
+                // .init(rawValue:)`, a notification's; `withIdentifier: .init(…)`), nor one performed.
+                let labelled = isPunct(token(start - 1), ":") && token(start - 2)?.kind == .identifier
+                    && (isPunct(token(start - 3), "(") || isPunct(token(start - 3), ","))
+                return !labelled && !(isPunct(token(start - 1), "(") && token(start - 2)?.text == "performSegueWithIdentifier")
             }
             start -= 1
         }
@@ -1271,6 +1280,7 @@ struct SwiftDeclarationParser {
         attributes = []
         position += 1
         guard let name = token(), name.kind == .identifier else { return }
+        recordCapitalizedMember(name)
         position += 1
         if isPunct(token(), "<") { skipBalanced(open: "<", close: ">") }
         guard isPunct(token(), "(") else { return }

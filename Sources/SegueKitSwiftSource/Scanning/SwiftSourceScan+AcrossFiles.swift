@@ -205,7 +205,7 @@ extension SwiftSourceScan {
         methods = reassigned(methods, \.owner)
         staticStrings = reassigned(staticStrings, \.owner)
         optionalProperties = reassigned(optionalProperties, \.owner)
-        capitalizedProperties = reassigned(capitalizedProperties, \.owner)
+        capitalizedMembers = reassigned(capitalizedMembers, \.owner)
         conformances = conformances.flatMap { conformance in
             (classesOfAlias[conformance.typeName] ?? [conformance.typeName]).map { target in
                 var copy = conformance

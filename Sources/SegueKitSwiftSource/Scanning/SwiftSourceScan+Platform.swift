@@ -48,7 +48,7 @@ extension SwiftSourceScan {
         scan.conformances = conformances.filter { kept($0.location) }
         scan.staticStrings = staticStrings.filter { kept($0.location) }
         scan.optionalProperties = optionalProperties.filter { kept($0.location) }
-        scan.capitalizedProperties = capitalizedProperties.filter { kept($0.location) }
+        scan.capitalizedMembers = capitalizedMembers.filter { kept($0.location) }
         scan.resolveAliasedOwners()   // an alias declared once per platform names this platform's class
         return scan
     }

@@ -348,12 +348,12 @@ package struct SwiftSourceScan: Sendable, Equatable {
     package var staticStrings: [StaticString] = []
     /// Stored instance properties of optional type, in source order.
     package var optionalProperties: [OptionalProperty] = []
-    /// Properties of types named with a capital letter, like a type (`static let SegueIdentifier =
-    /// "Authors"`): a type generated in the owner under that name would redeclare them.
-    package var capitalizedProperties: [CapitalizedProperty] = []
+    /// Properties and methods of types named with a capital letter, like a type (`static let
+    /// SegueIdentifier = "Authors"`): a type generated in the owner under that name would redeclare them.
+    package var capitalizedMembers: [CapitalizedMember] = []
 
-    /// A property of ``capitalizedProperties``.
-    package struct CapitalizedProperty: Sendable, Equatable {
+    /// A property or method of ``capitalizedMembers``.
+    package struct CapitalizedMember: Sendable, Equatable {
         /// The enclosing type (``SegueEnum/owner``).
         package var owner: String?
         package var name: String
@@ -577,7 +577,7 @@ package struct SwiftSourceScan: Sendable, Equatable {
         conformances += other.conformances
         staticStrings += other.staticStrings
         optionalProperties += other.optionalProperties
-        capitalizedProperties += other.capitalizedProperties
+        capitalizedMembers += other.capitalizedMembers
     }
 
     package static func scan(source: String, path: String) -> SwiftSourceScan {

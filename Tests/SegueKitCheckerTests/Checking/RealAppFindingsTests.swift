@@ -132,7 +132,7 @@ struct RealAppFindingsTests {
 
     /// A case the code makes itself from a literal, not to perform it — the fallback a hand-written
     /// `segueIdentifier(for:)` returns for segues without a known identifier
-    /// (`SegueIdentifier(rawValue: "noSegue")!`, `return .init(rawValue:)`) — is not expected in the
+    /// (`SegueIdentifier(rawValue: "noSegue")!`, `.init(rawValue:)`) — is not expected in the
     /// storyboard; one made to be performed still is.
     @Test func aCaseTheCodeMakesFromALiteralNeedsNoSegue() throws {
         let storyboard = Self.storyboard("""
@@ -160,7 +160,7 @@ struct RealAppFindingsTests {
             "List.swift": """
                 final class ListViewController: UIViewController, SegueHandlerType {
                     enum SegueIdentifier: String { case noSegue, showDetail, showDetial, unknown, legacy }
-                    func fallback() -> SegueIdentifier { return .init(rawValue: "unknown")! }
+                    func fallback() -> SegueIdentifier { .init(rawValue: "unknown")! }
                     func open() { performSegue(withIdentifier: SegueIdentifier(rawValue: "showDetial")!, sender: nil) }
                 }
                 enum SegueIdentifier: String { case noSegue, showDetail, showMore }

@@ -343,12 +343,14 @@ struct SegueCodeGeneratorTests {
             final class D: UIViewController { static let SegueIdentifier = "Authors" }
             final class E: UIViewController { class func SegueIdentifier() -> String { "e" } }
             final class F: UIViewController { var Segue: Int { 0 } }
+            final class G: UIViewController { func local() { func SegueIdentifier() {}; let Segue = 1; _ = Segue } }
             """)
         let result = try generate([
             ("A", [("a", "show", "")]), ("B", [("b", "show", "")]), ("C", [("c", "show", "")]), ("D", [("d", "show", "")]),
-            ("E", [("e", "show", "")]), ("F", [("f", "show", "")]),
+            ("E", [("e", "show", "")]), ("F", [("f", "show", "")]), ("G", [("g", "show", "")]),
         ], options: options)
-        #expect(result.classNames == ["C", "F"])
+        #expect(result.classNames == ["C", "F", "G"])
+        #expect(result.code.contains("extension G {\n    /// The segues of `G`"), "\(result.code)")
         #expect(!result.code.contains("extension A") && !result.code.contains("extension B"), "\(result.code)")
         #expect(!result.code.contains("extension D") && !result.code.contains("extension E"), "\(result.code)")
         #expect(!result.code.contains("enum Segue: TypedSegue {\n        /// `f`"), "\(result.code)")
@@ -386,7 +388,7 @@ struct SegueCodeGeneratorTests {
         #expect(result.code.contains("extension Own {\n    /// The segues of `Own`"), "\(result.code)")
         let warnings = result.diagnostics.filter { $0.rule == "typed-name-taken" }
         #expect(warnings.map(\.message) == [
-            "'Base', 'Handler' get a SegueIdentifier, which their chains' SegueHandlerType conformance needs; in their code and their subclasses', SegueIdentifier is that one, not this top-level type",
+            "'Base', 'Handler' get a SegueIdentifier, which their chains' SegueHandlerType conformance needs; in their code, SegueIdentifier is that one, not this top-level type",
             "a SegueIdentifier generated in a class would hide this top-level SegueIdentifier from the class's code: 'HomeViewController', 'ListViewController', 'Root' get no SegueIdentifier and no typed segues (rename this type, or declare a SegueIdentifier in each class, to have them)",
         ])
         #expect(warnings.allSatisfy { $0.location?.path == "Code.swift" && $0.location?.line == 1 })
@@ -513,7 +515,8 @@ struct SegueCodeGeneratorTests {
     }
 
     /// With sources, `--conformance` declares it only for classes that do not adopt `SegueHandlerType`
-    /// already, themselves or through a superclass (directly or in an extension of a typealias).
+    /// already, themselves, through a superclass or in a subclass (directly or in an extension of a
+    /// typealias): a second conformance does not compile.
     @Test func conformanceOptionSkipsClassesWhoseSourcesAdoptSegueHandlerType() throws {
         var options = SegueCodeGenerator.Options()
         options.declareConformance = true
@@ -524,11 +527,16 @@ struct SegueCodeGeneratorTests {
             typealias Dee = D
             class D: UIViewController {}
             extension Dee: SegueHandlerType {}
+            class Root: UIViewController {}
+            final class Sub: Root, SegueHandlerType {}
             """, path: "Code.swift")
         scan.resolveAcrossFiles()
         options.code = ModuleCode(scan)
-        let result = try generate([("A", [("a", "show", "")]), ("B", [("b", "show", "")]), ("C", [("c", "show", "")]), ("D", [("d", "show", "")])], options: options)
-        #expect(result.classNames == ["A", "C", "D"])
+        let result = try generate([
+            ("A", [("a", "show", "")]), ("B", [("b", "show", "")]), ("C", [("c", "show", "")]), ("D", [("d", "show", "")]),
+            ("Root", [("r", "show", "")]), ("Sub", [("s", "show", "")]),
+        ], options: options)
+        #expect(result.classNames == ["A", "C", "D", "Root"])
         #expect(result.code.components(separatedBy: ": SegueHandlerType {}").count == 2, "\(result.code)")
         #expect(result.code.contains("extension C: SegueHandlerType {}"))
     }

@@ -292,7 +292,7 @@ struct SwiftScanCacheTests {
         // A new stored property of SwiftSourceScan or of one of its findings must be archived too (ScanArchive),
         // but for `otherPlatformClasses` and `compiledOn`, which only `confined(to:)` sets, after the cache.
         #expect(Mirror(reflecting: scan).children.count == 28 && scan.otherPlatformClasses.isEmpty && scan.compiledOn == .all)
-        #expect(scan.capitalizedProperties.map { "\($0.owner ?? "-").\($0.name)" } == ["A.Title"])
+        #expect(scan.capitalizedMembers.map { "\($0.owner ?? "-").\($0.name)" } == ["A.Title"])
         #expect(scan.constantReferences.map(\.name) == ["Self.sceneIdentifier"] && scan.stringConstants.map(\.value) == ["Book"])
         #expect(Mirror(reflecting: scan.constantReferences[0]).children.count == 4 && Mirror(reflecting: scan.stringConstants[0]).children.count == 4)
         // Resolved, the reference is a literal that names its constant.
@@ -335,7 +335,7 @@ struct SwiftScanCacheTests {
         #expect(Mirror(reflecting: scan.conformances[0]).children.count == 3)
         #expect(Mirror(reflecting: scan.staticStrings[0]).children.count == 4)
         #expect(Mirror(reflecting: scan.optionalProperties[0]).children.count == 6)
-        #expect(Mirror(reflecting: scan.capitalizedProperties[0]).children.count == 3)
+        #expect(Mirror(reflecting: scan.capitalizedMembers[0]).children.count == 3)
     }
 
     @Test func everyChangedByteChangesTheChecksum() {

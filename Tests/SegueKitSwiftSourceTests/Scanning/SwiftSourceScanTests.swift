@@ -388,7 +388,7 @@ struct SwiftSourceScanTests {
     }
 
     /// A `SegueIdentifier` case the code makes from a literal, qualified or not, is recorded — a bare
-    /// `.init` only where it is returned or a fallback after `??` — but not one made to be performed.
+    /// `.init` where it is no labelled argument — but not one made to be performed.
     @Test func casesTheCodeMakesFromALiteralAreRecorded() {
         let scan = SwiftSourceScan.scan(source: """
             extension SegueHandlerType {
@@ -396,8 +396,11 @@ struct SwiftSourceScanTests {
             }
             final class ListViewController: UIViewController, SegueHandlerType {
                 func made() -> [SegueIdentifier?] {
-                    [Self.SegueIdentifier(rawValue: "a"), SegueIdentifier.init(rawValue: "b"), .init(rawValue: "notReturned")]
+                    [Self.SegueIdentifier(rawValue: "a"), SegueIdentifier.init(rawValue: "b"), .init(rawValue: "c")]
                 }
+                static let none: SegueIdentifier = .init(rawValue: "f")!
+                func pick(_ b: Bool) -> SegueIdentifier { b ? .a : .init(rawValue: "g")! }
+                func implicit() -> SegueIdentifier { .init(rawValue: "h")! }
                 func fallback(_ id: String) -> SegueIdentifier { return .init(rawValue: "d")! }
                 func fallback2(_ id: String) -> SegueIdentifier { SegueIdentifier(rawValue: id) ?? .init(rawValue: "e")! }
                 func other() {
@@ -412,8 +415,8 @@ struct SwiftSourceScanTests {
             """, path: "L.swift")
         let made = scan.segueLiterals.filter { $0.usage == SwiftSourceScan.caseMadeInCode }
         #expect(made.map { "\($0.owner ?? "-") \($0.identifier)" } == [
-            "SegueHandlerType noSegue", "ListViewController a", "ListViewController b", "ListViewController d", "ListViewController e",
-            "ListViewController another",
+            "SegueHandlerType noSegue", "ListViewController a", "ListViewController b", "ListViewController c", "ListViewController f",
+            "ListViewController g", "ListViewController h", "ListViewController d", "ListViewController e", "ListViewController another",
         ], "\(made)")
     }
 
