@@ -251,7 +251,7 @@ package struct SegueCodeGenerator: Sendable {
             }
             if !kept.isEmpty {
                 diagnostics.append(Diagnostic(
-                    .warning, "\(named(kept)) \(kept.count == 1 ? "gets a SegueIdentifier, which its chain's" : "get a SegueIdentifier, which their chains'") SegueHandlerType conformance needs; in \(kept.count == 1 ? "its" : "their") code, SegueIdentifier is that one, not this top-level type",
+                    .warning, "\(named(kept)) \(kept.count == 1 ? "gets a SegueIdentifier, which its chain's" : "get a SegueIdentifier, which their chains'") SegueHandlerType conformance needs; in \(kept.count == 1 ? "its" : "their") code, and that of subclasses without their own, SegueIdentifier is that one, not this top-level type",
                     at: declared, rule: "typed-name-taken"))
             }
         }

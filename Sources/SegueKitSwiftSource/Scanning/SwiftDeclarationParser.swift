@@ -979,18 +979,20 @@ struct SwiftDeclarationParser {
 
     /// Whether the type expression that ends at `offset`, before `(rawValue: "x")`, makes a
     /// `SegueIdentifier` case for the code's own use — `SegueIdentifier`, qualified or not, also with
-    /// `.init`, or a bare `.init` that is no labelled argument — and not one to perform (the argument of
-    /// `performSegue(withIdentifier:`): a fallback such as `return SegueIdentifier(rawValue: "noSegue")!`.
+    /// `.init`, or a bare `.init` where a `SegueIdentifier` is returned or declared — and not one to
+    /// perform (the argument of `performSegue(withIdentifier:`): a fallback such as
+    /// `return SegueIdentifier(rawValue: "noSegue")!`.
     private func makesOwnSegueIdentifier(endingAt offset: Int) -> Bool {
         var start = offset
         if token(start)?.text == "init", isPunct(token(start - 1), ".") {
             start -= 1
-            if token(start - 1)?.text != "SegueIdentifier" {
-                // A bare `.init` may be of another type: not one passed by an argument label (`name:
-                // .init(rawValue:)`, a notification's; `withIdentifier: .init(…)`), nor one performed.
-                let labelled = isPunct(token(start - 1), ":") && token(start - 2)?.kind == .identifier
-                    && (isPunct(token(start - 3), "(") || isPunct(token(start - 3), ","))
-                return !labelled && !(isPunct(token(start - 1), "(") && token(start - 2)?.text == "performSegueWithIdentifier")
+            if token(start - 1)?.kind != .identifier || token(start - 1)?.text == "return" {
+                // A bare `.init` is of the type its place expects: a `SegueIdentifier` only where a
+                // function returns it (`return .init(…)`, a body of that alone, a fallback after `??`) or a
+                // declaration says so (`let fallback: SegueIdentifier = .init(…)`).
+                let before = token(start - 1)
+                return before?.text == "return" || isPunct(before, "{") || isPunct(before, "?") && isPunct(token(start - 2), "?")
+                    || isPunct(before, "=") && token(start - 2)?.text == "SegueIdentifier" && isPunct(token(start - 3), ":")
             }
             start -= 1
         }

@@ -388,7 +388,7 @@ struct SegueCodeGeneratorTests {
         #expect(result.code.contains("extension Own {\n    /// The segues of `Own`"), "\(result.code)")
         let warnings = result.diagnostics.filter { $0.rule == "typed-name-taken" }
         #expect(warnings.map(\.message) == [
-            "'Base', 'Handler' get a SegueIdentifier, which their chains' SegueHandlerType conformance needs; in their code, SegueIdentifier is that one, not this top-level type",
+            "'Base', 'Handler' get a SegueIdentifier, which their chains' SegueHandlerType conformance needs; in their code, and that of subclasses without their own, SegueIdentifier is that one, not this top-level type",
             "a SegueIdentifier generated in a class would hide this top-level SegueIdentifier from the class's code: 'HomeViewController', 'ListViewController', 'Root' get no SegueIdentifier and no typed segues (rename this type, or declare a SegueIdentifier in each class, to have them)",
         ])
         #expect(warnings.allSatisfy { $0.location?.path == "Code.swift" && $0.location?.line == 1 })

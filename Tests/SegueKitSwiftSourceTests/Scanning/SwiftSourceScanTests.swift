@@ -388,7 +388,9 @@ struct SwiftSourceScanTests {
     }
 
     /// A `SegueIdentifier` case the code makes from a literal, qualified or not, is recorded — a bare
-    /// `.init` where it is no labelled argument — but not one made to be performed.
+    /// `.init` where a `SegueIdentifier` is returned (also after `??`) or declared — but not one made to
+    /// be performed,
+    /// nor a bare or another type's `.init` elsewhere.
     @Test func casesTheCodeMakesFromALiteralAreRecorded() {
         let scan = SwiftSourceScan.scan(source: """
             extension SegueHandlerType {
@@ -399,8 +401,10 @@ struct SwiftSourceScanTests {
                     [Self.SegueIdentifier(rawValue: "a"), SegueIdentifier.init(rawValue: "b"), .init(rawValue: "c")]
                 }
                 static let none: SegueIdentifier = .init(rawValue: "f")!
-                func pick(_ b: Bool) -> SegueIdentifier { b ? .a : .init(rawValue: "g")! }
+                func pick(_ b: Bool) -> SegueIdentifier { b ? .a : .init(rawValue: "ternary")! }
                 func implicit() -> SegueIdentifier { .init(rawValue: "h")! }
+                static let stale = Notification.Name.init(rawValue: "stale")
+                func route() { _ = routes.connect(.init(rawValue: "routed")!, to: \\.child) }
                 func fallback(_ id: String) -> SegueIdentifier { return .init(rawValue: "d")! }
                 func fallback2(_ id: String) -> SegueIdentifier { SegueIdentifier(rawValue: id) ?? .init(rawValue: "e")! }
                 func other() {
@@ -415,8 +419,8 @@ struct SwiftSourceScanTests {
             """, path: "L.swift")
         let made = scan.segueLiterals.filter { $0.usage == SwiftSourceScan.caseMadeInCode }
         #expect(made.map { "\($0.owner ?? "-") \($0.identifier)" } == [
-            "SegueHandlerType noSegue", "ListViewController a", "ListViewController b", "ListViewController c", "ListViewController f",
-            "ListViewController g", "ListViewController h", "ListViewController d", "ListViewController e", "ListViewController another",
+            "SegueHandlerType noSegue", "ListViewController a", "ListViewController b", "ListViewController f",
+            "ListViewController h", "ListViewController d", "ListViewController e", "ListViewController another",
         ], "\(made)")
     }
 
