@@ -269,6 +269,22 @@ struct TypedSegueGenerationTests {
         }, "\(result.diagnostics)")
     }
 
+    /// A `Segue` the app nests in `extension UIViewController` is every controller's, also below a UIKit
+    /// subclass (`UITableViewController`) the sources do not declare: a nested one would hide it there.
+    @Test func aSegueTypeOfThePlatformControllerKeepsTheTypedSeguesOut() throws {
+        let source = """
+            extension UIViewController { struct Segue { let id: String } }
+            final class Source: UITableViewController {
+                let next = Segue(id: "local")
+            }
+            """
+        let result = Self.generate([try Fixtures.parse(xml: Self.xml, path: "M.storyboard")], source: source)
+        #expect(!result.code.contains("enum Segue: TypedSegue"), "\(result.code)")
+        #expect(result.diagnostics.contains {
+            $0.rule == "typed-name-taken" && $0.message.hasPrefix("'Source' inherits from 'UIViewController' a type named Segue")
+        }, "\(result.diagnostics)")
+    }
+
     /// Without the sources, the storyboards' scene classes are the app's types the generated code knows
     /// of: a scene class named like a type it would declare or name (`Segue`, `MainStoryboard`,
     /// `TypedSegue`) keeps typed segues or scenes out with a warning, or qualifies SegueKit's type.
