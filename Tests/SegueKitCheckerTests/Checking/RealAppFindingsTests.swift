@@ -135,17 +135,7 @@ struct RealAppFindingsTests {
     /// (`SegueIdentifier(rawValue: "noSegue")!`, `.init(rawValue:)`) — is not expected in the
     /// storyboard; one made to be performed still is.
     @Test func aCaseTheCodeMakesFromALiteralNeedsNoSegue() throws {
-        let storyboard = Self.storyboard("""
-            <scene sceneID="s1"><objects>
-            <viewController id="a1" customClass="ListViewController" customModuleProvider="target" sceneMemberID="viewController">
-            <connections><segue destination="b1" kind="show" identifier="showDetail" id="g1"/></connections>
-            </viewController></objects></scene>
-            <scene sceneID="s2"><objects>
-            <viewController id="b1" customClass="DetailViewController" customModuleProvider="target" sceneMemberID="viewController">
-            <connections><segue destination="a1" kind="show" identifier="showList" id="g2"/></connections>
-            </viewController></objects></scene>
-            """)
-        let found = try check(storyboard, [
+        let found = try check(Self.listShowsDetail, [
             "SegueHandlerType.swift": """
                 public protocol SegueHandlerType { associatedtype SegueIdentifier: RawRepresentable }
                 extension SegueHandlerType where Self: UIViewController, SegueIdentifier.RawValue == String {
@@ -167,12 +157,12 @@ struct RealAppFindingsTests {
                 """,
             "Detail.swift": """
                 final class DetailViewController: UIViewController, SegueHandlerType {
-                    enum SegueIdentifier: String { case noSegue, showList, unknown }
+                    enum SegueIdentifier: String { case noSegue, unknown }
                     var isLegacy: Bool { ListViewController.SegueIdentifier(rawValue: "legacy") != nil }
                 }
                 """,
         ])
-        // "case 'unknown' of DetailViewController.SegueIdentifier matches no segue …"
+        // "case 'showDetial' of ListViewController.SegueIdentifier matches no segue …"
         let reported = found.filter { $0.rule == "case-without-segue" }.map { $0.message.split(separator: " ")[1...3].joined(separator: " ") }
         #expect(reported == ["'showDetial' of ListViewController.SegueIdentifier", "'showMore' of top-level"], "\(found)")
     }
