@@ -932,12 +932,14 @@ struct SwiftDeclarationParser {
     private mutating func handleString(_ t: SwiftLexer.Token) {
         defer { position += 1 }
         guard t.exact else { return }
-        // The operand is the literal, or `NSStoryboardSegue.Identifier("…")` around it (AppKit's alias of
-        // `String`, as Swift 4 code spells an identifier): `before` and `after` are the tokens it adds.
+        // The operand is the literal, or `NSStoryboardSegue.Identifier("…")` or `(rawValue: "…")` around
+        // it (AppKit's alias of `String`, as Swift 4 code spells an identifier): `before` and `after` are
+        // the tokens it adds.
         var before = 0, after = 0
-        if isPunct(token(-1), "("), isPunct(token(1), ")"), token(-2)?.text == "Identifier", isPunct(token(-3), "."),
-           token(-4)?.text == "NSStoryboardSegue" {
-            before = isPunct(token(-5), ".") && token(-6)?.text == "AppKit" ? 6 : 4
+        let open = isPunct(token(-1), ":") && token(-2)?.text == "rawValue" ? -3 : -1
+        if isPunct(token(open), "("), isPunct(token(1), ")"), token(open - 1)?.text == "Identifier", isPunct(token(open - 2), "."),
+           token(open - 3)?.text == "NSStoryboardSegue" {
+            before = (isPunct(token(open - 4), ".") && token(open - 5)?.text == "AppKit" ? 6 : 4) - open - 1
             after = 1
         }
         func previous(_ offset: Int) -> SwiftLexer.Token? { token(-offset - before) }

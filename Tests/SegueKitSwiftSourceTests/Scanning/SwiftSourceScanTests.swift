@@ -986,8 +986,8 @@ struct SwiftSourceScanTests {
         #expect(scan.segueLiterals.map(\.identifier) == ["one", "two", "three", "four", "five", "six", "seven", "eight"])
     }
 
-    /// `NSStoryboardSegue.Identifier("…")`, as Swift 4 AppKit code spells an identifier, is the literal
-    /// it wraps, in `performSegue` and in comparisons.
+    /// `NSStoryboardSegue.Identifier("…")` or `(rawValue: "…")`, as Swift 4 AppKit code spells an
+    /// identifier, is the literal it wraps, in `performSegue` and in comparisons.
     @Test func aLiteralWrappedInNSStoryboardSegueIdentifierIsTheIdentifier() {
         let scan = SwiftSourceScan.scan(source: """
             final class A: NSViewController {
@@ -995,15 +995,17 @@ struct SwiftSourceScanTests {
                     performSegue(withIdentifier: NSStoryboardSegue.Identifier("one"), sender: nil)
                     self.performSegue(withIdentifier: AppKit.NSStoryboardSegue.Identifier("two"), sender: nil)
                     performSegue(withIdentifier: NSStoryboardSegue.Identifier("not" + suffix), sender: nil)
+                    performSegue(withIdentifier: NSStoryboardSegue.Identifier(rawValue: "five"), sender: nil)
                 }
                 override func prepare(for segue: NSStoryboardSegue, sender: Any?) {
                     if segue.identifier == NSStoryboardSegue.Identifier("three") {}
                     if NSStoryboardSegue.Identifier("four") != segue.identifier {}
                     if NSStoryboardSegue.Identifier("derived").lowercased() == segue.identifier {}
+                    if segue.identifier == AppKit.NSStoryboardSegue.Identifier(rawValue: "six") {}
                 }
             }
             """, path: "A.swift")
-        #expect(scan.segueLiterals.map(\.identifier) == ["one", "two", "three", "four"])
+        #expect(scan.segueLiterals.map(\.identifier) == ["one", "two", "five", "three", "four", "six"])
     }
 
     /// `actor` is a declaration only where one can begin, not a value on the right of `=`.
