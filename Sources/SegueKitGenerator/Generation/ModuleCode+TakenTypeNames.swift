@@ -19,8 +19,7 @@ extension ModuleCode {
 
     /// Why one of the top-level types `names` begin with is not what the name means in an extension of
     /// `className`: the class or an ancestor (a platform class too) nests a type of that name, which is
-    /// found there first.
-    /// `nil` when none is.
+    /// found there first. `nil` when none is.
     func shadowing(of names: [String], inExtensionsOf className: String) -> String? {
         for name in names {
             let first = String(name.prefix { $0 != "." && $0 != "<" })

@@ -23,19 +23,19 @@ package struct ModuleCode: Sendable, Equatable {
     package let swiftNamesByObjCName: [String: String]
     /// Scene class names that are the `@objc(Name)` of a nested class ``swiftNamesByObjCName`` leaves out.
     package let nestedObjCNames: Set<String>
-    /// Classes that declare `SegueIdentifier` themselves (an enum, a `typealias`, or another type such as
-    /// a `struct` of constants), with where.
+    /// Classes that declare `SegueIdentifier` themselves (an enum, a `typealias`, another type such as a
+    /// `struct` of constants, or a property or method of that name), with where.
     package private(set) var declaredEnums: [String: FileLocation] = [:]
-    /// Where a top-level type named `SegueIdentifier` is declared that code of the module sees — its own
-    /// (also a `private` one: a class's subclasses and extensions may be in that file), or the public
-    /// one of a given module that a file imports — or `nil`: a `SegueIdentifier` generated in a class
-    /// would hide it from the class's code.
-    package private(set) var topLevelSegueIdentifier: FileLocation?
     /// The same for classes of other modules whose sources were given (`--module NAME=PATH`): a class of
     /// this module inherits the enum of a superclass there.
     private var otherModulesEnums: [ClassHierarchy.Link: FileLocation] = [:]
     /// The cases of those enums, as ``declaredCaseNames`` (by class name).
     private var otherModulesCaseNames: [String: [String: String]] = [:]
+    /// Where a top-level type named `SegueIdentifier` is declared that code of the module sees — its own
+    /// (also a `private` one: a class's subclasses and extensions may be in that file), or the public
+    /// one of a given module that a file imports — or `nil`: a `SegueIdentifier` generated in a class
+    /// would hide it from the class's code.
+    package private(set) var topLevelSegueIdentifier: FileLocation?
     /// The protocols each class adopts, where it is declared or extended.
     private var adoptedProtocols: [String: Set<String>] = [:]
     /// Classes with a subclass whose `SegueIdentifier` a protocol gives (`where SegueIdentifier ==
