@@ -550,4 +550,44 @@ struct RealAppShapeTests {
         #expect(graph.status == 0, "\(graph.stderr)")
         #expect(graph.stdout.components(separatedBy: "showBook").count == 2, "\(graph.stdout)")
     }
+
+    // MARK: The tooling guide
+
+    /// Every `$ seguekit …` run that Docs/StoryboardTooling.md shows under *Real-app shapes* prints what the
+    /// page shows, in the fixture its paragraph names (`**Modules** (`TwoModules`)`), or else the one
+    /// fixture that has the files it names; the summary line is left out, as the page says.
+    @Test func theRunsTheToolingGuideShowsPrintWhatItShows() throws {
+        let guide = try String(contentsOf: ToolRunner.repository.appendingPathComponent("Docs/StoryboardTooling.md"), encoding: .utf8)
+        let section = guide.components(separatedBy: "\n### Real-app shapes\n")[1].components(separatedBy: "\n### ")[0]
+        let fixtures = try FileManager.default.contentsOfDirectory(atPath: Self.shapes.path).sorted()
+        var runs: [(arguments: [String], fixture: String?, output: [String])] = []
+        var named: String?
+        var inBlock = false, inRun = false
+        for line in section.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
+            if line.hasPrefix("```") {
+                inBlock.toggle()
+                inRun = false
+            } else if !inBlock, line.hasPrefix("**") {
+                named = fixtures.first { line.contains("(`\($0)`") }
+            } else if inBlock, line.hasPrefix("$ ") {
+                inRun = line.hasPrefix("$ seguekit ")
+                if inRun { runs.append((line.dropFirst(11).split(separator: " ").map(String.init), named, [])) }
+            } else if inRun {
+                runs[runs.count - 1].output.append(line)
+            }
+        }
+        #expect(runs.count >= 8, "\(runs.map(\.arguments))")
+        for run in runs {
+            // The paths it names: every argument after the command but options and the values of `--module`.
+            let paths = run.arguments.indices.dropFirst().filter { !run.arguments[$0].hasPrefix("-") && run.arguments[$0 - 1] != "--module" }
+            let having = fixtures.filter { fixture in
+                paths.allSatisfy { FileManager.default.fileExists(atPath: Self.shapes.appendingPathComponent(fixture).appendingPathComponent(run.arguments[$0]).path) }
+            }
+            let fixture = try #require(run.fixture.flatMap { having.contains($0) ? $0 : nil } ?? (having.count == 1 ? having[0] : nil),
+                                       "\(run.arguments) names the files of \(having)")
+            let outcome = try self.run(fixture, run.arguments)
+            let printed = (outcome.stdout + outcome.stderr).split(separator: "\n").map(String.init).filter { !$0.hasPrefix("seguekit: checked ") }
+            #expect(printed == run.output, "seguekit \(run.arguments.joined(separator: " ")) in \(fixture)")
+        }
+    }
 }
