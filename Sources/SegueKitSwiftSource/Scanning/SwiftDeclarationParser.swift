@@ -20,6 +20,10 @@ struct SwiftDeclarationParser {
         /// so are the types declared in it.
         var limitsAvailability = false
         var isExtension = false
+        /// For an extension of `String` or of AppKit's alias of it (`extension NSStoryboardSegue.Identifier`),
+        /// the type as written: the owner of its string constants, which implicit members (`.showDetail`)
+        /// name where a segue identifier goes.
+        var extendedString: String?
         /// How many `#if` blocks were open where the scope began.
         var conditionalDepth = 0
         /// For a type, the owner of the segue enums, literals, aliases and methods read in it
@@ -332,6 +336,8 @@ struct SwiftDeclarationParser {
         }
         if previous?.text != ".", let (name, usage) = constantReference() {
             result.constantReferences.append(.init(owner: ownerName, name: name, usage: usage, location: location(t)))
+        } else if let previous, isPunct(previous, "."), let usage = implicitMemberReference() {
+            result.constantReferences.append(.init(owner: ownerName, name: "." + t.text, usage: usage, location: location(previous)))
         }
         if t.text == "var" || t.text == "let", previous?.text != ".", readStaticString() {
             return
@@ -376,7 +382,8 @@ struct SwiftDeclarationParser {
         // An extension keeps what it is written with, as the default of its members.
         let visibility = keyword.text == "extension" ? Self.visibility(modifiers) : declaredVisibility(modifiers)
         position += 1
-        let name = readDottedName().last ?? ""
+        let dottedName = readDottedName()
+        let name = dottedName.last ?? ""
         let isGeneric = isPunct(token(), "<")
         // A type nested in another is named `Outer.Inner` in what the scan records, so that no top-level
         // class of its name is taken for it — but for a class storyboards find by its `@objc(Name)`.
@@ -454,6 +461,7 @@ struct SwiftDeclarationParser {
                               limitsAvailability: limitsAvailability, conditionalDepth: conditionalDepth, owner: owner)
             if keyword.text == "extension" { scope.memberDefault = visibility ?? .internal } else { scope.memberCap = visibility ?? .internal }
             scope.isExtension = keyword.text == "extension"
+            if scope.isExtension, Self.stringTypes.contains(dottedName) { scope.extendedString = dottedName.joined(separator: ".") }
             pendingType = scope
         }
     }
@@ -717,18 +725,42 @@ struct SwiftDeclarationParser {
     }
 
     /// At `let` in a type's body: records `let name = "x"` or `let name: String = "x"`, with any
-    /// modifiers, as a ``SwiftSourceScan/StringConstant``; reads ahead without moving on.
+    /// modifiers, as a ``SwiftSourceScan/StringConstant``; reads ahead without moving on. AppKit's alias
+    /// of `String` may be written as its type or around the literal, as Swift 4 code does: `let name:
+    /// NSStoryboardSegue.Identifier = "x"`, `let name = NSStoryboardSegue.Identifier("x")` (or
+    /// `(rawValue: "x")`, or `.init("x")` after the type).
     private mutating func recordStringConstant() {
         guard enclosingType != nil, !isInFunctionBody, let name = token(1), name.kind == .identifier, name.text != "_" else { return }
         var offset = 2
-        if isPunct(token(offset), ":") {
-            guard token(offset + 1)?.text == "String" else { return }
-            offset += 2
+        let isAnnotated = isPunct(token(offset), ":")
+        if isAnnotated {
+            guard let length = stringTypeLength(at: offset + 1) else { return }
+            offset += 1 + length
         }
-        guard isPunct(token(offset), "="), let literal = token(offset + 1), literal.kind == .string, literal.exact else { return }
+        guard isPunct(token(offset), "=") else { return }
+        offset += 1
+        // `NSStoryboardSegue.Identifier(`, or `.init(` where the type is written.
+        let wrapper = stringTypeLength(at: offset) ?? (isAnnotated && isPunct(token(offset), ".") && token(offset + 1)?.text == "init" ? 2 : 0)
+        let wrapped = wrapper > 0 && isPunct(token(offset + wrapper), "(")
+        if wrapped {
+            offset += wrapper + 1
+            if token(offset)?.text == "rawValue", isPunct(token(offset + 1), ":") { offset += 2 }
+        }
+        guard let literal = token(offset), literal.kind == .string, literal.exact, !wrapped || isPunct(token(offset + 1), ")") else { return }
+        offset += wrapped ? 2 : 1
         // One plain literal: not `"a" + b` or `"a".uppercased()`.
-        if let next = token(offset + 2), next.kind == .punctuation, ["+", ".", "(", "?", "!", "[", "*"].contains(next.text) { return }
-        result.stringConstants.append(.init(owner: ownerName, name: name.text, value: literal.text, isTypeMember: !modifiers().isDisjoint(with: Self.typeMember)))
+        if let next = token(offset), next.kind == .punctuation, ["+", ".", "(", "?", "!", "[", "*"].contains(next.text) { return }
+        result.stringConstants.append(.init(owner: enclosingType?.extendedString ?? ownerName, name: name.text, value: literal.text,
+                                            isTypeMember: !modifiers().isDisjoint(with: Self.typeMember)))
+    }
+
+    /// `String` and AppKit's alias of it, with their modules' names or without.
+    private static let stringTypes = [["String"], ["Swift", "String"], ["NSStoryboardSegue", "Identifier"], ["AppKit", "NSStoryboardSegue", "Identifier"]]
+
+    /// How many tokens one of ``stringTypes`` takes at `offset`; `nil` when none is there.
+    private func stringTypeLength(at offset: Int) -> Int? {
+        let found = Self.stringTypes.first { type in type.indices.allSatisfy { token(offset + 2 * $0)?.text == type[$0] && ($0 == 0 || isPunct(token(offset + 2 * $0 - 1), ".")) } }
+        return found.map { 2 * $0.count - 1 }
     }
 
     /// The dotted name at `offset` (`Segues.showDetail`, `self.detailSegue`) and how many tokens it
@@ -743,6 +775,12 @@ struct SwiftDeclarationParser {
             length += 2
         }
         return length > 1 ? (name, length) : nil
+    }
+
+    /// The implicit member at `offset` (`.settingsSegue`, with its dot) and the two tokens it takes.
+    private func implicitMember(at offset: Int) -> (name: String, length: Int)? {
+        guard isPunct(token(offset), "."), let name = token(offset + 1), name.kind == .identifier, !isPunct(token(offset + 2), ".") else { return nil }
+        return ("." + name.text, 2)
     }
 
     /// Words that begin no constant's name.
@@ -760,13 +798,38 @@ struct SwiftDeclarationParser {
         // Left of `==` / `!=`, or right of one and the whole operand (not `X.y()` or `X.y?.z`).
         let isLeftOperand = isPunct(token(length + 1), "=") && (isPunct(token(length), "=") || isPunct(token(length), "!"))
             && isSegueIdentifier(startingAt: length + 2)
-        let after = token(length)
-        let endsOperand = !(after?.kind == .punctuation && ["(", "[", ".", "?"].contains(after?.text ?? ""))
-            && !(isPunct(after, "!") && !isPunct(token(length + 1), "="))
-        let isRightOperand = endsOperand && isPunct(token(-1), "=") && (isPunct(token(-2), "=") || isPunct(token(-2), "!"))
+        let isRightOperand = endsOperand(before: length) && isPunct(token(-1), "=") && (isPunct(token(-2), "=") || isPunct(token(-2), "!"))
             && isSegueIdentifier(endingAt: -3)
         guard isLeftOperand || isRightOperand, !isBareIdentifier(0), !isSegueIdentifier(startingAt: 0) else { return nil }
         return (name, "a comparison with the segue identifier")
+    }
+
+    /// At the name of an implicit member (`.settingsSegue`): its usage when it is where a segue identifier
+    /// goes, as ``constantReference()`` reads a qualified name — the whole argument of
+    /// `performSegue(withIdentifier:sender:)`, or the right operand of `==` / `!=` with the segue's
+    /// identifier in a segue method. There the type is `String` (AppKit's `NSStoryboardSegue.Identifier`
+    /// is an alias of it), so the member is a `static let` of an extension of it.
+    private func implicitMemberReference() -> String? {
+        if isPunct(token(-2), ":"), token(-3)?.text == "withIdentifier", isPunct(token(-4), "("), token(-5)?.text == "performSegue",
+           callsOwnMethod(at: -5), isPunct(token(1), ",") || isPunct(token(1), ")") {
+            return "performSegue(withIdentifier:)"
+        }
+        guard segueFunction != nil, isPunct(token(-2), "="), isPunct(token(-3), "=") || isPunct(token(-3), "!"),
+              isSegueIdentifier(endingAt: -4), endsOperand(before: 1) else { return nil }
+        return "a comparison with the segue identifier"
+    }
+
+    /// Whether a name's operand ends before the token at `offset`: not at `X.y(`, `X.y[`, `X.y.z`,
+    /// `X.y?…` or `X.y!` (but `X.y != …`). A conditional's `?` ends it: Swift wants a space before that
+    /// one, and none before a postfix `?`.
+    private func endsOperand(before offset: Int) -> Bool {
+        guard let after = token(offset), after.kind == .punctuation else { return true }
+        switch after.text {
+        case "(", "[", ".": return false
+        case "?": return token(offset - 1).map { after.line != $0.line || after.column > $0.column + $0.text.utf8.count } ?? false
+        case "!": return isPunct(token(offset + 1), "=")
+        default: return true
+        }
     }
 
     /// Whether the method named at `offset` is called on the class itself: `performSegue(`,
@@ -1140,7 +1203,7 @@ struct SwiftDeclarationParser {
                 // A whole pattern (`case "a":`, `case "a"?, "b":`), not part of one (`case "a" + suffix:`).
                 guard isPunct(token(), ",") || isPunct(token(), ":") || token()?.text == "where" else { break }
                 if literal.exact, !literal.text.isEmpty { recordLiteral(literal, usage: usage) }
-            } else if let (name, length) = dottedName(at: 0), let start = token() {
+            } else if let (name, length) = dottedName(at: 0) ?? implicitMember(at: 0), let start = token() {
                 let optional = isPunct(token(length), "?") ? 1 : 0
                 guard isPunct(token(length + optional), ",") || isPunct(token(length + optional), ":") || token(length + optional)?.text == "where" else { break }
                 result.constantReferences.append(.init(owner: ownerName, name: name, usage: usage, location: location(start)))

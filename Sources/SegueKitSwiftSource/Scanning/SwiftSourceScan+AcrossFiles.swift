@@ -14,7 +14,8 @@ extension SwiftSourceScan {
 
     /// Makes each of ``constantReferences`` that names one value a ``SegueLiteral`` of it, at the
     /// reference: a ``StringConstant`` after `self.` (the instance's `let`), or after `Self.` or a
-    /// type's name (that type's `static let`) — or a case of a `String` enum with `.rawValue`
+    /// type's name (that type's `static let`), or an implicit member (`.showDetail`, a `static let` of an
+    /// extension of `String`) — or a case of a `String` enum with `.rawValue`
     /// (`Segues.showDetail.rawValue`) that no `typealias SegueIdentifier` names (its cases are checked
     /// as an enum's). A type the class the code is in nests under the name is the one, whatever it
     /// holds (as Swift finds it first); else every type of the name anywhere may be, and the value is
@@ -46,10 +47,20 @@ extension SwiftSourceScan {
             let holding = Set(found.compactMap(type))
             return declaredTypes.keys.contains { isNamed($0) && !holding.contains($0) } ? [] : found
         }
+        // An implicit member where a segue identifier goes is a `static let` of `String`, or of AppKit's
+        // alias of it, or of the sources' — unless a `SegueIdentifier` has a case of its name, which
+        // `SegueHandlerType`'s `performSegue(withIdentifier:)` takes.
+        let strings: Set = ["String", "Swift.String", "NSStoryboardSegue.Identifier", "AppKit.NSStoryboardSegue.Identifier"]
+        let stringTypes = strings.union(typeAliases.filter { strings.contains($0.target) }.map(\.name))
+        let caseNames = Set(segueEnums.flatMap { $0.cases.map(\.name) })
         for reference in constantReferences {
             var parts = reference.name.split(separator: ".")
             let values: Set<String?>
-            if parts.count > 2, parts.last == "rawValue" {
+            if reference.name.hasPrefix(".") {
+                let name = String(parts[0])
+                guard !caseNames.contains(name) else { continue }
+                values = Set((constants[name] ?? []).filter { $0.isTypeMember && stringTypes.contains($0.owner ?? "") }.map(\.value))
+            } else if parts.count > 2, parts.last == "rawValue" {
                 let caseName = parts[parts.count - 2], enumName = String(parts[parts.count - 3])
                 let candidates = (enums[enumName] ?? []).filter { !aliased.contains($0.name) }
                 let found = named(candidates, by: Array(parts.dropLast(2)), from: reference.owner) { $0.owner.map { "\($0).\(enumName)" } ?? enumName }

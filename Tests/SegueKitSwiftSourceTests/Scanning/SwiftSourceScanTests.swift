@@ -602,6 +602,52 @@ struct SwiftSourceScanTests {
         #expect(scan.constantReferences.isEmpty && scan.stringConstants.isEmpty, "looked up once")
     }
 
+    /// An implicit member where a segue identifier goes (`.settingsSegue`, a `String` there) is the
+    /// literal of a `static let` of an extension of `String` or of AppKit's alias of it, also one that
+    /// wraps the literal as Swift 4 code does; not when a `SegueIdentifier` has a case of the name (which
+    /// `SegueHandlerType`'s `performSegue(withIdentifier:)` takes), nor a member of any other type, nor a
+    /// value derived from it. A conditional's `?` ends the operand; an optional chain's does not.
+    @Test func anImplicitMemberIsAStaticLetOfAStringExtension() {
+        var scan = SwiftSourceScan.scan(source: """
+            fileprivate extension NSStoryboardSegue.Identifier {
+                static let settings = NSStoryboardSegue.Identifier("SettingsSegue")
+                static let delete: NSStoryboardSegue.Identifier = .init(rawValue: "DeleteSegue")
+                static let preview = "Preview"
+            }
+            extension String { static let help = "showHelp"; static let about = "showAbout" }
+            extension Notification.Name { static let other = "notASegue" }
+            enum Wrapped { static let computed = NSStoryboardSegue.Identifier("x").lowercased() }
+            """, path: "Identifiers.swift")
+        scan.merge(SwiftSourceScan.scan(source: """
+            final class MainWindowController: NSWindowController {
+                func go() {
+                    performSegue(withIdentifier: .settings, sender: nil)
+                    self.performSegue(withIdentifier: .help, sender: nil)
+                    performSegue(withIdentifier: .other, sender: nil)
+                    performSegue(withIdentifier: .computed, sender: nil)
+                    performSegue(withIdentifier: NSStoryboardSegue.Identifier.delete, sender: nil)
+                }
+                override func prepare(for segue: NSStoryboardSegue, sender: Any?) {
+                    style = segue.identifier == .preview ? .primary : .secondary
+                    if segue.identifier == .preview?.lowercased() {}
+                    switch segue.identifier {
+                    case .settings?, .delete: break
+                    default: break
+                    }
+                }
+            }
+            final class ListViewController: UIViewController, SegueHandlerType {
+                enum SegueIdentifier: String { case about = "showList" }
+                func go() { performSegue(withIdentifier: .about, sender: nil) }
+            }
+            """, path: "Main.swift"))
+        scan.resolveAcrossFiles()
+        #expect(scan.segueLiterals.map { "\($0.location.line):\($0.location.column) \($0.identifier) \($0.constant ?? "-")" } == [
+            "3:38 SettingsSegue .settings", "4:43 showHelp .help", "7:38 DeleteSegue NSStoryboardSegue.Identifier.delete",
+            "10:37 Preview .preview", "13:14 SettingsSegue .settings", "13:26 DeleteSegue .delete",
+        ])
+    }
+
     /// A name alone is not read as a constant, though a constant of its name exists: the parameter of
     /// a forwarding override, a closure's or a loop's, or a local hides it. A type's name is looked up as
     /// Swift does, in the class the code is in first: each class's own nested `Segue` enum, also when
