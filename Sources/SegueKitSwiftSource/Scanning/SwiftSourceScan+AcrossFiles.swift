@@ -16,16 +16,19 @@ extension SwiftSourceScan {
     /// reference: a ``StringConstant`` after `self.` (the instance's `let`), or after `Self.` or a
     /// type's name (that type's `static let`), or an implicit member (`.showDetail`, a `static let` of an
     /// extension of `String`) — or a case of a `String` enum with `.rawValue`
-    /// (`Segues.showDetail.rawValue`) that no `typealias SegueIdentifier` names (its cases are checked
-    /// as an enum's). A type the class the code is in nests under the name is the one, whatever it
-    /// holds (as Swift finds it first); else every type of the name anywhere may be, and the value is
-    /// read only when they all agree — a superclass's nested type, a type the scan records by another
-    /// name, or one at top level may be what Swift finds.
+    /// (`Segues.showDetail.rawValue`), a top-level `SegueIdentifier`'s too, but not of an enum a
+    /// `typealias SegueIdentifier` names or a class nests (its cases are checked as an enum's). A type
+    /// the class the code is in nests under the name is the one, whatever it holds (as Swift finds it
+    /// first); else every type of the name anywhere may be, and the value is read only when they all
+    /// agree — a superclass's nested type, a type the scan records by another name, or one at top level
+    /// may be what Swift finds.
     private mutating func resolveConstantReferences() {
         defer { constantReferences = []; stringConstants = [] }
         guard !constantReferences.isEmpty else { return }
         let constants = Dictionary(grouping: stringConstants, by: \.name)
-        let enums = Dictionary(grouping: stringEnums, by: \.name)
+        // A top-level `SegueIdentifier` serves every class, so its case is checked where it is used; a
+        // class's own is checked as an enum against that class's segues.
+        let enums = Dictionary(grouping: stringEnums + segueEnums.filter { $0.owner == nil && $0.hasStringRawValues }, by: \.name)
         let aliased = Set(segueAliases.map { $0.target.split(separator: ".").last.map(String.init) ?? $0.target })
         /// Those of `candidates` whose type (`type($0)`) the type path `written` may name from code in `owner`.
         func named<Candidate>(_ candidates: [Candidate], by written: [Substring], from owner: String?, type: (Candidate) -> String?) -> [Candidate] {

@@ -648,6 +648,31 @@ struct SwiftSourceScanTests {
         ])
     }
 
+    /// A top-level `SegueIdentifier` lists the whole app's identifiers, so a case of it used with
+    /// `.rawValue` where a segue identifier goes is checked as the literal it holds there; a class's own
+    /// enum (its cases are checked against that class's segues) is not read so.
+    @Test func aCaseOfTheTopLevelSegueIdentifierIsItsRawValueWhereItIsUsed() {
+        var scan = SwiftSourceScan.scan(source: """
+            enum SegueIdentifier: String { case playerList = "showPlayerList", editPlayer }
+            """, path: "SegueIdentifier.swift")
+        scan.merge(SwiftSourceScan.scan(source: """
+            final class PlayerDetailViewController: UIViewController {
+                func go() { performSegue(withIdentifier: SegueIdentifier.playerList.rawValue, sender: nil) }
+            }
+            """, path: "Controllers.swift"))
+        scan.resolveAcrossFiles()
+        #expect(scan.segueLiterals.map { "\($0.owner ?? "-") \($0.identifier)" } == ["PlayerDetailViewController showPlayerList"])
+
+        var own = SwiftSourceScan.scan(source: """
+            final class GatherViewController: UIViewController {
+                enum SegueIdentifier: String { case playerList = "showGather" }
+                func go() { performSegue(withIdentifier: SegueIdentifier.playerList.rawValue, sender: nil) }
+            }
+            """, path: "Gather.swift")
+        own.resolveAcrossFiles()
+        #expect(own.segueLiterals.isEmpty)
+    }
+
     /// A name alone is not read as a constant, though a constant of its name exists: the parameter of
     /// a forwarding override, a closure's or a loop's, or a local hides it. A type's name is looked up as
     /// Swift does, in the class the code is in first: each class's own nested `Segue` enum, also when
