@@ -4,7 +4,7 @@ import SegueKitSwiftSource
 extension StoryboardCodeChecker {
     /// The findings about what a class's code names and its storyboards lack: where the code is shared by
     /// both platforms, a name is missing only when no platform's storyboards have it.
-    static let absenceRules: Set = ["case-without-segue", "enum-without-scene", "string-identifier-without-segue", "scene-identifier-without-scene"]
+    static let absenceRules: Set = ["case-without-segue", "enum-without-scene", "string-identifier-without-segue", "scene-identifier-without-scene", "storyboard-id-without-scene"]
 
     /// `run`'s findings. Storyboards are checked against the code the platforms they are built for
     /// compile (``ApplePlatforms/init(building:)``): a tvOS storyboard's scenes do not run an iOS

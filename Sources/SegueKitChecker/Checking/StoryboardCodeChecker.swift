@@ -52,6 +52,7 @@ package struct StoryboardCodeChecker: Sendable {
         "unwind-action-not-exposed": "The methods that implement an unwind action are not visible to Objective-C, where UIKit looks for them",
         "scene-identifier-without-scene": "A StoryboardInstantiable class's sceneIdentifier (or its class name, by default) names no scene's storyboard ID",
         "scene-identifier-wrong-class": "A StoryboardInstantiable class's scene is of a class unrelated to it",
+        "storyboard-id-without-scene": "A Storyboard ID the code instantiates as a literal from a storyboard it names is no scene's of that storyboard",
         "reference-without-scene": "A storyboard reference names a scene (or the initial controller) that the given storyboard it opens does not have",
         "segue-destination-missing": "A segue leads to no controller, storyboard reference or exit of its storyboard",
         "unknown-module": "A --module NAME that no scene and no --module NAME=PATH names",
@@ -110,6 +111,7 @@ package struct StoryboardCodeChecker: Sendable {
         diagnostics += checkStringIdentifiers(catalog, chains)
         diagnostics += checkUnwindActions(chains)
         diagnostics += checkSceneIdentifiers(chains)
+        diagnostics += checkInstantiatedScenes()
         return diagnostics
     }
 

@@ -202,6 +202,9 @@ enum ScanArchive {
             writer.string(item.owner); writer.string(item.identifier); writer.string(item.usage); writer.location(item.location)
             writer.string(item.constant)
         }
+        writer.array(scan.sceneLiterals) { writer, item in
+            writer.string(item.identifier); writer.string(item.storyboard); writer.string(item.call); writer.location(item.location)
+        }
         writer.array(scan.constantReferences) { writer, item in
             writer.string(item.owner); writer.string(item.name); writer.string(item.usage); writer.location(item.location)
         }
@@ -313,6 +316,9 @@ enum ScanArchive {
         scan.segueLiterals = try reader.array { reader in
             .init(owner: try reader.optionalString(), identifier: try reader.string(), usage: try reader.string(), location: try reader.location(),
                   constant: try reader.optionalString())
+        }
+        scan.sceneLiterals = try reader.array { reader in
+            .init(identifier: try reader.string(), storyboard: try reader.string(), call: try reader.string(), location: try reader.location())
         }
         scan.constantReferences = try reader.array { reader in
             .init(owner: try reader.optionalString(), name: try reader.string(), usage: try reader.string(), location: try reader.location())

@@ -121,6 +121,11 @@ struct SwiftDeclarationParser {
     /// `performSegue` called on one is the class's own.
     private var selfAliases: [Local] = []
 
+    /// Locals in scope, innermost last, bound to a storyboard the code names (`let storyboard =
+    /// UIStoryboard(name: "Main", bundle: nil)`), with its name — or `nil` for any other local (a `var`
+    /// too), which hides one of its name: a Storyboard ID instantiated from one is checked against it.
+    private var storyboardLocals: [(local: Local, storyboard: String?)] = []
+
     /// A local, loop variable or closure parameter of a segue method.
     private struct Local {
         var name: String
@@ -228,6 +233,7 @@ struct SwiftDeclarationParser {
             let depth = depth
             if !locals.isEmpty { locals.removeAll { $0.depth > depth } }
             if !selfAliases.isEmpty { selfAliases.removeAll { $0.depth > depth } }
+            if !storyboardLocals.isEmpty { storyboardLocals.removeAll { $0.local.depth > depth } }
             attributes = []
             position += 1
         case "@":
@@ -330,6 +336,7 @@ struct SwiftDeclarationParser {
             let binding = bindingKeyword()
             selfAliases.append(Local(name: alias.text, depth: binding == "if" || binding == "while" ? depth + 1 : depth))
         }
+        if t.text == "var" || t.text == "let", previous?.text != ".", isInFunctionBody { recordStoryboardLocal() }
         if t.text == "let", previous?.text != "." { recordStringConstant() }
         if t.text == "var" || t.text == "let", previous?.text != ".", let name = token(1), name.kind == .identifier {
             recordCapitalizedMember(name)
@@ -1000,8 +1007,9 @@ struct SwiftDeclarationParser {
         // the tokens it adds.
         var before = 0, after = 0
         let open = isPunct(token(-1), ":") && token(-2)?.text == "rawValue" ? -3 : -1
-        if isPunct(token(open), "("), isPunct(token(1), ")"), token(open - 1)?.text == "Identifier", isPunct(token(open - 2), "."),
-           token(open - 3)?.text == "NSStoryboardSegue" {
+        if isPunct(token(open), "("), isPunct(token(1), ")"), isPunct(token(open - 2), "."),
+           token(open - 1)?.text == "Identifier" && token(open - 3)?.text == "NSStoryboardSegue"
+           || token(open - 1)?.text == "SceneIdentifier" && token(open - 3)?.text == "NSStoryboard" {
             before = (isPunct(token(open - 4), ".") && token(open - 5)?.text == "AppKit" ? 6 : 4) - open - 1
             after = 1
         }
@@ -1009,6 +1017,17 @@ struct SwiftDeclarationParser {
         func next(_ offset: Int) -> SwiftLexer.Token? { token(offset + after) }
         // The literal is the whole argument or operand: not `"show" + kind`, `kind + "show"` or `"a".uppercased()`.
         let isOperand = { (token: SwiftLexer.Token?) in token?.kind == .punctuation && ["+", ".", "*", "%"].contains(token?.text ?? "") }
+        // `storyboard.instantiateViewController(withIdentifier: "x")` (or `identifier:`, with a creator), of a
+        // storyboard the code names.
+        if isPunct(previous(1), ":"), ["withIdentifier", "identifier"].contains(previous(2)?.text ?? ""), isPunct(previous(3), "("),
+           let method = previous(4), ["instantiateViewController", "instantiateController"].contains(method.text), isPunct(previous(5), "."),
+           isPunct(next(1), ")") || isPunct(next(1), ",") {
+            if let storyboard = namedStoryboard(endingAt: -6 - before) {
+                let call = "\(method.text)(\(previous(2)!.text):)"
+                result.sceneLiterals.append(.init(identifier: t.text, storyboard: storyboard, call: call, location: location(t)))
+            }
+            return
+        }
         // `UIStoryboardSegue(identifier: "x", source: …)`, or a subclass's: a segue made in code.
         if isPunct(previous(1), ":"), previous(2)?.text == "identifier", isPunct(previous(3), "("),
            let type = previous(4), type.kind == .identifier, type.text.hasSuffix("Segue") {
@@ -1040,6 +1059,61 @@ struct SwiftDeclarationParser {
            isSegueIdentifier(startingAt: 2 + optional + after) {
             recordLiteral(t, usage: "a comparison with the segue identifier")
         }
+    }
+
+    /// At `let` or `var` in a function: records the local in ``storyboardLocals``, with its storyboard's
+    /// name for `let name = UIStoryboard(name: "x", bundle: nil)` (or `name: UIStoryboard =`).
+    private mutating func recordStoryboardLocal() {
+        guard let name = token(1), name.kind == .identifier else { return }
+        var offset = 2
+        if isPunct(token(offset), ":"), ["UIStoryboard", "NSStoryboard"].contains(token(offset + 1)?.text ?? "") { offset += 2 }
+        let storyboard = token(0)?.text == "let" && isPunct(token(offset), "=") ? storyboardMade(at: offset + 1)?.storyboard : nil
+        guard storyboard != nil || storyboardLocals.contains(where: { $0.local.name == name.text }) else { return }
+        let binding = bindingKeyword()
+        storyboardLocals.append((Local(name: name.text, depth: binding == "if" || binding == "while" ? depth + 1 : depth), storyboard))
+    }
+
+    /// The name of the storyboard the receiver that ends at `offset` is: made there
+    /// (``storyboardMade(at:)``), or a local bound to one; `nil` for anything else.
+    private func namedStoryboard(endingAt offset: Int) -> String? {
+        guard let last = token(offset) else { return nil }
+        if last.kind == .identifier, !isPunct(token(offset - 1), ".") {
+            return storyboardLocals.last { $0.local.name == last.text }?.storyboard ?? nil
+        }
+        guard isPunct(last, ")"), let open = opening(before: position + offset, notBefore: max(0, position + offset - 24)),
+              let (storyboard, length) = storyboardMade(at: open - 1 - position), open - 1 - position + length == offset + 1 else { return nil }
+        return storyboard
+    }
+
+    /// `UIStoryboard(name: "Main", bundle: nil)` at `offset` (or `NSStoryboard`, the name also in
+    /// `NSStoryboard.Name(…)`), of the main bundle or the package's own (`.main`, `.module`), where the
+    /// given storyboards are — not a framework's: the storyboard's name and how many tokens it takes.
+    private func storyboardMade(at offset: Int) -> (storyboard: String, length: Int)? {
+        guard ["UIStoryboard", "NSStoryboard"].contains(token(offset)?.text ?? ""), isPunct(token(offset + 1), "("),
+              token(offset + 2)?.text == "name", isPunct(token(offset + 3), ":") else { return nil }
+        var index = offset + 4
+        let wrapped = token(index)?.text == "NSStoryboard" && isPunct(token(index + 1), ".") && token(index + 2)?.text == "Name" && isPunct(token(index + 3), "(")
+        if wrapped {
+            index += 4
+            if token(index)?.text == "rawValue", isPunct(token(index + 1), ":") { index += 2 }
+        }
+        guard let name = token(index), name.kind == .string, name.exact, !name.text.isEmpty else { return nil }
+        index += 1
+        if wrapped {
+            guard isPunct(token(index), ")") else { return nil }
+            index += 1
+        }
+        guard isPunct(token(index), ","), token(index + 1)?.text == "bundle", isPunct(token(index + 2), ":") else { return nil }
+        index += 3
+        if token(index)?.text == "nil" {
+            index += 1
+        } else {
+            if token(index)?.text == "Bundle" { index += 1 }
+            guard isPunct(token(index), "."), ["main", "module"].contains(token(index + 1)?.text ?? "") else { return nil }
+            index += 2
+        }
+        guard isPunct(token(index), ")") else { return nil }
+        return (name.text, index + 1 - offset)
     }
 
     /// Whether the type expression that ends at `offset`, before `(rawValue: "x")`, makes a

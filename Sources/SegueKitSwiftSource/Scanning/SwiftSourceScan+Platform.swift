@@ -43,6 +43,7 @@ extension SwiftSourceScan {
         scan.typeAliases = typeAliases.filter { kept($0.location) }
         scan.protocolRefinements = protocolRefinements.filter { kept($0.location) }
         scan.segueLiterals = segueLiterals.filter { kept($0.location) }
+        scan.sceneLiterals = sceneLiterals.filter { kept($0.location) }
         scan.constantReferences = constantReferences.filter { kept($0.location) }
         scan.methods = methods.filter { kept($0.location) }
         scan.conformances = conformances.filter { kept($0.location) }

@@ -184,6 +184,19 @@ package struct SwiftSourceScan: Sendable, Equatable {
         package var constant: String?
     }
 
+    /// A Storyboard ID written as a literal where code instantiates a scene of a storyboard it names:
+    /// `UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: "Detail")`, or
+    /// the same through a local of the function bound to the storyboard.
+    package struct SceneLiteral: Sendable, Equatable {
+        package var identifier: String
+        /// The storyboard's name (`Main`).
+        package var storyboard: String
+        /// The method, as messages name it (`instantiateViewController(withIdentifier:)`).
+        package var call: String
+        /// Where the literal is.
+        package var location: FileLocation
+    }
+
     /// A dotted name written where a segue identifier goes (`performSegue(withIdentifier:
     /// Segues.showDetail, sender: nil)`, `segue.identifier == self.detailSegue`, `case Segues.showDetail:`),
     /// in the places a ``SegueLiteral`` is recorded. ``resolveAcrossFiles()`` makes it one when it names
@@ -276,6 +289,8 @@ package struct SwiftSourceScan: Sendable, Equatable {
     package var publicImports: [String: [FileLocation]] = [:]
     /// String literals used as segue identifiers in code that has not adopted typed segues.
     package var segueLiterals: [SegueLiteral] = []
+    /// Storyboard IDs the code instantiates, as literals, from storyboards it names.
+    package var sceneLiterals: [SceneLiteral] = []
     /// Names written where a segue identifier goes, until ``resolveAcrossFiles()`` makes literals of them.
     package var constantReferences: [ConstantReference] = []
     /// String constants, until ``resolveAcrossFiles()`` has looked ``constantReferences`` up in them.
@@ -571,6 +586,7 @@ package struct SwiftSourceScan: Sendable, Equatable {
         implicitImports.merge(other.implicitImports) { $0 + $1 }
         publicImports.merge(other.publicImports) { $0 + $1 }
         segueLiterals += other.segueLiterals
+        sceneLiterals += other.sceneLiterals
         constantReferences += other.constantReferences
         stringConstants += other.stringConstants
         methods += other.methods

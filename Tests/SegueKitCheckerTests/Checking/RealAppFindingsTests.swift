@@ -49,6 +49,43 @@ struct RealAppFindingsTests {
         return StoryboardCodeChecker(documents: documents, scan: scan, modules: modules).check()
     }
 
+    /// A literal Storyboard ID instantiated from a named storyboard (andyshep/AudioPlayer misspelt one in a
+    /// copy and nothing was reported) is an error when that storyboard, given, has no scene of the ID —
+    /// its own module's copy when it has one — and not when the storyboard is not given.
+    @Test func aStoryboardIDNoSceneOfTheNamedStoryboardHasIsAnError() throws {
+        let xml = Self.storyboard("""
+            <scene sceneID="s1"><objects>
+            <viewController id="a1" storyboardIdentifier="PlaylistViewController" customClass="PlaylistViewController" customModuleProvider="target" sceneMemberID="viewController"/>
+            </objects></scene>
+            """)
+        let found = try check(xml, ["Factory.swift": """
+            enum Factory {
+                static func make() {
+                    let storyboard = UIStoryboard(name: "Main", bundle: nil)
+                    _ = storyboard.instantiateViewController(withIdentifier: "PlaylistViewControler")
+                    _ = storyboard.instantiateViewController(withIdentifier: "PlaylistViewController")
+                    _ = UIStoryboard(name: "Onboarding", bundle: nil).instantiateViewController(withIdentifier: "Welcome")
+                }
+            }
+            """])
+        #expect(found.map { "\($0.location!.line):\($0.location!.column) \($0.rule) \($0.message)" } == [
+            "4:66 storyboard-id-without-scene \"PlaylistViewControler\" in instantiateViewController(withIdentifier:) names no scene of Main.storyboard (storyboard IDs: \"PlaylistViewController\"); did you mean \"PlaylistViewController\"?",
+        ])
+        // Two modules' storyboards of one name: the code's own module's is the one.
+        let modules = ModuleMap(["App", "Kit"].map { .init(name: $0, path: $0) }, baseDirectory: "/")
+        func flow(_ identifier: String) -> String {
+            Self.storyboard("<scene sceneID=\"s1\"><objects><viewController id=\"f1\" storyboardIdentifier=\"\(identifier)\" sceneMemberID=\"viewController\"/></objects></scene>")
+        }
+        let code = ["App/Factory.swift": """
+            func make() {
+                _ = UIStoryboard(name: "Flow", bundle: nil).instantiateViewController(withIdentifier: "Welcome")
+                _ = UIStoryboard(name: "Flow", bundle: nil).instantiateViewController(withIdentifier: "KitOnly")
+            }
+            """]
+        let perModule = try check(xml, code, modules: modules, more: ["App/Flow.storyboard": flow("Welcome"), "Kit/Flow.storyboard": flow("KitOnly")])
+        #expect(perModule.map { "\($0.location!.line) \($0.rule)" } == ["3 storyboard-id-without-scene"], "\(perModule)")
+    }
+
     /// A base class that adopts `StoryboardInstantiable` for its subclasses, keeping the default
     /// identifier: the dynamic type's name is looked up, so the base itself names no scene, and is not
     /// reported.

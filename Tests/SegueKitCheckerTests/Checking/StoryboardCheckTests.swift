@@ -19,6 +19,14 @@ struct StoryboardCheckTests {
         #expect(outcome.swiftFileCount > 5)
     }
 
+    /// The tooling guide lists every rule id a finding can carry, and no other.
+    @Test func theToolingGuideListsEveryRule() throws {
+        let guide = try String(contentsOf: Fixtures.repository.appendingPathComponent("Docs/StoryboardTooling.md"), encoding: .utf8)
+        let list = try #require(guide.components(separatedBy: "The rule ids are ").dropFirst().first?.components(separatedBy: "; the JSON document").first)
+        let named = list.components(separatedBy: "`").enumerated().filter { $0.offset % 2 == 1 }.map(\.element)
+        #expect(named.sorted() == StoryboardCheck.rules.map(\.key).sorted())
+    }
+
     @Test func warningsAsErrorsTurnsEveryWarningIntoAnError() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("StoryboardCheckTests-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -265,7 +265,7 @@ struct SwiftScanCacheTests {
                 @IBAction func unwind(_ segue: UIStoryboardSegue) {}
                 @available(*, deprecated) weak var header: HeaderViewController?
                 var Title: Int { 1 }
-                func go() { performSegue(withIdentifier: "éclair", sender: nil); performSegue(withIdentifier: Self.sceneIdentifier, sender: nil) }; @IBAction func pop(_ t: PopTransition) {}
+                func go() { performSegue(withIdentifier: "éclair", sender: nil); performSegue(withIdentifier: Self.sceneIdentifier, sender: nil); UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: "Detail") }; @IBAction func pop(_ t: PopTransition) {}
                 #if DEBUG
                 @IBAction func debugUnwind(_ segue: UIStoryboardSegue) {}
                 #endif
@@ -291,7 +291,8 @@ struct SwiftScanCacheTests {
         #expect(scan.optionalProperties.map(\.type) == ["HeaderViewController"] && scan.optionalProperties.map(\.isDeprecated) == [true])
         // A new stored property of SwiftSourceScan or of one of its findings must be archived too (ScanArchive),
         // but for `otherPlatformClasses` and `compiledOn`, which only `confined(to:)` sets, after the cache.
-        #expect(Mirror(reflecting: scan).children.count == 28 && scan.otherPlatformClasses.isEmpty && scan.compiledOn == .all)
+        #expect(Mirror(reflecting: scan).children.count == 29 && scan.otherPlatformClasses.isEmpty && scan.compiledOn == .all)
+        #expect(scan.sceneLiterals.map(\.identifier) == ["Detail"] && Mirror(reflecting: scan.sceneLiterals[0]).children.count == 4)
         #expect(scan.capitalizedMembers.map { "\($0.owner ?? "-").\($0.name)" } == ["A.Title"])
         #expect(scan.constantReferences.map(\.name) == ["Self.sceneIdentifier"] && scan.stringConstants.map(\.value) == ["Book"])
         #expect(Mirror(reflecting: scan.constantReferences[0]).children.count == 4 && Mirror(reflecting: scan.stringConstants[0]).children.count == 4)

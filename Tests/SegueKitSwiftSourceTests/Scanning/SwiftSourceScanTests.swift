@@ -673,6 +673,42 @@ struct SwiftSourceScanTests {
         #expect(own.segueLiterals.isEmpty)
     }
 
+    /// A literal Storyboard ID instantiated from a storyboard the code names — made there, of the main
+    /// bundle or the package's, or a local of the function bound to one — is recorded with the
+    /// storyboard's name; not one of another bundle's storyboard, of a receiver the scan cannot name
+    /// (`storyboard?`, a property, a local bound to something else or gone with its block), nor a
+    /// literal that is part of an expression.
+    @Test func aStoryboardIDInstantiatedFromANamedStoryboardIsRecorded() {
+        let scan = SwiftSourceScan.scan(source: """
+            final class Router {
+                func make(other: UIStoryboard) {
+                    UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: "one")
+                    UIKit.UIStoryboard(name: "Main", bundle: .main).instantiateViewController(identifier: "two") { coder in nil }
+                    NSStoryboard(name: NSStoryboard.Name("Mac"), bundle: Bundle.main).instantiateController(withIdentifier: NSStoryboard.SceneIdentifier("three"))
+                    let storyboard = UIStoryboard(name: "Settings", bundle: .module)
+                    _ = storyboard.instantiateViewController(withIdentifier: "four")
+                    if true {
+                        let storyboard = other
+                        _ = storyboard.instantiateViewController(withIdentifier: "hidden")
+                    }
+                    _ = storyboard.instantiateViewController(identifier: "five", creator: nil)
+                    UIStoryboard(name: "Pod", bundle: Bundle(for: Router.self)).instantiateViewController(withIdentifier: "otherBundle")
+                    other.instantiateViewController(withIdentifier: "unknown")
+                    _ = storyboard.instantiateViewController(withIdentifier: "a" + suffix)
+                }
+                func later() {
+                    _ = storyboard.instantiateViewController(withIdentifier: "gone")
+                    _ = self.storyboard?.instantiateViewController(withIdentifier: "own")
+                }
+            }
+            """, path: "Router.swift")
+        #expect(scan.sceneLiterals.map { "\($0.location.line) \($0.storyboard) \($0.identifier) \($0.call)" } == [
+            "3 Main one instantiateViewController(withIdentifier:)", "4 Main two instantiateViewController(identifier:)",
+            "5 Mac three instantiateController(withIdentifier:)", "7 Settings four instantiateViewController(withIdentifier:)",
+            "12 Settings five instantiateViewController(identifier:)",
+        ])
+    }
+
     /// A name alone is not read as a constant, though a constant of its name exists: the parameter of
     /// a forwarding override, a closure's or a loop's, or a local hides it. A type's name is looked up as
     /// Swift does, in the class the code is in first: each class's own nested `Segue` enum, also when
