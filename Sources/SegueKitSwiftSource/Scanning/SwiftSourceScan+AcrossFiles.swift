@@ -51,11 +51,11 @@ extension SwiftSourceScan {
             return declaredTypes.keys.contains { isNamed($0) && !holding.contains($0) } ? [] : found
         }
         // An implicit member where a segue identifier goes is a `static let` of `String`, or of AppKit's
-        // alias of it, or of the sources' — unless a `SegueIdentifier` has a case of its name, which
-        // `SegueHandlerType`'s `performSegue(withIdentifier:)` takes.
+        // alias of it, or of the sources' — unless an enum has a case of its name, which a
+        // `performSegue(withIdentifier:)` of `SegueHandlerType` (or of the app) may take.
         let strings: Set = ["String", "Swift.String", "NSStoryboardSegue.Identifier", "AppKit.NSStoryboardSegue.Identifier"]
         let stringTypes = strings.union(typeAliases.filter { strings.contains($0.target) }.map(\.name))
-        let caseNames = Set(segueEnums.flatMap { $0.cases.map(\.name) })
+        let caseNames = Set((segueEnums + stringEnums).flatMap { $0.cases.map(\.name) })
         for reference in constantReferences {
             var parts = reference.name.split(separator: ".")
             let values: Set<String?>

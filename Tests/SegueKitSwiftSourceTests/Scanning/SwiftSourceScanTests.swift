@@ -604,8 +604,9 @@ struct SwiftSourceScanTests {
 
     /// An implicit member where a segue identifier goes (`.settingsSegue`, a `String` there) is the
     /// literal of a `static let` of an extension of `String` or of AppKit's alias of it, also one that
-    /// wraps the literal as Swift 4 code does; not when a `SegueIdentifier` has a case of the name (which
-    /// `SegueHandlerType`'s `performSegue(withIdentifier:)` takes), nor a member of any other type, nor a
+    /// wraps the literal as Swift 4 code does; not when a `SegueIdentifier` or another `String` enum (one a
+    /// `typealias SegueIdentifier` names) has a case of the name, which `SegueHandlerType`'s
+    /// `performSegue(withIdentifier:)` takes, nor a member of any other type, nor a
     /// value derived from it. A conditional's `?` ends the operand; an optional chain's does not.
     @Test func anImplicitMemberIsAStaticLetOfAStringExtension() {
         var scan = SwiftSourceScan.scan(source: """
@@ -614,7 +615,7 @@ struct SwiftSourceScanTests {
                 static let delete: NSStoryboardSegue.Identifier = .init(rawValue: "DeleteSegue")
                 static let preview = "Preview"
             }
-            extension String { static let help = "showHelp"; static let about = "showAbout" }
+            extension String { static let faq = "showFAQ"; static let help = "showHelp"; static let about = "showAbout" }
             extension Notification.Name { static let other = "notASegue" }
             enum Wrapped { static let computed = NSStoryboardSegue.Identifier("x").lowercased() }
             """, path: "Identifiers.swift")
@@ -622,7 +623,7 @@ struct SwiftSourceScanTests {
             final class MainWindowController: NSWindowController {
                 func go() {
                     performSegue(withIdentifier: .settings, sender: nil)
-                    self.performSegue(withIdentifier: .help, sender: nil)
+                    self.performSegue(withIdentifier: .faq, sender: nil)
                     performSegue(withIdentifier: .other, sender: nil)
                     performSegue(withIdentifier: .computed, sender: nil)
                     performSegue(withIdentifier: NSStoryboardSegue.Identifier.delete, sender: nil)
@@ -640,10 +641,15 @@ struct SwiftSourceScanTests {
                 enum SegueIdentifier: String { case about = "showList" }
                 func go() { performSegue(withIdentifier: .about, sender: nil) }
             }
+            enum HelpSegue: String { case help = "showHelp" }
+            final class HelpViewController: UIViewController, SegueHandlerType {
+                typealias SegueIdentifier = HelpSegue
+                func go() { performSegue(withIdentifier: .help, sender: nil) }
+            }
             """, path: "Main.swift"))
         scan.resolveAcrossFiles()
         #expect(scan.segueLiterals.map { "\($0.location.line):\($0.location.column) \($0.identifier) \($0.constant ?? "-")" } == [
-            "3:38 SettingsSegue .settings", "4:43 showHelp .help", "7:38 DeleteSegue NSStoryboardSegue.Identifier.delete",
+            "3:38 SettingsSegue .settings", "4:43 showFAQ .faq", "7:38 DeleteSegue NSStoryboardSegue.Identifier.delete",
             "10:37 Preview .preview", "13:14 SettingsSegue .settings", "13:26 DeleteSegue .delete",
         ])
     }
