@@ -203,7 +203,11 @@ enum ScanArchive {
             writer.string(item.constant)
         }
         writer.array(scan.sceneLiterals) { writer, item in
-            writer.string(item.identifier); writer.string(item.storyboard); writer.string(item.call); writer.location(item.location)
+            writer.string(item.owner); writer.string(item.identifier); writer.string(item.storyboard); writer.string(item.receiver)
+            writer.string(item.call); writer.location(item.location)
+        }
+        writer.array(scan.storyboardConstants) { writer, item in
+            writer.string(item.owner); writer.string(item.name); writer.string(item.value); writer.int(item.isTypeMember ? 1 : 0)
         }
         writer.array(scan.constantReferences) { writer, item in
             writer.string(item.owner); writer.string(item.name); writer.string(item.usage); writer.location(item.location)
@@ -318,7 +322,11 @@ enum ScanArchive {
                   constant: try reader.optionalString())
         }
         scan.sceneLiterals = try reader.array { reader in
-            .init(identifier: try reader.string(), storyboard: try reader.string(), call: try reader.string(), location: try reader.location())
+            .init(owner: try reader.optionalString(), identifier: try reader.string(), storyboard: try reader.string(),
+                  receiver: try reader.optionalString(), call: try reader.string(), location: try reader.location())
+        }
+        scan.storyboardConstants = try reader.array { reader in
+            .init(owner: try reader.optionalString(), name: try reader.string(), value: try reader.string(), isTypeMember: try reader.int() != 0)
         }
         scan.constantReferences = try reader.array { reader in
             .init(owner: try reader.optionalString(), name: try reader.string(), usage: try reader.string(), location: try reader.location())

@@ -336,8 +336,9 @@ struct SwiftDeclarationParser {
             let binding = bindingKeyword()
             selfAliases.append(Local(name: alias.text, depth: binding == "if" || binding == "while" ? depth + 1 : depth))
         }
-        if t.text == "var" || t.text == "let", previous?.text != ".", isInFunctionBody { recordStoryboardLocal() }
+        if ["var", "let", "for"].contains(t.text), previous?.text != ".", isInFunctionBody { recordStoryboardLocal() }
         if t.text == "let", previous?.text != "." { recordStringConstant() }
+        if t.text == "let" || t.text == "var", previous?.text != "." { recordStoryboardConstant(keyword: t) }
         if t.text == "var" || t.text == "let", previous?.text != ".", let name = token(1), name.kind == .identifier {
             recordCapitalizedMember(name)
         }
@@ -1022,9 +1023,9 @@ struct SwiftDeclarationParser {
         if isPunct(previous(1), ":"), ["withIdentifier", "identifier"].contains(previous(2)?.text ?? ""), isPunct(previous(3), "("),
            let method = previous(4), ["instantiateViewController", "instantiateController"].contains(method.text), isPunct(previous(5), "."),
            isPunct(next(1), ")") || isPunct(next(1), ",") {
-            if let storyboard = namedStoryboard(endingAt: -6 - before) {
+            if let (storyboard, receiver) = namedStoryboard(endingAt: -6 - before) {
                 let call = "\(method.text)(\(previous(2)!.text):)"
-                result.sceneLiterals.append(.init(identifier: t.text, storyboard: storyboard, call: call, location: location(t)))
+                result.sceneLiterals.append(.init(owner: ownerName, identifier: t.text, storyboard: storyboard ?? "", receiver: receiver, call: call, location: location(t)))
             }
             return
         }
@@ -1061,28 +1062,56 @@ struct SwiftDeclarationParser {
         }
     }
 
-    /// At `let` or `var` in a function: records the local in ``storyboardLocals``, with its storyboard's
-    /// name for `let name = UIStoryboard(name: "x", bundle: nil)` (or `name: UIStoryboard =`).
+    /// At `let`, `var` or `for` in a function: records the local in ``storyboardLocals``, with its
+    /// storyboard's name for `let name = UIStoryboard(name: "x", bundle: nil)` (or `name: UIStoryboard =`).
     private mutating func recordStoryboardLocal() {
         guard let name = token(1), name.kind == .identifier else { return }
         var offset = 2
         if isPunct(token(offset), ":"), ["UIStoryboard", "NSStoryboard"].contains(token(offset + 1)?.text ?? "") { offset += 2 }
         let storyboard = token(0)?.text == "let" && isPunct(token(offset), "=") ? storyboardMade(at: offset + 1)?.storyboard : nil
-        guard storyboard != nil || storyboardLocals.contains(where: { $0.local.name == name.text }) else { return }
         let binding = bindingKeyword()
         storyboardLocals.append((Local(name: name.text, depth: binding == "if" || binding == "while" ? depth + 1 : depth), storyboard))
     }
 
-    /// The name of the storyboard the receiver that ends at `offset` is: made there
-    /// (``storyboardMade(at:)``), or a local bound to one; `nil` for anything else.
-    private func namedStoryboard(endingAt offset: Int) -> String? {
+    /// The name of the storyboard the receiver that ends at `offset` is, made there
+    /// (``storyboardMade(at:)``) or a local bound to one; or the constant it names, to be looked up
+    /// once the files are merged (`storyboard`, where no local or parameter has the name,
+    /// `self.storyboard`, `Self.main`, `UIStoryboard.main`); `nil` for anything else.
+    private func namedStoryboard(endingAt offset: Int) -> (storyboard: String?, receiver: String?)? {
         guard let last = token(offset) else { return nil }
-        if last.kind == .identifier, !isPunct(token(offset - 1), ".") {
-            return storyboardLocals.last { $0.local.name == last.text }?.storyboard ?? nil
+        if last.kind == .identifier {
+            var start = offset
+            while isPunct(token(start - 1), "."), let part = token(start - 2), part.kind == .identifier { start -= 2 }
+            if start == offset, let local = storyboardLocals.last(where: { $0.local.name == last.text }) {
+                return local.storyboard.map { ($0, nil) }
+            }
+            guard !isPunct(token(start - 1), "."), isInFunctionBody, start == offset || token(start)?.text != "super" else { return nil }
+            return (nil, (start...offset).compactMap { token($0)?.text }.joined())
         }
         guard isPunct(last, ")"), let open = opening(before: position + offset, notBefore: max(0, position + offset - 24)),
               let (storyboard, length) = storyboardMade(at: open - 1 - position), open - 1 - position + length == offset + 1 else { return nil }
-        return storyboard
+        return (storyboard, nil)
+    }
+
+    /// At `let` or `var` in a type's body: records `static let main = UIStoryboard(name: "Main", bundle:
+    /// nil)` (or an instance's `let`, or a `var` computed from one, `var main: UIStoryboard { … }`) in
+    /// ``SwiftSourceScan/storyboardConstants``; reads ahead without moving on. A stored `var` may change.
+    private mutating func recordStoryboardConstant(keyword: SwiftLexer.Token) {
+        guard enclosingType != nil, !isInFunctionBody, let name = token(1), name.kind == .identifier else { return }
+        var offset = 2
+        let isAnnotated = isPunct(token(offset), ":") && ["UIStoryboard", "NSStoryboard"].contains(token(offset + 1)?.text ?? "")
+        if isAnnotated { offset += 2 }
+        let made: (storyboard: String, length: Int)?
+        if keyword.text == "let", isPunct(token(offset), "=") {
+            made = storyboardMade(at: offset + 1)
+        } else if keyword.text == "var", isAnnotated, isPunct(token(offset), "{") {
+            let start = token(offset + 1)?.text == "return" ? offset + 2 : offset + 1
+            made = storyboardMade(at: start).flatMap { isPunct(token(start + $0.length), "}") ? $0 : nil }
+        } else {
+            made = nil
+        }
+        guard let made else { return }
+        result.storyboardConstants.append(.init(owner: ownerName, name: name.text, value: made.storyboard, isTypeMember: !modifiers().isDisjoint(with: Self.typeMember)))
     }
 
     /// `UIStoryboard(name: "Main", bundle: nil)` at `offset` (or `NSStoryboard`, the name also in
@@ -1488,6 +1517,8 @@ struct SwiftDeclarationParser {
             // A function nested in a segue method: its parameters hide the method's locals in its body.
             if segueFunction != nil { locals += parameterNames.map { Local(name: $0, depth: depth, awaitsBlock: true) } }
         }
+        // Its parameters hide constants and locals of their names from its body (``storyboardLocals``).
+        storyboardLocals += parameterNames.map { (Local(name: $0, depth: depth + 1), nil) }
         let isSegueAction = attrs.contains { $0.name == "IBSegueAction" }
         var selector = ObjCSelector.make(baseName: name.text, labels: labels, throwing: throwing)
         if let custom = attrs.last(where: { $0.name == "objc" })?.argument, !custom.isEmpty {

@@ -10,6 +10,7 @@ extension SwiftSourceScan {
         resolveAliasedRawValues()
         resolveSegueParameters()
         resolveConstantReferences()
+        resolveStoryboardReceivers()
     }
 
     /// Makes each of ``constantReferences`` that names one value a ``SegueLiteral`` of it, at the
@@ -30,32 +31,13 @@ extension SwiftSourceScan {
         // class's own is checked as an enum against that class's segues.
         let enums = Dictionary(grouping: stringEnums + segueEnums.filter { $0.owner == nil && $0.hasStringRawValues }, by: \.name)
         let aliased = Set(segueAliases.map { $0.target.split(separator: ".").last.map(String.init) ?? $0.target })
-        /// Those of `candidates` whose type (`type($0)`) the type path `written` may name from code in `owner`.
-        func named<Candidate>(_ candidates: [Candidate], by written: [Substring], from owner: String?, type: (Candidate) -> String?) -> [Candidate] {
-            var written = written
-            if written.first == "Self", let owner { written = owner.split(separator: ".") + written.dropFirst() }
-            if let owner {
-                let nested = owner + "." + written.joined(separator: ".")
-                if declaredTypes[nested] != nil { return candidates.filter { type($0) == nested } }
-            }
-            // `Outer.Segues` for `Segues`, or `Segues` for `App.Segues` (after the module's name).
-            func isNamed(_ type: String?) -> Bool {
-                guard let components = type?.split(separator: ".") else { return false }
-                return components.suffix(written.count).elementsEqual(written)
-                    || written.count == components.count + 1 && written.dropFirst().elementsEqual(components) && declaredTypes[String(written[0])] == nil
-            }
-            let found = candidates.filter { isNamed(type($0)) }
-            // A type of the name whose member the scan does not hold (`static var x: String { … }`) may be
-            // the one Swift finds: the value is not known.
-            let holding = Set(found.compactMap(type))
-            return declaredTypes.keys.contains { isNamed($0) && !holding.contains($0) } ? [] : found
-        }
         // An implicit member where a segue identifier goes is a `static let` of `String`, or of AppKit's
-        // alias of it, or of the sources' — unless an enum has a case of its name, which a
-        // `performSegue(withIdentifier:)` of `SegueHandlerType` (or of the app) may take.
+        // alias of it, or of the sources' — unless a `SegueIdentifier` has a case of its name (one a
+        // `typealias` or a protocol names, too), which `SegueHandlerType`'s `performSegue(withIdentifier:)`
+        // takes.
         let strings: Set = ["String", "Swift.String", "NSStoryboardSegue.Identifier", "AppKit.NSStoryboardSegue.Identifier"]
         let stringTypes = strings.union(typeAliases.filter { strings.contains($0.target) }.map(\.name))
-        let caseNames = Set((segueEnums + stringEnums).flatMap { $0.cases.map(\.name) })
+        let caseNames = Set((segueEnums + stringEnums.filter { aliased.contains($0.name) }).flatMap { $0.cases.map(\.name) })
         for reference in constantReferences {
             var parts = reference.name.split(separator: ".")
             let values: Set<String?>
@@ -80,6 +62,52 @@ extension SwiftSourceScan {
             }
             guard values.count == 1, let value = values.first ?? nil, !value.isEmpty else { continue }
             segueLiterals.append(SegueLiteral(owner: reference.owner, identifier: value, usage: reference.usage, location: reference.location, constant: reference.name))
+        }
+    }
+
+    /// Those of `candidates` whose type (`type($0)`) the type path `written` may name from code in
+    /// `owner`: a type `owner` nests under the name, else every type of the name anywhere, unless one the
+    /// scan holds no candidate of may be the one (`static var x: String { … }`).
+    private func named<Candidate>(_ candidates: [Candidate], by written: [Substring], from owner: String?, type: (Candidate) -> String?) -> [Candidate] {
+        var written = written
+        if written.first == "Self", let owner { written = owner.split(separator: ".") + written.dropFirst() }
+        if let owner {
+            let nested = owner + "." + written.joined(separator: ".")
+            if declaredTypes[nested] != nil { return candidates.filter { type($0) == nested } }
+        }
+        // `Outer.Segues` for `Segues`, or `Segues` for `App.Segues` (after the module's name).
+        func isNamed(_ type: String?) -> Bool {
+            guard let components = type?.split(separator: ".") else { return false }
+            return components.suffix(written.count).elementsEqual(written)
+                || written.count == components.count + 1 && written.dropFirst().elementsEqual(components) && declaredTypes[String(written[0])] == nil
+        }
+        let found = candidates.filter { isNamed(type($0)) }
+        let holding = Set(found.compactMap(type))
+        return declaredTypes.keys.contains { isNamed($0) && !holding.contains($0) } ? [] : found
+    }
+
+    /// Gives each of ``sceneLiterals`` instantiated from a constant (``SceneLiteral/receiver``) the
+    /// storyboard of the one ``storyboardConstants`` entry it names — a name alone, or after `self.`,
+    /// the enclosing type's own; after `Self.` or a type's name, that type's `static let` — and drops
+    /// those whose constant is not known or not one.
+    private mutating func resolveStoryboardReceivers() {
+        defer { storyboardConstants = [] }
+        guard sceneLiterals.contains(where: { $0.receiver != nil }) else { return }
+        let constants = Dictionary(grouping: storyboardConstants, by: \.name)
+        sceneLiterals = sceneLiterals.compactMap { literal in
+            guard let receiver = literal.receiver else { return literal }
+            var parts = receiver.split(separator: ".")
+            let candidates = constants[String(parts.removeLast())] ?? []
+            let found = switch parts.first {
+            case nil: candidates.filter { $0.owner != nil && $0.owner == literal.owner }
+            case "self" where parts.count == 1: candidates.filter { !$0.isTypeMember && $0.owner != nil && $0.owner == literal.owner }
+            default: named(candidates.filter(\.isTypeMember), by: parts, from: literal.owner, type: \.owner)
+            }
+            guard Set(found.map(\.value)).count == 1, let storyboard = found.first?.value else { return nil }
+            var resolved = literal
+            resolved.storyboard = storyboard
+            resolved.receiver = nil
+            return resolved
         }
     }
 
@@ -216,6 +244,8 @@ extension SwiftSourceScan {
         segueLiterals = reassigned(segueLiterals, \.owner)
         constantReferences = reassigned(constantReferences, \.owner)
         stringConstants = reassigned(stringConstants, \.owner)
+        sceneLiterals = reassigned(sceneLiterals, \.owner)
+        storyboardConstants = reassigned(storyboardConstants, \.owner)
         methods = reassigned(methods, \.owner)
         staticStrings = reassigned(staticStrings, \.owner)
         optionalProperties = reassigned(optionalProperties, \.owner)

@@ -186,11 +186,16 @@ package struct SwiftSourceScan: Sendable, Equatable {
 
     /// A Storyboard ID written as a literal where code instantiates a scene of a storyboard it names:
     /// `UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: "Detail")`, or
-    /// the same through a local of the function bound to the storyboard.
+    /// the same through a local of the function, or a constant, bound to the storyboard.
     package struct SceneLiteral: Sendable, Equatable {
+        /// The enclosing type, or `nil` at top level.
+        package var owner: String?
         package var identifier: String
-        /// The storyboard's name (`Main`).
+        /// The storyboard's name (`Main`); empty until ``resolveAcrossFiles()`` has looked ``receiver`` up.
         package var storyboard: String
+        /// The constant the storyboard is instantiated from, as written (`storyboard`, `self.storyboard`,
+        /// `UIStoryboard.main`), until ``resolveAcrossFiles()`` has looked it up in ``storyboardConstants``.
+        package var receiver: String?
         /// The method, as messages name it (`instantiateViewController(withIdentifier:)`).
         package var call: String
         /// Where the literal is.
@@ -291,6 +296,10 @@ package struct SwiftSourceScan: Sendable, Equatable {
     package var segueLiterals: [SegueLiteral] = []
     /// Storyboard IDs the code instantiates, as literals, from storyboards it names.
     package var sceneLiterals: [SceneLiteral] = []
+    /// Constants of a type bound to a storyboard the code names (`static let main = UIStoryboard(name:
+    /// "Main", bundle: nil)`, a `let`, or a `var` computed from one), the storyboard's name their value,
+    /// until ``resolveAcrossFiles()`` has looked the ``SceneLiteral/receiver``s up in them.
+    package var storyboardConstants: [StringConstant] = []
     /// Names written where a segue identifier goes, until ``resolveAcrossFiles()`` makes literals of them.
     package var constantReferences: [ConstantReference] = []
     /// String constants, until ``resolveAcrossFiles()`` has looked ``constantReferences`` up in them.
@@ -587,6 +596,7 @@ package struct SwiftSourceScan: Sendable, Equatable {
         publicImports.merge(other.publicImports) { $0 + $1 }
         segueLiterals += other.segueLiterals
         sceneLiterals += other.sceneLiterals
+        storyboardConstants += other.storyboardConstants
         constantReferences += other.constantReferences
         stringConstants += other.stringConstants
         methods += other.methods

@@ -258,14 +258,14 @@ struct SwiftScanCacheTests {
             }
             enum Other: String { case x = "\\(y)" }
             @objc(LegacyA) final class A: UIViewController, StoryboardInstantiable {
-                static let sceneIdentifier = "Book"
+                static let sceneIdentifier = "Book"; static let main = UIStoryboard(name: "Main", bundle: nil)
                 static var storyboardName: String { name() }
                 private enum SegueIdentifier: String { case a }
                 @IBSegueAction func make(_ coder: NSCoder) -> UIViewController? { nil }
                 @IBAction func unwind(_ segue: UIStoryboardSegue) {}
                 @available(*, deprecated) weak var header: HeaderViewController?
                 var Title: Int { 1 }
-                func go() { performSegue(withIdentifier: "éclair", sender: nil); performSegue(withIdentifier: Self.sceneIdentifier, sender: nil); UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: "Detail") }; @IBAction func pop(_ t: PopTransition) {}
+                func go() { performSegue(withIdentifier: "éclair", sender: nil); performSegue(withIdentifier: Self.sceneIdentifier, sender: nil); UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: "Detail"); Self.main.instantiateViewController(withIdentifier: "List") }; @IBAction func pop(_ t: PopTransition) {}
                 #if DEBUG
                 @IBAction func debugUnwind(_ segue: UIStoryboardSegue) {}
                 #endif
@@ -291,8 +291,9 @@ struct SwiftScanCacheTests {
         #expect(scan.optionalProperties.map(\.type) == ["HeaderViewController"] && scan.optionalProperties.map(\.isDeprecated) == [true])
         // A new stored property of SwiftSourceScan or of one of its findings must be archived too (ScanArchive),
         // but for `otherPlatformClasses` and `compiledOn`, which only `confined(to:)` sets, after the cache.
-        #expect(Mirror(reflecting: scan).children.count == 29 && scan.otherPlatformClasses.isEmpty && scan.compiledOn == .all)
-        #expect(scan.sceneLiterals.map(\.identifier) == ["Detail"] && Mirror(reflecting: scan.sceneLiterals[0]).children.count == 4)
+        #expect(Mirror(reflecting: scan).children.count == 30 && scan.otherPlatformClasses.isEmpty && scan.compiledOn == .all)
+        #expect(scan.sceneLiterals.map(\.identifier) == ["Detail", "List"] && Mirror(reflecting: scan.sceneLiterals[0]).children.count == 6)
+        #expect(scan.storyboardConstants.map(\.value) == ["Main"])
         #expect(scan.capitalizedMembers.map { "\($0.owner ?? "-").\($0.name)" } == ["A.Title"])
         #expect(scan.constantReferences.map(\.name) == ["Self.sceneIdentifier"] && scan.stringConstants.map(\.value) == ["Book"])
         #expect(Mirror(reflecting: scan.constantReferences[0]).children.count == 4 && Mirror(reflecting: scan.stringConstants[0]).children.count == 4)

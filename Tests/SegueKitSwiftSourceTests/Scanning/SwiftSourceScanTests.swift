@@ -604,9 +604,10 @@ struct SwiftSourceScanTests {
 
     /// An implicit member where a segue identifier goes (`.settingsSegue`, a `String` there) is the
     /// literal of a `static let` of an extension of `String` or of AppKit's alias of it, also one that
-    /// wraps the literal as Swift 4 code does; not when a `SegueIdentifier` or another `String` enum (one a
-    /// `typealias SegueIdentifier` names) has a case of the name, which `SegueHandlerType`'s
-    /// `performSegue(withIdentifier:)` takes, nor a member of any other type, nor a
+    /// wraps the literal as Swift 4 code does — also beside another `String` enum with a case of its name
+    /// (samscam/transmote); not when a `SegueIdentifier` (or an enum a `typealias SegueIdentifier` names)
+    /// has a case of the name, which `SegueHandlerType`'s `performSegue(withIdentifier:)` takes, nor a
+    /// member of any other type, nor a
     /// value derived from it. A conditional's `?` ends the operand; an optional chain's does not.
     @Test func anImplicitMemberIsAStaticLetOfAStringExtension() {
         var scan = SwiftSourceScan.scan(source: """
@@ -621,6 +622,7 @@ struct SwiftSourceScanTests {
             """, path: "Identifiers.swift")
         scan.merge(SwiftSourceScan.scan(source: """
             final class MainWindowController: NSWindowController {
+                enum Segues: String { case faq, settings }
                 func go() {
                     performSegue(withIdentifier: .settings, sender: nil)
                     self.performSegue(withIdentifier: .faq, sender: nil)
@@ -649,8 +651,8 @@ struct SwiftSourceScanTests {
             """, path: "Main.swift"))
         scan.resolveAcrossFiles()
         #expect(scan.segueLiterals.map { "\($0.location.line):\($0.location.column) \($0.identifier) \($0.constant ?? "-")" } == [
-            "3:38 SettingsSegue .settings", "4:43 showFAQ .faq", "7:38 DeleteSegue NSStoryboardSegue.Identifier.delete",
-            "10:37 Preview .preview", "13:14 SettingsSegue .settings", "13:26 DeleteSegue .delete",
+            "4:38 SettingsSegue .settings", "5:43 showFAQ .faq", "8:38 DeleteSegue NSStoryboardSegue.Identifier.delete",
+            "11:37 Preview .preview", "14:14 SettingsSegue .settings", "14:26 DeleteSegue .delete",
         ])
     }
 
@@ -685,7 +687,7 @@ struct SwiftSourceScanTests {
     /// (`storyboard?`, a property, a local bound to something else or gone with its block), nor a
     /// literal that is part of an expression.
     @Test func aStoryboardIDInstantiatedFromANamedStoryboardIsRecorded() {
-        let scan = SwiftSourceScan.scan(source: """
+        var scan = SwiftSourceScan.scan(source: """
             final class Router {
                 func make(other: UIStoryboard) {
                     UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: "one")
@@ -708,11 +710,54 @@ struct SwiftSourceScanTests {
                 }
             }
             """, path: "Router.swift")
+        scan.resolveAcrossFiles()
         #expect(scan.sceneLiterals.map { "\($0.location.line) \($0.storyboard) \($0.identifier) \($0.call)" } == [
             "3 Main one instantiateViewController(withIdentifier:)", "4 Main two instantiateViewController(identifier:)",
             "5 Mac three instantiateController(withIdentifier:)", "7 Settings four instantiateViewController(withIdentifier:)",
             "12 Settings five instantiateViewController(identifier:)",
         ])
+    }
+
+    /// A Storyboard ID instantiated from a constant bound to a named storyboard is recorded with its
+    /// storyboard once the files are merged: the enclosing type's own, by its name alone or after
+    /// `self.`, or a type's `static let` after its name or `Self.` (`UIStoryboard.main` of an extension),
+    /// or a `var` computed from one; not a stored `var`, which may change, nor a name a parameter or a
+    /// local of the function hides, nor another type's constant named alone.
+    @Test func aStoryboardIDInstantiatedFromAStoryboardConstantIsRecorded() {
+        var scan = SwiftSourceScan.scan(source: """
+            extension UIStoryboard {
+                static let main = UIStoryboard(name: "Main", bundle: nil)
+                static var settings: UIStoryboard { UIStoryboard(name: "Settings", bundle: .main) }
+                static var changing = UIStoryboard(name: "Main", bundle: nil)
+            }
+            """, path: "Storyboards.swift")
+        scan.merge(SwiftSourceScan.scan(source: """
+            @MainActor struct Factory {
+                private static let storyboard = NSStoryboard(name: "Mac", bundle: nil)
+                let flow: UIStoryboard = UIStoryboard(name: "Flow", bundle: nil)
+                static func make() {
+                    storyboard.instantiateController(identifier: "one") { coder in nil }
+                    Self.storyboard.instantiateController(withIdentifier: "two")
+                    UIStoryboard.main.instantiateViewController(withIdentifier: "three")
+                    UIStoryboard.settings.instantiateViewController(withIdentifier: "four")
+                    UIStoryboard.changing.instantiateViewController(withIdentifier: "changing")
+                }
+                func make(storyboard: NSStoryboard) {
+                    storyboard.instantiateController(withIdentifier: "parameter")
+                    self.flow.instantiateViewController(withIdentifier: "five")
+                    let flow = other
+                    flow.instantiateViewController(withIdentifier: "local")
+                }
+            }
+            final class Other {
+                func make() { flow.instantiateViewController(withIdentifier: "another type's") }
+            }
+            """, path: "Factory.swift"))
+        scan.resolveAcrossFiles()
+        #expect(scan.sceneLiterals.map { "\($0.location.line) \($0.storyboard) \($0.identifier)" } == [
+            "5 Mac one", "6 Mac two", "7 Main three", "8 Settings four", "13 Flow five",
+        ])
+        #expect(scan.sceneLiterals.allSatisfy { $0.receiver == nil } && scan.storyboardConstants.isEmpty)
     }
 
     /// A name alone is not read as a constant, though a constant of its name exists: the parameter of
