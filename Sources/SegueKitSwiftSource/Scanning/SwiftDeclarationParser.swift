@@ -227,6 +227,8 @@ struct SwiftDeclarationParser {
             pendingIdentifierSwitch = nil
             attributes = []
             if scopes.last?.segueFunction != nil { openBlockOrClosure() }
+            // A closure's parameters hide constants and locals of their names from it (``storyboardLocals``).
+            if isInFunctionBody { storyboardLocals += closureParameters().map { (Local(name: $0, depth: depth), nil) } }
             position += 1
         case "}":
             if !scopes.isEmpty { scopes.removeLast() }
@@ -975,6 +977,12 @@ struct SwiftDeclarationParser {
                 locals[index].awaitsBlock = false
             }
         }
+        locals += closureParameters().map { Local(name: $0, depth: depth) }
+    }
+
+    /// At `{`: the parameters of the closure it opens (`{ id in`, `{ [weak self] (id: String) in`); none
+    /// for a block.
+    private func closureParameters() -> [String] {
         var names: [String] = []
         var offset = 1
         if isPunct(token(1), "[") {
@@ -982,17 +990,15 @@ struct SwiftDeclarationParser {
             while let t = token(offset), !isPunct(t, "]"), offset < 32 { offset += 1 }
         }
         while let t = token(offset), offset < 32 {
-            if t.kind == .identifier, t.text == "in", !isPunct(token(offset + 1), ":") {
-                locals += names.map { Local(name: $0, depth: depth) }
-                return
-            }
-            if t.kind == .string || (t.kind == .punctuation && ["{", "}", "=", ";"].contains(t.text)) { return }
-            if t.kind == .identifier, ["let", "var", "if", "return", "guard", "for", "switch"].contains(t.text) { return }
+            if t.kind == .identifier, t.text == "in", !isPunct(token(offset + 1), ":") { return names }
+            if t.kind == .string || (t.kind == .punctuation && ["{", "}", "=", ";"].contains(t.text)) { return [] }
+            if t.kind == .identifier, ["let", "var", "if", "return", "guard", "for", "switch"].contains(t.text) { return [] }
             if t.kind == .identifier, let before = token(offset - 1), before.kind == .punctuation, ["{", "(", ",", "]"].contains(before.text) {
                 names.append(t.text)
             }
             offset += 1
         }
+        return []
     }
 
     /// `performSegue(withIdentifier: "x"` on `self` (another controller's segues are its own), and, in

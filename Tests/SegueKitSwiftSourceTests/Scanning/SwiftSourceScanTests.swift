@@ -721,8 +721,8 @@ struct SwiftSourceScanTests {
     /// A Storyboard ID instantiated from a constant bound to a named storyboard is recorded with its
     /// storyboard once the files are merged: the enclosing type's own, by its name alone or after
     /// `self.`, or a type's `static let` after its name or `Self.` (`UIStoryboard.main` of an extension),
-    /// or a `var` computed from one; not a stored `var`, which may change, nor a name a parameter or a
-    /// local of the function hides, nor another type's constant named alone.
+    /// or a `var` computed from one; not a stored `var`, which may change, nor a name a parameter (of the
+    /// function or a closure) or a local of the function hides, nor another type's constant named alone.
     @Test func aStoryboardIDInstantiatedFromAStoryboardConstantIsRecorded() {
         var scan = SwiftSourceScan.scan(source: """
             extension UIStoryboard {
@@ -747,6 +747,9 @@ struct SwiftSourceScanTests {
                     self.flow.instantiateViewController(withIdentifier: "five")
                     let flow = other
                     flow.instantiateViewController(withIdentifier: "local")
+                }
+                func each(_ storyboards: [NSStoryboard]) {
+                    storyboards.forEach { storyboard in storyboard.instantiateController(withIdentifier: "closure") }
                 }
             }
             final class Other {
