@@ -8,12 +8,12 @@ extension StoryboardCodeChecker {
     func checkClassesDeclaredTwice() -> [Diagnostic] {
         var first: [String: FileLocation] = [:]
         var out: [Diagnostic] = []
-        for declaration in scan.classes where !declaration.isNested {
+        // Declared under `#if` (`#if DEBUG` in one file, `#if !DEBUG` in another), it may be one per build.
+        for declaration in scan.classes where !declaration.isNested && declaration.branches.isEmpty && declaration.platforms == .all {
             guard let earlier = first[declaration.name] else {
                 first[declaration.name] = declaration.location
                 continue
             }
-            // `#if` branches of one file may each declare it.
             guard earlier.path != declaration.location.path else { continue }
             out.append(Diagnostic(.warning, "class '\(declaration.name)' is also declared at \(earlier.path):\(earlier.line): the given sources cannot be one Swift module, and the segues of both classes' scenes are checked as one class's; check each target on its own, or tell them apart with --module NAME=PATH", at: declaration.location, rule: "class-declared-twice"))
         }

@@ -861,5 +861,13 @@ struct RealAppFindingsTests {
             "List.swift": "#if os(iOS)\nfinal class ListViewController: UITableViewController {}\n#else\nfinal class ListViewController: UITableViewController {}\n#endif",
         ])
         #expect(!branches.contains { $0.rule == "class-declared-twice" })
+        // Nor are two files' declarations under `#if`, one per build.
+        let perBuild = try check(Self.listAndDetail, [
+            "Debug.swift": "#if DEBUG\nfinal class ListViewController: UITableViewController {}\n#endif",
+            "Release.swift": "#if !DEBUG\nfinal class ListViewController: UITableViewController {}\n#endif",
+            "Mac.swift": "#if !targetEnvironment(macCatalyst)\nfinal class DetailViewController: UIViewController {}\n#endif",
+            "Catalyst.swift": "#if targetEnvironment(macCatalyst)\nfinal class DetailViewController: UIViewController {}\n#endif",
+        ])
+        #expect(!perBuild.contains { $0.rule == "class-declared-twice" }, "\(perBuild)")
     }
 }
