@@ -32,6 +32,22 @@ struct LocalizedStoryboardsTests {
         #expect(merged.diagnostics.allSatisfy { $0.rule == LocalizedStoryboards.rule })
     }
 
+    /// A copy of another language may have scenes Base has not: the kept copy carries their Storyboard
+    /// IDs, which code may instantiate in that language.
+    @Test func theKeptCopyCarriesTheStoryboardIDsOfTheOthers() throws {
+        func copy(_ path: String, _ identifier: String) throws -> StoryboardDocument {
+            try StoryboardParser().parse(data: Data("""
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0"><scenes>
+                <scene sceneID="s1"><objects><viewController id="a" storyboardIdentifier="\(identifier)" sceneMemberID="viewController"/></objects></scene>
+                </scenes></document>
+                """.utf8), filePath: path)
+        }
+        let merged = LocalizedStoryboards.merge([try copy("App/en.lproj/Main.storyboard", "EnglishScene"), try copy("App/Base.lproj/Main.storyboard", "DetailScene")])
+        #expect(merged.documents.map(\.filePath) == ["App/Base.lproj/Main.storyboard"])
+        #expect(merged.documents[0].localizedStoryboardIdentifiers == ["EnglishScene"])
+    }
+
     @Test func copiesAreOneFamilyHoweverTheirPathsAreSpelt() throws {
         let absolute = FileManager.default.currentDirectoryPath + "/App/Base.lproj/Main.storyboard"
         for basePath in ["./App/Base.lproj/Main.storyboard", absolute, "App/../App/Base.lproj/Main.storyboard"] {

@@ -4,22 +4,28 @@ import SegueKitSwiftSource
 // Storyboard IDs the code instantiates by a literal, against the storyboards it names.
 extension StoryboardCodeChecker {
     /// A literal Storyboard ID instantiated from a storyboard the code names (`UIStoryboard(name: "Main",
-    /// bundle: nil)`, there or through a local) must be a scene's of that storyboard, when it is given —
-    /// of its copy in the code's own module when that module has one, else of any of its name: UIKit and
-    /// AppKit stop the app otherwise.
+    /// bundle: nil)`, there, through a local or through a constant) must be a scene's, or a storyboard
+    /// reference's, of a given storyboard of that name when one is given — any of them: in a framework
+    /// the main bundle is the app's, and a device's copy (`Main~ipad`) or a localization may be the one
+    /// loaded. UIKit and AppKit stop the app otherwise.
     func checkInstantiatedScenes() -> [Diagnostic] {
         guard !scan.sceneLiterals.isEmpty else { return [] }
-        let storyboards = Dictionary(grouping: documents) { SegueCatalog.storyboardName(of: $0.filePath) }
+        // `Main~ipad.storyboard` is loaded as `Main` on an iPad.
+        let storyboards = Dictionary(grouping: documents) { document in
+            SegueCatalog.storyboardName(of: document.filePath).split(separator: "~", maxSplits: 1).first.map(String.init) ?? ""
+        }
         var out: [Diagnostic] = []
         for literal in scan.sceneLiterals {
-            let every = storyboards[literal.storyboard] ?? []
-            let module = modules.module(ofSource: literal.location.path)
-            let own = every.filter { modules.sameModule(modules.module(ofFile: $0.filePath), module) }
-            let named = own.isEmpty ? every : own
-            let identifiers = Set(named.flatMap { $0.controllers.compactMap(\.storyboardIdentifier) })
+            let named = storyboards[literal.storyboard] ?? []
+            let identifiers = Set(named.flatMap { document in
+                document.controllers.compactMap(\.storyboardIdentifier) + document.scenes.flatMap(\.references).compactMap(\.storyboardIdentifier)
+                    + document.localizedStoryboardIdentifiers
+            })
             guard !named.isEmpty, !identifiers.contains(literal.identifier) else { continue }
-            let listed = identifiers.sorted().prefix(12).map { "\"\($0)\"" }.joined(separator: ", ")
-            var message = "\"\(literal.identifier)\" in \(literal.call) names no scene of \(literal.storyboard).storyboard (storyboard IDs: \(listed.isEmpty ? "none" : listed))"
+            let sorted = identifiers.sorted()
+            let listed = sorted.prefix(12).map { "\"\($0)\"" }.joined(separator: ", ") + (sorted.count > 12 ? ", … (\(sorted.count) in all)" : "")
+            let files = Set(named.map(\.filePath)).sorted().joined(separator: ", ")
+            var message = "\"\(literal.identifier)\" in \(literal.call) names no scene of \(files) (storyboard IDs: \(listed.isEmpty ? "none" : listed))"
             if let meant = nearest(to: literal.identifier, among: identifiers, atMost: max(2, literal.identifier.count / 4)) {
                 message += "; did you mean \"\(meant)\"?"
             }

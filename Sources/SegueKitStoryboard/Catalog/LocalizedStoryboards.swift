@@ -24,11 +24,12 @@ package enum LocalizedStoryboards {
         var diagnostics: [Diagnostic] = []
         for key in order {
             let members = families[key]!
-            let base = members.min { keptFirst($0.filePath, $1.filePath) }!
-            kept.append(base)
+            var base = members.min { keptFirst($0.filePath, $1.filePath) }!
             for variant in members where variant.filePath != base.filePath {
                 diagnostics += compare(base, variant)
+                base.localizedStoryboardIdentifiers.formUnion(variant.controllers.compactMap(\.storyboardIdentifier))
             }
+            kept.append(base)
         }
         return (kept, diagnostics.sorted(by: Diagnostic.reportOrder))
     }

@@ -23,6 +23,10 @@ package struct StoryboardDocument: Sendable, Equatable {
     /// The scenes, in file order.
     package var scenes: [StoryboardScene] = []
 
+    /// The Storyboard IDs of its other localized copies (`en.lproj`), which stand in for it in their
+    /// language (``LocalizedStoryboards``): code may instantiate those too.
+    package var localizedStoryboardIdentifiers: Set<String> = []
+
     /// How many `<segue reference="…"/>` back-references were seen and ignored.
     package var ignoredSegueReferenceCount = 0
 

@@ -18,4 +18,8 @@ package struct StoryboardReference: Sendable, Equatable {
 
     /// Where the placeholder element is.
     package var location: FileLocation?
+
+    /// The placeholder's own storyboard ID (`storyboardIdentifier`), by which code instantiates the
+    /// controller it stands for.
+    package var storyboardIdentifier: String? = nil
 }

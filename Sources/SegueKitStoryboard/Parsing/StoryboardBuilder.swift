@@ -142,7 +142,7 @@ struct StoryboardBuilder {
         }
         scene.references.append(StoryboardReference(
             id: id, storyboardName: attributes["storyboardName"], referencedIdentifier: attributes["referencedIdentifier"],
-            bundleIdentifier: attributes["bundleIdentifier"], location: location))
+            bundleIdentifier: attributes["bundleIdentifier"], location: location, storyboardIdentifier: attributes["storyboardIdentifier"]))
     }
 
     private mutating func segue(_ attributes: [String: String], location: FileLocation, depth: Int) throws(StoryboardParseError) {

@@ -214,6 +214,7 @@ enum ScanArchive {
         }
         writer.array(scan.stringConstants) { writer, item in
             writer.string(item.owner); writer.string(item.name); writer.string(item.value); writer.int(item.isTypeMember ? 1 : 0)
+            writer.string(item.path)
         }
         writer.array(scan.methods) { writer, item in
             writer.string(item.owner); writer.string(item.name); writer.string(item.selector)
@@ -332,7 +333,8 @@ enum ScanArchive {
             .init(owner: try reader.optionalString(), name: try reader.string(), usage: try reader.string(), location: try reader.location())
         }
         scan.stringConstants = try reader.array { reader in
-            .init(owner: try reader.optionalString(), name: try reader.string(), value: try reader.string(), isTypeMember: try reader.int() != 0)
+            .init(owner: try reader.optionalString(), name: try reader.string(), value: try reader.string(), isTypeMember: try reader.int() != 0,
+                  path: try reader.string())
         }
         scan.methods = try reader.array { reader in
             let owner = try reader.optionalString(), name = try reader.string(), selector = try reader.string(), flags = try reader.int()

@@ -20,6 +20,8 @@ struct SwiftDeclarationParser {
         /// so are the types declared in it.
         var limitsAvailability = false
         var isExtension = false
+        /// The index of its `{` among the tokens.
+        var start = 0
         /// For an extension of `String` or of AppKit's alias of it (`extension NSStoryboardSegue.Identifier`),
         /// the type as written: the owner of its string constants, which implicit members (`.showDetail`)
         /// name where a segue identifier goes.
@@ -124,7 +126,7 @@ struct SwiftDeclarationParser {
     /// Locals in scope, innermost last, bound to a storyboard the code names (`let storyboard =
     /// UIStoryboard(name: "Main", bundle: nil)`), with its name — or `nil` for any other local (a `var`
     /// too), which hides one of its name: a Storyboard ID instantiated from one is checked against it.
-    private var storyboardLocals: [(local: Local, storyboard: String?)] = []
+    private var storyboardLocals: [(local: Local, storyboard: String?, name: Int)] = []
 
     /// A local, loop variable or closure parameter of a segue method.
     private struct Local {
@@ -221,14 +223,14 @@ struct SwiftDeclarationParser {
                 pendingType = nil
             } else {
                 scopes.append(Scope(segueFunction: pendingSegueFunction ?? scopes.last?.segueFunction,
-                                    identifierSwitch: pendingIdentifierSwitch))
+                                    identifierSwitch: pendingIdentifierSwitch, start: position))
             }
             pendingSegueFunction = nil
             pendingIdentifierSwitch = nil
             attributes = []
             if scopes.last?.segueFunction != nil { openBlockOrClosure() }
             // A closure's parameters hide constants and locals of their names from it (``storyboardLocals``).
-            if isInFunctionBody { storyboardLocals += closureParameters().map { (Local(name: $0, depth: depth), nil) } }
+            if isInFunctionBody { storyboardLocals += closureParameters().map { (Local(name: $0, depth: depth), nil, position) } }
             position += 1
         case "}":
             if !scopes.isEmpty { scopes.removeLast() }
@@ -761,7 +763,7 @@ struct SwiftDeclarationParser {
         // One plain literal: not `"a" + b` or `"a".uppercased()`.
         if let next = token(offset), next.kind == .punctuation, ["+", ".", "(", "?", "!", "[", "*"].contains(next.text) { return }
         result.stringConstants.append(.init(owner: enclosingType?.extendedString ?? ownerName, name: name.text, value: literal.text,
-                                            isTypeMember: !modifiers().isDisjoint(with: Self.typeMember)))
+                                            isTypeMember: !modifiers().isDisjoint(with: Self.typeMember), path: path))
     }
 
     /// `String` and AppKit's alias of it, with their modules' names or without.
@@ -859,7 +861,8 @@ struct SwiftDeclarationParser {
     private func isSegueReceiver(_ offset: Int) -> Bool {
         guard let name = token(offset), name.kind == .identifier, !isPunct(token(offset - 1), "."),
               let segue = segueFunction?.segue else { return false }
-        return name.text == segue
+        // A closure's parameter or a local of the name (`history.filter { segue in … }`) is another value.
+        return name.text == segue && !locals.contains { $0.name == segue }
     }
 
     /// Whether the token at `offset` is the segue method's identifier: its parameter
@@ -1076,7 +1079,7 @@ struct SwiftDeclarationParser {
         if isPunct(token(offset), ":"), ["UIStoryboard", "NSStoryboard"].contains(token(offset + 1)?.text ?? "") { offset += 2 }
         let storyboard = token(0)?.text == "let" && isPunct(token(offset), "=") ? storyboardMade(at: offset + 1)?.storyboard : nil
         let binding = bindingKeyword()
-        storyboardLocals.append((Local(name: name.text, depth: binding == "if" || binding == "while" ? depth + 1 : depth), storyboard))
+        storyboardLocals.append((Local(name: name.text, depth: binding == "if" || binding == "while" ? depth + 1 : depth), storyboard, position + 1))
     }
 
     /// The name of the storyboard the receiver that ends at `offset` is, made there
@@ -1088,8 +1091,16 @@ struct SwiftDeclarationParser {
         if last.kind == .identifier {
             var start = offset
             while isPunct(token(start - 1), "."), let part = token(start - 2), part.kind == .identifier { start -= 2 }
-            if start == offset, let local = storyboardLocals.last(where: { $0.local.name == last.text }) {
-                return local.storyboard.map { ($0, nil) }
+            if start == offset {
+                // The local of the name, else the type's constant, where nothing between may bind the name
+                // anew (`let a = 1, storyboard = …`, `{ storyboard in`, `case let .x(storyboard)`) or
+                // leave its binding (`#if`, `case`).
+                if let local = storyboardLocals.last(where: { $0.local.name == last.text }) {
+                    guard let storyboard = local.storyboard, nothingRebinds(last.text, after: local.name, before: position + offset) else { return nil }
+                    return (storyboard, nil)
+                }
+                guard let body = scopes.lastIndex(where: { $0.typeName != nil }).map({ $0 + 1 }) ?? (scopes.isEmpty ? nil : 0), body < scopes.count,
+                      nothingRebinds(last.text, after: scopes[body].start, before: position + offset) else { return nil }
             }
             guard !isPunct(token(start - 1), "."), isInFunctionBody, start == offset || token(start)?.text != "super" else { return nil }
             return (nil, (start...offset).compactMap { token($0)?.text }.joined())
@@ -1097,6 +1108,19 @@ struct SwiftDeclarationParser {
         guard isPunct(last, ")"), let open = opening(before: position + offset, notBefore: max(0, position + offset - 24)),
               let (storyboard, length) = storyboardMade(at: open - 1 - position), open - 1 - position + length == offset + 1 else { return nil }
         return (storyboard, nil)
+    }
+
+    /// Whether no token between the indexes `start` and `end` may bind `name` anew or leave its binding:
+    /// the name written other than as a receiver (`name.`), a compilation directive, or a `switch` case.
+    private func nothingRebinds(_ name: String, after start: Int, before end: Int) -> Bool {
+        guard start < end else { return true }
+        return !tokens[(start + 1)..<end].indices.contains { index in
+            let t = tokens[index]
+            if t.kind == .punctuation { return t.text == "#" }
+            guard t.kind == .identifier else { return false }
+            if t.text == "case" || t.text == "default" { return true }
+            return t.text == name && !(index + 1 < tokens.count && isPunct(tokens[index + 1], ".")) && !isPunct(tokens[index - 1], ".")
+        }
     }
 
     /// At `let` or `var` in a type's body: records `static let main = UIStoryboard(name: "Main", bundle:
@@ -1483,6 +1507,7 @@ struct SwiftDeclarationParser {
         var labels: [String] = []
         var parameterNames: [String] = []
         var firstParameterName: String?
+        var firstParameterTypeNames: [String] = []
         var takesSegue = false
         var parameterType: String?
         for (index, parameter) in parameters.enumerated() {
@@ -1494,6 +1519,7 @@ struct SwiftDeclarationParser {
                 firstParameterName = names.last?.text
                 let type = parameter[(colon + 1)...]
                 let typeNames = type.filter { $0.kind == .identifier }.map(\.text)
+                firstParameterTypeNames = typeNames
                 takesSegue = typeNames.contains { $0.hasSuffix("Segue") }
                 // A plain class name (`PopTransition`, `App.PopTransition!`), which may be a segue's subclass.
                 if !takesSegue, parameters.count == 1, type.allSatisfy({ $0.kind == .identifier || [".", "?", "!"].contains($0.text) }) {
@@ -1515,7 +1541,9 @@ struct SwiftDeclarationParser {
         if name.text == "prepare" && labels == ["for", "sender"] {
             pendingSegueFunction = SegueFunctionNames(segue: firstParameterName, identifier: nil)
             locals = []
-        } else if name.text == "shouldPerformSegue" && labels == ["withIdentifier", "sender"] {
+        } else if name.text == "shouldPerformSegue" && labels == ["withIdentifier", "sender"],
+                  // UIKit's and AppKit's, not an overload taking an enum (`identifier: Segue`).
+                  firstParameterTypeNames.allSatisfy(["String", "Swift", "NSStoryboardSegue", "Identifier", "AppKit"].contains) {
             pendingSegueFunction = SegueFunctionNames(segue: nil, identifier: firstParameterName)
             locals = []
         } else {
@@ -1524,7 +1552,7 @@ struct SwiftDeclarationParser {
             if segueFunction != nil { locals += parameterNames.map { Local(name: $0, depth: depth, awaitsBlock: true) } }
         }
         // Its parameters hide constants and locals of their names from its body (``storyboardLocals``).
-        storyboardLocals += parameterNames.map { (Local(name: $0, depth: depth + 1), nil) }
+        storyboardLocals += parameterNames.map { (Local(name: $0, depth: depth + 1), nil, position) }
         let isSegueAction = attrs.contains { $0.name == "IBSegueAction" }
         var selector = ObjCSelector.make(baseName: name.text, labels: labels, throwing: throwing)
         if let custom = attrs.last(where: { $0.name == "objc" })?.argument, !custom.isEmpty {

@@ -16,9 +16,9 @@ extension SwiftSourceScan {
     /// Makes each of ``constantReferences`` that names one value a ``SegueLiteral`` of it, at the
     /// reference: a ``StringConstant`` after `self.` (the instance's `let`), or after `Self.` or a
     /// type's name (that type's `static let`), or an implicit member (`.showDetail`, a `static let` of an
-    /// extension of `String`) — or a case of a `String` enum with `.rawValue`
-    /// (`Segues.showDetail.rawValue`), a top-level `SegueIdentifier`'s too, but not of an enum a
-    /// `typealias SegueIdentifier` names or a class nests (its cases are checked as an enum's). A type
+    /// extension of `String` in the file that names it) — or a case of a `String` enum with `.rawValue`
+    /// (`Segues.showDetail.rawValue`) that no `typealias SegueIdentifier` names (its cases are checked
+    /// as an enum's). A type
     /// the class the code is in nests under the name is the one, whatever it holds (as Swift finds it
     /// first); else every type of the name anywhere may be, and the value is read only when they all
     /// agree — a superclass's nested type, a type the scan records by another name, or one at top level
@@ -27,24 +27,24 @@ extension SwiftSourceScan {
         defer { constantReferences = []; stringConstants = [] }
         guard !constantReferences.isEmpty else { return }
         let constants = Dictionary(grouping: stringConstants, by: \.name)
-        // A top-level `SegueIdentifier` serves every class, so its case is checked where it is used; a
-        // class's own is checked as an enum against that class's segues.
-        let enums = Dictionary(grouping: stringEnums + segueEnums.filter { $0.owner == nil && $0.hasStringRawValues }, by: \.name)
+        let enums = Dictionary(grouping: stringEnums, by: \.name)
         let aliased = Set(segueAliases.map { $0.target.split(separator: ".").last.map(String.init) ?? $0.target })
         // An implicit member where a segue identifier goes is a `static let` of `String`, or of AppKit's
-        // alias of it, or of the sources' — unless a `SegueIdentifier` has a case of its name (one a
-        // `typealias` or a protocol names, too), which `SegueHandlerType`'s `performSegue(withIdentifier:)`
-        // takes.
+        // alias of it, or of the sources' — one the file that names it declares (another file's may be
+        // private to it) — unless an enum has a case of its name, which a `performSegue(withIdentifier:)`
+        // of `SegueHandlerType` (or of the app) may take, or it is `Optional`'s.
         let strings: Set = ["String", "Swift.String", "NSStoryboardSegue.Identifier", "AppKit.NSStoryboardSegue.Identifier"]
         let stringTypes = strings.union(typeAliases.filter { strings.contains($0.target) }.map(\.name))
-        let caseNames = Set((segueEnums + stringEnums.filter { aliased.contains($0.name) }).flatMap { $0.cases.map(\.name) })
+        let caseNames = Set((segueEnums + stringEnums).flatMap { $0.cases.map(\.name) }).union(["none", "some"])
         for reference in constantReferences {
             var parts = reference.name.split(separator: ".")
             let values: Set<String?>
             if reference.name.hasPrefix(".") {
                 let name = String(parts[0])
                 guard !caseNames.contains(name) else { continue }
-                values = Set((constants[name] ?? []).filter { $0.isTypeMember && stringTypes.contains($0.owner ?? "") }.map(\.value))
+                values = Set((constants[name] ?? []).filter {
+                    $0.isTypeMember && stringTypes.contains($0.owner ?? "") && $0.path == reference.location.path
+                }.map(\.value))
             } else if parts.count > 2, parts.last == "rawValue" {
                 let caseName = parts[parts.count - 2], enumName = String(parts[parts.count - 3])
                 let candidates = (enums[enumName] ?? []).filter { !aliased.contains($0.name) }

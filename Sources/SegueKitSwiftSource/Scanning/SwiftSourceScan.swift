@@ -226,6 +226,8 @@ package struct SwiftSourceScan: Sendable, Equatable {
         package var value: String
         /// Whether it is the type's (`static let`), rather than an instance's.
         package var isTypeMember: Bool
+        /// The file that declares it.
+        package var path = ""
     }
 
     /// A method, with the Objective-C selector Swift gives it.

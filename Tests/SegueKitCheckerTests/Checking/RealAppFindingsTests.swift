@@ -50,12 +50,16 @@ struct RealAppFindingsTests {
     }
 
     /// A literal Storyboard ID instantiated from a named storyboard (andyshep/AudioPlayer misspelt one in a
-    /// copy and nothing was reported) is an error when that storyboard, given, has no scene of the ID —
-    /// its own module's copy when it has one — and not when the storyboard is not given.
-    @Test func aStoryboardIDNoSceneOfTheNamedStoryboardHasIsAnError() throws {
+    /// copy and nothing was reported) is an error when no given storyboard of that name has a scene or a
+    /// storyboard reference of the ID, and not when none of the name is given. Every copy counts: two
+    /// modules' (in a framework the main bundle is the app's) and a device's (`Flow~ipad`).
+    @Test func aStoryboardIDNoStoryboardOfTheNameHasIsAnError() throws {
         let xml = Self.storyboard("""
             <scene sceneID="s1"><objects>
             <viewController id="a1" storyboardIdentifier="PlaylistViewController" customClass="PlaylistViewController" customModuleProvider="target" sceneMemberID="viewController"/>
+            </objects></scene>
+            <scene sceneID="s2"><objects>
+            <viewControllerPlaceholder storyboardIdentifier="Settings" storyboardName="Settings" id="r1" sceneMemberID="viewController"/>
             </objects></scene>
             """)
         let found = try check(xml, ["Factory.swift": """
@@ -64,26 +68,31 @@ struct RealAppFindingsTests {
                     let storyboard = UIStoryboard(name: "Main", bundle: nil)
                     _ = storyboard.instantiateViewController(withIdentifier: "PlaylistViewControler")
                     _ = storyboard.instantiateViewController(withIdentifier: "PlaylistViewController")
+                    _ = storyboard.instantiateViewController(withIdentifier: "Settings")
                     _ = UIStoryboard(name: "Onboarding", bundle: nil).instantiateViewController(withIdentifier: "Welcome")
                 }
             }
             """])
         #expect(found.map { "\($0.location!.line):\($0.location!.column) \($0.rule) \($0.message)" } == [
-            "4:66 storyboard-id-without-scene \"PlaylistViewControler\" in instantiateViewController(withIdentifier:) names no scene of Main.storyboard (storyboard IDs: \"PlaylistViewController\"); did you mean \"PlaylistViewController\"?",
+            "4:66 storyboard-id-without-scene \"PlaylistViewControler\" in instantiateViewController(withIdentifier:) names no scene of Main.storyboard (storyboard IDs: \"PlaylistViewController\", \"Settings\"); did you mean \"PlaylistViewController\"?",
         ])
-        // Two modules' storyboards of one name: the code's own module's is the one.
         let modules = ModuleMap(["App", "Kit"].map { .init(name: $0, path: $0) }, baseDirectory: "/")
         func flow(_ identifier: String) -> String {
             Self.storyboard("<scene sceneID=\"s1\"><objects><viewController id=\"f1\" storyboardIdentifier=\"\(identifier)\" sceneMemberID=\"viewController\"/></objects></scene>")
         }
-        let code = ["App/Factory.swift": """
+        let code = ["Kit/Factory.swift": """
             func make() {
                 _ = UIStoryboard(name: "Flow", bundle: nil).instantiateViewController(withIdentifier: "Welcome")
-                _ = UIStoryboard(name: "Flow", bundle: nil).instantiateViewController(withIdentifier: "KitOnly")
+                _ = UIStoryboard(name: "Flow", bundle: nil).instantiateViewController(withIdentifier: "PadOnly")
+                _ = UIStoryboard(name: "Flow", bundle: nil).instantiateViewController(withIdentifier: "Nowhere")
             }
             """]
-        let perModule = try check(xml, code, modules: modules, more: ["App/Flow.storyboard": flow("Welcome"), "Kit/Flow.storyboard": flow("KitOnly")])
-        #expect(perModule.map { "\($0.location!.line) \($0.rule)" } == ["3 storyboard-id-without-scene"], "\(perModule)")
+        let copies = try check(xml, code, modules: modules, more: [
+            "App/Flow.storyboard": flow("Welcome"), "Kit/Flow.storyboard": flow("KitOnly"), "Kit/Flow~ipad.storyboard": flow("PadOnly"),
+        ])
+        #expect(copies.map { "\($0.location!.line) \($0.message)" } == [
+            "4 \"Nowhere\" in instantiateViewController(withIdentifier:) names no scene of App/Flow.storyboard, Kit/Flow.storyboard, Kit/Flow~ipad.storyboard (storyboard IDs: \"KitOnly\", \"PadOnly\", \"Welcome\")",
+        ], "\(copies)")
     }
 
     /// A base class that adopts `StoryboardInstantiable` for its subclasses, keeping the default

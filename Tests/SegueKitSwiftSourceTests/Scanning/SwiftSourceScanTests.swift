@@ -603,36 +603,38 @@ struct SwiftSourceScanTests {
     }
 
     /// An implicit member where a segue identifier goes (`.settingsSegue`, a `String` there) is the
-    /// literal of a `static let` of an extension of `String` or of AppKit's alias of it, also one that
-    /// wraps the literal as Swift 4 code does — also beside another `String` enum with a case of its name
-    /// (samscam/transmote); not when a `SegueIdentifier` (or an enum a `typealias SegueIdentifier` names)
-    /// has a case of the name, which `SegueHandlerType`'s `performSegue(withIdentifier:)` takes, nor a
-    /// member of any other type, nor a
-    /// value derived from it. A conditional's `?` ends the operand; an optional chain's does not.
-    @Test func anImplicitMemberIsAStaticLetOfAStringExtension() {
+    /// literal of a `static let` of an extension of `String` or of AppKit's alias of it in the same file
+    /// (another file's may be private to it), also one that wraps the literal as Swift 4 code does; not
+    /// when an enum with `String` raw values has a case of its name (a `performSegue` of
+    /// `SegueHandlerType`, or of the app, may take it), nor `Optional`'s `.none`, nor a member of any
+    /// other type, nor a value derived from it. A conditional's `?` ends the operand; an optional
+    /// chain's does not.
+    @Test func anImplicitMemberIsAStaticLetOfAStringExtensionOfItsFile() {
         var scan = SwiftSourceScan.scan(source: """
+            private extension String { static let other = "otherFile" }
+            """, path: "Other.swift")
+        scan.merge(SwiftSourceScan.scan(source: """
             fileprivate extension NSStoryboardSegue.Identifier {
                 static let settings = NSStoryboardSegue.Identifier("SettingsSegue")
                 static let delete: NSStoryboardSegue.Identifier = .init(rawValue: "DeleteSegue")
                 static let preview = "Preview"
             }
-            extension String { static let faq = "showFAQ"; static let help = "showHelp"; static let about = "showAbout" }
-            extension Notification.Name { static let other = "notASegue" }
+            extension String { static let faq = "showFAQ"; static let about = "showAbout"; static let none = "none" }
+            extension Notification.Name { static let notification = "notASegue" }
             enum Wrapped { static let computed = NSStoryboardSegue.Identifier("x").lowercased() }
-            """, path: "Identifiers.swift")
-        scan.merge(SwiftSourceScan.scan(source: """
             final class MainWindowController: NSWindowController {
-                enum Segues: String { case faq, settings }
                 func go() {
                     performSegue(withIdentifier: .settings, sender: nil)
                     self.performSegue(withIdentifier: .faq, sender: nil)
-                    performSegue(withIdentifier: .other, sender: nil)
+                    performSegue(withIdentifier: .notification, sender: nil)
                     performSegue(withIdentifier: .computed, sender: nil)
+                    performSegue(withIdentifier: .other, sender: nil)
                     performSegue(withIdentifier: NSStoryboardSegue.Identifier.delete, sender: nil)
                 }
                 override func prepare(for segue: NSStoryboardSegue, sender: Any?) {
                     style = segue.identifier == .preview ? .primary : .secondary
                     if segue.identifier == .preview?.lowercased() {}
+                    if segue.identifier == .none {}
                     switch segue.identifier {
                     case .settings?, .delete: break
                     default: break
@@ -640,52 +642,42 @@ struct SwiftSourceScanTests {
                 }
             }
             final class ListViewController: UIViewController, SegueHandlerType {
-                enum SegueIdentifier: String { case about = "showList" }
+                enum Route: String { case about = "showList" }
                 func go() { performSegue(withIdentifier: .about, sender: nil) }
-            }
-            enum HelpSegue: String { case help = "showHelp" }
-            final class HelpViewController: UIViewController, SegueHandlerType {
-                typealias SegueIdentifier = HelpSegue
-                func go() { performSegue(withIdentifier: .help, sender: nil) }
             }
             """, path: "Main.swift"))
         scan.resolveAcrossFiles()
         #expect(scan.segueLiterals.map { "\($0.location.line):\($0.location.column) \($0.identifier) \($0.constant ?? "-")" } == [
-            "4:38 SettingsSegue .settings", "5:43 showFAQ .faq", "8:38 DeleteSegue NSStoryboardSegue.Identifier.delete",
-            "11:37 Preview .preview", "14:14 SettingsSegue .settings", "14:26 DeleteSegue .delete",
+            "11:38 SettingsSegue .settings", "12:43 showFAQ .faq", "16:38 DeleteSegue NSStoryboardSegue.Identifier.delete",
+            "19:37 Preview .preview", "23:14 SettingsSegue .settings", "23:26 DeleteSegue .delete",
         ])
     }
 
-    /// A top-level `SegueIdentifier` lists the whole app's identifiers, so a case of it used with
-    /// `.rawValue` where a segue identifier goes is checked as the literal it holds there; a class's own
-    /// enum (its cases are checked against that class's segues) is not read so.
-    @Test func aCaseOfTheTopLevelSegueIdentifierIsItsRawValueWhereItIsUsed() {
+    /// A `shouldPerformSegue(withIdentifier:sender:)` overload taking an enum is not UIKit's, and a closure
+    /// parameter named as the segue is another value: a literal or implicit member compared there is no
+    /// segue identifier.
+    @Test func anEnumOverloadAndAShadowedSegueAreNotTheSegueMethodsOwn() {
         var scan = SwiftSourceScan.scan(source: """
-            enum SegueIdentifier: String { case playerList = "showPlayerList", editPlayer }
-            """, path: "SegueIdentifier.swift")
-        scan.merge(SwiftSourceScan.scan(source: """
-            final class PlayerDetailViewController: UIViewController {
-                func go() { performSegue(withIdentifier: SegueIdentifier.playerList.rawValue, sender: nil) }
+            extension String { static let detail = "DetailScene" }
+            final class ListViewController: UIViewController {
+                func shouldPerformSegue(withIdentifier identifier: Segue, sender: Any?) -> Bool {
+                    switch identifier { case .detail: return true }
+                }
+                override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                    _ = history.filter { segue in segue.identifier == .detail || segue.identifier == "x" }
+                    if segue.identifier == "showDetail" {}
+                }
             }
-            """, path: "Controllers.swift"))
+            """, path: "List.swift")
         scan.resolveAcrossFiles()
-        #expect(scan.segueLiterals.map { "\($0.owner ?? "-") \($0.identifier)" } == ["PlayerDetailViewController showPlayerList"])
-
-        var own = SwiftSourceScan.scan(source: """
-            final class GatherViewController: UIViewController {
-                enum SegueIdentifier: String { case playerList = "showGather" }
-                func go() { performSegue(withIdentifier: SegueIdentifier.playerList.rawValue, sender: nil) }
-            }
-            """, path: "Gather.swift")
-        own.resolveAcrossFiles()
-        #expect(own.segueLiterals.isEmpty)
+        #expect(scan.segueLiterals.map { "\($0.location.line) \($0.identifier)" } == ["8 showDetail"])
     }
 
     /// A literal Storyboard ID instantiated from a storyboard the code names — made there, of the main
     /// bundle or the package's, or a local of the function bound to one — is recorded with the
     /// storyboard's name; not one of another bundle's storyboard, of a receiver the scan cannot name
-    /// (`storyboard?`, a property, a local bound to something else or gone with its block), nor a
-    /// literal that is part of an expression.
+    /// (`storyboard?`, a local bound to something else or gone with its block, or one the name is bound
+    /// to anew between, even in a block since closed), nor a literal that is part of an expression.
     @Test func aStoryboardIDInstantiatedFromANamedStoryboardIsRecorded() {
         var scan = SwiftSourceScan.scan(source: """
             final class Router {
@@ -714,7 +706,6 @@ struct SwiftSourceScanTests {
         #expect(scan.sceneLiterals.map { "\($0.location.line) \($0.storyboard) \($0.identifier) \($0.call)" } == [
             "3 Main one instantiateViewController(withIdentifier:)", "4 Main two instantiateViewController(identifier:)",
             "5 Mac three instantiateController(withIdentifier:)", "7 Settings four instantiateViewController(withIdentifier:)",
-            "12 Settings five instantiateViewController(identifier:)",
         ])
     }
 
