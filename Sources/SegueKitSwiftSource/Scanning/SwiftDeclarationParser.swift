@@ -1084,25 +1084,21 @@ struct SwiftDeclarationParser {
 
     /// The name of the storyboard the receiver that ends at `offset` is, made there
     /// (``storyboardMade(at:)``) or a local bound to one; or the constant it names, to be looked up
-    /// once the files are merged (`storyboard`, where no local or parameter has the name,
-    /// `self.storyboard`, `Self.main`, `UIStoryboard.main`); `nil` for anything else.
+    /// once the files are merged (`self.flow`, `Self.main`, `UIStoryboard.main`); `nil` for anything else.
     private func namedStoryboard(endingAt offset: Int) -> (storyboard: String?, receiver: String?)? {
         guard let last = token(offset) else { return nil }
         if last.kind == .identifier {
             var start = offset
             while isPunct(token(start - 1), "."), let part = token(start - 2), part.kind == .identifier { start -= 2 }
             if start == offset {
-                // The local of the name, else the type's constant, where nothing between may bind the name
-                // anew (`let a = 1, storyboard = …`, `{ storyboard in`, `case let .x(storyboard)`) or
-                // leave its binding (`#if`, `case`).
-                if let local = storyboardLocals.last(where: { $0.local.name == last.text }) {
-                    guard let storyboard = local.storyboard, nothingRebinds(last.text, after: local.name, before: position + offset) else { return nil }
-                    return (storyboard, nil)
-                }
-                guard let body = scopes.lastIndex(where: { $0.typeName != nil }).map({ $0 + 1 }) ?? (scopes.isEmpty ? nil : 0), body < scopes.count,
-                      nothingRebinds(last.text, after: scopes[body].start, before: position + offset) else { return nil }
+                // The local of the name, where nothing between may bind the name anew (`let a = 1,
+                // storyboard = …`, `case let .x(storyboard)`) or leave its binding (`#if`, `case`). A name
+                // alone may be a parameter or a member of any of several kinds: not followed.
+                guard let local = storyboardLocals.last(where: { $0.local.name == last.text }), let storyboard = local.storyboard,
+                      nothingRebinds(last.text, after: local.name, before: position + offset) else { return nil }
+                return (storyboard, nil)
             }
-            guard !isPunct(token(start - 1), "."), isInFunctionBody, start == offset || token(start)?.text != "super" else { return nil }
+            guard !isPunct(token(start - 1), "."), isInFunctionBody, token(start)?.text != "super" else { return nil }
             return (nil, (start...offset).compactMap { token($0)?.text }.joined())
         }
         guard isPunct(last, ")"), let open = opening(before: position + offset, notBefore: max(0, position + offset - 24)),
@@ -1124,17 +1120,20 @@ struct SwiftDeclarationParser {
     }
 
     /// At `let` or `var` in a type's body: records `static let main = UIStoryboard(name: "Main", bundle:
-    /// nil)` (or an instance's `let`, or a `var` computed from one, `var main: UIStoryboard { … }`) in
-    /// ``SwiftSourceScan/storyboardConstants``; reads ahead without moving on. A stored `var` may change.
+    /// nil)` (or an instance's `let`, or in an extension of `UIStoryboard` a `static var` computed from
+    /// one, `static var main: UIStoryboard { … }`) in ``SwiftSourceScan/storyboardConstants``; reads
+    /// ahead without moving on. A stored `var` may change, and a computed one elsewhere may be overridden
+    /// (a protocol's default, a `class var`).
     private mutating func recordStoryboardConstant(keyword: SwiftLexer.Token) {
-        guard enclosingType != nil, !isInFunctionBody, let name = token(1), name.kind == .identifier else { return }
+        guard let type = enclosingType, !isInFunctionBody, let name = token(1), name.kind == .identifier else { return }
         var offset = 2
         let isAnnotated = isPunct(token(offset), ":") && ["UIStoryboard", "NSStoryboard"].contains(token(offset + 1)?.text ?? "")
         if isAnnotated { offset += 2 }
         let made: (storyboard: String, length: Int)?
         if keyword.text == "let", isPunct(token(offset), "=") {
             made = storyboardMade(at: offset + 1)
-        } else if keyword.text == "var", isAnnotated, isPunct(token(offset), "{") {
+        } else if keyword.text == "var", isAnnotated, isPunct(token(offset), "{"), type.isExtension,
+                  ["UIStoryboard", "NSStoryboard"].contains(type.typeName ?? ""), modifiers().contains("static") {
             let start = token(offset + 1)?.text == "return" ? offset + 2 : offset + 1
             made = storyboardMade(at: start).flatMap { isPunct(token(start + $0.length), "}") ? $0 : nil }
         } else {

@@ -87,8 +87,8 @@ extension SwiftSourceScan {
     }
 
     /// Gives each of ``sceneLiterals`` instantiated from a constant (``SceneLiteral/receiver``) the
-    /// storyboard of the one ``storyboardConstants`` entry it names — a name alone, or after `self.`,
-    /// the enclosing type's own; after `Self.` or a type's name, that type's `static let` — and drops
+    /// storyboard of the one ``storyboardConstants`` entry it names — after `self.`, the enclosing
+    /// type's own `let`; after `Self.` or a type's name, that type's `static` one — and drops
     /// those whose constant is not known or not one.
     private mutating func resolveStoryboardReceivers() {
         defer { storyboardConstants = [] }
@@ -98,8 +98,8 @@ extension SwiftSourceScan {
             guard let receiver = literal.receiver else { return literal }
             var parts = receiver.split(separator: ".")
             let candidates = constants[String(parts.removeLast())] ?? []
+            guard !parts.isEmpty else { return nil }
             let found = switch parts.first {
-            case nil: candidates.filter { $0.owner != nil && $0.owner == literal.owner }
             case "self" where parts.count == 1: candidates.filter { !$0.isTypeMember && $0.owner != nil && $0.owner == literal.owner }
             default: named(candidates.filter(\.isTypeMember), by: parts, from: literal.owner, type: \.owner)
             }

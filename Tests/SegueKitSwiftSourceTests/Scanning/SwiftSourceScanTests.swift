@@ -710,10 +710,10 @@ struct SwiftSourceScanTests {
     }
 
     /// A Storyboard ID instantiated from a constant bound to a named storyboard is recorded with its
-    /// storyboard once the files are merged: the enclosing type's own, by its name alone or after
-    /// `self.`, or a type's `static let` after its name or `Self.` (`UIStoryboard.main` of an extension),
-    /// or a `var` computed from one; not a stored `var`, which may change, nor a name a parameter (of the
-    /// function or a closure) or a local of the function hides, nor another type's constant named alone.
+    /// storyboard once the files are merged: the enclosing type's own `let` after `self.`, or a type's
+    /// `static let` after its name or `Self.` (`UIStoryboard.main` of an extension), or a `static var`
+    /// computed from one in an extension of `UIStoryboard`; not a stored `var`, which may change, nor a
+    /// name alone, which may be a parameter (of an initializer too) or another member.
     @Test func aStoryboardIDInstantiatedFromAStoryboardConstantIsRecorded() {
         var scan = SwiftSourceScan.scan(source: """
             extension UIStoryboard {
@@ -749,7 +749,7 @@ struct SwiftSourceScanTests {
             """, path: "Factory.swift"))
         scan.resolveAcrossFiles()
         #expect(scan.sceneLiterals.map { "\($0.location.line) \($0.storyboard) \($0.identifier)" } == [
-            "5 Mac one", "6 Mac two", "7 Main three", "8 Settings four", "13 Flow five",
+            "6 Mac two", "7 Main three", "8 Settings four", "13 Flow five",
         ])
         #expect(scan.sceneLiterals.allSatisfy { $0.receiver == nil } && scan.storyboardConstants.isEmpty)
     }
