@@ -20,8 +20,6 @@ struct SwiftDeclarationParser {
         /// so are the types declared in it.
         var limitsAvailability = false
         var isExtension = false
-        /// The index of its `{` among the tokens.
-        var start = 0
         /// For an extension of `String` or of AppKit's alias of it (`extension NSStoryboardSegue.Identifier`),
         /// the type as written: the owner of its string constants, which implicit members (`.showDetail`)
         /// name where a segue identifier goes.
@@ -124,9 +122,9 @@ struct SwiftDeclarationParser {
     private var selfAliases: [Local] = []
 
     /// Locals in scope, innermost last, bound to a storyboard the code names (`let storyboard =
-    /// UIStoryboard(name: "Main", bundle: nil)`), with its name — or `nil` for any other local (a `var`
-    /// too), which hides one of its name: a Storyboard ID instantiated from one is checked against it.
-    private var storyboardLocals: [(local: Local, storyboard: String?, name: Int)] = []
+    /// UIStoryboard(name: "Main", bundle: nil)`), with the storyboard's name and the index of the local's
+    /// name: a Storyboard ID instantiated from one is checked against it.
+    private var storyboardLocals: [(local: Local, storyboard: String, name: Int)] = []
 
     /// A local, loop variable or closure parameter of a segue method.
     private struct Local {
@@ -223,14 +221,12 @@ struct SwiftDeclarationParser {
                 pendingType = nil
             } else {
                 scopes.append(Scope(segueFunction: pendingSegueFunction ?? scopes.last?.segueFunction,
-                                    identifierSwitch: pendingIdentifierSwitch, start: position))
+                                    identifierSwitch: pendingIdentifierSwitch))
             }
             pendingSegueFunction = nil
             pendingIdentifierSwitch = nil
             attributes = []
             if scopes.last?.segueFunction != nil { openBlockOrClosure() }
-            // A closure's parameters hide constants and locals of their names from it (``storyboardLocals``).
-            if isInFunctionBody { storyboardLocals += closureParameters().map { (Local(name: $0, depth: depth), nil, position) } }
             position += 1
         case "}":
             if !scopes.isEmpty { scopes.removeLast() }
@@ -340,7 +336,7 @@ struct SwiftDeclarationParser {
             let binding = bindingKeyword()
             selfAliases.append(Local(name: alias.text, depth: binding == "if" || binding == "while" ? depth + 1 : depth))
         }
-        if ["var", "let", "for"].contains(t.text), previous?.text != ".", isInFunctionBody { recordStoryboardLocal() }
+        if t.text == "let", previous?.text != ".", isInFunctionBody { recordStoryboardLocal() }
         if t.text == "let", previous?.text != "." { recordStringConstant() }
         if t.text == "let" || t.text == "var", previous?.text != "." { recordStoryboardConstant(keyword: t) }
         if t.text == "var" || t.text == "let", previous?.text != ".", let name = token(1), name.kind == .identifier {
@@ -822,6 +818,8 @@ struct SwiftDeclarationParser {
     /// identifier in a segue method. There the type is `String` (AppKit's `NSStoryboardSegue.Identifier`
     /// is an alias of it), so the member is a `static let` of an extension of it.
     private func implicitMemberReference() -> String? {
+        // Most names after a dot are members of something (`a.b`): only one after `:` or `=` is implicit.
+        guard let before = token(-2), before.kind == .punctuation, before.text == ":" || before.text == "=" else { return nil }
         if isPunct(token(-2), ":"), token(-3)?.text == "withIdentifier", isPunct(token(-4), "("), token(-5)?.text == "performSegue",
            callsOwnMethod(at: -5), isPunct(token(1), ",") || isPunct(token(1), ")") {
             return "performSegue(withIdentifier:)"
@@ -1071,13 +1069,14 @@ struct SwiftDeclarationParser {
         }
     }
 
-    /// At `let`, `var` or `for` in a function: records the local in ``storyboardLocals``, with its
-    /// storyboard's name for `let name = UIStoryboard(name: "x", bundle: nil)` (or `name: UIStoryboard =`).
+    /// At `let` in a function: records `let name = UIStoryboard(name: "x", bundle: nil)` (or `name:
+    /// UIStoryboard =`) in ``storyboardLocals``. Whatever binds the name anew later (a local, a parameter
+    /// of a closure) is seen where the local is used (``nothingRebinds(_:after:before:)``).
     private mutating func recordStoryboardLocal() {
-        guard let name = token(1), name.kind == .identifier else { return }
+        guard namesStoryboardType(), let name = token(1), name.kind == .identifier else { return }
         var offset = 2
         if isPunct(token(offset), ":"), ["UIStoryboard", "NSStoryboard"].contains(token(offset + 1)?.text ?? "") { offset += 2 }
-        let storyboard = token(0)?.text == "let" && isPunct(token(offset), "=") ? storyboardMade(at: offset + 1)?.storyboard : nil
+        guard isPunct(token(offset), "="), let storyboard = storyboardMade(at: offset + 1)?.storyboard else { return }
         let binding = bindingKeyword()
         storyboardLocals.append((Local(name: name.text, depth: binding == "if" || binding == "while" ? depth + 1 : depth), storyboard, position + 1))
     }
@@ -1094,9 +1093,9 @@ struct SwiftDeclarationParser {
                 // The local of the name, where nothing between may bind the name anew (`let a = 1,
                 // storyboard = …`, `case let .x(storyboard)`) or leave its binding (`#if`, `case`). A name
                 // alone may be a parameter or a member of any of several kinds: not followed.
-                guard let local = storyboardLocals.last(where: { $0.local.name == last.text }), let storyboard = local.storyboard,
+                guard let local = storyboardLocals.last(where: { $0.local.name == last.text }),
                       nothingRebinds(last.text, after: local.name, before: position + offset) else { return nil }
-                return (storyboard, nil)
+                return (local.storyboard, nil)
             }
             guard !isPunct(token(start - 1), "."), isInFunctionBody, token(start)?.text != "super" else { return nil }
             return (nil, (start...offset).compactMap { token($0)?.text }.joined())
@@ -1125,7 +1124,7 @@ struct SwiftDeclarationParser {
     /// ahead without moving on. A stored `var` may change, and a computed one elsewhere may be overridden
     /// (a protocol's default, a `class var`).
     private mutating func recordStoryboardConstant(keyword: SwiftLexer.Token) {
-        guard let type = enclosingType, !isInFunctionBody, let name = token(1), name.kind == .identifier else { return }
+        guard namesStoryboardType(), let type = enclosingType, !isInFunctionBody, let name = token(1), name.kind == .identifier else { return }
         var offset = 2
         let isAnnotated = isPunct(token(offset), ":") && ["UIStoryboard", "NSStoryboard"].contains(token(offset + 1)?.text ?? "")
         if isAnnotated { offset += 2 }
@@ -1141,6 +1140,13 @@ struct SwiftDeclarationParser {
         }
         guard let made else { return }
         result.storyboardConstants.append(.init(owner: ownerName, name: name.text, value: made.storyboard, isTypeMember: !modifiers().isDisjoint(with: Self.typeMember)))
+    }
+
+    /// At `let` or `var`: whether `UIStoryboard` or `NSStoryboard` comes in the next few tokens, as in
+    /// `let name = UIStoryboard(`, `let name: UIStoryboard =` or `var name: UIStoryboard {` (a quick test
+    /// before reading the declaration).
+    private func namesStoryboardType() -> Bool {
+        (3...4).contains { ["UIStoryboard", "NSStoryboard"].contains(token($0)?.text ?? "") }
     }
 
     /// `UIStoryboard(name: "Main", bundle: nil)` at `offset` (or `NSStoryboard`, the name also in
@@ -1550,8 +1556,6 @@ struct SwiftDeclarationParser {
             // A function nested in a segue method: its parameters hide the method's locals in its body.
             if segueFunction != nil { locals += parameterNames.map { Local(name: $0, depth: depth, awaitsBlock: true) } }
         }
-        // Its parameters hide constants and locals of their names from its body (``storyboardLocals``).
-        storyboardLocals += parameterNames.map { (Local(name: $0, depth: depth + 1), nil, position) }
         let isSegueAction = attrs.contains { $0.name == "IBSegueAction" }
         var selector = ObjCSelector.make(baseName: name.text, labels: labels, throwing: throwing)
         if let custom = attrs.last(where: { $0.name == "objc" })?.argument, !custom.isEmpty {
