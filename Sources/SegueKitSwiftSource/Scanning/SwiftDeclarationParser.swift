@@ -1029,7 +1029,7 @@ struct SwiftDeclarationParser {
         // storyboard the code names.
         if isPunct(previous(1), ":"), ["withIdentifier", "identifier"].contains(previous(2)?.text ?? ""), isPunct(previous(3), "("),
            let method = previous(4), ["instantiateViewController", "instantiateController"].contains(method.text), isPunct(previous(5), "."),
-           isPunct(next(1), ")") || isPunct(next(1), ",") {
+           isPunct(next(1), ")") || isPunct(next(1), ",") && next(2)?.text == "creator" {
             if let (storyboard, receiver) = namedStoryboard(endingAt: -6 - before) {
                 let call = "\(method.text)(\(previous(2)!.text):)"
                 result.sceneLiterals.append(.init(owner: ownerName, identifier: t.text, storyboard: storyboard ?? "", receiver: receiver, call: call, location: location(t)))
@@ -1089,15 +1089,20 @@ struct SwiftDeclarationParser {
         if last.kind == .identifier {
             var start = offset
             while isPunct(token(start - 1), "."), let part = token(start - 2), part.kind == .identifier { start -= 2 }
+            // A member of a value (`router.storyboard`, `type(of: self).storyboard`) is not followed.
+            guard !isPunct(token(start - 1), ".") else { return nil }
             if start == offset {
                 // The local of the name, where nothing between may bind the name anew (`let a = 1,
-                // storyboard = …`, `case let .x(storyboard)`) or leave its binding (`#if`, `case`). A name
-                // alone may be a parameter or a member of any of several kinds: not followed.
+                // storyboard = …`, `case let .x(storyboard)`), leave its binding (`#if`, `case`) or
+                // declare a function or type of its own. A name alone may be a parameter or a member of
+                // any of several kinds: not followed.
                 guard let local = storyboardLocals.last(where: { $0.local.name == last.text }),
                       nothingRebinds(last.text, after: local.name, before: position + offset) else { return nil }
                 return (local.storyboard, nil)
             }
-            guard !isPunct(token(start - 1), "."), isInFunctionBody, token(start)?.text != "super" else { return nil }
+            // `Self.main` or `UIStoryboard.main`: a name that may be a generic parameter, a local type or
+            // another module's type is not followed, nor `self.`, the type itself in a static method.
+            guard isInFunctionBody, start + 2 == offset, ["Self", "UIStoryboard", "NSStoryboard"].contains(token(start)?.text ?? "") else { return nil }
             return (nil, (start...offset).compactMap { token($0)?.text }.joined())
         }
         guard isPunct(last, ")"), let open = opening(before: position + offset, notBefore: max(0, position + offset - 24)),
@@ -1106,14 +1111,15 @@ struct SwiftDeclarationParser {
     }
 
     /// Whether no token between the indexes `start` and `end` may bind `name` anew or leave its binding:
-    /// the name written other than as a receiver (`name.`), a compilation directive, or a `switch` case.
+    /// the name written other than as a receiver (`name.`), a compilation directive, a `switch` case, or
+    /// a function or type declared there (whose body has names of its own).
     private func nothingRebinds(_ name: String, after start: Int, before end: Int) -> Bool {
         guard start < end else { return true }
         return !tokens[(start + 1)..<end].indices.contains { index in
             let t = tokens[index]
             if t.kind == .punctuation { return t.text == "#" }
             guard t.kind == .identifier else { return false }
-            if t.text == "case" || t.text == "default" { return true }
+            if ["case", "default", "func", "struct", "class", "enum", "actor"].contains(t.text) { return true }
             return t.text == name && !(index + 1 < tokens.count && isPunct(tokens[index + 1], ".")) && !isPunct(tokens[index - 1], ".")
         }
     }
@@ -1124,7 +1130,7 @@ struct SwiftDeclarationParser {
     /// ahead without moving on. A stored `var` may change, and a computed one elsewhere may be overridden
     /// (a protocol's default, a `class var`).
     private mutating func recordStoryboardConstant(keyword: SwiftLexer.Token) {
-        guard namesStoryboardType(), let type = enclosingType, !isInFunctionBody, let name = token(1), name.kind == .identifier else { return }
+        guard namesStoryboardType(), let type = enclosingType, scopes.last?.typeName != nil, let name = token(1), name.kind == .identifier else { return }
         var offset = 2
         let isAnnotated = isPunct(token(offset), ":") && ["UIStoryboard", "NSStoryboard"].contains(token(offset + 1)?.text ?? "")
         if isAnnotated { offset += 2 }
@@ -1138,8 +1144,9 @@ struct SwiftDeclarationParser {
         } else {
             made = nil
         }
-        guard let made else { return }
-        result.storyboardConstants.append(.init(owner: ownerName, name: name.text, value: made.storyboard, isTypeMember: !modifiers().isDisjoint(with: Self.typeMember)))
+        // Another storyboard constant of the name (of another bundle, another module's, computed) is one
+        // whose storyboard is not known (empty): a name that may be either is not followed.
+        result.storyboardConstants.append(.init(owner: ownerName, name: name.text, value: made?.storyboard ?? "", isTypeMember: !modifiers().isDisjoint(with: Self.typeMember)))
     }
 
     /// At `let` or `var`: whether `UIStoryboard` or `NSStoryboard` comes in the next few tokens, as in
@@ -1150,8 +1157,8 @@ struct SwiftDeclarationParser {
     }
 
     /// `UIStoryboard(name: "Main", bundle: nil)` at `offset` (or `NSStoryboard`, the name also in
-    /// `NSStoryboard.Name(…)`), of the main bundle or the package's own (`.main`, `.module`), where the
-    /// given storyboards are — not a framework's: the storyboard's name and how many tokens it takes.
+    /// `NSStoryboard.Name(…)`), of the main bundle (`.main`), where an app's storyboards are — not a
+    /// framework's or a package's: the storyboard's name and how many tokens it takes.
     private func storyboardMade(at offset: Int) -> (storyboard: String, length: Int)? {
         guard ["UIStoryboard", "NSStoryboard"].contains(token(offset)?.text ?? ""), isPunct(token(offset + 1), "("),
               token(offset + 2)?.text == "name", isPunct(token(offset + 3), ":") else { return nil }
@@ -1173,7 +1180,7 @@ struct SwiftDeclarationParser {
             index += 1
         } else {
             if token(index)?.text == "Bundle" { index += 1 }
-            guard isPunct(token(index), "."), ["main", "module"].contains(token(index + 1)?.text ?? "") else { return nil }
+            guard isPunct(token(index), "."), token(index + 1)?.text == "main" else { return nil }
             index += 2
         }
         guard isPunct(token(index), ")") else { return nil }

@@ -36,12 +36,15 @@ extension SwiftSourceScan {
         let strings: Set = ["String", "Swift.String", "NSStoryboardSegue.Identifier", "AppKit.NSStoryboardSegue.Identifier"]
         let stringTypes = strings.union(typeAliases.filter { strings.contains($0.target) }.map(\.name))
         let caseNames = Set((segueEnums + stringEnums).flatMap { $0.cases.map(\.name) }).union(["none", "some"])
+        // A `performSegue` of the sources' own (an overload, or a local function that hides UIKit's) may
+        // take another type, whose member the name is.
+        let declaresPerform = methods.contains { $0.name == "performSegue" }
         for reference in constantReferences {
             var parts = reference.name.split(separator: ".")
             let values: Set<String?>
             if reference.name.hasPrefix(".") {
                 let name = String(parts[0])
-                guard !caseNames.contains(name) else { continue }
+                guard !caseNames.contains(name), !(declaresPerform && reference.usage == "performSegue(withIdentifier:)") else { continue }
                 values = Set((constants[name] ?? []).filter {
                     $0.isTypeMember && stringTypes.contains($0.owner ?? "") && $0.path == reference.location.path
                 }.map(\.value))
@@ -87,8 +90,8 @@ extension SwiftSourceScan {
     }
 
     /// Gives each of ``sceneLiterals`` instantiated from a constant (``SceneLiteral/receiver``) the
-    /// storyboard of the one ``storyboardConstants`` entry it names — after `self.`, the enclosing
-    /// type's own `let`; after `Self.` or a type's name, that type's `static` one — and drops
+    /// storyboard of the one ``storyboardConstants`` entry it names — after `Self.`, the enclosing type's
+    /// `static let`; after `UIStoryboard.`, one of an extension — and drops
     /// those whose constant is not known or not one.
     private mutating func resolveStoryboardReceivers() {
         defer { storyboardConstants = [] }
@@ -99,11 +102,8 @@ extension SwiftSourceScan {
             var parts = receiver.split(separator: ".")
             let candidates = constants[String(parts.removeLast())] ?? []
             guard !parts.isEmpty else { return nil }
-            let found = switch parts.first {
-            case "self" where parts.count == 1: candidates.filter { !$0.isTypeMember && $0.owner != nil && $0.owner == literal.owner }
-            default: named(candidates.filter(\.isTypeMember), by: parts, from: literal.owner, type: \.owner)
-            }
-            guard Set(found.map(\.value)).count == 1, let storyboard = found.first?.value else { return nil }
+            let found = named(candidates.filter(\.isTypeMember), by: parts, from: literal.owner, type: \.owner)
+            guard Set(found.map(\.value)).count == 1, let storyboard = found.first?.value, !storyboard.isEmpty else { return nil }
             var resolved = literal
             resolved.storyboard = storyboard
             resolved.receiver = nil

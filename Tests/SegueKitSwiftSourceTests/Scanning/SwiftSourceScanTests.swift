@@ -674,8 +674,9 @@ struct SwiftSourceScanTests {
     }
 
     /// A literal Storyboard ID instantiated from a storyboard the code names — made there, of the main
-    /// bundle or the package's, or a local of the function bound to one — is recorded with the
-    /// storyboard's name; not one of another bundle's storyboard, of a receiver the scan cannot name
+    /// bundle, or a local of the function bound to one — is recorded with the
+    /// storyboard's name; not one of another bundle's storyboard (a framework's, a package's `.module`),
+    /// nor one of a receiver the scan cannot name
     /// (`storyboard?`, a local bound to something else or gone with its block, or one the name is bound
     /// to anew between, even in a block since closed), nor a literal that is part of an expression.
     @Test func aStoryboardIDInstantiatedFromANamedStoryboardIsRecorded() {
@@ -685,7 +686,7 @@ struct SwiftSourceScanTests {
                     UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: "one")
                     UIKit.UIStoryboard(name: "Main", bundle: .main).instantiateViewController(identifier: "two") { coder in nil }
                     NSStoryboard(name: NSStoryboard.Name("Mac"), bundle: Bundle.main).instantiateController(withIdentifier: NSStoryboard.SceneIdentifier("three"))
-                    let storyboard = UIStoryboard(name: "Settings", bundle: .module)
+                    let storyboard = UIStoryboard(name: "Settings", bundle: .main)
                     _ = storyboard.instantiateViewController(withIdentifier: "four")
                     if true {
                         let storyboard = other
@@ -693,6 +694,7 @@ struct SwiftSourceScanTests {
                     }
                     _ = storyboard.instantiateViewController(identifier: "five", creator: nil)
                     UIStoryboard(name: "Pod", bundle: Bundle(for: Router.self)).instantiateViewController(withIdentifier: "otherBundle")
+                    UIStoryboard(name: "Settings", bundle: .module).instantiateViewController(withIdentifier: "package")
                     other.instantiateViewController(withIdentifier: "unknown")
                     _ = storyboard.instantiateViewController(withIdentifier: "a" + suffix)
                 }
@@ -710,10 +712,11 @@ struct SwiftSourceScanTests {
     }
 
     /// A Storyboard ID instantiated from a constant bound to a named storyboard is recorded with its
-    /// storyboard once the files are merged: the enclosing type's own `let` after `self.`, or a type's
-    /// `static let` after its name or `Self.` (`UIStoryboard.main` of an extension), or a `static var`
-    /// computed from one in an extension of `UIStoryboard`; not a stored `var`, which may change, nor a
-    /// name alone, which may be a parameter (of an initializer too) or another member.
+    /// storyboard once the files are merged: the enclosing type's `static let` after `Self.`, or one of
+    /// an extension of `UIStoryboard` after its name (`UIStoryboard.main`), also a `static var` computed
+    /// from one there; not a stored `var`, which may change, nor a name alone, which may be a parameter
+    /// (of an initializer too) or another member, nor after `self.` (in a static method, the type) or
+    /// another type's name (maybe a generic parameter, a local type or another module's).
     @Test func aStoryboardIDInstantiatedFromAStoryboardConstantIsRecorded() {
         var scan = SwiftSourceScan.scan(source: """
             extension UIStoryboard {
@@ -749,7 +752,7 @@ struct SwiftSourceScanTests {
             """, path: "Factory.swift"))
         scan.resolveAcrossFiles()
         #expect(scan.sceneLiterals.map { "\($0.location.line) \($0.storyboard) \($0.identifier)" } == [
-            "6 Mac two", "7 Main three", "8 Settings four", "13 Flow five",
+            "6 Mac two", "7 Main three", "8 Settings four",
         ])
         #expect(scan.sceneLiterals.allSatisfy { $0.receiver == nil } && scan.storyboardConstants.isEmpty)
     }
