@@ -1083,7 +1083,7 @@ struct SwiftDeclarationParser {
 
     /// The name of the storyboard the receiver that ends at `offset` is, made there
     /// (``storyboardMade(at:)``) or a local bound to one; or the constant it names, to be looked up
-    /// once the files are merged (`self.flow`, `Self.main`, `UIStoryboard.main`); `nil` for anything else.
+    /// once the files are merged (`Self.main`, `UIStoryboard.main`); `nil` for anything else.
     private func namedStoryboard(endingAt offset: Int) -> (storyboard: String?, receiver: String?)? {
         guard let last = token(offset) else { return nil }
         if last.kind == .identifier {
@@ -1125,10 +1125,10 @@ struct SwiftDeclarationParser {
     }
 
     /// At `let` or `var` in a type's body: records `static let main = UIStoryboard(name: "Main", bundle:
-    /// nil)` (or an instance's `let`, or in an extension of `UIStoryboard` a `static var` computed from
-    /// one, `static var main: UIStoryboard { … }`) in ``SwiftSourceScan/storyboardConstants``; reads
-    /// ahead without moving on. A stored `var` may change, and a computed one elsewhere may be overridden
-    /// (a protocol's default, a `class var`).
+    /// nil)` (or in an extension of `UIStoryboard` a `static var` computed from one, `static var main:
+    /// UIStoryboard { … }`) in ``SwiftSourceScan/storyboardConstants``, and any other declaration of a
+    /// storyboard with its storyboard unknown; reads ahead without moving on. A stored `var` may change,
+    /// and a computed one elsewhere may be overridden (a protocol's default, a `class var`).
     private mutating func recordStoryboardConstant(keyword: SwiftLexer.Token) {
         guard namesStoryboardType(), let type = enclosingType, scopes.last?.typeName != nil, let name = token(1), name.kind == .identifier else { return }
         var offset = 2

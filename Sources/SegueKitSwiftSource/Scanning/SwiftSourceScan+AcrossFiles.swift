@@ -18,11 +18,10 @@ extension SwiftSourceScan {
     /// type's name (that type's `static let`), or an implicit member (`.showDetail`, a `static let` of an
     /// extension of `String` in the file that names it) — or a case of a `String` enum with `.rawValue`
     /// (`Segues.showDetail.rawValue`) that no `typealias SegueIdentifier` names (its cases are checked
-    /// as an enum's). A type
-    /// the class the code is in nests under the name is the one, whatever it holds (as Swift finds it
-    /// first); else every type of the name anywhere may be, and the value is read only when they all
-    /// agree — a superclass's nested type, a type the scan records by another name, or one at top level
-    /// may be what Swift finds.
+    /// as an enum's). A type the class the code is in nests under the name is the one, whatever it
+    /// holds (as Swift finds it first); else every type of the name anywhere may be, and the value is
+    /// read only when they all agree — a superclass's nested type, a type the scan records by another
+    /// name, or one at top level may be what Swift finds.
     private mutating func resolveConstantReferences() {
         defer { constantReferences = []; stringConstants = [] }
         guard !constantReferences.isEmpty else { return }
