@@ -193,8 +193,8 @@ package struct SwiftSourceScan: Sendable, Equatable {
         package var identifier: String
         /// The storyboard's name (`Main`); empty until ``resolveAcrossFiles()`` has looked ``receiver`` up.
         package var storyboard: String
-        /// The constant the storyboard is instantiated from, as written (`storyboard`, `self.storyboard`,
-        /// `UIStoryboard.main`), until ``resolveAcrossFiles()`` has looked it up in ``storyboardConstants``.
+        /// The constant the storyboard is instantiated from, as written (`Self.main`, `UIStoryboard.main`),
+        /// until ``resolveAcrossFiles()`` has looked it up in ``storyboardConstants``.
         package var receiver: String?
         /// The method, as messages name it (`instantiateViewController(withIdentifier:)`).
         package var call: String
@@ -299,8 +299,9 @@ package struct SwiftSourceScan: Sendable, Equatable {
     /// Storyboard IDs the code instantiates, as literals, from storyboards it names.
     package var sceneLiterals: [SceneLiteral] = []
     /// Constants of a type bound to a storyboard the code names (`static let main = UIStoryboard(name:
-    /// "Main", bundle: nil)`, a `let`, or a `var` computed from one), the storyboard's name their value,
-    /// until ``resolveAcrossFiles()`` has looked the ``SceneLiteral/receiver``s up in them.
+    /// "Main", bundle: nil)`, or in an extension of `UIStoryboard` a `static var` computed from one), the
+    /// storyboard's name their value — empty for another storyboard declaration, whose storyboard is not
+    /// known — until ``resolveAcrossFiles()`` has looked the ``SceneLiteral/receiver``s up in them.
     package var storyboardConstants: [StringConstant] = []
     /// Names written where a segue identifier goes, until ``resolveAcrossFiles()`` makes literals of them.
     package var constantReferences: [ConstantReference] = []

@@ -653,6 +653,31 @@ struct SwiftSourceScanTests {
         ])
     }
 
+    /// Where the sources declare a `performSegue` of their own (here a local function, which hides
+    /// UIKit's), an implicit member passed to one may be a member of another type: it is not read there,
+    /// though it still is in a comparison with the segue identifier.
+    @Test func anImplicitMemberIsNotReadWhereTheSourcesDeclareAPerformSegue() {
+        let source = """
+            extension String { static let detail = "DetailScene" }
+            final class ListViewController: UIViewController {
+                func go() {
+                    LOCAL
+                    performSegue(withIdentifier: .detail, sender: nil)
+                }
+                override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                    if segue.identifier == .detail {}
+                }
+            }
+            """
+        func literals(_ local: String) -> [String] {
+            var scan = SwiftSourceScan.scan(source: source.replacingOccurrences(of: "LOCAL", with: local), path: "List.swift")
+            scan.resolveAcrossFiles()
+            return scan.segueLiterals.map { "\($0.location.line) \($0.usage)" }
+        }
+        #expect(literals("") == ["5 performSegue(withIdentifier:)", "8 a comparison with the segue identifier"])
+        #expect(literals("func performSegue(withIdentifier route: Route, sender: Any?) {}") == ["8 a comparison with the segue identifier"])
+    }
+
     /// A `shouldPerformSegue(withIdentifier:sender:)` overload taking an enum is not UIKit's, and a closure
     /// parameter named as the segue is another value: a literal or implicit member compared there is no
     /// segue identifier.
