@@ -29,6 +29,18 @@ struct ToolArgumentsTests {
         #expect(options.check.warningsAsErrors)
     }
 
+    /// `--storyboard`, which `check` needs, names storyboards for `generate` and `graph` too, so one
+    /// habit works for all three commands.
+    @Test func everyCommandTakesStoryboardsAfterTheStoryboardOption() throws {
+        guard case .generate(let generate) = try ToolArguments.parse(["generate", "--storyboard", "A.storyboard", "Dir", "-o", "Out.swift", "-s", "C.storyboard"]),
+              case .graph(let graph, quiet: false) = try ToolArguments.parse(["graph", "-s", "A.storyboard", "--storyboard=B.storyboard"])
+        else { Issue.record(); return }
+        #expect(generate.generation.request.storyboards == ["A.storyboard", "Dir", "C.storyboard"])
+        #expect(generate.generation.output == "Out.swift")
+        #expect(graph.storyboards == ["A.storyboard", "B.storyboard"])
+        #expect(throws: UsageError.self) { try ToolArguments.parse(["generate", "--storyboard"]) }
+    }
+
     @Test func generateAndCheckTakeAScanCacheDirectory() throws {
         guard case .generate(let generate) = try ToolArguments.parse(["generate", "A.storyboard", "--scan-cache", "Cache", "--check", "--source", "S"]),
               case .check(let check) = try ToolArguments.parse(["check", "A.storyboard", "--scan-cache=Cache", "S"]) else { Issue.record(); return }
@@ -94,12 +106,12 @@ struct ToolArgumentsTests {
     /// A misspelt option is compared with the options each command's help lists, and every one of them
     /// is one the command takes.
     @Test func theOptionsTheHelpListsAreThoseTheCommandTakes() throws {
-        #expect(ToolHelp.options(of: "graph") == ["--format", "--direction", "--output", "--force", "--quiet"])
+        #expect(ToolHelp.options(of: "graph") == ["--storyboard", "--format", "--direction", "--output", "--force", "--quiet"])
         #expect(ToolHelp.options(of: "check") == [
             "--storyboard", "--source", "--source-list", "--module", "--scan-cache", "--format", "--warnings-as-errors", "--quiet",
         ])
         #expect(ToolHelp.options(of: "generate") == [
-            "--output", "--force", "--module", "--source", "--source-list", "--check", "--scan-cache", "--no-typed-segues", "--no-typed-scenes",
+            "--storyboard", "--output", "--force", "--module", "--source", "--source-list", "--check", "--scan-cache", "--no-typed-segues", "--no-typed-scenes",
             "--conformance", "--access", "--import", "--quiet", "--verbose",
         ])
         let values = ["--format": "json", "--direction": "LR", "--access": "public", "--import": "Kit"]

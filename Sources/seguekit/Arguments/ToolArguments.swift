@@ -103,13 +103,14 @@ enum ToolArguments {
         var options = GenerateOptions()
         while let argument = cursor.next() {
             if cursor.optionsEnded || !argument.hasPrefix("-") || argument == "-" {
-                if argument == "-" { throw UsageError("reading a storyboard from standard input is not supported; pass a file path", command: "generate") }
                 options.generation.request.storyboards.append(argument); continue
             }
             let (name, inline) = try split(argument, command: "generate")
             switch name {
             case "--": cursor.optionsEnded = true
             case "-h", "--help": return .help("generate")
+            case "-s", "--storyboard", "--storyboards":
+                options.generation.request.storyboards += try cursor.values(for: name, inline: inline, command: "generate")
             case "-o", "--output": options.generation.output = try cursor.value(for: name, inline: inline, command: "generate")
             case "--import":
                 let module = try cursor.value(for: name, inline: inline, command: "generate")
@@ -136,6 +137,9 @@ enum ToolArguments {
                     throw unknownOption(argument, command: "generate")
                 }
             }
+        }
+        guard !options.generation.request.storyboards.contains("-") else {
+            throw UsageError("reading a storyboard from standard input is not supported; pass a file path", command: "generate")
         }
         guard !options.generation.request.storyboards.isEmpty else {
             throw UsageError("missing storyboard: expected one or more .storyboard files, e.g. seguekit generate Main.storyboard", command: "generate")
@@ -200,13 +204,14 @@ enum ToolArguments {
         var quiet = false
         while let argument = cursor.next() {
             if cursor.optionsEnded || !argument.hasPrefix("-") || argument == "-" {
-                if argument == "-" { throw UsageError("reading a storyboard from standard input is not supported; pass a file path", command: "graph") }
                 options.storyboards.append(argument); continue
             }
             let (name, inline) = try split(argument, command: "graph")
             switch name {
             case "--": cursor.optionsEnded = true
             case "-h", "--help": return .help("graph")
+            case "-s", "--storyboard", "--storyboards":
+                options.storyboards += try cursor.values(for: name, inline: inline, command: "graph")
             case "-o", "--output": options.output = try cursor.value(for: name, inline: inline, command: "graph")
             case "--force": options.force = true
             case "-d", "--direction":
@@ -224,6 +229,9 @@ enum ToolArguments {
             case "-q", "--quiet": quiet = true
             default: throw unknownOption(argument, command: "graph")
             }
+        }
+        guard !options.storyboards.contains("-") else {
+            throw UsageError("reading a storyboard from standard input is not supported; pass a file path", command: "graph")
         }
         guard !options.storyboards.isEmpty else {
             throw UsageError("missing storyboard: expected one or more .storyboard files, e.g. seguekit graph Main.storyboard --format mermaid", command: "graph")

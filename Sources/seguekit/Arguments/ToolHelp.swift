@@ -66,6 +66,9 @@ enum ToolHelp {
         USAGE: seguekit generate <storyboard-or-directory>... [--output <file>|-] [options]
 
         OPTIONS:
+          -s, --storyboard <path>...
+                                  Storyboards or directories, as given without an option
+                                  (the spelling seguekit check takes)
           -o, --output <file>     Write here (atomically; untouched when unchanged). '-' or no
                                   --output: standard output. Only a new file in an existing
                                   directory, or a file seguekit generated, is replaced
@@ -143,6 +146,9 @@ enum ToolHelp {
         USAGE: seguekit graph <storyboard-or-directory>... [--format dot|mermaid] [--direction TB|LR|BT|RL] [--output <file>|-] [--force] [--quiet]
 
         OPTIONS:
+          -s, --storyboard <path>...
+                                  Storyboards or directories, as given without an option
+                                  (the spelling seguekit check takes)
           -f, --format <format>   dot (default) or mermaid
           -d, --direction <dir>   TB top to bottom (default), LR left to right, BT or RL
           -o, --output <file>     Write here instead of standard output (a new file, or one
