@@ -14,19 +14,24 @@ extension StoryboardCodeChecker {
         let storyboards = Dictionary(grouping: documents) { document in
             SegueCatalog.storyboardName(of: document.filePath).split(separator: "~", maxSplits: 1).first.map(String.init) ?? ""
         }
+        func storyboardIDs(of document: StoryboardDocument) -> [String] {
+            document.controllers.compactMap(\.storyboardIdentifier) + document.scenes.flatMap(\.references).compactMap(\.storyboardIdentifier)
+                + document.localizedStoryboardIdentifiers
+        }
         var out: [Diagnostic] = []
         for literal in scan.sceneLiterals {
             let named = storyboards[literal.storyboard] ?? []
-            let identifiers = Set(named.flatMap { document in
-                document.controllers.compactMap(\.storyboardIdentifier) + document.scenes.flatMap(\.references).compactMap(\.storyboardIdentifier)
-                    + document.localizedStoryboardIdentifiers
-            })
+            let identifiers = Set(named.flatMap(storyboardIDs(of:)))
             guard !named.isEmpty, !identifiers.contains(literal.identifier) else { continue }
             let sorted = identifiers.sorted()
             let listed = sorted.prefix(12).map { "\"\($0)\"" }.joined(separator: ", ") + (sorted.count > 12 ? ", … (\(sorted.count) in all)" : "")
             let files = Set(named.map(\.filePath)).sorted().joined(separator: ", ")
             var message = "\"\(literal.identifier)\" in \(literal.call) names no scene of \(files) (storyboard IDs: \(listed.isEmpty ? "none" : listed))"
-            if let meant = nearest(to: literal.identifier, among: identifiers, atMost: max(2, literal.identifier.count / 4)) {
+            // The ID in another given storyboard is most likely the storyboard's name gone wrong.
+            let elsewhere = Set(documents.filter { storyboardIDs(of: $0).contains(literal.identifier) }.map(\.filePath)).sorted()
+            if !elsewhere.isEmpty {
+                message += "; it is a scene of \(elsewhere.joined(separator: ", "))"
+            } else if let meant = nearest(to: literal.identifier, among: identifiers, atMost: max(2, literal.identifier.count / 4)) {
                 message += "; did you mean \"\(meant)\"?"
             }
             out.append(Diagnostic(.error, message, at: literal.location, rule: "storyboard-id-without-scene"))

@@ -52,7 +52,8 @@ struct RealAppFindingsTests {
     /// A literal Storyboard ID instantiated from a named storyboard (andyshep/AudioPlayer misspelt one in a
     /// copy and nothing was reported) is an error when no given storyboard of that name has a scene or a
     /// storyboard reference of the ID, and not when none of the name is given. Every copy counts: two
-    /// modules' (in a framework the main bundle is the app's) and a device's (`Flow~ipad`).
+    /// modules' (in a framework the main bundle is the app's) and a device's (`Flow~ipad`). An ID that
+    /// another given storyboard has is named with that storyboard, the likelier mistake.
     @Test func aStoryboardIDNoStoryboardOfTheNameHasIsAnError() throws {
         let xml = Self.storyboard("""
             <scene sceneID="s1"><objects>
@@ -85,6 +86,7 @@ struct RealAppFindingsTests {
                 _ = UIStoryboard(name: "Flow", bundle: nil).instantiateViewController(withIdentifier: "Welcome")
                 _ = UIStoryboard(name: "Flow", bundle: nil).instantiateViewController(withIdentifier: "PadOnly")
                 _ = UIStoryboard(name: "Flow", bundle: nil).instantiateViewController(withIdentifier: "Nowhere")
+                _ = UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: "KitOnly")
             }
             """]
         let copies = try check(xml, code, modules: modules, more: [
@@ -92,6 +94,7 @@ struct RealAppFindingsTests {
         ])
         #expect(copies.map { "\($0.location!.line) \($0.message)" } == [
             "4 \"Nowhere\" in instantiateViewController(withIdentifier:) names no scene of App/Flow.storyboard, Kit/Flow.storyboard, Kit/Flow~ipad.storyboard (storyboard IDs: \"KitOnly\", \"PadOnly\", \"Welcome\")",
+            "5 \"KitOnly\" in instantiateViewController(withIdentifier:) names no scene of Main.storyboard (storyboard IDs: \"PlaylistViewController\", \"Settings\"); it is a scene of Kit/Flow.storyboard",
         ], "\(copies)")
     }
 
