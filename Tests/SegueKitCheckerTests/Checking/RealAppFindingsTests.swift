@@ -98,6 +98,38 @@ struct RealAppFindingsTests {
         ], "\(copies)")
     }
 
+    /// Code an iOS and a tvOS target share, each bundling its own `Main.storyboard`: an ID chosen by
+    /// `#if os(tvOS)` is checked only where it is compiled; one chosen at run time is checked against
+    /// the storyboards given, so a run given only the iOS storyboard reports the tvOS ID, and a run
+    /// given both does not (the guide says so).
+    @Test func anIDOfAnotherPlatformIsCheckedOnlyWhereItsBranchIsCompiled() throws {
+        func main(_ identifier: String) -> String {
+            Self.storyboard("<scene sceneID=\"s1\"><objects><viewController id=\"h1\" storyboardIdentifier=\"\(identifier)\" sceneMemberID=\"viewController\"/></objects></scene>")
+        }
+        let shared = ["Shared/Start.swift": """
+            func home() -> UIViewController {
+                let storyboard = UIStoryboard(name: "Main", bundle: nil)
+                #if os(tvOS)
+                return storyboard.instantiateViewController(withIdentifier: "TVHome")
+                #else
+                return storyboard.instantiateViewController(withIdentifier: "PhoneHome")
+                #endif
+            }
+            func homeChosenAtRunTime() -> UIViewController {
+                let storyboard = UIStoryboard(name: "Main", bundle: nil)
+                if UIDevice.current.userInterfaceIdiom == .tv { return storyboard.instantiateViewController(withIdentifier: "TVHome") }
+                return storyboard.instantiateViewController(withIdentifier: "PhoneHome")
+            }
+            """]
+        let onlyPhone = try check(main("PhoneHome"), shared)
+        #expect(onlyPhone.map { "\($0.location!.line) \($0.rule)" } == ["11 storyboard-id-without-scene"], "\(onlyPhone)")
+        let tvStoryboard = Self.storyboard(
+            "<scene sceneID=\"s1\"><objects><viewController id=\"h1\" storyboardIdentifier=\"TVHome\" sceneMemberID=\"viewController\"/></objects></scene>",
+            type: "com.apple.InterfaceBuilder.AppleTV.Storyboard")
+        let both = try check(main("PhoneHome"), shared, more: ["TV/Main.storyboard": tvStoryboard])
+        #expect(both.filter { $0.rule == "storyboard-id-without-scene" }.isEmpty, "\(both)")
+    }
+
     /// A base class that adopts `StoryboardInstantiable` for its subclasses, keeping the default
     /// identifier: the dynamic type's name is looked up, so the base itself names no scene, and is not
     /// reported.
