@@ -54,6 +54,11 @@ package struct ModuleCode: Sendable, Equatable {
     /// sources that inherits either) where they are declared or extended: the `SegueIdentifier` the
     /// conformance needs must be on them or above.
     package private(set) var adopters: Set<String> = []
+    /// When the module declares a `SegueHandlerType` of its own (the classic snippet, kept while
+    /// migrating), the classes that adopt it by its bare name, with where they do.
+    private var ownHandlerTypeAdopters: [String: FileLocation] = [:]
+    /// The ``adopters`` that may adopt SegueKit's `SegueHandlerType` (or `SegueRouting`).
+    private var segueKitAdopters: Set<String> = []
     /// Types the module declares, `Owner.Name` or top-level `Name`: names a generated type must not take.
     package private(set) var declaredTypes: Set<String> = []
     /// The properties and methods of the module's types named with a capital letter, like a type,
@@ -262,6 +267,16 @@ package struct ModuleCode: Sendable, Equatable {
             }
         }
         adopters = scan.segueHandlerAdopters { inModule($0.location) }
+        segueKitAdopters = adopters
+        if declaredTypes.contains("SegueHandlerType"), !scan.typeAliases.contains(where: { $0.name == "SegueHandlerType" }) {
+            func adoptsOwn(_ conformance: SwiftSourceScan.Conformance) -> Bool {
+                conformance.inheritedType == "SegueHandlerType" && conformance.qualifier == nil
+            }
+            segueKitAdopters = scan.segueHandlerAdopters { inModule($0.location) && !adoptsOwn($0) }
+            for conformance in scan.conformances where adoptsOwn(conformance) && inModule(conformance.location) {
+                ownHandlerTypeAdopters[conformance.typeName] = min(ownHandlerTypeAdopters[conformance.typeName] ?? conformance.location, conformance.location)
+            }
+        }
         for method in scan.methods where (method.takesSegue || method.isSegueAction) && inModule(method.location) {
             guard let owner = method.owner else { continue }
             if method.isSegueAction {
@@ -332,6 +347,16 @@ package struct ModuleCode: Sendable, Equatable {
         let adopters = platformAdopters[platform] ?? adopters
         return chain(of: className, on: platform).contains(where: adopters.contains)
             || adopters.contains { chain(of: $0, on: platform).contains(className) }
+    }
+
+    /// Where `className` or a superclass adopts the module's own `SegueHandlerType` when none of them,
+    /// nor a subclass, may adopt SegueKit's: typed perform, which extends SegueKit's, cannot serve it.
+    package func ownHandlerTypeConformance(of className: String) -> FileLocation? {
+        guard !ownHandlerTypeAdopters.isEmpty else { return nil }
+        let chain = chain(of: className)
+        guard !chain.contains(where: segueKitAdopters.contains),
+              !segueKitAdopters.contains(where: { self.chain(of: $0).contains(className) }) else { return nil }
+        return chain.lazy.compactMap { ownHandlerTypeAdopters[$0] }.first
     }
 
     /// Whether the nearest `SegueIdentifier` of `className` is declared below the superclass it inherits

@@ -194,7 +194,7 @@ enum ScanArchive {
             writer.string(item.key); writer.array(item.value) { $0.location($1) }
         }
         writer.array(scan.protocolRefinements) { writer, item in
-            writer.string(item.typeName); writer.string(item.inheritedType); writer.location(item.location)
+            writer.string(item.typeName); writer.string(item.inheritedType); writer.location(item.location); writer.string(item.qualifier)
         }
         writer.array(scan.unterminatedComments) { $0.location($1) }
         writer.array(scan.unterminatedStrings) { $0.location($1) }
@@ -226,7 +226,7 @@ enum ScanArchive {
             writer.string(item.parameterType)
         }
         writer.array(scan.conformances) { writer, item in
-            writer.string(item.typeName); writer.string(item.inheritedType); writer.location(item.location)
+            writer.string(item.typeName); writer.string(item.inheritedType); writer.location(item.location); writer.string(item.qualifier)
         }
         writer.array(scan.staticStrings) { writer, item in
             writer.string(item.owner); writer.string(item.name); writer.string(item.value); writer.location(item.location)
@@ -314,7 +314,7 @@ enum ScanArchive {
             scan.publicImports[name] = locations
         }
         scan.protocolRefinements = try reader.array { reader in
-            .init(typeName: try reader.string(), inheritedType: try reader.string(), location: try reader.location())
+            .init(typeName: try reader.string(), inheritedType: try reader.string(), location: try reader.location(), qualifier: try reader.optionalString())
         }
         scan.unterminatedComments = try reader.array { try $0.location() }
         scan.unterminatedStrings = try reader.array { try $0.location() }
@@ -345,7 +345,7 @@ enum ScanArchive {
                          parameterType: try reader.optionalString())
         }
         scan.conformances = try reader.array { reader in
-            .init(typeName: try reader.string(), inheritedType: try reader.string(), location: try reader.location())
+            .init(typeName: try reader.string(), inheritedType: try reader.string(), location: try reader.location(), qualifier: try reader.optionalString())
         }
         scan.staticStrings = try reader.array { reader in
             .init(owner: try reader.optionalString(), name: try reader.string(), value: try reader.optionalString(), location: try reader.location())

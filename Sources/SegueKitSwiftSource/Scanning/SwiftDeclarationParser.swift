@@ -414,9 +414,13 @@ struct SwiftDeclarationParser {
                 }
             }
             if sawColon && angle == 0 && current.kind == .identifier && !isPunct(token(1), ".") {
+                let written = inherited.last ?? current.text
+                let qualifier = written == current.text ? nil : String(written.dropLast(current.text.count + 1))
                 switch keyword.text {
-                case "class", "extension": result.conformances.append(.init(typeName: owner, inheritedType: current.text, location: location(keyword)))
-                case "protocol": result.protocolRefinements.append(.init(typeName: name, inheritedType: current.text, location: location(keyword)))
+                case "class", "extension":
+                    result.conformances.append(.init(typeName: owner, inheritedType: current.text, location: location(keyword), qualifier: qualifier))
+                case "protocol":
+                    result.protocolRefinements.append(.init(typeName: name, inheritedType: current.text, location: location(keyword), qualifier: qualifier))
                 default: break
                 }
             }
@@ -1419,7 +1423,9 @@ struct SwiftDeclarationParser {
         }
         guard composed.count > 1 else { return }
         for part in composed {
-            result.protocolRefinements.append(.init(typeName: name, inheritedType: part.last!, location: location(keyword)))
+            result.protocolRefinements.append(.init(
+                typeName: name, inheritedType: part.last!, location: location(keyword),
+                qualifier: part.count > 1 ? part.dropLast().joined(separator: ".") : nil))
         }
     }
 

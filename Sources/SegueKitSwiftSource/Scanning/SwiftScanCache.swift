@@ -22,7 +22,7 @@ package struct SwiftScanCache: Sendable {
 
     /// The first bytes of a cache file, with the version of its layout; a cache of another layout is
     /// ignored.
-    static let signature = Array("seguekit scan cache 69\n".utf8)
+    static let signature = Array("seguekit scan cache 70\n".utf8)
     /// The file, in ``directory``, that holds every entry.
     static let fileName = "swift-scans"
 

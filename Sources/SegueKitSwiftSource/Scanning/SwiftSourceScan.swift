@@ -331,6 +331,9 @@ package struct SwiftSourceScan: Sendable, Equatable {
         package var inheritedType: String
         /// Where `class` or `extension` was written.
         package var location: FileLocation
+        /// What the name is qualified with (`SegueKit` for `SegueKit.SegueHandlerType`); `nil` when it is
+        /// written bare, and so may name a type of the sources.
+        package var qualifier: String? = nil
     }
 
     /// A `static let`/`static var` (or `class var`) of a type whose value is one plain string literal —

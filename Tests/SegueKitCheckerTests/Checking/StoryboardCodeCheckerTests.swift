@@ -953,6 +953,7 @@ struct SceneIdentifierCheckTests {
             """, path: "a.swift")
         #expect(scan.conformances.map(\.typeName) == ["A", "A", "B"])
         #expect(scan.conformances.map(\.inheritedType) == ["UIViewController", "CoderInitializable", "StoryboardInstantiable"])
+        #expect(scan.conformances.map(\.qualifier) == [nil, "SegueKit", nil])
         #expect(scan.staticStrings.map(\.name) == ["storyboardName"])
         #expect(scan.staticStrings.map(\.value) == ["Main"])
     }

@@ -44,6 +44,25 @@ struct TypedSegueGenerationTests {
         #expect(own.contains("case foreign(Card)\n") && !own.contains("import Kit"), "\(own)")
     }
 
+    /// Typed perform extends SegueKit's `SegueHandlerType`: a class that adopts the module's own (the
+    /// classic snippet, kept while migrating) gets none, and a warning at that conformance's line. One
+    /// that adopts SegueKit's by its qualified name, or has a subclass that does, keeps it, and so does
+    /// every class of a module that only extends SegueKit's protocol or names it by a typealias.
+    @Test(arguments: [
+        ("protocol SegueHandlerType {}\nclass Source: UIViewController, SegueHandlerType {}", 2),
+        ("protocol SegueHandlerType {}\nclass Base: UIViewController {}\nextension Base: SegueHandlerType {}\nclass Source: Base {}", 3),
+        ("protocol SegueHandlerType {}\nclass Source: UIViewController, SegueKit.SegueHandlerType {}", nil),
+        ("protocol SegueHandlerType {}\nclass Source: UIViewController, SegueHandlerType {}\nfinal class Child: Source, SegueKit.SegueHandlerType {}", nil),
+        ("extension SegueHandlerType { func log() {} }\nclass Source: UIViewController, SegueHandlerType {}", nil),
+        ("typealias SegueHandlerType = SegueKit.SegueHandlerType\nclass Source: UIViewController, SegueHandlerType {}", nil),
+    ])
+    func typedPerformIsForClassesThatMayAdoptSegueKitsSegueHandlerType(_ source: String, warningLine: Int?) throws {
+        let result = Self.generate([try Fixtures.parse(xml: Self.xml, path: "M.storyboard")], source: source)
+        #expect(result.code.contains("SegueHandlerType where Self: Source {") == (warningLine == nil), "\(result.code)")
+        let warnings = result.diagnostics.filter { $0.rule == "own-segue-handler-type" }
+        #expect(warnings.map(\.location?.line) == (warningLine == nil ? [] : [warningLine]), "\(warnings)")
+    }
+
     /// An app that declares a type named as a framework module (`enum Kit`) makes `Kit.Card` name a
     /// member of that type: the class is named alone (imported), or, when the app also declares a type
     /// of the class's name, by the framework class of its scene.

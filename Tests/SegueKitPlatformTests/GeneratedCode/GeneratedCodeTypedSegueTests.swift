@@ -242,7 +242,8 @@ struct GeneratedCodeTypedSegueTests {
 
     /// An app migrating from the classic snippet keeps its own `protocol SegueHandlerType` beside
     /// SegueKit for a while: typed perform extends SegueKit's protocol by its qualified name, so the file
-    /// compiles, and classes moved to SegueKit's get it.
+    /// compiles, and classes moved to SegueKit's get it. A class that still adopts the app's own gets
+    /// none, which it could not call, and a warning at its conformance says why.
     @Test func anAppsOwnSegueHandlerTypeDoesNotCaptureTypedPerform() throws {
         let scenes = """
             <scene sceneID="lst-00-scn"><objects><viewController id="lst-00-ctl" customClass="ListViewController" customModuleProvider="target" sceneMemberID="viewController"><connections>
@@ -281,6 +282,12 @@ struct GeneratedCodeTypedSegueTests {
             """
         let (generated, result) = try generateAndTypecheck(scenes: scenes, app: app, in: "typed-own-handler-type")
         #expect(generated.code.contains("extension SegueKit.SegueHandlerType where Self: DetailViewController {"), "\(generated.code)")
+        #expect(!generated.code.contains("where Self: ListViewController"), "\(generated.code)")
+        let warnings = generated.diagnostics.filter { $0.rule == "own-segue-handler-type" }
+        #expect(warnings.map(\.message) == [
+            "'ListViewController' adopts its module's own SegueHandlerType, not SegueKit's: it gets no typed perform; adopt SegueKit.SegueHandlerType, or delete the module's copy, to use it",
+        ])
+        #expect(warnings.map { $0.location?.line } == [14])
         expectClean(result, generated)
     }
 

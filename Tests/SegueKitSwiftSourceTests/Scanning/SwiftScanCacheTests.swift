@@ -244,7 +244,7 @@ struct SwiftScanCacheTests {
             internal import UIKit
             import SwiftUI
             public import FeatureViews
-            protocol Routing: SegueHandlerType {}
+            protocol Routing: SegueKit.SegueHandlerType {}
             typealias SegueIdentifier = AppSegues
             enum AppSegues: String {
                 case one = "One", two
@@ -312,7 +312,7 @@ struct SwiftScanCacheTests {
         #expect(scan.undecidedPlatformBranches.map(\.superclasses) == [["MacBase"]])
         #expect(scan.exhaustiveConditionals.count == 1)
         #expect(scan.stringEnums.first { $0.name == "AppSegues" }?.cases.map(\.branches.count) == [0, 0, 1, 1, 0])
-        #expect(scan.protocolRefinements.map(\.inheritedType) == ["SegueHandlerType"])
+        #expect(scan.protocolRefinements.map(\.inheritedType) == ["SegueHandlerType"] && scan.protocolRefinements.map(\.qualifier) == ["SegueKit"])
         #expect(scan.typeAliases.map(\.name) == ["Platform"] && scan.restrictedImports.keys.sorted() == ["UIKit"])
         #expect(!scan.restrictedTypes.isEmpty && !scan.platformBlocks.isEmpty)
         #expect(Mirror(reflecting: scan.classes[0]).children.count == 12)
@@ -334,7 +334,7 @@ struct SwiftScanCacheTests {
         #expect(scan.methods.map(\.platforms) == [.all, .all, .all, .all, .all, [.macCatalyst, .macOS]])
         #expect(scan.methods.map(\.branches.count) == [0, 0, 0, 0, 1, 0])
         #expect(scan.methods.map(\.parameterType) == [nil, nil, nil, "PopTransition", nil, nil])
-        #expect(Mirror(reflecting: scan.conformances[0]).children.count == 3)
+        #expect(Mirror(reflecting: scan.conformances[0]).children.count == 4)
         #expect(Mirror(reflecting: scan.staticStrings[0]).children.count == 4)
         #expect(Mirror(reflecting: scan.optionalProperties[0]).children.count == 6)
         #expect(Mirror(reflecting: scan.capitalizedMembers[0]).children.count == 3)

@@ -42,7 +42,10 @@ extension SegueCodeGenerator {
                 }
                 // An enum below the superclass the class inherits `SegueHandlerType` from is not the one
                 // the conformance names (`check` reports it): no case is performable.
-                let unperformable = lacksEnum || options.code?.enumBelowConformance(of: input.className, on: platform) == true
+                // So is every case of a class that adopts the module's own `SegueHandlerType`: typed perform
+                // extends SegueKit's.
+                let ownHandlerType = lacksEnum ? nil : options.code?.ownHandlerTypeConformance(of: input.className)
+                let unperformable = lacksEnum || ownHandlerType != nil || options.code?.enumBelowConformance(of: input.className, on: platform) == true
                 var cases: [TypedSegueClass.Case] = []
                 for item in named {
                     let merged = item.merged
@@ -77,6 +80,12 @@ extension SegueCodeGenerator {
                         isDeprecated: item.identifierCase.map { deprecated(input.className).contains(Self.unescaped($0)) } ?? false))
                 }
                 guard !cases.isEmpty else { continue }
+                if let ownHandlerType, named.contains(where: { $0.identifierCase != nil }) {
+                    let warning = Diagnostic(
+                        .warning, "'\(input.className)' adopts its module's own SegueHandlerType, not SegueKit's: it gets no typed perform; adopt SegueKit.SegueHandlerType, or delete the module's copy, to use it",
+                        at: ownHandlerType, rule: "own-segue-handler-type")
+                    if !diagnostics.contains(warning) { diagnostics.append(warning) }
+                }
                 // The class, its destinations, its SegueIdentifier (typed perform names it) and the class it extends.
                 let namedTypes = [input.typeName, input.typeName + ".SegueIdentifier"] + cases.compactMap(\.payload.typeName)
                     + (input.extends.map { [$0] } ?? [])
