@@ -321,7 +321,8 @@ package struct SwiftSourceScan: Sendable, Equatable {
     package var methods: [Method] = []
 
     /// A protocol (or superclass) a class or extension declares in its inheritance clause — the last
-    /// component of the name (`SegueKit.CoderInitializable` is recorded as `CoderInitializable`).
+    /// component of the name (`SegueKit.CoderInitializable` is recorded as `CoderInitializable`, with
+    /// ``qualifier`` `SegueKit`).
     package struct Conformance: Sendable, Equatable {
         /// The type declared (`Outer.Inner` for a class nested in another, as ``SegueEnum/owner``, but
         /// the bare name of one with an `@objc(Name)`) or extended (the last component of
