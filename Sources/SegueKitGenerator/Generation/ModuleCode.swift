@@ -345,8 +345,16 @@ package struct ModuleCode: Sendable, Equatable {
     /// second one.
     package func adoptsSegueHandlerType(inChainOf className: String, on platform: StoryboardPlatform) -> Bool {
         let adopters = platformAdopters[platform] ?? adopters
-        return chain(of: className, on: platform).contains(where: adopters.contains)
-            || adopters.contains { chain(of: $0, on: platform).contains(className) }
+        return chain(of: className, on: platform).contains(where: adopters.contains) || adoptingSubclass(of: className, on: platform) != nil
+    }
+
+    /// The first by name of `className`'s subclasses that adopt `SegueHandlerType`, as `platform`
+    /// compiles the sources, when `className` and its superclasses do not: `--conformance` then cannot
+    /// declare it for `className`.
+    package func adoptingSubclass(of className: String, on platform: StoryboardPlatform) -> String? {
+        let adopters = platformAdopters[platform] ?? adopters
+        guard !chain(of: className, on: platform).contains(where: adopters.contains) else { return nil }
+        return adopters.filter { ancestors(of: $0, on: platform).contains(className) }.min(by: SegueCodeGenerator.scalarOrder)
     }
 
     /// Where `className` or a superclass adopts the module's own `SegueHandlerType` when none of them,

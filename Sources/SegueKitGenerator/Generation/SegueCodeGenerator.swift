@@ -229,7 +229,8 @@ package struct SegueCodeGenerator: Sendable {
                 let platforms = Set(named.lazy.flatMap(\.merged.entries).compactMap { plan.platformOfFile[$0.filePath] })
                 enumAccess.append(appendEnumBlock(
                     typeName: typeName, className: className, named: named, platforms: platforms,
-                    within: block?.platforms ?? .all, conformedPublicly: &publicConformance, to: &enumBlocks[block, default: ""]))
+                    within: block?.platforms ?? .all, conformedPublicly: &publicConformance, to: &enumBlocks[block, default: ""],
+                    diagnostics: &diagnostics))
                 generated.append(className)
             }
             if options.typedSegues {
@@ -528,7 +529,7 @@ package struct SegueCodeGenerator: Sendable {
     /// becomes true when it declares a public conformance.
     private func appendEnumBlock(
         typeName: String, className: String, named: [NamedCase], platforms: Set<StoryboardPlatform>, within enclosing: ApplePlatforms,
-        conformedPublicly: inout Bool, to whole: inout String
+        conformedPublicly: inout Bool, to whole: inout String, diagnostics: inout [Diagnostic]
     ) -> String {
         // As visible as a class the sources declare: a public class's SegueHandlerType conformance needs
         // a public SegueIdentifier, whatever --access says. Declared once public and once not (two `#if`
@@ -553,6 +554,12 @@ package struct SegueCodeGenerator: Sendable {
             } else if let platform = lacking.first, lacking.count == 1 {
                 out += "#if \(ControllerFramework(platform).condition)\n" + conformance + "#endif\n\n"
                 if access == "public " { conformedPublicly = true }
+            }
+            if let code = options.code,
+               let subclass = StoryboardPlatform.allCases.lazy.filter(platforms.contains).compactMap({ code.adoptingSubclass(of: className, on: $0) }).first {
+                diagnostics.append(Diagnostic(
+                    .warning, "'\(className)' gets no SegueHandlerType conformance: its subclass '\(subclass)' adopts the protocol, and a second conformance would not compile; adopt it on '\(className)' instead to use these identifiers in its own code",
+                    at: Self.earliest(named.flatMap(\.merged.entries)).location, rule: "conformance-in-subclass"))
             }
         }
         out += "\(availability)extension \(typeName) {\n"

@@ -541,6 +541,32 @@ struct SegueCodeGeneratorTests {
         #expect(result.code.contains("extension C: SegueHandlerType {}"))
     }
 
+    /// A class that `--conformance` skips because only a subclass adopts `SegueHandlerType` gets a
+    /// warning naming that subclass; one whose superclass adopts it, or that adopts it itself, gets none.
+    @Test func conformanceOptionWarnsWhenOnlyASubclassAdoptsSegueHandlerType() throws {
+        var options = SegueCodeGenerator.Options()
+        options.declareConformance = true
+        var scan = SwiftSourceScan.scan(source: """
+            class Base: UIViewController {}
+            final class Second: Base {}
+            final class First: Base {}
+            extension First: SegueHandlerType {}
+            class A: UIViewController, SegueHandlerType {}
+            class B: A {}
+            """, path: "Code.swift")
+        scan.resolveAcrossFiles()
+        options.code = ModuleCode(scan)
+        let result = try generate([
+            ("Base", [("next", "show", "")]), ("Second", []), ("A", [("a", "show", "")]), ("B", [("b", "show", "")]),
+        ], options: options)
+        #expect(!result.code.contains("extension Base: SegueHandlerType"), "\(result.code)")
+        let warnings = result.diagnostics.filter { $0.rule == "conformance-in-subclass" }
+        #expect(warnings.map(\.message) == [
+            "'Base' gets no SegueHandlerType conformance: its subclass 'First' adopts the protocol, and a second conformance would not compile; adopt it on 'Base' instead to use these identifiers in its own code",
+        ])
+        #expect(warnings.first?.severity == .warning)
+    }
+
     /// A WatchKit interface controller gets its identifiers (for `contextForSegue(withIdentifier:)`),
     /// and no typed segues or scenes, which are UIKit's and AppKit's.
     @Test func aWatchKitControllerGetsItsEnumAndNoTypedCode() throws {
