@@ -23,7 +23,7 @@ extension ModuleCode {
     func shadowing(of names: [String], inExtensionsOf className: String) -> String? {
         for name in names {
             let first = String(name.prefix { $0 != "." && $0 != "<" })
-            guard declaredTypes.contains(first),
+            guard declaredTypes.contains(first), nestedTypeNames.contains(first),
                   let owner = hierarchy.chainThroughPlatform(of: className, in: module).first(where: { declaredTypes.contains("\($0).\(first)") })
             else { continue }
             let nests = owner == className ? "'\(className)' declares a type named \(first)" : "'\(className)' inherits from '\(owner)' a type named \(first)"

@@ -68,6 +68,9 @@ package struct ModuleCode: Sendable, Equatable {
     /// The last name of each of ``declaredTypes`` (`Detail` for `List.Detail`): the names a type the
     /// sources declare may hide another's by, somewhere in the module.
     package private(set) var declaredTypeNames: Set<String> = []
+    /// The last names of the nested ones among ``declaredTypes``: in an extension of their owner (or of
+    /// a subclass), such a name means the nested type, not a top-level one.
+    package private(set) var nestedTypeNames: Set<String> = []
     /// The module's types that code outside it (or outside their file) cannot name, with the lowest
     /// visibility a declaration gives them (``SwiftSourceScan/restrictedTypes``).
     package private(set) var restrictedTypes: [String: SwiftSourceScan.Visibility] = [:]
@@ -198,6 +201,7 @@ package struct ModuleCode: Sendable, Equatable {
         deprecatedCases = scan.deprecatedSegueIdentifierCases { inModule($0.location) }
         declaredTypes = Set(scan.declaredTypes.filter { $0.value.contains(where: inModule) }.keys)
         declaredTypeNames = Set(declaredTypes.map { String($0.lastNameComponent) })
+        nestedTypeNames = Set(declaredTypes.filter { $0.contains(".") }.map { String($0.lastNameComponent) })
         typesWithAvailability = scan.typesWithAvailability
         for (name, restrictions) in scan.restrictedTypes {
             let visibilities = restrictions.filter { inModule($0.location) }.map(\.visibility)
