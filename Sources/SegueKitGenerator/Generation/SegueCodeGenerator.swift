@@ -526,7 +526,8 @@ package struct SegueCodeGenerator: Sendable {
 
     /// Appends a class's `SegueIdentifier` enum: a doc line and a case per identifier, the raw value
     /// written where it is not the case name. Returns the access written before it; `conformedPublicly`
-    /// becomes true when it declares a public conformance.
+    /// becomes true when it declares a public conformance; `diagnostics` gets a warning when a
+    /// subclass's adoption keeps `--conformance` from declaring one.
     private func appendEnumBlock(
         typeName: String, className: String, named: [NamedCase], platforms: Set<StoryboardPlatform>, within enclosing: ApplePlatforms,
         conformedPublicly: inout Bool, to whole: inout String, diagnostics: inout [Diagnostic]
