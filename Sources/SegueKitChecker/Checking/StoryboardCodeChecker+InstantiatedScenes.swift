@@ -7,26 +7,48 @@ extension StoryboardCodeChecker {
     /// bundle: nil)`, there, through a local or through a constant) must be a scene's, or a storyboard
     /// reference's, of a given storyboard of that name when one is given — any of them: in a framework
     /// the main bundle is the app's, and a device's copy (`Main~ipad`) or a localization may be the one
-    /// loaded. UIKit and AppKit stop the app otherwise.
-    func checkInstantiatedScenes() -> [Diagnostic] {
+    /// loaded. One instantiated from the controller's own storyboard (`storyboard?.instantiateViewController(
+    /// withIdentifier:)`) must be of a storyboard with scenes of the class or its subclasses, when there
+    /// are any. UIKit and AppKit stop the app otherwise.
+    func checkInstantiatedScenes(_ catalog: SegueCatalog, _ chains: ClassHierarchy) -> [Diagnostic] {
         guard !scan.sceneLiterals.isEmpty else { return [] }
         // `Main~ipad.storyboard` is loaded as `Main` on an iPad.
-        let storyboards = Dictionary(grouping: documents) { document in
+        func loadedName(of document: StoryboardDocument) -> String {
             SegueCatalog.storyboardName(of: document.filePath).split(separator: "~", maxSplits: 1).first.map(String.init) ?? ""
         }
+        let storyboards = Dictionary(grouping: documents, by: loadedName)
         func storyboardIDs(of document: StoryboardDocument) -> [String] {
             document.controllers.compactMap(\.storyboardIdentifier) + document.scenes.flatMap(\.references).compactMap(\.storyboardIdentifier)
                 + document.localizedStoryboardIdentifiers
         }
+        let below = scan.sceneLiterals.contains(where: \.isOwnStoryboard) ? sceneClassesBelow(catalog, chains) : [:]
         var out: [Diagnostic] = []
         for literal in scan.sceneLiterals {
-            let named = storyboards[literal.storyboard] ?? []
+            let named: [StoryboardDocument]
+            var whose = ""
+            if literal.isOwnStoryboard {
+                guard let ownerName = literal.owner else { continue }
+                let owner = Owner(module: modules.module(ofSource: literal.location.path), name: ownerName)
+                // Code in an extension of a platform class runs in every controller.
+                if PlatformClasses.chain(of: ownerName) != nil {
+                    named = documents
+                    whose = ", where every controller's scene is"
+                } else {
+                    let classes = (below[ownerName] ?? []).map { Owner(module: owner.module, name: $0) }.filter { !scenes(of: $0, catalog).isEmpty }
+                    let files = Set(classes.flatMap { scenes(of: $0, catalog).map(\.filePath) })
+                    named = Set(documents.filter { files.contains($0.filePath) }.map(loadedName)).sorted().flatMap { storyboards[$0] ?? [] }
+                    whose = ", where the scenes of \(classes.map(display).joined(separator: " or ")) are"
+                }
+            } else {
+                named = storyboards[literal.storyboard] ?? []
+            }
             let identifiers = Set(named.flatMap(storyboardIDs(of:)))
             guard !named.isEmpty, !identifiers.contains(literal.identifier) else { continue }
             let sorted = identifiers.sorted()
             let listed = sorted.prefix(12).map { "\"\($0)\"" }.joined(separator: ", ") + (sorted.count > 12 ? ", … (\(sorted.count) in all)" : "")
             let files = Set(named.map(\.filePath)).sorted().joined(separator: ", ")
-            var message = "\"\(literal.identifier)\" in \(literal.call) names no scene of \(files) (storyboard IDs: \(listed.isEmpty ? "none" : listed))"
+            let call = literal.isOwnStoryboard ? "\(literal.call) on the storyboard of \(literal.owner ?? "")" : literal.call
+            var message = "\"\(literal.identifier)\" in \(call) names no scene of \(files)\(whose) (storyboard IDs: \(listed.isEmpty ? "none" : listed))"
             // The ID in another given storyboard is most likely the storyboard's name gone wrong.
             let elsewhere = Set(documents.filter { storyboardIDs(of: $0).contains(literal.identifier) }.map(\.filePath)).sorted()
             if !elsewhere.isEmpty {

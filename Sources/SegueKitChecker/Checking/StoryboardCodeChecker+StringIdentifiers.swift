@@ -8,18 +8,7 @@ extension StoryboardCodeChecker {
     /// one of its subclasses, or one the code makes itself (`UIStoryboardSegue(identifier: "x", …)`).
     func checkStringIdentifiers(_ catalog: SegueCatalog, _ chains: ClassHierarchy) -> [Diagnostic] {
         guard !scan.segueLiterals.isEmpty else { return [] }
-        var below: [String: [String]] = [:]
-        for className in catalog.scenes.keys.sorted() {
-            for module in Self.modules(of: catalog.scenes[className]!) {
-                // Up through the platform classes: code in `extension UIViewController` runs in every controller.
-                let sceneClass = catalog.scenes[className]!.first { $0.module == module }?.requiredClass
-                // Classes come in order, so a class already added (from another module) is the last one.
-                for ancestor in chains.chainThroughPlatform(of: className, in: module, sceneClass: sceneClass)
-                where below[ancestor]?.last != className {
-                    below[ancestor, default: []].append(className)
-                }
-            }
-        }
+        let below = sceneClassesBelow(catalog, chains)
         // Segues the code makes itself have identifiers of their own, which code may compare with.
         let seguesMadeInCode = Set(scan.segueLiterals.filter { $0.usage == SwiftSourceScan.segueMadeInCode }.map(\.identifier))
         // What the code of each class may name, gathered once per class however many literals it has.

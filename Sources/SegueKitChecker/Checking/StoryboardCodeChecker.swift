@@ -52,7 +52,7 @@ package struct StoryboardCodeChecker: Sendable {
         "unwind-action-not-exposed": "The methods that implement an unwind action are not visible to Objective-C, where UIKit looks for them",
         "scene-identifier-without-scene": "A StoryboardInstantiable class's sceneIdentifier (or its class name, by default) names no scene's storyboard ID",
         "scene-identifier-wrong-class": "A StoryboardInstantiable class's scene is of a class unrelated to it",
-        "storyboard-id-without-scene": "A Storyboard ID the code instantiates as a literal from a storyboard it names is no scene's of that storyboard",
+        "storyboard-id-without-scene": "A Storyboard ID the code instantiates as a literal from a storyboard it names, or from the controller's own, is no scene's of that storyboard",
         "reference-without-scene": "A storyboard reference names a scene (or the initial controller) that the given storyboard it opens does not have",
         "segue-destination-missing": "A segue leads to no controller, storyboard reference or exit of its storyboard",
         "unknown-module": "A --module NAME that no scene and no --module NAME=PATH names",
@@ -111,7 +111,7 @@ package struct StoryboardCodeChecker: Sendable {
         diagnostics += checkStringIdentifiers(catalog, chains)
         diagnostics += checkUnwindActions(chains)
         diagnostics += checkSceneIdentifiers(chains)
-        diagnostics += checkInstantiatedScenes()
+        diagnostics += checkInstantiatedScenes(catalog, chains)
         return diagnostics
     }
 
@@ -133,6 +133,24 @@ package struct StoryboardCodeChecker: Sendable {
     /// The scenes of `owner`'s class in its module.
     func scenes(of owner: Owner, _ catalog: SegueCatalog) -> [SegueCatalog.SceneRef] {
         (catalog.scenes[owner.name] ?? []).filter { modules.sameModule($0.module, owner.module) }
+    }
+
+    /// The scene classes each class's code runs in, by the class's name: the class and its subclasses
+    /// that have scenes, up through the platform classes (code in `extension UIViewController` runs in
+    /// every controller).
+    func sceneClassesBelow(_ catalog: SegueCatalog, _ chains: ClassHierarchy) -> [String: [String]] {
+        var below: [String: [String]] = [:]
+        for className in catalog.scenes.keys.sorted() {
+            for module in Self.modules(of: catalog.scenes[className]!) {
+                let sceneClass = catalog.scenes[className]!.first { $0.module == module }?.requiredClass
+                // Classes come in order, so a class already added (from another module) is the last one.
+                for ancestor in chains.chainThroughPlatform(of: className, in: module, sceneClass: sceneClass)
+                where below[ancestor]?.last != className {
+                    below[ancestor, default: []].append(className)
+                }
+            }
+        }
+        return below
     }
 
     /// The modules `scenes` are in, each once, in order.

@@ -204,7 +204,7 @@ enum ScanArchive {
         }
         writer.array(scan.sceneLiterals) { writer, item in
             writer.string(item.owner); writer.string(item.identifier); writer.string(item.storyboard); writer.string(item.receiver)
-            writer.string(item.call); writer.location(item.location)
+            writer.string(item.call); writer.location(item.location); writer.int(item.isOwnStoryboard ? 1 : 0)
         }
         writer.array(scan.storyboardConstants) { writer, item in
             writer.string(item.owner); writer.string(item.name); writer.string(item.value); writer.int(item.isTypeMember ? 1 : 0)
@@ -324,7 +324,8 @@ enum ScanArchive {
         }
         scan.sceneLiterals = try reader.array { reader in
             .init(owner: try reader.optionalString(), identifier: try reader.string(), storyboard: try reader.string(),
-                  receiver: try reader.optionalString(), call: try reader.string(), location: try reader.location())
+                  receiver: try reader.optionalString(), call: try reader.string(), location: try reader.location(),
+                  isOwnStoryboard: try reader.int() != 0)
         }
         scan.storyboardConstants = try reader.array { reader in
             .init(owner: try reader.optionalString(), name: try reader.string(), value: try reader.string(), isTypeMember: try reader.int() != 0)

@@ -11,6 +11,8 @@ struct SwiftDeclarationParser {
         var segueFunction: SegueFunctionNames?
         /// The body of a `switch` on a segue identifier: where its subject holds it.
         var identifierSwitch: IdentifierSubject?
+        /// The body of a method of the type around it.
+        var memberFunction: MemberFunction?
         /// A `private` or `fileprivate` type or extension (or one inside such): what it declares cannot be
         /// named from another file.
         var isFilePrivate = false
@@ -41,6 +43,16 @@ struct SwiftDeclarationParser {
     private struct SegueFunctionNames {
         var segue: String?
         var identifier: String?
+    }
+
+    /// A method of a type, for the controller's own `storyboard` in its body.
+    private struct MemberFunction {
+        /// Not `static` or `class`: `storyboard` and `self.storyboard` are the instance's.
+        var isInstanceMethod: Bool
+        /// A parameter is named `storyboard`.
+        var hasStoryboardParameter: Bool
+        /// The index of the `{` that opens the body.
+        var body = 0
     }
 
     /// Where the cases of the enum being read go.
@@ -112,6 +124,8 @@ struct SwiftDeclarationParser {
         var written: String?
     }
     private var pendingSegueFunction: SegueFunctionNames?
+    /// The method of a type just declared, whose body the next `{` opens.
+    private var pendingMemberFunction: MemberFunction?
     private var pendingIdentifierSwitch: IdentifierSubject?
     /// The locals of the current segue method in scope, innermost last: a local of the name of one bound
     /// to its segue's identifier (`guard let id = segue.identifier`) hides it.
@@ -220,16 +234,20 @@ struct SwiftDeclarationParser {
                 scopes.append(pending)
                 pendingType = nil
             } else {
+                var member = scopes.last?.typeName != nil ? pendingMemberFunction : nil
+                member?.body = position
                 scopes.append(Scope(segueFunction: pendingSegueFunction ?? scopes.last?.segueFunction,
-                                    identifierSwitch: pendingIdentifierSwitch))
+                                    identifierSwitch: pendingIdentifierSwitch, memberFunction: member))
             }
             pendingSegueFunction = nil
+            pendingMemberFunction = nil
             pendingIdentifierSwitch = nil
             attributes = []
             if scopes.last?.segueFunction != nil { openBlockOrClosure() }
             position += 1
         case "}":
             if !scopes.isEmpty { scopes.removeLast() }
+            pendingMemberFunction = nil
             let depth = depth
             if !locals.isEmpty { locals.removeAll { $0.depth > depth } }
             if !selfAliases.isEmpty { selfAliases.removeAll { $0.depth > depth } }
@@ -1034,9 +1052,11 @@ struct SwiftDeclarationParser {
         if isPunct(previous(1), ":"), ["withIdentifier", "identifier"].contains(previous(2)?.text ?? ""), isPunct(previous(3), "("),
            let method = previous(4), ["instantiateViewController", "instantiateController"].contains(method.text), isPunct(previous(5), "."),
            isPunct(next(1), ")") || isPunct(next(1), ",") && next(2)?.text == "creator" {
+            let call = "\(method.text)(\(previous(2)!.text):)"
             if let (storyboard, receiver) = namedStoryboard(endingAt: -6 - before) {
-                let call = "\(method.text)(\(previous(2)!.text):)"
                 result.sceneLiterals.append(.init(owner: ownerName, identifier: t.text, storyboard: storyboard ?? "", receiver: receiver, call: call, location: location(t)))
+            } else if isOwnStoryboard(endingAt: -6 - before) {
+                result.sceneLiterals.append(.init(owner: ownerName, identifier: t.text, storyboard: "", receiver: nil, call: call, location: location(t), isOwnStoryboard: true))
             }
             return
         }
@@ -1112,6 +1132,25 @@ struct SwiftDeclarationParser {
         guard isPunct(last, ")"), let open = opening(before: position + offset, notBefore: max(0, position + offset - 24)),
               let (storyboard, length) = storyboardMade(at: open - 1 - position), open - 1 - position + length == offset + 1 else { return nil }
         return (storyboard, nil)
+    }
+
+    /// Whether the receiver ending at `offset` is the controller's own storyboard, in an instance method
+    /// of the type: `storyboard?`, `storyboard!`, `self.storyboard?` or `self?.storyboard?` — the name
+    /// alone only where no parameter of the method has it and nothing in its body before may bind it
+    /// anew (it is written only as that receiver).
+    private func isOwnStoryboard(endingAt offset: Int) -> Bool {
+        guard isPunct(token(offset), "?") || isPunct(token(offset), "!"), let name = token(offset - 1), name.kind == .identifier, name.text == "storyboard",
+              let typeScope = scopes.lastIndex(where: { $0.typeName != nil }), typeScope + 1 < scopes.count,
+              let method = scopes[typeScope + 1].memberFunction, method.isInstanceMethod else { return false }
+        if isPunct(token(offset - 2), ".") {
+            let receiver = isPunct(token(offset - 3), "?") ? offset - 4 : offset - 3
+            return token(receiver)?.text == "self" && !isPunct(token(receiver - 1), ".")
+        }
+        guard !method.hasStoryboardParameter else { return false }
+        return !tokens[(method.body + 1)..<(position + offset - 1)].indices.contains { index in
+            tokens[index].kind == .identifier && tokens[index].text == "storyboard" && !isPunct(tokens[index - 1], ".")
+                && !((isPunct(tokens[index + 1], "?") || isPunct(tokens[index + 1], "!")) && isPunct(tokens[index + 2], "."))
+        }
     }
 
     /// Whether no token between the indexes `start` and `end` may bind `name` anew or leave its binding:
@@ -1555,6 +1594,9 @@ struct SwiftDeclarationParser {
             // A requirement without a body ends where the next declaration begins.
             if t.kind == .identifier && (Self.declarationModifiers.contains(t.text) || Self.declarationKeywords.contains(t.text)) { break }
             lookahead += 1
+        }
+        if scopes.last?.typeName != nil {
+            pendingMemberFunction = MemberFunction(isInstanceMethod: modifiers.isDisjoint(with: Self.typeMember), hasStoryboardParameter: parameterNames.contains("storyboard"))
         }
         if name.text == "prepare" && labels == ["for", "sender"] {
             pendingSegueFunction = SegueFunctionNames(segue: firstParameterName, identifier: nil)

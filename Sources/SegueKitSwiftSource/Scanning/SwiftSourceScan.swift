@@ -186,12 +186,14 @@ package struct SwiftSourceScan: Sendable, Equatable {
 
     /// A Storyboard ID written as a literal where code instantiates a scene of a storyboard it names:
     /// `UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: "Detail")`, or
-    /// the same through a local of the function, or a constant, bound to the storyboard.
+    /// the same through a local of the function, or a constant, bound to the storyboard; or of the
+    /// controller's own storyboard (``isOwnStoryboard``).
     package struct SceneLiteral: Sendable, Equatable {
         /// The enclosing type, or `nil` at top level.
         package var owner: String?
         package var identifier: String
-        /// The storyboard's name (`Main`); empty until ``resolveAcrossFiles()`` has looked ``receiver`` up.
+        /// The storyboard's name (`Main`); empty until ``resolveAcrossFiles()`` has looked ``receiver`` up,
+        /// and for the controller's own storyboard.
         package var storyboard: String
         /// The constant the storyboard is instantiated from, as written (`Self.main`, `UIStoryboard.main`),
         /// until ``resolveAcrossFiles()`` has looked it up in ``storyboardConstants``.
@@ -200,6 +202,10 @@ package struct SwiftSourceScan: Sendable, Equatable {
         package var call: String
         /// Where the literal is.
         package var location: FileLocation
+        /// Instantiated from the storyboard the controller was loaded from, UIKit's and AppKit's
+        /// `storyboard` property, in an instance method of ``owner`` (`storyboard?.instantiateViewController(
+        /// withIdentifier: "Detail")`): the storyboards with scenes of ``owner`` or its subclasses say which.
+        package var isOwnStoryboard = false
     }
 
     /// A dotted name written where a segue identifier goes (`performSegue(withIdentifier:
@@ -296,7 +302,8 @@ package struct SwiftSourceScan: Sendable, Equatable {
     package var publicImports: [String: [FileLocation]] = [:]
     /// String literals used as segue identifiers in code that has not adopted typed segues.
     package var segueLiterals: [SegueLiteral] = []
-    /// Storyboard IDs the code instantiates, as literals, from storyboards it names.
+    /// Storyboard IDs the code instantiates, as literals, from storyboards it names or from the
+    /// controller's own.
     package var sceneLiterals: [SceneLiteral] = []
     /// Constants of a type bound to a storyboard the code names (`static let main = UIStoryboard(name:
     /// "Main", bundle: nil)`, or in an extension of `UIStoryboard` a `static var` computed from one), the

@@ -98,6 +98,56 @@ struct RealAppFindingsTests {
         ], "\(copies)")
     }
 
+    /// A literal Storyboard ID instantiated from the controller's own storyboard (`storyboard?` in a
+    /// method) is an error when no storyboard with scenes of the class or of a subclass has it — in any
+    /// copy of those storyboards (`Main~ipad`) — and is not checked for a class with no scene in the given
+    /// storyboards, whose storyboard they do not show. In an extension of a platform class, every given
+    /// storyboard may be the controller's.
+    @Test func aStoryboardIDTheControllersOwnStoryboardLacksIsAnError() throws {
+        let xml = Self.storyboard("""
+            <scene sceneID="s1"><objects>
+            <viewController id="a1" storyboardIdentifier="Detail" customClass="ListViewController" customModuleProvider="target" sceneMemberID="viewController"/>
+            </objects></scene>
+            """)
+        let pad = Self.storyboard("""
+            <scene sceneID="s1"><objects>
+            <viewController id="p1" storyboardIdentifier="PadDetail" sceneMemberID="viewController"/>
+            </objects></scene>
+            """)
+        let settings = Self.storyboard("""
+            <scene sceneID="s1"><objects>
+            <viewController id="t1" storyboardIdentifier="Account" customClass="SettingsViewController" customModuleProvider="target" sceneMemberID="viewController"/>
+            </objects></scene>
+            """)
+        let found = try check(xml, ["List.swift": """
+            class BaseViewController: UIViewController {
+                func showAccount() {
+                    _ = storyboard?.instantiateViewController(withIdentifier: "Account")
+                }
+            }
+            final class ListViewController: BaseViewController {
+                override func viewDidLoad() {
+                    _ = storyboard?.instantiateViewController(withIdentifier: "Detail")
+                    _ = storyboard?.instantiateViewController(withIdentifier: "PadDetail")
+                    _ = self.storyboard!.instantiateViewController(withIdentifier: "Detial")
+                    _ = storyboard?.instantiateViewController(withIdentifier: "Account")
+                }
+            }
+            final class OffscreenViewController: UIViewController {
+                func show() { _ = storyboard?.instantiateViewController(withIdentifier: "Anything") }
+            }
+            final class SettingsViewController: BaseViewController {}
+            extension UIViewController {
+                func showHelp() { _ = storyboard?.instantiateViewController(withIdentifier: "Help") }
+            }
+            """], more: ["Main~ipad.storyboard": pad, "Settings.storyboard": settings])
+        #expect(found.map { "\($0.location!.line) \($0.rule) \($0.message)" } == [
+            "10 storyboard-id-without-scene \"Detial\" in instantiateViewController(withIdentifier:) on the storyboard of ListViewController names no scene of Main.storyboard, Main~ipad.storyboard, where the scenes of ListViewController are (storyboard IDs: \"Detail\", \"PadDetail\"); did you mean \"Detail\"?",
+            "11 storyboard-id-without-scene \"Account\" in instantiateViewController(withIdentifier:) on the storyboard of ListViewController names no scene of Main.storyboard, Main~ipad.storyboard, where the scenes of ListViewController are (storyboard IDs: \"Detail\", \"PadDetail\"); it is a scene of Settings.storyboard",
+            "19 storyboard-id-without-scene \"Help\" in instantiateViewController(withIdentifier:) on the storyboard of UIViewController names no scene of Main.storyboard, Main~ipad.storyboard, Settings.storyboard, where every controller's scene is (storyboard IDs: \"Account\", \"Detail\", \"PadDetail\")",
+        ], "\(found)")
+    }
+
     /// Code an iOS and a tvOS target share, each bundling its own `Main.storyboard`: an ID chosen by
     /// `#if os(tvOS)` is checked only where it is compiled; one chosen at run time is checked against
     /// the storyboards given, so a run given only the iOS storyboard reports the tvOS ID, and a run

@@ -265,7 +265,7 @@ struct SwiftScanCacheTests {
                 @IBAction func unwind(_ segue: UIStoryboardSegue) {}
                 @available(*, deprecated) weak var header: HeaderViewController?
                 var Title: Int { 1 }
-                func go() { performSegue(withIdentifier: "éclair", sender: nil); performSegue(withIdentifier: Self.sceneIdentifier, sender: nil); UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: "Detail"); Self.main.instantiateViewController(withIdentifier: "List") }; @IBAction func pop(_ t: PopTransition) {}
+                func go() { performSegue(withIdentifier: "éclair", sender: nil); performSegue(withIdentifier: Self.sceneIdentifier, sender: nil); UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: "Detail"); Self.main.instantiateViewController(withIdentifier: "List"); _ = storyboard?.instantiateViewController(withIdentifier: "Own") }; @IBAction func pop(_ t: PopTransition) {}
                 #if DEBUG
                 @IBAction func debugUnwind(_ segue: UIStoryboardSegue) {}
                 #endif
@@ -292,7 +292,8 @@ struct SwiftScanCacheTests {
         // A new stored property of SwiftSourceScan or of one of its findings must be archived too (ScanArchive),
         // but for `otherPlatformClasses` and `compiledOn`, which only `confined(to:)` sets, after the cache.
         #expect(Mirror(reflecting: scan).children.count == 30 && scan.otherPlatformClasses.isEmpty && scan.compiledOn == .all)
-        #expect(scan.sceneLiterals.map(\.identifier) == ["Detail", "List"] && Mirror(reflecting: scan.sceneLiterals[0]).children.count == 6)
+        #expect(scan.sceneLiterals.map(\.identifier) == ["Detail", "List", "Own"] && Mirror(reflecting: scan.sceneLiterals[0]).children.count == 7)
+        #expect(scan.sceneLiterals.map(\.isOwnStoryboard) == [false, false, true])
         #expect(scan.storyboardConstants.map(\.value) == ["Main"])
         #expect(scan.capitalizedMembers.map { "\($0.owner ?? "-").\($0.name)" } == ["A.Title"])
         #expect(scan.constantReferences.map(\.name) == ["Self.sceneIdentifier"] && scan.stringConstants.map(\.value) == ["Book"])

@@ -702,7 +702,7 @@ struct SwiftSourceScanTests {
     /// bundle, or a local of the function bound to one — is recorded with the
     /// storyboard's name; not one of another bundle's storyboard (a framework's, a package's `.module`),
     /// nor one of a receiver the scan cannot name
-    /// (`storyboard?`, a local bound to something else or gone with its block, or one the name is bound
+    /// (a local bound to something else or gone with its block, or one the name is bound
     /// to anew between, even in a block since closed), nor a literal that is part of an expression.
     @Test func aStoryboardIDInstantiatedFromANamedStoryboardIsRecorded() {
         var scan = SwiftSourceScan.scan(source: """
@@ -725,7 +725,6 @@ struct SwiftSourceScanTests {
                 }
                 func later() {
                     _ = storyboard.instantiateViewController(withIdentifier: "gone")
-                    _ = self.storyboard?.instantiateViewController(withIdentifier: "own")
                 }
             }
             """, path: "Router.swift")
@@ -733,6 +732,50 @@ struct SwiftSourceScanTests {
         #expect(scan.sceneLiterals.map { "\($0.location.line) \($0.storyboard) \($0.identifier) \($0.call)" } == [
             "3 Main one instantiateViewController(withIdentifier:)", "4 Main two instantiateViewController(identifier:)",
             "5 Mac three instantiateController(withIdentifier:)", "7 Settings four instantiateViewController(withIdentifier:)",
+        ])
+    }
+
+    /// A Storyboard ID instantiated from the controller's own storyboard (`storyboard?`, `storyboard!`,
+    /// `self.storyboard?`, `self?.storyboard?`) is recorded in an instance method of the type, without a
+    /// storyboard name; not in a static method (where the name is the type's), nor where a parameter, a
+    /// local or a closure's parameter of the method may be named `storyboard`, nor in a computed
+    /// property, nor on another value's storyboard.
+    @Test func aStoryboardIDInstantiatedFromTheControllersOwnStoryboardIsRecorded() {
+        var scan = SwiftSourceScan.scan(source: """
+            final class ListViewController: UITableViewController {
+                override func viewDidLoad() {
+                    _ = storyboard?.instantiateViewController(withIdentifier: "one")
+                    _ = storyboard!.instantiateViewController(identifier: "two") { coder in nil }
+                    _ = self.storyboard?.instantiateViewController(withIdentifier: "three")
+                    DispatchQueue.main.async { [weak self] in
+                        _ = self?.storyboard?.instantiateViewController(withIdentifier: "four")
+                    }
+                    _ = navigationController?.storyboard?.instantiateViewController(withIdentifier: "other")
+                }
+                func make(from storyboard: UIStoryboard?) {
+                    _ = storyboard?.instantiateViewController(withIdentifier: "parameter")
+                    _ = self.storyboard?.instantiateViewController(withIdentifier: "five")
+                }
+                func local(other: UIStoryboard?) {
+                    let storyboard = other
+                    _ = storyboard?.instantiateViewController(withIdentifier: "local")
+                }
+                func closure() {
+                    load { storyboard in _ = storyboard?.instantiateViewController(withIdentifier: "closure") }
+                }
+                static func make() {
+                    _ = storyboard?.instantiateViewController(withIdentifier: "static")
+                }
+                var detail: UIViewController? { storyboard?.instantiateViewController(withIdentifier: "computed") }
+            }
+            """, path: "List.swift")
+        scan.resolveAcrossFiles()
+        #expect(scan.sceneLiterals.map { "\($0.location.line) \($0.owner ?? "-") \($0.isOwnStoryboard) '\($0.storyboard)' \($0.identifier) \($0.call)" } == [
+            "3 ListViewController true '' one instantiateViewController(withIdentifier:)",
+            "4 ListViewController true '' two instantiateViewController(identifier:)",
+            "5 ListViewController true '' three instantiateViewController(withIdentifier:)",
+            "7 ListViewController true '' four instantiateViewController(withIdentifier:)",
+            "13 ListViewController true '' five instantiateViewController(withIdentifier:)",
         ])
     }
 
