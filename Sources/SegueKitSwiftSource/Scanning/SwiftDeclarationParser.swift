@@ -45,7 +45,7 @@ struct SwiftDeclarationParser {
         var identifier: String?
     }
 
-    /// A method of a type, for the controller's own `storyboard` in its body.
+    /// A method of a type (or a property's accessors), for the controller's own `storyboard` in its body.
     private struct MemberFunction {
         /// Not `static` or `class`: `storyboard` and `self.storyboard` are the instance's.
         var isInstanceMethod: Bool
@@ -338,6 +338,11 @@ struct SwiftDeclarationParser {
         if t.text == "func", previous?.text != "." {
             readFunction(keyword: t)
             return
+        }
+        // A property's accessors (`var detail: UIViewController? { storyboard?.… }`), or the closure a lazy
+        // one is made by, run in an instance as its methods do.
+        if t.text == "var", previous?.text != ".", scopes.last?.typeName != nil {
+            pendingMemberFunction = MemberFunction(isInstanceMethod: modifiers().isDisjoint(with: Self.typeMember), hasStoryboardParameter: false)
         }
         if t.text == "var" || t.text == "let" || t.text == "for", segueFunction != nil {
             if let local = token(1), local.kind == .identifier { recordLocal(local, keyword: t) }

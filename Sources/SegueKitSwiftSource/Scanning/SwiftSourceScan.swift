@@ -203,8 +203,9 @@ package struct SwiftSourceScan: Sendable, Equatable {
         /// Where the literal is.
         package var location: FileLocation
         /// Instantiated from the storyboard the controller was loaded from, UIKit's and AppKit's
-        /// `storyboard` property, in an instance method of ``owner`` (`storyboard?.instantiateViewController(
-        /// withIdentifier: "Detail")`): the storyboards with scenes of ``owner`` or its subclasses say which.
+        /// `storyboard` property, in an instance method or property of ``owner``
+        /// (`storyboard?.instantiateViewController(withIdentifier: "Detail")`): the storyboards with scenes
+        /// of ``owner`` or its subclasses say which.
         package var isOwnStoryboard = false
     }
 

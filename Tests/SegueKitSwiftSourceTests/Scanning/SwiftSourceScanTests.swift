@@ -736,10 +736,10 @@ struct SwiftSourceScanTests {
     }
 
     /// A Storyboard ID instantiated from the controller's own storyboard (`storyboard?`, `storyboard!`,
-    /// `self.storyboard?`, `self?.storyboard?`) is recorded in an instance method of the type, without a
-    /// storyboard name; not in a static method (where the name is the type's), nor where a parameter, a
-    /// local or a closure's parameter of the method may be named `storyboard`, nor in a computed
-    /// property, nor on another value's storyboard.
+    /// `self.storyboard?`, `self?.storyboard?`) is recorded in an instance method of the type, an instance
+    /// property's accessors or the closure a lazy one is made by, without a storyboard name; not in a
+    /// static method or property (where the name is the type's), nor where a parameter, a local or a
+    /// closure's parameter of the method may be named `storyboard`, nor on another value's storyboard.
     @Test func aStoryboardIDInstantiatedFromTheControllersOwnStoryboardIsRecorded() {
         var scan = SwiftSourceScan.scan(source: """
             final class ListViewController: UITableViewController {
@@ -767,6 +767,8 @@ struct SwiftSourceScanTests {
                     _ = storyboard?.instantiateViewController(withIdentifier: "static")
                 }
                 var detail: UIViewController? { storyboard?.instantiateViewController(withIdentifier: "computed") }
+                lazy var settings: () -> UIViewController? = { [unowned self] in self.storyboard?.instantiateViewController(withIdentifier: "lazy") }
+                static var shared: UIViewController? { storyboard?.instantiateViewController(withIdentifier: "staticProperty") }
             }
             """, path: "List.swift")
         scan.resolveAcrossFiles()
@@ -776,6 +778,8 @@ struct SwiftSourceScanTests {
             "5 ListViewController true '' three instantiateViewController(withIdentifier:)",
             "7 ListViewController true '' four instantiateViewController(withIdentifier:)",
             "13 ListViewController true '' five instantiateViewController(withIdentifier:)",
+            "25 ListViewController true '' computed instantiateViewController(withIdentifier:)",
+            "26 ListViewController true '' lazy instantiateViewController(withIdentifier:)",
         ])
     }
 
