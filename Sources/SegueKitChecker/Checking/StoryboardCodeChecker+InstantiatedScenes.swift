@@ -1,8 +1,35 @@
 import SegueKitStoryboard
 import SegueKitSwiftSource
 
-// Storyboard IDs the code instantiates by a literal, against the storyboards it names.
+// Storyboards and Storyboard IDs the code names by a literal, against the given storyboards.
 extension StoryboardCodeChecker {
+    /// The name a storyboard is loaded by: `Main~ipad.storyboard` is loaded as `Main` on an iPad.
+    static func loadedName(of document: StoryboardDocument) -> String {
+        SegueCatalog.storyboardName(of: document.filePath).split(separator: "~", maxSplits: 1).first.map(String.init) ?? ""
+    }
+
+    /// A storyboard of the main bundle the code makes by a literal name (`UIStoryboard(name: "Mian",
+    /// bundle: nil)`) that no given storyboard has, when a given one has nearly that name, or that name
+    /// in other letter case, which an iOS device's file system tells apart: the likely typo. UIKit and
+    /// AppKit stop the app when the bundle has no storyboard of the name. A name nothing given is near
+    /// may be a storyboard the run was not given, and is not reported.
+    func checkStoryboardNames() -> [Diagnostic] {
+        guard !scan.storyboardNames.isEmpty else { return [] }
+        let given = Dictionary(grouping: documents, by: Self.loadedName)
+        var out: [Diagnostic] = []
+        for (name, locations) in scan.storyboardNames.sorted(by: { $0.key < $1.key }) where given[name] == nil {
+            let sameButCase = given.keys.sorted().first { $0.lowercased() == name.lowercased() }
+            guard let meant = sameButCase ?? nearest(to: name, among: given.keys, atMost: max(2, name.count / 4)) else { continue }
+            let files = Set(given[meant]!.map(\.filePath)).sorted().joined(separator: ", ")
+            let hint = sameButCase == nil ? "did you mean \"\(meant)\" (\(files))?"
+                : "\"\(meant)\" (\(files)) differs from it only in letter case, which an iOS device's file system tells apart"
+            for location in locations {
+                out.append(Diagnostic(.warning, "no given storyboard is named \"\(name)\", and making one its bundle lacks stops the app; \(hint)", at: location, rule: "storyboard-name-unknown"))
+            }
+        }
+        return out
+    }
+
     /// A literal Storyboard ID instantiated from a storyboard the code names (`UIStoryboard(name: "Main",
     /// bundle: nil)`, there, through a local or through a constant) must be a scene's, or a storyboard
     /// reference's, of a given storyboard of that name when one is given — any of them: in a framework
@@ -12,11 +39,7 @@ extension StoryboardCodeChecker {
     /// are any. UIKit and AppKit stop the app otherwise.
     func checkInstantiatedScenes(_ catalog: SegueCatalog, _ chains: ClassHierarchy) -> [Diagnostic] {
         guard !scan.sceneLiterals.isEmpty else { return [] }
-        // `Main~ipad.storyboard` is loaded as `Main` on an iPad.
-        func loadedName(of document: StoryboardDocument) -> String {
-            SegueCatalog.storyboardName(of: document.filePath).split(separator: "~", maxSplits: 1).first.map(String.init) ?? ""
-        }
-        let storyboards = Dictionary(grouping: documents, by: loadedName)
+        let storyboards = Dictionary(grouping: documents, by: Self.loadedName)
         func storyboardIDs(of document: StoryboardDocument) -> [String] {
             document.controllers.compactMap(\.storyboardIdentifier) + document.scenes.flatMap(\.references).compactMap(\.storyboardIdentifier)
                 + document.localizedStoryboardIdentifiers
@@ -36,7 +59,7 @@ extension StoryboardCodeChecker {
                 } else {
                     let classes = (below[ownerName] ?? []).map { Owner(module: owner.module, name: $0) }.filter { !scenes(of: $0, catalog).isEmpty }
                     let files = Set(classes.flatMap { scenes(of: $0, catalog).map(\.filePath) })
-                    named = Set(documents.filter { files.contains($0.filePath) }.map(loadedName)).sorted().flatMap { storyboards[$0] ?? [] }
+                    named = Set(documents.filter { files.contains($0.filePath) }.map(Self.loadedName)).sorted().flatMap { storyboards[$0] ?? [] }
                     whose = ", where the scenes of \(classes.map(display).joined(separator: " or ")) are"
                 }
             } else {

@@ -53,6 +53,7 @@ package struct StoryboardCodeChecker: Sendable {
         "scene-identifier-without-scene": "A StoryboardInstantiable class's sceneIdentifier (or its class name, by default) names no scene's storyboard ID",
         "scene-identifier-wrong-class": "A StoryboardInstantiable class's scene is of a class unrelated to it",
         "storyboard-id-without-scene": "A Storyboard ID the code instantiates as a literal from a storyboard it names, or from the controller's own, is no scene's of that storyboard",
+        "storyboard-name-unknown": "The code makes a storyboard by a name no given storyboard has, but one has nearly (a typo, or other letter case)",
         "reference-without-scene": "A storyboard reference names a scene (or the initial controller) that the given storyboard it opens does not have",
         "segue-destination-missing": "A segue leads to no controller, storyboard reference or exit of its storyboard",
         "unknown-module": "A --module NAME that no scene and no --module NAME=PATH names",
@@ -68,6 +69,8 @@ package struct StoryboardCodeChecker: Sendable {
            let warning = modules.unknownModuleWarning(module, documents: documents, consequence: "only scenes without a module are checked against the sources") {
             diagnostics.append(warning)
         }
+        // A storyboard's name is checked against those of every platform: shared code may name another's.
+        diagnostics += checkStoryboardNames()
         return (diagnostics + checkStoryboards() + perPlatform { $0.checkAll() }).sorted(by: Diagnostic.reportOrder)
     }
 

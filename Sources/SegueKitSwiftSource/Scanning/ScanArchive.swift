@@ -202,6 +202,9 @@ enum ScanArchive {
             writer.string(item.owner); writer.string(item.identifier); writer.string(item.usage); writer.location(item.location)
             writer.string(item.constant)
         }
+        writer.array(scan.storyboardNames.sorted { $0.key < $1.key }) { writer, item in
+            writer.string(item.key); writer.array(item.value) { $0.location($1) }
+        }
         writer.array(scan.sceneLiterals) { writer, item in
             writer.string(item.owner); writer.string(item.identifier); writer.string(item.storyboard); writer.string(item.receiver)
             writer.string(item.call); writer.location(item.location); writer.int(item.isOwnStoryboard ? 1 : 0)
@@ -321,6 +324,9 @@ enum ScanArchive {
         scan.segueLiterals = try reader.array { reader in
             .init(owner: try reader.optionalString(), identifier: try reader.string(), usage: try reader.string(), location: try reader.location(),
                   constant: try reader.optionalString())
+        }
+        for (name, locations) in try reader.array({ reader in (try reader.string(), try reader.array { try $0.location() }) }) {
+            scan.storyboardNames[name] = locations
         }
         scan.sceneLiterals = try reader.array { reader in
             .init(owner: try reader.optionalString(), identifier: try reader.string(), storyboard: try reader.string(),

@@ -1052,6 +1052,10 @@ struct SwiftDeclarationParser {
         func next(_ offset: Int) -> SwiftLexer.Token? { token(offset + after) }
         // The literal is the whole argument or operand: not `"show" + kind`, `kind + "show"` or `"a".uppercased()`.
         let isOperand = { (token: SwiftLexer.Token?) in token?.kind == .punctuation && ["+", ".", "*", "%"].contains(token?.text ?? "") }
+        // `UIStoryboard(name: "Main", bundle: nil)`, also with `NSStoryboard.Name("Main")` or `(rawValue: "Main")`.
+        if [4, 8, 10].contains(where: { storyboardMade(at: -$0)?.storyboard == t.text }) {
+            result.storyboardNames[t.text, default: []].append(location(t))
+        }
         // `storyboard.instantiateViewController(withIdentifier: "x")` (or `identifier:`, with a creator), of a
         // storyboard the code names.
         if isPunct(previous(1), ":"), ["withIdentifier", "identifier"].contains(previous(2)?.text ?? ""), isPunct(previous(3), "("),

@@ -303,6 +303,9 @@ package struct SwiftSourceScan: Sendable, Equatable {
     package var publicImports: [String: [FileLocation]] = [:]
     /// String literals used as segue identifiers in code that has not adopted typed segues.
     package var segueLiterals: [SegueLiteral] = []
+    /// The storyboards of the main bundle the code makes by a literal name (`UIStoryboard(name: "Main",
+    /// bundle: nil)`), with where each name is written.
+    package var storyboardNames: [String: [FileLocation]] = [:]
     /// Storyboard IDs the code instantiates, as literals, from storyboards it names or from the
     /// controller's own.
     package var sceneLiterals: [SceneLiteral] = []
@@ -611,6 +614,7 @@ package struct SwiftSourceScan: Sendable, Equatable {
         publicImports.merge(other.publicImports) { $0 + $1 }
         segueLiterals += other.segueLiterals
         sceneLiterals += other.sceneLiterals
+        storyboardNames.merge(other.storyboardNames) { $0 + $1 }
         storyboardConstants += other.storyboardConstants
         constantReferences += other.constantReferences
         stringConstants += other.stringConstants

@@ -148,6 +148,27 @@ struct RealAppFindingsTests {
         ], "\(found)")
     }
 
+    /// A storyboard made by a name no given storyboard has is a warning when a given one has nearly the
+    /// name, or the name in other letter case (said so: an iOS device tells case apart); a name nothing
+    /// given is near may be a storyboard the run was not given, and is not reported. A device's copy
+    /// (`Settings~ipad`) is loaded by the plain name.
+    @Test func aStoryboardNameNearlyAGivenOneIsAWarning() throws {
+        let found = try check(Self.listShowsDetail, ["Start.swift": """
+            func start() {
+                _ = UIStoryboard(name: "Mian", bundle: nil).instantiateInitialViewController()
+                _ = UIStoryboard(name: "main", bundle: .main)
+                _ = UIStoryboard(name: "Main", bundle: nil)
+                _ = UIStoryboard(name: "Onboarding", bundle: nil)
+                _ = UIStoryboard(name: "Settings", bundle: nil)
+                _ = UIStoryboard(name: "Setings", bundle: Bundle(for: Start.self))
+            }
+            """], more: ["Settings~ipad.storyboard": Self.listShowsDetail])
+        #expect(found.filter { $0.rule == "storyboard-name-unknown" }.map { "\($0.location!.line):\($0.location!.column) \($0.severity) \($0.message)" } == [
+            "2:28 warning no given storyboard is named \"Mian\", and making one its bundle lacks stops the app; did you mean \"Main\" (Main.storyboard)?",
+            "3:28 warning no given storyboard is named \"main\", and making one its bundle lacks stops the app; \"Main\" (Main.storyboard) differs from it only in letter case, which an iOS device's file system tells apart",
+        ], "\(found)")
+    }
+
     /// Code an iOS and a tvOS target share, each bundling its own `Main.storyboard`: an ID chosen by
     /// `#if os(tvOS)` is checked only where it is compiled; one chosen at run time is checked against
     /// the storyboards given, so a run given only the iOS storyboard reports the tvOS ID, and a run

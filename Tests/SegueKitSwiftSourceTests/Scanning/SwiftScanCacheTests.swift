@@ -291,7 +291,8 @@ struct SwiftScanCacheTests {
         #expect(scan.optionalProperties.map(\.type) == ["HeaderViewController"] && scan.optionalProperties.map(\.isDeprecated) == [true])
         // A new stored property of SwiftSourceScan or of one of its findings must be archived too (ScanArchive),
         // but for `otherPlatformClasses` and `compiledOn`, which only `confined(to:)` sets, after the cache.
-        #expect(Mirror(reflecting: scan).children.count == 30 && scan.otherPlatformClasses.isEmpty && scan.compiledOn == .all)
+        #expect(Mirror(reflecting: scan).children.count == 31 && scan.otherPlatformClasses.isEmpty && scan.compiledOn == .all)
+        #expect(scan.storyboardNames.mapValues(\.count) == ["Main": 2])
         #expect(scan.sceneLiterals.map(\.identifier) == ["Detail", "List", "Own"] && Mirror(reflecting: scan.sceneLiterals[0]).children.count == 7)
         #expect(scan.sceneLiterals.map(\.isOwnStoryboard) == [false, false, true])
         #expect(scan.storyboardConstants.map(\.value) == ["Main"])

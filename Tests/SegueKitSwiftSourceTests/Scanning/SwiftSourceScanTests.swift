@@ -704,6 +704,7 @@ struct SwiftSourceScanTests {
     /// nor one of a receiver the scan cannot name
     /// (a local bound to something else or gone with its block, or one the name is bound
     /// to anew between, even in a block since closed), nor a literal that is part of an expression.
+    /// The name of each storyboard of the main bundle made there is recorded where it is written.
     @Test func aStoryboardIDInstantiatedFromANamedStoryboardIsRecorded() {
         var scan = SwiftSourceScan.scan(source: """
             final class Router {
@@ -733,6 +734,7 @@ struct SwiftSourceScanTests {
             "3 Main one instantiateViewController(withIdentifier:)", "4 Main two instantiateViewController(identifier:)",
             "5 Mac three instantiateController(withIdentifier:)", "7 Settings four instantiateViewController(withIdentifier:)",
         ])
+        #expect(scan.storyboardNames.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value.map(\.line))" } == ["Mac [5]", "Main [3, 4]", "Settings [6]"])
     }
 
     /// A Storyboard ID instantiated from the controller's own storyboard (`storyboard?`, `storyboard!`,
