@@ -66,7 +66,11 @@ extension StoryboardCodeChecker {
                 named = storyboards[literal.storyboard] ?? []
             }
             let identifiers = Set(named.flatMap(storyboardIDs(of:)))
-            guard !named.isEmpty, !identifiers.contains(literal.identifier) else { continue }
+            guard !named.isEmpty else { continue }
+            guard !identifiers.contains(literal.identifier) else {
+                if let wrongCast = wrongCast(of: literal, in: named, chains) { out.append(wrongCast) }
+                continue
+            }
             let sorted = identifiers.sorted()
             let listed = sorted.prefix(12).map { "\"\($0)\"" }.joined(separator: ", ") + (sorted.count > 12 ? ", … (\(sorted.count) in all)" : "")
             let files = Set(named.map(\.filePath)).sorted().joined(separator: ", ")
@@ -82,5 +86,35 @@ extension StoryboardCodeChecker {
             out.append(Diagnostic(.error, message, at: literal.location, rule: "storyboard-id-without-scene"))
         }
         return out
+    }
+
+    /// An error for `as!`, a warning for `as?`, when the controller a literal Storyboard ID instantiates is
+    /// cast right away to a class it cannot be: none of the scenes of the ID in `named` is of that class
+    /// or a subclass, as far as the sources show both chains up to the platform's classes. Not when the
+    /// ID is a storyboard reference's (its scene's class is another storyboard's) or only a
+    /// localization's, nor for a cast to a protocol or a type the sources do not show as a class.
+    private func wrongCast(of literal: SwiftSourceScan.SceneLiteral, in named: [StoryboardDocument], _ chains: ClassHierarchy) -> Diagnostic? {
+        guard let written = literal.castType else { return nil }
+        let castType = PlatformClasses.unqualified(written)
+        guard !castType.contains("."), chains.chainThroughPlatform(of: castType, in: modules.module(ofSource: literal.location.path)).last == "NSObject" else { return nil }
+        var scenes: [(className: String, file: String, line: Int)] = []
+        for document in named {
+            guard !document.scenes.flatMap(\.references).contains(where: { $0.storyboardIdentifier == literal.identifier }) else { return nil }
+            for controller in document.controllers where controller.storyboardIdentifier == literal.identifier {
+                guard let className = controller.customClass ?? controller.kind.defaultClassName(for: document.platform) else { return nil }
+                let module = modules.module(customModule: controller.customModule, provider: controller.customModuleProvider, storyboard: document.filePath)
+                let chain = chains.chainThroughPlatform(of: className, in: module)
+                guard chain.last == "NSObject", !chain.contains(castType) else { return nil }
+                scenes.append((className, SegueCatalog.fileName(of: document.filePath), controller.location.line))
+            }
+        }
+        guard !scenes.isEmpty else { return nil }
+        let classes = scenes.map { "'\($0.className)' (\($0.file):\($0.line))" }.joined(separator: ", ")
+        let framework = named[0].platform == .macOS ? "AppKit" : "UIKit"
+        let outcome = literal.isForcedCast ? "`as! \(written)` stops the app" : "`as? \(written)` always gives nil"
+        return Diagnostic(
+            literal.isForcedCast ? .error : .warning,
+            "\"\(literal.identifier)\" in \(literal.call) is a scene of class \(classes), which is not a '\(castType)': \(framework) makes that class, so \(outcome); cast to the scene's class (or a superclass of it), or instantiate the scene meant",
+            at: literal.location, rule: "instantiated-scene-wrong-class")
     }
 }

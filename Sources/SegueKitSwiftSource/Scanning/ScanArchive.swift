@@ -208,6 +208,7 @@ enum ScanArchive {
         writer.array(scan.sceneLiterals) { writer, item in
             writer.string(item.owner); writer.string(item.identifier); writer.string(item.storyboard); writer.string(item.receiver)
             writer.string(item.call); writer.location(item.location); writer.int(item.isOwnStoryboard ? 1 : 0)
+            writer.string(item.castType); writer.int(item.isForcedCast ? 1 : 0)
         }
         writer.array(scan.storyboardConstants) { writer, item in
             writer.string(item.owner); writer.string(item.name); writer.string(item.value); writer.int(item.isTypeMember ? 1 : 0)
@@ -331,7 +332,7 @@ enum ScanArchive {
         scan.sceneLiterals = try reader.array { reader in
             .init(owner: try reader.optionalString(), identifier: try reader.string(), storyboard: try reader.string(),
                   receiver: try reader.optionalString(), call: try reader.string(), location: try reader.location(),
-                  isOwnStoryboard: try reader.int() != 0)
+                  isOwnStoryboard: try reader.int() != 0, castType: try reader.optionalString(), isForcedCast: try reader.int() != 0)
         }
         scan.storyboardConstants = try reader.array { reader in
             .init(owner: try reader.optionalString(), name: try reader.string(), value: try reader.string(), isTypeMember: try reader.int() != 0)

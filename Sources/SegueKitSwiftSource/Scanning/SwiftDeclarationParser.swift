@@ -1061,12 +1061,21 @@ struct SwiftDeclarationParser {
         if isPunct(previous(1), ":"), ["withIdentifier", "identifier"].contains(previous(2)?.text ?? ""), isPunct(previous(3), "("),
            let method = previous(4), ["instantiateViewController", "instantiateController"].contains(method.text), isPunct(previous(5), "."),
            isPunct(next(1), ")") || isPunct(next(1), ",") && next(2)?.text == "creator" {
-            let call = "\(method.text)(\(previous(2)!.text):)"
+            var literal = SwiftSourceScan.SceneLiteral(owner: ownerName, identifier: t.text, storyboard: "", receiver: nil, call: "\(method.text)(\(previous(2)!.text):)", location: location(t))
             if let (storyboard, receiver) = namedStoryboard(endingAt: -6 - before) {
-                result.sceneLiterals.append(.init(owner: ownerName, identifier: t.text, storyboard: storyboard ?? "", receiver: receiver, call: call, location: location(t)))
-            } else if isOwnStoryboard(endingAt: -6 - before) {
-                result.sceneLiterals.append(.init(owner: ownerName, identifier: t.text, storyboard: "", receiver: nil, call: call, location: location(t), isOwnStoryboard: true))
+                (literal.storyboard, literal.receiver) = (storyboard ?? "", receiver)
+            } else {
+                guard isOwnStoryboard(endingAt: -6 - before) else { return }
+                literal.isOwnStoryboard = true
             }
+            // `… as! DetailViewController` right after the call (not after one with a creator, which makes
+            // the controller itself).
+            if isPunct(next(1), ")"), next(2)?.text == "as", isPunct(next(3), "!") || isPunct(next(3), "?"), let type = next(4), type.kind == .identifier {
+                var written = type.text, offset = 5
+                while isPunct(next(offset), "."), let part = next(offset + 1), part.kind == .identifier { written += "." + part.text; offset += 2 }
+                if !isPunct(next(offset), "<") { (literal.castType, literal.isForcedCast) = (written, isPunct(next(3), "!")) }
+            }
+            result.sceneLiterals.append(literal)
             return
         }
         // `UIStoryboardSegue(identifier: "x", source: …)`, or a subclass's: a segue made in code.

@@ -207,6 +207,10 @@ package struct SwiftSourceScan: Sendable, Equatable {
         /// (`storyboard?.instantiateViewController(withIdentifier: "Detail")`): the storyboards with scenes
         /// of ``owner`` or its subclasses say which.
         package var isOwnStoryboard = false
+        /// The type the controller is cast to right after the call (`as! DetailViewController`), as
+        /// written, and whether the cast is forced (`as!`, not `as?`).
+        package var castType: String? = nil
+        package var isForcedCast = false
     }
 
     /// A dotted name written where a segue identifier goes (`performSegue(withIdentifier:

@@ -148,6 +148,45 @@ struct RealAppFindingsTests {
         ], "\(found)")
     }
 
+    /// A controller instantiated by a literal Storyboard ID and cast right away to a class its scene's
+    /// class is not, nor derives from (a subclass of it, or an unrelated class), is an error for `as!` and
+    /// a warning for `as?`; a superclass is fine, and a cast to a protocol, or for the ID of a storyboard
+    /// reference, is not judged.
+    @Test func aControllerInstantiatedByIDAndCastToAClassItIsNotIsReported() throws {
+        let xml = Self.storyboard("""
+            <scene sceneID="s1"><objects>
+            <viewController id="a1" storyboardIdentifier="Detail" customClass="DetailViewController" customModuleProvider="target" sceneMemberID="viewController"/>
+            <viewController id="a2" storyboardIdentifier="Base" customClass="BaseViewController" customModuleProvider="target" sceneMemberID="viewController"/>
+            <navigationController id="a3" storyboardIdentifier="Nav" sceneMemberID="viewController"/>
+            </objects></scene>
+            <scene sceneID="s2"><objects>
+            <viewControllerPlaceholder storyboardIdentifier="Settings" storyboardName="Settings" id="r1" sceneMemberID="viewController"/>
+            </objects></scene>
+            """)
+        let found = try check(xml, ["Show.swift": """
+            class BaseViewController: UIViewController {}
+            final class DetailViewController: BaseViewController {}
+            final class ListViewController: UIViewController {}
+            protocol Configurable {}
+            func show() {
+                let main = UIStoryboard(name: "Main", bundle: nil)
+                _ = main.instantiateViewController(withIdentifier: "Detail") as! DetailViewController
+                _ = main.instantiateViewController(withIdentifier: "Detail") as? BaseViewController
+                _ = main.instantiateViewController(withIdentifier: "Detail") as! ListViewController
+                _ = main.instantiateViewController(withIdentifier: "Base") as? DetailViewController
+                _ = main.instantiateViewController(withIdentifier: "Nav") as! UINavigationController
+                _ = main.instantiateViewController(withIdentifier: "Nav") as! UITabBarController
+                _ = main.instantiateViewController(withIdentifier: "Detail") as? Configurable
+                _ = main.instantiateViewController(withIdentifier: "Settings") as! ListViewController
+            }
+            """])
+        #expect(found.map { "\($0.location!.line) \($0.severity) \($0.rule) \($0.message)" } == [
+            "9 error instantiated-scene-wrong-class \"Detail\" in instantiateViewController(withIdentifier:) is a scene of class 'DetailViewController' (Main.storyboard:5), which is not a 'ListViewController': UIKit makes that class, so `as! ListViewController` stops the app; cast to the scene's class (or a superclass of it), or instantiate the scene meant",
+            "10 warning instantiated-scene-wrong-class \"Base\" in instantiateViewController(withIdentifier:) is a scene of class 'BaseViewController' (Main.storyboard:6), which is not a 'DetailViewController': UIKit makes that class, so `as? DetailViewController` always gives nil; cast to the scene's class (or a superclass of it), or instantiate the scene meant",
+            "12 error instantiated-scene-wrong-class \"Nav\" in instantiateViewController(withIdentifier:) is a scene of class 'UINavigationController' (Main.storyboard:7), which is not a 'UITabBarController': UIKit makes that class, so `as! UITabBarController` stops the app; cast to the scene's class (or a superclass of it), or instantiate the scene meant",
+        ], "\(found)")
+    }
+
     /// A storyboard made by a name no given storyboard has is a warning when a given one has nearly the
     /// name, or the name in other letter case (said so: an iOS device tells case apart); a name nothing
     /// given is near may be a storyboard the run was not given, and is not reported. A device's copy

@@ -265,7 +265,7 @@ struct SwiftScanCacheTests {
                 @IBAction func unwind(_ segue: UIStoryboardSegue) {}
                 @available(*, deprecated) weak var header: HeaderViewController?
                 var Title: Int { 1 }
-                func go() { performSegue(withIdentifier: "éclair", sender: nil); performSegue(withIdentifier: Self.sceneIdentifier, sender: nil); UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: "Detail"); Self.main.instantiateViewController(withIdentifier: "List"); _ = storyboard?.instantiateViewController(withIdentifier: "Own") }; @IBAction func pop(_ t: PopTransition) {}
+                func go() { performSegue(withIdentifier: "éclair", sender: nil); performSegue(withIdentifier: Self.sceneIdentifier, sender: nil); UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: "Detail"); Self.main.instantiateViewController(withIdentifier: "List"); _ = storyboard?.instantiateViewController(withIdentifier: "Own") as! A }; @IBAction func pop(_ t: PopTransition) {}
                 #if DEBUG
                 @IBAction func debugUnwind(_ segue: UIStoryboardSegue) {}
                 #endif
@@ -293,8 +293,9 @@ struct SwiftScanCacheTests {
         // but for `otherPlatformClasses` and `compiledOn`, which only `confined(to:)` sets, after the cache.
         #expect(Mirror(reflecting: scan).children.count == 31 && scan.otherPlatformClasses.isEmpty && scan.compiledOn == .all)
         #expect(scan.storyboardNames.mapValues(\.count) == ["Main": 2])
-        #expect(scan.sceneLiterals.map(\.identifier) == ["Detail", "List", "Own"] && Mirror(reflecting: scan.sceneLiterals[0]).children.count == 7)
-        #expect(scan.sceneLiterals.map(\.isOwnStoryboard) == [false, false, true])
+        #expect(scan.sceneLiterals.map(\.identifier) == ["Detail", "List", "Own"] && Mirror(reflecting: scan.sceneLiterals[0]).children.count == 9)
+        #expect(scan.sceneLiterals.map(\.isOwnStoryboard) == [false, false, true] && scan.sceneLiterals.map(\.castType) == [nil, nil, "A"])
+        #expect(scan.sceneLiterals.map(\.isForcedCast) == [false, false, true])
         #expect(scan.storyboardConstants.map(\.value) == ["Main"])
         #expect(scan.capitalizedMembers.map { "\($0.owner ?? "-").\($0.name)" } == ["A.Title"])
         #expect(scan.constantReferences.map(\.name) == ["Self.sceneIdentifier"] && scan.stringConstants.map(\.value) == ["Book"])

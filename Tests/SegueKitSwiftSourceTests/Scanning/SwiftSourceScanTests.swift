@@ -742,15 +742,16 @@ struct SwiftSourceScanTests {
     /// property's accessors or the closure a lazy one is made by, without a storyboard name; not in a
     /// static method or property (where the name is the type's), nor where a parameter, a local or a
     /// closure's parameter of the method may be named `storyboard`, nor on another value's storyboard.
+    /// A cast right after the call is recorded with it, but for one to a generic type.
     @Test func aStoryboardIDInstantiatedFromTheControllersOwnStoryboardIsRecorded() {
         var scan = SwiftSourceScan.scan(source: """
             final class ListViewController: UITableViewController {
                 override func viewDidLoad() {
-                    _ = storyboard?.instantiateViewController(withIdentifier: "one")
+                    _ = storyboard?.instantiateViewController(withIdentifier: "one") as? DetailViewController
                     _ = storyboard!.instantiateViewController(identifier: "two") { coder in nil }
-                    _ = self.storyboard?.instantiateViewController(withIdentifier: "three")
+                    _ = self.storyboard?.instantiateViewController(withIdentifier: "three") as! UIKit.UINavigationController
                     DispatchQueue.main.async { [weak self] in
-                        _ = self?.storyboard?.instantiateViewController(withIdentifier: "four")
+                        _ = self?.storyboard?.instantiateViewController(withIdentifier: "four") as! Screen<Int>
                     }
                     _ = navigationController?.storyboard?.instantiateViewController(withIdentifier: "other")
                 }
@@ -782,6 +783,9 @@ struct SwiftSourceScanTests {
             "13 ListViewController true '' five instantiateViewController(withIdentifier:)",
             "25 ListViewController true '' computed instantiateViewController(withIdentifier:)",
             "26 ListViewController true '' lazy instantiateViewController(withIdentifier:)",
+        ])
+        #expect(scan.sceneLiterals.prefix(4).map { "\($0.identifier) \($0.castType ?? "-") \($0.isForcedCast)" } == [
+            "one DetailViewController false", "two - false", "three UIKit.UINavigationController true", "four - false",
         ])
     }
 
