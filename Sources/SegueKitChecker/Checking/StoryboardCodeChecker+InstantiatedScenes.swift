@@ -36,7 +36,8 @@ extension StoryboardCodeChecker {
     /// the main bundle is the app's, and a device's copy (`Main~ipad`) or a localization may be the one
     /// loaded. One instantiated from the controller's own storyboard (`storyboard?.instantiateViewController(
     /// withIdentifier:)`) must be of a storyboard with scenes of the class or its subclasses, when there
-    /// are any. UIKit and AppKit stop the app otherwise.
+    /// are any. UIKit and AppKit stop the app otherwise. A cast right after the call must suit the class
+    /// of the ID's scene (``wrongCast(of:in:_:)``).
     func checkInstantiatedScenes(_ catalog: SegueCatalog, _ chains: ClassHierarchy) -> [Diagnostic] {
         guard !scan.sceneLiterals.isEmpty else { return [] }
         let storyboards = Dictionary(grouping: documents, by: Self.loadedName)
@@ -52,10 +53,9 @@ extension StoryboardCodeChecker {
             if literal.isOwnStoryboard {
                 guard let ownerName = literal.owner else { continue }
                 let owner = Owner(module: modules.module(ofSource: literal.location.path), name: ownerName)
-                // Code in an extension of a platform class runs in every controller.
+                // Code in an extension of a platform class may run in a controller of any given storyboard.
                 if PlatformClasses.chain(of: ownerName) != nil {
                     named = documents
-                    whose = ", where every controller's scene is"
                 } else {
                     let classes = (below[ownerName] ?? []).map { Owner(module: owner.module, name: $0) }.filter { !scenes(of: $0, catalog).isEmpty }
                     let files = Set(classes.flatMap { scenes(of: $0, catalog).map(\.filePath) })
