@@ -65,22 +65,28 @@ extension StoryboardCodeChecker {
             } else {
                 named = storyboards[literal.storyboard] ?? []
             }
-            let identifiers = Set(named.flatMap(storyboardIDs(of:)))
             guard !named.isEmpty else { continue }
-            guard !identifiers.contains(literal.identifier) else {
-                if let wrongCast = wrongCast(of: literal, in: named, chains) { out.append(wrongCast) }
+            let files = Set(named.map(\.filePath)).sorted().joined(separator: ", ")
+            let identifiers = Set(named.flatMap(storyboardIDs(of:)))
+            guard let identifier = literal.identifier, !identifiers.contains(identifier) else {
+                if literal.identifier == nil, named.allSatisfy({ $0.initialControllerID == nil }) {
+                    out.append(Diagnostic(
+                        .warning, "\(literal.call) returns nil: \(files) has no initial view controller; mark one as Is Initial View Controller in Interface Builder, or instantiate a scene by its Storyboard ID",
+                        at: literal.location, rule: "initial-controller-missing"))
+                } else if let wrongCast = wrongCast(of: literal, in: named, chains) {
+                    out.append(wrongCast)
+                }
                 continue
             }
             let sorted = identifiers.sorted()
             let listed = sorted.prefix(12).map { "\"\($0)\"" }.joined(separator: ", ") + (sorted.count > 12 ? ", … (\(sorted.count) in all)" : "")
-            let files = Set(named.map(\.filePath)).sorted().joined(separator: ", ")
             let call = literal.isOwnStoryboard ? "\(literal.call) on the storyboard of \(literal.owner ?? "")" : literal.call
-            var message = "\"\(literal.identifier)\" in \(call) names no scene of \(files)\(whose) (storyboard IDs: \(listed.isEmpty ? "none" : listed))"
+            var message = "\"\(identifier)\" in \(call) names no scene of \(files)\(whose) (storyboard IDs: \(listed.isEmpty ? "none" : listed))"
             // The ID in another given storyboard is most likely the storyboard's name gone wrong.
-            let elsewhere = Set(documents.filter { storyboardIDs(of: $0).contains(literal.identifier) }.map(\.filePath)).sorted()
+            let elsewhere = Set(documents.filter { storyboardIDs(of: $0).contains(identifier) }.map(\.filePath)).sorted()
             if !elsewhere.isEmpty {
                 message += "; it is a scene of \(elsewhere.joined(separator: ", "))"
-            } else if let meant = nearest(to: literal.identifier, among: identifiers, atMost: max(2, literal.identifier.count / 4)) {
+            } else if let meant = nearest(to: identifier, among: identifiers, atMost: max(2, identifier.count / 4)) {
                 message += "; did you mean \"\(meant)\"?"
             }
             out.append(Diagnostic(.error, message, at: literal.location, rule: "storyboard-id-without-scene"))
@@ -88,19 +94,28 @@ extension StoryboardCodeChecker {
         return out
     }
 
-    /// An error for `as!`, a warning for `as?`, when the controller a literal Storyboard ID instantiates is
-    /// cast right away to a class it cannot be: none of the scenes of the ID in `named` is of that class
-    /// or a subclass, as far as the sources show both chains up to the platform's classes. Not when the
-    /// ID is a storyboard reference's (its scene's class is another storyboard's) or only a
-    /// localization's, nor for a cast to a protocol or a type the sources do not show as a class.
+    /// An error for `as!`, a warning for `as?`, when the controller a literal Storyboard ID (or the initial
+    /// controller) instantiates is cast right away to a class it cannot be: none of the scenes of the ID
+    /// (the initial scenes) in `named` is of that class or a subclass, as far as the sources show both
+    /// chains up to the platform's classes. Not when the scene is a storyboard reference (its class is
+    /// another storyboard's) or the ID only a localization's, nor for a cast to a protocol or a type the
+    /// sources do not show as a class.
     private func wrongCast(of literal: SwiftSourceScan.SceneLiteral, in named: [StoryboardDocument], _ chains: ClassHierarchy) -> Diagnostic? {
         guard let written = literal.castType else { return nil }
         let castType = PlatformClasses.unqualified(written)
         guard !castType.contains("."), chains.chainThroughPlatform(of: castType, in: modules.module(ofSource: literal.location.path)).last == "NSObject" else { return nil }
         var scenes: [(className: String, file: String, line: Int)] = []
         for document in named {
-            guard !document.scenes.flatMap(\.references).contains(where: { $0.storyboardIdentifier == literal.identifier }) else { return nil }
-            for controller in document.controllers where controller.storyboardIdentifier == literal.identifier {
+            let matches: [StoryboardController]
+            if let identifier = literal.identifier {
+                guard !document.scenes.flatMap(\.references).contains(where: { $0.storyboardIdentifier == identifier }) else { return nil }
+                matches = document.controllers.filter { $0.storyboardIdentifier == identifier }
+            } else {
+                guard let initial = document.initialControllerID else { continue }
+                matches = document.controllers.filter { $0.id == initial }
+                guard !matches.isEmpty else { return nil }
+            }
+            for controller in matches {
                 guard let className = controller.customClass ?? controller.kind.defaultClassName(for: document.platform) else { return nil }
                 let module = modules.module(customModule: controller.customModule, provider: controller.customModuleProvider, storyboard: document.filePath)
                 let chain = chains.chainThroughPlatform(of: className, in: module)
@@ -112,9 +127,10 @@ extension StoryboardCodeChecker {
         let classes = scenes.map { "'\($0.className)' (\($0.file):\($0.line))" }.joined(separator: ", ")
         let framework = named[0].platform == .macOS ? "AppKit" : "UIKit"
         let outcome = literal.isForcedCast ? "`as! \(written)` stops the app" : "`as? \(written)` always gives nil"
+        let subject = literal.identifier.map { "\"\($0)\" in \(literal.call) is a scene" } ?? "\(literal.call) gives the initial scene"
         return Diagnostic(
             literal.isForcedCast ? .error : .warning,
-            "\"\(literal.identifier)\" in \(literal.call) is a scene of class \(classes), which is not a '\(castType)': \(framework) makes that class, so \(outcome); cast to the scene's class (or a superclass of it), or instantiate the scene meant",
+            "\(subject) of class \(classes), which is not a '\(castType)': \(framework) makes that class, so \(outcome); cast to the scene's class (or a superclass of it), or instantiate the scene meant",
             at: literal.location, rule: "instantiated-scene-wrong-class")
     }
 }

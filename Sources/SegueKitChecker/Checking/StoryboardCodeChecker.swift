@@ -54,6 +54,7 @@ package struct StoryboardCodeChecker: Sendable {
         "scene-identifier-wrong-class": "A StoryboardInstantiable class's scene is of a class unrelated to it",
         "storyboard-id-without-scene": "A Storyboard ID the code instantiates as a literal from a storyboard it names, or from the controller's own, is no scene's of that storyboard",
         "instantiated-scene-wrong-class": "A controller instantiated by a literal Storyboard ID is cast (as!, as?) to a class its scene's class does not derive from",
+        "initial-controller-missing": "The code instantiates the initial controller of a storyboard that has none, so the call returns nil",
         "storyboard-name-unknown": "The code makes a storyboard by a name no given storyboard has, but one has nearly (a typo, or other letter case)",
         "reference-without-scene": "A storyboard reference names a scene (or the initial controller) that the given storyboard it opens does not have",
         "segue-destination-missing": "A segue leads to no controller, storyboard reference or exit of its storyboard",

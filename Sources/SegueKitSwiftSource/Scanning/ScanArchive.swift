@@ -330,7 +330,7 @@ enum ScanArchive {
             scan.storyboardNames[name] = locations
         }
         scan.sceneLiterals = try reader.array { reader in
-            .init(owner: try reader.optionalString(), identifier: try reader.string(), storyboard: try reader.string(),
+            .init(owner: try reader.optionalString(), identifier: try reader.optionalString(), storyboard: try reader.string(),
                   receiver: try reader.optionalString(), call: try reader.string(), location: try reader.location(),
                   isOwnStoryboard: try reader.int() != 0, castType: try reader.optionalString(), isForcedCast: try reader.int() != 0)
         }

@@ -339,6 +339,7 @@ struct SwiftDeclarationParser {
             readFunction(keyword: t)
             return
         }
+        if previous?.text == "." { recordInitialControllerCall(t) }
         // A property's accessors (`var detail: UIViewController? { storyboard?.… }`), or the closure a lazy
         // one is made by, run in an instance as its methods do.
         if t.text == "var", previous?.text != ".", scopes.last?.typeName != nil {
@@ -1068,13 +1069,8 @@ struct SwiftDeclarationParser {
                 guard isOwnStoryboard(endingAt: -6 - before) else { return }
                 literal.isOwnStoryboard = true
             }
-            // `… as! DetailViewController` right after the call (not after one with a creator, which makes
-            // the controller itself).
-            if isPunct(next(1), ")"), next(2)?.text == "as", isPunct(next(3), "!") || isPunct(next(3), "?"), let type = next(4), type.kind == .identifier {
-                var written = type.text, offset = 5
-                while isPunct(next(offset), "."), let part = next(offset + 1), part.kind == .identifier { written += "." + part.text; offset += 2 }
-                if !isPunct(next(offset), "<") { (literal.castType, literal.isForcedCast) = (written, isPunct(next(3), "!")) }
-            }
+            // Not after a call with a creator, which makes the controller itself.
+            if isPunct(next(1), ")") { readCast(after: position + after + 1, into: &literal) }
             result.sceneLiterals.append(literal)
             return
         }
@@ -1150,6 +1146,28 @@ struct SwiftDeclarationParser {
         guard isPunct(last, ")"), let open = opening(before: position + offset, notBefore: max(0, position + offset - 24)),
               let (storyboard, length) = storyboardMade(at: open - 1 - position), open - 1 - position + length == offset + 1 else { return nil }
         return (storyboard, nil)
+    }
+
+    /// At `instantiateInitialViewController` (or AppKit's `instantiateInitialController`): records the
+    /// call, on a storyboard the code names (as ``namedStoryboard(endingAt:)`` follows it), without a
+    /// creator, as a ``SwiftSourceScan/SceneLiteral`` without an ID.
+    private mutating func recordInitialControllerCall(_ t: SwiftLexer.Token) {
+        guard ["instantiateInitialViewController", "instantiateInitialController"].contains(t.text), isPunct(token(-1), "."),
+              isPunct(token(1), "("), isPunct(token(2), ")"), let (storyboard, receiver) = namedStoryboard(endingAt: -2) else { return }
+        var literal = SwiftSourceScan.SceneLiteral(owner: ownerName, identifier: nil, storyboard: storyboard ?? "", receiver: receiver, call: "\(t.text)()", location: location(t))
+        readCast(after: position + 2, into: &literal)
+        result.sceneLiterals.append(literal)
+    }
+
+    /// Reads `as! DetailViewController` (or `as?`) after the call's closing parenthesis at index `close`
+    /// into `literal`; not a cast to a generic type.
+    private func readCast(after close: Int, into literal: inout SwiftSourceScan.SceneLiteral) {
+        let offset = close - position
+        guard token(offset + 1)?.text == "as", isPunct(token(offset + 2), "!") || isPunct(token(offset + 2), "?"),
+              let type = token(offset + 3), type.kind == .identifier else { return }
+        var written = type.text, next = offset + 4
+        while isPunct(token(next), "."), let part = token(next + 1), part.kind == .identifier { written += "." + part.text; next += 2 }
+        if !isPunct(token(next), "<") { (literal.castType, literal.isForcedCast) = (written, isPunct(token(offset + 2), "!")) }
     }
 
     /// Whether the receiver ending at `offset` is the controller's own storyboard, in an instance method

@@ -187,11 +187,13 @@ package struct SwiftSourceScan: Sendable, Equatable {
     /// A Storyboard ID written as a literal where code instantiates a scene of a storyboard it names:
     /// `UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: "Detail")`, or
     /// the same through a local of the function, or a constant, bound to the storyboard; or of the
-    /// controller's own storyboard (``isOwnStoryboard``).
+    /// controller's own storyboard (``isOwnStoryboard``). Also the storyboard's initial controller
+    /// instantiated so (`instantiateInitialViewController()`), without an ID.
     package struct SceneLiteral: Sendable, Equatable {
         /// The enclosing type, or `nil` at top level.
         package var owner: String?
-        package var identifier: String
+        /// The Storyboard ID; `nil` for the initial controller.
+        package var identifier: String?
         /// The storyboard's name (`Main`); empty until ``resolveAcrossFiles()`` has looked ``receiver`` up,
         /// and for the controller's own storyboard.
         package var storyboard: String

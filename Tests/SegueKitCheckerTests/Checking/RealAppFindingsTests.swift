@@ -187,6 +187,37 @@ struct RealAppFindingsTests {
         ], "\(found)")
     }
 
+    /// The initial controller instantiated from a storyboard the code names: a warning when no given
+    /// storyboard of the name has one (the call returns nil); a cast right after the call to a class the
+    /// initial scene's is not (a navigation controller taken for its root) is reported as for an ID.
+    @Test func theInitialControllerOfANamedStoryboardIsChecked() throws {
+        let login = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="n1">
+            <scenes>
+            <scene sceneID="s1"><objects>
+            <navigationController id="n1" sceneMemberID="viewController">
+            <connections><segue destination="l1" kind="relationship" relationship="rootViewController" id="g1"/></connections>
+            </navigationController></objects></scene>
+            <scene sceneID="s2"><objects>
+            <viewController id="l1" customClass="LoginViewController" customModuleProvider="target" sceneMemberID="viewController"/>
+            </objects></scene>
+            </scenes></document>
+            """
+        let found = try check(Self.listShowsDetail, ["Start.swift": """
+            final class LoginViewController: UIViewController {}
+            func start() {
+                _ = UIStoryboard(name: "Login", bundle: nil).instantiateInitialViewController() as! LoginViewController
+                _ = UIStoryboard(name: "Login", bundle: nil).instantiateInitialViewController() as? UINavigationController
+                _ = UIStoryboard(name: "Main", bundle: nil).instantiateInitialViewController()
+            }
+            """], more: ["Login.storyboard": login])
+        #expect(found.filter { $0.location?.path == "Start.swift" }.map { "\($0.location!.line) \($0.severity) \($0.rule) \($0.message)" } == [
+            "3 error instantiated-scene-wrong-class instantiateInitialViewController() gives the initial scene of class 'UINavigationController' (Login.storyboard:5), which is not a 'LoginViewController': UIKit makes that class, so `as! LoginViewController` stops the app; cast to the scene's class (or a superclass of it), or instantiate the scene meant",
+            "5 warning initial-controller-missing instantiateInitialViewController() returns nil: Main.storyboard has no initial view controller; mark one as Is Initial View Controller in Interface Builder, or instantiate a scene by its Storyboard ID",
+        ], "\(found)")
+    }
+
     /// A storyboard made by a name no given storyboard has is a warning when a given one has nearly the
     /// name, or the name in other letter case (said so: an iOS device tells case apart); a name nothing
     /// given is near may be a storyboard the run was not given, and is not reported. A device's copy

@@ -730,11 +730,30 @@ struct SwiftSourceScanTests {
             }
             """, path: "Router.swift")
         scan.resolveAcrossFiles()
-        #expect(scan.sceneLiterals.map { "\($0.location.line) \($0.storyboard) \($0.identifier) \($0.call)" } == [
+        #expect(scan.sceneLiterals.map { "\($0.location.line) \($0.storyboard) \($0.identifier ?? "-") \($0.call)" } == [
             "3 Main one instantiateViewController(withIdentifier:)", "4 Main two instantiateViewController(identifier:)",
             "5 Mac three instantiateController(withIdentifier:)", "7 Settings four instantiateViewController(withIdentifier:)",
         ])
         #expect(scan.storyboardNames.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value.map(\.line))" } == ["Mac [5]", "Main [3, 4]", "Settings [6]"])
+    }
+
+    /// The initial controller instantiated from a storyboard the code names is recorded without an ID,
+    /// with a cast right after the call; not one made with a creator, nor one of a storyboard the scan
+    /// cannot name.
+    @Test func theInitialControllerInstantiatedFromANamedStoryboardIsRecorded() {
+        var scan = SwiftSourceScan.scan(source: """
+            func start(other: UIStoryboard) {
+                _ = UIStoryboard(name: "Login", bundle: nil).instantiateInitialViewController() as! LoginViewController
+                let mac = NSStoryboard(name: "Mac", bundle: nil)
+                _ = mac.instantiateInitialController()
+                _ = UIStoryboard(name: "Login", bundle: nil).instantiateInitialViewController { coder in nil }
+                _ = other.instantiateInitialViewController()
+            }
+            """, path: "Start.swift")
+        scan.resolveAcrossFiles()
+        #expect(scan.sceneLiterals.map { "\($0.location.line) \($0.storyboard) \($0.identifier ?? "-") \($0.call) \($0.castType ?? "-")" } == [
+            "2 Login - instantiateInitialViewController() LoginViewController", "4 Mac - instantiateInitialController() -",
+        ])
     }
 
     /// A Storyboard ID instantiated from the controller's own storyboard (`storyboard?`, `storyboard!`,
@@ -775,7 +794,7 @@ struct SwiftSourceScanTests {
             }
             """, path: "List.swift")
         scan.resolveAcrossFiles()
-        #expect(scan.sceneLiterals.map { "\($0.location.line) \($0.owner ?? "-") \($0.isOwnStoryboard) '\($0.storyboard)' \($0.identifier) \($0.call)" } == [
+        #expect(scan.sceneLiterals.map { "\($0.location.line) \($0.owner ?? "-") \($0.isOwnStoryboard) '\($0.storyboard)' \($0.identifier ?? "-") \($0.call)" } == [
             "3 ListViewController true '' one instantiateViewController(withIdentifier:)",
             "4 ListViewController true '' two instantiateViewController(identifier:)",
             "5 ListViewController true '' three instantiateViewController(withIdentifier:)",
@@ -784,7 +803,7 @@ struct SwiftSourceScanTests {
             "25 ListViewController true '' computed instantiateViewController(withIdentifier:)",
             "26 ListViewController true '' lazy instantiateViewController(withIdentifier:)",
         ])
-        #expect(scan.sceneLiterals.prefix(4).map { "\($0.identifier) \($0.castType ?? "-") \($0.isForcedCast)" } == [
+        #expect(scan.sceneLiterals.prefix(4).map { "\($0.identifier ?? "-") \($0.castType ?? "-") \($0.isForcedCast)" } == [
             "one DetailViewController false", "two - false", "three UIKit.UINavigationController true", "four - false",
         ])
     }
@@ -829,7 +848,7 @@ struct SwiftSourceScanTests {
             }
             """, path: "Factory.swift"))
         scan.resolveAcrossFiles()
-        #expect(scan.sceneLiterals.map { "\($0.location.line) \($0.storyboard) \($0.identifier)" } == [
+        #expect(scan.sceneLiterals.map { "\($0.location.line) \($0.storyboard) \($0.identifier ?? "-")" } == [
             "6 Mac two", "7 Main three", "8 Settings four",
         ])
         #expect(scan.sceneLiterals.allSatisfy { $0.receiver == nil } && scan.storyboardConstants.isEmpty)
