@@ -345,6 +345,8 @@ struct SwiftDeclarationParser {
         if t.text == "var", previous?.text != ".", scopes.last?.typeName != nil {
             pendingMemberFunction = MemberFunction(isInstanceMethod: modifiers().isDisjoint(with: Self.typeMember), hasStoryboardParameter: false)
         }
+        // An initializer's or subscript's parameters are not read: its body is not followed.
+        if ["init", "subscript"].contains(t.text), previous?.text != "." { pendingMemberFunction = nil }
         if t.text == "var" || t.text == "let" || t.text == "for", segueFunction != nil {
             if let local = token(1), local.kind == .identifier { recordLocal(local, keyword: t) }
             if isPunct(token(1), "(") { recordTupleLocals(keyword: t, from: 2) }

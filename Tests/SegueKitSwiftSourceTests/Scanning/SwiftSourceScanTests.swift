@@ -759,7 +759,8 @@ struct SwiftSourceScanTests {
     /// A Storyboard ID instantiated from the controller's own storyboard (`storyboard?`, `storyboard!`,
     /// `self.storyboard?`, `self?.storyboard?`) is recorded in an instance method of the type, an instance
     /// property's accessors or the closure a lazy one is made by, without a storyboard name; not in a
-    /// static method or property (where the name is the type's), nor where a parameter, a local or a
+    /// static method or property (where the name is the type's), nor in an initializer (whose
+    /// parameters are not read), nor where a parameter, a local or a
     /// closure's parameter of the method may be named `storyboard`, nor on another value's storyboard.
     /// A cast right after the call is recorded with it, but for one to a generic type.
     @Test func aStoryboardIDInstantiatedFromTheControllersOwnStoryboardIsRecorded() {
@@ -788,6 +789,8 @@ struct SwiftSourceScanTests {
                 static func make() {
                     _ = storyboard?.instantiateViewController(withIdentifier: "static")
                 }
+                var count = 0
+                init(storyboard: UIStoryboard?) { _ = storyboard?.instantiateViewController(withIdentifier: "initializer") }
                 var detail: UIViewController? { storyboard?.instantiateViewController(withIdentifier: "computed") }
                 lazy var settings: () -> UIViewController? = { [unowned self] in self.storyboard?.instantiateViewController(withIdentifier: "lazy") }
                 static var shared: UIViewController? { storyboard?.instantiateViewController(withIdentifier: "staticProperty") }
@@ -800,8 +803,8 @@ struct SwiftSourceScanTests {
             "5 ListViewController true '' three instantiateViewController(withIdentifier:)",
             "7 ListViewController true '' four instantiateViewController(withIdentifier:)",
             "13 ListViewController true '' five instantiateViewController(withIdentifier:)",
-            "25 ListViewController true '' computed instantiateViewController(withIdentifier:)",
-            "26 ListViewController true '' lazy instantiateViewController(withIdentifier:)",
+            "27 ListViewController true '' computed instantiateViewController(withIdentifier:)",
+            "28 ListViewController true '' lazy instantiateViewController(withIdentifier:)",
         ])
         #expect(scan.sceneLiterals.prefix(4).map { "\($0.identifier ?? "-") \($0.castType ?? "-") \($0.isForcedCast)" } == [
             "one DetailViewController false", "two - false", "three UIKit.UINavigationController true", "four - false",
