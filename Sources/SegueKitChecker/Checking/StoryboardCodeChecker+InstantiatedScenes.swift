@@ -53,8 +53,10 @@ extension StoryboardCodeChecker {
             if literal.isOwnStoryboard {
                 guard let ownerName = literal.owner else { continue }
                 let owner = Owner(module: modules.module(ofSource: literal.location.path), name: ownerName)
-                // Code in an extension of a platform class may run in a controller of any given storyboard.
+                // Code in an extension of a platform class that scene classes derive from may run in a
+                // controller of any given storyboard.
                 if PlatformClasses.chain(of: ownerName) != nil {
+                    guard below[ownerName] != nil else { continue }
                     named = documents
                 } else {
                     let classes = (below[ownerName] ?? []).map { Owner(module: owner.module, name: $0) }.filter { !scenes(of: $0, catalog).isEmpty }

@@ -101,8 +101,9 @@ struct RealAppFindingsTests {
     /// A literal Storyboard ID instantiated from the controller's own storyboard (`storyboard?` in a
     /// method) is an error when no storyboard with scenes of the class or of a subclass has it — in any
     /// copy of those storyboards (`Main~ipad`) — and is not checked for a class with no scene in the given
-    /// storyboards, whose storyboard they do not show. In an extension of a platform class, every given
-    /// storyboard may be the controller's.
+    /// storyboards, whose storyboard they do not show. In an extension of a platform class that scene
+    /// classes derive from, every given storyboard may be the controller's; not in one of a platform class
+    /// no scene's class derives from, whose storyboard the given ones do not show.
     @Test func aStoryboardIDTheControllersOwnStoryboardLacksIsAnError() throws {
         let xml = Self.storyboard("""
             <scene sceneID="s1"><objects>
@@ -139,6 +140,9 @@ struct RealAppFindingsTests {
             final class SettingsViewController: BaseViewController {}
             extension UIViewController {
                 func showHelp() { _ = storyboard?.instantiateViewController(withIdentifier: "Help") }
+            }
+            extension UITabBarController {
+                func showTip() { _ = storyboard?.instantiateViewController(withIdentifier: "Tip") }
             }
             """], more: ["Main~ipad.storyboard": pad, "Settings.storyboard": settings])
         #expect(found.map { "\($0.location!.line) \($0.rule) \($0.message)" } == [
