@@ -10,7 +10,8 @@ extension StoryboardCodeChecker {
 
     /// A storyboard of the main bundle the code makes by a literal name (`UIStoryboard(name: "Mian",
     /// bundle: nil)`) that no given storyboard has, when a given one has nearly that name, or that name
-    /// in other letter case, which an iOS device's file system tells apart: the likely typo. UIKit and
+    /// in other letter case, which an iOS device's file system (or a case-sensitive Mac volume) tells
+    /// apart: the likely typo. UIKit and
     /// AppKit stop the app when the bundle has no storyboard of the name. A name nothing given is near
     /// may be a storyboard the run was not given, and is not reported.
     func checkStoryboardNames() -> [Diagnostic] {
@@ -21,8 +22,9 @@ extension StoryboardCodeChecker {
             let sameButCase = given.keys.sorted().first { $0.lowercased() == name.lowercased() }
             guard let meant = sameButCase ?? nearest(to: name, among: given.keys, atMost: max(2, name.count / 4)) else { continue }
             let files = Set(given[meant]!.map(\.filePath)).sorted().joined(separator: ", ")
+            let volume = given[meant]!.allSatisfy { $0.platform == .macOS } ? "a case-sensitive volume" : "an iOS device's file system"
             let hint = sameButCase == nil ? "did you mean \"\(meant)\" (\(files))?"
-                : "\"\(meant)\" (\(files)) differs from it only in letter case, which an iOS device's file system tells apart"
+                : "\"\(meant)\" (\(files)) differs from it only in letter case, which \(volume) tells apart"
             for location in locations {
                 out.append(Diagnostic(.warning, "no given storyboard is named \"\(name)\", and making one its bundle lacks stops the app; \(hint)", at: location, rule: "storyboard-name-unknown"))
             }

@@ -225,7 +225,8 @@ struct RealAppFindingsTests {
     /// A storyboard made by a name no given storyboard has is a warning when a given one has nearly the
     /// name, or the name in other letter case (said so: an iOS device tells case apart); a name nothing
     /// given is near may be a storyboard the run was not given, and is not reported. A device's copy
-    /// (`Settings~ipad`) is loaded by the plain name.
+    /// (`Settings~ipad`) is loaded by the plain name. For a Mac storyboard, the case note names a
+    /// case-sensitive volume instead.
     @Test func aStoryboardNameNearlyAGivenOneIsAWarning() throws {
         let found = try check(Self.listShowsDetail, ["Start.swift": """
             func start() {
@@ -235,11 +236,13 @@ struct RealAppFindingsTests {
                 _ = UIStoryboard(name: "Onboarding", bundle: nil)
                 _ = UIStoryboard(name: "Settings", bundle: nil)
                 _ = UIStoryboard(name: "Setings", bundle: Bundle(for: Start.self))
+                _ = NSStoryboard(name: "preferences", bundle: nil)
             }
-            """], more: ["Settings~ipad.storyboard": Self.listShowsDetail])
+            """], more: ["Settings~ipad.storyboard": Self.listShowsDetail, "Preferences.storyboard": Self.storyboard("", type: "com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB")])
         #expect(found.filter { $0.rule == "storyboard-name-unknown" }.map { "\($0.location!.line):\($0.location!.column) \($0.severity) \($0.message)" } == [
             "2:28 warning no given storyboard is named \"Mian\", and making one its bundle lacks stops the app; did you mean \"Main\" (Main.storyboard)?",
             "3:28 warning no given storyboard is named \"main\", and making one its bundle lacks stops the app; \"Main\" (Main.storyboard) differs from it only in letter case, which an iOS device's file system tells apart",
+            "8:28 warning no given storyboard is named \"preferences\", and making one its bundle lacks stops the app; \"Preferences\" (Preferences.storyboard) differs from it only in letter case, which a case-sensitive volume tells apart",
         ], "\(found)")
     }
 
