@@ -11,9 +11,8 @@ extension StoryboardCodeChecker {
     /// A storyboard of the main bundle the code makes by a literal name (`UIStoryboard(name: "Mian",
     /// bundle: nil)`) that no given storyboard has, when a given one has nearly that name, or that name
     /// in other letter case, which an iOS device's file system (or a case-sensitive Mac volume) tells
-    /// apart: the likely typo. UIKit and
-    /// AppKit stop the app when the bundle has no storyboard of the name. A name nothing given is near
-    /// may be a storyboard the run was not given, and is not reported.
+    /// apart: the likely typo. UIKit and AppKit stop the app when the bundle has no storyboard of the
+    /// name. A name nothing given is near may be a storyboard the run was not given, and is not reported.
     func checkStoryboardNames() -> [Diagnostic] {
         guard !scan.storyboardNames.isEmpty else { return [] }
         let given = Dictionary(grouping: documents, by: Self.loadedName)
@@ -38,8 +37,9 @@ extension StoryboardCodeChecker {
     /// the main bundle is the app's, and a device's copy (`Main~ipad`) or a localization may be the one
     /// loaded. One instantiated from the controller's own storyboard (`storyboard?.instantiateViewController(
     /// withIdentifier:)`) must be of a storyboard with scenes of the class or its subclasses, when there
-    /// are any. UIKit and AppKit stop the app otherwise. A cast right after the call must suit the class
-    /// of the ID's scene (``wrongCast(of:in:_:)``).
+    /// are any. UIKit and AppKit stop the app otherwise. The initial controller instantiated from a
+    /// storyboard the code names must exist in one of them (the call returns `nil` otherwise). A cast
+    /// right after the call must suit the class of the scene (``wrongCast(of:in:_:)``).
     func checkInstantiatedScenes(_ catalog: SegueCatalog, _ chains: ClassHierarchy) -> [Diagnostic] {
         guard !scan.sceneLiterals.isEmpty else { return [] }
         let storyboards = Dictionary(grouping: documents, by: Self.loadedName)
