@@ -312,8 +312,8 @@ package struct SwiftSourceScan: Sendable, Equatable {
     /// The storyboards of the main bundle the code makes by a literal name (`UIStoryboard(name: "Main",
     /// bundle: nil)`), with where each name is written.
     package var storyboardNames: [String: [FileLocation]] = [:]
-    /// Storyboard IDs the code instantiates, as literals, from storyboards it names or from the
-    /// controller's own.
+    /// Scenes the code instantiates from storyboards it names or from the controller's own: by a literal
+    /// Storyboard ID, or the initial one.
     package var sceneLiterals: [SceneLiteral] = []
     /// Constants of a type bound to a storyboard the code names (`static let main = UIStoryboard(name:
     /// "Main", bundle: nil)`, or in an extension of `UIStoryboard` a `static var` computed from one), the
